@@ -1,0 +1,3 @@
+export * from './tiers.ts';
+export * from './roles.ts';
+export * from './permissions.ts';

@@ -1,0 +1,53 @@
+import type { Role } from './roles.ts';
+
+/** Everything a screen or a service may check. */
+export const CAPABILITIES = [
+  'member.tools', // practice, equipment, squads... every member tool
+  'notifications.own',
+  'coach.profile', // appear in the coach finder (also granted by the isCoach flag)
+  'moderator.area', // open /moderator
+  'forum.moderate',
+  'blog.manage',
+  'reports.review',
+  'content.manage', // podcasts, AMAs, shooters, ranges, tips, tags
+  'admin.area', // open /admin
+  'settings.manage',
+  'users.manage',
+  'superadmin.area', // open /superadmin
+  'roles.assign',
+  'analytics.view',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const MEMBER: Capability[] = ['member.tools', 'notifications.own'];
+const MODERATION_BASE: Capability[] = [...MEMBER, 'moderator.area', 'reports.review'];
+const ADMIN: Capability[] = [
+  ...MODERATION_BASE,
+  'forum.moderate',
+  'blog.manage',
+  'content.manage',
+  'admin.area',
+  'settings.manage',
+  'users.manage',
+  'analytics.view',
+];
+
+/** The one permission table: role -> capabilities. superadmin has every capability of admin. */
+export const PERMISSIONS: Record<Role, readonly Capability[]> = {
+  member: MEMBER,
+  coach: [...MEMBER, 'coach.profile'],
+  moderator: [...MODERATION_BASE, 'forum.moderate'],
+  blog_moderator: [...MODERATION_BASE, 'blog.manage'],
+  content_admin: [...MODERATION_BASE, 'blog.manage', 'content.manage'],
+  admin: ADMIN,
+  superadmin: [...ADMIN, 'superadmin.area', 'roles.assign'],
+};
+
+export function can(role: Role | undefined | null, capability: Capability): boolean {
+  if (!role) return false;
+  return PERMISSIONS[role]?.includes(capability) ?? false;
+}
+
+export function capabilitiesOf(role: Role): readonly Capability[] {
+  return PERMISSIONS[role] ?? [];
+}

@@ -1,0 +1,22 @@
+import * as auth from './auth.ts';
+import * as settings from './settings.ts';
+import type { EventDefinition } from './define.ts';
+
+export * from './define.ts';
+export * from './auth.ts';
+export * from './settings.ts';
+
+/** Every event of the platform, for docs and for the streams the stack creates. */
+export const EVENT_CATALOGUE: EventDefinition[] = [
+  auth.userRegistered,
+  auth.userUpdated,
+  auth.membershipChanged,
+  auth.membershipExpired,
+  auth.membershipExpiring,
+  settings.siteSettingsUpdated,
+  settings.bannerUpdated,
+];
+
+/** Producers, each owning a JetStream stream named after it in upper case. */
+export const PRODUCERS = ['auth', 'content', 'community', 'practice', 'notifications', 'settings'] as const;
+export type Producer = (typeof PRODUCERS)[number];

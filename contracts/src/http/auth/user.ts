@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { accountStatusSchema, membershipStatusSchema, tierSchema } from '../../access/tiers.ts';
+import { roleSchema } from '../../access/roles.ts';
+
+/** The current user (SPEC 3.1) as GET /api/user, login and register return it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  isCoach: z.boolean(),
+  membershipTier: tierSchema,
+  membershipStatus: membershipStatusSchema,
+  isTrialMember: z.boolean(),
+  daysRemaining: z.number().int().nullable(),
+  accountStatus: accountStatusSchema,
+  bio: z.string().nullable(),
+  level: z.union([z.string(), z.number()]).nullable(),
+  clubAffiliation: z.string().nullable(),
+  isPublicProfile: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** SPEC 3.1 membership check response. */
+export const membershipCheckSchema = z.object({
+  success: z.boolean(),
+  user: currentUserSchema,
+  membershipStatus: membershipStatusSchema,
+  isTrialMember: z.boolean(),
+  daysRemaining: z.number().int().nullable(),
+});
+export type MembershipCheck = z.infer<typeof membershipCheckSchema>;
+
+/** SPEC 3.1 public member. */
+export const publicMemberSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  level: z.union([z.string(), z.number()]).nullable(),
+  clubAffiliation: z.string().nullable(),
+  isPublicProfile: z.boolean(),
+});
+export type PublicMember = z.infer<typeof publicMemberSchema>;
+
+/** SPEC 3.1 users list for author lookup. */
+export const authorSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The one error format every service and the bff answer with (CONVENTIONS habit 6). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  csrf: 'CSRF_FAILED',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  badGateway: 'BAD_GATEWAY',
+  timeout: 'GATEWAY_TIMEOUT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL',
+} as const;
+
+/** Object ids travel as 24-hex strings. */
+export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id');
+export const idParamsSchema = z.object({ id: objectIdSchema });

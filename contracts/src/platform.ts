@@ -1,0 +1,53 @@
+/**
+ * The services, their local ports and the /api paths each owns. The bff's proxy table and the
+ * local stack runner both read this, so a new route prefix is declared once, here.
+ */
+export const SERVICES = {
+  auth: {
+    port: 4101,
+    paths: ['/api/register', '/api/login', '/api/logout', '/api/user', '/api/users', '/api/membership', '/api/checkout', '/api/payments', '/api/superadmin/users'],
+  },
+  content: {
+    port: 4102,
+    paths: ['/api/podcasts', '/api/amas', '/api/blog', '/api/shooters', '/api/shooting-ranges', '/api/shooting-tips', '/api/content-tags', '/api/search'],
+  },
+  community: {
+    port: 4103,
+    paths: ['/api/forum', '/api/friends', '/api/squads', '/api/community-events', '/api/club-events', '/api/reports', '/api/coaches', '/api/members', '/api/moderation'],
+  },
+  practice: {
+    port: 4104,
+    paths: [
+      '/api/practice',
+      '/api/ai-coach',
+      '/api/equipment',
+      '/api/skills',
+      '/api/challenges',
+      '/api/achievements',
+      '/api/journal',
+      '/api/competitions',
+      '/api/training',
+      '/api/weather',
+    ],
+  },
+  notifications: { port: 4105, paths: ['/api/notifications', '/api/newsletter'] },
+  settings: { port: 4106, paths: ['/api/admin/settings', '/api/banner-settings', '/api/site-status'] },
+} as const;
+export type ServiceName = keyof typeof SERVICES;
+export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+export const BFF_PORT = 3000;
+export const FRONTEND_DEV_PORTS = { shell: 5100, member: 5101, admin: 5102, moderator: 5103 } as const;
+
+/** Which service owns a request path (longest prefix wins), or undefined. */
+export function serviceForPath(path: string): ServiceName | undefined {
+  let best: { name: ServiceName; len: number } | undefined;
+  for (const name of SERVICE_NAMES) {
+    for (const prefix of SERVICES[name].paths) {
+      if ((path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?')) && (!best || prefix.length > best.len)) {
+        best = { name, len: prefix.length };
+      }
+    }
+  }
+  return best?.name;
+}

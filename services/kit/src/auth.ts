@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import type { Request, RequestHandler } from 'express';
+import { importSPKI, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
+import type { Redis } from 'ioredis';
+import { can, roleSchema, type Capability, type Role } from '@trap/contracts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+export const SESSION_COOKIE = 'trap_session';
+
+/** Who is calling, from a verified JWT. */
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  /** session id: the JWT's jti; revoked sessions are refused at once */
+  sessionId: string;
+  isCoach: boolean;
+  expiresAt: number;
+  token: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: AuthContext;
+  }
+}
+
+export interface TokenVerifierOptions {
+  publicKeyPem: string;
+  issuer: string;
+  audience: string;
+}
+
+export type TokenVerifier = (token: string) => Promise<Omit<AuthContext, 'token'>>;
+
+export function readPublicKey(cfg: { JWT_PUBLIC_KEY?: string; JWT_PUBLIC_KEY_FILE?: string }): string {
+  if (cfg.JWT_PUBLIC_KEY) return cfg.JWT_PUBLIC_KEY;
+  if (cfg.JWT_PUBLIC_KEY_FILE) return readFileSync(cfg.JWT_PUBLIC_KEY_FILE, 'utf8');
+  throw new Error('JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE must be set');
+}
+
+/** RS256 verification of tokens signed by the auth service. */
+export async function createTokenVerifier(opts: TokenVerifierOptions): Promise<TokenVerifier> {
+  const key: CryptoKey | KeyObject = await importSPKI(opts.publicKeyPem, 'RS256');
+  return async (token) => {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['RS256'],
+      issuer: opts.issuer,
+      audience: opts.audience,
+    });
+    const role = roleSchema.safeParse(payload.role);
+    if (!payload.sub || !payload.jti || !role.success || !payload.exp) throw new Error('token is missing claims');
+    return {
+      userId: payload.sub,
+      role: role.data,
+      sessionId: payload.jti,
+      isCoach: payload.coach === true,
+      expiresAt: payload.exp,
+    };
+  };
+}
+
+/** Sessions live in Redis so that logout and suspension revoke a token at once. */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'trap:',
+  ) {}
+  private key = (sessionId: string) => `${this.prefix}session:${sessionId}`;
+  private userKey = (userId: string) => `${this.prefix}user-sessions:${userId}`;
+
+  async create(sessionId: string, userId: string, ttlSeconds: number): Promise<void> {
+    await this.redis
+      .multi()
+      .set(this.key(sessionId), userId, 'EX', ttlSeconds)
+      .sadd(this.userKey(userId), sessionId)
+      .expire(this.userKey(userId), 60 * 60 * 24 * 31)
+      .exec();
+  }
+  async isActive(sessionId: string): Promise<boolean> {
+    return (await this.redis.exists(this.key(sessionId))) === 1;
+  }
+  /** Keeps a replaced session alive a little longer so requests already in flight still pass. */
+  async expireSoon(sessionId: string, seconds: number): Promise<void> {
+    await this.redis.expire(this.key(sessionId), seconds);
+  }
+  async revoke(sessionId: string): Promise<void> {
+    const userId = await this.redis.get(this.key(sessionId));
+    const tx = this.redis.multi().del(this.key(sessionId));
+    if (userId) tx.srem(this.userKey(userId), sessionId);
+    await tx.exec();
+  }
+  async revokeAllForUser(userId: string): Promise<void> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    if (ids.length) await this.redis.del(...ids.map(this.key));
+    await this.redis.del(this.userKey(userId));
+  }
+}
+
+export function tokenFromRequest(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const cookie = (req as Request & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE];
+  return cookie || undefined;
+}
+
+/**
+ * Verifies the caller when a token is present. `required` answers 401 without one.
+ * A service trusts no header it cannot verify: identity comes only from the signed token.
+ */
+export function authenticate(opts: { verify: TokenVerifier; sessions?: SessionStore; required?: boolean }): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const token = tokenFromRequest(req);
+      if (!token) return opts.required ? next(unauthenticated()) : next();
+      let ctx: Omit<AuthContext, 'token'>;
+      try {
+        ctx = await opts.verify(token);
+      } catch {
+        return opts.required ? next(unauthenticated('Session expired, please log in again')) : next();
+      }
+      if (opts.sessions && !(await opts.sessions.isActive(ctx.sessionId))) {
+        return opts.required ? next(unauthenticated('Session expired, please log in again')) : next();
+      }
+      req.auth = { ...ctx, token };
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export const requireAuth: RequestHandler = (req, _res, next) => next(req.auth ? undefined : unauthenticated());
+
+/** Capability check from the permission table in contracts; never role strings. */
+export function requireCapability(capability: Capability): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) return next(unauthenticated());
+    if (!can(req.auth.role, capability)) return next(forbidden());
+    next();
+  };
+}

@@ -1,0 +1,3 @@
+export * from './bus.ts';
+export * from './outbox.ts';
+export * from './consumer.ts';

@@ -1,0 +1,29 @@
+import type { Express } from 'express';
+
+export type ReadinessCheck = () => Promise<void> | void;
+
+/** /healthz: the process answers. /readyz: every dependency answers (database, NATS, ...). */
+export function mountHealth(app: Express, checks: Record<string, ReadinessCheck>): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results: Record<string, string> = {};
+    let ready = true;
+    await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await Promise.race([
+            check(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 2000).unref()),
+          ]);
+          results[name] = 'ok';
+        } catch (err) {
+          ready = false;
+          results[name] = (err as Error).message || 'down';
+        }
+      }),
+    );
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: results });
+  });
+}

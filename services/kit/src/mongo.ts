@@ -1,0 +1,21 @@
+import mongoose, { type Connection } from 'mongoose';
+
+/**
+ * One connection per service, to its own database. The app stays within what MongoDB 7 and
+ * FerretDB 1.24 share (see ARCHITECTURE.md): no transactions, no $lookup, no text indexes.
+ */
+export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const conn = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 5000,
+    maxPoolSize: 20,
+    autoIndex: true,
+  });
+  await conn.asPromise();
+  return conn;
+}
+
+export async function pingMongo(conn: Connection): Promise<void> {
+  if (!conn.db) throw new Error('not connected');
+  await conn.db.admin().ping();
+}

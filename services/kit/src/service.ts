@@ -1,0 +1,157 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Connection, Model } from 'mongoose';
+import { Redis } from 'ioredis';
+import type { BaseConfig } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { connectMongo, pingMongo } from './mongo.ts';
+import { connectEventBus, ensureStreams, type EventBus } from './events/bus.ts';
+import { OutboxRelay } from './events/outbox.ts';
+import { EventConsumers, type Subscription } from './events/consumer.ts';
+import { createTokenVerifier, readPublicKey, SessionStore, type TokenVerifier } from './auth.ts';
+import { createHttpApp } from './http/app.ts';
+import type { ReadinessCheck } from './http/health.ts';
+
+/** What a service's domain code is handed: every connection, already open. */
+export interface ServiceContext<C extends BaseConfig = BaseConfig> {
+  config: C;
+  logger: Logger;
+  conn: Connection;
+  bus: EventBus;
+  redis: Redis;
+  verify: TokenVerifier;
+  sessions: SessionStore;
+  /** Ask the outbox relay to publish now (call after a write that recorded events). */
+  publishSoon(): void;
+}
+
+export interface ServiceParts {
+  routes(app: Express): void;
+  /** Models whose documents carry an outbox. */
+  outboxModels?: Model<any>[];
+  subscriptions?: Subscription[];
+  readiness?: Record<string, ReadinessCheck>;
+  bodyLimit?: string;
+  onStop?(): Promise<void>;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig> {
+  ctx: ServiceContext<C>;
+  app: Express;
+  server: Server;
+  url: string;
+  relay: OutboxRelay;
+  consumers: EventConsumers;
+  stop(): Promise<void>;
+}
+
+export function createRedis(url: string, opts: { worker?: boolean } = {}): Redis {
+  return new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: true,
+    // BullMQ workers need null; request paths should fail fast instead of hanging.
+    maxRetriesPerRequest: opts.worker ? null : 3,
+  });
+}
+
+/**
+ * The composition every service shares: connect Mongo, NATS and Redis, build the domain, start the
+ * outbox relay and consumers, listen, and shut down in reverse order.
+ */
+export async function startService<C extends BaseConfig>(
+  config: C,
+  build: (ctx: ServiceContext<C>) => Promise<ServiceParts> | ServiceParts,
+  opts: { logger?: Logger } = {},
+): Promise<RunningService<C>> {
+  const logger = opts.logger ?? createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
+  const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  const bus = await connectEventBus({ url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, name: config.SERVICE_NAME, logger });
+  await ensureStreams(bus);
+  const redis = createRedis(config.REDIS_URL);
+  const verify = await createTokenVerifier({
+    publicKeyPem: readPublicKey(config),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  });
+  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
+  let relay: OutboxRelay | undefined;
+  const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: () => relay?.kick() };
+
+  const parts = await build(ctx);
+  relay = new OutboxRelay({ bus, models: parts.outboxModels ?? [], logger });
+  relay.start();
+  const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [] });
+  await consumers.start();
+
+  const app = createHttpApp({
+    logger,
+    bodyLimit: parts.bodyLimit,
+    routes: parts.routes,
+    readiness: {
+      mongo: () => pingMongo(conn),
+      nats: () => {
+        if (bus.nc.isClosed()) throw new Error('closed');
+        return bus.nc.flush();
+      },
+      redis: async () => {
+        await redis.ping();
+      },
+      ...parts.readiness,
+    },
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST}:${port}`;
+  logger.info({ url }, `${config.SERVICE_NAME} listening`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => {
+          server.closeAllConnections();
+          resolve();
+        }, 5000).unref();
+      });
+      await consumers.stop();
+      await relay!.stop();
+      await parts.onStop?.();
+      await bus.close();
+      redis.disconnect();
+      await conn.close();
+      logger.info(`${config.SERVICE_NAME} stopped`);
+    })());
+  return { ctx, app, server, url, relay, consumers, stop };
+}
+
+/** For main.ts: start, and stop cleanly on SIGTERM/SIGINT; a start-up failure exits non-zero. */
+export function runMain(start: () => Promise<{ stop(): Promise<void> }>, name: string): void {
+  const logger = createLogger(name);
+  start()
+    .then((running) => {
+      const shutdown = (signal: string) => {
+        logger.info({ signal }, 'shutting down');
+        running.stop().then(
+          () => process.exit(0),
+          (err) => {
+            logger.error({ err }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    })
+    .catch((err) => {
+      logger.fatal({ err }, 'failed to start');
+      process.exit(1);
+    });
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+}
