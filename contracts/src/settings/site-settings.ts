@@ -69,14 +69,29 @@ export const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({
   security: {},
 });
 
-/** A partial update of any section (PATCH-like PUT of the settings screen). */
+type WithoutDefaults<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer I extends z.ZodType> ? I : T[K]>;
+};
+/**
+ * Every field optional and WITHOUT its default: zod 4 applies defaults inside `.partial()`, which
+ * would silently reset every field a partial update leaves out.
+ */
+export function partialWithoutDefaults<T extends z.ZodRawShape>(section: z.ZodObject<T>): z.ZodObject<WithoutDefaults<T>> {
+  const shape = Object.fromEntries(
+    Object.entries(section.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<WithoutDefaults<T>>;
+}
+
+/** A partial update of any section (PATCH-like PUT of the settings screen); what is left out stays. */
 export const siteSettingsUpdateSchema = z.object({
-  general: siteSettingsSchema.shape.general.partial().optional(),
-  appearance: siteSettingsSchema.shape.appearance.partial().optional(),
-  email: siteSettingsSchema.shape.email.partial().optional(),
-  notifications: siteSettingsSchema.shape.notifications.partial().optional(),
-  security: siteSettingsSchema.shape.security.partial().optional(),
+  general: partialWithoutDefaults(siteSettingsSchema.shape.general).optional(),
+  appearance: partialWithoutDefaults(siteSettingsSchema.shape.appearance).optional(),
+  email: partialWithoutDefaults(siteSettingsSchema.shape.email).optional(),
+  notifications: partialWithoutDefaults(siteSettingsSchema.shape.notifications).optional(),
+  security: partialWithoutDefaults(siteSettingsSchema.shape.security).optional(),
 });
+export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
 export const BANNER_TYPES = ['info', 'warning', 'success', 'error'] as const;
 /** SPEC 3.1 banner settings. */
@@ -87,6 +102,9 @@ export const bannerSettingsSchema = z.object({
   dismissible: z.boolean().default(true),
 });
 export type BannerSettings = z.infer<typeof bannerSettingsSchema>;
+/** PUT /api/banner-settings: any subset of the banner's fields; what is left out stays. */
+export const bannerSettingsUpdateSchema = partialWithoutDefaults(bannerSettingsSchema);
+export type BannerSettingsUpdate = z.infer<typeof bannerSettingsUpdateSchema>;
 
 /** SPEC 5: colours are 3- or 6-digit hex with or without #; anything else is ignored (null). */
 export function normalizeHexColor(value: string | null | undefined): string | null {
