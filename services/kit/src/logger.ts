@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -12,8 +12,9 @@ const context = new AsyncLocalStorage<RequestContext>();
 export const runWithRequestId = <T>(requestId: string, fn: () => T): T => context.run({ requestId }, fn);
 export const currentRequestId = (): string | undefined => context.getStore()?.requestId;
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** `destination` defaults to stdout; tests pass a stream to read what was logged. */
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     base: { service: name },
@@ -23,5 +24,6 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
