@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BFF_PORT, SERVICES, SERVICE_NAMES, type ServiceName } from '@trap/contracts';
+import { cleanupNamespace } from './cleanup.ts';
+import { ensureFrontendsBuilt } from './frontends.ts';
+import { ensureKeys } from './keys.ts';
+import type { LogSink } from './log.ts';
+import { choosePort, isListening, sleep, waitFor } from './net.ts';
+import { ensureMongo, ensureNats, ensureRedis } from './stores.ts';
+import { Supervisor, type Proc, type ProcSpec } from './supervisor.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+export const DEFAULT_DEMO_PASSWORD = 'TrapDemo#2026';
+/** A worker's health port is its service's port + 100 (auth 4101 -> 4201). */
+const WORKER_PORT_OFFSET = 100;
+
+export interface StackOptions {
+  profile: 'dev' | 'e2e';
+  sink: LogSink;
+  /** Added to every port (dev 0; e2e 10000, so a dev stack and a test run live side by side). */
+  portOffset?: number;
+  /** Port for our own FerretDB (dev 27017, e2e 27019). */
+  mongoPort?: number;
+  /** Where data of stores this run starts lives (dev .data; e2e a temp folder removed at stop). */
+  dataDir?: string;
+  mongoUrl?: string;
+  natsUrl?: string;
+  redisUrl?: string;
+  demoPassword?: string;
+  buildFrontends?: boolean;
+  logLevel?: string;
+  /** The caller's supervisor (to stop a stack that is still starting); else one of its own. */
+  supervisor?: Supervisor;
+  /** Called when a process dies after start-up. */
+  onCrash?: (proc: Proc) => void;
+}
+
+export interface RunningStack {
+  baseUrl: string;
+  ports: { bff: number } & Record<ServiceName, number>;
+  urls: { mongo: string; nats: string; redis: string };
+  names: { dbPrefix: string; eventNamespace: string; redisPrefix: string };
+  demoPassword: string;
+  /** False while bff/src/main.ts does not exist yet. */
+  bffRunning: boolean;
+  supervisor: Supervisor;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole platform: stores (reused or our own), keys, every service and worker, the bff,
+ * with the frontends built when stale. The dev profile is `make start`; the e2e profile is the
+ * same stack on other ports, its own FerretDB and unique names, for `make test`.
+ */
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const { sink } = opts;
+  const e2e = opts.profile === 'e2e';
+  const run = randomBytes(3).toString('hex');
+  const tempDir = e2e && !opts.dataDir ? mkdtempSync(join(tmpdir(), 'trap-e2e-')) : undefined;
+  const dataDir = opts.dataDir ?? tempDir ?? join(ROOT, '.data');
+  const names = e2e
+    ? { dbPrefix: `e2e${run}_`, eventNamespace: `e2e${run}`, redisPrefix: `e2e${run}:` }
+    : { dbPrefix: 'trap_', eventNamespace: '', redisPrefix: 'trap:' };
+  const demoPassword = opts.demoPassword ?? DEFAULT_DEMO_PASSWORD;
+  const sup = opts.supervisor ?? new Supervisor(sink, { onCrash: opts.onCrash });
+  const label = e2e ? 'e2e-' : '';
+
+  let urls: RunningStack['urls'] | undefined;
+  const stop = async () => {
+    await sup.stopAll();
+    if (e2e && urls) {
+      await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir }).catch((err) => sink.warn(`cleanup: ${(err as Error).message}`));
+    }
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    // Ports first, so a clash is reported before anything starts.
+    const offset = opts.portOffset ?? (e2e ? 10_000 : 0);
+    const taken = new Set<number>();
+    const pick = async (preferred: number) => {
+      const port = e2e ? await choosePort(preferred, taken) : preferred;
+      if (!e2e && (await isListening(port))) {
+        throw new Error(`Port ${port} is already in use. Is a stack already running? Try \`make stop\`, or free the port.`);
+      }
+      taken.add(port);
+      return port;
+    };
+    const ports = { bff: await pick(BFF_PORT + offset) } as RunningStack['ports'];
+    for (const name of SERVICE_NAMES) ports[name] = await pick(SERVICES[name].port + offset);
+
+    const storeOpts = { root: ROOT, sup, sink, dataDir, label };
+    const [mongo, nats, redis] = await Promise.all([
+      ensureMongo({ ...storeOpts, url: opts.mongoUrl, port: opts.mongoPort ?? (e2e ? 27019 : 27017), reuseListening: !e2e }),
+      ensureNats({ ...storeOpts, url: opts.natsUrl }),
+      ensureRedis({ ...storeOpts, url: opts.redisUrl }),
+    ]);
+    urls = { mongo: mongo.url, nats: nats.url, redis: redis.url };
+    sink.info(
+      `Stores: MongoDB ${mongo.url} (${mongo.started ? 'FerretDB started here' : 'external'}), ` +
+        `NATS ${nats.url} (${nats.started ? 'started here' : 'already running'}), Redis ${redis.url} (${redis.started ? 'started here' : 'already running'})`,
+    );
+
+    const keys = ensureKeys(join(dataDir, 'keys'));
+    if (keys.created) sink.info(`Generated the RS256 session key pair in ${keys.privateKeyFile.replace(ROOT + '/', '')}`);
+
+    const common: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      MONGO_URL: mongo.url,
+      NATS_URL: nats.url,
+      REDIS_URL: redis.url,
+      EVENT_NAMESPACE: names.eventNamespace,
+      REDIS_PREFIX: names.redisPrefix,
+      JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
+      DEMO_MODE: 'true',
+      DEMO_PASSWORD: demoPassword,
+      FORCE_COLOR: '0',
+    };
+    // Values a developer's shell may carry must not leak into a child in place of ours.
+    delete common.PORT;
+    delete common.SERVICE_NAME;
+    delete common.MONGO_DB;
+    delete common.JWT_PUBLIC_KEY;
+    delete common.JWT_PRIVATE_KEY;
+
+    const node = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
+    const specs: { spec: ProcSpec; readyUrl: string; optionalHealth?: boolean }[] = [];
+    const missing: string[] = [];
+    for (const name of SERVICE_NAMES) {
+      const dir = join(ROOT, 'services', name);
+      const env: NodeJS.ProcessEnv = { ...common, PORT: String(ports[name]), MONGO_DB: `${names.dbPrefix}${name}` };
+      if (name === 'auth') env.JWT_PRIVATE_KEY_FILE = keys.privateKeyFile;
+      if (!existsSync(join(dir, 'src/main.ts'))) {
+        missing.push(`services/${name}/src/main.ts`);
+        continue;
+      }
+      const [command, args] = node('src/main.ts');
+      specs.push({ spec: { name, kind: 'service', command, args: [...args], cwd: dir, env }, readyUrl: `http://127.0.0.1:${ports[name]}/readyz` });
+      if (existsSync(join(dir, 'src/worker.ts'))) {
+        const port = await pick(ports[name] + WORKER_PORT_OFFSET);
+        const [wc, wa] = node('src/worker.ts');
+        specs.push({
+          spec: { name: `${name}-worker`, kind: 'worker', command: wc, args: [...wa], cwd: dir, env: { ...env, PORT: String(port) } },
+          readyUrl: `http://127.0.0.1:${port}/readyz`,
+          optionalHealth: true,
+        });
+      }
+    }
+    if (missing.length) sink.warn(`Not started (not written yet): ${missing.join(', ')}`);
+
+    const started = Date.now();
+    const frontends = opts.buildFrontends === false ? Promise.resolve() : ensureFrontendsBuilt(ROOT, sink).then(() => undefined);
+    const ready = Promise.all(specs.map(({ spec, readyUrl, optionalHealth }) => startAndWait(sup, sink, spec, readyUrl, optionalHealth)));
+    await Promise.all([frontends, ready]);
+
+    const bffEnv: NodeJS.ProcessEnv = { ...common, PORT: String(ports.bff), MONGO_DB: `${names.dbPrefix}bff`, FRONTENDS_DIR: join(ROOT, 'frontends'), SITE_ORIGIN: `http://localhost:${ports.bff}` };
+    for (const name of SERVICE_NAMES) bffEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
+    const bffRunning = existsSync(join(ROOT, 'bff/src/main.ts'));
+    if (bffRunning) {
+      const [command, args] = node('src/main.ts');
+      await startAndWait(sup, sink, { name: 'bff', kind: 'bff', command, args: [...args], cwd: join(ROOT, 'bff'), env: bffEnv }, `http://127.0.0.1:${ports.bff}/readyz`);
+    } else {
+      sink.warn('Not started (not written yet): bff/src/main.ts');
+    }
+    sink.info(`All processes ready in ${Math.round((Date.now() - started) / 1000)} s.`);
+    return { baseUrl: `http://localhost:${ports.bff}`, ports, urls, names, demoPassword, bffRunning, supervisor: sup, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function startAndWait(sup: Supervisor, sink: LogSink, spec: ProcSpec, readyUrl: string, optionalHealth = false): Promise<Proc> {
+  const proc = sup.start(spec);
+  const alive = () => {
+    const note = sup.deathNote(proc);
+    return note && `${note} before it was ready (its last lines are above)`;
+  };
+  if (optionalHealth) {
+    // A worker may have no HTTP endpoint: then being alive for a few seconds is all we can check.
+    const { port } = new URL(readyUrl);
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const dead = alive();
+      if (dead) throw new Error(dead);
+      if (await isListening(Number(port))) break;
+      await sleep(250);
+    }
+    if (!(await isListening(Number(port)))) {
+      sink.warn(`${spec.name} has no /readyz on port ${port}; it is running, so it counts as started.`);
+      return proc;
+    }
+  }
+  let last = '';
+  const check = async () => {
+    const res = await fetch(readyUrl, { signal: AbortSignal.timeout(2000) });
+    last = `${res.status} ${(await res.text()).slice(0, 300)}`;
+    return res.ok;
+  };
+  try {
+    await waitFor(`${spec.name} ${readyUrl}`, check, { timeoutMs: 120_000, intervalMs: 300, alive });
+  } catch (err) {
+    throw new Error(`${(err as Error).message}${last ? ` (last answer: ${last})` : ''}`);
+  }
+  sink.info(`${spec.name} is ready (${readyUrl.replace('/readyz', '')})`);
+  return proc;
+}

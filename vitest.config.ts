@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `make test` runs every workspace's tests in one vitest process. Each workspace keeps its own
+ * vitest.config.ts (environment, includes, timeouts); a workspace without one yet is simply not
+ * listed by the globs, and one with no test files does not fail the run.
+ */
+export default defineConfig({
+  test: {
+    // Globs (not plain paths) so that a workspace whose config does not exist yet is skipped.
+    projects: ['contracts/vitest.config.{ts,mts}', 'services/*/vitest.config.{ts,mts}', 'bff/vitest.config.{ts,mts}', 'frontends/ui/vitest.config.{ts,mts}'],
+    passWithNoTests: true,
+    // Integration tests mostly wait on FerretDB, NATS and Redis, so a few more workers than cores pay off.
+    maxWorkers: 3,
+  },
+});
