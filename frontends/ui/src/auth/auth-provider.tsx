@@ -1,0 +1,169 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { can as roleCan, TRIAL_WARNING_DAYS } from '@trap/contracts';
+import type { Capability, CurrentUser, LoginRequest, RegisterRequest } from '@trap/contracts';
+import { isAbortLike } from '../api/api-error.ts';
+import { toast } from '../components/toast.tsx';
+import { USER_QUERY_KEY } from '../query/query-client.ts';
+import { checkMembershipRequest, fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
+import {
+  ACCOUNT_DELETED_FLAG,
+  clearAccountDeletedFlag,
+  isCancelledError,
+  isMarkedForDeletion,
+  serverMessage,
+} from './auth-messages.ts';
+
+export interface AuthContextValue {
+  user: CurrentUser | null;
+  /** True until the first answer of GET /api/user. */
+  isLoading: boolean;
+  error: Error | null;
+  /** Capability check through the contracts permission table (never role strings). */
+  can: (capability: Capability) => boolean;
+  loginMutation: UseMutationResult<CurrentUser, Error, LoginRequest>;
+  registerMutation: UseMutationResult<CurrentUser, Error, RegisterRequest>;
+  logoutMutation: UseMutationResult<unknown, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+async function runMembershipCheck(user: CurrentUser, onUser: (u: CurrentUser) => void): Promise<void> {
+  try {
+    const result = await checkMembershipRequest(user.id);
+    if (result?.user) onUser(result.user);
+    if (result?.membershipStatus === 'expired') {
+      toast({
+        title: 'Membership Expired',
+        description: 'Your membership has expired. Please renew your membership to keep using member features.',
+        variant: 'destructive',
+      });
+    } else if (result?.isTrialMember && result.daysRemaining != null && result.daysRemaining < TRIAL_WARNING_DAYS) {
+      const days = Math.max(0, result.daysRemaining);
+      toast({
+        title: 'Trial Ending Soon',
+        description: `Your trial membership ends in ${days} ${days === 1 ? 'day' : 'days'}. Upgrade to keep your member benefits.`,
+        variant: 'warning',
+      });
+    }
+  } catch (error) {
+    // The check is advisory; a failure must not spoil the login.
+    if (!isAbortLike(error)) console.warn('Membership check failed', error);
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const refreshErrorShown = useRef(false);
+
+  useEffect(() => {
+    clearAccountDeletedFlag();
+  }, []);
+
+  const userQuery = useQuery<CurrentUser | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser({ signal }),
+  });
+
+  // SPEC 8.2: a failed refresh of the user asks the user to log in again (once per failure streak).
+  useEffect(() => {
+    if (userQuery.isError && !isAbortLike(userQuery.error)) {
+      if (!refreshErrorShown.current) {
+        refreshErrorShown.current = true;
+        toast({
+          title: 'Error refreshing user data',
+          description: 'Please log out and log in again.',
+          variant: 'destructive',
+        });
+      }
+    } else if (userQuery.isSuccess) {
+      refreshErrorShown.current = false;
+    }
+  }, [userQuery.isError, userQuery.isSuccess, userQuery.error]);
+
+  const setUser = useCallback((u: CurrentUser | null) => queryClient.setQueryData(USER_QUERY_KEY, u), [queryClient]);
+
+  const loginMutation = useMutation<CurrentUser, Error, LoginRequest>({
+    mutationFn: (credentials) => {
+      clearAccountDeletedFlag();
+      return loginRequest(credentials);
+    },
+    onSuccess: (user) => {
+      setUser(user);
+      toast({ title: 'Login successful', description: `Welcome back, ${user.displayName || user.username}!`, variant: 'success' });
+      // Runs once after each successful login (SPEC 4.1), never after registration.
+      void runMembershipCheck(user, setUser);
+    },
+    onError: (error) => {
+      if (isCancelledError(error)) return;
+      if (isMarkedForDeletion(error)) {
+        try {
+          localStorage.setItem(ACCOUNT_DELETED_FLAG, 'true');
+        } catch {
+          // ignore blocked storage
+        }
+        toast({
+          title: 'Account Deleted',
+          description: 'This account has been marked for deletion. Please contact support if you believe this is a mistake.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid username or password', variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation<CurrentUser, Error, RegisterRequest>({
+    mutationFn: (body) => registerRequest(body),
+    onSuccess: (user) => {
+      setUser(user);
+      toast({ title: 'Registration successful', description: `Welcome, ${user.displayName || user.username}!`, variant: 'success' });
+    },
+    onError: (error) => {
+      if (isCancelledError(error)) return;
+      toast({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' });
+    },
+  });
+
+  const logoutMutation = useMutation<unknown, Error, void>({
+    mutationFn: () => logoutRequest(),
+    onSuccess: () => {
+      setUser(null);
+      // Drop the member's cached data once the screens that used it have unmounted.
+      setTimeout(() => {
+        queryClient.removeQueries({
+          predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.getObserversCount() === 0,
+        });
+      }, 0);
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: serverMessage(error) ?? 'Could not log out', variant: 'destructive' });
+    },
+  });
+
+  const user = userQuery.data ?? null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: userQuery.isPending,
+      error: userQuery.error,
+      can: (capability) => {
+        if (!user) return false;
+        if (capability === 'coach.profile' && user.isCoach) return true;
+        return roleCan(user.role, capability);
+      },
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,80 @@
+import { createContext, forwardRef, useContext, useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Label as RadixLabel } from 'radix-ui';
+import { clsx } from 'clsx';
+
+interface FieldContextValue {
+  id: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** The control's id and aria attributes, from the surrounding FormField when there is one. */
+export function useFieldControl(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown }) {
+  const field = useContext(FieldContext);
+  return {
+    id: props.id ?? field?.id,
+    'aria-describedby': props['aria-describedby'] ?? field?.describedBy,
+    'aria-invalid': (props['aria-invalid'] as boolean | undefined) ?? (field?.invalid ? true : undefined),
+  };
+}
+
+export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(function Label({ className, ...props }, ref) {
+  return <RadixLabel.Root ref={ref} className={clsx('ui-label', className)} {...props} />;
+});
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+  const aria = useFieldControl(props);
+  return <input ref={ref} className={clsx('ui-input', className)} {...props} {...aria} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, ...props }, ref) {
+  const aria = useFieldControl(props);
+  return <textarea ref={ref} className={clsx('ui-input', 'ui-textarea', className)} {...props} {...aria} />;
+});
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** Shown after the label but left out of the accessible name (e.g. '(optional)'). */
+  labelSuffix?: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label + control + hint + error message, wired with aria-describedby/aria-invalid. */
+export function FormField({ label, labelSuffix, hint, error, id, className, children }: FormFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? `f${autoId.replace(/:/g, '')}`;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldContext.Provider value={{ id: fieldId, describedBy, invalid: Boolean(error) }}>
+      <div className={clsx('ui-field', error && 'ui-field--invalid', className)}>
+        <Label htmlFor={fieldId}>
+          {label}
+          {labelSuffix ? (
+            <span className="ui-label__suffix" aria-hidden="true">
+              {' '}
+              {labelSuffix}
+            </span>
+          ) : null}
+        </Label>
+        {children}
+        {hint ? (
+          <p id={hintId} className="ui-field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="ui-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </FieldContext.Provider>
+  );
+}

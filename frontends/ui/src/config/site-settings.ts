@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
+import { api } from '../api/api-client.ts';
+
+export const SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const;
+const FIVE_MINUTES = 5 * 60_000;
+
+function mergeSettings(partial: Partial<SiteSettings> | null | undefined): SiteSettings {
+  const p = partial ?? {};
+  return {
+    general: { ...DEFAULT_SETTINGS.general, ...(p.general ?? {}) },
+    appearance: { ...DEFAULT_SETTINGS.appearance, ...(p.appearance ?? {}) },
+    email: { ...DEFAULT_SETTINGS.email, ...(p.email ?? {}) },
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...(p.notifications ?? {}) },
+    security: { ...DEFAULT_SETTINGS.security, ...(p.security ?? {}) },
+  };
+}
+
+/**
+ * Site settings (SPEC 7): cached 5 minutes, no refetch on window focus, and the defaults are used
+ * while loading or when the call fails, so the layout never waits on them.
+ */
+export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean; isError: boolean } {
+  const query = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<Partial<SiteSettings>>(SETTINGS_QUERY_KEY[0], { signal }),
+    staleTime: FIVE_MINUTES,
+    refetchOnWindowFocus: false,
+    select: mergeSettings,
+  });
+  return { settings: query.data ?? DEFAULT_SETTINGS, isLoading: query.isPending, isError: query.isError };
+}

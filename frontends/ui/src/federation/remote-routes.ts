@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Capability } from '@trap/contracts';
+import type { RemoteApp } from '../config/app-config.tsx';
+
+/** Navigation metadata a remote attaches to each route (`route.handle`). */
+export interface RemoteRouteHandle {
+  /** Page title (document title and headings). */
+  title: string;
+  /** Short description of what the screen does. */
+  description?: string;
+  /** Capability the user needs (contracts `Capability`); the shell enforces it. */
+  capability?: Capability;
+  /** Shown by the shell's Access Denied screen when the capability is missing. */
+  accessDeniedMessage?: string;
+  /** Where the screen is linked from, for menus built from metadata. */
+  nav?: { label: string; group: 'user-menu' | 'superadmin' | 'moderator' | 'admin'; order: number; icon?: string };
+  /** Routes with their own layout (the shell hides header, navigation and footer). */
+  ownLayout?: boolean;
+}
+
+export type RemoteRouteObject = Omit<RouteObject, 'handle' | 'children'> & {
+  handle?: RemoteRouteHandle;
+  children?: RemoteRouteObject[];
+};
+
+/** What every remote's `./routes` module exports. */
+export interface RemoteRoutesModule {
+  app: RemoteApp;
+  routes: RemoteRouteObject[];
+}
+
+export type LazyPage = () => Promise<{ default: ComponentType }>;

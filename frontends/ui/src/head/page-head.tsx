@@ -1,0 +1,67 @@
+import { useLocation } from 'react-router';
+import { BRAND, DEFAULT_TITLE, TAGLINE } from '@trap/contracts';
+import { useAppConfig } from '../config/app-config.tsx';
+import { useSiteSettings } from '../config/site-settings.ts';
+
+export interface PageHeadProps {
+  /** Page title; the document title becomes `${title} | ${site name}`. Omit for the default title. */
+  title?: string;
+  /** Use this exact document title (no site-name suffix). */
+  fullTitle?: string;
+  description?: string;
+  keywords?: string[];
+  /** Path for the canonical URL; defaults to the current path. */
+  path?: string;
+  noindex?: boolean;
+  type?: 'website' | 'article' | 'profile';
+  image?: string;
+  /** Structured data (JSON-LD) for this page. */
+  jsonLd?: Record<string, unknown>;
+}
+
+const DEFAULT_KEYWORDS = ['trap shooting', 'India', 'shotgun', 'ISSF trap', 'practice tracking', 'shooting ranges', 'shooting community'];
+
+export function canonicalUrl(origin: string, path: string): string {
+  const base = origin.replace(/\/+$/, '');
+  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return `${base}${clean}`;
+}
+
+/**
+ * The page head of SPEC 2.5 with React 19's native hoisting of <title>, <meta> and <link>:
+ * title, description, keywords, canonical URL (fixed origin, no trailing slash), social cards,
+ * JSON-LD and robots.
+ */
+export function PageHead({ title, fullTitle, description, keywords, path, noindex = false, type = 'website', image, jsonLd }: PageHeadProps) {
+  const location = useLocation();
+  const { siteOrigin } = useAppConfig();
+  const { settings } = useSiteSettings();
+  const siteName = settings.general.siteName || BRAND;
+  const docTitle =
+    fullTitle ?? (title ? `${title} | ${siteName}` : siteName === BRAND ? DEFAULT_TITLE : DEFAULT_TITLE.replace(BRAND, siteName));
+  const desc = description ?? (settings.general.siteDescription || TAGLINE);
+  const url = canonicalUrl(siteOrigin, path ?? location.pathname);
+  const img = image ?? `${siteOrigin.replace(/\/+$/, '')}/images/social-share.svg`;
+  const robots = noindex ? 'noindex, nofollow' : 'index, follow';
+  return (
+    <>
+      <title>{docTitle}</title>
+      <meta name="description" content={desc} />
+      <meta name="keywords" content={(keywords ?? DEFAULT_KEYWORDS).join(', ')} />
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={docTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={img} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={docTitle} />
+      <meta name="twitter:description" content={desc} />
+      <meta name="twitter:image" content={img} />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
+    </>
+  );
+}

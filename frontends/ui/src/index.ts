@@ -1,0 +1,30 @@
+// API and caching
+export * from './api/api-client.ts';
+export * from './api/api-error.ts';
+export * from './query/query-client.ts';
+// Session
+export * from './auth/auth-api.ts';
+export * from './auth/auth-messages.ts';
+export * from './auth/auth-provider.tsx';
+// Runtime configuration and settings
+export * from './config/app-config.tsx';
+export * from './config/site-settings.ts';
+// Components
+export * from './components/button.tsx';
+export * from './components/form.tsx';
+export * from './components/spinner.tsx';
+export * from './components/card.tsx';
+export * from './components/dialog.tsx';
+export * from './components/dropdown-menu.tsx';
+export * from './components/tabs.tsx';
+export * from './components/radio-group.tsx';
+export * from './components/popover.tsx';
+export * from './components/toast.tsx';
+export * from './components/placeholder-page.tsx';
+// Errors
+export * from './errors/error-fallback.tsx';
+export * from './errors/error-boundary.tsx';
+export * from './errors/unhandled-rejections.ts';
+// Page head, federation contract
+export * from './head/page-head.tsx';
+export * from './federation/remote-routes.ts';
