@@ -1,0 +1,32 @@
+import { siteSettingsSchema, type SecuritySettings } from '@trap/contracts';
+import type { SecuritySettingsModel } from './security-settings.model.ts';
+
+const DOC_ID = 'site';
+
+export class SecuritySettingsRepository {
+  constructor(private readonly model: SecuritySettingsModel) {}
+
+  async load(): Promise<SecuritySettings | null> {
+    const doc = await this.model.findById(DOC_ID).lean();
+    if (!doc) return null;
+    // Re-parse: a stored copy from an older contract gets today's defaults for new keys.
+    const parsed = siteSettingsSchema.shape.security.safeParse(doc.security);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** Stores the copy unless a newer event already did; returns whether it was stored. */
+  async saveIfNewer(security: SecuritySettings, occurredAt: string): Promise<boolean> {
+    try {
+      await this.model.updateOne(
+        { _id: DOC_ID, $or: [{ sourceOccurredAt: { $lte: occurredAt } }, { sourceOccurredAt: { $exists: false } }] },
+        { $set: { security, sourceOccurredAt: occurredAt, updatedAt: new Date() } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      // The upsert met the existing document, which holds a newer copy.
+      if ((err as { code?: number }).code === 11000) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import type { Logger } from '@trap/kit';
+import { conflict, notFound, recordEvent } from '@trap/kit';
+import {
+  USERNAME_TAKEN_MESSAGE,
+  isPaidTier,
+  membershipChanged,
+  userRegistered,
+  userUpdated,
+  userListQuerySchema,
+  updateProfileRequestSchema,
+  type Author,
+  type CurrentUser,
+  type PublicMember,
+  type Role,
+  type Tier,
+} from '@trap/contracts';
+import type { z } from 'zod';
+import { usernameKey, type UserRecord } from './users.model.ts';
+import { UsersRepository } from './users.repository.ts';
+import { snapshotChanged, toAuthor, toCurrentUser, toPublicMember, toSnapshot, type UserView } from './users.mapper.ts';
+
+export interface NewAccount {
+  username: string;
+  passwordHash: string;
+  email: string;
+  displayName: string;
+  bio?: string | null;
+  avatarUrl?: string | null;
+  membershipTier: Tier;
+  /** demo accounts and later admin tools set these; registration never does */
+  role?: Role;
+  extra?: Partial<Pick<UserRecord, 'isPublicProfile' | 'clubAffiliation' | 'level' | 'isCoach' | 'location'>>;
+}
+
+export const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+
+type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
+type ListQuery = z.output<typeof userListQuerySchema>;
+
+/** Account use cases: the only writers of `users` besides sessions and memberships. */
+export class UsersService {
+  constructor(
+    readonly repo: UsersRepository,
+    private readonly publishSoon: () => void,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Creates an account with its registration and membership events in the same insert.
+   * Range Pass is free and active at once; a paid tier waits for checkout as pending_payment.
+   */
+  async createAccount(a: NewAccount): Promise<UserView> {
+    const key = usernameKey(a.username);
+    if (await this.repo.usernameTaken(key)) throw usernameTaken();
+    const now = new Date();
+    const paid = isPaidTier(a.membershipTier);
+    try {
+      const user = await this.repo.insert(
+        {
+          _id: UsersRepository.newId(),
+          username: a.username.trim(),
+          usernameKey: key,
+          password: a.passwordHash,
+          email: a.email,
+          displayName: a.displayName,
+          bio: a.bio ?? null,
+          avatarUrl: a.avatarUrl ?? null,
+          role: a.role ?? 'member',
+          membershipTier: a.membershipTier,
+          membershipStatus: paid ? 'pending_payment' : 'active',
+          membershipStartDate: paid ? null : now,
+          memberSince: now,
+          createdAt: now,
+          updatedAt: now,
+          ...a.extra,
+        },
+        (view) => [
+          recordEvent(userRegistered, { ...toSnapshot(view), email: view.email }),
+          recordEvent(membershipChanged, {
+            userId: view._id.toString(),
+            membershipTier: view.membershipTier,
+            membershipStatus: view.membershipStatus,
+            isTrialMember: view.isTrialMember,
+            membershipEndDate: view.membershipEndDate?.toISOString() ?? null,
+            previousTier: null,
+            previousStatus: null,
+          }),
+        ],
+      );
+      this.publishSoon();
+      this.logger.info({ userId: user._id.toString(), tier: user.membershipTier }, 'account created');
+      return user;
+    } catch (err) {
+      // Two registrations raced for the same name: the unique index decides.
+      if ((err as { code?: number }).code === 11000) throw usernameTaken();
+      throw err;
+    }
+  }
+
+  /** The member edits their own profile; other services hear about fields they show. */
+  async updateProfile(userId: string, input: ProfileUpdate): Promise<CurrentUser> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await this.repo.findById(userId);
+      if (!before) throw notFound('User');
+      const now = new Date();
+      const set = { ...toStored(input), updatedAt: now } as Partial<UserRecord>;
+      const after = { ...before, ...set } as UserView;
+      const events = snapshotChanged(before, after) ? [recordEvent(userUpdated, toSnapshot(after))] : [];
+      // Optimistic concurrency: a concurrent edit changes updatedAt and we recompute the event.
+      if (await this.repo.updateWithEvents(before._id, { updatedAt: before.updatedAt }, set, events)) {
+        if (events.length) this.publishSoon();
+        return toCurrentUser(after, now);
+      }
+    }
+    throw conflict('The profile changed while saving; please try again');
+  }
+
+  async listAuthors(q: ListQuery): Promise<Author[]> {
+    return (await this.repo.listAuthors(q)).map(toAuthor);
+  }
+
+  async listPublicMembers(q: ListQuery): Promise<PublicMember[]> {
+    return (await this.repo.listPublic(q)).map(toPublicMember);
+  }
+}
+
+/** Contract shape -> stored shape (ISO dates become Dates; absent keys stay untouched). */
+function toStored(input: ProfileUpdate): Partial<UserRecord> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    if (k === 'shootingSince') out[k] = v ? new Date(v as string) : null;
+    else if (k === 'armsLicense' && v) {
+      const l = v as NonNullable<ProfileUpdate['armsLicense']>;
+      out[k] = {
+        number: l.number ?? null,
+        issuingAuthority: l.issuingAuthority ?? null,
+        validUntil: l.validUntil ? new Date(l.validUntil) : null,
+        firearms: (l.firearms ?? []).map((f) => ({ name: f.name, serialNumber: f.serialNumber ?? null })),
+      };
+    } else out[k] = v;
+  }
+  return out as Partial<UserRecord>;
+}
