@@ -1,0 +1,158 @@
+import type { Server } from 'node:http';
+import express, { Router, type Express, type RequestHandler } from 'express';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Redis } from 'ioredis';
+import {
+  createLogger,
+  createRedis,
+  createTokenVerifier,
+  errorMiddleware,
+  notFound,
+  notFoundHandler,
+  readPublicKey,
+  requestId,
+  SessionStore,
+  type Logger,
+} from '@trap/kit';
+import type { BffConfig } from './config.ts';
+import { createApiGateway } from './proxy/service-proxy.ts';
+import { bodyLimit } from './proxy/body-limit.ts';
+import { sessionMiddleware } from './session/session.middleware.ts';
+import { SessionRefresher } from './session/session-refresher.ts';
+import { applySessionHeaders } from './session/session-headers.ts';
+import { csrfProtection } from './csrf/csrf.middleware.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { appConfigRoutes } from './static/app-config.routes.ts';
+import { seoRoutes } from './static/seo.routes.ts';
+import { frontendsRouter } from './static/frontends.ts';
+import { openApiRoutes } from './openapi/docs.routes.ts';
+
+export interface BffApp {
+  app: Express;
+  logger: Logger;
+  /** Releases the proxy pools and the Redis connection (when the bff opened it). */
+  close(): Promise<void>;
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+const isInternal = (path: string) => path === '/internal' || path.startsWith('/internal/');
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Only /api requests pass through; the router keeps req.url whole so the proxy forwards the full path. */
+function onlyFor(match: (path: string) => boolean, handlers: RequestHandler[]): RequestHandler {
+  const router = Router();
+  router.use(handlers);
+  return (req, res, next) => (match(req.path) ? router(req, res, next) : next());
+}
+
+/**
+ * The Backend-for-Frontend: one origin for the browser. Order matters: ids and logs first, then
+ * headers, cookies and CSRF, the bff's own routes, the /api proxy, and the static frontends last.
+ */
+export async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<BffApp> {
+  const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
+  const redis = deps.redis ?? createRedis(config.REDIS_URL);
+  const verify = await createTokenVerifier({ publicKeyPem: readPublicKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
+  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
+  const refresher = new SessionRefresher({ authUrl: config.serviceUrls.auth, timeoutMs: config.SESSION_REFRESH_TIMEOUT_MS, logger });
+  const gateway = createApiGateway({
+    serviceUrls: config.serviceUrls,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    maxSockets: config.PROXY_MAX_SOCKETS,
+    logger,
+    onResponse: applySessionHeaders,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.use(requestId);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => req.headers['x-request-id'] as string,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+      customProps: (req) => (req.auth ? { userId: req.auth.userId } : {}),
+      // Response headers carry Set-Cookie with the session token: log the status only.
+      serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+    }),
+  );
+  app.use(securityHeaders(Object.values(config.remotes)));
+  app.use(
+    compression({
+      // Server-sent events must reach the browser as they are written.
+      filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res),
+    }),
+  );
+  app.use(cookieParser());
+  app.use(csrfProtection);
+
+  app.use(healthRoutes({ redis, serviceUrls: config.serviceUrls, timeoutMs: config.READINESS_TIMEOUT_MS }));
+  app.use(appConfigRoutes(config));
+  app.use(seoRoutes({ siteOrigin: config.SITE_ORIGIN }));
+  app.use(openApiRoutes());
+  // Service-to-service endpoints (session refresh...) are never reachable from a browser.
+  app.use(onlyFor(isInternal, [(req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`))]));
+  app.use(onlyFor(isApi, [bodyLimit(config.BODY_LIMIT_BYTES), sessionMiddleware({ verify, sessions, refresher }), gateway.handler]));
+
+  app.use(frontendsRouter(config.FRONTENDS_DIR));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+
+  return {
+    app,
+    logger,
+    close: async () => {
+      gateway.close();
+      if (!deps.redis) redis.disconnect();
+    },
+  };
+}
+
+export interface RunningBff {
+  url: string;
+  server: Server;
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** Listens on HOST:PORT (PORT 0 picks a free port, for tests) and stops gracefully. */
+export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<RunningBff> {
+  const bff = await createBffApp(config, deps);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = bff.app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  // Longer than any load balancer's idle timeout, so the bff never closes a connection it is handed a request on.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://${config.HOST}:${port}`;
+  bff.logger.info({ url }, 'bff listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => {
+          server.closeAllConnections();
+          resolve();
+        }, 5000).unref();
+      });
+      await bff.close();
+      bff.logger.info('bff stopped');
+    })());
+  return { url, server, app: bff.app, stop };
+}

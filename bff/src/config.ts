@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@trap/kit';
+import { BFF_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@trap/contracts';
+
+/** `<repo>/frontends`, where each app's production build lands in `<app>/dist`. */
+const DEFAULT_FRONTENDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontends');
+
+export const REMOTE_APPS = ['member', 'admin', 'moderator'] as const;
+export type RemoteApp = (typeof REMOTE_APPS)[number];
+
+const serviceUrlShape = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, z.url().optional()])) as Record<
+  `${Uppercase<ServiceName>}_URL`,
+  z.ZodOptional<z.ZodURL>
+>;
+
+const bffShape = {
+  ...serviceUrlShape,
+  FRONTENDS_DIR: z.string().default(DEFAULT_FRONTENDS_DIR),
+  /** Manifest URLs the shell loads the remotes from (configuration, not build input). */
+  REMOTE_MEMBER_URL: z.string().default('/remotes/member/mf-manifest.json'),
+  REMOTE_ADMIN_URL: z.string().default('/remotes/admin/mf-manifest.json'),
+  REMOTE_MODERATOR_URL: z.string().default('/remotes/moderator/mf-manifest.json'),
+  /** The fixed public origin: canonical URLs, sitemap and robots use it. */
+  SITE_ORIGIN: z
+    .url()
+    .default(`http://localhost:${BFF_PORT}`)
+    .transform((v) => v.replace(/\/+$/, '')),
+  DEMO_PASSWORD: z.string().default('TrapDemo#2026'),
+  /** Time a service has to start answering a proxied request. */
+  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SESSION_REFRESH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  READINESS_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  /** Largest request body the bff lets through to a service. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Sockets per service in the keep-alive pool. */
+  PROXY_MAX_SOCKETS: z.coerce.number().int().positive().default(256),
+  /**
+   * Express "trust proxy": which hops may set X-Forwarded-* (decides req.secure and the client IP
+   * services rate-limit on). Off by default: the bff is the edge; behind a TLS proxy set e.g. `1`.
+   */
+  TRUST_PROXY: z.string().default('false'),
+};
+
+export type BffConfig = ReturnType<typeof loadBffConfig>;
+
+export function loadBffConfig(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig({ SERVICE_NAME: 'bff', PORT: BFF_PORT, MONGO_DB: 'trap_bff' }, bffShape, env);
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      (config[`${name.toUpperCase() as Uppercase<ServiceName>}_URL`] ?? `http://127.0.0.1:${SERVICES[name].port}`).replace(/\/+$/, ''),
+    ]),
+  ) as Record<ServiceName, string>;
+  const remotes: Record<RemoteApp, string> = {
+    member: config.REMOTE_MEMBER_URL,
+    admin: config.REMOTE_ADMIN_URL,
+    moderator: config.REMOTE_MODERATOR_URL,
+  };
+  return { ...config, serviceUrls, remotes };
+}

@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { AppError } from '@trap/kit';
+import { ERROR_CODES } from '@trap/contracts';
+
+export const CSRF_COOKIE = 'trap_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Double-submit CSRF protection. Every response that finds no token cookie sets one (readable by
+ * the page, so its API client can echo it); every unsafe /api request must echo the cookie in
+ * `x-csrf-token`. A cross-site page can make the browser send the cookie but cannot read it.
+ */
+export const csrfProtection: RequestHandler = (req, res, next) => {
+  const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
+  const valid = typeof cookie === 'string' && TOKEN_SHAPE.test(cookie);
+  if (!valid) {
+    res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+  }
+  const isApi = req.path === '/api' || req.path.startsWith('/api/');
+  if (isApi && UNSAFE.has(req.method)) {
+    const header = req.headers[CSRF_HEADER];
+    if (!valid || typeof header !== 'string' || !sameToken(header, cookie)) {
+      return next(new AppError(403, ERROR_CODES.csrf, 'Invalid or missing CSRF token'));
+    }
+  }
+  next();
+};

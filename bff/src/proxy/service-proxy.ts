@@ -1,0 +1,151 @@
+import http from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
+import { AppError, badRequest, notFound, type Logger } from '@trap/kit';
+import { ERROR_CODES, SERVICE_NAMES, serviceForPath, type ServiceName } from '@trap/contracts';
+
+/** Connection errors that mean nobody is listening: the service is down or restarting. */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
+class ProxyTimeoutError extends Error {
+  readonly code = 'PROXY_TIMEOUT';
+}
+
+export interface GatewayOptions {
+  serviceUrls: Record<ServiceName, string>;
+  /** Time a service has to send its response headers. */
+  timeoutMs: number;
+  maxSockets: number;
+  logger: Logger;
+  /** Called with each upstream response before its headers reach the browser. */
+  onResponse?: (service: ServiceName, proxyRes: IncomingMessage, req: Request, res: Response) => void;
+}
+
+interface InFlight {
+  next: NextFunction;
+  timer: NodeJS.Timeout;
+  proxyReq?: http.ClientRequest;
+  timedOut?: boolean;
+  answered?: boolean;
+}
+
+/** `..` or `.` segments (raw or percent-encoded) never reach a service. */
+function hasDotSegment(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /(^|\/)\.{1,2}(\/|$)/.test(decoded) || decoded.includes('\\');
+}
+
+/**
+ * One `/api` in front of the services: each path goes to the service that owns its prefix
+ * (contracts/platform.ts), over a keep-alive pool per service, with a deadline. Failures answer in
+ * the one error format: 503 when the service is not there, 504 when it is too slow, 502 otherwise.
+ */
+export function createApiGateway(opts: GatewayOptions): { handler: RequestHandler; close(): void } {
+  const flights = new WeakMap<IncomingMessage, InFlight>();
+  const agents: http.Agent[] = [];
+
+  const fail = (req: Request, res: Response, error: AppError, cause?: unknown) => {
+    const flight = flights.get(req);
+    if (!flight || flight.answered) return;
+    flight.answered = true;
+    clearTimeout(flight.timer);
+    if (res.headersSent) {
+      // The body was already streaming: all we can do is cut it, so the client sees a broken response.
+      res.destroy();
+      return;
+    }
+    opts.logger.warn({ status: error.status, cause: (cause as Error | undefined)?.message, url: req.originalUrl }, error.message);
+    flight.next(error);
+  };
+
+  const makeProxy = (service: ServiceName): RequestHandler => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets, maxFreeSockets: 64, scheduling: 'lifo' });
+    agents.push(agent);
+    const events: Plugin<Request, Response> = (proxyServer) => {
+      proxyServer.on('proxyReq', (proxyReq, req) => {
+        const flight = flights.get(req);
+        if (flight?.answered) {
+          proxyReq.destroy();
+          return;
+        }
+        if (flight) flight.proxyReq = proxyReq;
+        // Services read identity from the Bearer token only; browser cookies stay at the edge.
+        proxyReq.removeHeader('cookie');
+        if (Buffer.isBuffer(req.body)) {
+          // A chunked body was buffered to enforce the size limit: send it with a length.
+          proxyReq.removeHeader('transfer-encoding');
+          proxyReq.setHeader('content-length', req.body.length);
+          proxyReq.write(req.body);
+        }
+      });
+      proxyServer.on('proxyRes', (proxyRes, req, res) => {
+        const flight = flights.get(req);
+        if (flight) clearTimeout(flight.timer);
+        // The bff owns every cookie the browser gets.
+        delete proxyRes.headers['set-cookie'];
+        opts.onResponse?.(service, proxyRes, req, res);
+      });
+      proxyServer.on('econnreset', (_err, req) => {
+        const flight = flights.get(req);
+        if (flight) clearTimeout(flight.timer);
+      });
+      proxyServer.on('error', (err, req, res) => {
+        if (!req || !res || !('writeHead' in res)) return;
+        const flight = flights.get(req);
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        if (flight?.timedOut || err instanceof ProxyTimeoutError) {
+          fail(req, res as Response, new AppError(504, ERROR_CODES.timeout, `The ${service} service took too long to answer`), err);
+        } else if (DOWN_CODES.has(code)) {
+          fail(req, res as Response, new AppError(503, ERROR_CODES.unavailable, `The ${service} service is unavailable, please try again shortly`), err);
+        } else {
+          fail(req, res as Response, new AppError(502, ERROR_CODES.badGateway, `The ${service} service answered with an error`), err);
+        }
+      });
+    };
+    return createProxyMiddleware<Request, Response>({
+      target: opts.serviceUrls[service],
+      agent,
+      changeOrigin: true,
+      // Default plugins log to the console and answer errors in plain text; ours answer JSON.
+      ejectPlugins: true,
+      plugins: [events],
+    }) as unknown as RequestHandler;
+  };
+
+  const proxies = Object.fromEntries(SERVICE_NAMES.map((name) => [name, makeProxy(name)])) as Record<ServiceName, RequestHandler>;
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (hasDotSegment(req.path)) return next(badRequest('Invalid path'));
+    const service = serviceForPath(req.path);
+    if (!service) return next(notFound(`Route ${req.method} ${req.path}`));
+
+    // The services trust these from the bff only, so a client cannot choose its own IP.
+    req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-proto'] = req.protocol;
+    req.headers['x-forwarded-host'] = req.get('host') ?? '';
+
+    const flight: InFlight = {
+      next,
+      timer: setTimeout(() => {
+        flight.timedOut = true;
+        if (flight.proxyReq) flight.proxyReq.destroy(new ProxyTimeoutError('proxy timeout'));
+        // Still waiting for a pooled socket: answer now; the request is dropped when it gets one.
+        else fail(req, res, new AppError(504, ERROR_CODES.timeout, `The ${service} service took too long to answer`));
+      }, opts.timeoutMs),
+    };
+    flights.set(req, flight);
+    res.once('close', () => clearTimeout(flight.timer));
+    void proxies[service](req, res, next);
+  };
+
+  return {
+    handler,
+    close: () => agents.forEach((a) => a.destroy()),
+  };
+}

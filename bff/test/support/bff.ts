@@ -1,0 +1,118 @@
+import { createSign, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { cleanupTestEnv, listen, testEnv, testKeys, TEST_AUDIENCE, TEST_ISSUER } from '@trap/kit/testing';
+import { SERVICE_NAMES } from '@trap/contracts';
+import { loadBffConfig } from '../../src/config.ts';
+import { startBff, type RunningBff } from '../../src/app.ts';
+
+/** A port nothing listens on: connections are refused at once. */
+export const CLOSED_URL = 'http://127.0.0.1:9';
+
+export interface TestBff extends RunningBff {
+  env: NodeJS.ProcessEnv;
+}
+
+/** The bff on an ephemeral port; every service URL points at a closed port unless given. */
+export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
+  const serviceDefaults = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, CLOSED_URL]));
+  const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', ...env });
+  const running = await startBff(loadBffConfig(full));
+  return {
+    ...running,
+    env: full,
+    stop: async () => {
+      await running.stop();
+      // The bff has no database or streams; only its Redis keys need removing.
+      await cleanupTestEnv({ ...full, MONGO_DB: '', EVENT_NAMESPACE: '' });
+    },
+  };
+}
+
+/** A small real upstream service. */
+export async function startUpstream(routes: (app: Express) => void) {
+  const app = express();
+  app.use(express.json({ limit: '5mb' }));
+  routes(app);
+  return listen(app);
+}
+
+/** A temporary FRONTENDS_DIR with fake production builds. */
+export function fakeFrontends(apps: string[] = ['shell', 'member', 'admin', 'moderator']): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'trap-frontends-'));
+  for (const app of apps) {
+    const dist = path.join(dir, app, 'dist');
+    mkdirSync(path.join(dist, 'static', 'js'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><body><div id="root">${app} index</div></body></html>`);
+    writeFileSync(path.join(dist, 'static', 'js', 'index.3f2a1b4c.js'), `console.log(${JSON.stringify(app)});`);
+    writeFileSync(path.join(dist, 'favicon.png'), 'png');
+    if (app !== 'shell') {
+      writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: app }));
+      writeFileSync(path.join(dist, 'remoteEntry.js'), 'var remote = 1;');
+    }
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Cookies the browser would hold, from Set-Cookie headers. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  store(headers: Headers): void {
+    for (const line of headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = /max-age=0/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line);
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** A browser-like client: keeps cookies and echoes the CSRF cookie on unsafe requests. */
+export function browser(baseUrl: string, opts: { csrf?: boolean } = {}) {
+  const jar = new CookieJar();
+  const request = async (pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
+    const method = init.method ?? (init.json !== undefined ? 'POST' : 'GET');
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (jar.cookies.size) headers.cookie = jar.header();
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const csrf = jar.cookies.get('trap_csrf');
+    if (opts.csrf !== false && csrf && method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = csrf;
+    const res = await fetch(baseUrl + pathname, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined, redirect: 'manual' });
+    jar.store(res.headers);
+    const text = await res.text();
+    let body: any;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: res.status, headers: res.headers, body, text };
+  };
+  return { jar, request };
+}
+
+/** An RS256 token like auth's, with a chosen issue time (for the sliding-session threshold). */
+export function signToken(claims: { userId: string; sessionId?: string; role?: string; iat: number; exp: number }): string {
+  const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = enc({ alg: 'RS256', typ: 'JWT' });
+  const body = enc({
+    sub: claims.userId,
+    role: claims.role ?? 'member',
+    coach: false,
+    jti: claims.sessionId ?? randomUUID(),
+    iss: TEST_ISSUER,
+    aud: TEST_AUDIENCE,
+    iat: claims.iat,
+    exp: claims.exp,
+  });
+  const sig = createSign('RSA-SHA256').update(`${head}.${body}`).sign(testKeys().privateKeyPem).toString('base64url');
+  return `${head}.${body}.${sig}`;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests through real HTTP: the bff on an ephemeral port in front of small real upstreams (and the
+// real auth service as a child process), with the real Redis under a per-file key prefix.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    pool: 'forks',
+  },
+});
