@@ -1,0 +1,90 @@
+import type { Connection, Model } from 'mongoose';
+import type { UserSnapshot } from '@trap/contracts';
+import { memberProfileModel, type MemberProfileDoc } from './member-profile.model.ts';
+
+export type MemberProfile = Omit<MemberProfileDoc, 'sortKey'>;
+
+/** Listed in the directory: public and not suspended, marked for deletion or deleted. */
+const LISTED = { isPublicProfile: true, accountStatus: 'active' } as const;
+
+export class MemberProfileRepository {
+  readonly model: Model<MemberProfileDoc>;
+  /** per-user chain of pending writes (see applySnapshot) */
+  private readonly pending = new Map<string, Promise<unknown>>();
+
+  constructor(conn: Connection) {
+    this.model = memberProfileModel(conn);
+  }
+
+  /**
+   * Upserts a snapshot unless a newer one is stored: the filter only matches a copy that is not
+   * newer, and when it does not match the upsert's insert hits the existing _id (11000), which
+   * means "stale, ignore". Re-applying the same snapshot writes the same values (idempotent).
+   * Writes for one user run one after another here, because registered and updated arrive on two
+   * consumers and FerretDB 1.24 does not apply the filter and the write atomically.
+   */
+  applySnapshot(snapshot: UserSnapshot): Promise<'applied' | 'stale'> {
+    return this.serialised(snapshot.userId, async () => {
+      const { userId, ...profile } = snapshot;
+      try {
+        await this.model.collection.updateOne(
+          { _id: userId, updatedAt: { $lte: new Date(profile.updatedAt) } } as never,
+          {
+            $set: {
+              username: profile.username,
+              displayName: profile.displayName,
+              sortKey: profile.displayName.toLowerCase(),
+              avatarUrl: profile.avatarUrl,
+              role: profile.role,
+              isCoach: profile.isCoach,
+              level: profile.level,
+              clubAffiliation: profile.clubAffiliation,
+              isPublicProfile: profile.isPublicProfile,
+              membershipTier: profile.membershipTier,
+              accountStatus: profile.accountStatus,
+              createdAt: new Date(profile.createdAt),
+              updatedAt: new Date(profile.updatedAt),
+              syncedAt: new Date(),
+            },
+          },
+          { upsert: true },
+        );
+        return 'applied';
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) return 'stale';
+        throw err;
+      }
+    });
+  }
+
+  async listPublic(page: number, pageSize: number): Promise<{ items: MemberProfile[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.model
+        .find(LISTED, { sortKey: 0 })
+        .sort({ sortKey: 1, _id: 1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .lean<MemberProfile[]>(),
+      this.model.countDocuments(LISTED),
+    ]);
+    return { items, total };
+  }
+
+  findPublic(userId: string): Promise<MemberProfile | null> {
+    return this.model.findOne({ _id: userId, ...LISTED }, { sortKey: 0 }).lean<MemberProfile>();
+  }
+
+  findById(userId: string): Promise<MemberProfile | null> {
+    return this.model.findById(userId, { sortKey: 0 }).lean<MemberProfile>();
+  }
+
+  private serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.pending.get(key) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.pending.set(key, tail);
+    void tail.then(() => {
+      if (this.pending.get(key) === tail) this.pending.delete(key);
+    });
+    return run;
+  }
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { publishEnvelope, recordEvent } from '@trap/kit';
+import { startTestService, eventually, type TestService } from '@trap/kit/testing';
+import { userRegistered, userUpdated, type EventData, type EventDefinition, type UserSnapshot } from '@trap/contracts';
+import { loadCommunityConfig } from '../../src/config.ts';
+import { buildCommunityService } from '../../src/service.ts';
+
+/** The real community service in-process, with its own database, event namespace and Redis prefix. */
+export const startCommunityService = () => startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
+
+export const newUserId = () => randomBytes(12).toString('hex');
+
+/** A user as auth's events describe it; `at` is its updatedAt. */
+export function snapshot(overrides: Partial<UserSnapshot> & { userId: string }, at = new Date()): UserSnapshot {
+  return {
+    username: `user_${overrides.userId.slice(0, 6)}`,
+    displayName: 'Abhinav Shooter',
+    avatarUrl: null,
+    role: 'member',
+    isCoach: false,
+    level: 'beginner',
+    clubAffiliation: null,
+    isPublicProfile: true,
+    membershipTier: 'range_pass',
+    accountStatus: 'active',
+    createdAt: new Date('2026-01-01T00:00:00Z').toISOString(),
+    updatedAt: at.toISOString(),
+    ...overrides,
+  };
+}
+
+/** Publishes an event the way auth's outbox relay does, into this run's namespace. */
+export async function publish<D extends EventDefinition>(svc: TestService, def: D, data: EventData<D>) {
+  const entry = recordEvent(def, data as never);
+  await publishEnvelope(svc.ctx.bus, entry);
+  return entry;
+}
+
+export const register = (svc: TestService, s: UserSnapshot) => publish(svc, userRegistered, { ...s, email: `${s.username}@example.com` });
+export const update = (svc: TestService, s: UserSnapshot) => publish(svc, userUpdated, s);
+
+/** Waits until the service's consumer of `subject` has handled and acknowledged everything published so far. */
+export async function drained(svc: TestService, subject: string): Promise<void> {
+  const stream = svc.ctx.bus.stream(subject.split('.')[0]!);
+  const durable = `community__${subject.replace(/\./g, '_')}`;
+  await eventually(async () => {
+    const info = await svc.ctx.bus.jsm.consumers.info(stream, durable);
+    return info.num_pending === 0 && info.num_ack_pending === 0;
+  });
+}
+
+/** Waits until the event with this id was handled (its de-duplication marker is written after the handler). */
+export const handled = (svc: TestService, eventId: string) =>
+  eventually(() => svc.ctx.conn.collection('processed_events').findOne({ eventId }));
