@@ -1,0 +1,44 @@
+# The two commands that matter: `make start` (the whole platform locally) and `make test` (everything).
+# See README.md. Tools and data live in git-ignored folders (.tools, .data, reports).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NODE := node --import tsx
+export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
+
+.PHONY: help deps start stop test lint clean clean-all
+
+help:
+	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
+	@echo "make stop       stop a stack started with make start (from another terminal)"
+	@echo "make test       unit, integration and end-to-end tests on their own ports; ends with 'N passed, N failed'"
+	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
+	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
+
+# node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
+# A fresh clone gets the exact lock (npm ci); later changes an incremental npm install.
+node_modules/.package-lock.json: package-lock.json package.json
+	@if [ -d node_modules ]; then echo "package-lock.json changed: npm install"; npm install --no-audit --no-fund; \
+	else echo "Installing node dependencies (npm ci)..."; npm ci --no-audit --no-fund; fi
+	@touch $@
+
+deps: node_modules/.package-lock.json
+
+start: deps
+	@$(NODE) infra/dev/stack.ts
+
+stop:
+	@if [ -d node_modules ]; then $(NODE) infra/dev/stop.ts; else echo "No stack is running."; fi
+
+test: deps
+	@$(NODE) infra/test/run-tests.ts
+
+lint: deps
+	npx eslint .
+	npx tsc -p tsconfig.json
+
+clean: stop
+	rm -rf .data reports test-results playwright-report coverage
+	rm -rf frontends/*/dist bff/dist services/*/dist contracts/dist
+
+clean-all: clean
+	rm -rf node_modules */node_modules */*/node_modules .tools

@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against a running stack:
+ * `make test` starts the e2e stack and sets E2E_BASE_URL; by hand, `make start` and then
+ * `npx playwright test -c infra/e2e/playwright.config.ts` runs them against http://localhost:3000.
+ */
+const reports = resolve(import.meta.dirname, '../../reports');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: resolve(reports, 'playwright-artifacts'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [{ name: 'chromium' }],
+});

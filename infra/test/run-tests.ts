@@ -1,0 +1,258 @@
+/**
+ * `make test`: everything, on its own ports and databases, torn down afterwards (also on failure).
+ *
+ *   1. stores for the integration tests: FerretDB on 27018 (temp data; reused if one listens),
+ *      NATS and Redis (the ones listening, else our own)
+ *   2. every vitest project (root vitest.config.ts), JSON report in reports/vitest.json
+ *   3. the frontends' production build (when stale)
+ *   4. the e2e stack (the `make start` runner, e2e profile: other ports, own FerretDB, unique names)
+ *   5. Playwright in Chromium against it, JSON report in reports/playwright.json
+ *
+ * The last line is always `N passed, N failed`; the exit code is non-zero on any failure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureFrontendsBuilt } from '../dev/lib/frontends.ts';
+import { consoleSink, fileSink } from '../dev/lib/log.ts';
+import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
+import { ensureMongo, ensureNats, ensureRedis, StackError } from '../dev/lib/stores.ts';
+import { Supervisor, killGroup } from '../dev/lib/supervisor.ts';
+
+const REPORTS = join(ROOT, 'reports');
+const TEST_MONGO_PORT = 27018;
+const console_ = consoleSink();
+const say = (s: string) => console_.banner(`\n── ${s}`);
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+const totals: Counts = { passed: 0, failed: 0 };
+const problems: string[] = [];
+const warnings: string[] = [];
+const timings: string[] = [];
+let current: ChildProcess | undefined;
+let cleanup: (() => Promise<void>)[] = [];
+
+async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  say(name);
+  try {
+    return await fn();
+  } finally {
+    timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+}
+
+/** Runs a command with the terminal as its output; resolves with its exit code. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    current = child;
+    child.once('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+    child.once('error', (err) => {
+      current = undefined;
+      problems.push(`${command}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+const readJson = <T>(file: string): T | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string; name: string; assertionResults: unknown[]; message?: string }[];
+}
+
+async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
+  const out = join(REPORTS, 'vitest.json');
+  const code = await run(
+    process.execPath,
+    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  const report = readJson<VitestReport>(out);
+  if (!report) {
+    problems.push(`vitest exited with code ${code} and wrote no report`);
+    totals.failed += 1;
+    return;
+  }
+  // A file that fails to load has no test results of its own; it still counts as a failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  for (const f of brokenFiles) problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + brokenFiles.length;
+  if (code !== 0 && report.numFailedTests + brokenFiles.length === 0) {
+    problems.push(`vitest exited with code ${code}`);
+    totals.failed += 1;
+  }
+  console_.banner(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
+}
+
+interface PlaywrightSuite {
+  specs?: { tests?: unknown[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+  errors?: { message?: string }[];
+}
+const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
+const PLAYWRIGHT_CONFIG = join(ROOT, 'infra/e2e/playwright.config.ts');
+
+async function playwright(env: NodeJS.ProcessEnv): Promise<void> {
+  const out = join(REPORTS, 'playwright.json');
+  const code = await run(process.execPath, [PLAYWRIGHT, 'test', '-c', PLAYWRIGHT_CONFIG, '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const report = readJson<PlaywrightReport>(out);
+  if (!report?.stats) {
+    problems.push(`playwright exited with code ${code} and wrote no report`);
+    totals.failed += 1;
+    return;
+  }
+  const { expected, unexpected, flaky } = report.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  for (const e of report.errors ?? []) problems.push(`playwright: ${(e.message ?? '').split('\n')[0]}`);
+  if (code !== 0 && unexpected === 0) {
+    problems.push(`playwright exited with code ${code}`);
+    totals.failed += 1;
+  }
+  console_.banner(`playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`);
+}
+
+/** How many e2e tests exist: when the stack cannot start, each of them counts as failed. */
+async function countE2eTests(): Promise<number> {
+  const out = join(REPORTS, 'playwright-list.json');
+  const child = spawn(process.execPath, [PLAYWRIGHT, 'test', '-c', PLAYWRIGHT_CONFIG, '--list', '--reporter=json'], {
+    cwd: ROOT,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    stdio: 'ignore',
+  });
+  await new Promise((r) => child.once('exit', r));
+  const count = (s: PlaywrightSuite): number =>
+    (s.specs ?? []).reduce((n, spec) => n + (spec.tests?.length ?? 1), 0) + (s.suites ?? []).reduce((n, sub) => n + count(sub), 0);
+  const report = readJson<PlaywrightReport>(out);
+  return Math.max(1, (report?.suites ?? []).reduce((n, s) => n + count(s), 0));
+}
+
+async function teardown(): Promise<void> {
+  const steps = cleanup.reverse();
+  cleanup = [];
+  for (const step of steps) await step().catch((err) => warnings.push(`teardown: ${(err as Error).message}`));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  // 1. stores for the integration tests
+  const storesLog = fileSink(join(REPORTS, 'test-stores.log'), console_);
+  const stores = new Supervisor(storesLog);
+  cleanup.push(async () => {
+    await stores.stopAll();
+    await storesLog.close();
+  });
+  const urls = await phase('stores', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'trap-test-'));
+    cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const opts = { root: ROOT, sup: stores, sink: storesLog, dataDir, label: 'test-' };
+    const [mongo, nats, redis] = await Promise.all([
+      ensureMongo({ ...opts, url: process.env.MONGO_URL || undefined, port: TEST_MONGO_PORT, reuseListening: true }),
+      ensureNats({ ...opts, url: process.env.NATS_URL || undefined }),
+      ensureRedis({ ...opts, url: process.env.REDIS_URL || undefined }),
+    ]);
+    for (const [name, s] of [
+      ['MongoDB', mongo],
+      ['NATS', nats],
+      ['Redis', redis],
+    ] as const)
+      console_.banner(`${name}: ${s.url} (${s.started ? 'started for this run' : 'already running'})`);
+    return { mongo: mongo.url, nats: nats.url, redis: redis.url };
+  });
+  const env: NodeJS.ProcessEnv = { ...process.env, MONGO_URL: urls.mongo, NATS_URL: urls.nats, REDIS_URL: urls.redis, NODE_ENV: 'test' };
+
+  // 2. unit and integration tests
+  await phase('vitest (every workspace)', () => vitest(env));
+
+  // 3-5. end to end
+  let stack: RunningStack | undefined;
+  const e2eLog = join(REPORTS, 'e2e-stack.log');
+  try {
+    // SKIP_FRONTENDS_BUILD=1 tests whatever dist exists (handy while someone else is rebuilding it).
+    if (process.env.SKIP_FRONTENDS_BUILD !== '1') await phase('frontends build', () => ensureFrontendsBuilt(ROOT, console_));
+    stack = await phase('e2e stack', () =>
+      startStack({
+        profile: 'e2e',
+        sink: fileSink(e2eLog, { ...console_, line: () => {}, info: () => {}, banner: () => {} }),
+        natsUrl: urls.nats,
+        redisUrl: urls.redis,
+        mongoUrl: process.env.E2E_MONGO_URL || undefined,
+        demoPassword: DEFAULT_DEMO_PASSWORD,
+        buildFrontends: false,
+        onCrash: (p) => problems.push(`e2e stack: ${p.spec.name} crashed during the tests (see reports/e2e-stack.log)`),
+      }),
+    );
+    const running = stack;
+    cleanup.push(() => running.stop());
+    console_.banner(`e2e stack at ${stack.baseUrl} (log: reports/e2e-stack.log)`);
+  } catch (err) {
+    const n = await countE2eTests();
+    problems.push(`the end-to-end tests could not run (${n} counted as failed): ${(err as Error).message}`);
+    problems.push('see reports/e2e-stack.log for the stack output');
+    totals.failed += n;
+  }
+  if (stack) await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
+
+  await phase('teardown', teardown);
+  timings.push(`total ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+let interrupted = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console_.banner(`\n${sig}: stopping the test run and tearing down...`);
+    if (current?.pid) killGroup(current.pid, 'SIGTERM');
+    void teardown().finally(() => {
+      console.log(`${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
+      process.exit(130);
+    });
+  });
+}
+
+main()
+  .catch(async (err) => {
+    problems.push(err instanceof StackError ? err.message : ((err as Error).stack ?? String(err)));
+    if (totals.failed === 0) totals.failed = 1;
+    await teardown();
+  })
+  .finally(() => {
+    if (interrupted) return;
+    console_.banner('');
+    if (timings.length) console_.banner(`timings: ${timings.join(' · ')}`);
+    for (const w of warnings) console_.banner(`warning: ${w}`);
+    for (const p of problems) console_.banner(`problem: ${p}`);
+    if (existsSync(join(REPORTS, 'playwright-artifacts'))) console_.banner('failure traces and screenshots: reports/playwright-artifacts');
+    const failed = totals.failed + (problems.length && totals.failed === 0 ? 1 : 0);
+    console.log(`${totals.passed} passed, ${failed} failed`);
+    process.exit(failed > 0 ? 1 : 0);
+  });
