@@ -14,6 +14,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>API documentation</title>
+<link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>

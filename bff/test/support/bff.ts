@@ -1,6 +1,7 @@
 import { createSign, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { cleanupTestEnv, listen, testEnv, testKeys, TEST_AUDIENCE, TEST_ISSUER } from '@trap/kit/testing';
@@ -8,8 +9,14 @@ import { SERVICE_NAMES } from '@trap/contracts';
 import { loadBffConfig } from '../../src/config.ts';
 import { startBff, type RunningBff } from '../../src/app.ts';
 
-/** A port nothing listens on: connections are refused at once. */
-export const CLOSED_URL = 'http://127.0.0.1:9';
+/** A URL nothing listens on (a port just freed): connections are refused at once. */
+export async function closedUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 export interface TestBff extends RunningBff {
   env: NodeJS.ProcessEnv;
@@ -17,7 +24,8 @@ export interface TestBff extends RunningBff {
 
 /** The bff on an ephemeral port; every service URL points at a closed port unless given. */
 export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
-  const serviceDefaults = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, CLOSED_URL]));
+  const closed = await closedUrl();
+  const serviceDefaults = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, closed]));
   const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', ...env });
   const running = await startBff(loadBffConfig(full));
   return {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../../http/common/errors.ts';
 import { loginRequestSchema, registerRequestSchema } from '../../http/auth/credentials.ts';
 import { authorSchema, currentUserSchema, logoutResponseSchema, membershipCheckSchema, publicMemberSchema } from '../../http/auth/user.ts';
 import { updateProfileRequestSchema, userListQuerySchema } from '../../http/auth/profile.ts';
 import { defineRoutes } from '../registry.ts';
-
-const idParams = z.object({ id: z.string().describe('user id') });
 
 /** SPEC 7, the auth service's part. */
 export const authRoutes = defineRoutes([
@@ -64,7 +63,7 @@ export const authRoutes = defineRoutes([
     description: 'Membership status, trial flag and days remaining (SPEC 3.1); run once after each login.',
     tags: ['Membership'],
     auth: 'required',
-    request: { params: idParams },
+    request: { params: idParamsSchema },
     response: { description: 'The membership check', schema: membershipCheckSchema },
     errors: [404],
   },
