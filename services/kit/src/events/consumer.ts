@@ -73,7 +73,12 @@ export interface ConsumerOptions {
   maxDeliver?: number;
   /** redelivery delays in ms, by attempt */
   backoffMs?: number[];
+  /** how long stop() waits for a handler still running before it lets go (default 10 s) */
+  stopTimeoutMs?: number;
 }
+
+const DEFAULT_BACKOFF_MS = [200, 1000, 5000, 15000, 30000];
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Durable pull consumers with explicit ack, one per subscribed subject. Each event is handled once
@@ -81,15 +86,20 @@ export interface ConsumerOptions {
  * redelivered event with a marker is acknowledged without running again. Handlers must still be
  * idempotent, because a crash between handler and marker replays the event. Failures are retried
  * with backoff and end as a logged, stored dead letter; nothing is silently acknowledged.
+ * A failing handler never stops its loop, and a loop whose message stream breaks is restarted.
  */
 export class EventConsumers {
-  private readonly streams: ConsumerMessages[] = [];
+  private readonly active = new Set<ConsumerMessages>();
   private readonly loops: Promise<void>[] = [];
   private readonly models;
-  private stopped = false;
+  private readonly stopSignal = new AbortController();
 
   constructor(private readonly opts: ConsumerOptions) {
     this.models = consumerModels(opts.conn);
+  }
+
+  private get stopped(): boolean {
+    return this.stopSignal.signal.aborted;
   }
 
   async start(): Promise<void> {
@@ -111,79 +121,162 @@ export class EventConsumers {
       } catch {
         await bus.jsm.consumers.add(stream, config);
       }
-      const consumer = await bus.js.consumers.get(stream, durable);
-      const messages = await consumer.consume({ max_messages: 64 });
-      this.streams.push(messages);
-      this.loops.push(this.loop(messages, sub, durable, maxDeliver));
+      // Open the first message stream here so that a start-up problem fails start().
+      const first = await this.open(stream, durable);
+      this.loops.push(this.loop(first, stream, sub, durable, maxDeliver));
     }
   }
 
-  private async loop(messages: ConsumerMessages, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {
-    for await (const msg of messages) {
-      await this.handle(msg, sub, durable, maxDeliver);
-      if (this.stopped) break;
+  private async open(stream: string, durable: string): Promise<ConsumerMessages> {
+    const consumer = await this.opts.bus.js.consumers.get(stream, durable);
+    const messages = await consumer.consume({ max_messages: 64 });
+    this.active.add(messages);
+    return messages;
+  }
+
+  private async loop(first: ConsumerMessages, stream: string, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {
+    const { logger } = this.opts;
+    let messages: ConsumerMessages | undefined = first;
+    while (!this.stopped) {
+      try {
+        messages ??= await this.open(stream, durable);
+        for await (const msg of messages) {
+          if (this.stopped) break;
+          try {
+            await this.handle(msg, sub, durable, maxDeliver);
+          } catch (err) {
+            // handle() settles every message itself; this is a last line so the loop never dies
+            logger.error({ err, consumer: durable }, 'event consumer step failed');
+          }
+          if (this.stopped) break;
+        }
+      } catch (err) {
+        if (!this.stopped) logger.error({ err, consumer: durable }, 'event consumer stream failed; restarting');
+      } finally {
+        if (messages) this.active.delete(messages);
+        messages = undefined;
+      }
+      if (!this.stopped) await this.pause(1000);
     }
+  }
+
+  private pause(ms: number): Promise<void> {
+    const signal = this.stopSignal.signal;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
   }
 
   private async handle(msg: JsMsg, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {
     const { logger } = this.opts;
-    let envelope: Envelope;
-    try {
-      envelope = envelopeSchema.parse(msg.json()) as Envelope;
-    } catch (err) {
-      logger.error({ err, subject: msg.subject, consumer: durable }, 'dead letter: unreadable event');
-      await this.deadLetter(durable, msg, undefined, err as Error);
-      msg.term();
+    const parsed = envelopeSchema.safeParse(safeJson(msg));
+    if (!parsed.success) {
+      logger.error({ subject: msg.subject, consumer: durable, err: parsed.error }, 'dead letter: unreadable event');
+      await this.settleDead(msg, durable, undefined, 'unreadable event: not an event envelope');
+      return;
+    }
+    const envelope = parsed.data as Envelope;
+    const data = sub.event.schema.safeParse(envelope.data);
+    if (!data.success) {
+      // Retrying cannot fix a payload that breaks its contract.
+      logger.error({ eventId: envelope.id, subject: envelope.subject, consumer: durable, err: data.error }, 'dead letter: payload breaks its contract');
+      await this.settleDead(msg, durable, envelope, `payload breaks the contract of ${sub.event.subject} v${sub.event.version}: ${data.error.message}`);
       return;
     }
     const markerId = `${durable}:${envelope.id}`;
     await runWithRequestId(envelope.requestId ?? envelope.id, async () => {
       try {
         if (await this.models.processed.exists({ _id: markerId })) {
-          msg.ack();
+          settle(() => msg.ack());
           return;
         }
-        const data = sub.event.schema.parse(envelope.data);
-        await sub.handle(data, { ...envelope, data });
+        await sub.handle(data.data, { ...envelope, data: data.data });
         await this.models.processed
           .create({ _id: markerId, consumer: durable, eventId: envelope.id, subject: envelope.subject, processedAt: new Date() })
           .catch((err: { code?: number }) => {
             if (err.code !== 11000) throw err;
           });
-        msg.ack();
+        settle(() => msg.ack());
       } catch (err) {
         const deliveries = msg.info.deliveryCount;
         if (deliveries >= maxDeliver) {
           logger.error({ err, eventId: envelope.id, subject: envelope.subject, consumer: durable, deliveries }, 'dead letter');
-          await this.deadLetter(durable, msg, envelope, err as Error);
-          msg.term();
+          await this.settleDead(msg, durable, envelope, errorText(err));
         } else {
-          const backoff = this.opts.backoffMs ?? [200, 1000, 5000, 15000, 30000];
-          const delay = backoff[Math.min(deliveries - 1, backoff.length - 1)]!;
+          const delay = this.backoff(deliveries);
           logger.warn({ err, eventId: envelope.id, consumer: durable, deliveries, retryInMs: delay }, 'event handler failed; retrying');
-          msg.nak(delay);
+          settle(() => msg.nak(delay));
         }
       }
     });
   }
 
-  private async deadLetter(consumer: string, msg: JsMsg, envelope: Envelope | undefined, err: Error): Promise<void> {
-    await this.models.dead
-      .create({
+  private backoff(deliveries: number): number {
+    const backoff = this.opts.backoffMs?.length ? this.opts.backoffMs : DEFAULT_BACKOFF_MS;
+    return backoff[Math.min(Math.max(deliveries - 1, 0), backoff.length - 1)]!;
+  }
+
+  /**
+   * Stores the dead letter, then terminates the message. When even the dead letter cannot be
+   * stored (database down), the message is retried later instead, so no event is lost.
+   */
+  private async settleDead(msg: JsMsg, consumer: string, envelope: Envelope | undefined, error: string): Promise<void> {
+    try {
+      await this.models.dead.create({
         consumer,
         eventId: envelope?.id ?? 'unknown',
         subject: msg.subject,
         envelope: envelope ?? msg.string(),
-        error: err.message,
+        error,
         deliveries: msg.info.deliveryCount,
         failedAt: new Date(),
-      })
-      .catch((e) => this.opts.logger.error({ err: e }, 'could not store dead letter'));
+      });
+      // No reason text: nats-server 2.9 does not understand `+TERM <reason>` and would not terminate.
+      settle(() => msg.term());
+    } catch (err) {
+      this.opts.logger.error({ err, consumer }, 'could not store dead letter; will retry the event');
+      const backoff = this.opts.backoffMs?.length ? this.opts.backoffMs : DEFAULT_BACKOFF_MS;
+      settle(() => msg.nak(backoff[backoff.length - 1]));
+    }
   }
 
+  /**
+   * Stops pulling and waits for the handlers in flight, but never longer than stopTimeoutMs: an
+   * unacknowledged message is redelivered after ack_wait, so letting go is safe.
+   */
   async stop(): Promise<void> {
-    this.stopped = true;
-    for (const s of this.streams) await s.close().catch(() => {});
-    await Promise.allSettled(this.loops);
+    if (!this.stopped) this.stopSignal.abort();
+    const closing = [...this.active].map((m) => m.close().catch(() => undefined));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...closing, ...this.loops]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, this.opts.stopTimeoutMs ?? 10_000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+function safeJson(msg: JsMsg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** ack/nak/term publish on the connection, which throws once it is closed; the server redelivers then. */
+function settle(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // connection closed or draining: the message stays unacknowledged and comes back
   }
 }

@@ -45,9 +45,9 @@ export function recordEvent<T extends z.ZodType>(def: EventDefinition<string, T>
 /** Update operator that appends events to a document's outbox in the same write. */
 export const pushEvents = (...events: OutboxEntry[]) => ({ $push: { [OUTBOX_FIELD]: { $each: events } } });
 
-export async function publishEnvelope(bus: EventBus, entry: OutboxEntry): Promise<void> {
+export async function publishEnvelope(bus: EventBus, entry: OutboxEntry, opts: { timeoutMs?: number } = {}): Promise<void> {
   const envelope: Envelope = entry;
-  await bus.js.publish(bus.subject(entry.subject), JSON.stringify(envelope), { msgID: entry.id, timeout: 5000 });
+  await bus.js.publish(bus.subject(entry.subject), JSON.stringify(envelope), { msgID: entry.id, timeout: opts.timeoutMs ?? 5000 });
 }
 
 export interface OutboxRelayOptions {
@@ -56,14 +56,21 @@ export interface OutboxRelayOptions {
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
+  /** how long one publish may wait for JetStream's ack before the pass gives up (default 5 s) */
+  publishTimeoutMs?: number;
 }
 
-/** Publishes whatever sits in the outboxes: at once when kicked after a write, and on an interval. */
+/**
+ * Publishes whatever sits in the outboxes: at once when kicked after a write, and on an interval.
+ * Passes never overlap; kicks during a pass coalesce into one more pass. A failed publish (NATS
+ * down) ends the pass with the entry still in its document, and a later pass retries it.
+ */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
+  private current?: Promise<void>;
+  private queued?: Promise<void>;
   private stopped = false;
+  private failing = false;
 
   constructor(private readonly opts: OutboxRelayOptions) {}
 
@@ -79,51 +86,86 @@ export class OutboxRelay {
 
   /** Ask for a drain soon; concurrent kicks coalesce into one more pass. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.opts.logger.warn({ err }, 'outbox relay pass failed; will retry'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.schedule().catch(() => {
+      // logged by the pass; the interval retries
+    });
   }
 
-  /** Publishes everything pending now; resolves when done (used by tests and shutdown). */
-  async flush(): Promise<void> {
-    while (this.running) await this.running;
-    await this.drain();
+  /** Runs a pass after the one in progress; resolves when everything pending now is published, rejects if a publish failed. */
+  flush(): Promise<void> {
+    return this.schedule();
+  }
+
+  private schedule(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.queued) return this.queued;
+    if (!this.current) return this.startPass();
+    const queued = this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.startPass();
+      });
+    this.queued = queued;
+    return queued;
+  }
+
+  private startPass(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const pass: Promise<void> = this.drain()
+      .then(
+        () => {
+          if (this.failing) this.opts.logger.info('outbox relay recovered');
+          this.failing = false;
+        },
+        (err: unknown) => {
+          // warn once per outage, then quietly keep retrying
+          if (this.failing) this.opts.logger.debug({ err }, 'outbox relay pass failed; will retry');
+          else this.opts.logger.warn({ err }, 'outbox relay pass failed; will retry');
+          this.failing = true;
+          throw err;
+        },
+      )
+      .finally(() => {
+        if (this.current === pass) this.current = undefined;
+      });
+    this.current = pass;
+    return pass;
   }
 
   private async drain(): Promise<void> {
+    const batchSize = this.opts.batchSize ?? 100;
     for (const model of this.opts.models) {
+      // Raw driver reads: the outbox is no part of the model's typed shape. Paging by _id means a
+      // document whose entries could not be pulled is never re-read within the same pass.
+      let after: unknown;
       for (;;) {
-        const docs = await model
-          .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } })
-          .select(`+${OUTBOX_FIELD}`)
-          .limit(this.opts.batchSize ?? 100)
-          .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
-        if (docs.length === 0) break;
+        if (this.stopped) return;
+        const filter: Record<string, unknown> = { [`${OUTBOX_FIELD}.0`]: { $exists: true } };
+        if (after !== undefined) filter._id = { $gt: after };
+        const docs = (await model.collection
+          .find(filter as never, { projection: { [OUTBOX_FIELD]: 1 } })
+          .sort({ _id: 1 })
+          .limit(batchSize)
+          .toArray()) as unknown as { _id: unknown; _outbox: OutboxEntry[] }[];
         for (const doc of docs) {
           for (const entry of doc._outbox) {
-            await publishEnvelope(this.opts.bus, entry);
+            if (this.stopped) return;
+            await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
             // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
             await model.collection.updateOne({ _id: doc._id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never);
           }
         }
-        if (docs.length < (this.opts.batchSize ?? 100)) break;
+        if (docs.length < batchSize) break;
+        after = docs[docs.length - 1]!._id;
       }
     }
   }
 
+  /** Stops the interval and waits for the pass in progress (which ends early once stopped). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    while (this.running) await this.running.catch(() => {});
+    await Promise.allSettled([this.current, this.queued]);
   }
 }
