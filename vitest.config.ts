@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Globs (not plain paths) so that a workspace whose config does not exist yet is skipped.
-    projects: ['contracts/vitest.config.{ts,mts}', 'services/*/vitest.config.{ts,mts}', 'bff/vitest.config.{ts,mts}', 'frontends/ui/vitest.config.{ts,mts}'],
+    projects: [
+      'contracts/vitest.config.{ts,mts}',
+      'services/*/vitest.config.{ts,mts}',
+      'bff/vitest.config.{ts,mts}',
+      'frontends/ui/vitest.config.{ts,mts}',
+    ],
     passWithNoTests: true,
     // Integration tests mostly wait on FerretDB, NATS and Redis, so a few more workers than cores pay off.
     maxWorkers: 3,

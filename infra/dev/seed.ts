@@ -44,13 +44,15 @@ async function verifyLogin(opts: SeedOptions, username: string, role: string): P
       if (res.body.username !== username) throw new Error(`login as ${username} answered another user: ${JSON.stringify(res.body)}`);
       if (res.body.role !== role) throw new Error(`demo account ${username} has role ${res.body.role}, expected ${role}`);
       const me = await api.get<{ username?: string }>('/api/user');
-      if (me.status !== 200 || me.body.username !== username) throw new Error(`GET /api/user after logging in as ${username} answered ${me.status}`);
+      if (me.status !== 200 || me.body.username !== username)
+        throw new Error(`GET /api/user after logging in as ${username} answered ${me.status}`);
       await api.post('/api/logout');
       return;
     }
     last = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
     if (res.status === 429) throw new Error(`login as ${username} is rate limited (${last}); wait a few minutes or restart Redis`);
-    if (Date.now() > deadline) throw new Error(`the demo account ${username} cannot log in: ${last} (is DEMO_MODE=true and DEMO_PASSWORD the same for auth?)`);
+    if (Date.now() > deadline)
+      throw new Error(`the demo account ${username} cannot log in: ${last} (is DEMO_MODE=true and DEMO_PASSWORD the same for auth?)`);
     await sleep(1000);
   }
 }

@@ -27,7 +27,11 @@ async function main(): Promise<void> {
 
   // Children are recorded as they start, so `make stop` can clean up even after a hard kill of this runner.
   const record = (procs: { spec: { name: string }; pid: number }[]) =>
-    writeState(ROOT, { pid: process.pid, startedAt: new Date(startedAt).toISOString(), children: procs.map((p) => ({ name: p.spec.name, pid: p.pid })) });
+    writeState(ROOT, {
+      pid: process.pid,
+      startedAt: new Date(startedAt).toISOString(),
+      children: procs.map((p) => ({ name: p.spec.name, pid: p.pid })),
+    });
   supervisor = new Supervisor(sink, { onSpawn: record });
 
   let stack: RunningStack | undefined;

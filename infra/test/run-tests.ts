@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seed } from '../dev/seed.ts';
 import { ensureFrontendsBuilt } from '../dev/lib/frontends.ts';
 import { consoleSink, fileSink } from '../dev/lib/log.ts';
 import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
@@ -92,7 +93,8 @@ async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
   }
   // A file that fails to load has no test results of its own; it still counts as a failure.
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
-  for (const f of brokenFiles) problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
+  for (const f of brokenFiles)
+    problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + brokenFiles.length;
   if (code !== 0 && report.numFailedTests + brokenFiles.length === 0) {
@@ -149,7 +151,10 @@ async function countE2eTests(): Promise<number> {
   const count = (s: PlaywrightSuite): number =>
     (s.specs ?? []).reduce((n, spec) => n + (spec.tests?.length ?? 1), 0) + (s.suites ?? []).reduce((n, sub) => n + count(sub), 0);
   const report = readJson<PlaywrightReport>(out);
-  return Math.max(1, (report?.suites ?? []).reduce((n, s) => n + count(s), 0));
+  return Math.max(
+    1,
+    (report?.suites ?? []).reduce((n, s) => n + count(s), 0),
+  );
 }
 
 async function teardown(): Promise<void> {
@@ -212,6 +217,7 @@ async function main(): Promise<void> {
     );
     const running = stack;
     cleanup.push(() => running.stop());
+    await phase('e2e seed', () => seed({ baseUrl: running.baseUrl, demoPassword: running.demoPassword, log: (l) => console_.banner(l) }));
     console_.banner(`e2e stack at ${stack.baseUrl} (log: reports/e2e-stack.log)`);
   } catch (err) {
     const n = await countE2eTests();
@@ -219,7 +225,8 @@ async function main(): Promise<void> {
     problems.push('see reports/e2e-stack.log for the stack output');
     totals.failed += n;
   }
-  if (stack) await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
+  if (stack)
+    await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
 
   await phase('teardown', teardown);
   timings.push(`total ${Math.round((Date.now() - started) / 1000)} s`);

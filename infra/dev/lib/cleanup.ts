@@ -16,7 +16,8 @@ export async function cleanupNamespace(opts: {
   redisPrefix: string;
   dropDatabases: boolean;
 }): Promise<void> {
-  if (!opts.eventNamespace || !opts.redisPrefix || !opts.dbPrefix || opts.dbPrefix === 'trap_') throw new Error('refusing to clean the dev namespace');
+  if (!opts.eventNamespace || !opts.redisPrefix || !opts.dbPrefix || opts.dbPrefix === 'trap_')
+    throw new Error('refusing to clean the dev namespace');
   await Promise.all([
     opts.dropDatabases ? dropDatabases(opts.mongo, opts.dbPrefix) : Promise.resolve(),
     deleteRedisKeys(opts.redis, opts.redisPrefix),

@@ -55,7 +55,8 @@ export async function ensureFrontendsBuilt(root: string, sink: LogSink, opts: { 
     child.once('exit', (c) => resolve(c ?? 1));
     child.once('error', () => resolve(1));
   });
-  if (code !== 0) throw new StackError('Building the frontends failed (see the build lines above). Run `npm run build:frontends` to retry.');
+  if (code !== 0)
+    throw new StackError('Building the frontends failed (see the build lines above). Run `npm run build:frontends` to retry.');
   sink.info(`Frontends built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return 'built';
 }

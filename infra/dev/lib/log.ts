@@ -44,7 +44,12 @@ export function formatLogLine(text: string, paint: (c: Colour, s: string) => str
     return text;
   }
   const [label, colour] = LEVELS[Number(rec.level)] ?? ['     ', 'reset'];
-  const time = typeof rec.time === 'string' ? rec.time.slice(11, 19) : typeof rec.time === 'number' ? new Date(rec.time).toISOString().slice(11, 19) : '';
+  const time =
+    typeof rec.time === 'string'
+      ? rec.time.slice(11, 19)
+      : typeof rec.time === 'number'
+        ? new Date(rec.time).toISOString().slice(11, 19)
+        : '';
   let msg = typeof rec.msg === 'string' ? rec.msg : '';
   const req = rec.req as { method?: string; url?: string } | undefined;
   const res = rec.res as { statusCode?: number } | undefined;

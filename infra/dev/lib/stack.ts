@@ -71,7 +71,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const stop = async () => {
     await sup.stopAll();
     if (e2e && urls) {
-      await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir }).catch((err) => sink.warn(`cleanup: ${(err as Error).message}`));
+      await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir }).catch((err) =>
+        sink.warn(`cleanup: ${(err as Error).message}`),
+      );
     }
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
@@ -140,7 +142,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         continue;
       }
       const [command, args] = node('src/main.ts');
-      specs.push({ spec: { name, kind: 'service', command, args: [...args], cwd: dir, env }, readyUrl: `http://127.0.0.1:${ports[name]}/readyz` });
+      specs.push({
+        spec: { name, kind: 'service', command, args: [...args], cwd: dir, env },
+        readyUrl: `http://127.0.0.1:${ports[name]}/readyz`,
+      });
       if (existsSync(join(dir, 'src/worker.ts'))) {
         const port = await pick(ports[name] + WORKER_PORT_OFFSET);
         const [wc, wa] = node('src/worker.ts');
@@ -158,12 +163,23 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const ready = Promise.all(specs.map(({ spec, readyUrl, optionalHealth }) => startAndWait(sup, sink, spec, readyUrl, optionalHealth)));
     await Promise.all([frontends, ready]);
 
-    const bffEnv: NodeJS.ProcessEnv = { ...common, PORT: String(ports.bff), MONGO_DB: `${names.dbPrefix}bff`, FRONTENDS_DIR: join(ROOT, 'frontends'), SITE_ORIGIN: `http://localhost:${ports.bff}` };
+    const bffEnv: NodeJS.ProcessEnv = {
+      ...common,
+      PORT: String(ports.bff),
+      MONGO_DB: `${names.dbPrefix}bff`,
+      FRONTENDS_DIR: join(ROOT, 'frontends'),
+      SITE_ORIGIN: `http://localhost:${ports.bff}`,
+    };
     for (const name of SERVICE_NAMES) bffEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
     const bffRunning = existsSync(join(ROOT, 'bff/src/main.ts'));
     if (bffRunning) {
       const [command, args] = node('src/main.ts');
-      await startAndWait(sup, sink, { name: 'bff', kind: 'bff', command, args: [...args], cwd: join(ROOT, 'bff'), env: bffEnv }, `http://127.0.0.1:${ports.bff}/readyz`);
+      await startAndWait(
+        sup,
+        sink,
+        { name: 'bff', kind: 'bff', command, args: [...args], cwd: join(ROOT, 'bff'), env: bffEnv },
+        `http://127.0.0.1:${ports.bff}/readyz`,
+      );
     } else {
       sink.warn('Not started (not written yet): bff/src/main.ts');
     }

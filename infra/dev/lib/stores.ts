@@ -30,7 +30,14 @@ export async function ensureFerretBinary(root: string, sink: LogSink): Promise<s
   sink.info('FerretDB is not installed yet: building it into .tools/bin (one time)...');
   const code = await new Promise<number>((resolve) => {
     const child = spawn('bash', [join(root, 'infra/tools/install-ferretdb.sh')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const s of [child.stdout, child.stderr]) s.on('data', (d: Buffer) => d.toString().trimEnd().split('\n').forEach((l) => sink.line('ferretdb-install', l)));
+    for (const s of [child.stdout, child.stderr])
+      s.on('data', (d: Buffer) =>
+        d
+          .toString()
+          .trimEnd()
+          .split('\n')
+          .forEach((l) => sink.line('ferretdb-install', l)),
+      );
     child.once('exit', (c) => resolve(c ?? 1));
     child.once('error', () => resolve(1));
   });
@@ -143,4 +150,3 @@ export async function ensureRedis(opts: StoreOptions & { url?: string }): Promis
   await waitFor('redis-server', () => isListening(port), { timeoutMs: 15_000, alive: () => opts.sup.deathNote(proc) });
   return { url, started: true };
 }
-

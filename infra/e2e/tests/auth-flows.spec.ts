@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, newUser, openAuthTab, registerViaApi, TIER_LABELS, toast, logoutViaApi, DEMO_PASSWORD, type Tier } from '../support/fixtures.ts';
+import {
+  loginViaApi,
+  newUser,
+  openAuthTab,
+  registerViaApi,
+  TIER_LABELS,
+  toast,
+  logoutViaApi,
+  DEMO_PASSWORD,
+  type Tier,
+} from '../support/fixtures.ts';
 
 /** SPEC 2.6, 4.1, 8.2 and DECISIONS (redirects): registering, logging in and out in the browser. */
 
@@ -67,7 +77,10 @@ test.describe('login and logout', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
 
-    await page.getByRole('button', { name: /user menu|account menu|open user menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /user menu|account menu|open user menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /^Log out$/i }).click();
 
     await expect(page).toHaveURL(/\/$/);
