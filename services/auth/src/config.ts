@@ -18,8 +18,12 @@ const authEnv = {
   EXPIRY_TZ: z.string().default('Asia/Kolkata'),
 };
 
-export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig({ SERVICE_NAME: 'auth', PORT: SERVICES.auth.port }, authEnv, env);
+/** The worker's health port defaults to the API's + 100 (4201), as the local stack expects. */
+export const WORKER_PORT_OFFSET = 100;
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) {
+  const port = SERVICES.auth.port + (opts.worker ? WORKER_PORT_OFFSET : 0);
+  return loadConfig({ SERVICE_NAME: 'auth', PORT: port, MONGO_DB: 'trap_auth' }, authEnv, env);
 }
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;
 

@@ -3,4 +3,4 @@ import { loadAuthConfig } from './config.ts';
 import { startAuthWorker } from './jobs/start-worker.ts';
 
 // Worker entry: membership expiry and expiry warnings (src/jobs), a separate process from the API.
-runMain(() => startAuthWorker(loadAuthConfig()), 'auth-worker');
+runMain(() => startAuthWorker(loadAuthConfig(process.env, { worker: true })), 'auth-worker');

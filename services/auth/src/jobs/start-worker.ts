@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
+import express from 'express';
 import { Queue, Worker } from 'bullmq';
-import { connectEventBus, connectMongo, createLogger, createRedis, ensureStreams, OutboxRelay, type Logger } from '@trap/kit';
+import { connectEventBus, connectMongo, createLogger, createRedis, ensureStreams, mountHealth, OutboxRelay, pingMongo, type Logger } from '@trap/kit';
 import type { AuthConfig } from '../config.ts';
 import { userModel } from '../modules/users/users.model.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
@@ -38,11 +40,34 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
   worker.on('failed', (job, err) => logger.error({ err, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
   worker.on('error', (err) => logger.error({ err }, 'worker error'));
   await worker.waitUntilReady();
-  logger.info({ queue: MEMBERSHIP_QUEUE, cron: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ }, 'auth worker started');
+
+  // /healthz and /readyz for the supervisor and orchestrators; nothing else is served.
+  const health = express();
+  mountHealth(health, {
+    mongo: () => pingMongo(conn),
+    nats: () => bus.nc.flush(),
+    redis: async () => {
+      await workerRedis.ping();
+    },
+    worker: () => {
+      if (!worker.isRunning()) throw new Error('not running');
+    },
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = health.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const url = `http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  logger.info({ queue: MEMBERSHIP_QUEUE, cron: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ, url }, 'auth worker started');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await worker.close(); // lets the running job finish
       await queue.close();
       await relay.flush().catch((err) => logger.warn({ err }, 'outbox flush on stop failed'));
@@ -53,6 +78,6 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
       await conn.close();
       logger.info('auth worker stopped');
     })());
-  return { queue, worker, relay, membership, User, stop };
+  return { queue, worker, relay, membership, User, url, stop };
 }
 export type AuthWorker = Awaited<ReturnType<typeof startAuthWorker>>;

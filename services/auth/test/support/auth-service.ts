@@ -1,0 +1,89 @@
+import { eventually, fetchJson, startTestService, uniqueSuffix, type JsonRequest, type JsonResponse, type TestService } from '@trap/kit/testing';
+import type { EventBus } from '@trap/kit';
+import { SESSION_HEADERS, type CurrentUser, type RegisterRequest } from '@trap/contracts';
+import { loadAuthConfig, type AuthConfig } from '../../src/config.ts';
+import { createAuth, type Auth } from '../../src/auth-service.ts';
+
+export type AuthTestService = TestService<AuthConfig> & {
+  auth: Auth;
+  /** JSON request to this service: `call('/api/login', { json })` */
+  call<T = any>(path: string, req?: JsonRequest): Promise<JsonResponse<T>>;
+};
+
+/** The real auth service in-process on an ephemeral port, with its own database, namespace and prefix. */
+export async function startAuthService(
+  env: Record<string, string> = {},
+  opts: { cleanup?: 'all' | 'database' | 'none' } = {},
+): Promise<AuthTestService> {
+  let auth: Auth | undefined;
+  const svc = await startTestService<AuthConfig>({
+    service: 'auth',
+    config: (e) => loadAuthConfig(e),
+    env,
+    cleanup: opts.cleanup,
+    build: async (ctx) => {
+      auth = await createAuth(ctx);
+      return auth.parts;
+    },
+  });
+  return Object.assign(svc, { auth: auth!, call: (path: string, req?: JsonRequest) => fetchJson(svc.url + path, req) });
+}
+
+/** A valid registration with the default password policy satisfied; names are unique per call. */
+export const registration = (over: Partial<RegisterRequest> = {}): RegisterRequest => ({
+  username: `shooter_${uniqueSuffix()}`,
+  password: 'Clay#Target9',
+  email: 'shooter@example.com',
+  displayName: 'Test Shooter',
+  membershipTier: 'range_pass',
+  ...over,
+});
+
+/** Registers through the API and returns the user with their session token. */
+export async function registerUser(svc: AuthTestService, over: Partial<RegisterRequest> = {}) {
+  const body = registration(over);
+  const res = await svc.call<CurrentUser>('/api/register', { json: body });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  // Let the relay publish first, so the test's next write never races its $pull (see setUser).
+  await outboxDrained(svc, res.body.id);
+  return { user: res.body, token: res.headers.get(SESSION_HEADERS.token)!, password: body.password, username: body.username };
+}
+
+export interface PublishedEvent {
+  id: string;
+  subject: string;
+  version: number;
+  data: any;
+}
+
+/** Every event in this run's stream of a producer, oldest first (the namespace isolates the run). */
+export async function publishedEvents(bus: EventBus, producer = 'auth'): Promise<PublishedEvent[]> {
+  const stream = bus.stream(producer);
+  const info = await bus.jsm.streams.info(stream);
+  const out: PublishedEvent[] = [];
+  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
+    const msg = await bus.jsm.streams.getMessage(stream, { seq }).catch(() => null);
+    if (msg) out.push(msg.json());
+  }
+  return out;
+}
+
+export const eventsFor = (events: PublishedEvent[], subject: string, userId: string) =>
+  events.filter((e) => e.subject === subject && e.data.userId === userId);
+
+/**
+ * Test set-up writes straight to a user (states no API reaches yet: trials, suspensions...).
+ * It first waits for the user's outbox to drain: FerretDB 1.24 (SQLite) applies an update as
+ * read-modify-write without a transaction, so a write racing the relay's $pull can be lost.
+ */
+export async function setUser(svc: AuthTestService, id: string, fields: Record<string, unknown>): Promise<void> {
+  await outboxDrained(svc, id);
+  await svc.auth.User.updateOne({ _id: id }, { $set: fields }, { timestamps: false });
+}
+
+export async function outboxDrained(svc: AuthTestService, id: string): Promise<void> {
+  await eventually(async () => {
+    const doc = await svc.auth.User.findById(id).select('+_outbox').lean<{ _outbox?: unknown[] }>();
+    return !!doc && !doc._outbox?.length;
+  });
+}
