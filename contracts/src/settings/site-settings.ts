@@ -78,7 +78,10 @@ type WithoutDefaults<T extends z.ZodRawShape> = {
  */
 export function partialWithoutDefaults<T extends z.ZodRawShape>(section: z.ZodObject<T>): z.ZodObject<WithoutDefaults<T>> {
   const shape = Object.fromEntries(
-    Object.entries(section.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+    Object.entries(section.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+    ]),
   );
   return z.object(shape) as unknown as z.ZodObject<WithoutDefaults<T>>;
 }

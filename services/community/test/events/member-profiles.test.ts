@@ -28,7 +28,10 @@ describe('member profiles read model, fed by auth events', () => {
       isPublicProfile: true,
     });
 
-    await update(svc, snapshot({ userId, displayName: 'Kynan T.', avatarUrl: 'https://img.example/k.png', level: 3 }, new Date(t0.getTime() + 60_000)));
+    await update(
+      svc,
+      snapshot({ userId, displayName: 'Kynan T.', avatarUrl: 'https://img.example/k.png', level: 3 }, new Date(t0.getTime() + 60_000)),
+    );
     await eventually(async () => (await member(userId)).body.displayName === 'Kynan T.');
     expect((await member(userId)).body).toMatchObject({ avatarUrl: 'https://img.example/k.png', level: 3 });
     expect(await profiles().countDocuments({ _id: userId as never })).toBe(1);
@@ -78,9 +81,15 @@ describe('member profiles read model, fed by auth events', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.error.code).toBe('NOT_FOUND');
 
-    await handled(svc, (await update(svc, snapshot({ userId, displayName: 'Quiet Shooter', isPublicProfile: true }, new Date(t0.getTime() + 1000)))).id);
+    await handled(
+      svc,
+      (await update(svc, snapshot({ userId, displayName: 'Quiet Shooter', isPublicProfile: true }, new Date(t0.getTime() + 1000)))).id,
+    );
     expect((await member(userId)).status).toBe(200);
-    await handled(svc, (await update(svc, snapshot({ userId, displayName: 'Quiet Shooter', isPublicProfile: false }, new Date(t0.getTime() + 2000)))).id);
+    await handled(
+      svc,
+      (await update(svc, snapshot({ userId, displayName: 'Quiet Shooter', isPublicProfile: false }, new Date(t0.getTime() + 2000)))).id,
+    );
     expect((await member(userId)).status).toBe(404);
   });
 
@@ -89,7 +98,15 @@ describe('member profiles read model, fed by auth events', () => {
     const t0 = new Date('2026-05-01T10:00:00Z');
     await handled(svc, (await register(svc, snapshot({ userId, displayName: 'Soon Gone' }, t0))).id);
     expect((await member(userId)).status).toBe(200);
-    await handled(svc, (await update(svc, snapshot({ userId, displayName: 'Soon Gone', accountStatus: 'marked_for_deletion' }, new Date(t0.getTime() + 1000)))).id);
+    await handled(
+      svc,
+      (
+        await update(
+          svc,
+          snapshot({ userId, displayName: 'Soon Gone', accountStatus: 'marked_for_deletion' }, new Date(t0.getTime() + 1000)),
+        )
+      ).id,
+    );
     expect((await member(userId)).status).toBe(404);
     expect((await members()).some((m) => m.id === userId)).toBe(false);
   });

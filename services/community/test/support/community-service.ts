@@ -6,7 +6,8 @@ import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
 
 /** The real community service in-process, with its own database, event namespace and Redis prefix. */
-export const startCommunityService = () => startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
+export const startCommunityService = () =>
+  startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
 
 export const newUserId = () => randomBytes(12).toString('hex');
 

@@ -34,7 +34,11 @@ describe('announcement banner', () => {
   });
 
   it('when an admin sets the banner, then everyone sees it, a later partial change keeps the rest, and each change is published', async () => {
-    const set = await fetchJson(url(), { method: 'PUT', token: adminToken, json: { enabled: true, message: 'Range closed Monday', type: 'warning' } });
+    const set = await fetchJson(url(), {
+      method: 'PUT',
+      token: adminToken,
+      json: { enabled: true, message: 'Range closed Monday', type: 'warning' },
+    });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ enabled: true, message: 'Range closed Monday', type: 'warning', dismissible: true });
     const changed = await fetchJson(url(), { method: 'PUT', token: adminToken, json: { dismissible: false } });

@@ -37,7 +37,11 @@ describe('site settings', () => {
     // as a browser revalidates its cached copy (fetch would otherwise add `Cache-Control: no-cache`)
     const revalidate = { 'if-none-match': etag!, 'cache-control': 'max-age=0' };
     expect((await fetchJson(url('/api/admin/settings'), { headers: revalidate })).status).toBe(304);
-    await fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json: { general: { phoneNumber: '+91 22 5555 0100' } } });
+    await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { general: { phoneNumber: '+91 22 5555 0100' } },
+    });
     const changed = await fetchJson(url('/api/admin/settings'), { headers: revalidate });
     expect(changed.status).toBe(200);
     expect(changed.body.general.phoneNumber).toBe('+91 22 5555 0100');
@@ -51,7 +55,11 @@ describe('site settings', () => {
   });
 
   it('when a member saves settings, then it is 403 and nothing changes', async () => {
-    const res = await fetchJson(url('/api/admin/settings'), { method: 'PUT', token: memberToken, json: { general: { siteName: 'Hacked' } } });
+    const res = await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: memberToken,
+      json: { general: { siteName: 'Hacked' } },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('FORBIDDEN');
     expect((await fetchJson(url('/api/admin/settings'))).body.general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
@@ -68,7 +76,11 @@ describe('site settings', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.body.error.fields).sort()).toEqual(['general.siteName', 'notifications.digestFrequency', 'security.sessionTimeout']);
+    expect(Object.keys(res.body.error.fields).sort()).toEqual([
+      'general.siteName',
+      'notifications.digestFrequency',
+      'security.sessionTimeout',
+    ]);
     expect((await fetchJson(url('/api/admin/settings'))).body).toEqual(before);
     await svc.relay.flush();
     expect(await publishedSettingsEvents(svc.ctx.bus)).toHaveLength(eventsBefore);
@@ -89,7 +101,11 @@ describe('site settings', () => {
     expect(res.body.appearance).toEqual(DEFAULT_SETTINGS.appearance);
 
     // A later partial save keeps what the first one set.
-    const second = await fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json: { general: { tagline: 'Pull!' } } });
+    const second = await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { general: { tagline: 'Pull!' } },
+    });
     expect(second.body.general).toMatchObject({ siteName: 'Trap Club India', enableMaintenance: true, tagline: 'Pull!' });
 
     const read = await fetchJson(url('/api/admin/settings'));
@@ -109,7 +125,11 @@ describe('site settings', () => {
   });
 
   it('when an admin saves colours, then valid hex is stored normalised and anything else is ignored (SPEC 5)', async () => {
-    const ok = await fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json: { appearance: { primaryColor: 'abc', secondaryColor: '#12ab9f' } } });
+    const ok = await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { appearance: { primaryColor: 'abc', secondaryColor: '#12ab9f' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.appearance).toMatchObject({ primaryColor: '#AABBCC', secondaryColor: '#12AB9F' });
     const ignored = await fetchJson(url('/api/admin/settings'), {
@@ -128,7 +148,9 @@ describe('site settings', () => {
       { notifications: { digestFrequency: 'daily' } },
       { security: { passwordMinLength: 10 } },
     ];
-    const results = await Promise.all(saves.map((json) => fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json })));
+    const results = await Promise.all(
+      saves.map((json) => fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const read = (await fetchJson(url('/api/admin/settings'))).body;
     expect(read.general.phoneNumber).toBe('+91 11 0000 0001');
@@ -154,7 +176,11 @@ describe('site settings', () => {
 
 describe('site status', () => {
   it('when maintenance is off, then the status says so with the default message, support e-mail and site name', async () => {
-    await fetchJson(url('/api/admin/settings'), { method: 'PUT', token: adminToken, json: { general: { enableMaintenance: false, maintenanceMessage: '' } } });
+    await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { general: { enableMaintenance: false, maintenanceMessage: '' } },
+    });
     const res = await fetchJson(url('/api/site-status'));
     expect(res.status).toBe(200);
     const settings = (await fetchJson(url('/api/admin/settings'))).body;

@@ -4,7 +4,8 @@ import { loadSettingsConfig } from '../../src/config.ts';
 import { buildSettingsService } from '../../src/service.ts';
 
 /** The real settings service in-process on an ephemeral port, with its own database and namespace. */
-export const startSettingsService = () => startTestService({ service: 'settings', build: buildSettingsService, config: loadSettingsConfig });
+export const startSettingsService = () =>
+  startTestService({ service: 'settings', build: buildSettingsService, config: loadSettingsConfig });
 
 /** Every event in this run's `settings` stream, oldest first (the namespace isolates the run). */
 export async function publishedSettingsEvents(bus: EventBus): Promise<{ subject: string; id: string; data: any }[]> {

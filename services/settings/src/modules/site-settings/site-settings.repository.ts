@@ -30,7 +30,13 @@ export class SystemSettingsRepository {
    * Stores `value` as revision `version` with its events in the same insert. Returns false when
    * that revision already exists, i.e. someone else saved first (the caller re-reads and retries).
    */
-  async append(key: SettingsKey, version: number, value: Record<string, unknown>, updatedBy: string | null, events: OutboxEntry[]): Promise<boolean> {
+  async append(
+    key: SettingsKey,
+    version: number,
+    value: Record<string, unknown>,
+    updatedBy: string | null,
+    events: OutboxEntry[],
+  ): Promise<boolean> {
     try {
       await this.model.collection.insertOne({
         _id: `${key}:${version}`,
@@ -69,6 +75,10 @@ export class SystemSettingsRepository {
 
   /** Drops old revisions whose events are already published. */
   async prune(key: SettingsKey, newestVersion: number): Promise<void> {
-    await this.model.collection.deleteMany({ key, version: { $lte: newestVersion - KEEP_REVISIONS }, '_outbox.0': { $exists: false } } as never);
+    await this.model.collection.deleteMany({
+      key,
+      version: { $lte: newestVersion - KEEP_REVISIONS },
+      '_outbox.0': { $exists: false },
+    } as never);
   }
 }

@@ -33,7 +33,8 @@ export function settingsFromStored(raw: Record<string, unknown> | undefined): Si
   }
   const settings = out as unknown as SiteSettings;
   for (const key of COLOUR_FIELDS) {
-    settings.appearance[key] = normalizeHexColor(settings.appearance[key]) ?? (siteSettingsSchema.shape.appearance.shape[key].parse(undefined) as string);
+    settings.appearance[key] =
+      normalizeHexColor(settings.appearance[key]) ?? (siteSettingsSchema.shape.appearance.shape[key].parse(undefined) as string);
   }
   return settings;
 }
