@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, startTestBff, type TestBff } from './support/bff.ts';
+import { browser, signToken, startTestBff, type TestBff } from './support/bff.ts';
 import { startAuthService, type AuthProcess } from './support/auth-service.ts';
 
 describe('a visitor registering, using and leaving a session through the bff and the real auth service', () => {
@@ -94,5 +94,28 @@ describe('a visitor registering, using and leaving a session through the bff and
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Invalid username or password');
     expect(client.jar.cookies.has('trap_session')).toBe(false);
+  });
+
+  it('when a session is past half its life, then the bff gets a fresh token from auth and the member stays logged in', async () => {
+    const client = browser(bff.url);
+    await client.request('/healthz');
+    const member = newMember();
+    await client.request('/api/register', { json: member });
+    const issued = client.jar.cookies.get('trap_session')!;
+    const claims = JSON.parse(Buffer.from(issued.split('.')[1]!, 'base64url').toString());
+    // the same session, as if its token had been issued long ago (signed with the same test key)
+    const now = Math.floor(Date.now() / 1000);
+    const aged = signToken({ userId: claims.sub, sessionId: claims.jti, role: claims.role, iat: now - 6000, exp: now + 1200 });
+    client.jar.cookies.set('trap_session', aged);
+
+    const me = await client.request('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe(member.username);
+    const fresh = client.jar.cookies.get('trap_session')!;
+    expect(fresh).not.toBe(aged);
+    const freshClaims = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
+    expect(freshClaims.sub).toBe(claims.sub);
+    expect(freshClaims.exp).toBeGreaterThan(now + 1200);
+    expect((await client.request('/api/user')).status).toBe(200);
   });
 });

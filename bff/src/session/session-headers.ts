@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import type { ServiceName } from '@trap/contracts';
+import { SESSION_HEADERS, type ServiceName } from '@trap/contracts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -12,12 +12,12 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * removed from every service's responses.
  */
 export function applySessionHeaders(service: ServiceName, proxyRes: IncomingMessage, req: Request, res: Response): void {
-  const token = first(proxyRes.headers['x-session-token']);
-  const expires = Number(first(proxyRes.headers['x-session-expires']));
-  const clear = first(proxyRes.headers['x-session-clear']) === '1';
-  delete proxyRes.headers['x-session-token'];
-  delete proxyRes.headers['x-session-expires'];
-  delete proxyRes.headers['x-session-clear'];
+  const token = first(proxyRes.headers[SESSION_HEADERS.token]);
+  const expires = Number(first(proxyRes.headers[SESSION_HEADERS.expires]));
+  const clear = first(proxyRes.headers[SESSION_HEADERS.clear]) === '1';
+  delete proxyRes.headers[SESSION_HEADERS.token];
+  delete proxyRes.headers[SESSION_HEADERS.expires];
+  delete proxyRes.headers[SESSION_HEADERS.clear];
   if (service !== 'auth') return;
 
   const status = proxyRes.statusCode ?? 0;

@@ -1,4 +1,5 @@
 import type { Logger } from '@trap/kit';
+import { SESSION_HEADERS, SESSION_REFRESH_GRACE_SECONDS, SESSION_REFRESH_PATH } from '@trap/contracts';
 
 export type RefreshOutcome =
   | { kind: 'renewed'; token: string; expiresAt: number }
@@ -7,8 +8,8 @@ export type RefreshOutcome =
   /** auth did not answer in time or failed: keep using the current, still valid token */
   | { kind: 'failed' };
 
-/** How long a renewal is reused for requests still carrying the old cookie (auth keeps the old session 30 s). */
-const REUSE_MS = 25_000;
+/** How long a renewal is reused for requests still carrying the old cookie: inside auth's grace for the old session. */
+const REUSE_MS = Math.max(1, SESSION_REFRESH_GRACE_SECONDS - 5) * 1000;
 
 /**
  * Sliding sessions: asks auth for a fresh token for a session that is past half its life.
@@ -37,15 +38,15 @@ export class SessionRefresher {
 
   private async call(token: string, requestId?: string): Promise<RefreshOutcome> {
     try {
-      const res = await fetch(`${this.opts.authUrl}/internal/session/refresh`, {
+      const res = await fetch(`${this.opts.authUrl}${SESSION_REFRESH_PATH}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) },
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
       await res.arrayBuffer().catch(() => undefined);
       if (res.status === 401) return { kind: 'revoked' };
-      const next = res.headers.get('x-session-token');
-      const expiresAt = Number(res.headers.get('x-session-expires'));
+      const next = res.headers.get(SESSION_HEADERS.token);
+      const expiresAt = Number(res.headers.get(SESSION_HEADERS.expires));
       if (res.ok && next && Number.isFinite(expiresAt)) return { kind: 'renewed', token: next, expiresAt };
       this.opts.logger.warn({ status: res.status }, 'session refresh answered without a token');
       return { kind: 'failed' };

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { Response } from 'express';
 
 /** Entry points name the hashed files; they must be revalidated so a deploy shows at once. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
-/** Bundler output with a content hash in its name, e.g. `index.3f2a1b4c.js`, `logo.a1b2c3d4.png`. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json', 'remoteEntry.js']);
+/** Bundler output with a content hash in its name: `index.3f2a1b4c.js`, `logo.a1b2c3d4.png`, `a.d821587e33.js.LICENSE.txt`. */
+const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
