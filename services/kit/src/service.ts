@@ -64,71 +64,94 @@ export async function startService<C extends BaseConfig>(
   opts: { logger?: Logger } = {},
 ): Promise<RunningService<C>> {
   const logger = opts.logger ?? createLogger(config.SERVICE_NAME, config.LOG_LEVEL);
-  const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const bus = await connectEventBus({ url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, name: config.SERVICE_NAME, logger });
-  await ensureStreams(bus);
-  const redis = createRedis(config.REDIS_URL);
-  const verify = await createTokenVerifier({
-    publicKeyPem: readPublicKey(config),
-    issuer: config.JWT_ISSUER,
-    audience: config.JWT_AUDIENCE,
-  });
-  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
-  let relay: OutboxRelay | undefined;
-  const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: () => relay?.kick() };
+  // Everything opened so far, closed in reverse order on stop() or when start-up fails halfway.
+  const closers: { name: string; close: () => Promise<unknown> | unknown }[] = [];
+  const closeAll = async () => {
+    for (const { name, close } of closers.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (err) {
+        logger.warn({ err, part: name }, 'error while closing');
+      }
+    }
+  };
+  try {
+    const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+    closers.push({ name: 'mongo', close: () => conn.close() });
+    const bus = await connectEventBus({ url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, name: config.SERVICE_NAME, logger });
+    closers.push({ name: 'nats', close: () => bus.close() });
+    await ensureStreams(bus);
+    const redis = createRedis(config.REDIS_URL);
+    closers.push({ name: 'redis', close: () => redis.disconnect() });
+    const verify = await createTokenVerifier({
+      publicKeyPem: readPublicKey(config),
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+    });
+    const sessions = new SessionStore(redis, config.REDIS_PREFIX);
+    let relay: OutboxRelay | undefined;
+    const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: () => relay?.kick() };
 
-  const parts = await build(ctx);
-  relay = new OutboxRelay({ bus, models: parts.outboxModels ?? [], logger });
-  relay.start();
-  const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [] });
-  await consumers.start();
+    const parts = await build(ctx);
+    if (parts.onStop) closers.push({ name: 'onStop', close: () => parts.onStop!() });
+    relay = new OutboxRelay({ bus, models: parts.outboxModels ?? [], logger });
+    const startedRelay = relay;
+    closers.push({ name: 'relay', close: () => startedRelay.stop() });
+    relay.start();
+    const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [] });
+    closers.push({ name: 'consumers', close: () => consumers.stop() });
+    await consumers.start();
 
-  const app = createHttpApp({
-    logger,
-    bodyLimit: parts.bodyLimit,
-    routes: parts.routes,
-    readiness: {
-      mongo: () => pingMongo(conn),
-      nats: () => {
-        if (bus.nc.isClosed()) throw new Error('closed');
-        return bus.nc.flush();
+    const app = createHttpApp({
+      logger,
+      bodyLimit: parts.bodyLimit,
+      routes: parts.routes,
+      readiness: {
+        mongo: () => pingMongo(conn),
+        nats: () => {
+          if (bus.nc.isClosed()) throw new Error('closed');
+          return bus.nc.flush();
+        },
+        redis: async () => {
+          await redis.ping();
+        },
+        ...parts.readiness,
       },
-      redis: async () => {
-        await redis.ping();
-      },
-      ...parts.readiness,
-    },
-  });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
-  server.keepAliveTimeout = 65_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST}:${port}`;
-  logger.info({ url }, `${config.SERVICE_NAME} listening`);
+    });
+    const server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+      s.once('error', reject);
+    });
+    server.keepAliveTimeout = 65_000;
+    closers.push({
+      name: 'http',
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => {
+            server.closeAllConnections();
+            resolve();
+          }, 5000).unref();
+        }),
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST}:${port}`;
+    logger.info({ url }, `${config.SERVICE_NAME} listening`);
 
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => {
-          server.closeAllConnections();
-          resolve();
-        }, 5000).unref();
-      });
-      await consumers.stop();
-      await relay!.stop();
-      await parts.onStop?.();
-      await bus.close();
-      redis.disconnect();
-      await conn.close();
-      logger.info(`${config.SERVICE_NAME} stopped`);
-    })());
-  return { ctx, app, server, url, relay, consumers, stop };
+    let stopping: Promise<void> | undefined;
+    // Reverse order of opening: HTTP, consumers, relay, the service's own onStop, Redis, NATS, Mongo.
+    const stop = () =>
+      (stopping ??= (async () => {
+        await closeAll();
+        logger.info(`${config.SERVICE_NAME} stopped`);
+      })());
+    return { ctx, app, server, url, relay, consumers, stop };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
 }
 
 /** For main.ts: start, and stop cleanly on SIGTERM/SIGINT; a start-up failure exits non-zero. */
