@@ -6,6 +6,7 @@ export * from './query/query-client.ts';
 export * from './auth/auth-api.ts';
 export * from './auth/auth-messages.ts';
 export * from './auth/auth-provider.tsx';
+export * from './auth/use-logout.ts';
 // Runtime configuration and settings
 export * from './config/app-config.tsx';
 export * from './config/site-settings.ts';
@@ -21,6 +22,7 @@ export * from './components/radio-group.tsx';
 export * from './components/popover.tsx';
 export * from './components/toast.tsx';
 export * from './components/placeholder-page.tsx';
+export * from './components/area-layout.tsx';
 // Errors
 export * from './errors/error-fallback.tsx';
 export * from './errors/error-boundary.tsx';

@@ -24,6 +24,8 @@ export interface AuthContextValue {
   loginMutation: UseMutationResult<CurrentUser, Error, LoginRequest>;
   registerMutation: UseMutationResult<CurrentUser, Error, RegisterRequest>;
   logoutMutation: UseMutationResult<unknown, Error, void>;
+  /** Sets the user to anonymous and drops cached member data. */
+  clearSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -127,19 +129,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<unknown, Error, void>({
     mutationFn: () => logoutRequest(),
-    onSuccess: () => {
-      setUser(null);
-      // Drop the member's cached data once the screens that used it have unmounted.
-      setTimeout(() => {
-        queryClient.removeQueries({
-          predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.getObserversCount() === 0,
-        });
-      }, 0);
-    },
     onError: (error) => {
       toast({ title: 'Logout failed', description: serverMessage(error) ?? 'Could not log out', variant: 'destructive' });
     },
   });
+
+  // Forget the user once the screen has moved on (see useLogout), then drop cached member data.
+  const clearSession = useCallback(() => {
+    setUser(null);
+    setTimeout(() => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.getObserversCount() === 0 });
+    }, 0);
+  }, [queryClient, setUser]);
 
   const user = userQuery.data ?? null;
   const value = useMemo<AuthContextValue>(
@@ -155,8 +156,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginMutation,
       registerMutation,
       logoutMutation,
+      clearSession,
     }),
-    [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation],
+    [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation, clearSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -21,7 +21,9 @@ const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   '@trap/ui',
-  'zod',
+  // Contracts (and the part of zod they use, tree-shaken) load once for every app. zod itself is not
+  // shared: a shared module is never tree-shaken, and all of zod with its locales is ~90 kB gzipped.
+  '@trap/contracts',
   'sonner',
 ] as const;
 

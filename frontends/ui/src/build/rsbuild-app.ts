@@ -59,7 +59,8 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
       strictPort: true,
       host: 'localhost',
       historyApiFallback: true,
-      cors: true,
+      // Remotes are fetched by the shell's dev server origin.
+      cors: { origin: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/] },
       // The shell talks to the bff for the API and the runtime config, in dev as in production.
       proxy: isShell
         ? {

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import type { RemoteRouteObject } from '@trap/ui';
+
+/** The admin remote's one exposed module: /admin and the /superadmin area, with capabilities. */
+export const app = 'admin' as const;
+
+const AdminPanelPage = lazy(() => import('../features/admin-panel/admin-panel-page.tsx'));
+const SuperAdminLayout = lazy(() => import('../features/superadmin/superadmin-layout.tsx'));
+const pages = () => import('../features/superadmin/superadmin-pages.tsx');
+const Dashboard = lazy(async () => ({ default: (await pages()).SuperAdminDashboard }));
+const Users = lazy(async () => ({ default: (await pages()).SuperAdminUsers }));
+const Analytics = lazy(async () => ({ default: (await pages()).SuperAdminAnalytics }));
+const Settings = lazy(async () => ({ default: (await pages()).SuperAdminSettings }));
+
+const SUPERADMIN_DENIED = 'You need superadmin privileges to access this area.';
+
+export const routes: RemoteRouteObject[] = [
+  {
+    path: '/admin',
+    Component: AdminPanelPage,
+    handle: {
+      title: 'Admin Panel',
+      description: 'Site settings, the announcement banner and content.',
+      capability: 'admin.area',
+      accessDeniedMessage: 'You need admin privileges to access this area.',
+      nav: { label: 'Admin Panel', group: 'user-menu', order: 14 },
+    },
+  },
+  {
+    path: '/superadmin',
+    Component: SuperAdminLayout,
+    handle: {
+      title: 'System Administration',
+      description: 'Manage all aspects of the platform',
+      capability: 'superadmin.area',
+      accessDeniedMessage: SUPERADMIN_DENIED,
+      ownLayout: true,
+      nav: { label: 'Super Admin', group: 'user-menu', order: 15 },
+    },
+    children: [
+      { index: true, Component: Dashboard, handle: { title: 'Dashboard', nav: { label: 'Dashboard', group: 'superadmin', order: 1 } } },
+      { path: 'users', Component: Users, handle: { title: 'Users', nav: { label: 'Users', group: 'superadmin', order: 2 } } },
+      { path: 'analytics', Component: Analytics, handle: { title: 'Analytics', nav: { label: 'Analytics', group: 'superadmin', order: 3 } } },
+      { path: 'settings', Component: Settings, handle: { title: 'Settings', nav: { label: 'Settings', group: 'superadmin', order: 4 } } },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRouteObject } from '@trap/ui';
+import { MEMBER_SCREENS } from '../features/screens/member-screens.ts';
+
+/** The member remote's one exposed module: its routes with navigation metadata and capabilities. */
+export const app = 'member' as const;
+
+const Placeholder = lazy(() => import('../features/screens/member-placeholder.tsx'));
+const ProfileDashboard = lazy(() => import('../features/profile/profile-dashboard.tsx'));
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
+
+const withScreen = (id: string) => {
+  const screen = MEMBER_SCREENS.find((s) => s.id === id)!;
+  const Screen: ComponentType = () => <Placeholder screen={screen} />;
+  return Screen;
+};
+
+export const routes: RemoteRouteObject[] = [
+  {
+    path: '/profile',
+    Component: ProfileDashboard,
+    handle: {
+      title: 'Dashboard',
+      description: 'Your profile, membership and shortcuts to the member tools.',
+      capability: 'member.tools',
+      nav: { label: 'Dashboard', group: 'user-menu', order: 1 },
+    },
+  },
+  {
+    path: '/checkout/:tierName',
+    Component: CheckoutPage,
+    handle: { title: 'Checkout', description: 'Buy or renew a membership.', capability: 'member.tools' },
+  },
+  ...MEMBER_SCREENS.flatMap((screen) => {
+    const Component = withScreen(screen.id);
+    return screen.paths.map(
+      (path): RemoteRouteObject => ({
+        path,
+        Component,
+        handle: {
+          title: screen.title,
+          description: screen.description,
+          capability: 'member.tools',
+          ...(screen.menu ? { nav: { label: screen.menu.label, group: 'user-menu' as const, order: screen.menu.order } } : {}),
+        },
+      }),
+    );
+  }),
+];

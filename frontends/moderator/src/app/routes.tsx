@@ -1,0 +1,48 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteRouteObject } from '@trap/ui';
+import { MODERATION_SCREENS, type ModerationScreen } from '../features/moderation/moderation-screens.ts';
+
+/** The moderator remote's one exposed module: the /moderator area with capabilities per screen. */
+export const app = 'moderator' as const;
+
+const ModeratorLayout = lazy(() => import('../features/moderation/moderator-layout.tsx'));
+const ModerationPage = lazy(() => import('../features/moderation/moderation-page.tsx'));
+
+const screenComponent = (screen: ModerationScreen): ComponentType => {
+  const Screen = () => <ModerationPage screen={screen} />;
+  return Screen;
+};
+
+const [dashboard, ...sections] = MODERATION_SCREENS;
+
+export const routes: RemoteRouteObject[] = [
+  {
+    path: '/moderator',
+    Component: ModeratorLayout,
+    handle: {
+      title: 'Moderator Dashboard',
+      capability: 'moderator.area',
+      accessDeniedMessage: 'You need moderator privileges to access this area.',
+      ownLayout: true,
+    },
+    children: [
+      {
+        index: true,
+        Component: screenComponent(dashboard!),
+        handle: { title: dashboard!.title, capability: dashboard!.capability, nav: { label: dashboard!.navLabel, group: 'moderator', order: 1 } },
+      },
+      ...sections.map(
+        (screen, i): RemoteRouteObject => ({
+          path: screen.path.replace('/moderator/', ''),
+          Component: screenComponent(screen),
+          handle: {
+            title: screen.title,
+            capability: screen.capability,
+            accessDeniedMessage: `You need ${screen.navLabel.toLowerCase()} privileges to access this page.`,
+            nav: { label: screen.navLabel, group: 'moderator', order: i + 2 },
+          },
+        }),
+      ),
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import { PlaceholderPage } from '@trap/ui';
+import type { ModerationScreen } from './moderation-screens.ts';
+
+export function ModerationPage({ screen }: { screen: ModerationScreen }) {
+  return <PlaceholderPage title={screen.title} description={screen.description} features={screen.features} eyebrow="Moderation · coming soon" />;
+}
+
+export default ModerationPage;

@@ -1,0 +1,10 @@
+import { DEFAULT_TITLE } from '@trap/contracts';
+import { defineFrontendConfig } from '../ui/src/build/rsbuild-app.ts';
+
+export default defineFrontendConfig({
+  app: 'shell',
+  title: DEFAULT_TITLE,
+  extra: {
+    html: { template: './index.html', favicon: './public/favicon.svg' },
+  },
+});

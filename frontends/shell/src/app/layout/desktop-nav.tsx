@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@trap/ui';
+import { NAV_GROUPS, type NavGroup } from '../route-table.ts';
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * Header navigation: Home plus the Profiles, Content and About dropdowns. A dropdown opens on hover
+ * or click, only one is open at a time, the active route is highlighted, and outside click or
+ * Escape closes it (radix handles keyboard and focus).
+ */
+export function DesktopNav() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<NavGroup['id'] | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpenedAt = useRef(0);
+
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
+  };
+
+  return (
+    <nav className="shell-nav" aria-label="Main">
+      <NavLink to="/" end className={({ isActive: a }) => (a ? 'shell-nav__link is-active' : 'shell-nav__link')}>
+        Home
+      </NavLink>
+      {NAV_GROUPS.map((group) => {
+        const groupActive = group.links.some((l) => isActive(pathname, l.to));
+        return (
+          <DropdownMenu key={group.id} modal={false} open={open === group.id} onOpenChange={(o) => setOpen(o ? group.id : null)}>
+            <DropdownMenuTrigger
+              className={groupActive ? 'shell-nav__trigger is-active' : 'shell-nav__trigger'}
+              onPointerEnter={(e) => {
+                if (e.pointerType !== 'mouse') return;
+                cancelClose();
+                if (open !== group.id) {
+                  hoverOpenedAt.current = Date.now();
+                  setOpen(group.id);
+                }
+              }}
+              onPointerLeave={(e) => {
+                if (e.pointerType === 'mouse') scheduleClose();
+              }}
+              onPointerDown={(e) => {
+                // A click right after hover-open keeps the menu open instead of toggling it shut.
+                if (e.pointerType === 'mouse' && open === group.id && Date.now() - hoverOpenedAt.current < 600) e.preventDefault();
+              }}
+            >
+              {group.label}
+              <span className="shell-nav__chevron" aria-hidden="true">
+                ▾
+              </span>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent
+              className="shell-nav__menu"
+              onPointerEnter={cancelClose}
+              onPointerLeave={(e) => {
+                if (e.pointerType === 'mouse') scheduleClose();
+              }}
+            >
+              {group.links.map((link) => {
+                const active = isActive(pathname, link.to);
+                return (
+                  <DropdownMenuItem key={link.to} asChild active={active}>
+                    <Link to={link.to} aria-current={active ? 'page' : undefined}>
+                      {link.label}
+                    </Link>
+                  </DropdownMenuItem>
+                );
+              })}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary, useAuth, useSiteSettings } from '@trap/ui';
+import { hasOwnLayout, hidesFooter, isMaintenanceExempt } from '../route-table.ts';
+import { setDarkMode, storedDarkMode } from '../theme.ts';
+import { SiteHeader } from './site-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
+import { RouteEffects } from './route-effects.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { settings, isLoading: settingsLoading } = useSiteSettings();
+  const { user, isLoading: userLoading, can } = useAuth();
+  const ownLayout = hasOwnLayout(pathname);
+  // The maintenance page stands alone with its own logo and copyright line.
+  const bare = ownLayout || pathname === '/maintenance';
+  const darkEnabled = settings.appearance.enableDarkMode;
+
+  // SPEC 4.4: dark mode only when the appearance settings allow it.
+  useEffect(() => {
+    setDarkMode(darkEnabled && storedDarkMode());
+  }, [darkEnabled]);
+
+  // SPEC 4.5: maintenance sends everyone but admins to /maintenance (exempt paths excluded).
+  const maintenance = settings.general.enableMaintenance;
+  const isAdmin = Boolean(user) && can('admin.area');
+  if (maintenance && !settingsLoading && !userLoading && !isAdmin && !isMaintenanceExempt(pathname)) {
+    return <Navigate to="/maintenance" replace />;
+  }
+  const showMaintenanceBanner = maintenance && pathname !== '/maintenance';
+
+  return (
+    <div className={showMaintenanceBanner ? 'shell shell--maintenance' : 'shell'}>
+      <a className="ui-skip-link" href="#main">
+        Skip to content
+      </a>
+      <RouteEffects />
+      {showMaintenanceBanner ? <MaintenanceBanner /> : null}
+      {bare ? null : <SiteHeader />}
+      <main id="main" className={bare ? 'shell-main shell-main--bare' : 'shell-main'} tabIndex={-1}>
+        <ErrorBoundary resetKeys={[pathname]}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      {bare || hidesFooter(pathname) ? null : <SiteFooter />}
+    </div>
+  );
+}

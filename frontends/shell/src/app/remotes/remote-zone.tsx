@@ -1,0 +1,91 @@
+import { Suspense, use, useEffect } from 'react';
+import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  Button,
+  ErrorBoundary,
+  ErrorFallback,
+  PageHead,
+  Spinner,
+  useAuth,
+  type RemoteApp,
+  type RemoteRouteHandle,
+  type RemoteRouteObject,
+} from '@trap/ui';
+import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
+import { remoteForPath } from '../route-table.ts';
+import { loadRemoteRoutes, resetRemote } from './federation.ts';
+
+/** How long Access Denied stays before the redirect to / (SPEC 2.3). */
+export const ACCESS_DENIED_REDIRECT_MS = 3000;
+
+/**
+ * Everything the shell's own routes do not match lands here: a protected area owned by a remote
+ * (loaded at runtime behind an error boundary with retry), or the 404 page.
+ */
+export function RemoteZone() {
+  const { pathname } = useLocation();
+  const app = remoteForPath(pathname);
+  const { user, isLoading } = useAuth();
+
+  if (!app) return <NotFoundPage />;
+  if (isLoading) {
+    // SPEC 2.2: 'Checking authentication...'; SPEC 2.3: a Loading state in the super-admin area.
+    return <Spinner block label={pathname.startsWith('/superadmin') ? 'Loading...' : 'Checking authentication...'} />;
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+
+  return (
+    <ErrorBoundary
+      resetKeys={[app]}
+      onReset={() => resetRemote(app)}
+      fallback={({ error, reset }) => <ErrorFallback error={error} onRetry={reset} />}
+    >
+      <Suspense fallback={<Spinner block label="Loading..." />}>
+        <RemoteRoutes app={app} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RemoteRoutes({ app }: { app: RemoteApp }) {
+  const remote = use(loadRemoteRoutes(app));
+  const location = useLocation();
+  const { can } = useAuth();
+  const routes = remote.routes as RouteObject[];
+  const element = useRoutes(routes, location);
+  const matches = matchRoutes(routes, location) ?? [];
+  if (matches.length === 0 || !element) return <NotFoundPage />;
+
+  const handles = matches.map((m) => (m.route as RemoteRouteObject).handle).filter((h): h is RemoteRouteHandle => Boolean(h));
+  const denied = handles.find((h) => h.capability && !can(h.capability));
+  const leaf = handles[handles.length - 1];
+
+  if (denied) return <AccessDenied message={denied.accessDeniedMessage} />;
+  return (
+    <>
+      {/* Member, admin and moderator screens are private: never indexed (SPEC 2.5). */}
+      <PageHead title={leaf?.title} noindex />
+      <Suspense fallback={<Spinner block label="Loading..." />}>{element}</Suspense>
+    </>
+  );
+}
+
+/** SPEC 2.3: Access Denied with a Return to Home button, then a redirect to /. */
+export function AccessDenied({ message }: { message?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const t = setTimeout(() => void navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [navigate]);
+  return (
+    <section className="shell-denied" aria-labelledby="denied-title">
+      <PageHead title="Access Denied" noindex />
+      <div className="shell-denied__icon" aria-hidden="true">
+        ⛔
+      </div>
+      <h1 id="denied-title">Access Denied</h1>
+      <p>{message ?? 'You do not have permission to access this area.'}</p>
+      <Button onClick={() => void navigate('/', { replace: true })}>Return to Home</Button>
+    </section>
+  );
+}

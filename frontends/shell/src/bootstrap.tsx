@@ -1,0 +1,27 @@
+import '@trap/ui/styles.css';
+import './app/shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { clearAccountDeletedFlag, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
+import { App } from './app/app.tsx';
+import { registerRemoteManifests } from './app/remotes/federation.ts';
+import { applyStoredTheme } from './app/theme.ts';
+
+swallowNoisyRejections();
+clearAccountDeletedFlag();
+applyStoredTheme();
+
+// The static head of index.html serves crawlers and the first paint; React's own <title>/<meta> take over.
+document.querySelectorAll('head [data-static-head]').forEach((node) => node.remove());
+
+async function start(): Promise<void> {
+  const config = await fetchAppConfig();
+  registerRemoteManifests(config.remotes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+void start();

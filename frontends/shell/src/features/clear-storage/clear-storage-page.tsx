@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, PageHead } from '@trap/ui';
+
+interface Result {
+  local: boolean;
+  session: boolean;
+  cookies: string[];
+}
+
+/** Clears what the browser lets a page clear: local and session storage and the readable cookies. */
+function clearBrowserData(): Result {
+  const result: Result = { local: false, session: false, cookies: [] };
+  try {
+    localStorage.clear();
+    result.local = true;
+  } catch {
+    // storage blocked
+  }
+  try {
+    sessionStorage.clear();
+    result.session = true;
+  } catch {
+    // storage blocked
+  }
+  for (const part of document.cookie ? document.cookie.split(';') : []) {
+    const name = part.split('=')[0]?.trim();
+    if (!name) continue;
+    const expire = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0`;
+    document.cookie = `${expire}; path=/`;
+    document.cookie = expire;
+    result.cookies.push(name);
+  }
+  return result;
+}
+
+export default function ClearStoragePage() {
+  const [result, setResult] = useState<Result | null>(null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setResult(clearBrowserData());
+    // Keep the session query; everything else cached is gone with the storage.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' && q.getObserversCount() === 0 });
+  }, [queryClient]);
+  return (
+    <div className="page page--narrow">
+      <PageHead title="Clear browser data" noindex />
+      <h1>Browser data cleared</h1>
+      {result ? (
+        <>
+          <ul className="page__checklist" aria-label="What was cleared">
+            <li>{result.local ? 'Local storage cleared.' : 'Local storage could not be cleared (blocked by the browser).'}</li>
+            <li>{result.session ? 'Session storage cleared.' : 'Session storage could not be cleared (blocked by the browser).'}</li>
+            <li>
+              {result.cookies.length > 0
+                ? `Cookies cleared: ${result.cookies.join(', ')}.`
+                : 'No readable cookies were found.'}
+            </li>
+          </ul>
+          <p className="page__muted">
+            Your sign-in cookie is protected from scripts and is not affected; use Log out to end your session.
+          </p>
+        </>
+      ) : (
+        <p>Clearing...</p>
+      )}
+      <div className="page__actions">
+        <Button asChild>
+          <Link to="/auth">Go to login</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Home</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
