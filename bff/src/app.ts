@@ -60,7 +60,11 @@ function onlyFor(match: (path: string) => boolean, handlers: RequestHandler[]): 
 export async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<BffApp> {
   const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
-  const verify = await createTokenVerifier({ publicKeyPem: readPublicKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
+  const verify = await createTokenVerifier({
+    publicKeyPem: readPublicKey(config),
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  });
   const sessions = new SessionStore(redis, config.REDIS_PREFIX);
   const refresher = new SessionRefresher({ authUrl: config.serviceUrls.auth, timeoutMs: config.SESSION_REFRESH_TIMEOUT_MS, logger });
   const gateway = createApiGateway({

@@ -33,7 +33,11 @@ const bffShape = {
   SESSION_REFRESH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   READINESS_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   /** Largest request body the bff lets through to a service. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** Sockets per service in the keep-alive pool. */
   PROXY_MAX_SOCKETS: z.coerce.number().int().positive().default(256),
   /**

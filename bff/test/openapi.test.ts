@@ -8,7 +8,11 @@ function refsOf(node: unknown, at = '#'): { ref: string; at: string }[] {
   if (Array.isArray(node)) return node.flatMap((v, i) => refsOf(v, `${at}/${i}`));
   return Object.entries(node).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [{ ref: v, at }] : refsOf(v, `${at}/${k}`)));
 }
-const resolve = (doc: any, ref: string) => ref.slice(2).split('/').reduce((o, key) => o?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+const resolve = (doc: any, ref: string) =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce((o, key) => o?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 
 describe('the API documentation', () => {
   let bff: TestBff;
@@ -28,7 +32,9 @@ describe('the API documentation', () => {
   it('when /api/openapi.json is fetched, then it is an OpenAPI 3.1 document with the auth and settings endpoints', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toEqual(expect.any(String));
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginRequest' });
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/LoginRequest',
+    });
     expect(doc.paths['/api/register'].post.responses['201']).toBeDefined();
     expect(doc.paths['/api/user'].get.responses['401']).toBeDefined();
     expect(doc.paths['/api/logout'].post).toBeDefined();
@@ -38,7 +44,9 @@ describe('the API documentation', () => {
     expect(doc.paths['/api/site-status'].get).toBeDefined();
     // SPEC 5 rules travel into the document
     expect(doc.components.schemas.LoginRequest.properties.username.minLength).toBe(3);
-    expect(doc.components.schemas.RegisterRequest.required).toEqual(expect.arrayContaining(['username', 'password', 'email', 'displayName', 'membershipTier']));
+    expect(doc.components.schemas.RegisterRequest.required).toEqual(
+      expect.arrayContaining(['username', 'password', 'email', 'displayName', 'membershipTier']),
+    );
   });
 
   it('then every $ref resolves, every operation id is unique, and every path has an owning service', () => {
@@ -50,7 +58,10 @@ describe('the API documentation', () => {
       expect(serviceForPath(path.replace(/\{[^}]+\}/g, 'x')), path).toBeDefined();
       for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
         for (const op of Object.values(doc.paths[path]) as any[]) {
-          expect(op.parameters?.some((p: any) => p.in === 'path' && p.name === name), `${path} declares ${name}`).toBe(true);
+          expect(
+            op.parameters?.some((p: any) => p.in === 'path' && p.name === name),
+            `${path} declares ${name}`,
+          ).toBe(true);
         }
       }
     }

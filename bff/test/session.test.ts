@@ -40,7 +40,9 @@ describe('the session cookie', () => {
         if (refreshMode === 'slow') await new Promise((r) => setTimeout(r, 1500));
         const token = await loginAs(sessions, { userId: 'u1', ttlSeconds: 7200 });
         if (!res.writableEnded)
-          res.set({ 'x-session-token': token, 'x-session-expires': String(Math.floor(Date.now() / 1000) + 7200) }).json({ ok: true, old: req.headers.authorization });
+          res
+            .set({ 'x-session-token': token, 'x-session-expires': String(Math.floor(Date.now() / 1000) + 7200) })
+            .json({ ok: true, old: req.headers.authorization });
       });
     });
     content = await startUpstream((app) => {
@@ -126,7 +128,11 @@ describe('the session cookie', () => {
 
   it('when the cookie is not a valid token, or is signed by another key, then it is cleared', async () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    for (const bad of ['garbage', await signTestToken({ userId: 'u1', privateKeyPem: other }), await signTestToken({ userId: 'u1', ttlSeconds: -10 })]) {
+    for (const bad of [
+      'garbage',
+      await signTestToken({ userId: 'u1', privateKeyPem: other }),
+      await signTestToken({ userId: 'u1', ttlSeconds: -10 }),
+    ]) {
       const client = browser(bff.url);
       client.jar.cookies.set('trap_session', bad);
       const res = await client.request('/api/user');

@@ -32,7 +32,10 @@ export function healthRoutes(opts: { redis: Redis; serviceUrls: Record<ServiceNa
       }),
     ]);
     const ready = Object.values(checks).every((v) => v === 'ok');
-    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not ready', checks });
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not ready', checks });
   });
   return router;
 }

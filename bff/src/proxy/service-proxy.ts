@@ -102,7 +102,12 @@ export function createApiGateway(opts: GatewayOptions): { handler: RequestHandle
         if (flight?.timedOut || err instanceof ProxyTimeoutError) {
           fail(req, res as Response, new AppError(504, ERROR_CODES.timeout, `The ${service} service took too long to answer`), err);
         } else if (DOWN_CODES.has(code)) {
-          fail(req, res as Response, new AppError(503, ERROR_CODES.unavailable, `The ${service} service is unavailable, please try again shortly`), err);
+          fail(
+            req,
+            res as Response,
+            new AppError(503, ERROR_CODES.unavailable, `The ${service} service is unavailable, please try again shortly`),
+            err,
+          );
         } else {
           fail(req, res as Response, new AppError(502, ERROR_CODES.badGateway, `The ${service} service answered with an error`), err);
         }

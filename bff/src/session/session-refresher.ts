@@ -19,9 +19,7 @@ const REUSE_MS = Math.max(1, SESSION_REFRESH_GRACE_SECONDS - 5) * 1000;
 export class SessionRefresher {
   private readonly recent = new Map<string, Promise<RefreshOutcome>>();
 
-  constructor(
-    private readonly opts: { authUrl: string; timeoutMs: number; logger: Logger },
-  ) {}
+  constructor(private readonly opts: { authUrl: string; timeoutMs: number; logger: Logger }) {}
 
   refresh(token: string, sessionId: string, requestId?: string): Promise<RefreshOutcome> {
     const existing = this.recent.get(sessionId);

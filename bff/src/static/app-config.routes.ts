@@ -10,7 +10,12 @@ export interface AppConfig {
   siteOrigin: string;
 }
 
-export function appConfigRoutes(config: { remotes: Record<RemoteApp, string>; DEMO_MODE: boolean; DEMO_PASSWORD: string; SITE_ORIGIN: string }): Router {
+export function appConfigRoutes(config: {
+  remotes: Record<RemoteApp, string>;
+  DEMO_MODE: boolean;
+  DEMO_PASSWORD: string;
+  SITE_ORIGIN: string;
+}): Router {
   const body: AppConfig = {
     remotes: config.remotes,
     demoMode: config.DEMO_MODE,

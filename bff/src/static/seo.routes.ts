@@ -65,7 +65,8 @@ export interface SitemapEntry {
   changeFrequency?: 'daily' | 'weekly' | 'monthly' | 'yearly';
 }
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
@@ -81,7 +82,9 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
 }
 
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 export function seoRoutes(opts: { siteOrigin: string; extraEntries?: () => Promise<SitemapEntry[]> }): Router {
@@ -92,7 +95,10 @@ export function seoRoutes(opts: { siteOrigin: string; extraEntries?: () => Promi
   router.get('/sitemap.xml', async (_req, res) => {
     const fixed: SitemapEntry[] = SITEMAP_PATHS.map((path) => ({ path, changeFrequency: path === '/' ? 'daily' : 'weekly' }));
     const extra = (await opts.extraEntries?.()) ?? [];
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(renderSitemap(opts.siteOrigin, [...fixed, ...extra]));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('application/xml')
+      .send(renderSitemap(opts.siteOrigin, [...fixed, ...extra]));
   });
   return router;
 }

@@ -93,7 +93,12 @@ export function browser(baseUrl: string, opts: { csrf?: boolean } = {}) {
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const csrf = jar.cookies.get('trap_csrf');
     if (opts.csrf !== false && csrf && method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = csrf;
-    const res = await fetch(baseUrl + pathname, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined, redirect: 'manual' });
+    const res = await fetch(baseUrl + pathname, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      redirect: 'manual',
+    });
     jar.store(res.headers);
     const text = await res.text();
     let body: any;

@@ -59,7 +59,13 @@ function parameters(route: ApiRoute): unknown[] {
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, s] of Object.entries(props)) {
       const { description, ...rest } = s;
-      out.push({ name, in: where, required: where === 'path' || required.has(name), ...(description ? { description } : {}), schema: rest });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   };
   add('path', route.request?.params);
@@ -130,9 +136,12 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
         ...(responseSchema ? { content: { 'application/json': { schema: ref(outputs.get(responseSchema)!) } } } : {}),
       },
     };
-    for (const status of [...errorStatuses].sort((a, b) => a - b)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+    for (const status of [...errorStatuses].sort((a, b) => a - b))
+      responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
 
-    const description = [route.description, route.capability ? `Needs the \`${route.capability}\` capability.` : undefined].filter(Boolean).join('\n\n');
+    const description = [route.description, route.capability ? `Needs the \`${route.capability}\` capability.` : undefined]
+      .filter(Boolean)
+      .join('\n\n');
     const params = parameters(route);
     (paths[route.path] ??= {})[route.method] = {
       operationId: operationIdOf(route),

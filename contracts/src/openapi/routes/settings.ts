@@ -1,4 +1,9 @@
-import { bannerSettingsSchema, bannerSettingsUpdateSchema, siteSettingsSchema, siteSettingsUpdateSchema } from '../../settings/site-settings.ts';
+import {
+  bannerSettingsSchema,
+  bannerSettingsUpdateSchema,
+  siteSettingsSchema,
+  siteSettingsUpdateSchema,
+} from '../../settings/site-settings.ts';
 import { siteStatusSchema } from '../../http/settings/site-status.ts';
 import { defineRoutes } from '../registry.ts';
 
