@@ -47,6 +47,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     } else if (err?.code === 11000) {
       status = 409;
       body = { code: ERROR_CODES.conflict, message: 'That already exists' };
+    } else if (err?.expose === true && Number.isInteger(err.status) && err.status >= 400 && err.status < 500) {
+      // body-parser's other client errors (unsupported charset or encoding, aborted request): the
+      // client's fault, so never a 500
+      status = err.status;
+      body = { code: ERROR_CODES.validation, message: String(err.message || 'Bad request') };
     }
     if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
     else logger.debug({ status, code: body.code, url: req.originalUrl }, 'request rejected');

@@ -19,7 +19,19 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
     level,
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', 'password'], remove: true },
+    // Credentials never reach the logs: session cookies and tokens in either direction, CSRF tokens, passwords.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        'res.headers["x-session-token"]',
+        '*.password',
+        'password',
+      ],
+      remove: true,
+    },
     mixin: () => {
       const requestId = currentRequestId();
       return requestId ? { requestId } : {};

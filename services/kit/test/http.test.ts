@@ -65,6 +65,14 @@ describe('the HTTP app every service uses', () => {
         app.get('/slow-down', () => {
           throw tooManyRequests('Too many attempts', 42.2);
         });
+        app.post('/login', (_req, res) => {
+          res.setHeader('x-session-token', 'SECRET-JWT-VALUE');
+          res.cookie('trap_session', 'SECRET-COOKIE-VALUE', { httpOnly: true });
+          res.json({ ok: true });
+        });
+        app.get('/duplicate', async () => {
+          throw Object.assign(new Error('E11000 duplicate key error collection: users index: username_1'), { code: 11000 });
+        });
         app.post('/parse', (req, res) => {
           res.json(parseOrThrow(signupBody, req.body));
         });
@@ -131,6 +139,12 @@ describe('the HTTP app every service uses', () => {
       expect(res.body.error.requestId).toEqual(expect.any(String));
     });
 
+    it('when the body uses a charset the parser refuses, then it is a client error (415), never a 500', async () => {
+      const res = await fetchJson(`${server.url}/signup`, { body: '{}', headers: { 'content-type': 'application/json; charset=klingon' } });
+      expect(res.status).toBe(415);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/charset/i) });
+    });
+
     it('when the body is larger than the limit, then it is a 413 in the same format', async () => {
       const res = await fetchJson(`${server.url}/signup`, { json: { username: 'x'.repeat(5000), email: 'a@b.in' } });
       expect(res.status).toBe(413);
@@ -157,6 +171,13 @@ describe('the HTTP app every service uses', () => {
         message: 'database password is hunter2',
       });
       expect((await fetchJson(`${server.url}/items?page=2`)).status).toBe(200);
+    });
+
+    it('when the database reports a duplicate key, then it is a 409 conflict without database details', async () => {
+      const res = await fetchJson(`${server.url}/duplicate`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'CONFLICT', message: 'That already exists' });
+      expect(res.text).not.toContain('E11000');
     });
 
     it('when a handler throws an AppError, then its status, code, fields and headers are used', async () => {
@@ -196,6 +217,21 @@ describe('the HTTP app every service uses', () => {
       const answers = await Promise.all(ids.map((id) => fetchJson(`${server.url}/echo-request-id`, { json: {}, headers: { 'x-request-id': id } })));
       expect(answers.map((a) => a.body.requestId)).toEqual(ids);
     });
+  });
+
+  it('when requests and responses carry credentials, then none of them reach the logs', async () => {
+    const res = await fetchJson(`${server.url}/login`, {
+      json: { username: 'shooter', password: 'SECRET-PASSWORD' },
+      token: 'SECRET-BEARER',
+      headers: { cookie: 'trap_session=SECRET-OLD-COOKIE', 'x-csrf-token': 'SECRET-CSRF', 'x-request-id': 'req-secrets-1' },
+    });
+    expect(res.status).toBe(200);
+    const line = await logs.waitFor((l) => l.msg === 'request completed' && l.requestId === 'req-secrets-1');
+    const text = JSON.stringify(logs.lines);
+    expect(line.res).toBeDefined();
+    for (const secret of ['SECRET-JWT-VALUE', 'SECRET-COOKIE-VALUE', 'SECRET-PASSWORD', 'SECRET-BEARER', 'SECRET-OLD-COOKIE', 'SECRET-CSRF']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('answers /healthz', async () => {

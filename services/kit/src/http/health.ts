@@ -12,15 +12,20 @@ export function mountHealth(app: Express, checks: Record<string, ReadinessCheck>
     let ready = true;
     await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
+        let timer: NodeJS.Timeout | undefined;
         try {
           await Promise.race([
-            check(),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 2000).unref()),
+            (async () => check())(),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('timed out')), 2000);
+            }),
           ]);
           results[name] = 'ok';
         } catch (err) {
           ready = false;
-          results[name] = (err as Error).message || 'down';
+          results[name] = (err instanceof Error ? err.message : String(err)) || 'down';
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );
