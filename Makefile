@@ -5,12 +5,13 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test lint clean clean-all
+.PHONY: help deps start stop test test-unit test-e2e lint clean clean-all
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
 	@echo "make stop       stop a stack started with make start (from another terminal)"
 	@echo "make test       unit, integration and end-to-end tests on their own ports; ends with 'N passed, N failed'"
+	@echo "make test-unit  only the vitest projects; make test-e2e only the browser tests (each sets up and tears down like make test)"
 	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 
@@ -31,6 +32,13 @@ stop:
 
 test: deps
 	@$(NODE) infra/test/run-tests.ts
+
+# One half of make test each (same set-up and teardown).
+test-unit: deps
+	@$(NODE) infra/test/run-tests.ts --only=unit
+
+test-e2e: deps
+	@$(NODE) infra/test/run-tests.ts --only=e2e
 
 lint: deps
 	npx eslint .

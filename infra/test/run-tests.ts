@@ -22,6 +22,8 @@ import { ensureMongo, ensureNats, ensureRedis, StackError } from '../dev/lib/sto
 import { Supervisor, killGroup } from '../dev/lib/supervisor.ts';
 
 const REPORTS = join(ROOT, 'reports');
+/** `--only=unit` (vitest) or `--only=e2e` (frontends, e2e stack, playwright); both by default. */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const TEST_MONGO_PORT = 27018;
 const console_ = consoleSink();
 const say = (s: string) => console_.banner(`\n── ${s}`);
@@ -195,7 +197,11 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, MONGO_URL: urls.mongo, NATS_URL: urls.nats, REDIS_URL: urls.redis, NODE_ENV: 'test' };
 
   // 2. unit and integration tests
-  await phase('vitest (every workspace)', () => vitest(env));
+  if (only !== 'e2e') await phase('vitest (every workspace)', () => vitest(env));
+  if (only === 'unit') {
+    await phase('teardown', teardown);
+    return;
+  }
 
   // 3-5. end to end
   let stack: RunningStack | undefined;

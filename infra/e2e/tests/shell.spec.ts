@@ -22,17 +22,34 @@ const HEADER_LINKS: [string, string][] = [
   ['/contact', 'Contact Us'],
 ];
 
-test('the header links to every SPEC 2.8 destination', async ({ page }) => {
+test('the header offers every SPEC 2.8 destination (directly or in its Profiles, Content and About dropdowns)', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
-  for (const [href, name] of HEADER_LINKS) {
-    const link = header.getByRole('link', { name, exact: true }).first();
-    await expect(link, `header link ${name}`).toBeVisible();
-    await expect(link).toHaveAttribute('href', href);
+  const found = new Map<string, string | null>();
+  const collect = async () => {
+    for (const a of await page.locator('header a[href], [role="menu"] a[href]').all()) {
+      if (await a.isVisible()) found.set((await a.innerText()).trim(), await a.getAttribute('href'));
+    }
+  };
+  await collect();
+  for (const trigger of ['Profiles', 'Content', 'About']) {
+    const button = header.getByRole('button', { name: trigger, exact: true });
+    if ((await button.count()) === 0) continue;
+    await button.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await collect();
+    // Escape closes the dropdown (SPEC 2.8).
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
   }
-  // The logo goes home.
+  for (const [href, name] of HEADER_LINKS) expect(found.get(name), `header link '${name}'`).toBe(href);
+  // The logo goes home; the dropdown variant adds Home and, for guests, Member Login.
   await expect(header.locator('a[href="/"]').first()).toBeVisible();
+  if (await header.getByRole('button', { name: 'Profiles', exact: true }).count()) {
+    expect(found.get('Home')).toBe('/');
+    expect(found.get('Member Login')).toBe('/auth');
+  }
 });
 
 test('the page title is the SPEC 1 default on the home page', async ({ page }) => {
