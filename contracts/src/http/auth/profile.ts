@@ -38,7 +38,12 @@ export const armsLicenseSchema = z.object({
   issuingAuthority: z.string().trim().max(160).nullable().optional(),
   validUntil: isoDate,
   firearms: z
-    .array(z.object({ name: z.string().trim().min(1, 'Name is required').max(160), serialNumber: z.string().trim().max(80).nullable().optional() }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'Name is required').max(160),
+        serialNumber: z.string().trim().max(80).nullable().optional(),
+      }),
+    )
     .max(20)
     .optional(),
 });
@@ -47,7 +52,11 @@ export type ArmsLicense = z.infer<typeof armsLicenseSchema>;
 /** PATCH /api/user: the member edits their own profile; every field is optional. */
 export const updateProfileRequestSchema = z
   .object({
-    displayName: z.string({ message: MESSAGES.displayName }).trim().min(2, MESSAGES.displayName).max(60, 'Display name must be at most 60 characters'),
+    displayName: z
+      .string({ message: MESSAGES.displayName })
+      .trim()
+      .min(2, MESSAGES.displayName)
+      .max(60, 'Display name must be at most 60 characters'),
     email: z.string({ message: MESSAGES.email }).trim().email(MESSAGES.email).max(254, MESSAGES.email),
     bio: text(2000),
     avatarUrl: text(2048),

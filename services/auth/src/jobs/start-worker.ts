@@ -1,12 +1,28 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { Queue, Worker } from 'bullmq';
-import { connectEventBus, connectMongo, createLogger, createRedis, ensureStreams, mountHealth, OutboxRelay, pingMongo, type Logger } from '@trap/kit';
+import {
+  connectEventBus,
+  connectMongo,
+  createLogger,
+  createRedis,
+  ensureStreams,
+  mountHealth,
+  OutboxRelay,
+  pingMongo,
+  type Logger,
+} from '@trap/kit';
 import type { AuthConfig } from '../config.ts';
 import { userModel } from '../modules/users/users.model.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { MembershipService } from '../modules/membership/membership.service.ts';
-import { EXPIRY_JOB, EXPIRY_SCHEDULER_ID, MEMBERSHIP_QUEUE, membershipExpiryProcessor, type ExpiryJobData } from './membership-expiry.job.ts';
+import {
+  EXPIRY_JOB,
+  EXPIRY_SCHEDULER_ID,
+  MEMBERSHIP_QUEUE,
+  membershipExpiryProcessor,
+  type ExpiryJobData,
+} from './membership-expiry.job.ts';
 
 /**
  * The auth worker: BullMQ on Redis (queue keys under REDIS_PREFIX), its own outbox relay so the
@@ -15,7 +31,12 @@ import { EXPIRY_JOB, EXPIRY_SCHEDULER_ID, MEMBERSHIP_QUEUE, membershipExpiryProc
 export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logger } = {}) {
   const logger = opts.logger ?? createLogger(`${config.SERVICE_NAME}-worker`, config.LOG_LEVEL);
   const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const bus = await connectEventBus({ url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, name: `${config.SERVICE_NAME}-worker`, logger });
+  const bus = await connectEventBus({
+    url: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    name: `${config.SERVICE_NAME}-worker`,
+    logger,
+  });
   await ensureStreams(bus, ['auth']);
   const User = userModel(conn);
   const relay = new OutboxRelay({ bus, models: [User], logger });
@@ -30,7 +51,11 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
   await queue.upsertJobScheduler(
     EXPIRY_SCHEDULER_ID,
     { pattern: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ },
-    { name: EXPIRY_JOB, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 } },
+    {
+      name: EXPIRY_JOB,
+      data: {},
+      opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 },
+    },
   );
   const worker = new Worker<ExpiryJobData>(MEMBERSHIP_QUEUE, membershipExpiryProcessor(membership), {
     connection: workerRedis,

@@ -107,7 +107,9 @@ describe('POST /api/register', () => {
   it('answers 400 with field messages for a missing or malformed body', async () => {
     const empty = await svc.call('/api/register', { json: {} });
     expect(empty.status).toBe(400);
-    expect(Object.keys(empty.body.error.fields)).toEqual(expect.arrayContaining(['username', 'password', 'email', 'displayName', 'membershipTier']));
+    expect(Object.keys(empty.body.error.fields)).toEqual(
+      expect.arrayContaining(['username', 'password', 'email', 'displayName', 'membershipTier']),
+    );
     const broken = await svc.call('/api/register', { body: '{"username":' });
     expect(broken.status).toBe(400);
     expect(broken.body.error.code).toBe('VALIDATION_FAILED');
@@ -138,7 +140,11 @@ describe('POST /api/register', () => {
     const before = await userCount();
     const res = await svc.call('/api/register', { json: registration({ username: first.username.toUpperCase() }) });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'CONFLICT', message: 'Username is already taken', fields: { username: 'Username is already taken' } });
+    expect(res.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Username is already taken',
+      fields: { username: 'Username is already taken' },
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -159,10 +165,23 @@ describe('POST /api/register', () => {
     const [registered] = eventsFor(events, 'auth.user.registered', id);
     expect(registered).toMatchObject({
       version: 1,
-      data: { userId: id, username: res.body.username, displayName: 'Event Person', email: 'shooter@example.com', role: 'member', isPublicProfile: false, membershipTier: 'elite_trigger' },
+      data: {
+        userId: id,
+        username: res.body.username,
+        displayName: 'Event Person',
+        email: 'shooter@example.com',
+        role: 'member',
+        isPublicProfile: false,
+        membershipTier: 'elite_trigger',
+      },
     });
     const [changed] = eventsFor(events, 'auth.membership.changed', id);
-    expect(changed!.data).toMatchObject({ membershipTier: 'elite_trigger', membershipStatus: 'pending_payment', previousTier: null, previousStatus: null });
+    expect(changed!.data).toMatchObject({
+      membershipTier: 'elite_trigger',
+      membershipStatus: 'pending_payment',
+      previousTier: null,
+      previousStatus: null,
+    });
     // the outbox is empty once published
     await eventually(async () => {
       const doc = await svc.auth.User.findById(id).select('+_outbox').lean();

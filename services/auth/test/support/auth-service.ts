@@ -1,4 +1,12 @@
-import { eventually, fetchJson, startTestService, uniqueSuffix, type JsonRequest, type JsonResponse, type TestService } from '@trap/kit/testing';
+import {
+  eventually,
+  fetchJson,
+  startTestService,
+  uniqueSuffix,
+  type JsonRequest,
+  type JsonResponse,
+  type TestService,
+} from '@trap/kit/testing';
 import type { EventBus } from '@trap/kit';
 import { SESSION_HEADERS, type CurrentUser, type RegisterRequest } from '@trap/contracts';
 import { loadAuthConfig, type AuthConfig } from '../../src/config.ts';

@@ -20,7 +20,10 @@ export function termEnd(u: Pick<MembershipTerm, 'isTrialMember' | 'membershipEnd
 }
 
 /** Whole days left, rounded up (a term ending later today has 1 day); 0 once ended; null without an end. */
-export function daysRemaining(u: Pick<MembershipTerm, 'isTrialMember' | 'membershipEndDate' | 'trialEndDate'>, now = new Date()): number | null {
+export function daysRemaining(
+  u: Pick<MembershipTerm, 'isTrialMember' | 'membershipEndDate' | 'trialEndDate'>,
+  now = new Date(),
+): number | null {
   const end = termEnd(u);
   if (!end) return null;
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));

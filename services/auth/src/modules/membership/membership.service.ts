@@ -11,7 +11,10 @@ export interface ExpiryRunResult {
   warned: number;
 }
 
-type TermFields = Pick<UserView, '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'>;
+type TermFields = Pick<
+  UserView,
+  '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
+>;
 
 /** Membership checks and the expiry rules; shared by the API and the worker. */
 export class MembershipService {
@@ -64,7 +67,8 @@ export class MembershipService {
         membershipEndDate: u.membershipEndDate,
         trialEndDate: u.trialEndDate,
       },
-      { membershipStatus: 'expired', isTrialMember: false, updatedAt: now },
+      // membershipEndDate keeps when it ended (a trial's end included), so daysRemaining reads 0.
+      { membershipStatus: 'expired', isTrialMember: false, membershipEndDate: termEnd(u), updatedAt: now },
       events,
     );
   }

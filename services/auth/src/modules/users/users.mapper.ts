@@ -38,7 +38,9 @@ export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
 export const toAuthor = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'role'>): Author =>
   authorSchema.parse({ id: u._id.toString(), displayName: u.displayName, avatarUrl: u.avatarUrl ?? null, role: u.role });
 
-export const toPublicMember = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>): PublicMember =>
+export const toPublicMember = (
+  u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>,
+): PublicMember =>
   publicMemberSchema.parse({
     id: u._id.toString(),
     displayName: u.displayName,

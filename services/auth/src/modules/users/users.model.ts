@@ -1,6 +1,15 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
-import { ACCOUNT_STATUSES, MEMBERSHIP_STATUSES, ROLES, TIERS, type AccountStatus, type MembershipStatus, type Role, type Tier } from '@trap/contracts';
+import {
+  ACCOUNT_STATUSES,
+  MEMBERSHIP_STATUSES,
+  ROLES,
+  TIERS,
+  type AccountStatus,
+  type MembershipStatus,
+  type Role,
+  type Tier,
+} from '@trap/contracts';
 
 export interface Firearm {
   name: string;

@@ -73,7 +73,9 @@ export class UsersRepository {
   }
 
   /** Public members: only profiles their owners made public. */
-  async listPublic(page: Page): Promise<Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>[]> {
+  async listPublic(
+    page: Page,
+  ): Promise<Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>[]> {
     return this.model
       .find({ isPublicProfile: true, accountStatus: 'active' })
       .select({ displayName: 1, avatarUrl: 1, level: 1, clubAffiliation: 1, isPublicProfile: 1 })
