@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import {
   authenticate,
+  connectEventBus,
+  createLogger,
+  createRedis,
   loadConfig,
   on,
   pushEvents,
@@ -13,7 +16,17 @@ import {
   currentRequestId,
   type RunningService,
 } from '@trap/kit';
-import { cleanupTestEnv, eventually, fetchJson, loginAs, startTestService, testEnv, type TestService } from '@trap/kit/testing';
+import {
+  cleanupTestEnv,
+  eventually,
+  fetchJson,
+  loginAs,
+  publishTestEvent,
+  startTestService,
+  testEnv,
+  waitForConsumers,
+  type TestService,
+} from '@trap/kit/testing';
 import { roundLogged } from './support/events.ts';
 import { roundModel, sleep } from './support/stores.ts';
 
@@ -168,10 +181,17 @@ describe('startService', () => {
 
 describe('startTestService (for other services\' tests)', () => {
   let svc: TestService;
+  const seen: { roundId: string; requestId?: string }[] = [];
   beforeAll(async () => {
     svc = await startTestService({
       service: 'kithelper',
       build: (ctx) => ({
+        subscriptions: [
+          on(roundLogged, async (data) => {
+            await sleep(50);
+            seen.push({ roundId: data.roundId, requestId: currentRequestId() });
+          }),
+        ],
         routes: (app) =>
           app.get('/me', authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true }), (req, res) => void res.json(req.auth)),
       }),
@@ -186,6 +206,17 @@ describe('startTestService (for other services\' tests)', () => {
     expect(res.body).toMatchObject({ userId: 'u-9', role: 'moderator', isCoach: true });
   });
 
+  it('publishTestEvent publishes as another service would, and waitForConsumers returns once everything is handled', async () => {
+    const sent = await Promise.all(
+      ['h1', 'h2', 'h3'].map((roundId) => publishTestEvent(svc, roundLogged, { roundId, score: 7 }, { requestId: `req-${roundId}` })),
+    );
+    await waitForConsumers(svc);
+    expect(seen.map((s) => s.roundId).sort()).toEqual(['h1', 'h2', 'h3']);
+    expect(seen.find((s) => s.roundId === 'h2')?.requestId).toBe('req-h2');
+    expect(sent[0]).toMatchObject({ subject: 'practice.round.logged', version: 1, data: { roundId: 'h1', score: 7 } });
+    await expect(publishTestEvent(svc, roundLogged, { roundId: 'bad', score: -1 })).rejects.toThrow();
+  });
+
   it('stop() shuts the service down and removes its database, streams and Redis keys', async () => {
     await svc.ctx.conn.collection('probe').insertOne({ a: 1 });
     await svc.loginAs({ userId: 'u-10' });
@@ -197,6 +228,16 @@ describe('startTestService (for other services\' tests)', () => {
     const { databases } = await conn.db!.admin().listDatabases();
     await conn.close();
     expect(databases.map((d) => d.name)).not.toContain(env.MONGO_DB);
-    await sleep(10);
+
+    const redis = createRedis(env.REDIS_URL!);
+    const keys = await redis.keys(`${env.REDIS_PREFIX}*`);
+    redis.disconnect();
+    expect(keys).toEqual([]);
+
+    const bus = await connectEventBus({ url: env.NATS_URL!, namespace: env.EVENT_NAMESPACE, name: 'check', logger: createLogger('check', 'silent') });
+    const streams: string[] = [];
+    for await (const name of bus.jsm.streams.names()) if (name.startsWith(`${env.EVENT_NAMESPACE!.toUpperCase()}_`)) streams.push(name);
+    await bus.close();
+    expect(streams).toEqual([]);
   });
 });

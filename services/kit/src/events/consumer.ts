@@ -90,6 +90,7 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export class EventConsumers {
   private readonly active = new Set<ConsumerMessages>();
+  private readonly durables: { stream: string; durable: string }[] = [];
   private readonly loops: Promise<void>[] = [];
   private readonly models;
   private readonly stopSignal = new AbortController();
@@ -121,6 +122,7 @@ export class EventConsumers {
       } catch {
         await bus.jsm.consumers.add(stream, config);
       }
+      this.durables.push({ stream, durable });
       // Open the first message stream here so that a start-up problem fails start().
       const first = await this.open(stream, durable);
       this.loops.push(this.loop(first, stream, sub, durable, maxDeliver));
@@ -244,6 +246,19 @@ export class EventConsumers {
       const backoff = this.opts.backoffMs?.length ? this.opts.backoffMs : DEFAULT_BACKOFF_MS;
       settle(() => msg.nak(backoff[backoff.length - 1]));
     }
+  }
+
+  /**
+   * Messages not yet settled across this service's durable consumers: waiting to be delivered or
+   * delivered and not yet acknowledged (a retry waiting out its backoff counts). 0 means idle.
+   */
+  async backlog(): Promise<number> {
+    let total = 0;
+    for (const { stream, durable } of this.durables) {
+      const info = await this.opts.bus.jsm.consumers.info(stream, durable);
+      total += info.num_pending + info.num_ack_pending;
+    }
+    return total;
   }
 
   /**

@@ -5,3 +5,4 @@ export * from './eventually.ts';
 export * from './http.ts';
 export * from './session.ts';
 export * from './service.ts';
+export * from './events.ts';
