@@ -9,6 +9,7 @@ import { SecuritySettingsRepository } from './modules/security-settings/security
 import { SecuritySettingsService } from './modules/security-settings/security-settings.service.ts';
 import { createTokenSigner, assertKeyPair } from './modules/session/session.tokens.ts';
 import { LoginRateLimiter } from './modules/session/session.rate-limit.ts';
+import { prepareDummyHash } from './modules/session/session.passwords.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { MembershipService } from './modules/membership/membership.service.ts';
@@ -27,6 +28,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
 
   const signer = createTokenSigner({ privateKeyPem: readPrivateKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
   await assertKeyPair(signer, ctx.verify);
+  await prepareDummyHash();
   const limiter = new LoginRateLimiter(ctx.redis, config.REDIS_PREFIX, {
     perUserIp: config.LOGIN_MAX_FAILS_PER_USER_IP,
     perIp: config.LOGIN_MAX_FAILS_PER_IP,

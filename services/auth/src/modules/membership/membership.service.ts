@@ -1,8 +1,8 @@
 import type { Types } from 'mongoose';
 import { forbidden, notFound, recordEvent, type AuthContext, type Logger, type OutboxEntry } from '@trap/kit';
 import { can, membershipChanged, membershipExpired, membershipExpiring, type MembershipCheck } from '@trap/contracts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import { toCurrentUser, type UserView } from '../users/users.mapper.ts';
+import type { MembershipTermView, UsersRepository } from '../users/users.repository.ts';
+import { toCurrentUser } from '../users/users.mapper.ts';
 import { daysRemaining, isDueForExpiry, termEnd, warningDays } from './membership.rules.ts';
 
 export interface ExpiryRunResult {
@@ -11,10 +11,7 @@ export interface ExpiryRunResult {
   warned: number;
 }
 
-type TermFields = Pick<
-  UserView,
-  '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
->;
+type TermFields = MembershipTermView;
 
 /** Membership checks and the expiry rules; shared by the API and the worker. */
 export class MembershipService {

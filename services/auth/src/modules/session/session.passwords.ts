@@ -8,6 +8,12 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 /** A real hash to verify against when the user does not exist, so both paths cost the same. */
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the stand-in hash at start-up so the first unknown-user login is not the odd one out. */
+export async function prepareDummyHash(): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
+  await dummyHash;
+}
+
 /** Verifies in roughly constant time whether or not the account exists. */
 export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {

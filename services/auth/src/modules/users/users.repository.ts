@@ -3,6 +3,12 @@ import { OUTBOX_FIELD, pushEvents, type OutboxEntry } from '@trap/kit';
 import type { UserModel, UserRecord } from './users.model.ts';
 import type { UserView } from './users.mapper.ts';
 
+/** What the expiry worker needs of a user. */
+export type MembershipTermView = Pick<
+  UserView,
+  '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
+>;
+
 export type NewUser = Partial<UserRecord> & Pick<UserRecord, '_id' | 'username' | 'usernameKey' | 'password' | 'email' | 'displayName'>;
 export type Page = { limit: number; offset: number };
 
@@ -86,7 +92,7 @@ export class UsersRepository {
   }
 
   /** One page of live (active or trial) memberships after `afterId`, for the expiry worker's cursor. */
-  async liveMembershipsAfter(afterId: Types.ObjectId | null, limit: number): Promise<UserView[]> {
+  async liveMembershipsAfter(afterId: Types.ObjectId | null, limit: number): Promise<MembershipTermView[]> {
     return this.model
       .find({ membershipStatus: { $in: ['active', 'trial'] }, ...(afterId ? { _id: { $gt: afterId } } : {}) })
       .select({
@@ -99,6 +105,6 @@ export class UsersRepository {
       })
       .sort({ _id: 1 })
       .limit(limit)
-      .lean<UserView[]>();
+      .lean<MembershipTermView[]>();
   }
 }
