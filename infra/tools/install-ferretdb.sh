@@ -6,7 +6,8 @@ set -euo pipefail
 VERSION=v1.24.2
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="$ROOT/.tools/bin/ferretdb"
-if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "${VERSION}"; then exit 0; fi
+# (Output captured first: with pipefail, `… | grep -q` or `… | head` can die of SIGPIPE.)
+if [ -x "$BIN" ] && [[ "$("$BIN" --version 2>/dev/null || true)" == *"${VERSION}"* ]]; then exit 0; fi
 command -v go >/dev/null || { echo "Go is needed to build FerretDB: install Go 1.22+ (or set MONGO_URL to a MongoDB 7 server)." >&2; exit 1; }
 echo "Building FerretDB ${VERSION} into .tools/bin (one time, about a minute)..."
 export GOFLAGS=-mod=mod
@@ -19,4 +20,5 @@ chmod -R u+w "$WORK"
 echo "$VERSION" > "$WORK/build/version/version.txt"
 mkdir -p "$(dirname "$BIN")"
 (cd "$WORK" && CGO_ENABLED=0 go build -trimpath -o "$BIN" ./cmd/ferretdb)
-"$BIN" --version | head -1
+installed="$("$BIN" --version)"
+echo "${installed%%$'\n'*}"
