@@ -1,4 +1,4 @@
-import { defineFrontendConfig } from '../ui/src/build/rsbuild-app.ts';
+import { defineFrontendConfig } from '@trap/ui/build/rsbuild-app.ts';
 
 export default defineFrontendConfig({
   app: 'admin',

@@ -1,5 +1,5 @@
 import { DEFAULT_TITLE } from '@trap/contracts';
-import { defineFrontendConfig } from '../ui/src/build/rsbuild-app.ts';
+import { defineFrontendConfig } from '@trap/ui/build/rsbuild-app.ts';
 
 export default defineFrontendConfig({
   app: 'shell',

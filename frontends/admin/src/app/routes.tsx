@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { RemoteRouteObject } from '@trap/ui';
+// The layout is small and always needed first: loaded with the routes to save a round trip.
+import SuperAdminLayout from '../features/superadmin/superadmin-layout.tsx';
 
 /** The admin remote's one exposed module: /admin and the /superadmin area, with capabilities. */
 export const app = 'admin' as const;
 
 const AdminPanelPage = lazy(() => import('../features/admin-panel/admin-panel-page.tsx'));
-const SuperAdminLayout = lazy(() => import('../features/superadmin/superadmin-layout.tsx'));
 const pages = () => import('../features/superadmin/superadmin-pages.tsx');
 const Dashboard = lazy(async () => ({ default: (await pages()).SuperAdminDashboard }));
 const Users = lazy(async () => ({ default: (await pages()).SuperAdminUsers }));

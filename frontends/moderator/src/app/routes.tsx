@@ -1,12 +1,13 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteRouteObject } from '@trap/ui';
+// Layout and pages are small: loaded with the routes to avoid a waterfall of round trips.
+import ModeratorLayout from '../features/moderation/moderator-layout.tsx';
+import { ModerationPage } from '../features/moderation/moderation-page.tsx';
 import { MODERATION_SCREENS, type ModerationScreen } from '../features/moderation/moderation-screens.ts';
 
 /** The moderator remote's one exposed module: the /moderator area with capabilities per screen. */
 export const app = 'moderator' as const;
 
-const ModeratorLayout = lazy(() => import('../features/moderation/moderator-layout.tsx'));
-const ModerationPage = lazy(() => import('../features/moderation/moderation-page.tsx'));
 
 const screenComponent = (screen: ModerationScreen): ComponentType => {
   const Screen = () => <ModerationPage screen={screen} />;

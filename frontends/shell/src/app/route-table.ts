@@ -99,6 +99,9 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
+/** SPEC 2.8 header links in their order (the logo links to /). */
+export const HEADER_LINKS: NavLinkItem[] = NAV_GROUPS.flatMap((g) => g.links);
+
 /** The logged-in user menu (SPEC 2.8), in order. */
 export interface UserMenuItem extends NavLinkItem {
   /** Shown only with this capability... */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { can as roleCan, TRIAL_WARNING_DAYS } from '@trap/contracts';
 import type { Capability, CurrentUser, LoginRequest, RegisterRequest } from '@trap/contracts';
@@ -26,6 +26,12 @@ export interface AuthContextValue {
   logoutMutation: UseMutationResult<unknown, Error, void>;
   /** Sets the user to anonymous and drops cached member data. */
   clearSession: () => void;
+  /**
+   * True from the start of a logout until shortly after the user is cleared: protected screens
+   * being left must not bounce to /auth on the way out (see useLogout).
+   */
+  signingOut: boolean;
+  beginSignOut: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -134,9 +140,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  const [signingOut, setSigningOut] = useState(false);
+  const signOutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(signOutTimer.current), []);
+  const beginSignOut = useCallback(() => {
+    clearTimeout(signOutTimer.current);
+    setSigningOut(true);
+  }, []);
+
   // Forget the user once the screen has moved on (see useLogout), then drop cached member data.
   const clearSession = useCallback(() => {
     setUser(null);
+    clearTimeout(signOutTimer.current);
+    // The router commits its navigation in a transition, possibly after this update: keep the
+    // flag a moment so the screen being left does not redirect.
+    signOutTimer.current = setTimeout(() => setSigningOut(false), 1500);
     setTimeout(() => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.getObserversCount() === 0 });
     }, 0);
@@ -157,8 +175,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       registerMutation,
       logoutMutation,
       clearSession,
+      signingOut,
+      beginSignOut,
     }),
-    [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation, clearSession],
+    [user, userQuery.isPending, userQuery.error, loginMutation, registerMutation, logoutMutation, clearSession, signingOut, beginSignOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

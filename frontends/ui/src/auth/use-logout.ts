@@ -7,13 +7,14 @@ import { useAuth } from './auth-provider.tsx';
  * and bounces to /auth on the way out. Resolves true when logged out.
  */
 export function useLogout() {
-  const { logoutMutation, clearSession } = useAuth();
+  const { logoutMutation, clearSession, beginSignOut } = useAuth();
   const logout = async (leave?: () => void | Promise<void>): Promise<boolean> => {
     try {
       await logoutMutation.mutateAsync();
     } catch {
       return false; // the mutation raised 'Logout failed'
     }
+    beginSignOut();
     try {
       await leave?.();
     } finally {

@@ -10,16 +10,21 @@ export interface PlaceholderPageProps {
   /** Optional extra content (links, actions). */
   children?: ReactNode;
   eyebrow?: string;
+  /** 2 inside a layout that already has the page's h1; 'none' when the layout shows the title. */
+  heading?: 1 | 2 | 'none';
 }
 
 /** A clear placeholder for a screen a later release builds: names it and says what will be there. */
-export function PlaceholderPage({ title, description, features, children, eyebrow = 'Coming soon' }: PlaceholderPageProps) {
+export function PlaceholderPage({ title, description, features, children, eyebrow = 'Coming soon', heading = 1 }: PlaceholderPageProps) {
+  const Heading = heading === 2 ? 'h2' : 'h1';
   return (
-    <section className="ui-placeholder" aria-labelledby="placeholder-title">
+    <section className="ui-placeholder" aria-label={heading === 'none' ? title : undefined} aria-labelledby={heading === 'none' ? undefined : 'placeholder-title'}>
       <Badge tone="secondary">{eyebrow}</Badge>
-      <h1 id="placeholder-title" className="ui-placeholder__title">
-        {title}
-      </h1>
+      {heading === 'none' ? null : (
+        <Heading id="placeholder-title" className={heading === 2 ? 'ui-placeholder__title ui-placeholder__title--h2' : 'ui-placeholder__title'}>
+          {title}
+        </Heading>
+      )}
       <p className="ui-placeholder__lead">{description}</p>
       {features && features.length > 0 ? (
         <div className="ui-placeholder__box">

@@ -29,6 +29,9 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      // Below the sticky header, so toasts never cover its buttons.
+      offset={{ top: 116, right: 16 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
       richColors
       closeButton
       containerAriaLabel="Toast messages"

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout, useSiteSettings } from '@trap/ui';
 import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
 import { DARK_MODE_KEY, setDarkMode } from '../theme.ts';
+import { Logo } from './logo.tsx';
 
 /**
  * Full-screen mobile menu mirroring the header (SPEC 2.8); it adds a dark/light toggle only when
@@ -45,6 +46,9 @@ export function MobileMenu() {
       <DialogContent fullScreen closeLabel="Close menu" className="shell-mobile">
         <DialogTitle className="ui-sr-only">Menu</DialogTitle>
         <DialogDescription className="ui-sr-only">Site navigation</DialogDescription>
+        <div className="shell-mobile__top">
+          <Logo tone="dark" />
+        </div>
         <nav aria-label="Mobile" className="shell-mobile__nav">
           <Link to="/" className={linkClass('/')}>
             Home

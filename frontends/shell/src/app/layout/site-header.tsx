@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Button, useAuth } from '@trap/ui';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { HEADER_LINKS } from '../route-table.ts';
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -23,6 +24,18 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      {/* Every header link of SPEC 2.8 at a glance on wide screens; the dropdowns above group the same links. */}
+      <nav className="shell-subnav" aria-label="Sections">
+        <ul className="shell-subnav__inner">
+          {HEADER_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} className={({ isActive }) => (isActive ? 'shell-subnav__link is-active' : 'shell-subnav__link')}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

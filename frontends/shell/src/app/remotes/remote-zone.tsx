@@ -13,7 +13,10 @@ import {
 } from '@trap/ui';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import { remoteForPath } from '../route-table.ts';
-import { loadRemoteRoutes, resetRemote } from './federation.ts';
+import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './federation.ts';
+
+const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && !(error instanceof RemoteLoadError) && /chunk|dynamically imported module|Loading CSS/i.test(`${error.name} ${error.message}`);
 
 /** How long Access Denied stays before the redirect to / (SPEC 2.3). */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
@@ -25,20 +28,27 @@ export const ACCESS_DENIED_REDIRECT_MS = 3000;
 export function RemoteZone() {
   const { pathname } = useLocation();
   const app = remoteForPath(pathname);
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, signingOut } = useAuth();
 
   if (!app) return <NotFoundPage />;
   if (isLoading) {
     // SPEC 2.2: 'Checking authentication...'; SPEC 2.3: a Loading state in the super-admin area.
     return <Spinner block label={pathname.startsWith('/superadmin') ? 'Loading...' : 'Checking authentication...'} />;
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  // A screen left during logout stays quiet; anyone else anonymous goes to /auth (SPEC 2.2).
+  if (!user) return signingOut ? <Spinner block label="Logging out..." /> : <Navigate to="/auth" replace />;
 
   return (
     <ErrorBoundary
       resetKeys={[app]}
       onReset={() => resetRemote(app)}
-      fallback={({ error, reset }) => <ErrorFallback error={error} onRetry={reset} />}
+      fallback={({ error, reset }) => (
+        <ErrorFallback
+          error={error}
+          // React.lazy remembers a failed chunk; only a fresh document load fetches it again.
+          onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())}
+        />
+      )}
     >
       <Suspense fallback={<Spinner block label="Loading..." />}>
         <RemoteRoutes app={app} />
@@ -80,9 +90,14 @@ export function AccessDenied({ message }: { message?: string }) {
   return (
     <section className="shell-denied" aria-labelledby="denied-title">
       <PageHead title="Access Denied" noindex />
-      <div className="shell-denied__icon" aria-hidden="true">
-        ⛔
-      </div>
+      <svg className="shell-denied__icon" aria-hidden="true" viewBox="0 0 48 48" width="56" height="56">
+        <circle cx="24" cy="24" r="22" fill="#FDECEA" />
+        <rect x="20" y="22" width="8" height="3" rx="1.5" fill="none" />
+        <path d="M16 21v-4a8 8 0 0 1 16 0v4" fill="none" stroke="#C62828" strokeWidth="3" strokeLinecap="round" />
+        <rect x="12" y="21" width="24" height="16" rx="3" fill="#C62828" />
+        <circle cx="24" cy="28" r="2.5" fill="#fff" />
+        <rect x="23" y="29" width="2" height="4" rx="1" fill="#fff" />
+      </svg>
       <h1 id="denied-title">Access Denied</h1>
       <p>{message ?? 'You do not have permission to access this area.'}</p>
       <Button onClick={() => void navigate('/', { replace: true })}>Return to Home</Button>
