@@ -16,8 +16,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, ERROR_CODES.validation, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, ERROR_CODES.validation, message, fields);
 export const unauthenticated = (message = 'Not logged in') => new AppError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (what = 'Resource') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);

@@ -28,6 +28,7 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
 export interface ServiceParts {
   routes(app: Express): void;
   /** Models whose documents carry an outbox. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox
   outboxModels?: Model<any>[];
   subscriptions?: Subscription[];
   readiness?: Record<string, ReadinessCheck>;
@@ -161,6 +162,11 @@ export function runMain(start: () => Promise<{ stop(): Promise<void> }>, name: s
     .then((running) => {
       const shutdown = (signal: string) => {
         logger.info({ signal }, 'shutting down');
+        // A stop that hangs must not keep a supervisor waiting forever.
+        setTimeout(() => {
+          logger.error('shutdown timed out; exiting');
+          process.exit(1);
+        }, 30_000).unref();
         running.stop().then(
           () => process.exit(0),
           (err) => {

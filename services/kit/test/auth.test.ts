@@ -10,7 +10,17 @@ import {
   requireCapability,
   SessionStore,
 } from '@trap/kit';
-import { cleanupTestEnv, fetchJson, listen, loginAs, signTestToken, testEnv, testKeys, TEST_AUDIENCE, TEST_ISSUER } from '@trap/kit/testing';
+import {
+  cleanupTestEnv,
+  fetchJson,
+  listen,
+  loginAs,
+  signTestToken,
+  testEnv,
+  testKeys,
+  TEST_AUDIENCE,
+  TEST_ISSUER,
+} from '@trap/kit/testing';
 
 const env = testEnv('kitauth');
 
@@ -33,9 +43,14 @@ describe('authentication and capabilities', () => {
         app.get('/members-only', authenticate({ verify, sessions }), requireAuth, (_req, res) => {
           res.json({ ok: true });
         });
-        app.get('/admin/settings', authenticate({ verify, sessions, required: true }), requireCapability('settings.manage'), (_req, res) => {
-          res.json({ ok: true });
-        });
+        app.get(
+          '/admin/settings',
+          authenticate({ verify, sessions, required: true }),
+          requireCapability('settings.manage'),
+          (_req, res) => {
+            res.json({ ok: true });
+          },
+        );
         app.get('/superadmin', authenticate({ verify, sessions }), requireCapability('superadmin.area'), (_req, res) => {
           res.json({ ok: true });
         });
@@ -69,26 +84,38 @@ describe('authentication and capabilities', () => {
   describe('when the token itself is not acceptable, then it is a 401', () => {
     it.each([
       ['expired', () => loginAs(sessions, { userId: 'u1', ttlSeconds: -60 })],
-      ['signed with another key', async () => {
-        const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-        await sessions.create('sess-other-key', 'u1', 600);
-        return signTestToken({ userId: 'u1', sessionId: 'sess-other-key', privateKeyPem: other });
-      }],
-      ['for another audience', async () => {
-        await sessions.create('sess-aud', 'u1', 600);
-        return signTestToken({ userId: 'u1', sessionId: 'sess-aud', audience: 'some-other-app' });
-      }],
-      ['from another issuer', async () => {
-        await sessions.create('sess-iss', 'u1', 600);
-        return signTestToken({ userId: 'u1', sessionId: 'sess-iss', issuer: 'evil' });
-      }],
-      ['tampered (role raised to superadmin)', async () => {
-        const token = await loginAs(sessions, { userId: 'u1', role: 'member' });
-        const [header, payload, signature] = token.split('.');
-        const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-        const forged = Buffer.from(JSON.stringify({ ...claims, role: 'superadmin' })).toString('base64url');
-        return `${header}.${forged}.${signature}`;
-      }],
+      [
+        'signed with another key',
+        async () => {
+          const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+          await sessions.create('sess-other-key', 'u1', 600);
+          return signTestToken({ userId: 'u1', sessionId: 'sess-other-key', privateKeyPem: other });
+        },
+      ],
+      [
+        'for another audience',
+        async () => {
+          await sessions.create('sess-aud', 'u1', 600);
+          return signTestToken({ userId: 'u1', sessionId: 'sess-aud', audience: 'some-other-app' });
+        },
+      ],
+      [
+        'from another issuer',
+        async () => {
+          await sessions.create('sess-iss', 'u1', 600);
+          return signTestToken({ userId: 'u1', sessionId: 'sess-iss', issuer: 'evil' });
+        },
+      ],
+      [
+        'tampered (role raised to superadmin)',
+        async () => {
+          const token = await loginAs(sessions, { userId: 'u1', role: 'member' });
+          const [header, payload, signature] = token.split('.');
+          const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+          const forged = Buffer.from(JSON.stringify({ ...claims, role: 'superadmin' })).toString('base64url');
+          return `${header}.${forged}.${signature}`;
+        },
+      ],
       ['garbage', async () => 'not.a.jwt'],
     ])('%s', async (_name, makeToken) => {
       const token = await makeToken();

@@ -17,8 +17,19 @@ describe('durable event consumers', () => {
     await stores.close();
   });
 
-  const startConsumers = async (subscriptions: Subscription[], extra: { maxDeliver?: number; backoffMs?: number[]; stopTimeoutMs?: number } = {}) => {
-    const consumers = new EventConsumers({ bus: stores.bus, conn: stores.conn, logger: stores.logger, service: 'probe', subscriptions, backoffMs: [30], ...extra });
+  const startConsumers = async (
+    subscriptions: Subscription[],
+    extra: { maxDeliver?: number; backoffMs?: number[]; stopTimeoutMs?: number } = {},
+  ) => {
+    const consumers = new EventConsumers({
+      bus: stores.bus,
+      conn: stores.conn,
+      logger: stores.logger,
+      service: 'probe',
+      subscriptions,
+      backoffMs: [30],
+      ...extra,
+    });
     await consumers.start();
     started.push(consumers);
     return consumers;
@@ -138,7 +149,13 @@ describe('durable event consumers', () => {
   it('when an envelope carries a payload that breaks its contract, then it is a dead letter at once without running the handler', async () => {
     const runs: unknown[] = [];
     await startConsumers([on(roundLogged, async (data) => void runs.push(data))], { maxDeliver: 5 });
-    const envelope = { id: randomUUID(), subject: 'practice.round.logged', version: 1, occurredAt: new Date().toISOString(), data: { roundId: 'x', score: 999 } };
+    const envelope = {
+      id: randomUUID(),
+      subject: 'practice.round.logged',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { roundId: 'x', score: 999 },
+    };
     await publishRaw(envelope.subject, JSON.stringify(envelope));
     const [dead] = await eventually(async () => {
       const d = await deadLetters();

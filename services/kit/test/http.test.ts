@@ -119,7 +119,10 @@ describe('the HTTP app every service uses', () => {
 
     it('when query or path parameters are bad, then they are a 400 too; good ones arrive coerced', async () => {
       expect((await fetchJson(`${server.url}/items?page=0`)).body.error.fields).toEqual({ page: 'Page must be at least 1' });
-      expect((await fetchJson(`${server.url}/items/not-an-id`)).body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: 'Invalid id' } });
+      expect((await fetchJson(`${server.url}/items/not-an-id`)).body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { id: 'Invalid id' },
+      });
       expect((await fetchJson(`${server.url}/items?page=3`)).body).toEqual({ page: 3 });
       expect((await fetchJson(`${server.url}/items`)).body).toEqual({ page: 1 });
     });
@@ -164,7 +167,9 @@ describe('the HTTP app every service uses', () => {
       for (const path of ['/boom', '/boom-sync']) {
         const res = await fetchJson(`${server.url}${path}`, { headers: { 'x-request-id': `req-500${path.replace('/', '-')}` } });
         expect(res.status).toBe(500);
-        expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Internal server error', requestId: `req-500${path.replace('/', '-')}` } });
+        expect(res.body).toEqual({
+          error: { code: 'INTERNAL', message: 'Internal server error', requestId: `req-500${path.replace('/', '-')}` },
+        });
         expect(res.text).not.toContain('hunter2');
       }
       expect(logs.find((l) => l.msg === 'request failed' && l.requestId === 'req-500-boom')?.err).toMatchObject({
@@ -214,7 +219,9 @@ describe('the HTTP app every service uses', () => {
 
     it('when two requests overlap, then each keeps its own id', async () => {
       const ids = Array.from({ length: 20 }, (_, i) => `parallel-${i}-xyz`);
-      const answers = await Promise.all(ids.map((id) => fetchJson(`${server.url}/echo-request-id`, { json: {}, headers: { 'x-request-id': id } })));
+      const answers = await Promise.all(
+        ids.map((id) => fetchJson(`${server.url}/echo-request-id`, { json: {}, headers: { 'x-request-id': id } })),
+      );
       expect(answers.map((a) => a.body.requestId)).toEqual(ids);
     });
   });
@@ -229,7 +236,14 @@ describe('the HTTP app every service uses', () => {
     const line = await logs.waitFor((l) => l.msg === 'request completed' && l.requestId === 'req-secrets-1');
     const text = JSON.stringify(logs.lines);
     expect(line.res).toBeDefined();
-    for (const secret of ['SECRET-JWT-VALUE', 'SECRET-COOKIE-VALUE', 'SECRET-PASSWORD', 'SECRET-BEARER', 'SECRET-OLD-COOKIE', 'SECRET-CSRF']) {
+    for (const secret of [
+      'SECRET-JWT-VALUE',
+      'SECRET-COOKIE-VALUE',
+      'SECRET-PASSWORD',
+      'SECRET-BEARER',
+      'SECRET-OLD-COOKIE',
+      'SECRET-CSRF',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

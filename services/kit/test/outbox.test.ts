@@ -21,7 +21,8 @@ describe('the outbox and its relay', () => {
     await stores.close();
   });
 
-  const pending = async (id: string) => ((await Round.collection.findOne({ _id: id as never }))?._outbox as OutboxEntry[] | undefined) ?? [];
+  const pending = async (id: string) =>
+    ((await Round.collection.findOne({ _id: id as never }))?._outbox as OutboxEntry[] | undefined) ?? [];
   const messagesFor = async (roundId: string) =>
     (await streamMessages(stores.bus)).filter((m) => (m.envelope.data as { roundId: string }).roundId === roundId);
 
@@ -41,7 +42,13 @@ describe('the outbox and its relay', () => {
     expect(published[0]).toMatchObject({
       subject: `${stores.env.EVENT_NAMESPACE}.practice.round.logged`,
       msgId: entry.id,
-      envelope: { id: entry.id, subject: 'practice.round.logged', version: 1, requestId: 'req-outbox-1', data: { roundId: 'r-update', score: 23 } },
+      envelope: {
+        id: entry.id,
+        subject: 'practice.round.logged',
+        version: 1,
+        requestId: 'req-outbox-1',
+        data: { roundId: 'r-update', score: 23 },
+      },
     });
     expect(await pending('r-update')).toEqual([]);
     expect((await Round.findById('r-update').lean())?.score).toBe(23);
@@ -68,7 +75,9 @@ describe('the outbox and its relay', () => {
 
   it('when the payload breaks the event contract, then recordEvent throws before anything is written', async () => {
     await Round.create({ _id: 'r-bad', score: 1 });
-    expect(() => Round.updateOne({ _id: 'r-bad' }, { $set: { score: 99 }, ...pushEvents(recordEvent(roundLogged, { roundId: 'r-bad', score: 99 })) })).toThrow();
+    expect(() =>
+      Round.updateOne({ _id: 'r-bad' }, { $set: { score: 99 }, ...pushEvents(recordEvent(roundLogged, { roundId: 'r-bad', score: 99 })) }),
+    ).toThrow();
     expect(() => recordEvent(roundLogged, { roundId: 7 } as never)).toThrow();
     const doc = await Round.collection.findOne({ _id: 'r-bad' as never });
     expect(doc?.score).toBe(1);
@@ -92,10 +101,14 @@ describe('the outbox and its relay', () => {
     });
     await consumers.start();
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./fixtures/write-then-crash.ts', import.meta.url))], {
-        env: { ...process.env, MONGO_URL: stores.env.MONGO_URL, MONGO_DB: stores.env.MONGO_DB, ROUND_ID: 'r-crash' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./fixtures/write-then-crash.ts', import.meta.url))],
+        {
+          env: { ...process.env, MONGO_URL: stores.env.MONGO_URL, MONGO_DB: stores.env.MONGO_DB, ROUND_ID: 'r-crash' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('written r-crash')) resolve();

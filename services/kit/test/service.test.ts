@@ -78,7 +78,10 @@ describe('startService', () => {
             });
             app.post('/rounds/:id/score', auth, async (req, res) => {
               const id = String(req.params.id);
-              await Round.updateOne({ _id: id }, { $set: { score: 25 }, ...pushEvents(recordEvent(roundLogged, { roundId: id, score: 25 })) });
+              await Round.updateOne(
+                { _id: id },
+                { $set: { score: 25 }, ...pushEvents(recordEvent(roundLogged, { roundId: id, score: 25 })) },
+              );
               ctx.publishSoon();
               res.json({ id });
             });
@@ -129,8 +132,12 @@ describe('startService', () => {
 
     it('checks tokens and capabilities with the service context', async () => {
       expect((await fetchJson(`${svc.url}/admin/only`)).status).toBe(401);
-      expect((await fetchJson(`${svc.url}/admin/only`, { token: await loginAs(svc.ctx, { userId: 'm', role: 'member' }) })).status).toBe(403);
-      expect((await fetchJson(`${svc.url}/admin/only`, { token: await loginAs(svc.ctx, { userId: 'a', role: 'admin' }) })).status).toBe(200);
+      expect((await fetchJson(`${svc.url}/admin/only`, { token: await loginAs(svc.ctx, { userId: 'm', role: 'member' }) })).status).toBe(
+        403,
+      );
+      expect((await fetchJson(`${svc.url}/admin/only`, { token: await loginAs(svc.ctx, { userId: 'a', role: 'admin' }) })).status).toBe(
+        200,
+      );
     });
 
     it('when NATS or Redis connections are closed, then /readyz is 503 naming them', async () => {
@@ -179,7 +186,7 @@ describe('startService', () => {
   });
 });
 
-describe('startTestService (for other services\' tests)', () => {
+describe("startTestService (for other services' tests)", () => {
   let svc: TestService;
   const seen: { roundId: string; requestId?: string }[] = [];
   beforeAll(async () => {
@@ -193,7 +200,11 @@ describe('startTestService (for other services\' tests)', () => {
           }),
         ],
         routes: (app) =>
-          app.get('/me', authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true }), (req, res) => void res.json(req.auth)),
+          app.get(
+            '/me',
+            authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true }),
+            (req, res) => void res.json(req.auth),
+          ),
       }),
     });
   });
@@ -234,7 +245,12 @@ describe('startTestService (for other services\' tests)', () => {
     redis.disconnect();
     expect(keys).toEqual([]);
 
-    const bus = await connectEventBus({ url: env.NATS_URL!, namespace: env.EVENT_NAMESPACE, name: 'check', logger: createLogger('check', 'silent') });
+    const bus = await connectEventBus({
+      url: env.NATS_URL!,
+      namespace: env.EVENT_NAMESPACE,
+      name: 'check',
+      logger: createLogger('check', 'silent'),
+    });
     const streams: string[] = [];
     for await (const name of bus.jsm.streams.names()) if (name.startsWith(`${env.EVENT_NAMESPACE!.toUpperCase()}_`)) streams.push(name);
     await bus.close();

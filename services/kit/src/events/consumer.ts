@@ -187,8 +187,16 @@ export class EventConsumers {
     const data = sub.event.schema.safeParse(envelope.data);
     if (!data.success) {
       // Retrying cannot fix a payload that breaks its contract.
-      logger.error({ eventId: envelope.id, subject: envelope.subject, consumer: durable, err: data.error }, 'dead letter: payload breaks its contract');
-      await this.settleDead(msg, durable, envelope, `payload breaks the contract of ${sub.event.subject} v${sub.event.version}: ${data.error.message}`);
+      logger.error(
+        { eventId: envelope.id, subject: envelope.subject, consumer: durable, err: data.error },
+        'dead letter: payload breaks its contract',
+      );
+      await this.settleDead(
+        msg,
+        durable,
+        envelope,
+        `payload breaks the contract of ${sub.event.subject} v${sub.event.version}: ${data.error.message}`,
+      );
       return;
     }
     const markerId = `${durable}:${envelope.id}`;

@@ -52,6 +52,7 @@ export async function publishEnvelope(bus: EventBus, entry: OutboxEntry, opts: {
 
 export interface OutboxRelayOptions {
   bus: EventBus;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox
   models: Model<any>[];
   logger: Logger;
   intervalMs?: number;

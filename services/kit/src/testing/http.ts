@@ -46,7 +46,8 @@ export async function fetchJson<T = any>(url: string, req: JsonRequest = {}): Pr
   const headers: Record<string, string> = { ...req.headers };
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   const body = req.json !== undefined ? JSON.stringify(req.json) : req.body;
-  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
   const res = await fetch(url, { method: req.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body });
   const text = await res.text();
   let parsed: T | undefined;

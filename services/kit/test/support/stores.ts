@@ -1,13 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import {
-  connectEventBus,
-  connectMongo,
-  createLogger,
-  ensureStreams,
-  outboxSchemaFields,
-  type EventBus,
-  type OutboxEntry,
-} from '@trap/kit';
+import { connectEventBus, connectMongo, createLogger, ensureStreams, outboxSchemaFields, type EventBus, type OutboxEntry } from '@trap/kit';
 import { cleanupTestEnv, testEnv } from '@trap/kit/testing';
 import { LogCapture } from './log-capture.ts';
 
