@@ -1,3 +1,4 @@
 export * from './bus.ts';
 export * from './outbox.ts';
 export * from './consumer.ts';
+export * from './document-locks.ts';

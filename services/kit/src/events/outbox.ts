@@ -4,6 +4,7 @@ import type { EventDefinition, Envelope } from '@trap/contracts';
 import type { z } from 'zod';
 import { currentRequestId, type Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
+import { withDocumentLock } from './document-locks.ts';
 
 /**
  * Transactional outbox without multi-document transactions: pending events live in an `_outbox`
@@ -154,7 +155,9 @@ export class OutboxRelay {
             if (this.stopped) return;
             await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
             // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
-            await model.collection.updateOne({ _id: doc._id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never);
+            await withDocumentLock(model, doc._id, () =>
+              model.collection.updateOne({ _id: doc._id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never),
+            );
           }
         }
         if (docs.length < batchSize) break;

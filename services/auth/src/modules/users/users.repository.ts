@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { OUTBOX_FIELD, pushEvents, type OutboxEntry } from '@trap/kit';
+import { OUTBOX_FIELD, pushEvents, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { UserModel, UserRecord } from './users.model.ts';
 import type { UserView } from './users.mapper.ts';
 
@@ -49,7 +49,7 @@ export class UsersRepository {
   }
 
   async touchLastLogin(id: Types.ObjectId, at: Date): Promise<void> {
-    await this.model.updateOne({ _id: id }, { $set: { lastLogin: at } }, { timestamps: false });
+    await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id }, { $set: { lastLogin: at } }, { timestamps: false }));
   }
 
   /**
@@ -63,7 +63,7 @@ export class UsersRepository {
     events: OutboxEntry[],
   ): Promise<boolean> {
     const update = events.length ? { $set: set, ...pushEvents(...events) } : { $set: set };
-    const res = await this.model.updateOne({ _id: id, ...guard }, update, { timestamps: false });
+    const res = await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id, ...guard }, update, { timestamps: false }));
     return res.modifiedCount === 1;
   }
 

@@ -1,0 +1,34 @@
+import type { Model } from 'mongoose';
+
+/**
+ * FerretDB 1.24 applies an update as read, change, write back without isolation (FerretDB#3040), so
+ * two concurrent updates of one document can lose one of them. The outbox relay's `$pull` is such an
+ * update, racing the domain's own writes to the same document. Writes to a document that carries an
+ * outbox therefore queue per document within the process. On MongoDB 7 updates are atomic per
+ * document and this queue only costs a microtask.
+ */
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const current = previous.catch(() => {}).then(fn);
+    this.tails.set(key, current);
+    try {
+      return await current;
+    } finally {
+      // Forget the key once nobody queued behind us, so the map does not grow.
+      if (this.tails.get(key) === current) this.tails.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.tails.size;
+  }
+}
+
+export const documentLocks = new KeyedMutex();
+
+/** Runs one write to `model`'s document `id` after any other in-process write to it has finished. */
+export const withDocumentLock = <T>(model: Model<any>, id: unknown, fn: () => Promise<T>): Promise<T> =>
+  documentLocks.run(`${model.collection.collectionName}:${String(id)}`, fn);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxRelay, pushEvents, recordEvent, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { roundLogged } from './support/events.ts';
+import { openStores, roundModel } from './support/stores.ts';
+
+describe('writes to a document that carries an outbox', () => {
+  let stores: Awaited<ReturnType<typeof openStores>>;
+  let Round: ReturnType<typeof roundModel>;
+
+  beforeAll(async () => {
+    stores = await openStores('kitlocks');
+    Round = roundModel(stores.conn);
+  });
+  afterAll(async () => {
+    await stores.close();
+  });
+
+  it('when the relay drains while use cases keep updating the same document, then no update is lost and every event leaves the outbox', async () => {
+    await Round.create({ _id: 'r-race', score: 0 });
+    const relay = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger });
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      withDocumentLock(Round, 'r-race', () =>
+        Round.updateOne({ _id: 'r-race' }, { $inc: { score: 1 }, ...pushEvents(recordEvent(roundLogged, { roundId: 'r-race', score: i })) }),
+      ).then(() => relay.kick()),
+    );
+    await Promise.all(writes);
+    await relay.flush();
+    await relay.stop();
+
+    const doc = await Round.collection.findOne({ _id: 'r-race' as never });
+    expect(doc?.score).toBe(20);
+    expect((doc?._outbox as OutboxEntry[] | undefined) ?? []).toEqual([]);
+  });
+
+  it('when one queued write fails, then the writes behind it still run', async () => {
+    const order: string[] = [];
+    const failing = withDocumentLock(Round, 'k', async () => {
+      order.push('a');
+      throw new Error('boom');
+    });
+    const next = withDocumentLock(Round, 'k', async () => {
+      order.push('b');
+      return 'ok';
+    });
+    await expect(failing).rejects.toThrow('boom');
+    await expect(next).resolves.toBe('ok');
+    expect(order).toEqual(['a', 'b']);
+  });
+});
