@@ -36,6 +36,8 @@ export async function ensureFrontendsBuilt(root: string, sink: LogSink, opts: { 
   if (stale.length === 0) return 'fresh';
   sink.info(`Building the frontends (${stale.join(', ')} missing or out of date)...`);
   const started = Date.now();
+  // The build's own output (asset tables) is kept back and shown only when the build fails.
+  const output: string[] = [];
   const code = await new Promise<number>((resolve) => {
     const child = spawn('npm', ['run', 'build:frontends', '--silent'], {
       cwd: root,
@@ -43,18 +45,15 @@ export async function ensureFrontendsBuilt(root: string, sink: LogSink, opts: { 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const s of [child.stdout, child.stderr]) {
-      let buf = '';
-      s.on('data', (d: Buffer) => {
-        buf += d.toString();
-        const lines = buf.split('\n');
-        buf = lines.pop() ?? '';
-        for (const l of lines) if (l.trim()) sink.line('build', l);
-      });
-      s.on('end', () => buf.trim() && sink.line('build', buf));
+      s.on('data', (d: Buffer) => output.push(...d.toString().split('\n').filter((l) => l.trim())));
     }
     child.once('exit', (c) => resolve(c ?? 1));
-    child.once('error', () => resolve(1));
+    child.once('error', (err) => {
+      output.push(String(err));
+      resolve(1);
+    });
   });
+  if (code !== 0) for (const l of output.slice(-80)) sink.line('build', l);
   if (code !== 0)
     throw new StackError('Building the frontends failed (see the build lines above). Run `npm run build:frontends` to retry.');
   sink.info(`Frontends built in ${Math.round((Date.now() - started) / 1000)} s.`);
