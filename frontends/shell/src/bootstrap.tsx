@@ -14,6 +14,13 @@ applyStoredTheme();
 // The static head of index.html serves crawlers and the first paint; React's own <title>/<meta> take over.
 document.querySelectorAll('head [data-static-head]').forEach((node) => node.remove());
 
+/** SPEC 7: the logo and the social-share image are preloaded when the browser is idle. */
+function preloadImagesWhenIdle(): void {
+  const load = () => ['/images/logo.svg', '/images/social-share.png'].forEach((src) => (new Image().src = src));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
+}
+
 async function start(): Promise<void> {
   const config = await fetchAppConfig();
   registerRemoteManifests(config.remotes);
@@ -22,6 +29,7 @@ async function start(): Promise<void> {
       <App config={config} />
     </StrictMode>,
   );
+  preloadImagesWhenIdle();
 }
 
 void start();

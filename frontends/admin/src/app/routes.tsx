@@ -41,7 +41,11 @@ export const routes: RemoteRouteObject[] = [
     children: [
       { index: true, Component: Dashboard, handle: { title: 'Dashboard', nav: { label: 'Dashboard', group: 'superadmin', order: 1 } } },
       { path: 'users', Component: Users, handle: { title: 'Users', nav: { label: 'Users', group: 'superadmin', order: 2 } } },
-      { path: 'analytics', Component: Analytics, handle: { title: 'Analytics', nav: { label: 'Analytics', group: 'superadmin', order: 3 } } },
+      {
+        path: 'analytics',
+        Component: Analytics,
+        handle: { title: 'Analytics', nav: { label: 'Analytics', group: 'superadmin', order: 3 } },
+      },
       { path: 'settings', Component: Settings, handle: { title: 'Settings', nav: { label: 'Settings', group: 'superadmin', order: 4 } } },
     ],
   },

@@ -33,17 +33,15 @@ export const routes: RemoteRouteObject[] = [
   },
   ...MEMBER_SCREENS.flatMap((screen) => {
     const Component = withScreen(screen.id);
-    return screen.paths.map(
-      (path): RemoteRouteObject => ({
-        path,
-        Component,
-        handle: {
-          title: screen.title,
-          description: screen.description,
-          capability: 'member.tools',
-          ...(screen.menu ? { nav: { label: screen.menu.label, group: 'user-menu' as const, order: screen.menu.order } } : {}),
-        },
-      }),
-    );
+    return screen.paths.map((path): RemoteRouteObject => ({
+      path,
+      Component,
+      handle: {
+        title: screen.title,
+        description: screen.description,
+        capability: 'member.tools',
+        ...(screen.menu ? { nav: { label: screen.menu.label, group: 'user-menu' as const, order: screen.menu.order } } : {}),
+      },
+    }));
   }),
 ];

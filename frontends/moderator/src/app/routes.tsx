@@ -8,7 +8,6 @@ import { MODERATION_SCREENS, type ModerationScreen } from '../features/moderatio
 /** The moderator remote's one exposed module: the /moderator area with capabilities per screen. */
 export const app = 'moderator' as const;
 
-
 const screenComponent = (screen: ModerationScreen): ComponentType => {
   const Screen = () => <ModerationPage screen={screen} />;
   return Screen;
@@ -30,20 +29,22 @@ export const routes: RemoteRouteObject[] = [
       {
         index: true,
         Component: screenComponent(dashboard!),
-        handle: { title: dashboard!.title, capability: dashboard!.capability, nav: { label: dashboard!.navLabel, group: 'moderator', order: 1 } },
+        handle: {
+          title: dashboard!.title,
+          capability: dashboard!.capability,
+          nav: { label: dashboard!.navLabel, group: 'moderator', order: 1 },
+        },
       },
-      ...sections.map(
-        (screen, i): RemoteRouteObject => ({
-          path: screen.path.replace('/moderator/', ''),
-          Component: screenComponent(screen),
-          handle: {
-            title: screen.title,
-            capability: screen.capability,
-            accessDeniedMessage: `You need ${screen.navLabel.toLowerCase()} privileges to access this page.`,
-            nav: { label: screen.navLabel, group: 'moderator', order: i + 2 },
-          },
-        }),
-      ),
+      ...sections.map((screen, i): RemoteRouteObject => ({
+        path: screen.path.replace('/moderator/', ''),
+        Component: screenComponent(screen),
+        handle: {
+          title: screen.title,
+          capability: screen.capability,
+          accessDeniedMessage: `You need ${screen.navLabel.toLowerCase()} privileges to access this page.`,
+          nav: { label: screen.navLabel, group: 'moderator', order: i + 2 },
+        },
+      })),
     ],
   },
 ];

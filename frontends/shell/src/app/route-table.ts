@@ -47,8 +47,7 @@ export function remoteForPath(pathname: string): RemoteApp | undefined {
 
 /** Areas with their own layout: header, navigation and footer are hidden (SPEC 2.5). */
 export const OWN_LAYOUT_PREFIXES = ['/superadmin', '/moderator'] as const;
-export const hasOwnLayout = (pathname: string): boolean =>
-  OWN_LAYOUT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+export const hasOwnLayout = (pathname: string): boolean => OWN_LAYOUT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /** The footer-type element is also hidden here (SPEC 2.5). */
 export const hidesFooter = (pathname: string): boolean => pathname === '/shooting-tips' || pathname.startsWith('/shooting-tips/');

@@ -11,15 +11,19 @@ const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
-const placeholder = (id: string): RouteObject['lazy'] => async () => {
-  const { ContentPlaceholderPage } = await import('../features/content-placeholders/content-placeholder-page.tsx');
-  return { Component: () => <ContentPlaceholderPage id={id} /> };
-};
+const placeholder =
+  (id: string): RouteObject['lazy'] =>
+  async () => {
+    const { ContentPlaceholderPage } = await import('../features/content-placeholders/content-placeholder-page.tsx');
+    return { Component: () => <ContentPlaceholderPage id={id} /> };
+  };
 
-const legal = (id: string): RouteObject['lazy'] => async () => {
-  const { LegalPage } = await import('../features/legal/legal-page.tsx');
-  return { Component: () => <LegalPage id={id} /> };
-};
+const legal =
+  (id: string): RouteObject['lazy'] =>
+  async () => {
+    const { LegalPage } = await import('../features/legal/legal-page.tsx');
+    return { Component: () => <LegalPage id={id} /> };
+  };
 
 /** The shell's public route table (SPEC 2.1, 2.5). Protected areas resolve through RemoteZone. */
 export const shellRoutes: RouteObject[] = [

@@ -6,13 +6,7 @@ import { isAbortLike } from '../api/api-error.ts';
 import { toast } from '../components/toast.tsx';
 import { USER_QUERY_KEY } from '../query/query-client.ts';
 import { checkMembershipRequest, fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
-import {
-  ACCOUNT_DELETED_FLAG,
-  clearAccountDeletedFlag,
-  isCancelledError,
-  isMarkedForDeletion,
-  serverMessage,
-} from './auth-messages.ts';
+import { ACCOUNT_DELETED_FLAG, clearAccountDeletedFlag, isCancelledError, isMarkedForDeletion, serverMessage } from './auth-messages.ts';
 
 export interface AuthContextValue {
   user: CurrentUser | null;

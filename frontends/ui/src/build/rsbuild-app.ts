@@ -15,8 +15,8 @@ export interface FrontendConfigOptions {
   /** Remotes expose exactly one module, `./routes`. */
   exposes?: Record<string, string>;
   title?: string;
-  /** Extra Rsbuild config merged last (html template, public dir...). */
-  extra?: RsbuildConfig;
+  /** Extra html and output options (the shell's template and favicon). */
+  extra?: Pick<RsbuildConfig, 'html' | 'output'>;
 }
 
 export function defineFrontendConfig({ app, exposes, title, extra }: FrontendConfigOptions) {
@@ -67,12 +67,16 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
             '/api': { target: BFF_URL, changeOrigin: false },
             '/app-config.json': { target: BFF_URL, changeOrigin: false },
             '/remotes': { target: BFF_URL, changeOrigin: false },
+            '/robots.txt': { target: BFF_URL, changeOrigin: false },
+            '/sitemap.xml': { target: BFF_URL, changeOrigin: false },
           }
-        : { '/api': { target: BFF_URL, changeOrigin: false } },
+        : {
+            '/api': { target: BFF_URL, changeOrigin: false },
+            '/app-config.json': { target: BFF_URL, changeOrigin: false },
+          },
     },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
     },
-    ...(extra?.source ? { source: { entry: { index: './src/index.ts' }, ...extra.source } } : {}),
   });
 }

@@ -18,10 +18,17 @@ export interface PlaceholderPageProps {
 export function PlaceholderPage({ title, description, features, children, eyebrow = 'Coming soon', heading = 1 }: PlaceholderPageProps) {
   const Heading = heading === 2 ? 'h2' : 'h1';
   return (
-    <section className="ui-placeholder" aria-label={heading === 'none' ? title : undefined} aria-labelledby={heading === 'none' ? undefined : 'placeholder-title'}>
+    <section
+      className="ui-placeholder"
+      aria-label={heading === 'none' ? title : undefined}
+      aria-labelledby={heading === 'none' ? undefined : 'placeholder-title'}
+    >
       <Badge tone="secondary">{eyebrow}</Badge>
       {heading === 'none' ? null : (
-        <Heading id="placeholder-title" className={heading === 2 ? 'ui-placeholder__title ui-placeholder__title--h2' : 'ui-placeholder__title'}>
+        <Heading
+          id="placeholder-title"
+          className={heading === 2 ? 'ui-placeholder__title ui-placeholder__title--h2' : 'ui-placeholder__title'}
+        >
           {title}
         </Heading>
       )}

@@ -35,7 +35,10 @@ export async function fetchAppConfig(url = '/app-config.json'): Promise<AppConfi
       remotes: { ...DEFAULT_APP_CONFIG.remotes, ...(json.remotes ?? {}) },
       demoMode: json.demoMode === true,
       ...(json.demoMode === true && typeof json.demoPassword === 'string' ? { demoPassword: json.demoPassword } : {}),
-      siteOrigin: (typeof json.siteOrigin === 'string' && json.siteOrigin ? json.siteOrigin : DEFAULT_APP_CONFIG.siteOrigin).replace(/\/+$/, ''),
+      siteOrigin: (typeof json.siteOrigin === 'string' && json.siteOrigin ? json.siteOrigin : DEFAULT_APP_CONFIG.siteOrigin).replace(
+        /\/+$/,
+        '',
+      ),
     };
   } catch (error) {
     console.warn('Could not load /app-config.json, using defaults', error);

@@ -3,16 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
 // Through the package name, so the harness shares the one @trap/ui instance (auth context) with the routes.
-import {
-  AppConfigProvider,
-  AuthProvider,
-  createQueryClient,
-  ErrorBoundary,
-  fetchAppConfig,
-  Spinner,
-  Toaster,
-  useAuth,
-} from '@trap/ui';
+import { AppConfigProvider, AuthProvider, createQueryClient, ErrorBoundary, fetchAppConfig, Spinner, Toaster, useAuth } from '@trap/ui';
 import type { RemoteRouteObject } from './remote-routes.ts';
 
 function StandaloneFrame({ app }: { app: string }) {
@@ -20,7 +11,8 @@ function StandaloneFrame({ app }: { app: string }) {
   return (
     <>
       <div className="ui-standalone-bar" role="note">
-        <strong>{app}</strong> remote running on its own. {isLoading ? 'Checking session…' : user ? `Signed in as ${user.username}.` : 'Not signed in: log in through the shell.'}{' '}
+        <strong>{app}</strong> remote running on its own.{' '}
+        {isLoading ? 'Checking session…' : user ? `Signed in as ${user.username}.` : 'Not signed in: log in through the shell.'}{' '}
         <Link to="/">Routes</Link>
       </div>
       <ErrorBoundary>
@@ -33,7 +25,9 @@ function StandaloneFrame({ app }: { app: string }) {
 }
 
 function RouteIndex({ routes }: { routes: RemoteRouteObject[] }) {
-  const paths = routes.flatMap((r) => [r.path, ...(r.children ?? []).map((c) => (c.index ? r.path : `${r.path}/${c.path}`))]).filter(Boolean);
+  const paths = routes
+    .flatMap((r) => [r.path, ...(r.children ?? []).map((c) => (c.index ? r.path : `${r.path}/${c.path}`))])
+    .filter(Boolean);
   return (
     <ul style={{ padding: '1rem 2rem' }}>
       {[...new Set(paths)].map((p) => (

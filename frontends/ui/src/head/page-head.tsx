@@ -32,7 +32,17 @@ export function canonicalUrl(origin: string, path: string): string {
  * title, description, keywords, canonical URL (fixed origin, no trailing slash), social cards,
  * JSON-LD and robots.
  */
-export function PageHead({ title, fullTitle, description, keywords, path, noindex = false, type = 'website', image, jsonLd }: PageHeadProps) {
+export function PageHead({
+  title,
+  fullTitle,
+  description,
+  keywords,
+  path,
+  noindex = false,
+  type = 'website',
+  image,
+  jsonLd,
+}: PageHeadProps) {
   const location = useLocation();
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
@@ -41,7 +51,7 @@ export function PageHead({ title, fullTitle, description, keywords, path, noinde
     fullTitle ?? (title ? `${title} | ${siteName}` : siteName === BRAND ? DEFAULT_TITLE : DEFAULT_TITLE.replace(BRAND, siteName));
   const desc = description ?? (settings.general.siteDescription || TAGLINE);
   const url = canonicalUrl(siteOrigin, path ?? location.pathname);
-  const img = image ?? `${siteOrigin.replace(/\/+$/, '')}/images/social-share.svg`;
+  const img = image ?? `${siteOrigin.replace(/\/+$/, '')}/images/social-share.png`;
   const robots = noindex ? 'noindex, nofollow' : 'index, follow';
   return (
     <>
@@ -61,7 +71,9 @@ export function PageHead({ title, fullTitle, description, keywords, path, noinde
       <meta name="twitter:title" content={docTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={img} />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} /> : null}
+      {jsonLd ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      ) : null}
     </>
   );
 }

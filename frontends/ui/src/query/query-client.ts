@@ -45,7 +45,10 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 /** Default fetcher: the query key's first element is the URL; later string/number parts are path segments. */
 export async function defaultQueryFn({ queryKey, signal }: { queryKey: QueryKey; signal: AbortSignal }): Promise<unknown> {
   const parts = queryKey.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number');
-  const url = parts.map(String).join('/').replace(/\/{2,}/g, '/');
+  const url = parts
+    .map(String)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return api.get(url, { signal });
 }
 

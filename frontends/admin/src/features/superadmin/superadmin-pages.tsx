@@ -6,7 +6,11 @@ export function SuperAdminDashboard() {
       heading={2}
       title="Dashboard"
       description="An overview of the platform's health and activity."
-      features={['Members by tier and status, sign-ups over time', 'Service health of every part of the platform', 'Recent reports and moderation activity']}
+      features={[
+        'Members by tier and status, sign-ups over time',
+        'Service health of every part of the platform',
+        'Recent reports and moderation activity',
+      ]}
     />
   );
 }
@@ -17,7 +21,12 @@ export function SuperAdminUsers() {
       heading={2}
       title="Users"
       description="Every account on the platform."
-      features={['Search and filter users', 'Assign roles (Member, Coach, moderators, admins)', 'Suspend, restore or mark accounts for deletion', 'Membership tiers, trials and payments']}
+      features={[
+        'Search and filter users',
+        'Assign roles (Member, Coach, moderators, admins)',
+        'Suspend, restore or mark accounts for deletion',
+        'Membership tiers, trials and payments',
+      ]}
     />
   );
 }
@@ -28,7 +37,11 @@ export function SuperAdminAnalytics() {
       heading={2}
       title="Analytics"
       description="How the platform is used."
-      features={['Active members, sessions logged and content views', 'Membership conversions and renewals', 'Most-read content and busiest forum categories']}
+      features={[
+        'Active members, sessions logged and content views',
+        'Membership conversions and renewals',
+        'Most-read content and busiest forum categories',
+      ]}
     />
   );
 }
@@ -39,7 +52,12 @@ export function SuperAdminSettings() {
       heading={2}
       title="Settings"
       description="Site settings in five sections."
-      features={['General: site name, tagline, contact, maintenance mode', 'Appearance: colours, font, dark mode, logo and favicon', 'Email and notifications', 'Security: session timeout, registration and password policy']}
+      features={[
+        'General: site name, tagline, contact, maintenance mode',
+        'Appearance: colours, font, dark mode, logo and favicon',
+        'Email and notifications',
+        'Security: session timeout, registration and password policy',
+      ]}
     />
   );
 }

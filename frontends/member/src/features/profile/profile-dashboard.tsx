@@ -40,9 +40,13 @@ export default function ProfileDashboard() {
             <h2 id="profile-membership" style={{ fontSize: '1.1rem' }}>
               Membership
             </h2>
-            <p style={{ fontSize: '1.4rem', fontWeight: 700, margin: '0 0 0.5rem' }}>{TIER_LABELS[user.membershipTier] ?? user.membershipTier}</p>
+            <p style={{ fontSize: '1.4rem', fontWeight: 700, margin: '0 0 0.5rem' }}>
+              {TIER_LABELS[user.membershipTier] ?? user.membershipTier}
+            </p>
             <p>
-              <Badge tone={user.membershipStatus === 'expired' ? 'warning' : 'success'}>{STATUS_LABELS[user.membershipStatus] ?? user.membershipStatus}</Badge>
+              <Badge tone={user.membershipStatus === 'expired' ? 'warning' : 'success'}>
+                {STATUS_LABELS[user.membershipStatus] ?? user.membershipStatus}
+              </Badge>
               {user.isTrialMember && user.daysRemaining != null ? <span> · {user.daysRemaining} days of trial left</span> : null}
             </p>
             <Button asChild variant="outline" size="sm">

@@ -29,7 +29,11 @@ export const MEMBER_SCREENS: MemberScreen[] = [
     paths: ['/practice/stats'],
     title: 'My Stats',
     description: 'Your scores and statistics, all derived from the targets you logged.',
-    features: ['Scores per round and per discipline', 'Hit rates per station, machine and direction', 'First-barrel rate, streaks and trends'],
+    features: [
+      'Scores per round and per discipline',
+      'Hit rates per station, machine and direction',
+      'First-barrel rate, streaks and trends',
+    ],
     menu: { label: 'My Stats', order: 3 },
   },
   {

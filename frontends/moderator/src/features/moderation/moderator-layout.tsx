@@ -14,7 +14,11 @@ export default function ModeratorLayout() {
     <AreaLayout
       label="Moderator"
       title={current?.title ?? 'Moderator Dashboard'}
-      nav={MODERATION_SCREENS.filter((s) => can(s.capability)).map((s) => ({ to: s.path, label: s.navLabel, end: s.path === '/moderator' }))}
+      nav={MODERATION_SCREENS.filter((s) => can(s.capability)).map((s) => ({
+        to: s.path,
+        label: s.navLabel,
+        end: s.path === '/moderator',
+      }))}
       footer={
         <>
           <Link to="/">Back to Website</Link>

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout, useSiteSettings } from '@trap/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  useAuth,
+  useLogout,
+  useSiteSettings,
+} from '@trap/ui';
 import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
 import { DARK_MODE_KEY, setDarkMode } from '../theme.ts';
 import { Logo } from './logo.tsx';

@@ -16,7 +16,9 @@ import { remoteForPath } from '../route-table.ts';
 import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './federation.ts';
 
 const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && !(error instanceof RemoteLoadError) && /chunk|dynamically imported module|Loading CSS/i.test(`${error.name} ${error.message}`);
+  error instanceof Error &&
+  !(error instanceof RemoteLoadError) &&
+  /chunk|dynamically imported module|Loading CSS/i.test(`${error.name} ${error.message}`);
 
 /** How long Access Denied stays before the redirect to / (SPEC 2.3). */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;

@@ -30,8 +30,8 @@ export default function AboutPage() {
         <p className="page__eyebrow">About us</p>
         <h1>About {name}</h1>
         <p className="page__lead">
-          {name} is {settings.general.tagline}: one place for India&apos;s trap shooters to learn, practise,
-          measure progress and meet each other.
+          {name} is {settings.general.tagline}: one place for India&apos;s trap shooters to learn, practise, measure progress and meet each
+          other.
         </p>
       </header>
       <div className="page__grid">
@@ -45,12 +45,13 @@ export default function AboutPage() {
       <section className="page__section" aria-labelledby="about-who">
         <h2 id="about-who">Who it is for</h2>
         <p>
-          Newcomers who just fired their first round at a club, competitive shooters preparing for NRAI and ISSF events, coaches who want
-          to follow their squads, and range owners who want to reach shooters. Guests can read, listen and browse; members get the
-          personal tools.
+          Newcomers who just fired their first round at a club, competitive shooters preparing for NRAI and ISSF events, coaches who want to
+          follow their squads, and range owners who want to reach shooters. Guests can read, listen and browse; members get the personal
+          tools.
         </p>
         <p>
-          Questions or ideas? <Link to="/contact">Contact us</Link> or write to <a href={`mailto:${settings.general.contactEmail}`}>{settings.general.contactEmail}</a>.
+          Questions or ideas? <Link to="/contact">Contact us</Link> or write to{' '}
+          <a href={`mailto:${settings.general.contactEmail}`}>{settings.general.contactEmail}</a>.
         </p>
         <Button asChild variant="secondary">
           <Link to="/membership">See membership options</Link>

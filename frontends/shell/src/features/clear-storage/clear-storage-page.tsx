@@ -52,15 +52,9 @@ export default function ClearStoragePage() {
           <ul className="page__checklist" aria-label="What was cleared">
             <li>{result.local ? 'Local storage cleared.' : 'Local storage could not be cleared (blocked by the browser).'}</li>
             <li>{result.session ? 'Session storage cleared.' : 'Session storage could not be cleared (blocked by the browser).'}</li>
-            <li>
-              {result.cookies.length > 0
-                ? `Cookies cleared: ${result.cookies.join(', ')}.`
-                : 'No readable cookies were found.'}
-            </li>
+            <li>{result.cookies.length > 0 ? `Cookies cleared: ${result.cookies.join(', ')}.` : 'No readable cookies were found.'}</li>
           </ul>
-          <p className="page__muted">
-            Your sign-in cookie is protected from scripts and is not affected; use Log out to end your session.
-          </p>
+          <p className="page__muted">Your sign-in cookie is protected from scripts and is not affected; use Log out to end your session.</p>
         </>
       ) : (
         <p>Clearing...</p>

@@ -1,5 +1,14 @@
 import { PageHead, useAppConfig, useSiteSettings } from '@trap/ui';
-import { AmaSection, BlogSection, FeaturedContent, FeaturedMembers, FeaturedShooters, ForumSection, Hero, PodcastSection } from './components/sections.tsx';
+import {
+  AmaSection,
+  BlogSection,
+  FeaturedContent,
+  FeaturedMembers,
+  FeaturedShooters,
+  ForumSection,
+  Hero,
+  PodcastSection,
+} from './components/sections.tsx';
 
 /** SPEC 2.9: hero, featured content, podcasts, AMA, blog, forum, featured shooters, featured members. */
 export default function HomePage() {

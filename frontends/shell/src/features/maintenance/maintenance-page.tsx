@@ -11,7 +11,11 @@ export default function MaintenancePage() {
     <div className="maintenance">
       <PageHead fullTitle={`Maintenance | ${siteName}`} noindex />
       <div className="maintenance__card">
-        {logo ? <img className="maintenance__logo" src={logo} alt={siteName} /> : <p className="maintenance__name">{siteName.toUpperCase()}</p>}
+        {logo ? (
+          <img className="maintenance__logo" src={logo} alt={siteName} />
+        ) : (
+          <p className="maintenance__name">{siteName.toUpperCase()}</p>
+        )}
         {isLoading ? (
           <p role="status">Checking site status...</p>
         ) : (

@@ -6,9 +6,24 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 
 const FEATURES: Record<Tier, string[]> = {
   range_pass: ['Podcasts, AMAs, blog and forum', 'Practice log with basic stats', 'Public member profile', 'Newsletter'],
-  shooters_circle: ['Everything in Range Pass', 'Full practice statistics by station and machine', 'Training progress and skill roadmap', 'Challenges, achievements and journal'],
-  pro_lane: ["Everything in Shooter's Circle", 'Technique insights and AI coach', 'Equipment and maintenance tracking', 'Weather analysis of your scores'],
-  elite_trigger: ['Everything in Pro Lane', 'Squads and group sessions', 'Coach finder with priority requests', 'Early access to live AMAs'],
+  shooters_circle: [
+    'Everything in Range Pass',
+    'Full practice statistics by station and machine',
+    'Training progress and skill roadmap',
+    'Challenges, achievements and journal',
+  ],
+  pro_lane: [
+    "Everything in Shooter's Circle",
+    'Technique insights and AI coach',
+    'Equipment and maintenance tracking',
+    'Weather analysis of your scores',
+  ],
+  elite_trigger: [
+    'Everything in Pro Lane',
+    'Squads and group sessions',
+    'Coach finder with priority requests',
+    'Early access to live AMAs',
+  ],
 };
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
@@ -49,7 +64,15 @@ export default function MembershipPage() {
                 <Badge tone="success">Your current plan</Badge>
               ) : (
                 <Button asChild variant={tier === 'pro_lane' ? 'secondary' : 'primary'} fullWidth>
-                  <Link to={to}>{user ? (paid ? `Get ${TIER_LABELS[tier]}` : 'Go to dashboard') : paid ? `Join with ${TIER_LABELS[tier]}` : 'Join for free'}</Link>
+                  <Link to={to}>
+                    {user
+                      ? paid
+                        ? `Get ${TIER_LABELS[tier]}`
+                        : 'Go to dashboard'
+                      : paid
+                        ? `Join with ${TIER_LABELS[tier]}`
+                        : 'Join for free'}
+                  </Link>
                 </Button>
               )}
             </Card>

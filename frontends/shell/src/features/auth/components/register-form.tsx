@@ -9,7 +9,8 @@ type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const tierPriceText = (tier: Tier): string => (TIER_PRICES_INR[tier] === 0 ? 'Free' : `${inr.format(TIER_PRICES_INR[tier])} per year`);
+export const tierPriceText = (tier: Tier): string =>
+  TIER_PRICES_INR[tier] === 0 ? 'Free' : `${inr.format(TIER_PRICES_INR[tier])} per year`;
 
 export function RegisterForm({
   initialTier,
@@ -36,7 +37,12 @@ export function RegisterForm({
       onSuccess: () => onRegistered(values.membershipTier),
       onError: (error) => {
         onSubmitStart(false);
-        applyServerFieldErrors(error, form.setError, ['username', 'password', 'email', 'displayName', 'bio', 'avatarUrl', 'membershipTier'], 'username');
+        applyServerFieldErrors(
+          error,
+          form.setError,
+          ['username', 'password', 'email', 'displayName', 'bio', 'avatarUrl', 'membershipTier'],
+          'username',
+        );
       },
     });
   });

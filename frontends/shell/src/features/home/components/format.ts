@@ -21,7 +21,10 @@ export function formatDate(value: string | null | undefined): string {
 
 /** SPEC 9: featured-card blog excerpts are 120 characters plus an ellipsis. */
 export function excerpt(text: string | null | undefined, max = 120): string {
-  const plain = (text ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max)}...` : plain;
 }
 

@@ -20,7 +20,21 @@ import { excerpt, formatDate, levelLabel, pickRandom } from './format.ts';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
-function Section({ id, title, lead, action, children, tone }: { id: string; title: string; lead?: string; action?: ReactNode; children: ReactNode; tone?: 'muted' }) {
+function Section({
+  id,
+  title,
+  lead,
+  action,
+  children,
+  tone,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  tone?: 'muted';
+}) {
   return (
     <section className={tone === 'muted' ? 'home-section home-section--muted' : 'home-section'} aria-labelledby={id}>
       <div className="home-section__inner">
@@ -42,7 +56,15 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function Img({ src, alt }: { src?: string | null; alt: string }) {
-  return <img className="home-card__img" src={src || PLACEHOLDER_IMAGE} alt={alt} loading="lazy" onError={(e) => (e.currentTarget.src = PLACEHOLDER_IMAGE)} />;
+  return (
+    <img
+      className="home-card__img"
+      src={src || PLACEHOLDER_IMAGE}
+      alt={alt}
+      loading="lazy"
+      onError={(e) => (e.currentTarget.src = PLACEHOLDER_IMAGE)}
+    />
+  );
 }
 
 export function Hero() {
@@ -52,8 +74,8 @@ export function Hero() {
         <p className="home-hero__eyebrow">Trap shooting in India</p>
         <h1 id="hero-title">India&apos;s Premier Trap Shooting Community</h1>
         <p className="home-hero__lead">
-          Log every round target by target, learn from champions in podcasts and live AMAs, and meet shooters, coaches and ranges
-          across the country.
+          Log every round target by target, learn from champions in podcasts and live AMAs, and meet shooters, coaches and ranges across the
+          country.
         </p>
         <div className="home-hero__actions">
           <Button asChild variant="secondary" size="lg">
@@ -172,7 +194,9 @@ function AmaCard({ ama, kind }: { ama: AmaSummary; kind: 'live' | 'upcoming' | '
       </p>
       {kind !== 'live' ? <p className="home-ama__date">{formatDate(ama.scheduledFor)}</p> : null}
       <Button asChild variant={kind === 'live' ? 'secondary' : 'outline'} size="sm">
-        <Link to={`/ama/${ama.id}`}>{kind === 'live' ? 'Join Live Session' : kind === 'upcoming' ? 'Set Reminder' : 'View Transcript'}</Link>
+        <Link to={`/ama/${ama.id}`}>
+          {kind === 'live' ? 'Join Live Session' : kind === 'upcoming' ? 'Set Reminder' : 'View Transcript'}
+        </Link>
       </Button>
     </Card>
   );
@@ -188,7 +212,11 @@ export function AmaSection() {
   const firstPast = past.data?.[0];
   // SPEC 2.9: left is the first live session, else the first upcoming; right is the first upcoming
   // when a live one exists, else the first past.
-  const left = firstLive ? { ama: firstLive, kind: 'live' as const } : firstUpcoming ? { ama: firstUpcoming, kind: 'upcoming' as const } : null;
+  const left = firstLive
+    ? { ama: firstLive, kind: 'live' as const }
+    : firstUpcoming
+      ? { ama: firstUpcoming, kind: 'upcoming' as const }
+      : null;
   const right = firstLive
     ? firstUpcoming
       ? { ama: firstUpcoming, kind: 'upcoming' as const }
@@ -197,7 +225,12 @@ export function AmaSection() {
       ? { ama: firstPast, kind: 'past' as const }
       : null;
   return (
-    <Section id="ama-title" title="Ask Me Anything" lead="Live Q&A sessions with India's top shooters." action={<Link to="/ama">All sessions</Link>}>
+    <Section
+      id="ama-title"
+      title="Ask Me Anything"
+      lead="Live Q&A sessions with India's top shooters."
+      action={<Link to="/ama">All sessions</Link>}
+    >
       {loading ? (
         <Spinner label="Loading sessions..." />
       ) : (
@@ -216,17 +249,20 @@ export function BlogSection() {
   const blog = useBlog();
   const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
   const posts = useMemo(
-    () =>
-      (blog.data ?? [])
-        .filter((p) => category === 'All' || (p.category ?? '').toLowerCase() === category.toLowerCase())
-        .slice(0, 3),
+    () => (blog.data ?? []).filter((p) => category === 'All' || (p.category ?? '').toLowerCase() === category.toLowerCase()).slice(0, 3),
     [blog.data, category],
   );
   return (
     <Section id="blog-title" title="From the Blog" tone="muted" action={<Link to="/blog">All articles</Link>}>
       <div className="home-filter" role="group" aria-label="Blog category">
         {BLOG_CATEGORIES.map((c) => (
-          <button key={c} type="button" className={c === category ? 'home-chip is-active' : 'home-chip'} aria-pressed={c === category} onClick={() => setCategory(c)}>
+          <button
+            key={c}
+            type="button"
+            className={c === category ? 'home-chip is-active' : 'home-chip'}
+            aria-pressed={c === category}
+            onClick={() => setCategory(c)}
+          >
             {c}
           </button>
         ))}
@@ -256,7 +292,12 @@ export function ForumSection() {
   const categories = useForumCategories();
   const hot = useHotTopics();
   return (
-    <Section id="forum-title" title="Community Forum" lead="Ask, answer and argue about chokes, stances and scores." action={<Link to="/forum">Visit the forum</Link>}>
+    <Section
+      id="forum-title"
+      title="Community Forum"
+      lead="Ask, answer and argue about chokes, stances and scores."
+      action={<Link to="/forum">Visit the forum</Link>}
+    >
       <div className="home-grid home-grid--2">
         <Card>
           <h3>Categories</h3>
@@ -327,7 +368,14 @@ export function FeaturedShooters() {
 export function FeaturedMembers() {
   const members = usePublicMembers();
   // SPEC 9: four randomly chosen members, only public profiles (SPEC 6).
-  const shown = useMemo(() => pickRandom((members.data ?? []).filter((m) => m.isPublicProfile), 4), [members.data]);
+  const shown = useMemo(
+    () =>
+      pickRandom(
+        (members.data ?? []).filter((m) => m.isPublicProfile),
+        4,
+      ),
+    [members.data],
+  );
   return (
     <Section id="members-title" title="Featured Members" lead="Shooters from our community who share their progress.">
       {members.isPending ? (
