@@ -14,6 +14,7 @@ import { StackError } from './lib/stores.ts';
 import { Supervisor } from './lib/supervisor.ts';
 
 const args = new Set(process.argv.slice(2));
+const offset = Number(process.env.STACK_PORT_OFFSET || 0);
 const sink = consoleSink();
 const startedAt = Date.now();
 let supervisor: Supervisor | undefined;
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
       profile: 'dev',
       sink,
       supervisor,
+      // A second stack beside the first: every port (FerretDB's too) moves by the offset.
+      portOffset: offset,
+      mongoPort: 27017 + offset,
       mongoUrl: process.env.MONGO_URL || undefined,
       natsUrl: process.env.NATS_URL || undefined,
       redisUrl: process.env.REDIS_URL || undefined,

@@ -45,7 +45,14 @@ export async function ensureFrontendsBuilt(root: string, sink: LogSink, opts: { 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const s of [child.stdout, child.stderr]) {
-      s.on('data', (d: Buffer) => output.push(...d.toString().split('\n').filter((l) => l.trim())));
+      s.on('data', (d: Buffer) =>
+        output.push(
+          ...d
+            .toString()
+            .split('\n')
+            .filter((l) => l.trim()),
+        ),
+      );
     }
     child.once('exit', (c) => resolve(c ?? 1));
     child.once('error', (err) => {

@@ -8,7 +8,7 @@ import { ensureFrontendsBuilt } from './frontends.ts';
 import { ensureKeys } from './keys.ts';
 import type { LogSink } from './log.ts';
 import { choosePort, isListening, sleep, waitFor } from './net.ts';
-import { ensureMongo, ensureNats, ensureRedis } from './stores.ts';
+import { ensureMongo, ensureNats, ensureRedis, StackError } from './stores.ts';
 import { Supervisor, type Proc, type ProcSpec } from './supervisor.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -85,7 +85,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const pick = async (preferred: number) => {
       const port = e2e ? await choosePort(preferred, taken) : preferred;
       if (!e2e && (await isListening(port))) {
-        throw new Error(`Port ${port} is already in use. Is a stack already running? Try \`make stop\`, or free the port.`);
+        throw new StackError(
+          `Port ${port} is already in use. Is a stack already running? Try \`make stop\`, free the port, or set STACK_PORT_OFFSET (e.g. 20000).`,
+        );
       }
       taken.add(port);
       return port;
