@@ -15,7 +15,11 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState<NavGroup['id'] | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hoverOpenedAt = useRef(0);
+  // Set when hover opened the current dropdown: the next click pins it open instead of closing it.
+  const openedByHover = useRef(false);
+  const pinning = useRef(false);
+  // True while hover moves from one open dropdown to another: the closing one must not pull focus back.
+  const switching = useRef(false);
 
   useEffect(() => setOpen(null), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -34,14 +38,23 @@ export function DesktopNav() {
       {NAV_GROUPS.map((group) => {
         const groupActive = group.links.some((l) => isActive(pathname, l.to));
         return (
-          <DropdownMenu key={group.id} modal={false} open={open === group.id} onOpenChange={(o) => setOpen(o ? group.id : null)}>
+          <DropdownMenu
+            key={group.id}
+            modal={false}
+            open={open === group.id}
+            onOpenChange={(o) => {
+              if (o) openedByHover.current = false;
+              setOpen(o ? group.id : null);
+            }}
+          >
             <DropdownMenuTrigger
               className={groupActive ? 'shell-nav__trigger is-active' : 'shell-nav__trigger'}
               onPointerEnter={(e) => {
                 if (e.pointerType !== 'mouse') return;
                 cancelClose();
                 if (open !== group.id) {
-                  hoverOpenedAt.current = Date.now();
+                  switching.current = open !== null;
+                  openedByHover.current = true;
                   setOpen(group.id);
                 }
               }}
@@ -49,8 +62,12 @@ export function DesktopNav() {
                 if (e.pointerType === 'mouse') scheduleClose();
               }}
               onPointerDown={(e) => {
-                // A click right after hover-open keeps the menu open instead of toggling it shut.
-                if (e.pointerType === 'mouse' && open === group.id && Date.now() - hoverOpenedAt.current < 600) e.preventDefault();
+                // A click on a menu that hover opened keeps it open instead of toggling it shut.
+                if (e.pointerType === 'mouse' && open === group.id && openedByHover.current) {
+                  e.preventDefault();
+                  openedByHover.current = false;
+                  pinning.current = true;
+                }
               }}
             >
               {group.label}
@@ -61,6 +78,23 @@ export function DesktopNav() {
             <DropdownMenuContent
               className="shell-nav__menu"
               onPointerEnter={cancelClose}
+              onPointerDownOutside={(e) => {
+                // That pinning click lands on the trigger, outside the menu: not a dismissal.
+                if (pinning.current) {
+                  e.preventDefault();
+                  pinning.current = false;
+                }
+              }}
+              onCloseAutoFocus={(e) => {
+                if (switching.current) {
+                  e.preventDefault();
+                  switching.current = false;
+                }
+              }}
+              // Focus landing on another header trigger is part of switching menus, not a reason to close.
+              onFocusOutside={(e) => {
+                if (e.target instanceof Element && e.target.closest('.shell-nav')) e.preventDefault();
+              }}
               onPointerLeave={(e) => {
                 if (e.pointerType === 'mouse') scheduleClose();
               }}
