@@ -1,10 +1,13 @@
 import * as auth from './auth.ts';
 import * as settings from './settings.ts';
+import * as sources from './notification-sources.ts';
 import type { EventDefinition } from './define.ts';
 
 export * from './define.ts';
 export * from './auth.ts';
 export * from './settings.ts';
+export * from './notifications.ts';
+export * from './notification-sources.ts';
 
 /** Every event of the platform, for docs and for the streams the stack creates. */
 export const EVENT_CATALOGUE: EventDefinition[] = [
@@ -15,6 +18,13 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   auth.membershipExpiring,
   settings.siteSettingsUpdated,
   settings.bannerUpdated,
+  sources.practiceSessionLogged,
+  sources.equipmentMaintenanceDue,
+  sources.challengeCompleted,
+  sources.achievementUnlocked,
+  sources.weatherAlertIssued,
+  sources.communityEventUpcoming,
+  sources.announcementPublished,
 ];
 
 /** Producers, each owning a JetStream stream named after it in upper case. */

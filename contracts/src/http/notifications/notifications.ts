@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { notificationSchema, notificationTypeSchema } from '../../notifications/enums.ts';
+
+/** `PATCH /api/notifications/{id}/snooze`: SPEC 5, a snooze date cannot be in the past. */
+export const SNOOZE_PAST_MESSAGE = 'Snooze date cannot be in the past';
+export const SNOOZE_INVALID_MESSAGE = 'Snooze date must be a valid date and time';
+
+export const snoozeRequestSchema = z.object({
+  snoozeUntil: z
+    .string({ error: SNOOZE_INVALID_MESSAGE })
+    .refine((v) => !Number.isNaN(Date.parse(v)), SNOOZE_INVALID_MESSAGE)
+    .refine((v) => Date.parse(v) > Date.now(), SNOOZE_PAST_MESSAGE),
+});
+export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'Notification not found') });
+
+export const notificationListSchema = z.array(notificationSchema);
+
+/** `POST /api/notifications/test` (/test-notifications): a member sends themselves one notification of a type. */
+export const testNotificationRequestSchema = z.object({ type: notificationTypeSchema });
+
+/** Answer of the bulk actions (mark all read, clear all). */
+export const notificationBulkResultSchema = z.object({ updated: z.number().int().min(0) });
+export const notificationDeleteAllResultSchema = z.object({ deleted: z.number().int().min(0) });
