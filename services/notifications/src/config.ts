@@ -1,6 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { SERVICES } from '@trap/contracts';
 import { loadConfig } from '@trap/kit';
 
-export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
-  loadConfig({ SERVICE_NAME: 'notifications', PORT: SERVICES.notifications.port }, {}, env);
+/** `<repo>/.data/mail-outbox` (git-ignored): where e-mails land as .eml files when no SMTP is configured. */
+const DEFAULT_MAIL_OUTBOX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.data/mail-outbox');
+
+const notificationsEnv = {
+  /** smtp(s)://user:pass@host:port; empty: write .eml files to MAIL_OUTBOX_DIR */
+  SMTP_URL: z.string().optional(),
+  MAIL_OUTBOX_DIR: z.string().default(DEFAULT_MAIL_OUTBOX),
+  /** Sender when the e-mail settings name none. */
+  MAIL_FROM: z.string().default('Trap Shooters India <no-reply@trap.local>'),
+  /** The public origin links in e-mails point at. */
+  SITE_ORIGIN: z
+    .url()
+    .default(`http://localhost:3000`)
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** Signs newsletter links (preferences, one-click unsubscribe); set a long random value in production. */
+  NEWSLETTER_SECRET: z.string().min(16).default('local-newsletter-link-secret'),
+  /** When the digest job runs (cron, DIGEST_TZ); weekly digests use the same run and the week's period key. */
+  DIGEST_CRON: z.string().default('0 7 * * *'),
+  DIGEST_TZ: z.string().default('Asia/Kolkata'),
+  /** How often the worker sweeps snoozes whose wake-up job was lost. */
+  SNOOZE_SWEEP_CRON: z.string().default('*/5 * * * *'),
+};
+
+/** The worker's health port is the API's + 100 (4205), as for the auth worker. */
+export const WORKER_PORT_OFFSET = 100;
+
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) =>
+  loadConfig(
+    { SERVICE_NAME: 'notifications', PORT: SERVICES.notifications.port + (opts.worker ? WORKER_PORT_OFFSET : 0) },
+    notificationsEnv,
+    env,
+  );
 export type NotificationsConfig = ReturnType<typeof loadNotificationsConfig>;

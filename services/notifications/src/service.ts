@@ -1,11 +1,52 @@
-import type { ServiceContext, ServiceParts } from '@trap/kit';
+import { createRedis, type ServiceContext, type ServiceParts } from '@trap/kit';
+import type { NotificationsConfig } from './config.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { LivePublisher } from './modules/notifications/live-publisher.ts';
+import { SnoozeScheduler } from './modules/notifications/snooze-queue.ts';
+import { newsletterModel } from './modules/newsletter/newsletter.model.ts';
+import { NewsletterTokens } from './modules/newsletter/newsletter.tokens.ts';
+import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { memberModel } from './read-models/members.model.ts';
+import { digestSettingsModel } from './read-models/digest-settings.model.ts';
+import { Mailer } from './mail/mailer.ts';
 
 /**
- * Composition of the notifications service (in-app notifications fed by events, snooze,
- * newsletter, digests). For now it runs with its own database, health, readiness and consumers;
- * modules and the worker come with their issues.
+ * Composition of the notifications service: in-app notifications fed by events (live-pushed to
+ * the bff), snooze (woken by the worker, src/worker.ts), the newsletter and the read models the
+ * digests need. Notifications carry no outbox: live delivery is a NATS core message.
  */
-export function buildNotificationsService(_ctx: ServiceContext): ServiceParts {
-  return { routes: () => {}, subscriptions };
+export async function buildNotificationsService(ctx: ServiceContext<NotificationsConfig>): Promise<ServiceParts> {
+  const { config } = ctx;
+  const repo = new NotificationsRepository(ctx.conn);
+  const newsletterSubs = newsletterModel(ctx.conn);
+  const members = memberModel(ctx.conn);
+  const digestSettings = digestSettingsModel(ctx.conn);
+  await Promise.all([repo.init(), newsletterSubs.createIndexes(), members.createIndexes()]);
+
+  const queueRedis = createRedis(config.REDIS_URL, { worker: true });
+  const snoozes = new SnoozeScheduler(queueRedis, config.REDIS_PREFIX);
+  const notifications = new NotificationsService(repo, new LivePublisher(ctx.bus, repo, ctx.logger), snoozes);
+  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, logger: ctx.logger });
+  const newsletter = new NewsletterService(newsletterSubs, new NewsletterTokens(config.NEWSLETTER_SECRET), mailer, {
+    siteOrigin: config.SITE_ORIGIN,
+    from: config.MAIL_FROM,
+    logger: ctx.logger,
+  });
+
+  return {
+    routes: (app) => {
+      notificationsRoutes(app, ctx, notifications);
+      newsletterRoutes(app, ctx, newsletter);
+    },
+    subscriptions: subscriptions({ notifications, members, digestSettings }),
+    onStop: async () => {
+      await snoozes.close();
+      queueRedis.disconnect();
+      mailer.close();
+    },
+  };
 }

@@ -17,8 +17,9 @@ export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[0-9
 
 export const notificationListSchema = z.array(notificationSchema);
 
-/** `POST /api/notifications/test` (/test-notifications): a member sends themselves one notification of a type. */
-export const testNotificationRequestSchema = z.object({ type: notificationTypeSchema });
+/** `POST /api/notifications/test` (/test-notifications): a member sends themselves a notification of a type. */
+/** Without a type: one of every type. */
+export const testNotificationRequestSchema = z.object({ type: notificationTypeSchema.optional() });
 
 /** Answer of the bulk actions (mark all read, clear all). */
 export const notificationBulkResultSchema = z.object({ updated: z.number().int().min(0) });

@@ -1,0 +1,119 @@
+import { Types, type Connection, type Model } from 'mongoose';
+import { notificationModel, type NotificationDoc } from './notifications.model.ts';
+
+export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'isSnoozed' | 'snoozeUntil' | 'createdAt'> & { createdAt?: Date };
+
+const LIST_LIMIT = 500;
+const objectId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+/** Not yet expired: expiry is a read filter (no TTL indexes on FerretDB). */
+const live = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
+
+/** Queries on `notifications`; every member-facing one is scoped by userId, so another member's id is simply not found. */
+export class NotificationsRepository {
+  readonly model: Model<NotificationDoc>;
+
+  constructor(conn: Connection) {
+    this.model = notificationModel(conn);
+  }
+
+  async init(): Promise<void> {
+    await this.model.createIndexes();
+  }
+
+  /** Inserts unless its sourceKey exists already; null for a duplicate. */
+  async insertOnce(input: NewNotification): Promise<NotificationDoc | null> {
+    const doc = {
+      ...input,
+      _id: new Types.ObjectId(),
+      isRead: false,
+      isSnoozed: false,
+      snoozeUntil: null,
+      createdAt: input.createdAt ?? new Date(),
+    };
+    try {
+      await this.model.collection.insertOne(doc as never);
+      return doc;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return null;
+      throw err;
+    }
+  }
+
+  list(userId: string, now = new Date()): Promise<NotificationDoc[]> {
+    return this.model
+      .find({ userId, ...live(now) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(LIST_LIMIT)
+      .lean<NotificationDoc[]>()
+      .exec();
+  }
+
+  countUnread(userId: string, now = new Date()): Promise<number> {
+    return this.model.countDocuments({ userId, isRead: false, isSnoozed: false, ...live(now) }).exec();
+  }
+
+  findOwn(userId: string, id: string): Promise<NotificationDoc | null> {
+    const _id = objectId(id);
+    return _id ? this.model.findOne({ _id, userId }).lean<NotificationDoc>().exec() : Promise.resolve(null);
+  }
+
+  findById(id: string): Promise<NotificationDoc | null> {
+    const _id = objectId(id);
+    return _id ? this.model.findById(_id).lean<NotificationDoc>().exec() : Promise.resolve(null);
+  }
+
+  /** One $set on the member's own document; the document after it, or null when not theirs. */
+  async updateOwn(userId: string, id: string, set: Partial<NotificationDoc>): Promise<NotificationDoc | null> {
+    const _id = objectId(id);
+    if (!_id) return null;
+    const res = await this.model.updateOne({ _id, userId }, { $set: set }).exec();
+    if (res.matchedCount === 0) return null;
+    return this.findOwn(userId, id);
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const res = await this.model.updateMany({ userId, isRead: false }, { $set: { isRead: true } }).exec();
+    return res.modifiedCount;
+  }
+
+  async deleteOwn(userId: string, id: string): Promise<boolean> {
+    const _id = objectId(id);
+    if (!_id) return false;
+    return (await this.model.deleteOne({ _id, userId }).exec()).deletedCount === 1;
+  }
+
+  async deleteAll(userId: string): Promise<number> {
+    return (await this.model.deleteMany({ userId }).exec()).deletedCount;
+  }
+
+  /**
+   * Wakes a snoozed notification whose time has come: unsnoozed and unread again. Conditional on
+   * still being snoozed until no later than `now`, so a re-snooze to a later time is left alone.
+   */
+  async wake(id: Types.ObjectId, now: Date): Promise<NotificationDoc | null> {
+    const res = await this.model
+      .updateOne({ _id: id, isSnoozed: true, snoozeUntil: { $lte: now } }, { $set: { isSnoozed: false, snoozeUntil: null, isRead: false } })
+      .exec();
+    if (res.modifiedCount === 0) return null;
+    return this.model.findById(id).lean<NotificationDoc>().exec();
+  }
+
+  /** Snoozes overdue by now (their delayed job was lost), oldest first. */
+  overdueSnoozes(now: Date, limit = 500): Promise<Pick<NotificationDoc, '_id'>[]> {
+    return this.model
+      .find({ isSnoozed: true, snoozeUntil: { $lte: now } }, { _id: 1 })
+      .sort({ snoozeUntil: 1 })
+      .limit(limit)
+      .lean<Pick<NotificationDoc, '_id'>[]>()
+      .exec();
+  }
+
+  unreadFor(userId: string, limit = 20, now = new Date()): Promise<NotificationDoc[]> {
+    return this.model
+      .find({ userId, isRead: false, isSnoozed: false, ...live(now) })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<NotificationDoc[]>()
+      .exec();
+  }
+}

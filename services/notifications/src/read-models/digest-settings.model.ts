@@ -1,0 +1,49 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
+
+/** The parts of the site settings the digests need, copied from `settings.site.updated` (one document). */
+export interface DigestSettings {
+  enableEmailDigest: boolean;
+  digestFrequency: SiteSettings['notifications']['digestFrequency'];
+  enableEmailNotifications: boolean;
+  fromEmail: string;
+  fromName: string;
+  replyToEmail: string;
+  emailHeader: string;
+  emailFooter: string;
+  siteName: string;
+}
+interface DigestSettingsDoc extends DigestSettings {
+  _id: 'current';
+  updatedAt: Date;
+}
+
+export const digestSettingsFrom = (s: SiteSettings): DigestSettings => ({
+  enableEmailDigest: s.notifications.enableEmailDigest,
+  digestFrequency: s.notifications.digestFrequency,
+  enableEmailNotifications: s.email.enableEmailNotifications,
+  fromEmail: s.email.fromEmail,
+  fromName: s.email.fromName,
+  replyToEmail: s.email.replyToEmail,
+  emailHeader: s.email.emailHeader,
+  emailFooter: s.email.emailFooter,
+  siteName: s.general.siteName,
+});
+
+export function digestSettingsModel(conn: Connection): Model<DigestSettingsDoc> {
+  if (conn.models.DigestSettings) return conn.models.DigestSettings as Model<DigestSettingsDoc>;
+  return conn.model<DigestSettingsDoc>(
+    'DigestSettings',
+    new Schema<DigestSettingsDoc>({ _id: String }, { collection: 'site_settings_copy', versionKey: false, strict: false }),
+  );
+}
+
+/** The stored copy, or the SPEC 3.3 defaults before the first settings event. */
+export async function readDigestSettings(model: Model<DigestSettingsDoc>): Promise<DigestSettings> {
+  const doc = await model.findById('current').lean<DigestSettingsDoc>();
+  return { ...digestSettingsFrom(DEFAULT_SETTINGS), ...(doc ?? {}) };
+}
+
+export async function saveDigestSettings(model: Model<DigestSettingsDoc>, settings: DigestSettings): Promise<void> {
+  await model.collection.updateOne({ _id: 'current' } as never, { $set: { ...settings, updatedAt: new Date() } }, { upsert: true });
+}
