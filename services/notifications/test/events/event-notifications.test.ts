@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  achievementUnlocked,
+  announcementPublished,
+  challengeCompleted,
+  communityEventUpcoming,
+  equipmentMaintenanceDue,
+  membershipExpired,
+  membershipExpiring,
+  practiceSessionLogged,
+  siteSettingsUpdated,
+  userRegistered,
+  weatherAlertIssued,
+  DEFAULT_SETTINGS,
+} from '@trap/contracts';
+import { publishEnvelope } from '@trap/kit';
+import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
+import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+
+let svc: NotificationsTestService;
+const M1 = 'c3c3c3c3c3c3c3c3c3c3c3c3';
+const M2 = 'd4d4d4d4d4d4d4d4d4d4d4d4';
+let t1: string;
+let t2: string;
+const now = new Date().toISOString();
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const list = async (token: string) => (await fetchJson(`${svc.url}/api/notifications`, { token })).body as any[];
+
+beforeAll(async () => {
+  svc = await startNotificationsService();
+  t1 = await svc.loginAs({ userId: M1 });
+  t2 = await svc.loginAs({ userId: M2 });
+});
+afterAll(() => svc?.stop());
+
+describe('events become notifications', () => {
+  it('when each feeding event is published, then the member gets one notification of the right type, priority and screen', async () => {
+    const cases = [
+      [membershipExpiring, { userId: M1, membershipTier: 'pro_lane', isTrialMember: false, membershipEndDate: inDays(7), daysRemaining: 7 }, 'membership_expiry', 'high', '/membership'],
+      [membershipExpired, { userId: M1, membershipTier: 'pro_lane', membershipStatus: 'expired', isTrialMember: true, membershipEndDate: now, previousTier: 'pro_lane', previousStatus: 'trial' }, 'membership_expiry', 'urgent', '/membership'],
+      [practiceSessionLogged, { sessionId: 's1', userId: M1, title: 'Evening round', date: now, totalScore: 23, maxScore: 25 }, 'practice_session', 'low', '/practice'],
+      [equipmentMaintenanceDue, { equipmentId: 'e1', userId: M1, name: 'Perazzi MX8', nextMaintenance: inDays(1) }, 'maintenance_due', 'medium', '/equipment'],
+      [challengeCompleted, { challengeId: 'c1', userId: M1, name: '100 Targets', xpReward: 50, completedAt: now }, 'challenge_completed', 'medium', '/challenges'],
+      [achievementUnlocked, { achievementId: 'a1', userId: M1, title: 'First 25 Straight', unlockedAt: now }, 'achievement_unlocked', 'medium', '/achievements'],
+      [weatherAlertIssued, { alertId: 'w1', userIds: [M1], location: 'Delhi', headline: 'Gusts up to 40 km/h', severity: 'warning' }, 'weather_alert', 'urgent', '/weather'],
+      [communityEventUpcoming, { eventId: 'ev1', userIds: [M1], title: 'Club Shoot', startDate: inDays(2) }, 'upcoming_event', 'medium', '/club-events'],
+      [announcementPublished, { announcementId: 'an1', userIds: [M1], title: 'Range closed Monday', message: 'Maintenance day.' }, 'system_announcement', 'high', null],
+    ] as const;
+    for (const [def, data] of cases) await publishTestEvent(svc, def as any, data as any);
+    await waitForConsumers(svc);
+    const got = await list(t1);
+    expect(got).toHaveLength(cases.length);
+    for (const [def, , type, priority, actionUrl] of cases) {
+      const match = got.filter((n) => n.type === type && n.priority === priority && n.actionUrl === actionUrl);
+      expect(match.length, def.subject).toBeGreaterThan(0);
+    }
+  });
+
+  it('when the same event is delivered twice, then there is still exactly one notification per member', async () => {
+    const entry = await publishTestEvent(svc, communityEventUpcoming, { eventId: 'ev2', userIds: [M2, M2], title: 'Winter League', startDate: inDays(5) });
+    await waitForConsumers(svc);
+    // the same envelope again (JetStream drops it by message id), then once more past both guards:
+    // a new message id and no consumer marker, as after a crash between handler and marker
+    await publishEnvelope(svc.ctx.bus, entry);
+    await svc.ctx.conn.collection('processed_events').deleteMany({});
+    await svc.ctx.bus.js.publish(svc.ctx.bus.subject(entry.subject), JSON.stringify(entry), { msgID: `${entry.id}-again` });
+    await waitForConsumers(svc);
+    const mine = (await list(t2)).filter((n) => n.relatedEntityId === 'ev2');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ type: 'upcoming_event', title: 'Upcoming: Winter League', isRead: false });
+  });
+
+  it('when a member registers and the site settings change, then the digest read models follow', async () => {
+    await publishTestEvent(svc, userRegistered, {
+      userId: M1, username: 'shooter1', displayName: 'Shooter One', avatarUrl: null, role: 'member', isCoach: false, level: null,
+      clubAffiliation: null, isPublicProfile: false, membershipTier: 'range_pass', accountStatus: 'active', createdAt: now, updatedAt: now,
+      email: 'Shooter1@Example.com',
+    });
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.notifications.digestFrequency = 'daily';
+    await publishTestEvent(svc, siteSettingsUpdated, { settings, updatedBy: null });
+    await waitForConsumers(svc);
+    const member = await eventually(() => svc.ctx.conn.collection('members').findOne({ _id: M1 as never }));
+    expect(member).toMatchObject({ email: 'shooter1@example.com', displayName: 'Shooter One' });
+    const copy = await svc.ctx.conn.collection('site_settings_copy').findOne({ _id: 'current' as never });
+    expect(copy).toMatchObject({ digestFrequency: 'daily', enableEmailDigest: true });
+  });
+});
