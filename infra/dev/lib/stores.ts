@@ -98,9 +98,9 @@ export async function ensureMongo(
 }
 
 /** NATS with JetStream: NATS_URL, the one on 4222, or nats-server from Debian's package. */
-export async function ensureNats(opts: StoreOptions & { url?: string }): Promise<{ url: string; started: boolean }> {
+export async function ensureNats(opts: StoreOptions & { url?: string; port?: number }): Promise<{ url: string; started: boolean }> {
   if (opts.url) return { url: opts.url, started: false };
-  const port = 4222;
+  const port = opts.port ?? 4222;
   const url = `nats://127.0.0.1:${port}`;
   if (await isListening(port)) return { url, started: false };
   const bin = which('nats-server');
@@ -125,9 +125,9 @@ export async function ensureNats(opts: StoreOptions & { url?: string }): Promise
 }
 
 /** Redis: REDIS_URL, the one on 6379, or redis-server from Debian's package. */
-export async function ensureRedis(opts: StoreOptions & { url?: string }): Promise<{ url: string; started: boolean }> {
+export async function ensureRedis(opts: StoreOptions & { url?: string; port?: number }): Promise<{ url: string; started: boolean }> {
   if (opts.url) return { url: opts.url, started: false };
-  const port = 6379;
+  const port = opts.port ?? 6379;
   const url = `redis://127.0.0.1:${port}`;
   if (await isListening(port)) return { url, started: false };
   const bin = which('redis-server');
