@@ -3,6 +3,8 @@ export * from './http/common/errors.ts';
 export * from './http/auth/index.ts';
 export * from './http/community/index.ts';
 export * from './http/settings/index.ts';
+export * from './http/practice/index.ts';
+export * from './practice/index.ts';
 export * from './http/notifications/index.ts';
 export * from './settings/index.ts';
 export * from './notifications/index.ts';

@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as settings from './settings.ts';
 import * as sources from './notification-sources.ts';
+import * as practice from './practice.ts';
 import type { EventDefinition } from './define.ts';
 
 export * from './define.ts';
@@ -8,6 +9,7 @@ export * from './auth.ts';
 export * from './settings.ts';
 export * from './notifications.ts';
 export * from './notification-sources.ts';
+export * from './practice.ts';
 
 /** Every event of the platform, for docs and for the streams the stack creates. */
 export const EVENT_CATALOGUE: EventDefinition[] = [
@@ -19,6 +21,8 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   settings.siteSettingsUpdated,
   settings.bannerUpdated,
   sources.practiceSessionLogged,
+  practice.practiceSessionUpdated,
+  practice.practiceSessionDeleted,
   sources.equipmentMaintenanceDue,
   sources.challengeCompleted,
   sources.achievementUnlocked,

@@ -1,0 +1,3 @@
+export * from './sessions.ts';
+export * from './stats.ts';
+export * from './coach.ts';

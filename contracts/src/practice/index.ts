@@ -1,0 +1,3 @@
+export * from './disciplines.ts';
+export * from './scoring.ts';
+export * from './stats.ts';
