@@ -12,6 +12,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: resolve(reports, 'playwright-artifacts'),
   timeout: 30_000,
+  globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -49,12 +49,20 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs a command with the terminal as its output; resolves with its exit code. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs a command with the terminal as its output; resolves with its exit code. A watchdog ends it
+ * after `limitMs`, so a hung test can never eat CI's whole time budget.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     current = child;
+    const watchdog = setTimeout(() => {
+      problems.push(`${args[1] ?? command} ran longer than ${limitMs / 60_000} min and was stopped`);
+      if (child.pid) killGroup(child.pid, 'SIGKILL');
+    }, limitMs);
     child.once('exit', (code, signal) => {
+      clearTimeout(watchdog);
       current = undefined;
       resolve(code ?? (signal ? 128 : 1));
     });
