@@ -58,7 +58,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     current = child;
     const watchdog = setTimeout(() => {
-      problems.push(`${args[1] ?? command} ran longer than ${limitMs / 60_000} min and was stopped`);
+      problems.push(
+        `${args[0]?.includes('vitest') ? 'vitest' : args[0]?.includes('playwright') ? 'playwright' : command} ran longer than ${limitMs / 60_000} min and was stopped`,
+      );
       if (child.pid) killGroup(child.pid, 'SIGKILL');
     }, limitMs);
     child.once('exit', (code, signal) => {
