@@ -18,6 +18,7 @@ export * from './components/card.tsx';
 export * from './components/dialog.tsx';
 export * from './components/dropdown-menu.tsx';
 export * from './components/tabs.tsx';
+export * from './components/switch.tsx';
 export * from './components/radio-group.tsx';
 export * from './components/popover.tsx';
 export * from './components/toast.tsx';
@@ -30,3 +31,10 @@ export * from './errors/unhandled-rejections.ts';
 // Page head, federation contract
 export * from './head/page-head.tsx';
 export * from './federation/remote-routes.ts';
+// Theme colours, cookie consent, guided tours
+export * from './theme/colors.ts';
+export * from './consent/consent.ts';
+export * from './tours/tour-store.ts';
+export * from './tours/member-tours.ts';
+export * from './tours/tour-overlay.tsx';
+export * from './tours/tour-targets.tsx';

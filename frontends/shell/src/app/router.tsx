@@ -35,6 +35,7 @@ export const shellRoutes: RouteObject[] = [
   { path: 'register', element: <Navigate to="/auth?tab=register" replace /> },
   { path: 'clear-storage', lazy: page(() => import('../features/clear-storage/clear-storage-page.tsx')) },
   { path: 'maintenance', lazy: page(() => import('../features/maintenance/maintenance-page.tsx')) },
+  { path: 'help/member-guide', lazy: page(() => import('../features/tours/member-guide-page.tsx')) },
   { path: 'podcasts', lazy: placeholder('podcasts') },
   { path: 'podcasts/:id', lazy: placeholder('podcast') },
   { path: 'ama', lazy: placeholder('ama') },

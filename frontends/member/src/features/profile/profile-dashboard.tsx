@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROLE_LABELS, TIER_LABELS } from '@trap/contracts';
-import { Badge, Button, Card, Container, useAuth } from '@trap/ui';
+import { Badge, Button, Card, Container, TourTargets, useAuth } from '@trap/ui';
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Active',
@@ -16,11 +16,11 @@ export default function ProfileDashboard() {
   if (!user) return null;
   return (
     <Container>
-      <div className="ui-placeholder" style={{ maxWidth: 'none' }}>
+      <div className="ui-placeholder" style={{ maxWidth: 'none' }} data-tour="profile-dashboard">
         <Badge tone="primary">Dashboard</Badge>
         <h1 className="ui-placeholder__title">Welcome, {user.displayName || user.username}</h1>
         <div style={{ display: 'grid', gap: '1.25rem', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
-          <Card aria-labelledby="profile-info">
+          <Card aria-labelledby="profile-info" data-tour="profile-info">
             <h2 id="profile-info" style={{ fontSize: '1.1rem' }}>
               Profile information
             </h2>
@@ -53,7 +53,7 @@ export default function ProfileDashboard() {
               <Link to="/membership">Membership options</Link>
             </Button>
           </Card>
-          <Card aria-labelledby="profile-training">
+          <Card aria-labelledby="profile-training" data-tour="training-hub">
             <h2 id="profile-training" style={{ fontSize: '1.1rem' }}>
               Training hub
             </h2>
@@ -63,6 +63,8 @@ export default function ProfileDashboard() {
             </Button>
           </Card>
         </div>
+        {/* Tour targets (SPEC 2.11) the dashboard has no screen for yet: network and achievements. */}
+        <TourTargets path="/profile" except={['profile-dashboard', 'profile-info', 'training-hub']} />
       </div>
     </Container>
   );

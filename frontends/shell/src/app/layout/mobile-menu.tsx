@@ -1,18 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-  useAuth,
-  useLogout,
-  useSiteSettings,
-} from '@trap/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout } from '@trap/ui';
 import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
-import { DARK_MODE_KEY, setDarkMode } from '../theme.ts';
+import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
 import { Logo } from './logo.tsx';
 
 /**
@@ -25,25 +15,8 @@ export function MobileMenu() {
   const navigate = useNavigate();
   const { user, can } = useAuth();
   const { logout, isPending } = useLogout();
-  const { settings } = useSiteSettings();
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
 
   useEffect(() => setOpen(false), [pathname]);
-
-  const toggleDark = () => {
-    if (!settings.appearance.enableDarkMode) {
-      console.warn('Dark mode is disabled in the appearance settings');
-      return;
-    }
-    const next = !dark;
-    try {
-      localStorage.setItem(DARK_MODE_KEY, String(next));
-    } catch {
-      // blocked storage: the choice lasts for this page only
-    }
-    setDarkMode(next);
-    setDark(next);
-  };
 
   const linkClass = (to: string) => (pathname === to ? 'shell-mobile__link is-active' : 'shell-mobile__link');
   const userItems = USER_MENU.filter((i) => (!i.capability || can(i.capability)) && (!i.unless || !can(i.unless)));
@@ -94,11 +67,7 @@ export function MobileMenu() {
               <Link to="/auth">Member Login</Link>
             </Button>
           )}
-          {settings.appearance.enableDarkMode ? (
-            <Button variant="ghost" fullWidth onClick={toggleDark} aria-pressed={dark}>
-              {dark ? 'Switch to light mode' : 'Switch to dark mode'}
-            </Button>
-          ) : null}
+          <DarkModeToggle fullWidth />
         </nav>
       </DialogContent>
     </Dialog>

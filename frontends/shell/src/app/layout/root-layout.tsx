@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary, useAuth, useSiteSettings } from '@trap/ui';
+import { ErrorBoundary, TourOverlay, useAuth, useSiteSettings } from '@trap/ui';
 import { hasOwnLayout, hidesFooter, isMaintenanceExempt } from '../route-table.ts';
-import { setDarkMode, storedDarkMode } from '../theme.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { RouteEffects } from './route-effects.tsx';
+import { AnnouncementBanner } from '../../features/banner/announcement-banner.tsx';
+import { ConsentBanner } from '../../features/consent/consent-banner.tsx';
+import { useSiteTheme } from '../../features/theme/use-site-theme.ts';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -15,12 +16,8 @@ export function RootLayout() {
   const ownLayout = hasOwnLayout(pathname);
   // The maintenance page stands alone with its own logo and copyright line.
   const bare = ownLayout || pathname === '/maintenance';
-  const darkEnabled = settings.appearance.enableDarkMode;
-
-  // SPEC 4.4: dark mode only when the appearance settings allow it.
-  useEffect(() => {
-    setDarkMode(darkEnabled && storedDarkMode());
-  }, [darkEnabled]);
+  // SPEC 4.4 / 5: colours, font, favicon and dark mode from the appearance settings.
+  useSiteTheme();
 
   // SPEC 4.5: maintenance sends everyone but admins to /maintenance (exempt paths excluded).
   const maintenance = settings.general.enableMaintenance;
@@ -37,6 +34,8 @@ export function RootLayout() {
       </a>
       <RouteEffects />
       {showMaintenanceBanner ? <MaintenanceBanner /> : null}
+      <ConsentBanner />
+      {pathname === '/maintenance' ? null : <AnnouncementBanner />}
       {bare ? null : <SiteHeader />}
       <main id="main" className={bare ? 'shell-main shell-main--bare' : 'shell-main'} tabIndex={-1}>
         <ErrorBoundary resetKeys={[pathname]}>
@@ -44,6 +43,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {bare || hidesFooter(pathname) ? null : <SiteFooter />}
+      <TourOverlay />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useSiteSettings } from '@trap/ui';
 import { FOOTER_COMMUNITY, FOOTER_EXPLORE, FOOTER_LEGAL, SOCIAL_LINKS, type NavLinkItem } from '../route-table.ts';
 import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
 
 function LinkList({ id, title, links, children }: { id: string; title: string; links: NavLinkItem[]; children?: React.ReactNode }) {
   return (
@@ -48,6 +49,7 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </p>
+        <DarkModeToggle size="sm" className="shell-footer__theme" />
         <ul className="shell-footer__social" aria-label="Social media">
           {SOCIAL_LINKS.map((s) => (
             <li key={s.label}>

@@ -5,6 +5,7 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { HEADER_LINKS } from '../route-table.ts';
+import { HelpMenu } from '../../features/tours/help-menu.tsx';
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -14,6 +15,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="shell-header__actions">
+          <HelpMenu />
           {isLoading ? null : user ? (
             <UserMenu />
           ) : (

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { BannerSettings } from '@trap/contracts';
+import { api } from '@trap/ui';
+import './banner.css';
+
+export const BANNER_QUERY_KEY = ['/api/banner-settings'] as const;
+/** SPEC 3.1: the dismissal is remembered per message and type, so a changed banner shows again. */
+export const BANNER_DISMISSED_KEY = 'bannerDismissed';
+
+const dismissalId = (b: Pick<BannerSettings, 'message' | 'type'>) => JSON.stringify([b.type, b.message]);
+
+function isDismissed(b: BannerSettings): boolean {
+  try {
+    return localStorage.getItem(BANNER_DISMISSED_KEY) === dismissalId(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC 4.6 announcement banner: refetched every 30 s and on window focus, always stale; hidden
+ * while loading, on error, when disabled, without a message, or dismissed.
+ */
+export function AnnouncementBanner() {
+  const query = useQuery({
+    queryKey: BANNER_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<BannerSettings>(BANNER_QUERY_KEY[0], { signal }),
+    staleTime: 0,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: 'always',
+  });
+  // Re-render after a dismissal; the stored value is the source of truth.
+  const [, setDismissedNow] = useState(0);
+  const banner = query.data;
+  if (query.isPending || query.isError || !banner || !banner.enabled || !banner.message?.trim() || isDismissed(banner)) return null;
+
+  const type = (['info', 'warning', 'success', 'error'] as const).includes(banner.type) ? banner.type : 'info';
+  const dismiss = () => {
+    try {
+      localStorage.setItem(BANNER_DISMISSED_KEY, dismissalId(banner));
+    } catch {
+      // blocked storage: hidden for this page view only
+    }
+    setDismissedNow((n) => n + 1);
+  };
+  return (
+    <div
+      className={`shell-banner shell-banner--${type}`}
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      data-testid="announcement-banner"
+    >
+      <p className="shell-banner__message">{banner.message}</p>
+      {banner.dismissible ? (
+        <button type="button" className="shell-banner__close" aria-label="Dismiss announcement" onClick={dismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Button } from '@trap/ui';
+import { consentActions, useConsent } from './consent-store.ts';
+import { ConsentPreferencesDialog } from './consent-preferences-dialog.tsx';
+import './consent.css';
+
+/**
+ * SPEC 2.11 / 4.7 cookie consent banner: shown until a choice is made. It sits in the page flow
+ * at the top (never over the page), so it cannot hide what a visitor wants to click.
+ */
+export function ConsentBanner() {
+  const { consent, bannerClosed } = useConsent();
+  return (
+    <>
+      {consent || bannerClosed ? null : (
+        <section className="shell-consent" aria-label="Cookie consent">
+          <div className="shell-consent__inner">
+            <p className="shell-consent__text">
+              We use essential cookies to keep you signed in and secure. With your permission we would also use analytics, marketing and
+              preference cookies. Read our <Link to="/cookie-policy">Cookie Policy</Link>.
+            </p>
+            <div className="shell-consent__actions">
+              <Button size="sm" variant="outline" onClick={consentActions.openPreferences}>
+                Preferences
+              </Button>
+              <Button size="sm" variant="outline" onClick={consentActions.rejectAll}>
+                Reject All
+              </Button>
+              <Button size="sm" onClick={consentActions.acceptAll}>
+                Accept All
+              </Button>
+            </div>
+            <button type="button" className="shell-consent__close" aria-label="Close cookie banner" onClick={consentActions.closeBanner}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        </section>
+      )}
+      <ConsentPreferencesDialog />
+    </>
+  );
+}
