@@ -1,11 +1,21 @@
 import type { ServiceContext, ServiceParts } from '@trap/kit';
-import { subscriptions } from './events/subscriptions.ts';
+import { buildSubscriptions } from './events/subscriptions.ts';
+import { SessionRepository } from './modules/sessions/session.repository.ts';
+import { SessionService } from './modules/sessions/session.service.ts';
+import { sessionRoutes } from './modules/sessions/session.routes.ts';
 
 /**
- * Composition of the practice service (sessions and scores, progress, challenges, equipment,
- * journal, AI coach...). For now it runs with its own database, health, readiness and consumers;
- * modules come with their issues.
+ * Composition of the practice service: practice sessions and their scoring, statistics, technique
+ * insights and the AI coach; demo sessions for the demo member when DEMO_MODE is on.
  */
-export function buildPracticeService(_ctx: ServiceContext): ServiceParts {
-  return { routes: () => {}, subscriptions };
+export function buildPracticeService(ctx: ServiceContext): ServiceParts {
+  const repo = new SessionRepository(ctx.conn);
+  const sessions = new SessionService(repo, ctx);
+  return {
+    routes: (app) => {
+      sessionRoutes(app, ctx, sessions);
+    },
+    outboxModels: [repo.model],
+    subscriptions: buildSubscriptions(ctx, repo),
+  };
 }

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { Types, type Connection, type Model } from 'mongoose';
+import { withDocumentLock, type OutboxEntry } from '@trap/kit';
+import type { Discipline, SessionForStats } from '@trap/contracts';
+import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
+
+export interface SessionFilter {
+  userId: string;
+  discipline?: Discipline;
+  /** YYYY-MM-DD, inclusive */
+  from?: string;
+  to?: string;
+  /** matches the free-text location or the range id */
+  location?: string;
+}
+
+export const startOfDay = (d: string) => new Date(`${d}T00:00:00.000Z`);
+export const endOfDay = (d: string) => new Date(`${d}T23:59:59.999Z`);
+
+function filterQuery(f: SessionFilter): Record<string, unknown> {
+  const q: Record<string, unknown> = { userId: f.userId, deletedAt: null };
+  if (f.discipline) q.discipline = f.discipline;
+  if (f.from || f.to) q.date = { ...(f.from ? { $gte: startOfDay(f.from) } : {}), ...(f.to ? { $lte: endOfDay(f.to) } : {}) };
+  if (f.location) q.$or = [{ location: f.location }, { rangeId: f.location }];
+  return q;
+}
+
+const STATS_PROJECTION = { agg: 1, date: 1, discipline: 1, location: 1, weatherConditions: 1, equipmentIds: 1 } as const;
+
+/** practice_sessions: every write to an existing session goes through the per-document lock (FerretDB#3040). */
+export class SessionRepository {
+  readonly model: Model<PracticeSessionDoc>;
+
+  constructor(conn: Connection) {
+    this.model = practiceSessionModel(conn);
+  }
+
+  newId = () => new Types.ObjectId();
+
+  async findByKey(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
+    return this.model.findOne({ userId, idempotencyKey }).lean<PracticeSessionDoc>();
+  }
+
+  async findLive(id: string): Promise<PracticeSessionDoc | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    return this.model.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).lean<PracticeSessionDoc>();
+  }
+
+  /** Inserts the session with its events; false when the user already has a session under that key. */
+  async insert(doc: Omit<PracticeSessionDoc, '_outbox'>, events: OutboxEntry[]): Promise<boolean> {
+    try {
+      await this.model.collection.insertOne({ ...doc, _outbox: events } as never);
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return false;
+      throw err;
+    }
+  }
+
+  /** Seeds many sessions at once (demo data); duplicates by key are skipped. */
+  async insertMany(docs: Omit<PracticeSessionDoc, '_outbox'>[]): Promise<void> {
+    if (!docs.length) return;
+    try {
+      await this.model.collection.insertMany(docs as never[], { ordered: false });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
+    }
+  }
+
+  /** Runs `change` on the live document under its lock; `change` returns the update or throws. */
+  async update(
+    id: string,
+    change: (doc: PracticeSessionDoc) => { set: Partial<PracticeSessionDoc>; events: OutboxEntry[] },
+  ): Promise<PracticeSessionDoc | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const _id = new Types.ObjectId(id);
+    return withDocumentLock(this.model, _id, async () => {
+      const doc = await this.model.findOne({ _id, deletedAt: null }).lean<PracticeSessionDoc>();
+      if (!doc) return null;
+      const { set, events } = change(doc);
+      await this.model.collection.updateOne({ _id } as never, { $set: set, $push: { _outbox: { $each: events } } } as never);
+      return { ...doc, ...set };
+    });
+  }
+
+  async list(f: SessionFilter, limit: number, offset: number): Promise<{ items: PracticeSessionDoc[]; total: number }> {
+    const q = filterQuery(f);
+    const [items, total] = await Promise.all([
+      this.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<PracticeSessionDoc[]>(),
+      this.model.countDocuments(q),
+    ]);
+    return { items, total };
+  }
+
+  /** The precomputed aggregates of the matching sessions, never their shots. */
+  async forStats(f: SessionFilter): Promise<SessionForStats[]> {
+    const docs = await this.model.collection.find(filterQuery(f) as never, { projection: STATS_PROJECTION }).toArray();
+    return docs.map((d) => ({
+      id: String(d._id),
+      date: (d.date as Date).toISOString(),
+      discipline: d.discipline as Discipline,
+      location: (d.location as string | null) ?? null,
+      agg: d.agg,
+      weatherConditions: d.weatherConditions ?? null,
+      equipmentIds: d.equipmentIds ?? [],
+    }));
+  }
+
+  async countDemo(userId: string): Promise<number> {
+    return this.model.countDocuments({ userId, demo: true });
+  }
+
+  /** Soft-deleted sessions whose events are out can go for good. */
+  async purgeDeleted(): Promise<void> {
+    await this.model.collection.deleteMany({ deletedAt: { $ne: null }, '_outbox.0': { $exists: false } } as never);
+  }
+}
+
+export const newIdempotencyKey = () => randomUUID();
