@@ -39,7 +39,9 @@ describe('notifications worker', () => {
     await api(`/api/notifications/${n.id}/read`, { method: 'PATCH' });
     const frames: LiveNotification[] = [];
     const sub = svc.ctx.bus.nc.subscribe(svc.ctx.bus.subject(liveNotificationSubject(MEMBER)), {
-      callback: (_err, msg) => frames.push(msg.json<LiveNotification>()),
+      callback: (_err, msg) => {
+        frames.push(msg.json<LiveNotification>());
+      },
     });
     try {
       const until = new Date(Date.now() + 1200);
@@ -54,7 +56,7 @@ describe('notifications worker', () => {
       );
       expect(Date.now()).toBeGreaterThanOrEqual(until.getTime());
       expect(woken).toMatchObject({ isSnoozed: false, snoozeUntil: null, isRead: false });
-      await eventually(() => frames.some((f) => f.kind === 'updated' && f.notification?.id === n.id && !f.notification.isSnoozed));
+      await eventually(() => frames.some((f) => f.kind === 'updated' && f.notification?.id === n.id && !f.notification?.isSnoozed));
       expect((await api('/api/notifications/count')).body.count).toBeGreaterThanOrEqual(1);
     } finally {
       sub.unsubscribe();
