@@ -2,6 +2,7 @@ export * from './access/index.ts';
 export * from './http/common/errors.ts';
 export * from './http/auth/index.ts';
 export * from './http/community/index.ts';
+export * from './http/content/index.ts';
 export * from './http/settings/index.ts';
 export * from './http/practice/index.ts';
 export * from './practice/index.ts';

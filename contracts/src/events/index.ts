@@ -1,5 +1,6 @@
 import * as auth from './auth.ts';
 import * as settings from './settings.ts';
+import { CONTENT_EVENT_LIST } from './content.ts';
 import * as sources from './notification-sources.ts';
 import * as practice from './practice.ts';
 import type { EventDefinition } from './define.ts';
@@ -7,6 +8,7 @@ import type { EventDefinition } from './define.ts';
 export * from './define.ts';
 export * from './auth.ts';
 export * from './settings.ts';
+export * from './content.ts';
 export * from './notifications.ts';
 export * from './notification-sources.ts';
 export * from './practice.ts';
@@ -20,6 +22,7 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   auth.membershipExpiring,
   settings.siteSettingsUpdated,
   settings.bannerUpdated,
+  ...CONTENT_EVENT_LIST,
   sources.practiceSessionLogged,
   practice.practiceSessionUpdated,
   practice.practiceSessionDeleted,

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** `?limit&offset` on every content list: bounded so no request can read a whole collection. */
+export const paginationQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit must be at most 100')
+    .default(20),
+  offset: z.coerce.number().int('Offset must be a whole number').min(0, 'Offset must be at least 0').max(100_000, 'Offset is too large').default(0),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/**
+ * Content ids are 24-hex object ids. A malformed id is answered like an unknown one (404), so a
+ * screen only needs one "not found" state.
+ */
+export const contentIdParamsSchema = z.object({ id: z.string().max(64) });
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+export const requiredText = text;
+export const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable().optional();
+
+/** Local paths (`/images/...`) or http(s) URLs. */
+export const urlOrPath = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), `${label} must be a URL or a site path`)
+    .nullable()
+    .optional();
+
+export const dateInput = (label: string) =>
+  z.coerce.date({ error: `${label} must be a date` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`);
+
+export const stringList = (label: string, maxItems = 50, maxLen = 200) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1, `${label} entries may not be empty`).max(maxLen), {
+      error: `${label} must be a list`,
+    })
+    .max(maxItems, `${label} may have at most ${maxItems} entries`);
+
+/** Fields every stored content item answers with. */
+export const storedFields = {
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** What the list endpoints answer: a plain array (SPEC 7's clients use the first item / first 3). */
+export const listOf = <T extends z.ZodType>(item: T) => z.array(item);

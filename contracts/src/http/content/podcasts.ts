@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { dateInput, paginationQuerySchema, requiredText, storedFields, urlOrPath } from './common.ts';
+
+/** SPEC 3.2 podcasts: title, description, imageUrl, audioUrl, duration (seconds), publishedAt, episodeNumber (unique), featured. */
+export const podcastInputSchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  imageUrl: urlOrPath('Image URL'),
+  audioUrl: urlOrPath('Audio URL').refine((v) => !!v, 'Audio URL is required'),
+  duration: z.coerce.number({ error: 'Duration must be a number of seconds' }).int('Duration must be whole seconds').min(0, 'Duration may not be negative').max(24 * 3600, 'Duration must be under 24 hours'),
+  publishedAt: dateInput('Published date').optional(),
+  episodeNumber: z.coerce.number({ error: 'Episode number must be a number' }).int('Episode number must be a whole number').min(1, 'Episode number must be at least 1'),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+});
+export const podcastUpdateSchema = podcastInputSchema.partial();
+export type PodcastInput = z.infer<typeof podcastInputSchema>;
+
+export const podcastSchema = z.object({
+  ...storedFields,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  audioUrl: z.string(),
+  duration: z.number(),
+  publishedAt: z.string(),
+  episodeNumber: z.number(),
+  featured: z.boolean(),
+});
+export type Podcast = z.infer<typeof podcastSchema>;
+export const podcastListQuerySchema = paginationQuerySchema;

@@ -1,0 +1,30 @@
+import type { ContentEntity, EventData, contentEvents } from '@trap/contracts';
+import type { CatalogService } from '../modules/catalog/catalog.service.ts';
+import type { SearchIndex } from '../modules/search/search.index.ts';
+import type { SavedTipsService } from '../modules/tips/saved-tips.service.ts';
+
+type ItemEvent = EventData<(typeof contentEvents)['podcast']['published']>;
+type DeletedEvent = EventData<(typeof contentEvents)['podcast']['deleted']>;
+
+export interface ContentHandlerDeps {
+  catalogs: Record<ContentEntity, CatalogService>;
+  search: SearchIndex;
+  savedTips: SavedTipsService;
+}
+
+/** published / updated: the search index takes the item as the event carries it. */
+export const onContentChanged = (deps: ContentHandlerDeps) => async (data: ItemEvent) => {
+  const toSearch = deps.catalogs[data.entity].def.search;
+  if (toSearch) deps.search.upsert(toSearch(data.item));
+};
+
+/**
+ * deleted: out of the search index, a tip's bookmarks go with it (SPEC 3.2), and the tombstone is
+ * removed now that its event is out. Every step is idempotent, so a replay is harmless.
+ */
+export const onContentDeleted = (deps: ContentHandlerDeps) => async (data: DeletedEvent) => {
+  const def = deps.catalogs[data.entity].def;
+  if (def.search) deps.search.remove(def.search({ id: data.id }).type, data.id);
+  if (data.entity === 'shooting_tip') await deps.savedTips.removeForTip(data.id);
+  await deps.catalogs[data.entity].repo.purge(data.id);
+};

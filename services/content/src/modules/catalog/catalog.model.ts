@@ -1,0 +1,23 @@
+import { Schema, type Connection, type Model, type SchemaDefinition } from 'mongoose';
+import { outboxSchemaFields } from '@trap/kit';
+
+/**
+ * A content collection's model: its SPEC 3.2 fields plus createdAt/updatedAt, the `deletedAt`
+ * tombstone and the outbox. Indexes listed here are created at start (unique ones enforce SPEC rules).
+ */
+export function contentModel(
+  conn: Connection,
+  name: string,
+  collection: string,
+  fields: SchemaDefinition,
+  indexes: { fields: Record<string, 1 | -1>; unique?: boolean }[] = [],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Model<any> {
+  if (conn.models[name]) return conn.models[name]!;
+  const schema = new Schema<any>(
+    { ...fields, createdAt: Date, updatedAt: Date, deletedAt: { type: Date, default: null }, ...outboxSchemaFields },
+    { collection, versionKey: false, minimize: false, strict: true },
+  );
+  for (const index of indexes) schema.index(index.fields, { unique: index.unique ?? false });
+  return conn.model(name, schema) as unknown as Model<any>;
+}

@@ -1,0 +1,45 @@
+import type { Connection } from 'mongoose';
+import { podcastInputSchema, podcastListQuerySchema, podcastUpdateSchema } from '@trap/contracts';
+import { contentModel } from '../catalog/catalog.model.ts';
+import type { CatalogDefinition } from '../catalog/catalog.types.ts';
+
+/** SPEC 3.2 podcasts; episodeNumber is unique. */
+export function podcastsDefinition(conn: Connection): CatalogDefinition {
+  const model = contentModel(
+    conn,
+    'Podcast',
+    'podcasts',
+    {
+      title: String,
+      description: String,
+      imageUrl: String,
+      audioUrl: String,
+      duration: Number,
+      publishedAt: Date,
+      episodeNumber: Number,
+      featured: Boolean,
+    },
+    [{ fields: { episodeNumber: 1 }, unique: true }, { fields: { publishedAt: -1 } }],
+  );
+  return {
+    entity: 'podcast',
+    label: 'Podcast',
+    path: '/api/podcasts',
+    model,
+    capability: 'content.manage',
+    createSchema: podcastInputSchema,
+    updateSchema: podcastUpdateSchema,
+    listQuerySchema: podcastListQuerySchema,
+    sort: { publishedAt: -1 },
+    defaults: { imageUrl: null, featured: false },
+    unique: { episodeNumber: 'An episode with this number already exists' },
+    prepareCreate: (input) => ({ ...input, publishedAt: input.publishedAt ?? new Date() }),
+    search: (item) => ({
+      type: 'podcast',
+      id: String(item.id),
+      title: String(item.title),
+      body: `Episode ${item.episodeNumber}. ${item.description}`,
+      url: `/podcasts/${item.id}`,
+    }),
+  };
+}

@@ -1,0 +1,82 @@
+import { Schema, type Connection } from 'mongoose';
+import { rangeInputSchema, rangeListQuerySchema, rangeUpdateSchema } from '@trap/contracts';
+import { contentModel } from '../catalog/catalog.model.ts';
+import type { CatalogDefinition } from '../catalog/catalog.types.ts';
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Case-insensitive whole-value match (an index-friendly equality would need a lower-cased copy; lists are small). */
+const exactly = (value: string) => ({ $regex: `^${escapeRegex(value)}$`, $options: 'i' });
+
+/** SPEC 3.2 shooting_ranges plus city and state for the filters. */
+export function rangesDefinition(conn: Connection): CatalogDefinition {
+  const model = contentModel(
+    conn,
+    'ShootingRange',
+    'shooting_ranges',
+    {
+      name: String,
+      city: String,
+      state: String,
+      location: String,
+      description: String,
+      fullAddress: String,
+      contact: String,
+      email: String,
+      website: String,
+      features: [String],
+      openingHours: Schema.Types.Mixed,
+      imageUrl: String,
+      verified: Boolean,
+      programs: Schema.Types.Mixed,
+      facilities: [String],
+      membershipInfo: String,
+      galleryImages: [String],
+      latitude: Number,
+      longitude: Number,
+      featured: Boolean,
+    },
+    [{ fields: { state: 1, city: 1 } }, { fields: { name: 1 }, unique: true }],
+  );
+  return {
+    entity: 'shooting_range',
+    label: 'Shooting range',
+    path: '/api/shooting-ranges',
+    model,
+    capability: 'content.manage',
+    createSchema: rangeInputSchema,
+    updateSchema: rangeUpdateSchema,
+    listQuerySchema: rangeListQuerySchema,
+    filter: (q) => ({
+      ...(q.state ? { state: exactly(String(q.state)) } : {}),
+      ...(q.city ? { city: exactly(String(q.city)) } : {}),
+      ...(q.feature ? { features: exactly(String(q.feature)) } : {}),
+    }),
+    sort: { featured: -1, name: 1 },
+    defaults: {
+      fullAddress: null,
+      contact: null,
+      email: null,
+      website: null,
+      features: [],
+      openingHours: {},
+      imageUrl: null,
+      verified: false,
+      programs: [],
+      facilities: [],
+      membershipInfo: null,
+      galleryImages: [],
+      latitude: null,
+      longitude: null,
+      featured: false,
+    },
+    unique: { name: 'A range with this name already exists' },
+    prepareCreate: (input) => ({ ...input, location: input.location || `${input.city}, ${input.state}` }),
+    search: (item) => ({
+      type: 'shooting_range',
+      id: String(item.id),
+      title: String(item.name),
+      body: `${item.city}, ${item.state}. ${item.description} ${((item.features as string[]) ?? []).join(', ')}`,
+      url: `/shooting-ranges/${item.id}`,
+    }),
+  };
+}

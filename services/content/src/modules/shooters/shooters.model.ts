@@ -1,0 +1,43 @@
+import { Schema, type Connection } from 'mongoose';
+import { shooterInputSchema, shooterListQuerySchema, shooterUpdateSchema } from '@trap/contracts';
+import { contentModel } from '../catalog/catalog.model.ts';
+import type { CatalogDefinition } from '../catalog/catalog.types.ts';
+
+/** SPEC 3.2 shooters. */
+export function shootersDefinition(conn: Connection): CatalogDefinition {
+  const model = contentModel(
+    conn,
+    'Shooter',
+    'shooters',
+    {
+      name: String,
+      type: String,
+      bio: String,
+      imageUrl: String,
+      achievements: [String],
+      tags: [String],
+      socialLinks: Schema.Types.Mixed,
+      featured: Boolean,
+    },
+    [{ fields: { featured: -1, name: 1 } }],
+  );
+  return {
+    entity: 'shooter',
+    label: 'Shooter',
+    path: '/api/shooters',
+    model,
+    capability: 'content.manage',
+    createSchema: shooterInputSchema,
+    updateSchema: shooterUpdateSchema,
+    listQuerySchema: shooterListQuerySchema,
+    sort: { featured: -1, name: 1 },
+    defaults: { imageUrl: null, achievements: [], tags: [], socialLinks: {}, featured: false },
+    search: (item) => ({
+      type: 'shooter',
+      id: String(item.id),
+      title: String(item.name),
+      body: `${item.type}. ${item.bio} ${((item.achievements as string[]) ?? []).join('. ')}`,
+      url: `/shooters/${item.id}`,
+    }),
+  };
+}

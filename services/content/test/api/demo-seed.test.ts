@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '@trap/contracts';
+import { fetchJson, type TestService } from '@trap/kit/testing';
+import { buildContentService } from '../../src/service.ts';
+import { startContentService } from '../support/content-service.ts';
+
+let svc: TestService;
+const get = (path: string) => fetchJson(`${svc.url}${path}`);
+
+beforeAll(async () => {
+  svc = await startContentService({ DEMO_MODE: 'true' });
+});
+afterAll(() => svc?.stop());
+
+describe('demo content (DEMO_MODE)', () => {
+  it('when the service starts in demo mode, then every collection has its demo items', async () => {
+    expect((await get('/api/podcasts?limit=100')).body.length).toBeGreaterThanOrEqual(12);
+    expect((await get('/api/amas?limit=100')).body).toHaveLength(8);
+    expect((await get('/api/amas/live')).body.length).toBeGreaterThan(0);
+    expect((await get('/api/amas/upcoming')).body.length).toBeGreaterThan(0);
+    expect((await get('/api/amas/past')).body.length).toBeGreaterThan(0);
+    const blog = (await get('/api/blog?limit=100')).body;
+    expect(blog).toHaveLength(20);
+    expect(new Set(blog.map((p: { category: string }) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
+    expect((await get('/api/shooters?limit=100')).body).toHaveLength(12);
+    const ranges = (await get('/api/shooting-ranges?limit=100')).body;
+    expect(ranges).toHaveLength(25);
+    expect(ranges.every((r: { latitude: number; longitude: number }) => r.latitude > 6 && r.longitude > 68)).toBe(true);
+    expect(new Set(ranges.map((r: { state: string }) => r.state)).size).toBeGreaterThanOrEqual(15);
+    expect((await get('/api/shooting-tips?limit=100')).body).toHaveLength(40);
+    expect((await get('/api/podcasts/featured')).body.length).toBeGreaterThan(0);
+    expect((await get('/api/blog/featured')).body.length).toBeGreaterThan(0);
+    expect((await get('/api/shooters/featured')).body.length).toBeGreaterThanOrEqual(4);
+    expect((await get('/api/content-tags')).body.length).toBeGreaterThan(0);
+  });
+
+  it('when the upcoming AMAs are listed, then dated ones come soonest first and a TBD one last', async () => {
+    const upcoming = (await get('/api/amas/upcoming')).body;
+    expect(upcoming.at(-1).scheduledFor).toBeNull();
+    const dated = upcoming.filter((a: { scheduledFor: string | null }) => a.scheduledFor).map((a: { scheduledFor: string }) => Date.parse(a.scheduledFor));
+    expect(dated).toEqual([...dated].sort((a, b) => a - b));
+    expect(upcoming[0].shooterName).toEqual(expect.any(String));
+  });
+
+  it('when the service starts again on the same database, then nothing is duplicated', async () => {
+    const again = await buildContentService(svc.ctx);
+    expect(again.routes).toBeTypeOf('function');
+    expect(await svc.ctx.conn.collection('podcasts').countDocuments()).toBe(12);
+    expect(await svc.ctx.conn.collection('shooting_tips').countDocuments()).toBe(40);
+  });
+
+  it('when the site is searched, then the demo content is found', async () => {
+    const res = await get('/api/search?q=monsoon');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBeGreaterThan(0);
+  });
+});

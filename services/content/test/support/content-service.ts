@@ -1,0 +1,31 @@
+import type { EventBus } from '@trap/kit';
+import { startTestService, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { loadContentConfig } from '../../src/config.ts';
+import { buildContentService } from '../../src/service.ts';
+
+/** The real content service in-process on an ephemeral port, with its own database and namespace. */
+export const startContentService = (env: Record<string, string> = {}) =>
+  startTestService({ service: 'content', build: buildContentService, config: loadContentConfig, env });
+
+export const ADMIN = { userId: 'a1a1a1a1a1a1a1a1a1a1a1a1', role: 'admin' as const };
+export const CONTENT_ADMIN = { userId: 'c3c3c3c3c3c3c3c3c3c3c3c3', role: 'content_admin' as const };
+export const BLOG_MODERATOR = { userId: 'd4d4d4d4d4d4d4d4d4d4d4d4', role: 'blog_moderator' as const };
+export const MEMBER = { userId: 'b2b2b2b2b2b2b2b2b2b2b2b2', role: 'member' as const };
+
+/** Waits until the relay has published every pending event and the service's own consumers handled them. */
+export async function settle(svc: TestService): Promise<void> {
+  await svc.relay.flush();
+  await waitForConsumers(svc);
+}
+
+/** Every event in this run's `content` stream, oldest first. */
+export async function publishedContentEvents(bus: EventBus): Promise<{ subject: string; id: string; data: any }[]> {
+  const stream = bus.stream('content');
+  const info = await bus.jsm.streams.info(stream);
+  const out: { subject: string; id: string; data: any }[] = [];
+  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
+    const msg = await bus.jsm.streams.getMessage(stream, { seq });
+    if (msg) out.push(msg.json());
+  }
+  return out;
+}
