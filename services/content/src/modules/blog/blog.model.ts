@@ -10,7 +10,8 @@ export function plainText(markdown: string): string {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#{1,6}\s+/gm, '')
-    .replace(/[*_`>~]+/g, '')
+    .replace(/^\s*>\s?/gm, '')
+    .replace(/[*_`~]+/g, '')
     .replace(/^\s*[-+]\s+/gm, '')
     .replace(/\s+/g, ' ')
     .trim();
