@@ -41,5 +41,10 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /global-settings\.spec\.ts$/ },
+    // Specs that switch site-wide settings (maintenance, announcement banner) on the shared stack run
+    // alone, after every other spec, so no other test sees the site in maintenance mode.
+    { name: 'global-settings', testMatch: /global-settings\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });
