@@ -1,12 +1,21 @@
 import { on, type ServiceContext, type Subscription } from '@trap/kit';
 import { userRegistered } from '@trap/contracts';
 import type { SessionRepository } from '../modules/sessions/session.repository.ts';
+import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
 
-/** The one list of events this service consumes: subject -> handler. */
+/**
+ * The one list of events this service consumes. In DEMO_MODE the demo member's id arrives with
+ * `auth.user.registered` (auth seeds the account at its start); the seed is keyed per session, so
+ * a replayed event or a restart never duplicates it. Demo sessions publish no events.
+ */
 export function buildSubscriptions(ctx: ServiceContext, repo: SessionRepository): Subscription[] {
-  void ctx;
-  void repo;
-  void userRegistered;
-  return [];
+  return [
+    on(userRegistered, async (user) => {
+      if (!ctx.config.DEMO_MODE || user.username !== DEMO_USERNAME) return;
+      const sessions = demoSessions(user.userId);
+      if ((await repo.countDemo(user.userId)) >= sessions.length) return;
+      await repo.insertMany(sessions);
+      ctx.logger.info({ userId: user.userId, sessions: sessions.length }, 'demo practice sessions seeded');
+    }),
+  ];
 }
-export const subscriptions: Subscription[] = [];

@@ -1,0 +1,90 @@
+import { comparePeriods, computeStats, DISCIPLINE_RULES, type PracticeStats, type SessionForStats, type StatsQuery, type TechniqueAnalysis } from '@trap/contracts';
+import type { Model } from 'mongoose';
+import type { SessionRepository } from '../sessions/session.repository.ts';
+import { techniqueFindings } from '../insights/insights.ts';
+import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // quote when needed; a leading = + - @ would run as a formula in a spreadsheet
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export const CSV_HEADER = [
+  'date',
+  'discipline',
+  'location',
+  'rounds',
+  'targets',
+  'kills',
+  'average_per_round',
+  'first_barrel_kills',
+  'second_barrel_kills',
+  'dtl_points',
+  'longest_run',
+  'wind_kmh',
+  'temperature_c',
+];
+
+/** One CSV line per session, oldest first. */
+export function statsCsv(sessions: SessionForStats[]): string {
+  const rows = [...sessions]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((s) => [
+      s.date.slice(0, 10),
+      DISCIPLINE_RULES[s.discipline].label,
+      s.location,
+      s.agg.rounds,
+      s.agg.targets,
+      s.agg.kills,
+      s.agg.rounds ? Math.round((s.agg.kills / s.agg.rounds) * 100) / 100 : '',
+      s.agg.detailed.first,
+      s.agg.detailed.second,
+      s.agg.detailed.points,
+      s.agg.detailed.longestRun,
+      s.weatherConditions?.windSpeed,
+      s.weatherConditions?.temperature,
+    ]);
+  return [CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Statistics and insights over a member's sessions: sums of the per-session aggregates. */
+export class StatsService {
+  constructor(
+    private readonly repo: SessionRepository,
+    private readonly analyses: Model<TechniqueAnalysisDoc>,
+  ) {}
+
+  sessions(userId: string, q: Pick<StatsQuery, 'discipline' | 'from' | 'to' | 'location'>) {
+    return this.repo.forStats({ userId, discipline: q.discipline, from: q.from, to: q.to, location: q.location });
+  }
+
+  async stats(userId: string, q: StatsQuery): Promise<PracticeStats & { comparison: ReturnType<typeof comparePeriods> | null }> {
+    const stats = computeStats(await this.sessions(userId, q));
+    let comparison = null;
+    if (q.compareFrom || q.compareTo) {
+      const other = computeStats(await this.sessions(userId, { ...q, from: q.compareFrom, to: q.compareTo }));
+      comparison = comparePeriods(stats, other);
+    }
+    return { ...stats, comparison };
+  }
+
+  async csv(userId: string, q: StatsQuery): Promise<string> {
+    return statsCsv(await this.sessions(userId, q));
+  }
+
+  /** Computes the member's technique insights and stores them as their technique_analysis record. */
+  async insights(userId: string, q: StatsQuery, sessionId: string | null = null): Promise<TechniqueAnalysis> {
+    const found = techniqueFindings(await this.sessions(userId, q));
+    const doc: TechniqueAnalysisDoc = {
+      _id: `${userId}:${sessionId ?? 'overall'}`,
+      userId,
+      sessionId,
+      ...found,
+      createdAt: new Date(),
+    };
+    await this.analyses.replaceOne({ _id: doc._id }, doc, { upsert: true });
+    return { ...doc, id: doc._id, createdAt: doc.createdAt.toISOString() };
+  }
+}
