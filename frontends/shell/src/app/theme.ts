@@ -16,6 +16,7 @@ export function setDarkMode(on: boolean): void {
 }
 
 export function applyStoredTheme(): void {
-  // Dark mode is only honoured once settings confirm it is enabled; the layout re-applies it then.
-  setDarkMode(false);
+  // Dark mode is enabled by default (DEFAULT_SETTINGS), so the stored choice is applied before the first
+  // paint to avoid a light flash; the layout switches it off if the settings disable dark mode.
+  setDarkMode(storedDarkMode());
 }
