@@ -29,10 +29,12 @@ import { appConfigRoutes } from './static/app-config.routes.ts';
 import { seoRoutes } from './static/seo.routes.ts';
 import { frontendsRouter } from './static/frontends.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
+import { NotificationStream } from './sse/notification-stream.ts';
 
 export interface BffApp {
   app: Express;
   logger: Logger;
+  notificationStream: NotificationStream;
   /** Releases the proxy pools and the Redis connection (when the bff opened it). */
   close(): Promise<void>;
 }
@@ -75,6 +77,9 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     onResponse: applySessionHeaders,
   });
 
+  // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
+  const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
@@ -106,7 +111,14 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   app.use(openApiRoutes());
   // Service-to-service endpoints (session refresh...) are never reachable from a browser.
   app.use(onlyFor(isInternal, [(req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`))]));
-  app.use(onlyFor(isApi, [bodyLimit(config.BODY_LIMIT_BYTES), sessionMiddleware({ verify, sessions, refresher }), gateway.handler]));
+  app.use(
+    onlyFor(isApi, [
+      bodyLimit(config.BODY_LIMIT_BYTES),
+      sessionMiddleware({ verify, sessions, refresher }),
+      notificationStream.handler,
+      gateway.handler,
+    ]),
+  );
 
   app.use(frontendsRouter(config.FRONTENDS_DIR));
   app.use(notFoundHandler);
@@ -115,8 +127,10 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   return {
     app,
     logger,
+    notificationStream,
     close: async () => {
       gateway.close();
+      await notificationStream.close();
       if (!deps.redis) redis.disconnect();
     },
   };
@@ -126,6 +140,7 @@ export interface RunningBff {
   url: string;
   server: Server;
   app: Express;
+  notificationStream: NotificationStream;
   stop(): Promise<void>;
 }
 
@@ -147,6 +162,8 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // Open event streams would hold server.close() until its fallback; end them first.
+      await bff.notificationStream.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -158,5 +175,5 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
       await bff.close();
       bff.logger.info('bff stopped');
     })());
-  return { url, server, app: bff.app, stop };
+  return { url, server, app: bff.app, notificationStream: bff.notificationStream, stop };
 }

@@ -26,7 +26,12 @@ const JOB_OPTS = { attempts: 5, backoff: { type: 'exponential', delay: 5_000 }, 
 export async function startNotificationsWorker(config: NotificationsConfig, opts: { logger?: Logger } = {}) {
   const logger = opts.logger ?? createLogger(`${config.SERVICE_NAME}-worker`, config.LOG_LEVEL);
   const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const bus = await connectEventBus({ url: config.NATS_URL, namespace: config.EVENT_NAMESPACE, name: `${config.SERVICE_NAME}-worker`, logger });
+  const bus = await connectEventBus({
+    url: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    name: `${config.SERVICE_NAME}-worker`,
+    logger,
+  });
   const repo = new NotificationsRepository(conn);
   const live = new LivePublisher(bus, repo, logger);
   const deliveries = digestDeliveryModel(conn);
@@ -53,14 +58,26 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
   const snoozeQueue = new Queue<WakeJobData>(SNOOZE_QUEUE, { connection: queueRedis, prefix });
   const digestQueue = new Queue<DigestJobData>(DIGEST_QUEUE, { connection: queueRedis, prefix });
   // Idempotent: every start updates the same schedulers instead of adding more.
-  await snoozeQueue.upsertJobScheduler(SWEEP_SCHEDULER_ID, { pattern: config.SNOOZE_SWEEP_CRON }, { name: SWEEP_JOB, data: {}, opts: JOB_OPTS });
+  await snoozeQueue.upsertJobScheduler(
+    SWEEP_SCHEDULER_ID,
+    { pattern: config.SNOOZE_SWEEP_CRON },
+    { name: SWEEP_JOB, data: {}, opts: JOB_OPTS },
+  );
   await digestQueue.upsertJobScheduler(
     DIGEST_SCHEDULER_ID,
     { pattern: config.DIGEST_CRON, tz: config.DIGEST_TZ },
     { name: DIGEST_JOB, data: {}, opts: JOB_OPTS },
   );
-  const snoozeWorker = new Worker<WakeJobData>(SNOOZE_QUEUE, snoozeProcessor(repo, live), { connection: snoozeRedis, prefix, concurrency: 4 });
-  const digestWorker = new Worker<DigestJobData>(DIGEST_QUEUE, digestProcessor(digests), { connection: digestRedis, prefix, concurrency: 1 });
+  const snoozeWorker = new Worker<WakeJobData>(SNOOZE_QUEUE, snoozeProcessor(repo, live), {
+    connection: snoozeRedis,
+    prefix,
+    concurrency: 4,
+  });
+  const digestWorker = new Worker<DigestJobData>(DIGEST_QUEUE, digestProcessor(digests), {
+    connection: digestRedis,
+    prefix,
+    concurrency: 1,
+  });
   for (const worker of [snoozeWorker, digestWorker]) {
     worker.on('failed', (job, err) => logger.error({ err, queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
     worker.on('error', (err) => logger.error({ err, queue: worker.name }, 'worker error'));

@@ -75,7 +75,10 @@ describe('notifications API', () => {
 
   it('when a member snoozes one, then it is marked snoozed, leaves the count, and a past or invalid date is a 400', async () => {
     const [first] = (await api('/api/notifications', alice)).body;
-    const past = await api(`/api/notifications/${first.id}/snooze`, alice, { method: 'PATCH', json: { snoozeUntil: '2020-01-01T00:00:00Z' } });
+    const past = await api(`/api/notifications/${first.id}/snooze`, alice, {
+      method: 'PATCH',
+      json: { snoozeUntil: '2020-01-01T00:00:00Z' },
+    });
     expect(past.status).toBe(400);
     expect(past.body.error.fields).toEqual({ snoozeUntil: SNOOZE_PAST_MESSAGE });
     const invalid = await api(`/api/notifications/${first.id}/snooze`, alice, { method: 'PATCH', json: { snoozeUntil: 'tomorrow-ish' } });
@@ -107,7 +110,7 @@ describe('notifications API', () => {
     expect((await api('/api/notifications', alice)).body).toHaveLength(8);
   });
 
-  it("when a member clears all, then only their own notifications are deleted", async () => {
+  it('when a member clears all, then only their own notifications are deleted', async () => {
     await api('/api/notifications/test', bob, { json: { type: 'practice_session' } });
     const res = await api('/api/notifications', alice, { method: 'DELETE' });
     expect(res.status).toBe(200);

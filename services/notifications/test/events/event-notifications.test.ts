@@ -36,15 +36,77 @@ afterAll(() => svc?.stop());
 describe('events become notifications', () => {
   it('when each feeding event is published, then the member gets one notification of the right type, priority and screen', async () => {
     const cases = [
-      [membershipExpiring, { userId: M1, membershipTier: 'pro_lane', isTrialMember: false, membershipEndDate: inDays(7), daysRemaining: 7 }, 'membership_expiry', 'high', '/membership'],
-      [membershipExpired, { userId: M1, membershipTier: 'pro_lane', membershipStatus: 'expired', isTrialMember: true, membershipEndDate: now, previousTier: 'pro_lane', previousStatus: 'trial' }, 'membership_expiry', 'urgent', '/membership'],
-      [practiceSessionLogged, { sessionId: 's1', userId: M1, title: 'Evening round', date: now, totalScore: 23, maxScore: 25 }, 'practice_session', 'low', '/practice'],
-      [equipmentMaintenanceDue, { equipmentId: 'e1', userId: M1, name: 'Perazzi MX8', nextMaintenance: inDays(1) }, 'maintenance_due', 'medium', '/equipment'],
-      [challengeCompleted, { challengeId: 'c1', userId: M1, name: '100 Targets', xpReward: 50, completedAt: now }, 'challenge_completed', 'medium', '/challenges'],
-      [achievementUnlocked, { achievementId: 'a1', userId: M1, title: 'First 25 Straight', unlockedAt: now }, 'achievement_unlocked', 'medium', '/achievements'],
-      [weatherAlertIssued, { alertId: 'w1', userIds: [M1], location: 'Delhi', headline: 'Gusts up to 40 km/h', severity: 'warning' }, 'weather_alert', 'urgent', '/weather'],
-      [communityEventUpcoming, { eventId: 'ev1', userIds: [M1], title: 'Club Shoot', startDate: inDays(2) }, 'upcoming_event', 'medium', '/club-events'],
-      [announcementPublished, { announcementId: 'an1', userIds: [M1], title: 'Range closed Monday', message: 'Maintenance day.' }, 'system_announcement', 'high', null],
+      [
+        membershipExpiring,
+        { userId: M1, membershipTier: 'pro_lane', isTrialMember: false, membershipEndDate: inDays(7), daysRemaining: 7 },
+        'membership_expiry',
+        'high',
+        '/membership',
+      ],
+      [
+        membershipExpired,
+        {
+          userId: M1,
+          membershipTier: 'pro_lane',
+          membershipStatus: 'expired',
+          isTrialMember: true,
+          membershipEndDate: now,
+          previousTier: 'pro_lane',
+          previousStatus: 'trial',
+        },
+        'membership_expiry',
+        'urgent',
+        '/membership',
+      ],
+      [
+        practiceSessionLogged,
+        { sessionId: 's1', userId: M1, title: 'Evening round', date: now, totalScore: 23, maxScore: 25 },
+        'practice_session',
+        'low',
+        '/practice',
+      ],
+      [
+        equipmentMaintenanceDue,
+        { equipmentId: 'e1', userId: M1, name: 'Perazzi MX8', nextMaintenance: inDays(1) },
+        'maintenance_due',
+        'medium',
+        '/equipment',
+      ],
+      [
+        challengeCompleted,
+        { challengeId: 'c1', userId: M1, name: '100 Targets', xpReward: 50, completedAt: now },
+        'challenge_completed',
+        'medium',
+        '/challenges',
+      ],
+      [
+        achievementUnlocked,
+        { achievementId: 'a1', userId: M1, title: 'First 25 Straight', unlockedAt: now },
+        'achievement_unlocked',
+        'medium',
+        '/achievements',
+      ],
+      [
+        weatherAlertIssued,
+        { alertId: 'w1', userIds: [M1], location: 'Delhi', headline: 'Gusts up to 40 km/h', severity: 'warning' },
+        'weather_alert',
+        'urgent',
+        '/weather',
+      ],
+      [
+        communityEventUpcoming,
+        { eventId: 'ev1', userIds: [M1], title: 'Club Shoot', startDate: inDays(2) },
+        'upcoming_event',
+        'medium',
+        '/club-events',
+      ],
+      [
+        announcementPublished,
+        { announcementId: 'an1', userIds: [M1], title: 'Range closed Monday', message: 'Maintenance day.' },
+        'system_announcement',
+        'high',
+        null,
+      ],
     ] as const;
     for (const [def, data] of cases) await publishTestEvent(svc, def as any, data as any);
     await waitForConsumers(svc);
@@ -57,7 +119,12 @@ describe('events become notifications', () => {
   });
 
   it('when the same event is delivered twice, then there is still exactly one notification per member', async () => {
-    const entry = await publishTestEvent(svc, communityEventUpcoming, { eventId: 'ev2', userIds: [M2, M2], title: 'Winter League', startDate: inDays(5) });
+    const entry = await publishTestEvent(svc, communityEventUpcoming, {
+      eventId: 'ev2',
+      userIds: [M2, M2],
+      title: 'Winter League',
+      startDate: inDays(5),
+    });
     await waitForConsumers(svc);
     // the same envelope again (JetStream drops it by message id), then once more past both guards:
     // a new message id and no consumer marker, as after a crash between handler and marker
@@ -72,8 +139,19 @@ describe('events become notifications', () => {
 
   it('when a member registers and the site settings change, then the digest read models follow', async () => {
     await publishTestEvent(svc, userRegistered, {
-      userId: M1, username: 'shooter1', displayName: 'Shooter One', avatarUrl: null, role: 'member', isCoach: false, level: null,
-      clubAffiliation: null, isPublicProfile: false, membershipTier: 'range_pass', accountStatus: 'active', createdAt: now, updatedAt: now,
+      userId: M1,
+      username: 'shooter1',
+      displayName: 'Shooter One',
+      avatarUrl: null,
+      role: 'member',
+      isCoach: false,
+      level: null,
+      clubAffiliation: null,
+      isPublicProfile: false,
+      membershipTier: 'range_pass',
+      accountStatus: 'active',
+      createdAt: now,
+      updatedAt: now,
       email: 'Shooter1@Example.com',
     });
     const settings = structuredClone(DEFAULT_SETTINGS);

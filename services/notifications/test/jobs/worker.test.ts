@@ -66,8 +66,19 @@ describe('notifications worker', () => {
   it('when the digest job runs twice in one period, then the opted-in member gets exactly one e-mail with an unsubscribe header', async () => {
     const now = new Date().toISOString();
     await publishTestEvent(svc, userRegistered, {
-      userId: MEMBER, username: 'digester', displayName: 'Digest Reader', avatarUrl: null, role: 'member', isCoach: false, level: null,
-      clubAffiliation: null, isPublicProfile: false, membershipTier: 'range_pass', accountStatus: 'active', createdAt: now, updatedAt: now,
+      userId: MEMBER,
+      username: 'digester',
+      displayName: 'Digest Reader',
+      avatarUrl: null,
+      role: 'member',
+      isCoach: false,
+      level: null,
+      clubAffiliation: null,
+      isPublicProfile: false,
+      membershipTier: 'range_pass',
+      accountStatus: 'active',
+      createdAt: now,
+      updatedAt: now,
       email: 'digest.reader@example.com',
     });
     await waitForConsumers(svc);
@@ -93,7 +104,9 @@ describe('notifications worker', () => {
     expect(eml).toMatch(/^List-Unsubscribe: <https:\/\/trap\.example\/api\/newsletter\/unsubscribe\/one-click\?token=/m);
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(eml).toContain('Maintenance Due');
-    const subs = (await fetchJson(`${svc.url}/api/newsletter/subscriptions`, { token: await svc.loginAs({ userId: 'f'.repeat(24), role: 'admin' }) })).body;
+    const subs = (
+      await fetchJson(`${svc.url}/api/newsletter/subscriptions`, { token: await svc.loginAs({ userId: 'f'.repeat(24), role: 'admin' }) })
+    ).body;
     expect(subs.find((s: { email: string }) => s.email === 'digest.reader@example.com').lastEmailSentAt).toBeTruthy();
   });
 });

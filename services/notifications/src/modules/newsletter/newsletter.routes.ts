@@ -33,7 +33,12 @@ export function newsletterRoutes(app: Express, ctx: ServiceContext, newsletter: 
   });
 
   app.post('/api/newsletter/preferences', optionalAuth, validate({ body: newsletterPreferencesRequestSchema }), async (req, res) => {
-    res.json(await newsletter.updatePreferences(validated<z.infer<typeof newsletterPreferencesRequestSchema>>(req, 'body'), req.auth?.userId ?? null));
+    res.json(
+      await newsletter.updatePreferences(
+        validated<z.infer<typeof newsletterPreferencesRequestSchema>>(req, 'body'),
+        req.auth?.userId ?? null,
+      ),
+    );
   });
 
   app.get('/api/newsletter/preferences', validate({ query: newsletterTokenQuerySchema }), async (req, res) => {

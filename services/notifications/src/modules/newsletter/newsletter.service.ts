@@ -1,9 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import {
-  newsletterPreferencesSchema,
-  type NewsletterPreferences,
-  type NewsletterSubscription,
-} from '@trap/contracts';
+import { newsletterPreferencesSchema, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
 import { AppError, forbidden, notFound, type Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from './newsletter.model.ts';
 import type { NewsletterTokens } from './newsletter.tokens.ts';
@@ -38,16 +34,30 @@ export class NewsletterService {
     if (existing?.status === 'active') {
       return {
         created: false,
-        result: { success: true, alreadySubscribed: true, message: 'You are already subscribed to our newsletter.', subscription: toSubscription(existing) },
+        result: {
+          success: true,
+          alreadySubscribed: true,
+          message: 'You are already subscribed to our newsletter.',
+          subscription: toSubscription(existing),
+        },
       };
     }
     if (existing) {
       await this.model.updateOne(
         { _id: existing._id },
-        { $set: { status: 'active', unsubscribedAt: null, subscriptionDate: new Date(), ...(userId && !existing.userId ? { userId } : {}) } },
+        {
+          $set: { status: 'active', unsubscribedAt: null, subscriptionDate: new Date(), ...(userId && !existing.userId ? { userId } : {}) },
+        },
       );
       const again = (await this.byEmail(email))!;
-      return { created: false, result: { success: true, message: 'Welcome back! You are subscribed to our newsletter again.', subscription: toSubscription(again) } };
+      return {
+        created: false,
+        result: {
+          success: true,
+          message: 'Welcome back! You are subscribed to our newsletter again.',
+          subscription: toSubscription(again),
+        },
+      };
     }
     const doc: NewsletterSubscriptionDoc = {
       _id: new Types.ObjectId(),
@@ -67,14 +77,20 @@ export class NewsletterService {
       if ((err as { code?: number }).code === 11000) return this.subscribe(email, name, userId);
       throw err;
     }
-    return { created: true, result: { success: true, message: 'Thank you for subscribing to our newsletter!', subscription: toSubscription(doc) } };
+    return {
+      created: true,
+      result: { success: true, message: 'Thank you for subscribing to our newsletter!', subscription: toSubscription(doc) },
+    };
   }
 
   /** By e-mail or signed token; an unknown address is answered the same way (no address probing). */
   async unsubscribe(input: { email?: string; token?: string }): Promise<NewsletterResult> {
     const email = input.token ? this.tokens.verify(input.token) : input.email;
     if (!email) throw invalidLink();
-    await this.model.updateOne({ email: email.toLowerCase(), status: 'active' }, { $set: { status: 'unsubscribed', unsubscribedAt: new Date() } });
+    await this.model.updateOne(
+      { email: email.toLowerCase(), status: 'active' },
+      { $set: { status: 'unsubscribed', unsubscribedAt: new Date() } },
+    );
     return { success: true, message: 'You have been unsubscribed from our newsletter.' };
   }
 
@@ -130,6 +146,8 @@ export class NewsletterService {
   }
 
   async all(limit = 1000): Promise<NewsletterSubscription[]> {
-    return (await this.model.find({}).sort({ subscriptionDate: -1 }).limit(limit).lean<NewsletterSubscriptionDoc[]>().exec()).map(toSubscription);
+    return (await this.model.find({}).sort({ subscriptionDate: -1 }).limit(limit).lean<NewsletterSubscriptionDoc[]>().exec()).map(
+      toSubscription,
+    );
   }
 }

@@ -13,7 +13,8 @@ export interface NotificationContent {
 
 const DAY = 24 * 60 * 60 * 1000;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * One builder per SPEC 3.4 type: title, message, priority and the screen the notification opens.
@@ -21,7 +22,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'n
  * medium, routine confirmations low.
  */
 export const templates = {
-  membershipExpiring: (d: { membershipTier: string; isTrialMember: boolean; daysRemaining: number; membershipEndDate: string; userId: string }): NotificationContent => ({
+  membershipExpiring: (d: {
+    membershipTier: string;
+    isTrialMember: boolean;
+    daysRemaining: number;
+    membershipEndDate: string;
+    userId: string;
+  }): NotificationContent => ({
     type: 'membership_expiry',
     title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
     message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${plural(Math.max(0, d.daysRemaining), 'day')} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
@@ -94,7 +101,13 @@ export const templates = {
     relatedEntityId: d.achievementId,
     expiresAt: null,
   }),
-  systemAnnouncement: (d: { announcementId: string; title: string; message: string; priority: NotificationPriority; actionUrl?: string | null }): NotificationContent => ({
+  systemAnnouncement: (d: {
+    announcementId: string;
+    title: string;
+    message: string;
+    priority: NotificationPriority;
+    actionUrl?: string | null;
+  }): NotificationContent => ({
     type: 'system_announcement',
     title: d.title,
     message: d.message,
@@ -104,7 +117,13 @@ export const templates = {
     relatedEntityId: d.announcementId,
     expiresAt: null,
   }),
-  weatherAlert: (d: { alertId: string; location: string; headline: string; severity: 'advisory' | 'watch' | 'warning'; validUntil?: string | null }): NotificationContent => ({
+  weatherAlert: (d: {
+    alertId: string;
+    location: string;
+    headline: string;
+    severity: 'advisory' | 'watch' | 'warning';
+    validUntil?: string | null;
+  }): NotificationContent => ({
     type: 'weather_alert',
     title: `Weather ${d.severity}: ${d.location}`,
     message: d.headline,
@@ -121,15 +140,45 @@ export function sampleNotification(type: NotificationType, userId: string, now =
   const inDays = (n: number) => new Date(now.getTime() + n * DAY).toISOString();
   const sample: Record<NotificationType, () => NotificationContent> = {
     membership_expiry: () =>
-      templates.membershipExpiring({ membershipTier: 'pro_lane', isTrialMember: false, daysRemaining: 7, membershipEndDate: inDays(7), userId }),
-    upcoming_event: () => templates.upcomingEvent({ eventId: 'test-event', title: 'Sunday Club Shoot', startDate: inDays(3), location: 'Dr. Karni Singh Shooting Range' }),
-    practice_session: () => templates.practiceSession({ sessionId: 'test-session', title: 'Morning trap practice', totalScore: 22, maxScore: 25 }),
+      templates.membershipExpiring({
+        membershipTier: 'pro_lane',
+        isTrialMember: false,
+        daysRemaining: 7,
+        membershipEndDate: inDays(7),
+        userId,
+      }),
+    upcoming_event: () =>
+      templates.upcomingEvent({
+        eventId: 'test-event',
+        title: 'Sunday Club Shoot',
+        startDate: inDays(3),
+        location: 'Dr. Karni Singh Shooting Range',
+      }),
+    practice_session: () =>
+      templates.practiceSession({ sessionId: 'test-session', title: 'Morning trap practice', totalScore: 22, maxScore: 25 }),
     maintenance_due: () => templates.maintenanceDue({ equipmentId: 'test-equipment', name: 'Beretta DT11', nextMaintenance: inDays(2) }),
     challenge_completed: () => templates.challengeCompleted({ challengeId: 'test-challenge', name: '100 Targets Week', xpReward: 150 }),
-    achievement_unlocked: () => templates.achievementUnlocked({ achievementId: 'test-achievement', title: 'First 25 Straight', description: 'A perfect round of 25.' }),
+    achievement_unlocked: () =>
+      templates.achievementUnlocked({
+        achievementId: 'test-achievement',
+        title: 'First 25 Straight',
+        description: 'A perfect round of 25.',
+      }),
     system_announcement: () =>
-      templates.systemAnnouncement({ announcementId: 'test-announcement', title: 'Test announcement', message: `This is a test ${NOTIFICATION_TYPE_LABELS.system_announcement} notification.`, priority: 'high' }),
-    weather_alert: () => templates.weatherAlert({ alertId: 'test-weather', location: 'New Delhi', headline: 'Strong crosswinds expected this afternoon.', severity: 'watch', validUntil: inDays(1) }),
+      templates.systemAnnouncement({
+        announcementId: 'test-announcement',
+        title: 'Test announcement',
+        message: `This is a test ${NOTIFICATION_TYPE_LABELS.system_announcement} notification.`,
+        priority: 'high',
+      }),
+    weather_alert: () =>
+      templates.weatherAlert({
+        alertId: 'test-weather',
+        location: 'New Delhi',
+        headline: 'Strong crosswinds expected this afternoon.',
+        severity: 'watch',
+        validUntil: inDays(1),
+      }),
   };
   return sample[type]();
 }

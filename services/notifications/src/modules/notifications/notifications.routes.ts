@@ -5,7 +5,10 @@ import type { NotificationsService } from './notifications.service.ts';
 
 /** SPEC 7 notification calls: a member only ever sees or changes their own (another's id is a 404). */
 export function notificationsRoutes(app: Express, ctx: ServiceContext, notifications: NotificationsService): void {
-  const auth: RequestHandler[] = [authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true }), requireCapability('notifications.own')];
+  const auth: RequestHandler[] = [
+    authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true }),
+    requireCapability('notifications.own'),
+  ];
   const me = (req: { auth?: { userId: string } }) => req.auth!.userId;
   const id = (req: { params: Record<string, string | string[]> }) => String(req.params.id);
 

@@ -1,0 +1,167 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LIVE_NOTIFICATIONS_SUBJECT, liveNotificationSchema, type LiveNotification } from '@trap/contracts';
+import { connectEventBus, unauthenticated, type EventBus, type Logger, type SessionStore } from '@trap/kit';
+
+export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
+
+export interface NotificationStreamOptions {
+  natsUrl: string;
+  namespace: string;
+  sessions: SessionStore;
+  logger: Logger;
+  /** comment frames that keep proxies from closing an idle stream; each also re-checks the session */
+  heartbeatMs?: number;
+  /** open streams one member may hold (tabs); the oldest is closed beyond it */
+  maxPerUser?: number;
+}
+
+interface Client {
+  res: Response;
+  userId: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/**
+ * Server-sent events for live notifications. One NATS subscription to `live.notifications.>` (core
+ * messages the notifications service and its worker publish on every change) fans out to the open
+ * streams of the member each message names. Frames: `event: notification` with
+ * `{ kind, notification?, id?, unreadCount }` as data. A stream ends when the session is revoked or
+ * its token expires; EventSource reconnects (with the refreshed cookie), and clients also poll the
+ * count, so a gap costs at most one poll interval.
+ */
+export class NotificationStream {
+  private bus?: EventBus;
+  private sub?: ReturnType<EventBus['nc']['subscribe']>;
+  private readonly clients = new Map<string, Set<Client>>();
+  private heartbeat?: NodeJS.Timeout;
+  private closed = false;
+  private readonly connecting: Promise<void>;
+
+  constructor(private readonly opts: NotificationStreamOptions) {
+    this.connecting = this.connect();
+    this.heartbeat = setInterval(() => void this.beat(), opts.heartbeatMs ?? 25_000);
+    this.heartbeat.unref();
+  }
+
+  /** Resolves once the NATS subscription is in place (tests wait for it; requests never do). */
+  ready(): Promise<void> {
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    // NATS may come up after the bff: keep trying in the background instead of failing start-up.
+    for (let attempt = 0; !this.closed; attempt++) {
+      try {
+        const bus = await connectEventBus({
+          url: this.opts.natsUrl,
+          namespace: this.opts.namespace,
+          name: 'bff-sse',
+          logger: this.opts.logger,
+        });
+        if (this.closed) {
+          await bus.close();
+          return;
+        }
+        this.bus = bus;
+        this.sub = bus.nc.subscribe(bus.subject(`${LIVE_NOTIFICATIONS_SUBJECT}.>`), {
+          callback: (err, msg) => {
+            if (err) return this.opts.logger.warn({ err }, 'live notification subscription error');
+            this.dispatch(msg.data);
+          },
+        });
+        await bus.nc.flush();
+        return;
+      } catch (err) {
+        if (attempt === 0) this.opts.logger.warn({ err }, 'live notifications: NATS not reachable yet, retrying');
+        await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * 2 ** attempt)).unref());
+      }
+    }
+  }
+
+  private dispatch(data: Uint8Array): void {
+    let message: LiveNotification;
+    try {
+      message = liveNotificationSchema.parse(JSON.parse(new TextDecoder().decode(data)));
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'malformed live notification dropped');
+      return;
+    }
+    const targets = this.clients.get(message.userId);
+    if (!targets?.size) return;
+    const { userId: _userId, ...frame } = message;
+    const text = `event: notification\ndata: ${JSON.stringify(frame)}\n\n`;
+    for (const client of targets) client.res.write(text);
+  }
+
+  private async beat(): Promise<void> {
+    const now = Date.now() / 1000;
+    for (const set of this.clients.values()) {
+      for (const client of set) {
+        let active = client.expiresAt > now;
+        if (active) active = await this.opts.sessions.isActive(client.sessionId).catch(() => true);
+        if (active) client.res.write(`: heartbeat ${Date.now()}\n\n`);
+        else client.res.end();
+      }
+    }
+  }
+
+  /** GET /api/notifications/stream, after the session middleware (which sets req.auth from the cookie). */
+  readonly handler: RequestHandler = (req: Request, res: Response, next) => {
+    if (req.path !== NOTIFICATION_STREAM_PATH) return next();
+    if (req.method !== 'GET') return next();
+    if (!req.auth) return next(unauthenticated());
+    const client: Client = { res, userId: req.auth.userId, sessionId: req.auth.sessionId, expiresAt: req.auth.expiresAt };
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      // never reused for another request: the socket closes with the stream (and with shutdown)
+      Connection: 'close',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    req.socket.setKeepAlive(true);
+    req.socket.setTimeout(0);
+    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ connected: true })}\n\n`);
+
+    let set = this.clients.get(client.userId);
+    if (!set) this.clients.set(client.userId, (set = new Set()));
+    set.add(client);
+    const max = this.opts.maxPerUser ?? 10;
+    if (set.size > max) set.values().next().value?.res.end();
+    // The token's end closes the stream; the browser reconnects with the refreshed cookie.
+    const expiry = setTimeout(() => res.end(), Math.max(0, client.expiresAt * 1000 - Date.now()));
+    expiry.unref();
+    res.on('close', () => {
+      clearTimeout(expiry);
+      set.delete(client);
+      if (!set.size) this.clients.delete(client.userId);
+    });
+  };
+
+  /** Open streams (for readiness and tests). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  private closing?: Promise<void>;
+
+  /** Ends every stream and leaves NATS; safe to call twice. */
+  close(): Promise<void> {
+    return (this.closing ??= (async () => {
+      this.closed = true;
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      // end, then drop the sockets: a shutdown must not wait for clients to hang up
+      for (const set of this.clients.values())
+        for (const client of set) {
+          client.res.end();
+          client.res.socket?.destroySoon();
+        }
+      this.clients.clear();
+      this.sub?.unsubscribe();
+      await this.bus?.close();
+    })());
+  }
+}
