@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
 import { withDocumentLock, type OutboxEntry } from '@trap/kit';
-import type { Discipline, SessionForStats } from '@trap/contracts';
+import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
+import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
 
 export interface SessionFilter {
   userId: string;
@@ -17,22 +18,40 @@ export interface SessionFilter {
 export const startOfDay = (d: string) => new Date(`${d}T00:00:00.000Z`);
 export const endOfDay = (d: string) => new Date(`${d}T23:59:59.999Z`);
 
-function filterQuery(f: SessionFilter): Record<string, unknown> {
-  const q: Record<string, unknown> = { userId: f.userId, deletedAt: null };
+function filterQuery(f: SessionFilter, live = true): Record<string, unknown> {
+  const q: Record<string, unknown> = live ? { userId: f.userId, deletedAt: null } : { userId: f.userId };
   if (f.discipline) q.discipline = f.discipline;
   if (f.from || f.to) q.date = { ...(f.from ? { $gte: startOfDay(f.from) } : {}), ...(f.to ? { $lte: endOfDay(f.to) } : {}) };
   if (f.location) q.$or = [{ location: f.location }, { rangeId: f.location }];
   return q;
 }
 
-const STATS_PROJECTION = { agg: 1, date: 1, discipline: 1, location: 1, weatherConditions: 1, equipmentIds: 1 } as const;
+const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
+  _id: String(d._id),
+  userId: d.userId,
+  date: d.date,
+  discipline: d.discipline,
+  location: d.location,
+  rangeId: d.rangeId,
+  weatherConditions: d.weatherConditions,
+  equipmentIds: d.equipmentIds,
+  aggJson: JSON.stringify(d.agg),
+});
 
 /** practice_sessions: every write to an existing session goes through the per-document lock (FerretDB#3040). */
 export class SessionRepository {
   readonly model: Model<PracticeSessionDoc>;
+  readonly rows: Model<SessionStatsRowDoc>;
 
   constructor(conn: Connection) {
     this.model = practiceSessionModel(conn);
+    this.rows = sessionStatsRowModel(conn);
+  }
+
+  /** Writes (or removes, for a deleted session) the session's statistics row. */
+  async syncRow(doc: Omit<PracticeSessionDoc, '_outbox'>): Promise<void> {
+    if (doc.deletedAt) await this.rows.deleteOne({ _id: String(doc._id) });
+    else await this.rows.replaceOne({ _id: String(doc._id) }, rowOf(doc), { upsert: true });
   }
 
   newId = () => new Types.ObjectId();
@@ -50,6 +69,7 @@ export class SessionRepository {
   async insert(doc: Omit<PracticeSessionDoc, '_outbox'>, events: OutboxEntry[]): Promise<boolean> {
     try {
       await this.model.collection.insertOne({ ...doc, _outbox: events } as never);
+      await this.syncRow(doc);
       return true;
     } catch (err) {
       if ((err as { code?: number }).code === 11000) return false;
@@ -65,6 +85,9 @@ export class SessionRepository {
     } catch (err) {
       if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
     }
+    const stored = await this.model.find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } }).lean<PracticeSessionDoc[]>();
+    for (let i = 0; i < stored.length; i += 200)
+      await this.rows.bulkWrite(stored.slice(i, i + 200).map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(d), upsert: true } })));
   }
 
   /** Runs `change` on the live document under its lock; `change` returns the update or throws. */
@@ -79,7 +102,9 @@ export class SessionRepository {
       if (!doc) return null;
       const { set, events } = change(doc);
       await this.model.collection.updateOne({ _id } as never, { $set: set, $push: { _outbox: { $each: events } } } as never);
-      return { ...doc, ...set };
+      const next = { ...doc, ...set };
+      await this.syncRow(next);
+      return next;
     });
   }
 
@@ -92,15 +117,15 @@ export class SessionRepository {
     return { items, total };
   }
 
-  /** The precomputed aggregates of the matching sessions, never their shots. */
+  /** The precomputed aggregates of the matching sessions (their statistics rows), never their shots. */
   async forStats(f: SessionFilter): Promise<SessionForStats[]> {
-    const docs = await this.model.collection.find(filterQuery(f) as never, { projection: STATS_PROJECTION }).toArray();
+    const docs = await this.rows.find(filterQuery(f, false)).lean<SessionStatsRowDoc[]>();
     return docs.map((d) => ({
-      id: String(d._id),
-      date: (d.date as Date).toISOString(),
-      discipline: d.discipline as Discipline,
-      location: (d.location as string | null) ?? null,
-      agg: d.agg,
+      id: d._id,
+      date: d.date.toISOString(),
+      discipline: d.discipline,
+      location: d.location ?? null,
+      agg: JSON.parse(d.aggJson) as SessionAggregate,
       weatherConditions: d.weatherConditions ?? null,
       equipmentIds: d.equipmentIds ?? [],
     }));

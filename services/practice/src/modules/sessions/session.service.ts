@@ -82,7 +82,10 @@ export class SessionService {
   async create(userId: string, input: CreateSession): Promise<{ session: PracticeSession; created: boolean }> {
     const key = input.idempotencyKey ?? newIdempotencyKey();
     const existing = await this.repo.findByKey(userId, key);
-    if (existing) return { session: toApi(existing), created: false };
+    if (existing) {
+      await this.repo.syncRow(existing); // heals a row a crash may have missed
+      return { session: toApi(existing), created: false };
+    }
     const now = new Date();
     const doc: Omit<PracticeSessionDoc, '_outbox'> = {
       _id: this.repo.newId(),

@@ -1,0 +1,41 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Discipline, WeatherConditions } from '@trap/contracts';
+
+/**
+ * practice_session_stats: one small row per live session with what statistics read (its aggregate,
+ * date, discipline, location, weather, equipment), so stats never load the shots. Written after
+ * the session itself; it is derived data, rebuilt from the session on every write of it (and when
+ * an offline sync re-sends a stored session), so a row missed by a crash heals on the next touch.
+ */
+export interface SessionStatsRowDoc {
+  _id: string;
+  userId: string;
+  date: Date;
+  discipline: Discipline;
+  location: string | null;
+  rangeId: string | null;
+  weatherConditions: WeatherConditions | null;
+  equipmentIds: string[];
+  /** the SessionAggregate as JSON text: FerretDB decodes one string far faster than ~150 nested fields */
+  aggJson: string;
+}
+
+export function sessionStatsRowModel(conn: Connection): Model<SessionStatsRowDoc> {
+  if (conn.models.PracticeSessionStats) return conn.models.PracticeSessionStats as Model<SessionStatsRowDoc>;
+  const schema = new Schema<SessionStatsRowDoc>(
+    {
+      _id: { type: String, required: true },
+      userId: { type: String, required: true },
+      date: { type: Date, required: true },
+      discipline: { type: String, required: true },
+      location: { type: String, default: null },
+      rangeId: { type: String, default: null },
+      weatherConditions: { type: Schema.Types.Mixed, default: null },
+      equipmentIds: { type: [String], default: [] },
+      aggJson: { type: String, required: true },
+    },
+    { collection: 'practice_session_stats', versionKey: false, minimize: false },
+  );
+  schema.index({ userId: 1, date: 1 });
+  return conn.model<SessionStatsRowDoc>('PracticeSessionStats', schema);
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { userRegistered } from '@trap/contracts';
+import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { demoSessions } from '../../src/modules/demo/demo-sessions.ts';
+import { startPracticeService } from '../support/practice-service.ts';
+
+let svc: TestService;
+const MEMBER = 'd4d4d4d4d4d4d4d4d4d4d4d4';
+const url = (path: string) => `${svc.url}${path}`;
+const registered = (userId: string, username: string) => ({
+  userId,
+  username,
+  email: `${username}@example.com`,
+  displayName: username,
+  avatarUrl: null,
+  role: 'member' as const,
+  isCoach: false,
+  level: null,
+  clubAffiliation: null,
+  isPublicProfile: false,
+  membershipTier: 'range_pass' as const,
+  accountStatus: 'active',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+
+beforeAll(async () => {
+  svc = await startPracticeService({ DEMO_MODE: 'true' });
+});
+afterAll(() => svc?.stop());
+
+describe('demo data', () => {
+  it('when the demo member is registered (even twice), then they get six months of sessions once; other members get none', async () => {
+    await publishTestEvent(svc, userRegistered, registered(MEMBER, 'member'));
+    await publishTestEvent(svc, userRegistered, registered('e5e5e5e5e5e5e5e5e5e5e5e5', 'someone'));
+    await waitForConsumers(svc);
+    await publishTestEvent(svc, userRegistered, registered(MEMBER, 'member'));
+    await waitForConsumers(svc);
+    const sessions = svc.ctx.conn.collection('practice_sessions');
+    const count = await sessions.countDocuments({ userId: MEMBER });
+    expect(count).toBe(demoSessions(MEMBER).length);
+    expect(count).toBeGreaterThan(40);
+    expect(await sessions.countDocuments({ userId: 'e5e5e5e5e5e5e5e5e5e5e5e5' })).toBe(0);
+  });
+
+  it('then the demo member sees an improving shooter with a weak station 4 and a wind weakness', async () => {
+    const token = await svc.loginAs({ userId: MEMBER, role: 'member' });
+    const stats = (await fetchJson(url('/api/practice/stats?discipline=olympic-trap'), { token })).body;
+    expect(stats.trend.slopePerMonth).toBeGreaterThan(0);
+    const first = stats.trend.byMonth[0].month as string;
+    expect(Date.parse(`${first}-01`)).toBeLessThan(Date.now() - 150 * 86_400_000);
+    const weakest = [...stats.byStation].sort((a: { rate: number }, b: { rate: number }) => a.rate - b.rate)[0];
+    expect(weakest.key).toBe('4');
+    const insights = (await fetchJson(url('/api/practice/insights'), { token })).body;
+    expect(insights.findings.map((f: { kind: string }) => f.kind)).toEqual(expect.arrayContaining(['station', 'wind']));
+  });
+});
+
+describe('scale', () => {
+  it('when a member has 2,000 sessions, then stats still answer quickly', async () => {
+    const userId = 'f6f6f6f6f6f6f6f6f6f6f6f6';
+    const template = demoSessions(userId);
+    const docs = Array.from({ length: 2000 }, (_, i) => ({ ...template[i % template.length]!, _id: new Types.ObjectId(), idempotencyKey: `scale-${i}` }));
+    const db = svc.ctx.conn;
+    for (let i = 0; i < docs.length; i += 500) {
+      const batch = docs.slice(i, i + 500);
+      await db.collection('practice_sessions').insertMany(batch as never[]);
+      // the statistics rows the service writes beside each session
+      await db.collection('practice_session_stats').insertMany(
+        batch.map((d) => ({ _id: String(d._id), userId, date: d.date, discipline: d.discipline, location: d.location, rangeId: null, weatherConditions: d.weatherConditions, equipmentIds: d.equipmentIds, aggJson: JSON.stringify(d.agg) })) as never[],
+      );
+    }
+    const token = await svc.loginAs({ userId, role: 'member' });
+    await fetchJson(url('/api/practice/stats'), { token }); // warm-up
+    const started = performance.now();
+    const res = await fetchJson(url('/api/practice/stats'), { token });
+    const ms = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body.basis.sessions).toBe(2000);
+    console.log(`stats over 2,000 sessions: ${Math.round(ms)} ms`);
+    expect(ms).toBeLessThan(2000);
+  }, 60_000);
+});
