@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  liveNotificationSubject,
+  type LiveNotification,
   achievementUnlocked,
   announcementPublished,
   challengeCompleted,
@@ -162,5 +164,28 @@ describe('events become notifications', () => {
     expect(member).toMatchObject({ email: 'shooter1@example.com', displayName: 'Shooter One' });
     const copy = await svc.ctx.conn.collection('site_settings_copy').findOne({ _id: 'current' as never });
     expect(copy).toMatchObject({ digestFrequency: 'daily', enableEmailDigest: true });
+  });
+
+  it('when an event creates a notification, then a live message for that member carries it and the new unread count', async () => {
+    const frames: LiveNotification[] = [];
+    const sub = svc.ctx.bus.nc.subscribe(svc.ctx.bus.subject(liveNotificationSubject(M2)), {
+      callback: (_err, msg) => {
+        frames.push(msg.json<LiveNotification>());
+      },
+    });
+    try {
+      await svc.ctx.bus.nc.flush();
+      const before = (await fetchJson(`${svc.url}/api/notifications/count`, { token: t2 })).body.count;
+      await publishTestEvent(svc, achievementUnlocked, { achievementId: 'a-live', userId: M2, title: 'Hat-trick', unlockedAt: now });
+      const frame = await eventually(() => frames.find((f) => f.kind === 'created'));
+      expect(frame).toMatchObject({
+        userId: M2,
+        kind: 'created',
+        unreadCount: before + 1,
+        notification: { type: 'achievement_unlocked', relatedEntityId: 'a-live' },
+      });
+    } finally {
+      sub.unsubscribe();
+    }
   });
 });
