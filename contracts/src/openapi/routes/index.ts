@@ -2,6 +2,8 @@ import type { ApiRoute, NamedSchema } from '../registry.ts';
 import { authRoutes } from './auth.ts';
 import { settingsRoutes } from './settings.ts';
 import { communityRoutes } from './community.ts';
+import { contentRoutes } from './content.ts';
+import { notificationsRoutes } from './notifications.ts';
 import { practiceRoutes } from './practice.ts';
 import { errorBodySchema } from '../../http/common/errors.ts';
 import { authorSchema, currentUserSchema, membershipCheckSchema, publicMemberSchema } from '../../http/auth/user.ts';
@@ -10,7 +12,7 @@ import { siteStatusSchema } from '../../http/settings/site-status.ts';
 import { loginRequestSchema, registerRequestSchema } from '../../http/auth/credentials.ts';
 
 /** Every documented endpoint; a service's new endpoints are added in its file here. */
-export const API_ROUTES: ApiRoute[] = [...authRoutes, ...settingsRoutes, ...communityRoutes, ...practiceRoutes];
+export const API_ROUTES: ApiRoute[] = [...authRoutes, ...settingsRoutes, ...communityRoutes, ...practiceRoutes, ...notificationsRoutes];
 
 /** Readable component names for the schemas clients meet most. */
 export const NAMED_SCHEMAS: NamedSchema[] = [
