@@ -29,6 +29,7 @@ import { appConfigRoutes } from './static/app-config.routes.ts';
 import { seoRoutes } from './static/seo.routes.ts';
 import { frontendsRouter } from './static/frontends.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
+import { createContentCache } from './cache/content-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
 
 export interface BffApp {
@@ -76,6 +77,16 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     logger,
     onResponse: applySessionHeaders,
   });
+  // Anonymous public content reads from Redis, invalidated by content events (cache/).
+  const contentCache = createContentCache({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    contentUrl: config.serviceUrls.content,
+    natsUrl: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    logger,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+  });
 
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
   const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
@@ -116,6 +127,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
       bodyLimit(config.BODY_LIMIT_BYTES),
       sessionMiddleware({ verify, sessions, refresher }),
       notificationStream.handler,
+      contentCache.handler,
       gateway.handler,
     ]),
   );
@@ -130,6 +142,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     notificationStream,
     close: async () => {
       gateway.close();
+      await contentCache.close();
       await notificationStream.close();
       if (!deps.redis) redis.disconnect();
     },

@@ -12,7 +12,7 @@ import { siteStatusSchema } from '../../http/settings/site-status.ts';
 import { loginRequestSchema, registerRequestSchema } from '../../http/auth/credentials.ts';
 
 /** Every documented endpoint; a service's new endpoints are added in its file here. */
-export const API_ROUTES: ApiRoute[] = [...authRoutes, ...settingsRoutes, ...communityRoutes, ...practiceRoutes, ...notificationsRoutes];
+export const API_ROUTES: ApiRoute[] = [...authRoutes, ...settingsRoutes, ...communityRoutes, ...practiceRoutes, ...notificationsRoutes, ...contentRoutes];
 
 /** Readable component names for the schemas clients meet most. */
 export const NAMED_SCHEMAS: NamedSchema[] = [
