@@ -48,7 +48,15 @@ export interface DisciplineRules {
 export const DISCIPLINE_RULES: Record<Discipline, DisciplineRules> = {
   // ISSF: 25 targets, 5 stations, 15 machines in five groups of three; each shooter gets 10 left,
   // 10 right and 5 straight; two shots per target in qualification, one in finals.
-  'olympic-trap': { id: 'olympic-trap', label: 'ISSF Olympic Trap', targetsPerRound: 25, stations: 5, machines: 15, hasDirection: true, barrels: 2 },
+  'olympic-trap': {
+    id: 'olympic-trap',
+    label: 'ISSF Olympic Trap',
+    targetsPerRound: 25,
+    stations: 5,
+    machines: 15,
+    hasDirection: true,
+    barrels: 2,
+  },
   // pairs from the middle machines of the bunker; one shot per target of the pair
   'double-trap': { id: 'double-trap', label: 'Double Trap', targetsPerRound: 50, stations: 5, machines: 3, hasDirection: true, barrels: 1 },
   // one oscillating trap, 5 targets per peg, 3 points first barrel, 2 second: written 25/73
@@ -63,9 +71,26 @@ export const DISCIPLINE_RULES: Record<Discipline, DisciplineRules> = {
     points: { first: 3, second: 2 },
   },
   // singles and handicap (16-27 yards): 25 targets, one shot; doubles: 25 pairs = 50 targets
-  'american-trap': { id: 'american-trap', label: 'American Trap', targetsPerRound: 25, stations: 5, machines: null, hasDirection: true, barrels: 1 },
+  'american-trap': {
+    id: 'american-trap',
+    label: 'American Trap',
+    targetsPerRound: 25,
+    stations: 5,
+    machines: null,
+    hasDirection: true,
+    barrels: 1,
+  },
   // 8 stations, high and low house, one shot per target
-  skeet: { id: 'skeet', label: 'Skeet', targetsPerRound: 25, stations: 8, machines: 2, machineLabels: ['High house', 'Low house'], hasDirection: false, barrels: 1 },
+  skeet: {
+    id: 'skeet',
+    label: 'Skeet',
+    targetsPerRound: 25,
+    stations: 8,
+    machines: 2,
+    machineLabels: ['High house', 'Low house'],
+    hasDirection: false,
+    barrels: 1,
+  },
 };
 
 /** Round-level options that change the rules: Olympic Trap finals shoot once, American doubles are 50 targets. */

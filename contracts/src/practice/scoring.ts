@@ -66,7 +66,18 @@ export function scoreRound(discipline: Discipline, round: RoundInput): RoundScor
   const rules = DISCIPLINE_RULES[discipline];
   if (!isDetailed(round)) {
     const kills = round.total ?? 0;
-    return { detailed: false, targets: roundTargets(discipline, round), kills, first: 0, second: 0, lost: 0, refused: 0, noBirds: 0, points: null, longestRun: 0 };
+    return {
+      detailed: false,
+      targets: roundTargets(discipline, round),
+      kills,
+      first: 0,
+      second: 0,
+      lost: 0,
+      refused: 0,
+      noBirds: 0,
+      points: null,
+      longestRun: 0,
+    };
   }
   const shots = round.shots!;
   const count = (o: Outcome) => shots.filter((s) => s.outcome === o).length;

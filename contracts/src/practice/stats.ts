@@ -117,7 +117,11 @@ export function computeStats(input: SessionForStats[]): PracticeStats {
     s.agg.roundScores.forEach((k, i) => {
       const t = s.agg.roundTargets[i] ?? 0;
       // best by hit rate, then by kills, so a 50-target round does not hide a 25/25
-      if (!bestRound || k / t > bestRound.kills / bestRound.targets || (k / t === bestRound.kills / bestRound.targets && k > bestRound.kills))
+      if (
+        !bestRound ||
+        k / t > bestRound.kills / bestRound.targets ||
+        (k / t === bestRound.kills / bestRound.targets && k > bestRound.kills)
+      )
         bestRound = { sessionId: s.id, date: s.date, kills: k, targets: t };
     });
     if (s.agg.rounds > 0) {

@@ -70,7 +70,8 @@ export const practiceRoutes = defineRoutes([
     method: 'get',
     path: '/api/practice/stats',
     summary: 'My Stats',
-    description: 'Average, best, trend, hit rates per station/machine/direction, DTL points, barrels, longest run, misses by position, optional comparison with a second period; `basis` says which rounds each number rests on.',
+    description:
+      'Average, best, trend, hit rates per station/machine/direction, DTL points, barrels, longest run, misses by position, optional comparison with a second period; `basis` says which rounds each number rests on.',
     tags: ['Practice'],
     auth: 'required',
     request: { query: statsQuerySchema },
@@ -89,7 +90,8 @@ export const practiceRoutes = defineRoutes([
     method: 'get',
     path: '/api/practice/insights',
     summary: 'Technique insights',
-    description: 'Weakest stations and directions, second-barrel dependency, late-round fatigue, consistency and wind, computed from the shots and stored as the technique_analysis record.',
+    description:
+      'Weakest stations and directions, second-barrel dependency, late-round fatigue, consistency and wind, computed from the shots and stored as the technique_analysis record.',
     tags: ['Practice'],
     auth: 'required',
     request: { query: statsQuerySchema },
@@ -99,7 +101,8 @@ export const practiceRoutes = defineRoutes([
     method: 'get',
     path: '/api/ai-coach/feedback/{sessionId}',
     summary: 'AI coach feedback on a session',
-    description: "Cites the session's numbers; 'No feedback available.' when there is nothing to say; 401 'User must be logged in to get coaching feedback'.",
+    description:
+      "Cites the session's numbers; 'No feedback available.' when there is nothing to say; 401 'User must be logged in to get coaching feedback'.",
     tags: ['AI coach'],
     auth: 'required',
     request: { params: z.object({ sessionId: objectIdSchema }) },

@@ -73,7 +73,11 @@ describe('practice sessions', () => {
     const before = await stored();
     const cases = [
       [session({ scores: [{ shots: card(`${ROUND}F`) }] }), 'scores.0.shots', 'A ISSF Olympic Trap round has 25 targets, not 26'],
-      [session({ discipline: 'skeet', scores: [{ shots: [{ station: 1, outcome: 'second' }] }] }), 'scores.0.shots.0.outcome', 'Skeet allows one shot per target: no second-barrel kill'],
+      [
+        session({ discipline: 'skeet', scores: [{ shots: [{ station: 1, outcome: 'second' }] }] }),
+        'scores.0.shots.0.outcome',
+        'Skeet allows one shot per target: no second-barrel kill',
+      ],
       [session({ date: '2099-05-01' }), 'date', 'The date cannot be in the future'],
       [session({ discipline: 'clay-pigeon' }), 'discipline', undefined],
       [session({ scores: [] }), 'scores', 'A session needs at least one round'],
@@ -116,9 +120,12 @@ describe('practice sessions', () => {
     const list = await fetchJson(url('/api/practice/sessions?discipline=down-the-line'), { token: alice });
     expect(list.body.total).toBe(1);
     expect(list.body.items[0].id).toBe(id);
+    const stats = await fetchJson(url('/api/practice/stats?discipline=down-the-line'), { token: alice });
+    expect(stats.body.dtl).toMatchObject({ written: '24/69' });
     expect((await fetchJson(url(`/api/practice/sessions/${id}`), { method: 'DELETE', token: alice })).status).toBe(204);
     expect((await fetchJson(url(`/api/practice/sessions/${id}`), { token: alice })).status).toBe(404);
     expect((await fetchJson(url('/api/practice/sessions?discipline=down-the-line'), { token: alice })).body.total).toBe(0);
+    expect((await fetchJson(url('/api/practice/stats?discipline=down-the-line'), { token: alice })).body.basis.sessions).toBe(0);
   });
 
   it('then logged, updated and deleted events were published through the outbox', async () => {

@@ -15,9 +15,24 @@ beforeAll(async () => {
   carol = await svc.loginAs({ userId: 'c3c3c3c3c3c3c3c3c3c3c3c3', role: 'member' });
   // January: 22/25 target by target plus a 20 total (calm); February: 24/25 (windy); March: DTL 24/69 in Pune
   for (const body of [
-    { date: '2026-01-05', location: 'Delhi', weatherConditions: { windSpeed: 4 }, scores: [{ shots: card('FFSLF NFFFFF FSFFL FFFFF FLFFF') }, { total: 20 }] },
-    { date: '2026-02-10', location: 'Delhi', weatherConditions: { windSpeed: 20 }, scores: [{ shots: card('FFFFF FFFFF FFFFF FFFFF FFFFL') }] },
-    { date: '2026-03-20', location: 'Pune', discipline: 'down-the-line', scores: [{ shots: card('FFFFF FSFFF FFFFL SSFFF FFFFF', { machines: false }) }] },
+    {
+      date: '2026-01-05',
+      location: 'Delhi',
+      weatherConditions: { windSpeed: 4 },
+      scores: [{ shots: card('FFSLF NFFFFF FSFFL FFFFF FLFFF') }, { total: 20 }],
+    },
+    {
+      date: '2026-02-10',
+      location: 'Delhi',
+      weatherConditions: { windSpeed: 20 },
+      scores: [{ shots: card('FFFFF FFFFF FFFFF FFFFF FFFFL') }],
+    },
+    {
+      date: '2026-03-20',
+      location: 'Pune',
+      discipline: 'down-the-line',
+      scores: [{ shots: card('FFFFF FSFFF FFFFL SSFFF FFFFF', { machines: false }) }],
+    },
   ])
     expect((await post(body)).status).toBe(201);
 });
@@ -50,7 +65,9 @@ describe('my stats', () => {
   });
 
   it('when two periods are compared, then both headlines and the change come back', async () => {
-    const res = await fetchJson(url('/api/practice/stats?from=2026-01-01&to=2026-01-31&compareFrom=2026-02-01&compareTo=2026-03-31'), { token: alice });
+    const res = await fetchJson(url('/api/practice/stats?from=2026-01-01&to=2026-01-31&compareFrom=2026-02-01&compareTo=2026-03-31'), {
+      token: alice,
+    });
     expect(res.body.comparison).toMatchObject({ a: { averagePerRound: 21 }, b: { averagePerRound: 24 }, change: { averagePerRound: 3 } });
   });
 
@@ -59,7 +76,9 @@ describe('my stats', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('date,discipline,location,rounds,targets,kills,average_per_round,first_barrel_kills,second_barrel_kills,dtl_points,longest_run,wind_kmh,temperature_c');
+    expect(lines[0]).toBe(
+      'date,discipline,location,rounds,targets,kills,average_per_round,first_barrel_kills,second_barrel_kills,dtl_points,longest_run,wind_kmh,temperature_c',
+    );
     expect(lines.slice(1)).toEqual([
       '2026-01-05,ISSF Olympic Trap,Delhi,2,50,42,21,20,2,,10,4,',
       '2026-02-10,ISSF Olympic Trap,Delhi,1,25,24,24,24,0,,24,20,',
@@ -73,7 +92,8 @@ describe('my stats', () => {
   });
 
   it('when nobody is logged in, then stats, CSV and insights are 401', async () => {
-    for (const path of ['/api/practice/stats', '/api/practice/stats.csv', '/api/practice/insights']) expect((await fetchJson(url(path))).status).toBe(401);
+    for (const path of ['/api/practice/stats', '/api/practice/stats.csv', '/api/practice/insights'])
+      expect((await fetchJson(url(path))).status).toBe(401);
   });
 });
 

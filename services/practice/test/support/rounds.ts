@@ -9,7 +9,10 @@ const DIRS: Direction[] = ['left', 'right', 'straight', 'left', 'right'];
  * so it takes no position); spaces are ignored. Counted target i stands on station floor(i/5)+1
  * (1..stations), comes from machine ((station-1)*3 + i%3 + 1) and flies DIRS[i%5].
  */
-export function card(pattern: string, opts: { stations?: number; machines?: boolean; directions?: boolean; perStation?: number } = {}): ShotInput[] {
+export function card(
+  pattern: string,
+  opts: { stations?: number; machines?: boolean; directions?: boolean; perStation?: number } = {},
+): ShotInput[] {
   const stations = opts.stations ?? 5;
   const perStation = opts.perStation ?? 5;
   let i = 0;

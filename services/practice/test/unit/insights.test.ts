@@ -23,7 +23,13 @@ describe('technique insights', () => {
 
   it('when one station breaks far less than the rest, then it is the weakest station with its numbers', () => {
     expect(found.weaknesses).toContain('Weakest station: station 4 at 40% (4/10) against 88% overall.');
-    expect(found.findings.find((f) => f.kind === 'station')!.evidence).toEqual({ key: '4', kills: 4, targets: 10, rate: 0.4, overallRate: 0.88 });
+    expect(found.findings.find((f) => f.kind === 'station')!.evidence).toEqual({
+      key: '4',
+      kills: 4,
+      targets: 10,
+      rate: 0.4,
+      overallRate: 0.88,
+    });
     expect(found.recommendations[0]).toContain('station 4');
   });
 

@@ -11,7 +11,18 @@ const DTL = 'FFFFF FSFFF FFFFL SSFFF FFFFF';
 describe('scoring a round', () => {
   it('when an Olympic Trap round is scored target by target, then a kill counts whichever barrel broke it and no-birds are not counted', () => {
     const score = scoreRound('olympic-trap', { shots: card(OLYMPIC) });
-    expect(score).toEqual({ detailed: true, targets: 25, kills: 22, first: 20, second: 2, lost: 3, refused: 0, noBirds: 1, points: null, longestRun: 10 });
+    expect(score).toEqual({
+      detailed: true,
+      targets: 25,
+      kills: 22,
+      first: 20,
+      second: 2,
+      lost: 3,
+      refused: 0,
+      noBirds: 1,
+      points: null,
+      longestRun: 10,
+    });
   });
 
   it('when a Down-The-Line round is scored, then first barrel earns 3 points and second 2, written kills/points', () => {
@@ -43,8 +54,26 @@ describe('scoring a round', () => {
 describe('aggregating a session', () => {
   it('when a session has a detailed round and a total-only round, then stations, machines, directions and positions rest on the detailed one', () => {
     const agg = aggregateSession('olympic-trap', [{ shots: card(OLYMPIC) }, { total: 20 }]);
-    expect(agg).toMatchObject({ rounds: 2, detailedRounds: 1, totalOnlyRounds: 1, targets: 50, kills: 42, roundScores: [22, 20], roundTargets: [25, 25] });
-    expect(agg.detailed).toMatchObject({ targets: 25, kills: 22, first: 20, second: 2, lost: 3, noBirds: 1, longestRun: 10, leadingRun: 3, trailingRun: 3 });
+    expect(agg).toMatchObject({
+      rounds: 2,
+      detailedRounds: 1,
+      totalOnlyRounds: 1,
+      targets: 50,
+      kills: 42,
+      roundScores: [22, 20],
+      roundTargets: [25, 25],
+    });
+    expect(agg.detailed).toMatchObject({
+      targets: 25,
+      kills: 22,
+      first: 20,
+      second: 2,
+      lost: 3,
+      noBirds: 1,
+      longestRun: 10,
+      leadingRun: 3,
+      trailingRun: 3,
+    });
     expect(agg.detailed.byStation).toEqual([
       { key: '1', targets: 5, kills: 4 },
       { key: '2', targets: 5, kills: 5 },
@@ -72,7 +101,9 @@ describe('validating a session', () => {
   };
 
   it('when a round has 26 targets, then it is refused with the discipline count', () => {
-    expect(issues({ ...base, scores: [{ shots: card(`${OLYMPIC}F`) }] })).toEqual(['scores.0.shots: A ISSF Olympic Trap round has 25 targets, not 26']);
+    expect(issues({ ...base, scores: [{ shots: card(`${OLYMPIC}F`) }] })).toEqual([
+      'scores.0.shots: A ISSF Olympic Trap round has 25 targets, not 26',
+    ]);
   });
 
   it('when a second barrel is recorded where the discipline or the final allows one shot, then it is refused', () => {
@@ -84,7 +115,9 @@ describe('validating a session', () => {
 
   it('when the date is in the future, a station does not exist or a round is empty, then each is refused', () => {
     expect(issues({ ...base, date: '2099-01-01', scores: [{ total: 20 }] })).toEqual(['date: The date cannot be in the future']);
-    expect(issues({ ...base, scores: [{ shots: [{ station: 6, outcome: 'first' }] }] })).toEqual(['scores.0.shots.0.station: ISSF Olympic Trap has 5 stations']);
+    expect(issues({ ...base, scores: [{ shots: [{ station: 6, outcome: 'first' }] }] })).toEqual([
+      'scores.0.shots.0.station: ISSF Olympic Trap has 5 stations',
+    ]);
     expect(issues({ ...base, scores: [{}] })).toEqual(['scores.0: A round needs its shots or a total']);
     expect(issues({ ...base, scores: [{ total: 26 }] })).toEqual(['scores.0.total: A ISSF Olympic Trap round has at most 25 targets']);
     expect(issues({ ...base, scores: [] })).toEqual(['scores: A session needs at least one round']);

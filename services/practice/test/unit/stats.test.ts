@@ -68,7 +68,15 @@ describe('practice statistics', () => {
   });
 
   it('then first and second barrel kills, hit rates per station and misses by position are counted from the shots', () => {
-    expect(stats.barrels).toEqual({ first: 65, second: 5, lost: 5, refused: 0, noBirds: 1, firstBarrelRate: 0.867, secondBarrelShare: 0.071 });
+    expect(stats.barrels).toEqual({
+      first: 65,
+      second: 5,
+      lost: 5,
+      refused: 0,
+      noBirds: 1,
+      firstBarrelRate: 0.867,
+      secondBarrelShare: 0.071,
+    });
     expect(stats.byStation[0]).toEqual({ key: '1', targets: 15, kills: 14, rate: 0.933 });
     expect(stats.byStation[4]).toEqual({ key: '5', targets: 15, kills: 13, rate: 0.867 });
     const pos = (n: number) => stats.missesByPosition.find((p) => p.position === n);

@@ -19,9 +19,9 @@ export function coachRoutes(app: Express, ctx: ServiceContext, repo: SessionRepo
     const userId = userOf(req, AI_COACH_MESSAGES.loggedOut.feedback);
     const doc = await repo.findLive(String(req.params.sessionId));
     if (!doc || doc.userId !== userId) throw notFound('Practice session');
-    const [session] = await repo.forStats({ userId, from: isoDay(doc.date.getTime()), to: isoDay(doc.date.getTime()) }).then((list) =>
-      list.filter((s) => s.id === String(doc._id)),
-    );
+    const [session] = await repo
+      .forStats({ userId, from: isoDay(doc.date.getTime()), to: isoDay(doc.date.getTime()) })
+      .then((list) => list.filter((s) => s.id === String(doc._id)));
     const history = await repo.forStats({ userId, from: isoDay(doc.date.getTime() - NINETY_DAYS), to: isoDay(doc.date.getTime()) });
     res.json({ feedback: session ? sessionFeedback(session, history) : AI_COACH_MESSAGES.empty.feedback });
   });

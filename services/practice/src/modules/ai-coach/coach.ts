@@ -30,9 +30,12 @@ export function sessionFeedback(session: SessionForStats, history: SessionForSta
     if (worst && worst.kills < worst.targets)
       lines.push(`Weakest station today: ${worst.key} with ${worst.kills}/${worst.targets} (${pct(rateOf(worst.kills, worst.targets))}).`);
     const dirs = d.byDirection.filter((b) => b.targets > 0).sort((x, y) => x.kills / x.targets - y.kills / y.targets);
-    if (dirs[0] && dirs[0].kills < dirs[0].targets) lines.push(`Most misses on ${dirs[0].key} targets: ${dirs[0].targets - dirs[0].kills} of ${dirs[0].targets}.`);
+    if (dirs[0] && dirs[0].kills < dirs[0].targets)
+      lines.push(`Most misses on ${dirs[0].key} targets: ${dirs[0].targets - dirs[0].kills} of ${dirs[0].targets}.`);
     if (rules.barrels === 2 && d.kills)
-      lines.push(`First barrel broke ${d.first} of ${d.kills} kills (${pct(rateOf(d.first, d.kills))}); ${d.second} needed the second barrel.`);
+      lines.push(
+        `First barrel broke ${d.first} of ${d.kills} kills (${pct(rateOf(d.first, d.kills))}); ${d.second} needed the second barrel.`,
+      );
     if (d.points !== null) lines.push(`Down-The-Line score: ${formatDtl(d.kills, d.points)} of a possible ${d.targets * 3} points.`);
     lines.push(`Longest run: ${d.longestRun} in a row.`);
   } else {
@@ -56,7 +59,10 @@ export function trendAnalysis(sessions: SessionForStats[]): string {
     lines.push(
       `Your average per round went from ${first.averagePerRound} in ${first.month} (${first.rounds} rounds) to ${last.averagePerRound} in ${last.month} (${last.rounds} rounds), ${diff >= 0 ? `up ${diff}` : `down ${-diff}`}.`,
     );
-    if (stats.trend.slopePerMonth !== null) lines.push(`The monthly trend is ${stats.trend.slopePerMonth >= 0 ? '+' : ''}${stats.trend.slopePerMonth} targets per round per month.`);
+    if (stats.trend.slopePerMonth !== null)
+      lines.push(
+        `The monthly trend is ${stats.trend.slopePerMonth >= 0 ? '+' : ''}${stats.trend.slopePerMonth} targets per round per month.`,
+      );
     const best = [...months].sort((x, y) => y.averagePerRound - x.averagePerRound)[0]!;
     lines.push(`Best month: ${best.month} at ${best.averagePerRound} per round.`);
   } else {
@@ -64,7 +70,10 @@ export function trendAnalysis(sessions: SessionForStats[]): string {
     lines.push(`Over ${points.length} sessions this month your average per round is ${stats.averagePerRound}.`);
   }
   if (stats.best.round) lines.push(`Best round: ${stats.best.round.kills}/${stats.best.round.targets} on ${day(stats.best.round.date)}.`);
-  if (stats.barrels.firstBarrelRate !== null) lines.push(`First-barrel rate: ${pct(stats.barrels.firstBarrelRate)} of ${stats.basis.detailedTargets} targets scored target by target.`);
+  if (stats.barrels.firstBarrelRate !== null)
+    lines.push(
+      `First-barrel rate: ${pct(stats.barrels.firstBarrelRate)} of ${stats.basis.detailedTargets} targets scored target by target.`,
+    );
   lines.push(`Longest run of hits: ${stats.longestRun}.`);
   return lines.join(' ');
 }
@@ -78,7 +87,11 @@ export function equipmentTips(sessions: SessionForStats[]): string {
     const withIt = sessions.filter((s) => s.equipmentIds?.includes(id));
     const without = sessions.filter((s) => !s.equipmentIds?.includes(id));
     if (withIt.length < 2 || without.length < 2) continue;
-    const rate = (list: SessionForStats[]) => rateOf(list.reduce((a, s) => a + s.agg.kills, 0), list.reduce((a, s) => a + s.agg.targets, 0));
+    const rate = (list: SessionForStats[]) =>
+      rateOf(
+        list.reduce((a, s) => a + s.agg.kills, 0),
+        list.reduce((a, s) => a + s.agg.targets, 0),
+      );
     const rw = rate(withIt);
     const ro = rate(without);
     if (rw === null || ro === null || Math.abs(rw - ro) < 0.03) continue;

@@ -59,11 +59,22 @@ export function demoSessions(userId: string, now = new Date()): Omit<PracticeSes
       const shots: ShotInput[] = [];
       for (let i = 0; i < 25; i++) {
         const station = Math.floor(i / 5) + 1;
-        if (rand() < 0.02) shots.push({ station, ...(discipline === 'olympic-trap' ? { machine: (station - 1) * 3 + (i % 3) + 1 } : {}), direction: DIRS[i % 5], outcome: 'no-bird' });
+        if (rand() < 0.02)
+          shots.push({
+            station,
+            ...(discipline === 'olympic-trap' ? { machine: (station - 1) * 3 + (i % 3) + 1 } : {}),
+            direction: DIRS[i % 5],
+            outcome: 'no-bird',
+          });
         const hitP = p - (station === 4 ? 0.16 : 0) - (i >= 18 ? 0.04 : 0) + (DIRS[i % 5] === 'straight' ? 0.04 : 0);
         const kill = rand() < hitP;
         const outcome = kill ? (rand() < 0.78 + 0.1 * progress ? 'first' : 'second') : 'lost';
-        shots.push({ station, ...(discipline === 'olympic-trap' ? { machine: (station - 1) * 3 + (i % 3) + 1 } : {}), direction: DIRS[i % 5], outcome });
+        shots.push({
+          station,
+          ...(discipline === 'olympic-trap' ? { machine: (station - 1) * 3 + (i % 3) + 1 } : {}),
+          direction: DIRS[i % 5],
+          outcome,
+        });
       }
       rounds.push({ shots });
     }
@@ -73,7 +84,10 @@ export function demoSessions(userId: string, now = new Date()): Omit<PracticeSes
       userId,
       date,
       discipline,
-      title: discipline === 'down-the-line' ? 'DTL club shoot' : pick(['Morning practice', 'Squad training', 'Weekend practice', 'Range session']),
+      title:
+        discipline === 'down-the-line'
+          ? 'DTL club shoot'
+          : pick(['Morning practice', 'Squad training', 'Weekend practice', 'Range session']),
       location: rand() < 0.8 ? 'Dr. Karni Singh Shooting Range, New Delhi' : 'Pune Trap Club',
       rangeId: null,
       notes: windSpeed >= 15 ? 'Gusty wind, targets dropping late.' : '',

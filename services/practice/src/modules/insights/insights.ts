@@ -98,7 +98,9 @@ export function techniqueFindings(sessions: SessionForStats[], stats: PracticeSt
       const text = `Second-barrel dependency: ${d.second} of ${detailedKills} kills (${pct(d.secondBarrelShare)}) needed the second barrel.`;
       findings.push({ kind: 'second-barrel', text, evidence });
       weaknesses.push(text);
-      recommendations.push('Commit to the first shot: call for the target with your eyes already at the break area and fire on the first clear read.');
+      recommendations.push(
+        'Commit to the first shot: call for the target with your eyes already at the break area and fire on the first clear read.',
+      );
     } else if (d.secondBarrelShare <= 0.08) {
       const text = `Decisive first barrel: only ${d.second} of ${detailedKills} kills (${pct(d.secondBarrelShare)}) needed the second barrel.`;
       findings.push({ kind: 'second-barrel', text, evidence });
@@ -134,11 +136,15 @@ export function techniqueFindings(sessions: SessionForStats[], stats: PracticeSt
     const text = `Wind costs you: ${pct(wind.windyRate)} in ${wind.windySessions} sessions with wind of ${WINDY_KMH} km/h or more against ${pct(wind.calmRate)} in ${wind.calmSessions} calmer ones.`;
     findings.push({ kind: 'wind', text, evidence: wind });
     weaknesses.push(text);
-    recommendations.push('Practise on windy days and read the flag before each call: in wind, let the target settle and shoot where it is, not where it should be.');
+    recommendations.push(
+      'Practise on windy days and read the flag before each call: in wind, let the target settle and shoot where it is, not where it should be.',
+    );
   }
 
   if (stats.trend.slopePerMonth !== null && stats.trend.byMonth.length >= 3 && stats.trend.slopePerMonth > 0.1)
-    strengths.push(`Improving: your average per round rises by ${stats.trend.slopePerMonth} targets a month over ${stats.trend.byMonth.length} months.`);
+    strengths.push(
+      `Improving: your average per round rises by ${stats.trend.slopePerMonth} targets a month over ${stats.trend.byMonth.length} months.`,
+    );
 
   const overallScore = stats.hitRate === null ? null : Math.round(stats.hitRate * 100);
   const analysis = stats.basis.rounds

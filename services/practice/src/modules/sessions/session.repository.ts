@@ -85,9 +85,13 @@ export class SessionRepository {
     } catch (err) {
       if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
     }
-    const stored = await this.model.find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } }).lean<PracticeSessionDoc[]>();
+    const stored = await this.model
+      .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
+      .lean<PracticeSessionDoc[]>();
     for (let i = 0; i < stored.length; i += 200)
-      await this.rows.bulkWrite(stored.slice(i, i + 200).map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(d), upsert: true } })));
+      await this.rows.bulkWrite(
+        stored.slice(i, i + 200).map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(d), upsert: true } })),
+      );
   }
 
   /** Runs `change` on the live document under its lock; `change` returns the update or throws. */

@@ -1,6 +1,13 @@
 import type { Express } from 'express';
 import { z } from 'zod';
-import { createSessionSchema, objectIdSchema, sessionListQuerySchema, updateSessionSchema, type CreateSession, type UpdateSession } from '@trap/contracts';
+import {
+  createSessionSchema,
+  objectIdSchema,
+  sessionListQuerySchema,
+  updateSessionSchema,
+  type CreateSession,
+  type UpdateSession,
+} from '@trap/contracts';
 import { authenticate, validate, validated, type ServiceContext } from '@trap/kit';
 import type { SessionService } from './session.service.ts';
 

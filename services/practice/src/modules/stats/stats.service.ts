@@ -1,4 +1,12 @@
-import { comparePeriods, computeStats, DISCIPLINE_RULES, type PracticeStats, type SessionForStats, type StatsQuery, type TechniqueAnalysis } from '@trap/contracts';
+import {
+  comparePeriods,
+  computeStats,
+  DISCIPLINE_RULES,
+  type PracticeStats,
+  type SessionForStats,
+  type StatsQuery,
+  type TechniqueAnalysis,
+} from '@trap/contracts';
 import type { Model } from 'mongoose';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { techniqueFindings } from '../insights/insights.ts';
