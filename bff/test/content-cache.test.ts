@@ -14,7 +14,12 @@ describe('the bff cache of public content reads', () => {
 
   beforeAll(async () => {
     // the content service creates its stream; here the test does
-    bus = await connectEventBus({ url: env.NATS_URL!, namespace: env.EVENT_NAMESPACE, name: 'bff-cache-test', logger: createLogger('test', 'silent') });
+    bus = await connectEventBus({
+      url: env.NATS_URL!,
+      namespace: env.EVENT_NAMESPACE,
+      name: 'bff-cache-test',
+      logger: createLogger('test', 'silent'),
+    });
     await ensureStreams(bus, ['content']);
     upstream = await startUpstream((app) => {
       app.get('/api/podcasts', (req, res) => {
@@ -37,7 +42,8 @@ describe('the bff cache of public content reads', () => {
     await cleanupTestEnv({ ...env, MONGO_DB: '' });
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bff.url}${path}`, { headers: { 'cache-control': 'max-age=0', ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${bff.url}${path}`, { headers: { 'cache-control': 'max-age=0', ...headers } });
 
   it('when an anonymous visitor reads a list twice, then the second read comes from the cache', async () => {
     const before = hits.length;
@@ -74,7 +80,12 @@ describe('the bff cache of public content reads', () => {
     const old = await get('/api/podcasts?limit=3');
     const etag = old.headers.get('etag')!;
     title = 'Episode one, re-edited';
-    await publishTestEvent(bus, contentEvents.podcast.updated, { entity: 'podcast', id: '0123456789abcdef01234567', item: { title }, by: null });
+    await publishTestEvent(bus, contentEvents.podcast.updated, {
+      entity: 'podcast',
+      id: '0123456789abcdef01234567',
+      item: { title },
+      by: null,
+    });
     const fresh = await eventually(async () => {
       const res = await get('/api/podcasts?limit=3', { 'if-none-match': etag });
       return res.status === 200 ? res : undefined;

@@ -53,7 +53,12 @@ export class CacheInvalidator {
   }
 
   private async attachAndConsume(): Promise<void> {
-    this.bus ??= await connectEventBus({ url: this.opts.natsUrl, namespace: this.opts.namespace, name: 'bff-content-cache', logger: this.opts.logger });
+    this.bus ??= await connectEventBus({
+      url: this.opts.natsUrl,
+      namespace: this.opts.namespace,
+      name: 'bff-content-cache',
+      logger: this.opts.logger,
+    });
     const bus = this.bus;
     if (this.stopped) return; // stop() came while connecting: it closes the bus
     const stream = bus.stream('content');

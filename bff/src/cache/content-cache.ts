@@ -112,7 +112,9 @@ export function createContentCache(opts: ContentCacheOptions): ContentCache {
     }
     const entry: Entry = { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, type, body };
     if (Buffer.byteLength(body) <= MAX_BODY_BYTES) {
-      opts.redis.set(key, JSON.stringify(entry), 'EX', ttl).catch((err: unknown) => opts.logger.warn({ err }, 'content cache write failed'));
+      opts.redis
+        .set(key, JSON.stringify(entry), 'EX', ttl)
+        .catch((err: unknown) => opts.logger.warn({ err }, 'content cache write failed'));
     }
     send(req, res, entry, false);
   };

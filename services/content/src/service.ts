@@ -33,12 +33,17 @@ export async function buildContentService(ctx: ServiceContext): Promise<ServiceP
     shooting_tip: tipsDefinition(ctx.conn),
     content_tag: tagsDefinition(ctx.conn),
   };
-  const catalogs = Object.fromEntries(
-    Object.entries(definitions).map(([entity, def]) => [entity, new CatalogService(def, ctx)]),
-  ) as Record<ContentEntity, CatalogService>;
+  const catalogs = Object.fromEntries(Object.entries(definitions).map(([entity, def]) => [entity, new CatalogService(def, ctx)])) as Record<
+    ContentEntity,
+    CatalogService
+  >;
   const savedTips = new SavedTipsService(ctx.conn, catalogs.shooting_tip);
   // unique indexes enforce SPEC 3.2's rules, so they must exist before the first write
-  await Promise.all([...Object.values(definitions).map((d) => d.model.createIndexes()), savedTips.model.createIndexes(), tagRelationModel(ctx.conn).createIndexes()]);
+  await Promise.all([
+    ...Object.values(definitions).map((d) => d.model.createIndexes()),
+    savedTips.model.createIndexes(),
+    tagRelationModel(ctx.conn).createIndexes(),
+  ]);
 
   if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, ctx.logger);
 

@@ -9,7 +9,11 @@ export type AmaStatus = (typeof AMA_STATUSES)[number];
 export const amaInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
-  shooterId: z.string().regex(/^[a-f0-9]{24}$/i, 'Shooter must be a shooter id').nullable().optional(),
+  shooterId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/i, 'Shooter must be a shooter id')
+    .nullable()
+    .optional(),
   status: z.enum(AMA_STATUSES, { error: 'Status must be live, upcoming or completed' }),
   scheduledFor: dateInput('Scheduled date').nullable().optional(),
   transcript: optionalText('Transcript', 100_000),

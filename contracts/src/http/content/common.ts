@@ -8,7 +8,12 @@ export const paginationQuerySchema = z.object({
     .min(1, 'Limit must be at least 1')
     .max(100, 'Limit must be at most 100')
     .default(20),
-  offset: z.coerce.number().int('Offset must be a whole number').min(0, 'Offset must be at least 0').max(100_000, 'Offset is too large').default(0),
+  offset: z.coerce
+    .number()
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be at least 0')
+    .max(100_000, 'Offset is too large')
+    .default(0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
@@ -26,7 +31,12 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 export const requiredText = text;
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable().optional();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional();
 
 /** Local paths (`/images/...`) or http(s) URLs. */
 export const urlOrPath = (label: string) =>
@@ -43,9 +53,16 @@ export const dateInput = (label: string) =>
 
 export const stringList = (label: string, maxItems = 50, maxLen = 200) =>
   z
-    .array(z.string({ error: `${label} must be a list of text` }).trim().min(1, `${label} entries may not be empty`).max(maxLen), {
-      error: `${label} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be a list of text` })
+        .trim()
+        .min(1, `${label} entries may not be empty`)
+        .max(maxLen),
+      {
+        error: `${label} must be a list`,
+      },
+    )
     .max(maxItems, `${label} may have at most ${maxItems} entries`);
 
 /** Fields every stored content item answers with. */

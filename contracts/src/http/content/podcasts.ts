@@ -7,9 +7,16 @@ export const podcastInputSchema = z.object({
   description: requiredText('Description', 5000),
   imageUrl: urlOrPath('Image URL'),
   audioUrl: urlOrPath('Audio URL').refine((v) => !!v, 'Audio URL is required'),
-  duration: z.coerce.number({ error: 'Duration must be a number of seconds' }).int('Duration must be whole seconds').min(0, 'Duration may not be negative').max(24 * 3600, 'Duration must be under 24 hours'),
+  duration: z.coerce
+    .number({ error: 'Duration must be a number of seconds' })
+    .int('Duration must be whole seconds')
+    .min(0, 'Duration may not be negative')
+    .max(24 * 3600, 'Duration must be under 24 hours'),
   publishedAt: dateInput('Published date').optional(),
-  episodeNumber: z.coerce.number({ error: 'Episode number must be a number' }).int('Episode number must be a whole number').min(1, 'Episode number must be at least 1'),
+  episodeNumber: z.coerce
+    .number({ error: 'Episode number must be a number' })
+    .int('Episode number must be a whole number')
+    .min(1, 'Episode number must be at least 1'),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });
 export const podcastUpdateSchema = podcastInputSchema.partial();

@@ -27,9 +27,28 @@ export const rangeInputSchema = z.object({
   programs: z.array(rangeProgramSchema, { error: 'Programs must be a list' }).max(30, 'At most 30 programs').default([]),
   facilities: stringList('Facilities', 30, 100).default([]),
   membershipInfo: optionalText('Membership info', 2000),
-  galleryImages: z.array(z.string().trim().max(500).refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Gallery images must be URLs or site paths')).max(30).default([]),
-  latitude: z.coerce.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90').nullable().optional(),
-  longitude: z.coerce.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180').nullable().optional(),
+  galleryImages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(500)
+        .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Gallery images must be URLs or site paths'),
+    )
+    .max(30)
+    .default([]),
+  latitude: z.coerce
+    .number({ error: 'Latitude must be a number' })
+    .min(-90, 'Latitude must be between -90 and 90')
+    .max(90, 'Latitude must be between -90 and 90')
+    .nullable()
+    .optional(),
+  longitude: z.coerce
+    .number({ error: 'Longitude must be a number' })
+    .min(-180, 'Longitude must be between -180 and 180')
+    .max(180, 'Longitude must be between -180 and 180')
+    .nullable()
+    .optional(),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });
 export const rangeUpdateSchema = rangeInputSchema.partial();

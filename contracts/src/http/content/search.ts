@@ -4,9 +4,18 @@ export const SEARCH_TYPES = ['podcast', 'ama', 'blog_post', 'shooter', 'shooting
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const searchQuerySchema = z.object({
-  q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(200, 'Search text must be at most 200 characters'),
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(1, 'Search text is required')
+    .max(200, 'Search text must be at most 200 characters'),
   type: z.enum(SEARCH_TYPES, { error: `Type must be one of ${SEARCH_TYPES.join(', ')}` }).optional(),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(20),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(50, 'Limit must be at most 50')
+    .default(20),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

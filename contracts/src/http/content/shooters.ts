@@ -10,9 +10,17 @@ export const shooterInputSchema = z.object({
   achievements: stringList('Achievements', 50, 300).default([]),
   tags: stringList('Tags', 20, 50).default([]),
   socialLinks: z
-    .record(z.string().max(40), z.string().trim().max(300).regex(/^https?:\/\//i, 'Social links must be http(s) URLs'), {
-      error: 'Social links must be an object of name to URL',
-    })
+    .record(
+      z.string().max(40),
+      z
+        .string()
+        .trim()
+        .max(300)
+        .regex(/^https?:\/\//i, 'Social links must be http(s) URLs'),
+      {
+        error: 'Social links must be an object of name to URL',
+      },
+    )
     .default({}),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });

@@ -16,8 +16,15 @@ export const contentTagInputSchema = z.object({
     .min(1, 'Slug is required')
     .max(80, 'Slug must be at most 80 characters')
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain lower-case letters, digits and single hyphens'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB').nullable().optional(),
-  contentType: z.enum(CONTENT_TYPES, { error: `Content type must be one of ${CONTENT_TYPES.join(', ')}` }).nullable().optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB')
+    .nullable()
+    .optional(),
+  contentType: z
+    .enum(CONTENT_TYPES, { error: `Content type must be one of ${CONTENT_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
   tagType: z.string().trim().min(1).max(40).default('standard'),
   metaData: z.record(z.string().max(60), z.unknown(), { error: 'Meta data must be an object' }).nullable().optional(),
   requiredMembershipTier: optionalText('Required membership tier', 40),
@@ -50,7 +57,10 @@ export type ContentTag = z.infer<typeof contentTagSchema>;
 export const contentTagListQuerySchema = paginationQuerySchema.extend({
   contentType: z.enum(CONTENT_TYPES, { error: `Content type must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
   /** with contentType: only the tags attached to that item */
-  contentId: z.string().regex(/^[a-f0-9]{24}$/i, 'Content id must be an id').optional(),
+  contentId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/i, 'Content id must be an id')
+    .optional(),
 });
 
 /** content_tag_relations: (contentId, tagId, contentType), unique per triple. */

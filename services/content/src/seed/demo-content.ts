@@ -18,13 +18,37 @@ const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 
 const EPISODES: [string, string, number][] = [
-  ['Reading the Trap House: Angles for Beginners', 'How the five stations change what you see, and a simple way to read hard lefts and rights before you call pull.', 1860],
-  ['Gun Fit Fundamentals with a Stockmaker', 'Cast, drop, length of pull and comb height explained, plus the pattern-plate test any club member can run.', 2240],
-  ['From Club Shoots to Nationals', 'A fictional panel of club shooters talks through their first national championship: entries, squadding and nerves.', 2710],
-  ['Chokes, Cartridges and Patterns', 'Why most trap misses are not the choke, and when a tighter constriction really helps on second barrels.', 1985],
+  [
+    'Reading the Trap House: Angles for Beginners',
+    'How the five stations change what you see, and a simple way to read hard lefts and rights before you call pull.',
+    1860,
+  ],
+  [
+    'Gun Fit Fundamentals with a Stockmaker',
+    'Cast, drop, length of pull and comb height explained, plus the pattern-plate test any club member can run.',
+    2240,
+  ],
+  [
+    'From Club Shoots to Nationals',
+    'A fictional panel of club shooters talks through their first national championship: entries, squadding and nerves.',
+    2710,
+  ],
+  [
+    'Chokes, Cartridges and Patterns',
+    'Why most trap misses are not the choke, and when a tighter constriction really helps on second barrels.',
+    1985,
+  ],
   ['The Mental Game: One Target at a Time', 'Pre-shot routines, resetting after a miss and keeping a scorecard out of your head.', 2430],
-  ['Monsoon Shooting: Light, Wind and Wet Gear', 'Practical advice for shooting through the Indian monsoon: lens tints, grip, and keeping ammunition dry.', 1720],
-  ['Coaching Juniors Safely', 'Building safe habits from day one: muzzle discipline, ear and eye protection, and short, fun sessions.', 2105],
+  [
+    'Monsoon Shooting: Light, Wind and Wet Gear',
+    'Practical advice for shooting through the Indian monsoon: lens tints, grip, and keeping ammunition dry.',
+    1720,
+  ],
+  [
+    'Coaching Juniors Safely',
+    'Building safe habits from day one: muzzle discipline, ear and eye protection, and short, fun sessions.',
+    2105,
+  ],
   ['Double Trap Drills That Transfer', 'Drills from double trap that sharpen your second shot in Olympic trap.', 1890],
   ['Fitness for Shooters', 'Core, shoulder and balance work that keeps the gun steady through a long 125-target day.', 2010],
   ['Buying Your First Competition Shotgun', 'Over-unders, barrel lengths, adjustable combs, and how to test before you buy.', 2580],
@@ -33,44 +57,195 @@ const EPISODES: [string, string, number][] = [
 ];
 
 const SHOOTERS: [string, string, string, string[], string[]][] = [
-  ['Aarav Mehta', 'Trap', 'A Jaipur-based trap shooter known for a calm pre-shot routine and relentless practice volume.', ['State champion, trap (fictional)', 'Top-10 national finish (fictional)'], ['trap', 'rajasthan']],
-  ['Ishita Rao', 'Trap', 'Started shooting at a university club in Bengaluru and now coaches juniors on weekends.', ['University games gold (fictional)', 'Junior coach certificate (fictional)'], ['trap', 'coach', 'karnataka']],
-  ['Kabir Singh Sandhu', 'Double Trap', 'A double trap specialist from Punjab who writes about second-barrel timing.', ['National double trap silver (fictional)'], ['double-trap', 'punjab']],
-  ['Meera Krishnan', 'Skeet', 'Skeet shooter from Chennai who cross-trains on trap to sharpen her reading of angles.', ['South zone skeet gold (fictional)'], ['skeet', 'tamil-nadu']],
-  ['Rohan Deshpande', 'Trap', 'Engineer and weekend shooter from Pune; keeps meticulous training logs.', ['Club league winner (fictional)'], ['trap', 'maharashtra']],
-  ['Ananya Bose', 'Trap', 'Kolkata shooter who came to trap from archery and brought her focus drills with her.', ['East zone trap bronze (fictional)'], ['trap', 'west-bengal']],
-  ['Vikram Choudhary', 'Trap', 'Veteran shooter and range officer with three decades on the line.', ['Veteran category champion (fictional)', 'Certified range officer (fictional)'], ['trap', 'veteran', 'haryana']],
-  ['Sana Qureshi', 'Skeet', 'Hyderabad-based skeet shooter and fitness enthusiast.', ['State skeet champion (fictional)'], ['skeet', 'telangana']],
-  ['Arjun Nair', 'Trap', 'Kochi shooter who balances a medical career with competition.', ['State trap silver (fictional)'], ['trap', 'kerala']],
-  ['Priya Thakur', 'Double Trap', 'Shimla-born double trap shooter who trains through the hill winters.', ['Mountain open winner (fictional)'], ['double-trap', 'himachal-pradesh']],
-  ['Dev Malhotra', 'Coach', 'Fictional national-level coach who focuses on gun fit and footwork.', ['Coached three state champions (fictional)'], ['coach', 'delhi']],
-  ['Nisha Patel', 'Trap', 'Ahmedabad shooter and club secretary who organises the city trap league.', ['City league organiser (fictional)', 'Club champion (fictional)'], ['trap', 'gujarat']],
+  [
+    'Aarav Mehta',
+    'Trap',
+    'A Jaipur-based trap shooter known for a calm pre-shot routine and relentless practice volume.',
+    ['State champion, trap (fictional)', 'Top-10 national finish (fictional)'],
+    ['trap', 'rajasthan'],
+  ],
+  [
+    'Ishita Rao',
+    'Trap',
+    'Started shooting at a university club in Bengaluru and now coaches juniors on weekends.',
+    ['University games gold (fictional)', 'Junior coach certificate (fictional)'],
+    ['trap', 'coach', 'karnataka'],
+  ],
+  [
+    'Kabir Singh Sandhu',
+    'Double Trap',
+    'A double trap specialist from Punjab who writes about second-barrel timing.',
+    ['National double trap silver (fictional)'],
+    ['double-trap', 'punjab'],
+  ],
+  [
+    'Meera Krishnan',
+    'Skeet',
+    'Skeet shooter from Chennai who cross-trains on trap to sharpen her reading of angles.',
+    ['South zone skeet gold (fictional)'],
+    ['skeet', 'tamil-nadu'],
+  ],
+  [
+    'Rohan Deshpande',
+    'Trap',
+    'Engineer and weekend shooter from Pune; keeps meticulous training logs.',
+    ['Club league winner (fictional)'],
+    ['trap', 'maharashtra'],
+  ],
+  [
+    'Ananya Bose',
+    'Trap',
+    'Kolkata shooter who came to trap from archery and brought her focus drills with her.',
+    ['East zone trap bronze (fictional)'],
+    ['trap', 'west-bengal'],
+  ],
+  [
+    'Vikram Choudhary',
+    'Trap',
+    'Veteran shooter and range officer with three decades on the line.',
+    ['Veteran category champion (fictional)', 'Certified range officer (fictional)'],
+    ['trap', 'veteran', 'haryana'],
+  ],
+  [
+    'Sana Qureshi',
+    'Skeet',
+    'Hyderabad-based skeet shooter and fitness enthusiast.',
+    ['State skeet champion (fictional)'],
+    ['skeet', 'telangana'],
+  ],
+  [
+    'Arjun Nair',
+    'Trap',
+    'Kochi shooter who balances a medical career with competition.',
+    ['State trap silver (fictional)'],
+    ['trap', 'kerala'],
+  ],
+  [
+    'Priya Thakur',
+    'Double Trap',
+    'Shimla-born double trap shooter who trains through the hill winters.',
+    ['Mountain open winner (fictional)'],
+    ['double-trap', 'himachal-pradesh'],
+  ],
+  [
+    'Dev Malhotra',
+    'Coach',
+    'Fictional national-level coach who focuses on gun fit and footwork.',
+    ['Coached three state champions (fictional)'],
+    ['coach', 'delhi'],
+  ],
+  [
+    'Nisha Patel',
+    'Trap',
+    'Ahmedabad shooter and club secretary who organises the city trap league.',
+    ['City league organiser (fictional)', 'Club champion (fictional)'],
+    ['trap', 'gujarat'],
+  ],
 ];
 
 const BLOG: [string, string, string][] = [
-  ['Technique', 'Hold Points for All Five Stations', 'Where you hold the gun decides how much you have to move. Start with the top edge of the trap house on station 3 and move the hold slightly left and right as you walk the line.'],
-  ['Technique', 'Why You Are Shooting Over the Straightaway', 'The straightaway looks easy and is missed more than any other target. Most misses are over the top: the bird is still rising when you pull the trigger.'],
-  ['Technique', 'Footwork: Building a Repeatable Stance', 'A good stance lets you swing to either edge of the trap angle without twisting. Point your front foot a little left of the break point and keep weight on the front leg.'],
-  ['Technique', 'Second Barrel Recovery', 'The second shot is a new shot. Stay in the gun, keep your head down and let the eyes lead the muzzle back to the target.'],
-  ['Equipment', 'Choosing a Cartridge for Trap', 'Shot size, load and velocity all matter, but consistency matters more. Pick a 24 g or 28 g load that patterns well in your gun and stick to it.'],
-  ['Equipment', 'Caring for Your Over-Under', 'Clean after every session, oil lightly, and store the gun dry. Humidity is the enemy of wood and steel alike.'],
-  ['Equipment', 'Shooting Glasses: Tints Explained', 'Orange for flat light, purple for a background of green trees, and clear for dusk. Try tints on the range before buying.'],
-  ['Equipment', 'Recoil Pads and Comb Adjustments', 'A sore cheek is a gun fit problem, not a toughness test. Small adjustments to comb height fix most of it.'],
-  ['Competitions', 'Your First Competition: A Checklist', 'Arrive early, find your squad, check the scoreboard and walk the layout. Bring enough cartridges, water and a hat.'],
-  ['Competitions', 'Understanding Shoot-Offs', 'A shoot-off is decided target by target. Practise shooting single targets under pressure so the format feels familiar.'],
-  ['Competitions', 'Squad Etiquette on the Line', 'Keep a steady rhythm, do not talk while someone is calling, and move to the next station promptly.'],
+  [
+    'Technique',
+    'Hold Points for All Five Stations',
+    'Where you hold the gun decides how much you have to move. Start with the top edge of the trap house on station 3 and move the hold slightly left and right as you walk the line.',
+  ],
+  [
+    'Technique',
+    'Why You Are Shooting Over the Straightaway',
+    'The straightaway looks easy and is missed more than any other target. Most misses are over the top: the bird is still rising when you pull the trigger.',
+  ],
+  [
+    'Technique',
+    'Footwork: Building a Repeatable Stance',
+    'A good stance lets you swing to either edge of the trap angle without twisting. Point your front foot a little left of the break point and keep weight on the front leg.',
+  ],
+  [
+    'Technique',
+    'Second Barrel Recovery',
+    'The second shot is a new shot. Stay in the gun, keep your head down and let the eyes lead the muzzle back to the target.',
+  ],
+  [
+    'Equipment',
+    'Choosing a Cartridge for Trap',
+    'Shot size, load and velocity all matter, but consistency matters more. Pick a 24 g or 28 g load that patterns well in your gun and stick to it.',
+  ],
+  [
+    'Equipment',
+    'Caring for Your Over-Under',
+    'Clean after every session, oil lightly, and store the gun dry. Humidity is the enemy of wood and steel alike.',
+  ],
+  [
+    'Equipment',
+    'Shooting Glasses: Tints Explained',
+    'Orange for flat light, purple for a background of green trees, and clear for dusk. Try tints on the range before buying.',
+  ],
+  [
+    'Equipment',
+    'Recoil Pads and Comb Adjustments',
+    'A sore cheek is a gun fit problem, not a toughness test. Small adjustments to comb height fix most of it.',
+  ],
+  [
+    'Competitions',
+    'Your First Competition: A Checklist',
+    'Arrive early, find your squad, check the scoreboard and walk the layout. Bring enough cartridges, water and a hat.',
+  ],
+  [
+    'Competitions',
+    'Understanding Shoot-Offs',
+    'A shoot-off is decided target by target. Practise shooting single targets under pressure so the format feels familiar.',
+  ],
+  [
+    'Competitions',
+    'Squad Etiquette on the Line',
+    'Keep a steady rhythm, do not talk while someone is calling, and move to the next station promptly.',
+  ],
   ['Competitions', 'What Referees Look For', 'Broken, lost, no-bird: knowing the rules calmly is part of competing well.'],
-  ['Training', 'A Four-Week Plan for Beginners', 'Two sessions a week, 50 targets each, with one session focused on a single station. Log every round.'],
-  ['Training', 'Dry Mounting at Home', 'Ten minutes of safe dry mounting a day builds a mount that finds your cheek the same way every time. Always check the gun is unloaded.'],
-  ['Training', 'Fitness for a Long Competition Day', 'Core strength and shoulder stability keep the swing smooth late in the day. Add planks and band work to your week.'],
-  ['Training', 'Using a Training Journal', 'Record weather, targets, misses by station and how you felt. Patterns appear after a few weeks.'],
-  ['Club News', 'Monsoon League Fixtures Announced', 'The club monsoon league returns with six rounds. Squads are drawn a week before each round.'],
-  ['Club News', 'New Junior Programme at the Club', 'Saturday morning sessions for juniors aged 14 and over, with coaching and all safety equipment provided.'],
+  [
+    'Training',
+    'A Four-Week Plan for Beginners',
+    'Two sessions a week, 50 targets each, with one session focused on a single station. Log every round.',
+  ],
+  [
+    'Training',
+    'Dry Mounting at Home',
+    'Ten minutes of safe dry mounting a day builds a mount that finds your cheek the same way every time. Always check the gun is unloaded.',
+  ],
+  [
+    'Training',
+    'Fitness for a Long Competition Day',
+    'Core strength and shoulder stability keep the swing smooth late in the day. Add planks and band work to your week.',
+  ],
+  [
+    'Training',
+    'Using a Training Journal',
+    'Record weather, targets, misses by station and how you felt. Patterns appear after a few weeks.',
+  ],
+  [
+    'Club News',
+    'Monsoon League Fixtures Announced',
+    'The club monsoon league returns with six rounds. Squads are drawn a week before each round.',
+  ],
+  [
+    'Club News',
+    'New Junior Programme at the Club',
+    'Saturday morning sessions for juniors aged 14 and over, with coaching and all safety equipment provided.',
+  ],
   ['Club News', 'Range Maintenance Weekend', 'Volunteers are needed to repaint the trap houses and clear the field. Lunch is on the club.'],
   ['Club News', 'Welcome to Our New Members', 'Forty new members joined this season. Say hello on the forum and join a practice squad.'],
 ];
 
-const RANGE_FEATURES = ['Trap', 'Double Trap', 'Skeet', 'Pistol', 'Rifle', 'Coaching', 'Equipment Rental', 'Pro Shop', 'Cafeteria', 'Parking'];
+const RANGE_FEATURES = [
+  'Trap',
+  'Double Trap',
+  'Skeet',
+  'Pistol',
+  'Rifle',
+  'Coaching',
+  'Equipment Rental',
+  'Pro Shop',
+  'Cafeteria',
+  'Parking',
+];
 
 // [name, city, state, lat, lon, real?]
 const RANGES: [string, string, string, number, number, boolean][] = [
@@ -102,7 +277,11 @@ const RANGES: [string, string, string, number, number, boolean][] = [
 ];
 
 const TIP_TEXTS: [string, string, string][] = [
-  ['Stance', 'beginner', 'Stand with your front foot pointing slightly left of where you expect to break the target, weight on the front leg.'],
+  [
+    'Stance',
+    'beginner',
+    'Stand with your front foot pointing slightly left of where you expect to break the target, weight on the front leg.',
+  ],
   ['Stance', 'beginner', 'Keep your knees soft. Locked knees make your swing stop at the edge of the trap angle.'],
   ['Stance', 'intermediate', 'Set your stance for the hardest angle at each station, not the straightaway.'],
   ['Stance', 'advanced', 'Check your stance on video: hips should turn with the gun, not the shoulders alone.'],
@@ -224,7 +403,10 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
   }));
 
   const shooting_range = RANGES.map(([name, city, state, latitude, longitude, real], i) => {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/(^-|-$)/g, '');
     const features = real ? ['Trap'] : [RANGE_FEATURES[0]!, ...RANGE_FEATURES.slice(1 + (i % 4), 4 + (i % 5))];
     return {
       key: `range-${slug}`,
@@ -244,7 +426,12 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
         openingHours: real ? {} : { 'Tue-Fri': '07:00-12:00', 'Sat-Sun': '06:30-17:00', Mon: 'Closed' },
         imageUrl: IMG.range,
         verified: !real,
-        programs: real ? [] : [{ name: 'Introduction to Trap', description: 'Four sessions with a coach, gun and cartridges provided.' }, { name: 'Monthly League', description: 'Handicap league open to all members.' }],
+        programs: real
+          ? []
+          : [
+              { name: 'Introduction to Trap', description: 'Four sessions with a coach, gun and cartridges provided.' },
+              { name: 'Monthly League', description: 'Handicap league open to all members.' },
+            ],
         facilities: real ? [] : ['Club house', 'Parking', 'Gun storage'],
         membershipInfo: real ? null : 'Annual and day memberships; juniors at half price.',
         galleryImages: [IMG.range],

@@ -6,7 +6,8 @@ import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import { demoContent } from './demo-content.ts';
 
 /** A stable id per seed item, so seeding again finds the same documents. */
-export const seedId = (entity: string, key: string) => new Types.ObjectId(createHash('md5').update(`seed:${entity}:${key}`).digest('hex').slice(0, 24));
+export const seedId = (entity: string, key: string) =>
+  new Types.ObjectId(createHash('md5').update(`seed:${entity}:${key}`).digest('hex').slice(0, 24));
 
 /**
  * DEMO_MODE only: inserts the demo catalogue. Idempotent: every item has a stable id and an

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
-import { ADMIN, BLOG_MODERATOR, CONTENT_ADMIN, MEMBER, publishedContentEvents, settle, startContentService } from '../support/content-service.ts';
+import {
+  ADMIN,
+  BLOG_MODERATOR,
+  CONTENT_ADMIN,
+  MEMBER,
+  publishedContentEvents,
+  settle,
+  startContentService,
+} from '../support/content-service.ts';
 
 let svc: TestService;
 const tokens: Record<string, string> = {};
@@ -17,7 +25,13 @@ const KINDS = [
   {
     path: '/api/podcasts',
     entity: 'podcast',
-    valid: { title: 'Reading the trap house', description: 'Angles explained', audioUrl: '/audio/ep1.mp3', duration: 1800, episodeNumber: 1 },
+    valid: {
+      title: 'Reading the trap house',
+      description: 'Angles explained',
+      audioUrl: '/audio/ep1.mp3',
+      duration: 1800,
+      episodeNumber: 1,
+    },
     change: { title: 'Reading the trap house, revised' },
     bad: { title: '', duration: -1, episodeNumber: 0, audioUrl: 'javascript:alert(1)' },
     badFields: ['audioUrl', 'description', 'duration', 'episodeNumber', 'title'],
@@ -25,7 +39,12 @@ const KINDS = [
   {
     path: '/api/amas',
     entity: 'ama',
-    valid: { title: 'Ask me about gun fit', description: 'Open session', status: 'upcoming', scheduledFor: new Date(Date.now() + 86400000).toISOString() },
+    valid: {
+      title: 'Ask me about gun fit',
+      description: 'Open session',
+      status: 'upcoming',
+      scheduledFor: new Date(Date.now() + 86400000).toISOString(),
+    },
     change: { status: 'live' },
     bad: { title: 'x', description: 'y', status: 'soon', shooterId: 'nope' },
     badFields: ['shooterId', 'status'],
@@ -49,7 +68,15 @@ const KINDS = [
   {
     path: '/api/shooting-ranges',
     entity: 'shooting_range',
-    valid: { name: 'Test Clay Club', city: 'Jaipur', state: 'Rajasthan', description: 'A fictional club', features: ['Trap'], latitude: 26.9, longitude: 75.8 },
+    valid: {
+      name: 'Test Clay Club',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      description: 'A fictional club',
+      features: ['Trap'],
+      latitude: 26.9,
+      longitude: 75.8,
+    },
     change: { verified: true },
     bad: { name: 'R', city: '', state: 'S', description: 'd', latitude: 123, email: 'not-mail' },
     badFields: ['city', 'email', 'latitude'],
@@ -118,7 +145,9 @@ describe.each(KINDS)('$path', (kind) => {
   it('when an unknown or malformed id is asked for, then it is 404', async () => {
     for (const missing of ['0123456789abcdef01234567', 'not-an-id']) {
       expect((await fetchJson(url(`${kind.path}/${missing}`))).status).toBe(404);
-      expect((await fetchJson(url(`${kind.path}/${missing}`), { method: 'PATCH', token: tokens.ADMIN, json: kind.change })).status).toBe(404);
+      expect((await fetchJson(url(`${kind.path}/${missing}`), { method: 'PATCH', token: tokens.ADMIN, json: kind.change })).status).toBe(
+        404,
+      );
       expect((await fetchJson(url(`${kind.path}/${missing}`), { method: 'DELETE', token: tokens.ADMIN })).status).toBe(404);
     }
   });
@@ -137,12 +166,22 @@ describe.each(KINDS)('$path', (kind) => {
     ]);
     expect(events[1]!.data.item).toMatchObject(kind.change);
     // the tombstone is removed once its event is out
-    expect(await svc.ctx.conn.collection(collectionOf(kind.path)).countDocuments({ _id: new (await import('mongoose')).Types.ObjectId(id) })).toBe(0);
+    expect(
+      await svc.ctx.conn.collection(collectionOf(kind.path)).countDocuments({ _id: new (await import('mongoose')).Types.ObjectId(id) }),
+    ).toBe(0);
   });
 });
 
 function collectionOf(path: string): string {
-  return { '/api/podcasts': 'podcasts', '/api/amas': 'amas', '/api/blog': 'blog_posts', '/api/shooters': 'shooters', '/api/shooting-ranges': 'shooting_ranges', '/api/shooting-tips': 'shooting_tips', '/api/content-tags': 'content_tags' }[path]!;
+  return {
+    '/api/podcasts': 'podcasts',
+    '/api/amas': 'amas',
+    '/api/blog': 'blog_posts',
+    '/api/shooters': 'shooters',
+    '/api/shooting-ranges': 'shooting_ranges',
+    '/api/shooting-tips': 'shooting_tips',
+    '/api/content-tags': 'content_tags',
+  }[path]!;
 }
 
 describe('rules beyond the common ones', () => {
@@ -170,11 +209,16 @@ describe('rules beyond the common ones', () => {
   });
 
   it('when the blog is filtered by category, then only that category comes back; a wrong category is 400', async () => {
-    await fetchJson(url('/api/blog'), { token: tokens.ADMIN, json: { title: 'Chokes', content: 'c', category: 'Equipment', featured: true } });
+    await fetchJson(url('/api/blog'), {
+      token: tokens.ADMIN,
+      json: { title: 'Chokes', content: 'c', category: 'Equipment', featured: true },
+    });
     const equipment = (await fetchJson(url('/api/blog?category=Equipment'))).body;
     expect(equipment.length).toBeGreaterThan(0);
     expect(equipment.every((p: { category: string }) => p.category === 'Equipment')).toBe(true);
-    expect((await fetchJson(url('/api/blog?category=Club%20News'))).body.every((p: { category: string }) => p.category === 'Club News')).toBe(true);
+    expect(
+      (await fetchJson(url('/api/blog?category=Club%20News'))).body.every((p: { category: string }) => p.category === 'Club News'),
+    ).toBe(true);
     const bad = await fetchJson(url('/api/blog?category=Gossip'));
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('category');
@@ -183,7 +227,10 @@ describe('rules beyond the common ones', () => {
 
   it('when lists are paged, then limit and offset apply and out-of-range values are 400', async () => {
     for (let n = 0; n < 3; n++)
-      await fetchJson(url('/api/shooting-tips'), { token: tokens.ADMIN, json: { category: 'Safety', difficulty: 'beginner', tipText: `Safety tip ${n}` } });
+      await fetchJson(url('/api/shooting-tips'), {
+        token: tokens.ADMIN,
+        json: { category: 'Safety', difficulty: 'beginner', tipText: `Safety tip ${n}` },
+      });
     const all = (await fetchJson(url('/api/shooting-tips?category=Safety'))).body;
     expect(all).toHaveLength(3);
     const page = (await fetchJson(url('/api/shooting-tips?category=Safety&limit=1&offset=1'))).body;
@@ -212,13 +259,21 @@ describe('rules beyond the common ones', () => {
   });
 
   it('when AMAs are listed by state, then each list holds only its status and carries the shooter name', async () => {
-    const shooter = (await fetchJson(url('/api/shooters'), { token: tokens.ADMIN, json: { name: 'Host Shooter', type: 'Trap', bio: 'b' } })).body;
+    const shooter = (await fetchJson(url('/api/shooters'), { token: tokens.ADMIN, json: { name: 'Host Shooter', type: 'Trap', bio: 'b' } }))
+      .body;
     const make = (status: string, scheduledFor: string | null) =>
-      fetchJson(url('/api/amas'), { token: tokens.ADMIN, json: { title: `AMA ${status}`, description: 'd', status, scheduledFor, shooterId: shooter.id } });
+      fetchJson(url('/api/amas'), {
+        token: tokens.ADMIN,
+        json: { title: `AMA ${status}`, description: 'd', status, scheduledFor, shooterId: shooter.id },
+      });
     await make('live', new Date().toISOString());
     await make('completed', new Date(Date.now() - 86400000).toISOString());
     await make('upcoming', null);
-    for (const [list, status] of [['live', 'live'], ['upcoming', 'upcoming'], ['past', 'completed']]) {
+    for (const [list, status] of [
+      ['live', 'live'],
+      ['upcoming', 'upcoming'],
+      ['past', 'completed'],
+    ]) {
       const items = (await fetchJson(url(`/api/amas/${list}`))).body;
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((a: { status: string }) => a.status === status)).toBe(true);
@@ -232,17 +287,36 @@ describe('rules beyond the common ones', () => {
     const dup = await fetchJson(url('/api/content-tags'), { token: tokens.ADMIN, json: { name: 'Gear 2', slug: 'gear' } });
     expect(dup.status).toBe(409);
     const contentId = '0123456789abcdef01234567';
-    const attach = () => fetchJson(url(`/api/content-tags/${tag.id}/relations`), { token: tokens.ADMIN, json: { contentId, contentType: 'blog_post' } });
+    const attach = () =>
+      fetchJson(url(`/api/content-tags/${tag.id}/relations`), { token: tokens.ADMIN, json: { contentId, contentType: 'blog_post' } });
     expect((await attach()).status).toBe(201);
     expect((await attach()).status).toBe(200);
-    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations`))).body).toEqual([{ tagId: tag.id, contentId, contentType: 'blog_post' }]);
+    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations`))).body).toEqual([
+      { tagId: tag.id, contentId, contentType: 'blog_post' },
+    ]);
     const forItem = (await fetchJson(url(`/api/content-tags?contentType=blog_post&contentId=${contentId}`))).body;
     expect(forItem.map((t: { slug: string }) => t.slug)).toEqual(['gear']);
-    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations`), { token: tokens.MEMBER, json: { contentId, contentType: 'blog_post' } })).status).toBe(403);
-    const bad = await fetchJson(url(`/api/content-tags/${tag.id}/relations`), { token: tokens.ADMIN, json: { contentId: 'x', contentType: 'forum' } });
+    expect(
+      (
+        await fetchJson(url(`/api/content-tags/${tag.id}/relations`), {
+          token: tokens.MEMBER,
+          json: { contentId, contentType: 'blog_post' },
+        })
+      ).status,
+    ).toBe(403);
+    const bad = await fetchJson(url(`/api/content-tags/${tag.id}/relations`), {
+      token: tokens.ADMIN,
+      json: { contentId: 'x', contentType: 'forum' },
+    });
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['contentId', 'contentType']);
-    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations/blog_post/${contentId}`), { method: 'DELETE', token: tokens.ADMIN })).status).toBe(204);
-    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations/blog_post/${contentId}`), { method: 'DELETE', token: tokens.ADMIN })).status).toBe(404);
+    expect(
+      (await fetchJson(url(`/api/content-tags/${tag.id}/relations/blog_post/${contentId}`), { method: 'DELETE', token: tokens.ADMIN }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await fetchJson(url(`/api/content-tags/${tag.id}/relations/blog_post/${contentId}`), { method: 'DELETE', token: tokens.ADMIN }))
+        .status,
+    ).toBe(404);
   });
 
   it('when a public list is revalidated with its ETag, then it is 304', async () => {

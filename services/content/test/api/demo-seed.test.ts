@@ -37,7 +37,9 @@ describe('demo content (DEMO_MODE)', () => {
   it('when the upcoming AMAs are listed, then dated ones come soonest first and a TBD one last', async () => {
     const upcoming = (await get('/api/amas/upcoming')).body;
     expect(upcoming.at(-1).scheduledFor).toBeNull();
-    const dated = upcoming.filter((a: { scheduledFor: string | null }) => a.scheduledFor).map((a: { scheduledFor: string }) => Date.parse(a.scheduledFor));
+    const dated = upcoming
+      .filter((a: { scheduledFor: string | null }) => a.scheduledFor)
+      .map((a: { scheduledFor: string }) => Date.parse(a.scheduledFor));
     expect(dated).toEqual([...dated].sort((a, b) => a - b));
     expect(upcoming[0].shooterName).toEqual(expect.any(String));
   });

@@ -31,9 +31,24 @@ describe('site search', () => {
       content: 'Which **choke** suits the first barrel? A tight choke helps on long targets. <script>alert(1)</script> & more.',
       category: 'Equipment',
     });
-    await create('/api/blog', { title: 'Footwork basics', content: 'Your stance decides the swing. A choke is mentioned once.', category: 'Technique' });
-    range = await create('/api/shooting-ranges', { name: 'Choke Point Clay Club', city: 'Pune', state: 'Maharashtra', description: 'Trap layouts' });
-    await create('/api/podcasts', { title: 'Monsoon shooting', description: 'Wet gear and light', audioUrl: '/a.mp3', duration: 60, episodeNumber: 5 });
+    await create('/api/blog', {
+      title: 'Footwork basics',
+      content: 'Your stance decides the swing. A choke is mentioned once.',
+      category: 'Technique',
+    });
+    range = await create('/api/shooting-ranges', {
+      name: 'Choke Point Clay Club',
+      city: 'Pune',
+      state: 'Maharashtra',
+      description: 'Trap layouts',
+    });
+    await create('/api/podcasts', {
+      title: 'Monsoon shooting',
+      description: 'Wet gear and light',
+      audioUrl: '/a.mp3',
+      duration: 60,
+      episodeNumber: 5,
+    });
     await create('/api/shooting-tips', { category: 'Focus', difficulty: 'beginner', tipText: 'Soft eyes above the trap house.' });
     await create('/api/shooters', { name: 'Meera Test', type: 'Skeet', bio: 'Cross-trains on trap' });
     await create('/api/amas', { title: 'Ask about gun fit', description: 'Comb height and cast', status: 'upcoming' });
@@ -49,7 +64,10 @@ describe('site search', () => {
     expect(res.body.results[2].type).toBe('blog_post');
     const scores = res.body.results.map((r: { score: number }) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(res.body.results.find((r: { id: string }) => r.id === range.id)).toMatchObject({ type: 'shooting_range', url: `/shooting-ranges/${range.id}` });
+    expect(res.body.results.find((r: { id: string }) => r.id === range.id)).toMatchObject({
+      type: 'shooting_range',
+      url: `/shooting-ranges/${range.id}`,
+    });
   });
 
   it('when results are shown, then matches are in <mark> and everything else is HTML-escaped', async () => {
@@ -124,8 +142,12 @@ describe('saved tips', () => {
     const bad = await fetchJson(url('/api/shooting-tips/saved'), { token: member, json: { tipId: 'nope', notes: 'x'.repeat(2001) } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['notes', 'tipId']);
-    expect((await fetchJson(url('/api/shooting-tips/saved'), { token: member, json: { tipId: '0123456789abcdef01234567' } })).status).toBe(404);
-    expect((await fetchJson(url(`/api/shooting-tips/saved/${keep.id}`), { method: 'PATCH', token: other, json: { notes: 'x' } })).status).toBe(404);
+    expect((await fetchJson(url('/api/shooting-tips/saved'), { token: member, json: { tipId: '0123456789abcdef01234567' } })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetchJson(url(`/api/shooting-tips/saved/${keep.id}`), { method: 'PATCH', token: other, json: { notes: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('when a member unsaves a tip, then it is gone; unsaving again is 404', async () => {

@@ -18,7 +18,11 @@ export function amasRoutes(app: Express, ctx: ServiceContext, amas: CatalogServi
   const byStatus = (status: AmaStatus, sort: Record<string, 1 | -1>) => async (page: PaginationQuery) => {
     if (status !== 'upcoming') return amas.list(page, { status }, sort);
     // upcoming: dated ones soonest first, then the TBD ones (null sorts first in Mongo ascending)
-    const dated = await amas.list({ limit: page.offset + page.limit, offset: 0 }, { status, scheduledFor: { $ne: null } }, { scheduledFor: 1 });
+    const dated = await amas.list(
+      { limit: page.offset + page.limit, offset: 0 },
+      { status, scheduledFor: { $ne: null } },
+      { scheduledFor: 1 },
+    );
     const tbd = await amas.list({ limit: page.offset + page.limit, offset: 0 }, { status, scheduledFor: null }, { createdAt: -1 });
     return [...dated, ...tbd].slice(page.offset, page.offset + page.limit);
   };

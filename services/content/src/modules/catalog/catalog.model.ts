@@ -14,10 +14,12 @@ export function contentModel(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Model<any> {
   if (conn.models[name]) return conn.models[name]!;
-  const schema = new Schema<any>(
+  // documents are validated by their zod contracts at the edge; the schema only names fields and indexes
+  const schema = new Schema<Record<string, unknown>>(
     { ...fields, createdAt: Date, updatedAt: Date, deletedAt: { type: Date, default: null }, ...outboxSchemaFields },
     { collection, versionKey: false, minimize: false, strict: true },
   );
   for (const index of indexes) schema.index(index.fields, { unique: index.unique ?? false });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own document shape
   return conn.model(name, schema) as unknown as Model<any>;
 }

@@ -18,7 +18,10 @@ export class CatalogRepository {
     return this.def.model;
   }
 
-  async list(filter: Record<string, unknown>, opts: { limit: number; offset: number; sort?: Record<string, 1 | -1> }): Promise<StoredDoc[]> {
+  async list(
+    filter: Record<string, unknown>,
+    opts: { limit: number; offset: number; sort?: Record<string, 1 | -1> },
+  ): Promise<StoredDoc[]> {
     return (await this.def.model
       .find({ ...filter, ...LIVE })
       .sort({ ...(opts.sort ?? this.def.sort), _id: -1 })
@@ -55,10 +58,13 @@ export class CatalogRepository {
       const current = (await this.def.model.findOne({ _id, ...LIVE }).lean()) as StoredDoc | null;
       if (!current) return null;
       const after = { ...current, ...set } as StoredDoc;
-      const res = await this.def.model.collection.updateOne({ _id, ...LIVE } as never, {
-        $set: set,
-        $push: { _outbox: { $each: events(after) } },
-      } as never);
+      const res = await this.def.model.collection.updateOne(
+        { _id, ...LIVE } as never,
+        {
+          $set: set,
+          $push: { _outbox: { $each: events(after) } },
+        } as never,
+      );
       return res.matchedCount ? after : null;
     });
   }
@@ -68,10 +74,13 @@ export class CatalogRepository {
     const _id = toObjectId(id);
     if (!_id) return false;
     return withDocumentLock(this.def.model, _id, async () => {
-      const res = await this.def.model.collection.updateOne({ _id, ...LIVE } as never, {
-        $set: { deletedAt: new Date() },
-        $push: { _outbox: { $each: [event] } },
-      } as never);
+      const res = await this.def.model.collection.updateOne(
+        { _id, ...LIVE } as never,
+        {
+          $set: { deletedAt: new Date() },
+          $push: { _outbox: { $each: [event] } },
+        } as never,
+      );
       return res.modifiedCount > 0;
     });
   }
