@@ -1,3 +1,4 @@
 export * from './disciplines.ts';
 export * from './scoring.ts';
 export * from './stats.ts';
+export * from './weather.ts';

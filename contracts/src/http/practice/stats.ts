@@ -68,3 +68,22 @@ export const practiceStatsSchema = z.object({
     })
     .nullable(),
 });
+
+const conditionBand = z.object({
+  factor: z.enum(['wind', 'temperature', 'light', 'rain']),
+  band: z.string(),
+  sessions: z.number(),
+  rounds: z.number(),
+  targets: z.number(),
+  kills: z.number(),
+  averagePerRound: z.number().nullable(),
+  hitRate: z.number().nullable(),
+});
+
+/** GET /api/weather/analysis: scores per logged condition band, best and worst (2+ sessions each). */
+export const weatherAnalysisSchema = z.object({
+  basis: z.object({ sessions: z.number(), withConditions: z.number() }),
+  bands: z.array(conditionBand),
+  best: conditionBand.nullable(),
+  worst: conditionBand.nullable(),
+});

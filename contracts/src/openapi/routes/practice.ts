@@ -7,7 +7,7 @@ import {
   sessionListSchema,
   updateSessionSchema,
 } from '../../http/practice/sessions.ts';
-import { practiceStatsSchema, statsQuerySchema } from '../../http/practice/stats.ts';
+import { practiceStatsSchema, statsQuerySchema, weatherAnalysisSchema } from '../../http/practice/stats.ts';
 import { coachFeedbackSchema, coachTipsSchema, coachTrendsSchema, techniqueAnalysisSchema } from '../../http/practice/coach.ts';
 import { defineRoutes } from '../registry.ts';
 
@@ -126,5 +126,15 @@ export const practiceRoutes = defineRoutes([
     tags: ['AI coach'],
     auth: 'required',
     response: { description: 'tips text (one tip per line)', schema: coachTipsSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/weather/analysis',
+    summary: 'Weather analysis',
+    description: 'Scores per logged wind, temperature, light and rain band, with the best and worst condition (two sessions or more each).',
+    tags: ['Practice'],
+    auth: 'required',
+    request: { query: statsQuerySchema },
+    response: { description: 'Scores by condition', schema: weatherAnalysisSchema },
   },
 ]);

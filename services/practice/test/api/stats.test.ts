@@ -91,8 +91,18 @@ describe('my stats', () => {
     expect(res.body).toMatchObject({ averagePerRound: null, longestRun: 0, basis: { sessions: 0 } });
   });
 
-  it('when nobody is logged in, then stats, CSV and insights are 401', async () => {
-    for (const path of ['/api/practice/stats', '/api/practice/stats.csv', '/api/practice/insights'])
+  it('when the weather analysis is asked for, then scores are grouped by the logged wind', async () => {
+    const res = await fetchJson(url('/api/weather/analysis'), { token: alice });
+    expect(res.status).toBe(200);
+    expect(res.body.basis).toEqual({ sessions: 3, withConditions: 2 });
+    expect(res.body.bands).toEqual([
+      expect.objectContaining({ factor: 'wind', band: 'calm (under 8 km/h)', sessions: 1, kills: 42 }),
+      expect.objectContaining({ factor: 'wind', band: 'windy (15-25 km/h)', sessions: 1, kills: 24 }),
+    ]);
+  });
+
+  it('when nobody is logged in, then stats, CSV, insights and weather analysis are 401', async () => {
+    for (const path of ['/api/practice/stats', '/api/practice/stats.csv', '/api/practice/insights', '/api/weather/analysis'])
       expect((await fetchJson(url(path))).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { statsQuerySchema, type StatsQuery } from '@trap/contracts';
+import { statsQuerySchema, weatherAnalysis, type StatsQuery } from '@trap/contracts';
 import { authenticate, validate, validated, type ServiceContext } from '@trap/kit';
 import type { StatsService } from './stats.service.ts';
 
@@ -20,5 +20,9 @@ export function statsRoutes(app: Express, ctx: ServiceContext, stats: StatsServi
 
   app.get('/api/practice/insights', auth, validate({ query: statsQuerySchema }), async (req, res) => {
     res.json(await stats.insights(req.auth!.userId, validated<StatsQuery>(req, 'query')));
+  });
+
+  app.get('/api/weather/analysis', auth, validate({ query: statsQuerySchema }), async (req, res) => {
+    res.json(weatherAnalysis(await stats.sessions(req.auth!.userId, validated<StatsQuery>(req, 'query'))));
   });
 }
