@@ -38,11 +38,12 @@ export async function buildContentService(ctx: ServiceContext): Promise<ServiceP
     CatalogService
   >;
   const savedTips = new SavedTipsService(ctx.conn, catalogs.shooting_tip);
+  const relations = tagRelationModel(ctx.conn);
   // unique indexes enforce SPEC 3.2's rules, so they must exist before the first write
   await Promise.all([
     ...Object.values(definitions).map((d) => d.model.createIndexes()),
     savedTips.model.createIndexes(),
-    tagRelationModel(ctx.conn).createIndexes(),
+    relations.createIndexes(),
   ]);
 
   if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, ctx.logger);
@@ -67,6 +68,13 @@ export async function buildContentService(ctx: ServiceContext): Promise<ServiceP
       tagsRoutes(app, ctx, catalogs.content_tag, ctx.conn);
     },
     outboxModels: Object.values(definitions).map((d) => d.model),
-    subscriptions: contentSubscriptions({ catalogs, search, savedTips }),
+    subscriptions: contentSubscriptions({
+      catalogs,
+      search,
+      savedTips,
+      removeTagRelations: async (entity, id) => {
+        await relations.deleteMany(entity === 'content_tag' ? { tagId: id } : { contentType: entity, contentId: id });
+      },
+    }),
   };
 }

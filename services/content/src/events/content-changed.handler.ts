@@ -10,6 +10,8 @@ export interface ContentHandlerDeps {
   catalogs: Record<ContentEntity, CatalogService>;
   search: SearchIndex;
   savedTips: SavedTipsService;
+  /** removes the tag relations of a deleted item (or of a deleted tag) */
+  removeTagRelations(entity: ContentEntity, id: string): Promise<void>;
 }
 
 /** published / updated: the search index takes the item as the event carries it. */
@@ -19,12 +21,14 @@ export const onContentChanged = (deps: ContentHandlerDeps) => async (data: ItemE
 };
 
 /**
- * deleted: out of the search index, a tip's bookmarks go with it (SPEC 3.2), and the tombstone is
+ * deleted: out of the search index, a tip's bookmarks and the item's tag relations go with it
+ * (SPEC 3.2), and the tombstone is
  * removed now that its event is out. Every step is idempotent, so a replay is harmless.
  */
 export const onContentDeleted = (deps: ContentHandlerDeps) => async (data: DeletedEvent) => {
   const def = deps.catalogs[data.entity].def;
   if (def.search) deps.search.remove(def.search({ id: data.id }).type, data.id);
   if (data.entity === 'shooting_tip') await deps.savedTips.removeForTip(data.id);
+  await deps.removeTagRelations(data.entity, data.id);
   await deps.catalogs[data.entity].repo.purge(data.id);
 };

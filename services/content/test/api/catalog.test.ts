@@ -319,6 +319,31 @@ describe('rules beyond the common ones', () => {
     ).toBe(404);
   });
 
+  it('when a tagged item or the tag itself is deleted, then its relations go with it', async () => {
+    const tag = (await fetchJson(url('/api/content-tags'), { token: tokens.ADMIN, json: { name: 'Safety', slug: 'safety' } })).body;
+    const tip = (
+      await fetchJson(url('/api/shooting-tips'), {
+        token: tokens.ADMIN,
+        json: { category: 'Safety', difficulty: 'beginner', tipText: 'Muzzle down range.' },
+      })
+    ).body;
+    const other = (await fetchJson(url('/api/shooters'), { token: tokens.ADMIN, json: { name: 'Tagged Shooter', type: 'Trap', bio: 'b' } }))
+      .body;
+    for (const [contentId, contentType] of [
+      [tip.id, 'shooting_tip'],
+      [other.id, 'shooter'],
+    ])
+      await fetchJson(url(`/api/content-tags/${tag.id}/relations`), { token: tokens.ADMIN, json: { contentId, contentType } });
+    await fetchJson(url(`/api/shooting-tips/${tip.id}`), { method: 'DELETE', token: tokens.ADMIN });
+    await settle(svc);
+    expect((await fetchJson(url(`/api/content-tags/${tag.id}/relations`))).body.map((r: { contentId: string }) => r.contentId)).toEqual([
+      other.id,
+    ]);
+    await fetchJson(url(`/api/content-tags/${tag.id}`), { method: 'DELETE', token: tokens.ADMIN });
+    await settle(svc);
+    expect(await svc.ctx.conn.collection('content_tag_relations').countDocuments({ tagId: tag.id })).toBe(0);
+  });
+
   it('when a public list is revalidated with its ETag, then it is 304', async () => {
     const first = await fetchJson(url('/api/shooters'));
     const etag = first.headers.get('etag')!;
