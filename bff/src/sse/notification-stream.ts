@@ -26,7 +26,7 @@ interface Client {
  * Server-sent events for live notifications. One NATS subscription to `live.notifications.>` (core
  * messages the notifications service and its worker publish on every change) fans out to the open
  * streams of the member each message names. Frames: `event: notification` with
- * `{ kind, notification?, id?, unreadCount }` as data. A stream ends when the session is revoked or
+ * `{ kind, notification?, id?, unreadCount }` as data (unreadCount null on created: add one). A stream ends when the session is revoked or
  * its token expires; EventSource reconnects (with the refreshed cookie), and clients also poll the
  * count, so a gap costs at most one poll interval.
  */

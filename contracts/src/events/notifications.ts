@@ -20,7 +20,10 @@ export const liveNotificationSchema = z.object({
   notification: notificationSchema.optional(),
   /** the id removed (deleted) */
   id: z.string().optional(),
-  /** unread, not snoozed: what the bell badge shows */
-  unreadCount: z.number().int().min(0),
+  /**
+   * unread, not snoozed: what the bell badge shows. Null on `created`: counting is a scan on
+   * FerretDB, too slow for every event of a burst; the client adds one or refetches the count.
+   */
+  unreadCount: z.number().int().min(0).nullable(),
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;

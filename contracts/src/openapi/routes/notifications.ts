@@ -48,7 +48,7 @@ export const notificationsRoutes = defineRoutes([
     path: '/api/notifications/stream',
     summary: 'Live notification changes (server-sent events, served by the bff)',
     description:
-      'text/event-stream. `event: ready` once, then `event: notification` with data `{ kind: created|updated|deleted|cleared, notification?, id?, unreadCount }`; comment heartbeats every 25 s. Ends when the session ends; reconnect, and poll the count as a fallback.',
+      'text/event-stream. `event: ready` once, then `event: notification` with data `{ kind: created|updated|deleted|cleared, notification?, id?, unreadCount }` (unreadCount is null on created: add one or refetch the count); comment heartbeats every 25 s. Ends when the session ends; reconnect, and poll the count as a fallback.',
     tags,
     auth: 'required',
     capability: 'notifications.own',

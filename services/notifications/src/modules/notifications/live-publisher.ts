@@ -15,7 +15,9 @@ export class LivePublisher {
 
   async publish(userId: string, change: { kind: LiveNotification['kind']; notification?: Notification; id?: string }): Promise<void> {
     try {
-      const message: LiveNotification = { userId, ...change, unreadCount: await this.repo.countUnread(userId) };
+      // a new notification adds one to the count; other changes carry the exact count
+      const unreadCount = change.kind === 'created' ? null : await this.repo.countUnread(userId);
+      const message: LiveNotification = { userId, ...change, unreadCount };
       this.bus.nc.publish(this.bus.subject(liveNotificationSubject(userId)), JSON.stringify(message));
     } catch (err) {
       this.logger.warn({ err, userId }, 'live notification not sent');
