@@ -94,4 +94,15 @@ describe('the bff cache of public content reads', () => {
     expect(await fresh.json()).toEqual([{ title: 'Episode one, re-edited' }]);
     expect((await get('/api/podcasts?limit=3')).headers.get('x-cache')).toBe('HIT');
   });
+
+  it('when the bff cannot listen to content events (no content stream yet), then it never serves from the cache', async () => {
+    const other = await startTestBff({ CONTENT_URL: upstream.url });
+    try {
+      const before = hits.length;
+      for (let i = 0; i < 2; i++) expect((await fetch(`${other.url}/api/podcasts?limit=3`)).headers.get('x-cache')).toBeNull();
+      expect(hits.length).toBe(before + 2);
+    } finally {
+      await other.stop();
+    }
+  });
 });
