@@ -138,6 +138,8 @@ describe('technique insights and the AI coach', () => {
     expect(res.status).toBe(200);
     expect(res.body.feedback).toContain('ISSF Olympic Trap on 2026-02-10: 24/25 over 1 round(s), 24 per round.');
     expect(res.body.feedback).toContain('above your average of 21');
+    // kept on the session for the history screen
+    expect((await fetchJson(url(`/api/practice/sessions/${id}`), { token: alice })).body.feedback).toBe(res.body.feedback);
     expect((await fetchJson(url(`/api/ai-coach/feedback/${id}`), { token: carol })).status).toBe(404);
   });
 

@@ -23,7 +23,9 @@ export function coachRoutes(app: Express, ctx: ServiceContext, repo: SessionRepo
       .forStats({ userId, from: isoDay(doc.date.getTime()), to: isoDay(doc.date.getTime()) })
       .then((list) => list.filter((s) => s.id === String(doc._id)));
     const history = await repo.forStats({ userId, from: isoDay(doc.date.getTime() - NINETY_DAYS), to: isoDay(doc.date.getTime()) });
-    res.json({ feedback: session ? sessionFeedback(session, history) : AI_COACH_MESSAGES.empty.feedback });
+    const feedback = session ? sessionFeedback(session, history) : AI_COACH_MESSAGES.empty.feedback;
+    if (session && feedback !== doc.feedback) await repo.setFeedback(doc._id, feedback);
+    res.json({ feedback });
   });
 
   app.get('/api/ai-coach/trends', auth, async (req, res) => {

@@ -112,6 +112,13 @@ export class SessionRepository {
     });
   }
 
+  /** Keeps the coach's latest feedback on the session (SPEC 3.2 `feedback`); no event. */
+  async setFeedback(id: Types.ObjectId, feedback: string): Promise<void> {
+    await withDocumentLock(this.model, id, () =>
+      this.model.collection.updateOne({ _id: id, deletedAt: null } as never, { $set: { feedback } }),
+    );
+  }
+
   async list(f: SessionFilter, limit: number, offset: number): Promise<{ items: PracticeSessionDoc[]; total: number }> {
     const q = filterQuery(f);
     const [items, total] = await Promise.all([
