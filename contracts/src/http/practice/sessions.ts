@@ -161,3 +161,23 @@ export const sessionListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const sessionListSchema = z.object({ items: z.array(practiceSessionSchema), total: z.number() });
+
+/** GET /api/practice/sessions/{id}/shot-pattern (SPEC 3.2 shot_patterns, derived from the shots). */
+export const shotPatternSchema = z.object({
+  sessionId: z.string(),
+  date: z.string(),
+  title: z.string(),
+  discipline: disciplineSchema,
+  stationData: z.array(
+    z.object({
+      station: z.number(),
+      targets: z.number(),
+      hits: z.number(),
+      misses: z.number(),
+      byDirection: z.array(z.object({ direction: directionSchema, targets: z.number(), hits: z.number() })),
+    }),
+  ),
+  totalHits: z.number(),
+  totalMisses: z.number(),
+  analysis: z.string(),
+});

@@ -5,6 +5,7 @@ import {
   practiceSessionSchema,
   sessionListQuerySchema,
   sessionListSchema,
+  shotPatternSchema,
   updateSessionSchema,
 } from '../../http/practice/sessions.ts';
 import { practiceStatsSchema, statsQuerySchema, weatherAnalysisSchema } from '../../http/practice/stats.ts';
@@ -136,5 +137,16 @@ export const practiceRoutes = defineRoutes([
     auth: 'required',
     request: { query: statsQuerySchema },
     response: { description: 'Scores by condition', schema: weatherAnalysisSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/practice/sessions/{id}/shot-pattern',
+    summary: 'Shot pattern of a session',
+    description: 'Hits and misses per station and direction for the trap-layout visual, derived from the shots.',
+    tags: ['Practice'],
+    auth: 'required',
+    request: { params: idParams },
+    response: { description: 'The shot pattern', schema: shotPatternSchema },
+    errors: [404],
   },
 ]);

@@ -94,6 +94,10 @@ describe('practice sessions', () => {
 
   it("when a member reads another member's session it is 404, and changing or deleting it is 403 with nothing changed", async () => {
     expect((await fetchJson(url(`/api/practice/sessions/${id}`), { token: bob })).status).toBe(404);
+    expect((await fetchJson(url(`/api/practice/sessions/${id}/shot-pattern`), { token: bob })).status).toBe(404);
+    const pattern = await fetchJson(url(`/api/practice/sessions/${id}/shot-pattern`), { token: alice });
+    expect(pattern.body).toMatchObject({ sessionId: id, totalHits: 22, totalMisses: 3 });
+    expect(pattern.body.stationData.map((s: { misses: number }) => s.misses)).toEqual([1, 0, 1, 0, 1]);
     const put = await fetchJson(url(`/api/practice/sessions/${id}`), { method: 'PUT', token: bob, json: session({ title: 'Mine now' }) });
     expect(put.status).toBe(403);
     const del = await fetchJson(url(`/api/practice/sessions/${id}`), { method: 'DELETE', token: bob });

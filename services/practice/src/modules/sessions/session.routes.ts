@@ -31,6 +31,10 @@ export function sessionRoutes(app: Express, ctx: ServiceContext, sessions: Sessi
     res.json(await sessions.get(req.auth!.userId, validated<{ id: string }>(req, 'params').id));
   });
 
+  app.get('/api/practice/sessions/:id/shot-pattern', auth, validate({ params: idParams }), async (req, res) => {
+    res.json(await sessions.pattern(req.auth!.userId, validated<{ id: string }>(req, 'params').id));
+  });
+
   app.put('/api/practice/sessions/:id', auth, validate({ params: idParams, body: updateSessionSchema }), async (req, res) => {
     const { id } = validated<{ id: string }>(req, 'params');
     res.json(await sessions.update(req.auth!.userId, id, validated<UpdateSession>(req, 'body')));

@@ -5,6 +5,7 @@ import {
   practiceSessionLogged,
   practiceSessionUpdated,
   scoreRound,
+  shotPattern,
   type CreateSession,
   type PracticeSession,
   type UpdateSession,
@@ -114,6 +115,13 @@ export class SessionService {
     // another member's session is not shown to exist
     if (!doc || doc.userId !== userId) throw notFound('Practice session');
     return toApi(doc);
+  }
+
+  /** The session's shot pattern for the trap-layout visual, derived from its shots. */
+  async pattern(userId: string, id: string) {
+    const doc = await this.repo.findLive(id);
+    if (!doc || doc.userId !== userId) throw notFound('Practice session');
+    return { sessionId: String(doc._id), date: doc.date.toISOString(), title: doc.title, ...shotPattern(doc.discipline, doc.scores) };
   }
 
   async list(filter: SessionFilter, limit: number, offset: number) {
