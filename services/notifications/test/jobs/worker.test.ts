@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveNotificationSubject, userRegistered, type LiveNotification } from '@trap/contracts';
+import { DEFAULT_SETTINGS, liveNotificationSubject, siteSettingsUpdated, userRegistered, type LiveNotification } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { loadNotificationsConfig } from '../../src/config.ts';
 import { startNotificationsWorker, type NotificationsWorker } from '../../src/jobs/start-worker.ts';
@@ -108,5 +108,27 @@ describe('notifications worker', () => {
       await fetchJson(`${svc.url}/api/newsletter/subscriptions`, { token: await svc.loginAs({ userId: 'f'.repeat(24), role: 'admin' }) })
     ).body;
     expect(subs.find((s: { email: string }) => s.email === 'digest.reader@example.com').lastEmailSentAt).toBeTruthy();
+  });
+
+  it('when a member snoozes again to a later time, then the earlier wake-up leaves it snoozed', async () => {
+    const [n] = (await api('/api/notifications/test', { json: { type: 'weather_alert' } })).body;
+    await api(`/api/notifications/${n.id}/snooze`, { method: 'PATCH', json: { snoozeUntil: new Date(Date.now() + 600).toISOString() } });
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    await api(`/api/notifications/${n.id}/snooze`, { method: 'PATCH', json: { snoozeUntil: later } });
+    await eventually(async () => (await worker.snoozeQueue.getCompletedCount()) >= 2, { timeoutMs: 5000, intervalMs: 100 });
+    const found = (await api('/api/notifications')).body.find((x: { id: string }) => x.id === n.id);
+    expect(found).toMatchObject({ isSnoozed: true, snoozeUntil: later });
+  });
+
+  it('when the digest is switched off in the settings, then the job sends nothing', async () => {
+    const settings = structuredClone(DEFAULT_SETTINGS);
+    settings.notifications.enableEmailDigest = false;
+    await publishTestEvent(svc, siteSettingsUpdated, { settings, updatedBy: null });
+    await waitForConsumers(svc);
+    const before = emlFiles().length;
+    const job = await worker.digestQueue.add(DIGEST_JOB, { now: new Date(Date.now() + 8 * 86_400_000).toISOString() });
+    const result = await eventually(async () => (await worker.digestQueue.getJob(job.id!))?.returnvalue, { timeoutMs: 8000 });
+    expect(result).toMatchObject({ sent: 0, periodKey: null });
+    expect(emlFiles()).toHaveLength(before);
   });
 });
