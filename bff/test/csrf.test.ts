@@ -3,8 +3,10 @@ import { startTestBff, startUpstream, browser, type TestBff } from './support/bf
 
 describe('CSRF double-submit', () => {
   let bff: TestBff;
+  const extra: Awaited<ReturnType<typeof startUpstream>>[] = [];
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let writes = 0;
+  let oneClicks = 0;
 
   beforeAll(async () => {
     upstream = await startUpstream((app) => {
@@ -13,11 +15,34 @@ describe('CSRF double-submit', () => {
         res.status(req.method === 'POST' ? 201 : 200).json({ ok: true });
       });
     });
-    bff = await startTestBff({ COMMUNITY_URL: upstream.url });
+    const newsletter = await startUpstream((app) => {
+      app.post('/api/newsletter/unsubscribe/one-click', (_req, res) => {
+        oneClicks++;
+        res.json({ success: true });
+      });
+      app.post('/api/newsletter/subscribe', (_req, res) => {
+        res.status(201).json({ success: true });
+      });
+    });
+    extra.push(newsletter);
+    bff = await startTestBff({ COMMUNITY_URL: upstream.url, NOTIFICATIONS_URL: newsletter.url });
   });
   afterAll(async () => {
     await bff?.stop();
     await upstream?.close();
+    for (const u of extra) await u.close();
+  });
+
+  it('when a mail client POSTs a one-click unsubscribe (RFC 8058) without any cookie, then it passes, while other newsletter writes still need the token', async () => {
+    const oneClick = await fetch(`${bff.url}/api/newsletter/unsubscribe/one-click?token=abc`, { method: 'POST' });
+    expect(oneClick.status).toBe(200);
+    expect(oneClicks).toBe(1);
+    const subscribe = await fetch(`${bff.url}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co' }),
+    });
+    expect(subscribe.status).toBe(403);
   });
 
   it('when a response finds no token cookie, then it sets a readable SameSite=Lax one', async () => {

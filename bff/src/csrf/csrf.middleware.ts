@@ -7,6 +7,11 @@ export const CSRF_COOKIE = 'trap_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+/**
+ * RFC 8058 one-click unsubscribe: mail clients POST without any cookie. The request carries its own
+ * HMAC-signed token (checked by the notifications service) and can only ever unsubscribe.
+ */
+const EXEMPT = new Set(['/api/newsletter/unsubscribe/one-click']);
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -26,7 +31,7 @@ export const csrfProtection: RequestHandler = (req, res, next) => {
     res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
   }
   const isApi = req.path === '/api' || req.path.startsWith('/api/');
-  if (isApi && UNSAFE.has(req.method)) {
+  if (isApi && UNSAFE.has(req.method) && !EXEMPT.has(req.path)) {
     const header = req.headers[CSRF_HEADER];
     if (!valid || typeof header !== 'string' || !sameToken(header, cookie)) {
       return next(new AppError(403, ERROR_CODES.csrf, 'Invalid or missing CSRF token'));
