@@ -1,14 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serviceTestConfig } from '../vitest.shared.ts';
 
-// Integration tests through real HTTP against the real FerretDB (27018), NATS JetStream and Redis;
-// every file starts the service with its own database, event namespace and Redis prefix.
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    fileParallelism: true,
-    pool: 'forks',
-  },
-});
+export default serviceTestConfig();

@@ -1,45 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICES } from '@trap/contracts';
-import { fetchJson, startTestService, type TestService } from '@trap/kit/testing';
+import { describeServiceBasics } from '@trap/kit/testing/service-basics';
 import { loadNotificationsConfig } from '../../src/config.ts';
 import { buildNotificationsService } from '../../src/service.ts';
 
-let svc: TestService;
-
-beforeAll(async () => {
-  svc = await startTestService({ service: 'notifications', build: buildNotificationsService, config: loadNotificationsConfig });
-});
-afterAll(() => svc?.stop());
-
-describe('notifications service', () => {
-  it('when started without overrides, then it uses its own port and its own database', () => {
-    const config = loadNotificationsConfig({});
-    expect(config.PORT).toBe(SERVICES.notifications.port);
-    expect(config.MONGO_DB).toBe('trap_notifications');
-  });
-
-  it('when it runs, then /healthz answers 200', async () => {
-    const res = await fetchJson(`${svc.url}/healthz`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
-  });
-
-  it('when its database, NATS and Redis answer, then /readyz is 200 with every check ok', async () => {
-    const res = await fetchJson(`${svc.url}/readyz`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { mongo: 'ok', nats: 'ok', redis: 'ok' } });
-    expect(svc.ctx.conn.name).toBe(svc.env.MONGO_DB);
-  });
-
-  it('when an unknown path is asked for, then it is a 404 in the one error format', async () => {
-    const res = await fetchJson(`${svc.url}/api/nothing-here`, { headers: { 'x-request-id': 'req-123456' } });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'req-123456' });
-  });
-
-  it('when it is stopped, then it closes its port and stopping again is harmless', async () => {
-    await svc.stop();
-    await expect(fetch(`${svc.url}/healthz`)).rejects.toThrow();
-    await svc.stop();
-  });
-});
+describeServiceBasics('notifications', { build: buildNotificationsService, config: loadNotificationsConfig });
