@@ -11,6 +11,7 @@ export interface PodcastSummary {
   description?: string | null;
   imageUrl?: string | null;
   duration?: number | string | null;
+  audioUrl?: string | null;
   episodeNumber?: number | null;
   publishedAt?: string | null;
 }

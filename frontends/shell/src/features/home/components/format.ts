@@ -37,3 +37,20 @@ export function pickRandom<T>(items: readonly T[], n: number): T[] {
   }
   return copy.slice(0, n);
 }
+
+/** SPEC 2.9: player times as mm:ss (minutes keep counting past 59). */
+export function clock(seconds: number | null | undefined): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds ?? NaN) ? (seconds as number) : 0));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A blog post's excerpt from its markdown (the server's own excerpt is cut at 250 without an ellipsis). */
+export function postExcerpt(post: { excerpt?: string | null; content?: string | null }, max = 120): string {
+  if (!post.content) return excerpt(post.excerpt, max);
+  const plain = post.content
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]/g, '');
+  return excerpt(plain, max);
+}

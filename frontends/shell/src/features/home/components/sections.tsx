@@ -14,9 +14,11 @@ import {
   usePublicMembers,
   useUpcomingAmas,
   type AmaSummary,
+  type BlogSummary,
   type ShooterSummary,
 } from '../api/home-queries.ts';
-import { excerpt, formatDate, levelLabel, pickRandom } from './format.ts';
+import { excerpt, formatDate, levelLabel, pickRandom, postExcerpt } from './format.ts';
+import { PodcastPlayer } from './podcast-player.tsx';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -137,7 +139,7 @@ export function FeaturedContent() {
             <>
               <Img src={b.imageUrl} alt="" />
               <h3>{b.title}</h3>
-              <p>{excerpt(b.excerpt ?? b.content)}</p>
+              <p>{postExcerpt(b)}</p>
               <Link to={`/blog/${b.id}`}>Read more</Link>
             </>
           ) : blog.isPending ? (
@@ -154,6 +156,8 @@ export function FeaturedContent() {
 export function PodcastSection() {
   const podcasts = usePodcasts();
   const recent = (podcasts.data ?? []).slice(0, 3);
+  // The player plays the newest episode that has audio.
+  const latest = recent.find((p) => p.audioUrl);
   return (
     <Section
       id="podcasts-title"
@@ -167,16 +171,30 @@ export function PodcastSection() {
       ) : recent.length === 0 ? (
         <Empty>No episodes available.</Empty>
       ) : (
-        <div className="home-grid home-grid--3">
-          {recent.map((p) => (
-            <Card key={p.id} className="home-card">
-              <Img src={p.imageUrl} alt="" />
-              <h3>{p.title}</h3>
-              <p>{excerpt(p.description)}</p>
-              <Link to={`/podcasts/${p.id}`}>Listen</Link>
-            </Card>
-          ))}
-        </div>
+        <>
+          {latest?.audioUrl ? (
+            <div>
+              <p className="home-player__title">
+                Latest episode{latest.episodeNumber ? ` #${latest.episodeNumber}` : ''}: {latest.title}
+              </p>
+              <PodcastPlayer
+                src={latest.audioUrl}
+                title={latest.title}
+                duration={typeof latest.duration === 'number' ? latest.duration : null}
+              />
+            </div>
+          ) : null}
+          <div className="home-grid home-grid--3">
+            {recent.map((p) => (
+              <Card key={p.id} className="home-card">
+                <Img src={p.imageUrl} alt="" />
+                <h3>{p.title}</h3>
+                <p>{excerpt(p.description)}</p>
+                <Link to={`/podcasts/${p.id}`}>Listen</Link>
+              </Card>
+            ))}
+          </div>
+        </>
       )}
     </Section>
   );
@@ -247,11 +265,12 @@ const BLOG_CATEGORIES = ['All', 'Technique', 'Equipment', 'Competitions', 'Train
 
 export function BlogSection() {
   const blog = useBlog();
+  const featured = useFeaturedBlog();
   const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
-  const posts = useMemo(
-    () => (blog.data ?? []).filter((p) => category === 'All' || (p.category ?? '').toLowerCase() === category.toLowerCase()).slice(0, 3),
-    [blog.data, category],
-  );
+  const inCategory = (p: BlogSummary) => category === 'All' || (p.category ?? '').toLowerCase() === category.toLowerCase();
+  // SPEC 9: one featured post (250-character excerpt) above the 3 most recent others in the category.
+  const top = (featured.data ?? []).find(inCategory);
+  const posts = (blog.data ?? []).filter((p) => inCategory(p) && p.id !== top?.id).slice(0, 3);
   return (
     <Section id="blog-title" title="From the Blog" tone="muted" action={<Link to="/blog">All articles</Link>}>
       <div className="home-filter" role="group" aria-label="Blog category">
@@ -267,9 +286,20 @@ export function BlogSection() {
           </button>
         ))}
       </div>
+      {top ? (
+        <Card className="home-card home-blog-featured" data-testid="blog-featured">
+          <Img src={top.imageUrl} alt="" />
+          <div className="home-card">
+            <Badge tone="success">Featured{top.category ? ` · ${top.category}` : ''}</Badge>
+            <h3>{top.title}</h3>
+            <p>{postExcerpt(top, 250)}</p>
+            <Link to={`/blog/${top.id}`}>Read more</Link>
+          </div>
+        </Card>
+      ) : null}
       {blog.isPending ? (
         <Spinner label="Loading articles..." />
-      ) : posts.length === 0 ? (
+      ) : posts.length === 0 && !top ? (
         <Empty>No articles available.</Empty>
       ) : (
         <div className="home-grid home-grid--3">
@@ -278,7 +308,7 @@ export function BlogSection() {
               <Img src={p.imageUrl} alt="" />
               {p.category ? <Badge tone="primary">{p.category}</Badge> : null}
               <h3>{p.title}</h3>
-              <p>{excerpt(p.excerpt ?? p.content)}</p>
+              <p>{postExcerpt(p)}</p>
               <Link to={`/blog/${p.id}`}>Read more</Link>
             </Card>
           ))}
