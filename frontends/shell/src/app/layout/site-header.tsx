@@ -6,6 +6,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { HEADER_LINKS } from '../route-table.ts';
 import { HelpMenu } from '../../features/tours/help-menu.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -16,6 +17,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="shell-header__actions">
           <HelpMenu />
+          {user ? <NotificationBell /> : null}
           {isLoading ? null : user ? (
             <UserMenu />
           ) : (

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, errorMessage, toast, useAuth } from '@trap/ui';
+import type { Notification } from '@trap/contracts';
+
+/** Query keys start with the API path (the default query fn reads them). */
+export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
+export const NOTIFICATION_COUNT_KEY = ['/api/notifications/count'] as const;
+
+/** The live frame of `GET /api/notifications/stream` (`event: notification`). */
+export interface LiveNotification {
+  kind: 'created' | 'updated' | 'deleted' | 'cleared';
+  notification?: Notification;
+  id?: string;
+  /** null on created: the count is read again. */
+  unreadCount: number | null;
+}
+
+/** SPEC 4.2: lists load only for a logged-in user. */
+export function useNotifications() {
+  const { user } = useAuth();
+  return useQuery<Notification[]>({ queryKey: NOTIFICATIONS_KEY, enabled: !!user });
+}
+
+export function useUnreadCount(pollMs: number | false) {
+  const { user } = useAuth();
+  return useQuery<{ count: number }>({ queryKey: NOTIFICATION_COUNT_KEY, enabled: !!user, refetchInterval: pollMs });
+}
+
+/** Applies one live frame (or a mutation's answer) to the cached list and count. */
+export function applyLive(queryClient: QueryClient, frame: LiveNotification): void {
+  const list = queryClient.getQueryData<Notification[]>(NOTIFICATIONS_KEY);
+  if (list) {
+    let next = list;
+    if (frame.kind === 'created' && frame.notification) {
+      const n = frame.notification;
+      next = [n, ...list.filter((x) => x.id !== n.id)];
+    } else if (frame.kind === 'updated' && frame.notification) {
+      const n = frame.notification;
+      next = list.some((x) => x.id === n.id) ? list.map((x) => (x.id === n.id ? n : x)) : [n, ...list];
+    } else if (frame.kind === 'deleted' && frame.id) {
+      next = list.filter((x) => x.id !== frame.id);
+    } else if (frame.kind === 'cleared') {
+      next = [];
+    }
+    queryClient.setQueryData(NOTIFICATIONS_KEY, next);
+  } else {
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }
+  if (frame.unreadCount == null) void queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY });
+  else queryClient.setQueryData(NOTIFICATION_COUNT_KEY, { count: frame.unreadCount });
+}
+
+type Action =
+  | { kind: 'read' | 'unread' | 'delete'; id: string }
+  | { kind: 'snooze'; id: string; until: Date }
+  | { kind: 'mark-all-read' }
+  | { kind: 'clear-all' };
+
+/** SPEC 8.3 wording of each action in 'Failed to <action>: <message>'. */
+const ACTION_LABELS: Record<Action['kind'], string> = {
+  read: 'mark notification as read',
+  unread: 'mark notification as unread',
+  delete: 'delete notification',
+  snooze: 'snooze notification',
+  'mark-all-read': 'mark all notifications as read',
+  'clear-all': 'clear notifications',
+};
+
+async function run(action: Action): Promise<unknown> {
+  switch (action.kind) {
+    case 'read':
+    case 'unread':
+      return api.patch(`/api/notifications/${action.id}/${action.kind}`);
+    case 'snooze':
+      return api.patch(`/api/notifications/${action.id}/snooze`, { snoozeUntil: action.until.toISOString() });
+    case 'delete':
+      return api.delete(`/api/notifications/${action.id}`);
+    case 'mark-all-read':
+      return api.patch('/api/notifications/mark-all-read');
+    case 'clear-all':
+      return api.delete('/api/notifications');
+  }
+}
+
+/** One notifications layer for every action (SPEC 7); the list and count are refreshed afterwards. */
+export function useNotificationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (result, action) => {
+      if ((action.kind === 'read' || action.kind === 'unread' || action.kind === 'snooze') && result && typeof result === 'object') {
+        applyLive(queryClient, { kind: 'updated', notification: result as Notification, unreadCount: null });
+      } else if (action.kind === 'delete') {
+        applyLive(queryClient, { kind: 'deleted', id: action.id, unreadCount: null });
+      } else if (action.kind === 'clear-all') {
+        applyLive(queryClient, { kind: 'cleared', unreadCount: 0 });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNT_KEY });
+      }
+    },
+    onError: (error, action) =>
+      toast({ title: 'Error', description: `Failed to ${ACTION_LABELS[action.kind]}: ${errorMessage(error)}`, variant: 'destructive' }),
+  });
+}

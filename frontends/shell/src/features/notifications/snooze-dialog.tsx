@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@trap/ui';
+
+/** The reminder time on the chosen day; for today, an hour from now (a snooze cannot be in the past). */
+export function snoozeTimeFor(day: Date, now = new Date()): Date {
+  const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, 0, 0);
+  return at.getTime() > now.getTime() + 60_000 ? at : new Date(now.getTime() + 60 * 60_000);
+}
+
+function startOfToday(): Date {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+}
+
+/** SPEC 2.10: a calendar titled Snooze Until; past dates are disabled; Cancel and Snooze. */
+export function SnoozeDialog({
+  open,
+  onOpenChange,
+  onSnooze,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSnooze: (until: Date) => void;
+  pending: boolean;
+}) {
+  const [day, setDay] = useState<Date | undefined>();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setDay(undefined);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="notif-snooze" hideClose>
+        <DialogTitle>Snooze Until</DialogTitle>
+        <DialogDescription>Choose when to be reminded</DialogDescription>
+        <DayPicker mode="single" selected={day} onSelect={setDay} disabled={{ before: startOfToday() }} startMonth={startOfToday()} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={!day || pending} onClick={() => day && onSnooze(snoozeTimeFor(day))}>
+            Snooze
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
