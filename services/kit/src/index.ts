@@ -9,3 +9,4 @@ export * from './http/validate.ts';
 export * from './http/health.ts';
 export * from './http/request-id.ts';
 export * from './events/index.ts';
+export * from './http/health-server.ts';

@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import express from 'express';
 import { Queue, Worker } from 'bullmq';
 import {
   connectEventBus,
@@ -7,7 +5,7 @@ import {
   createLogger,
   createRedis,
   ensureStreams,
-  mountHealth,
+  startHealthServer,
   OutboxRelay,
   pingMongo,
   type Logger,
@@ -67,32 +65,27 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
   await worker.waitUntilReady();
 
   // /healthz and /readyz for the supervisor and orchestrators; nothing else is served.
-  const health = express();
-  mountHealth(health, {
-    mongo: () => pingMongo(conn),
-    nats: () => bus.nc.flush(),
-    redis: async () => {
-      await workerRedis.ping();
-    },
-    worker: () => {
-      if (!worker.isRunning()) throw new Error('not running');
+  const health = await startHealthServer({
+    host: config.HOST,
+    port: config.PORT,
+    checks: {
+      mongo: () => pingMongo(conn),
+      nats: () => bus.nc.flush(),
+      redis: async () => {
+        await workerRedis.ping();
+      },
+      worker: () => {
+        if (!worker.isRunning()) throw new Error('not running');
+      },
     },
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = health.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
-  const address = server.address();
-  const url = `http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  const url = health.url;
   logger.info({ queue: MEMBERSHIP_QUEUE, cron: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ, url }, 'auth worker started');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await health.close();
       await worker.close(); // lets the running job finish
       await queue.close();
       await relay.flush().catch((err) => logger.warn({ err }, 'outbox flush on stop failed'));

@@ -1,7 +1,5 @@
-import type { Server } from 'node:http';
-import express from 'express';
 import { Queue, Worker } from 'bullmq';
-import { connectEventBus, connectMongo, createLogger, createRedis, mountHealth, pingMongo, type Logger } from '@trap/kit';
+import { connectEventBus, connectMongo, createLogger, createRedis, startHealthServer, pingMongo, type Logger } from '@trap/kit';
 import type { NotificationsConfig } from '../config.ts';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { LivePublisher } from '../modules/notifications/live-publisher.ts';
@@ -84,32 +82,27 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
   }
   await Promise.all([snoozeWorker.waitUntilReady(), digestWorker.waitUntilReady()]);
 
-  const health = express();
-  mountHealth(health, {
-    mongo: () => pingMongo(conn),
-    nats: () => bus.nc.flush(),
-    redis: async () => {
-      await queueRedis.ping();
-    },
-    workers: () => {
-      if (!snoozeWorker.isRunning() || !digestWorker.isRunning()) throw new Error('not running');
+  const health = await startHealthServer({
+    host: config.HOST,
+    port: config.PORT,
+    checks: {
+      mongo: () => pingMongo(conn),
+      nats: () => bus.nc.flush(),
+      redis: async () => {
+        await queueRedis.ping();
+      },
+      workers: () => {
+        if (!snoozeWorker.isRunning() || !digestWorker.isRunning()) throw new Error('not running');
+      },
     },
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = health.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
-  const address = server.address();
-  const url = `http://${config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  const url = health.url;
   logger.info({ url, digestCron: config.DIGEST_CRON, tz: config.DIGEST_TZ }, 'notifications worker started');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await health.close();
       await Promise.all([snoozeWorker.close(), digestWorker.close()]); // running jobs finish first
       await Promise.all([snoozeQueue.close(), digestQueue.close()]);
       mailer.close();
