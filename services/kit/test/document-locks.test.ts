@@ -20,7 +20,10 @@ describe('writes to a document that carries an outbox', () => {
     const relay = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger });
     const writes = Array.from({ length: 20 }, (_, i) =>
       withDocumentLock(Round, 'r-race', () =>
-        Round.updateOne({ _id: 'r-race' }, { $inc: { score: 1 }, ...pushEvents(recordEvent(roundLogged, { roundId: 'r-race', score: i })) }),
+        Round.updateOne(
+          { _id: 'r-race' },
+          { $inc: { score: 1 }, ...pushEvents(recordEvent(roundLogged, { roundId: 'r-race', score: i })) },
+        ),
       ).then(() => relay.kick()),
     );
     await Promise.all(writes);

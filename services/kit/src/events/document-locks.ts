@@ -30,5 +30,6 @@ export class KeyedMutex {
 export const documentLocks = new KeyedMutex();
 
 /** Runs one write to `model`'s document `id` after any other in-process write to it has finished. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
 export const withDocumentLock = <T>(model: Model<any>, id: unknown, fn: () => Promise<T>): Promise<T> =>
   documentLocks.run(`${model.collection.collectionName}:${String(id)}`, fn);
