@@ -106,6 +106,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/test/**', '**/*.test.{ts,tsx}', 'infra/e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // Build tooling, not code: the service workspaces share one vitest config beside them.
+  { files: ['services/*/vitest.config.ts'], rules: { 'trap/no-cross-workspace-relative': 'off' } },
   {
     files: ['frontends/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
