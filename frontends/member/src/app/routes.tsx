@@ -8,8 +8,15 @@ export const app = 'member' as const;
 const Placeholder = lazy(() => import('../features/screens/member-placeholder.tsx'));
 const ProfileDashboard = lazy(() => import('../features/profile/profile-dashboard.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
+const PracticePage = lazy(() => import('../features/practice/practice-page.tsx'));
+const StatsPage = lazy(() => import('../features/stats/stats-page.tsx'));
+
+/** Screens that have their real page; the others stay placeholders until their issue. */
+const BUILT: Record<string, ComponentType> = { practice: PracticePage, 'practice-stats': StatsPage };
 
 const withScreen = (id: string) => {
+  const built = BUILT[id];
+  if (built) return built;
   const screen = MEMBER_SCREENS.find((s) => s.id === id)!;
   const Screen: ComponentType = () => <Placeholder screen={screen} />;
   return Screen;

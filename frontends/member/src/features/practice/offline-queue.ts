@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@trap/ui';
+import type { CreateSessionInput } from '@trap/contracts';
+import { createSession, SESSIONS_KEY, STATS_KEY } from './practice-api.ts';
+
+/**
+ * Sessions saved with no connection wait in localStorage with their idempotency key and are sent
+ * again, with the same key, when the browser is back online: the server stores a key once, so a
+ * session that reached it before the connection dropped is never stored twice.
+ */
+export interface PendingSession {
+  userId: string;
+  input: CreateSessionInput & { idempotencyKey: string };
+  queuedAt: string;
+  /** the server refused it (a 4xx): kept so the member can see why, never retried on its own */
+  error?: string;
+}
+
+const STORAGE_KEY = 'trap.practice.pending.v1';
+const listeners = new Set<() => void>();
+let cache: PendingSession[] | null = null;
+
+function read(): PendingSession[] {
+  if (cache) return cache;
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    cache = Array.isArray(parsed) ? (parsed as PendingSession[]) : [];
+  } catch {
+    cache = [];
+  }
+  return cache;
+}
+
+function write(next: PendingSession[]) {
+  cache = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the queue still lives for this page.
+  }
+  listeners.forEach((l) => l());
+}
+
+export function enqueue(entry: PendingSession) {
+  write([...read().filter((p) => p.input.idempotencyKey !== entry.input.idempotencyKey), entry]);
+}
+
+export function discard(key: string) {
+  write(read().filter((p) => p.input.idempotencyKey !== key));
+}
+
+const EMPTY: PendingSession[] = [];
+
+export function usePendingSessions(userId: string | undefined): PendingSession[] {
+  const all = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    read,
+    () => EMPTY,
+  );
+  return userId ? all.filter((p) => p.userId === userId) : EMPTY;
+}
+
+/** A failure that means "no connection" rather than "the server said no". */
+export function isOfflineError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (error instanceof ApiError) return false;
+  return error instanceof Error && (error.message === NETWORK_MESSAGE || error.message === TIMEOUT_MESSAGE);
+}
+
+let syncing: Promise<number> | null = null;
+
+/** Sends every waiting session of this user once; returns how many reached the server. */
+export function syncPending(userId: string): Promise<number> {
+  if (syncing) return syncing;
+  syncing = (async () => {
+    let sent = 0;
+    for (const entry of read().filter((p) => p.userId === userId && !p.error)) {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) break;
+      try {
+        await createSession(entry.input);
+        discard(entry.input.idempotencyKey);
+        sent++;
+      } catch (error) {
+        if (isOfflineError(error)) break;
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
+          write(read().map((p) => (p.input.idempotencyKey === entry.input.idempotencyKey ? { ...p, error: error.message } : p)));
+        } else break;
+      }
+    }
+    return sent;
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+/** Syncs at page load and whenever the browser reports it is online again. */
+export function usePendingSync(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const run = useCallback(async () => {
+    if (!userId) return;
+    const sent = await syncPending(userId);
+    if (sent > 0) {
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      await queryClient.invalidateQueries({ queryKey: STATS_KEY });
+    }
+  }, [userId, queryClient]);
+  useEffect(() => {
+    void run();
+    const onOnline = () => void run();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [run]);
+  return run;
+}

@@ -1,0 +1,64 @@
+import { api } from '@trap/ui';
+import {
+  DISCIPLINE_RULES,
+  type CreateSessionInput,
+  type PracticeSession,
+  type UpdateSession,
+} from '@trap/contracts';
+
+/** The member's practice sessions through the bff (`services/practice`). */
+export const SESSIONS_KEY = ['/api/practice/sessions'] as const;
+export const STATS_KEY = ['/api/practice/stats'] as const;
+
+export interface SessionList {
+  items: PracticeSession[];
+  total: number;
+}
+
+export const listSessions = (signal?: AbortSignal) => api.get<SessionList>('/api/practice/sessions?limit=200', { signal });
+
+export const createSession = (input: CreateSessionInput) => api.post<PracticeSession>('/api/practice/sessions', input);
+
+export const deleteSession = (id: string) => api.delete(`/api/practice/sessions/${encodeURIComponent(id)}`);
+
+/** PUT takes the whole session again; the rounds go back as recorded, without their computed scores. */
+export function updateSession(session: PracticeSession, change: { date?: string; notes?: string }) {
+  const body: UpdateSession = {
+    date: change.date ?? session.date,
+    discipline: session.discipline,
+    title: session.title,
+    location: session.location,
+    rangeId: session.rangeId,
+    notes: change.notes ?? session.notes,
+    targetType: session.targetType,
+    weatherConditions: session.weatherConditions,
+    equipmentIds: session.equipmentIds,
+    scores: session.scores.map(({ score: _score, ...round }) => round),
+  };
+  return api.put<PracticeSession>(`/api/practice/sessions/${encodeURIComponent(session.id)}`, body);
+}
+
+/** "23/25", or for Down-The-Line kills/points like "DTL 25/73". */
+export function scoreText(s: { discipline: PracticeSession['discipline']; totalScore: number; totalTargets: number; dtlWritten: string | null }) {
+  if (s.discipline === 'down-the-line' && s.dtlWritten) return `DTL ${s.dtlWritten}`;
+  return `${s.totalScore}/${s.totalTargets}`;
+}
+
+export const disciplineLabel = (d: PracticeSession['discipline']) => DISCIPLINE_RULES[d].label;
+
+/** A random idempotency key (randomUUID needs a secure context; the range may be on plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Today as YYYY-MM-DD in the member's own time zone. */
+export function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The calendar day of a stored date (an ISO date or date-time). */
+export const dayOf = (iso: string) => iso.slice(0, 10);

@@ -1,0 +1,107 @@
+import {
+  createSessionSchema,
+  DEFAULT_DISCIPLINE,
+  LIGHT_VALUES,
+  RAIN_VALUES,
+  WIND_DIRECTIONS,
+  type CreateSessionInput,
+  type Discipline,
+  type ShotInput,
+} from '@trap/contracts';
+import { newIdempotencyKey, today } from './practice-api.ts';
+
+/** The session being scored, kept in localStorage so a reload on the range loses nothing. */
+export type DraftRound = { mode: 'shots'; shots: ShotInput[] } | { mode: 'total'; total: string };
+
+export interface DraftWeather {
+  windSpeed: string;
+  windDirection: '' | (typeof WIND_DIRECTIONS)[number];
+  temperature: string;
+  light: '' | (typeof LIGHT_VALUES)[number];
+  rain: '' | (typeof RAIN_VALUES)[number];
+}
+
+export interface Draft {
+  key: string;
+  discipline: Discipline;
+  date: string;
+  location: string;
+  notes: string;
+  weather: DraftWeather;
+  rounds: DraftRound[];
+  current: number;
+}
+
+export const emptyRound = (): DraftRound => ({ mode: 'shots', shots: [] });
+
+export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' | 'weather'>): Draft {
+  return {
+    key: newIdempotencyKey(),
+    discipline: keep?.discipline ?? DEFAULT_DISCIPLINE,
+    date: keep?.date ?? today(),
+    location: keep?.location ?? '',
+    notes: '',
+    weather: keep?.weather ?? { windSpeed: '', windDirection: '', temperature: '', light: '', rain: '' },
+    rounds: [emptyRound()],
+    current: 0,
+  };
+}
+
+const draftKey = (userId: string) => `trap.practice.draft.v1:${userId}`;
+
+export function loadDraft(userId: string): Draft {
+  try {
+    const raw = localStorage.getItem(draftKey(userId));
+    if (raw) {
+      const d = JSON.parse(raw) as Draft;
+      if (d && typeof d.key === 'string' && Array.isArray(d.rounds) && d.rounds.length) return d;
+    }
+  } catch {
+    // A broken draft is dropped.
+  }
+  return newDraft();
+}
+
+export function storeDraft(userId: string, draft: Draft) {
+  try {
+    localStorage.setItem(draftKey(userId), JSON.stringify(draft));
+  } catch {
+    // Storage blocked: the draft lives for this page only.
+  }
+}
+
+export const roundHasContent = (r: DraftRound) => (r.mode === 'shots' ? r.shots.length > 0 : r.total.trim() !== '');
+
+const num = (s: string) => (s.trim() === '' ? null : Number(s));
+
+/** The POST body, checked by the same contract the server uses (so offline entries are valid too). */
+export function toSessionInput(draft: Draft): { input?: CreateSessionInput & { idempotencyKey: string }; error?: string } {
+  const scores = draft.rounds
+    .filter(roundHasContent)
+    .map((r) => (r.mode === 'shots' ? { shots: r.shots } : { total: Number(r.total) }));
+  if (scores.length === 0) return { error: 'Score at least one target or enter a round total' };
+  const w = draft.weather;
+  const weather = {
+    windSpeed: num(w.windSpeed),
+    windDirection: w.windDirection || null,
+    temperature: num(w.temperature),
+    light: w.light || null,
+    rain: w.rain || null,
+  };
+  const anyWeather = Object.values(weather).some((v) => v !== null);
+  const input = {
+    date: draft.date,
+    discipline: draft.discipline,
+    location: draft.location.trim() || null,
+    notes: draft.notes,
+    weatherConditions: anyWeather ? weather : null,
+    scores,
+    idempotencyKey: draft.key,
+  };
+  const parsed = createSessionSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { error: issue.message };
+  }
+  return { input };
+}

@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { aggregateSession, type PracticeSession } from '@trap/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  FormField,
+  Input,
+  Spinner,
+  Textarea,
+  errorMessage,
+  toast,
+} from '@trap/ui';
+import { dayOf, deleteSession, disciplineLabel, listSessions, scoreText, SESSIONS_KEY, STATS_KEY, updateSession } from './practice-api.ts';
+import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
+
+const monthTitle = (ym: string) =>
+  new Date(`${ym}-01T12:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const dayTitle = (iso: string) =>
+  new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+
+function pendingScore(p: PendingSession) {
+  const discipline = p.input.discipline ?? 'olympic-trap';
+  const agg = aggregateSession(discipline, p.input.scores);
+  const points = agg.detailed.points;
+  return scoreText({ discipline, totalScore: agg.kills, totalTargets: agg.targets, dtlWritten: points !== null ? `${agg.detailed.kills}/${points}` : null });
+}
+
+/** The calendar, the sessions waiting to sync and the history of stored sessions, by month. */
+export function SessionHistory({ userId }: { userId: string }) {
+  const pending = usePendingSessions(userId);
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => listSessions(signal) });
+  const items = sessions.data?.items ?? [];
+  const byMonth = useMemo(() => {
+    const groups = new Map<string, PracticeSession[]>();
+    for (const s of items) {
+      const ym = dayOf(s.date).slice(0, 7);
+      groups.set(ym, [...(groups.get(ym) ?? []), s]);
+    }
+    return [...groups.entries()];
+  }, [items]);
+
+  return (
+    <div className="pr-history-wrap">
+      <PracticeCalendar days={new Set([...items.map((s) => dayOf(s.date)), ...pending.map((p) => dayOf(p.input.date))])} />
+      <section className="pr-history" aria-labelledby="pr-history-title" data-tour="practice-history">
+        <h2 id="pr-history-title" className="pr-h2">
+          Session history
+        </h2>
+        {pending.length ? (
+          <ul className="pr-list" aria-label="Waiting to sync">
+            {pending.map((p) => (
+              <li key={p.input.idempotencyKey} className="pr-item pr-item--pending">
+                <div>
+                  <strong>{dayTitle(p.input.date)}</strong> · {disciplineLabel(p.input.discipline ?? 'olympic-trap')}
+                  {p.input.location ? ` · ${p.input.location}` : ''}
+                </div>
+                <span className="pr-score">{pendingScore(p)}</span>
+                {p.error ? (
+                  <span className="pr-item__error">
+                    Not synced: {p.error}{' '}
+                    <Button size="sm" variant="ghost" onClick={() => discard(p.input.idempotencyKey)}>
+                      Discard
+                    </Button>
+                  </span>
+                ) : (
+                  <Badge tone="warning">Waiting to sync</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {sessions.isPending ? <Spinner /> : null}
+        {sessions.isError ? <p className="pr-error">{errorMessage(sessions.error)}</p> : null}
+        {sessions.isSuccess && items.length === 0 && pending.length === 0 ? <p className="pr-muted">No sessions yet: score your first round above.</p> : null}
+        {byMonth.map(([ym, list]) => (
+          <div key={ym}>
+            <h3 className="pr-month">{monthTitle(ym)}</h3>
+            <ul className="pr-list">
+              {list.map((s) => (
+                <SessionItem key={s.id} session={s} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function SessionItem({ session }: { session: PracticeSession }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [date, setDate] = useState(dayOf(session.date));
+  const [notes, setNotes] = useState(session.notes);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+  };
+  const remove = useMutation({
+    mutationFn: () => deleteSession(session.id),
+    onSuccess: async () => {
+      setDeleting(false);
+      toast({ title: 'Session deleted', variant: 'success' });
+      await refresh();
+    },
+    onError: (e) => toast({ title: 'Could not delete the session', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const edit = useMutation({
+    mutationFn: () => updateSession(session, { date, notes }),
+    onSuccess: async () => {
+      setEditing(false);
+      toast({ title: 'Session updated', variant: 'success' });
+      await refresh();
+    },
+  });
+  const label = `${dayTitle(session.date)} ${disciplineLabel(session.discipline)} ${scoreText(session)}`;
+  return (
+    <li className="pr-item" aria-label={label}>
+      <div>
+        <strong>{dayTitle(session.date)}</strong> · {disciplineLabel(session.discipline)}
+        {session.location ? ` · ${session.location}` : ''}
+        {session.scores.length > 1 ? ` · ${session.scores.length} rounds` : ''}
+        {session.notes ? <p className="pr-item__notes">{session.notes}</p> : null}
+      </div>
+      <span className="pr-score">{scoreText(session)}</span>
+      <span className="pr-item__actions">
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit session of ${dayTitle(session.date)}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete session of ${dayTitle(session.date)}`}>
+          Delete
+        </Button>
+      </span>
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DialogContent>
+          <DialogTitle>Delete this session?</DialogTitle>
+          <DialogDescription>
+            {dayTitle(session.date)}, {disciplineLabel(session.discipline)}, {scoreText(session)}. This cannot be undone.
+          </DialogDescription>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              Delete session
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent>
+          <DialogTitle>Edit session</DialogTitle>
+          <DialogDescription>Change the date or the notes; the score stays as you recorded it.</DialogDescription>
+          <FormField label="Date">
+            <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          </FormField>
+          <FormField label="Notes">
+            <Textarea rows={4} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
+          </FormField>
+          {edit.isError ? <p className="pr-error" role="alert">{errorMessage(edit.error)}</p> : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => edit.mutate()} disabled={edit.isPending}>
+              Save changes
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}
+
+/** A month grid marking the days with a session. */
+function PracticeCalendar({ days }: { days: Set<string> }) {
+  const [offset, setOffset] = useState(0);
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+  const year = first.getFullYear();
+  const month = first.getMonth();
+  const daysInMonth = new Date(year, month + 1, 0).getDate();
+  const lead = (first.getDay() + 6) % 7; // weeks start on Monday
+  const ym = `${year}-${String(month + 1).padStart(2, '0')}`;
+  const practised = [...days].filter((d) => d.startsWith(ym)).length;
+  return (
+    <Card className="pr-calendar" data-tour="practice-calendar" aria-labelledby="pr-cal-title">
+      <div className="pr-calendar__head">
+        <Button size="sm" variant="ghost" onClick={() => setOffset(offset - 1)} aria-label="Previous month">
+          ‹
+        </Button>
+        <h2 id="pr-cal-title" className="pr-h2">
+          {monthTitle(ym)}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => setOffset(offset + 1)} aria-label="Next month" disabled={offset >= 0}>
+          ›
+        </Button>
+      </div>
+      <div className="pr-calendar__grid">
+        {['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map((d) => (
+          <span key={d} className="pr-calendar__dow">
+            {d}
+          </span>
+        ))}
+        {Array.from({ length: lead }, (_, i) => (
+          <span key={`x${i}`} />
+        ))}
+        {Array.from({ length: daysInMonth }, (_, i) => {
+          const day = `${ym}-${String(i + 1).padStart(2, '0')}`;
+          const on = days.has(day);
+          return (
+            <span key={day} className={on ? 'pr-calendar__day pr-calendar__day--on' : 'pr-calendar__day'} title={on ? 'Practised' : undefined}>
+              {i + 1}
+            </span>
+          );
+        })}
+      </div>
+      <p className="pr-muted">{practised} practice day(s) this month</p>
+    </Card>
+  );
+}

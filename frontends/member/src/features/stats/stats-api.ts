@@ -1,0 +1,25 @@
+import { api } from '@trap/ui';
+import type { Discipline, practiceStatsSchema } from '@trap/contracts';
+import type { z } from 'zod';
+
+export type PracticeStatsBody = z.infer<typeof practiceStatsSchema>;
+
+export interface StatsFilters {
+  discipline: '' | Discipline;
+  from: string;
+  to: string;
+}
+
+export function filtersQuery(f: StatsFilters): string {
+  const q = new URLSearchParams();
+  if (f.discipline) q.set('discipline', f.discipline);
+  if (f.from) q.set('from', f.from);
+  if (f.to) q.set('to', f.to);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const fetchStats = (f: StatsFilters, signal?: AbortSignal) => api.get<PracticeStatsBody>(`/api/practice/stats${filtersQuery(f)}`, { signal });
+
+/** 0..1 to "84%", or an en dash when there is nothing to rate. */
+export const pct = (rate: number | null | undefined) => (rate == null ? '–' : `${Math.round(rate * 100)}%`);

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { DISCIPLINE_RULES, DISCIPLINES, type Discipline } from '@trap/contracts';
+import { Button, Card, Container, FormField, Input, Spinner, errorMessage } from '@trap/ui';
+import { STATS_KEY } from '../practice/practice-api.ts';
+import { NativeSelect } from '../practice/native-select.tsx';
+import { fetchStats, filtersQuery, pct, type PracticeStatsBody, type StatsFilters } from './stats-api.ts';
+import { MissMap } from './miss-map.tsx';
+import '../practice/practice.css';
+import './stats.css';
+
+// recharts is big: it loads only when the charts are on screen.
+const StatsCharts = lazy(() => import('./stats-charts.tsx'));
+
+const dateText = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** /practice/stats (My Stats): every number derived from the member's logged targets. */
+export default function StatsPage() {
+  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '' });
+  const stats = useQuery({
+    queryKey: [...STATS_KEY, filters],
+    queryFn: ({ signal }) => fetchStats(filters, signal),
+  });
+  const set = (change: Partial<StatsFilters>) => setFilters((f) => ({ ...f, ...change }));
+  return (
+    <Container>
+      <div className="pr-page">
+        <header className="pr-header">
+          <h1 className="pr-h1">My Stats</h1>
+          <Link to="/practice">← Log Practice</Link>
+        </header>
+        <Card aria-label="Filters">
+          <div className="st-filters">
+            <FormField label="Discipline">
+              <NativeSelect value={filters.discipline} onChange={(e) => set({ discipline: e.target.value as '' | Discipline })}>
+                <option value="">All disciplines</option>
+                {DISCIPLINES.map((d) => (
+                  <option key={d} value={d}>
+                    {DISCIPLINE_RULES[d].label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="From">
+              <Input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+            </FormField>
+            <FormField label="To">
+              <Input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+            </FormField>
+            <Button asChild variant="outline">
+              <a href={`/api/practice/stats.csv${filtersQuery(filters)}`} download>
+                Export CSV
+              </a>
+            </Button>
+          </div>
+        </Card>
+        {stats.isPending ? <Spinner /> : null}
+        {stats.isError ? <p className="pr-error">{errorMessage(stats.error)}</p> : null}
+        {stats.data ? <StatsBody stats={stats.data} /> : null}
+      </div>
+    </Container>
+  );
+}
+
+function StatCard({ label, value, sub }: { label: string; value: string | number; sub?: string }) {
+  return (
+    <Card className="st-card" role="group" aria-label={label}>
+      <span className="st-card__label">{label}</span>
+      <span className="st-card__value">{value}</span>
+      {sub ? <span className="st-card__sub">{sub}</span> : null}
+    </Card>
+  );
+}
+
+function StatsBody({ stats }: { stats: PracticeStatsBody }) {
+  const b = stats.barrels;
+  const best = stats.best.round;
+  if (stats.basis.sessions === 0)
+    return (
+      <Card>
+        <p>No sessions match these filters yet.</p>
+        <p>
+          <Link to="/practice">Log a practice session</Link> and your statistics appear here.
+        </p>
+      </Card>
+    );
+  return (
+    <>
+      <p className="st-basis" role="note">
+        {stats.basis.note}
+      </p>
+      <div className="st-cards">
+        <StatCard label="Average per round" value={stats.averagePerRound ?? '–'} sub={`hit rate ${pct(stats.hitRate)}`} />
+        <StatCard label="Best round" value={best ? `${best.kills}/${best.targets}` : '–'} sub={best ? dateText(best.date) : undefined} />
+        <StatCard label="Sessions" value={stats.basis.sessions} sub={`${stats.basis.rounds} rounds`} />
+        <StatCard label="1st vs 2nd barrel kills" value={`${b.first} / ${b.second}`} sub={`first-barrel rate ${pct(b.firstBarrelRate)}`} />
+        <StatCard label="Longest run" value={stats.longestRun} sub="consecutive hits" />
+        {stats.dtl ? <StatCard label="Down-The-Line" value={`DTL ${stats.dtl.written}`} sub={`of ${stats.dtl.maxPoints} points`} /> : null}
+      </div>
+      <Suspense fallback={<Spinner />}>
+        <StatsCharts stats={stats} />
+      </Suspense>
+      <MissMap byStation={stats.byStation} byDirection={stats.byDirection} />
+    </>
+  );
+}

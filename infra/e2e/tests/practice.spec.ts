@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, registerViaApi } from '../support/fixtures.ts';
+
+/** Issue 4 items 3, 4 and 12: scoring a round by taps, history, stats, and offline sync without duplicates. */
+
+async function openPractice(page: Page) {
+  await page.goto('/practice');
+  await expect(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
+}
+
+/** Taps `kills` first-barrel kills, then `lost` lost targets, finishing the round at `complete`. */
+async function scoreRound(page: Page, kills: number, lost: number, complete = `${kills}/${kills + lost}`) {
+  const kill = page.getByRole('button', { name: 'Kill 1st barrel' });
+  const lose = page.getByRole('button', { name: 'Lost', exact: true });
+  for (let i = 0; i < kills; i++) await kill.click();
+  for (let i = 0; i < lost; i++) await lose.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Round complete' })).toHaveText(`Round complete: ${complete}`);
+  await expect(kill).toBeDisabled();
+}
+
+const history = (page: Page) => page.getByRole('region', { name: 'Session history' });
+
+test('a new member scores an ISSF round of 25 by taps, saves it, and finds 22/25 in history and in My Stats', async ({ page }) => {
+  await registerViaApi(page, newUser('prac'));
+  await openPractice(page);
+  await expect(page.getByLabel('Discipline').first()).toHaveValue('olympic-trap');
+  await expect(page.getByTestId('station')).toHaveText('1');
+
+  // Station rotation and running total follow the taps; Undo takes the last one back.
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Kill 1st barrel' }).click();
+  await expect(page.getByTestId('station')).toHaveText('2');
+  await page.getByRole('button', { name: 'Lost', exact: true }).click();
+  await expect(page.getByLabel('Running total')).toHaveText('5/6');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Running total')).toHaveText('5/5');
+
+  await scoreRound(page, 17, 3, '22/25');
+  await expect(page.getByLabel('Running total')).toHaveText('22/25');
+  await page.getByLabel('Location').fill('E2E Range');
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(page.getByText('Session saved', { exact: true }).first()).toBeVisible();
+
+  await expect(history(page).getByText('22/25', { exact: true })).toHaveCount(1);
+  const list = await (await page.request.get('/api/practice/sessions')).json();
+  expect(list.total).toBe(1);
+  expect(list.items[0]).toMatchObject({ totalScore: 22, totalTargets: 25, discipline: 'olympic-trap', location: 'E2E Range' });
+
+  await page.goto('/practice/stats');
+  await expect(page.getByRole('heading', { name: 'My Stats', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sessions' })).toContainText('1');
+  await expect(page.getByRole('group', { name: 'Average per round' })).toContainText('22');
+  await expect(page.getByRole('group', { name: 'Best round' })).toContainText('22/25');
+  await expect(page.getByRole('group', { name: 'Longest run' })).toContainText('22');
+  await expect(page.getByRole('note')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/practice/stats.csv');
+});
+
+test('a round scored offline waits on the device and syncs exactly once when the connection returns', async ({ page, context }) => {
+  await registerViaApi(page, newUser('off'));
+  await openPractice(page);
+  await expect(history(page).getByText('No sessions yet', { exact: false })).toBeVisible();
+
+  await context.setOffline(true);
+  await scoreRound(page, 20, 5);
+  await page.getByRole('button', { name: 'Save session' }).click();
+  await expect(history(page).getByText('Waiting to sync')).toBeVisible();
+  await expect(history(page).getByText('20/25', { exact: true })).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(history(page).getByText('Waiting to sync')).toHaveCount(0);
+  await expect(history(page).getByText('20/25', { exact: true })).toHaveCount(1);
+
+  // A reload syncs again at page load: still one session, the key was already stored.
+  await openPractice(page);
+  await expect(history(page).getByText('20/25', { exact: true })).toHaveCount(1);
+  const list = await (await page.request.get('/api/practice/sessions')).json();
+  expect(list.items.filter((s: { totalScore: number }) => s.totalScore === 20)).toHaveLength(1);
+  expect(list.total).toBe(1);
+});
