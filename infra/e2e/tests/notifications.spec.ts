@@ -110,4 +110,16 @@ test.describe('notification panel', () => {
     await expect(panel.getByText('No notifications')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
+
+  test('when a member sends a test notification from /test-notifications, then it arrives in the open panel', async ({ page }) => {
+    await registerViaApi(page, newUser('ntp'));
+    await page.goto('/test-notifications');
+    await expect(page.getByRole('heading', { name: 'Test Notifications' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send System Announcement' }).click();
+    await expect(page.getByText('Notification sent', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
+    const panel = await openPanel(page);
+    await expect(panel.getByTestId('notification-item')).toHaveCount(1);
+    await expect(panel.getByText('System Announcement').first()).toBeVisible();
+  });
 });

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NEWSLETTER_FREQUENCIES,
+  NEWSLETTER_TOPICS,
+  type NewsletterPreferences,
+  type NewsletterSubscription,
+} from '@trap/contracts';
+import { api, Button, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
+import './newsletter.css';
+
+const TOPIC_LABELS: Record<(typeof NEWSLETTER_TOPICS)[number], string> = {
+  news: 'Club news',
+  events: 'Events',
+  tips: 'Shooting tips',
+  podcasts: 'Podcasts',
+  blog: 'Blog articles',
+};
+const FREQUENCY_LABELS: Record<(typeof NEWSLETTER_FREQUENCIES)[number], string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+const preferencesKey = (token: string) => ['/api/newsletter/preferences', { token }] as const;
+
+/** /newsletter-preferences (SPEC 2.1, 8.3): with a signed `?token=` link, edit or unsubscribe; without, ask for the link. */
+export default function NewsletterPreferencesPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow newsletter-page">
+      <PageHead title="Newsletter preferences" description="Manage your newsletter subscription." noindex />
+      <h1 className="page__title">Newsletter preferences</h1>
+      {token ? <PreferencesEditor token={token} /> : <RequestLinkForm />}
+    </div>
+  );
+}
+
+function RequestLinkForm() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: (value: string) => api.post<{ message: string }>('/api/newsletter/preferences-link', { email: value }),
+    onSuccess: (result) => {
+      setSent(result?.message ?? 'Check your inbox for a link to manage your preferences.');
+      setEmail('');
+    },
+    onError: (e) => toast({ title: 'Request failed', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      toast({ title: 'Email required', description: 'Please enter your email address.', variant: 'destructive' });
+      return;
+    }
+    request.mutate(value);
+  };
+  return (
+    <Card className="newsletter-card">
+      <p>Enter the address you subscribed with and we will e-mail you a link to change your topics and frequency or to unsubscribe.</p>
+      <form onSubmit={submit} noValidate className="newsletter-form">
+        <Label htmlFor="preferences-email">Email</Label>
+        <Input id="preferences-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send me the link'}
+        </Button>
+      </form>
+      {sent ? (
+        <p role="status" className="newsletter-sent">
+          {sent}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function PreferencesEditor({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const query = useQuery<NewsletterSubscription>({
+    queryKey: preferencesKey(token),
+    queryFn: ({ signal }) => api.get(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`, { signal }),
+  });
+  const [prefs, setPrefs] = useState<NewsletterPreferences | null>(null);
+  useEffect(() => {
+    if (query.data) setPrefs(query.data.preferences);
+  }, [query.data]);
+
+  const save = useMutation({
+    mutationFn: (p: NewsletterPreferences) => api.post('/api/newsletter/preferences', { email: query.data!.email, preferences: p, token }),
+    onSuccess: () => {
+      toast({ title: 'Preferences updated', description: 'Your newsletter preferences have been updated successfully.', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: preferencesKey(token) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
+    },
+    onError: (e) => toast({ title: 'Update failed', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const unsubscribe = useMutation({
+    mutationFn: () => api.post('/api/newsletter/unsubscribe', { token }),
+    onSuccess: () => {
+      toast({ title: 'Unsubscribed', description: 'You will no longer receive our newsletter.', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: preferencesKey(token) });
+      void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
+    },
+    onError: (e) => toast({ title: 'Unsubscribe failed', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  if (query.isLoading) return <Spinner block label="Loading preferences..." />;
+  if (query.isError || !query.data) {
+    return (
+      <Card className="newsletter-card" role="alert">
+        <p>{errorMessage(query.error, 'This link is invalid or has expired.')}</p>
+        <RequestLinkForm />
+      </Card>
+    );
+  }
+  if (!prefs) return null;
+  const sub = query.data;
+  const toggleTopic = (topic: (typeof NEWSLETTER_TOPICS)[number], on: boolean) =>
+    setPrefs({ ...prefs, topics: on ? [...new Set([...prefs.topics, topic])] : prefs.topics.filter((t) => t !== topic) });
+
+  return (
+    <Card className="newsletter-card">
+      <p>
+        Subscription for <strong>{sub.email}</strong>:{' '}
+        <span data-testid="subscription-status">{sub.status === 'active' ? 'Subscribed' : 'Unsubscribed'}</span>
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(prefs);
+        }}
+        className="newsletter-form"
+      >
+        <fieldset className="newsletter-fieldset">
+          <legend>Topics</legend>
+          {NEWSLETTER_TOPICS.map((topic) => (
+            <label key={topic} className="newsletter-check">
+              <input type="checkbox" checked={prefs.topics.includes(topic)} onChange={(e) => toggleTopic(topic, e.target.checked)} />
+              {TOPIC_LABELS[topic]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="newsletter-fieldset">
+          <legend id="frequency-label">Frequency</legend>
+          <RadioGroup
+            aria-labelledby="frequency-label"
+            value={prefs.frequency}
+            onValueChange={(v) => setPrefs({ ...prefs, frequency: v as NewsletterPreferences['frequency'] })}
+          >
+            {NEWSLETTER_FREQUENCIES.map((f) => (
+              <label key={f} className="newsletter-check">
+                <RadioGroupItem value={f} aria-label={FREQUENCY_LABELS[f]} />
+                {FREQUENCY_LABELS[f]}
+              </label>
+            ))}
+          </RadioGroup>
+        </fieldset>
+        <label className="newsletter-check">
+          <Switch checked={prefs.digest} onCheckedChange={(on) => setPrefs({ ...prefs, digest: on })} aria-label="Notification digest" />
+          E-mail me a digest of my unread notifications
+        </label>
+        <div className="page__actions">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+          {sub.status === 'active' ? (
+            <Button variant="destructive" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}
