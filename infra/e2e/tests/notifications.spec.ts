@@ -122,4 +122,20 @@ test.describe('notification panel', () => {
     await expect(panel.getByTestId('notification-item')).toHaveCount(1);
     await expect(panel.getByText('System Announcement').first()).toBeVisible();
   });
+
+  test('when a member clicks a notification with a link, then they go there and it is marked read', async ({ page }) => {
+    await registerViaApi(page, newUser('nlink'));
+    await sendTest(page, 'weather_alert');
+    await page.goto('/about');
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
+    const panel = await openPanel(page);
+    await panel.getByTestId('notification-item').first().locator('.notif-item__body').click();
+    await expect(page).toHaveURL(/\/weather$/);
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  });
+
+  test('when a guest opens /test-notifications, then they are sent to /auth', async ({ page }) => {
+    await page.goto('/test-notifications');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@trap/contracts';
 import {
@@ -17,9 +17,11 @@ import {
 } from '@trap/ui';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useNotificationAction, useNotifications, useUnreadCount } from './notifications-api.ts';
-import { SnoozeDialog } from './snooze-dialog.tsx';
 import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.ts';
 import './notifications.css';
+
+// The calendar (react-day-picker, date-fns) loads only when a snooze is chosen.
+const SnoozeDialog = lazy(() => import('./snooze-dialog.tsx').then((m) => ({ default: m.SnoozeDialog })));
 
 type Tab = 'all' | 'unread' | 'read' | 'important' | 'snoozed';
 const TABS: { value: Tab; label: string; keep: (n: Notification) => boolean }[] = [
@@ -157,15 +159,19 @@ function NotificationPanel() {
           </ul>
         </PopoverContent>
       </Popover>
-      <SnoozeDialog
-        open={snoozeId != null}
-        onOpenChange={(o) => !o && setSnoozeId(null)}
-        pending={action.isPending}
-        onSnooze={(until) => {
-          if (snoozeId) action.mutate({ kind: 'snooze', id: snoozeId, until });
-          setSnoozeId(null);
-        }}
-      />
+      {snoozeId != null ? (
+        <Suspense fallback={null}>
+          <SnoozeDialog
+            open={snoozeId != null}
+            onOpenChange={(o) => !o && setSnoozeId(null)}
+            pending={action.isPending}
+            onSnooze={(until) => {
+              if (snoozeId) action.mutate({ kind: 'snooze', id: snoozeId, until });
+              setSnoozeId(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleteId != null}
         onOpenChange={(o) => !o && setDeleteId(null)}
