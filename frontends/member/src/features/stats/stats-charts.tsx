@@ -10,7 +10,9 @@ const ratePoints = (buckets: PracticeStatsBody['byStation'], label: (k: string) 
 export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
   const trend = stats.trend.bySession.map((s) => ({ date: shortDate(s.date), average: s.averagePerRound }));
   const stations = ratePoints(stats.byStation, (k) => `Station ${k}`);
-  const directions = ratePoints(stats.byDirection, (k) => k[0]!.toUpperCase() + k.slice(1));
+  const order = ['left', 'straight', 'right'];
+  const sortedDirections = [...stats.byDirection].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  const directions = ratePoints(sortedDirections, (k) => k[0]!.toUpperCase() + k.slice(1));
   const slope = stats.trend.slopePerMonth;
   return (
     <div className="st-charts">
