@@ -29,6 +29,9 @@ test.describe('notification panel', () => {
     await expect(panel.getByText('No notifications')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    // SPEC 9: panel 400 px wide, list area 400 px high.
+    expect((await panel.boundingBox())?.width).toBe(400);
+    expect((await panel.getByRole('list', { name: 'Notification list' }).boundingBox())?.height).toBe(400);
 
     // The stream is up before the notification is sent (SSE 'ready').
     await page.waitForTimeout(500);

@@ -29,7 +29,7 @@ export default function NewsletterPreferencesPage() {
     <div className="page page--narrow newsletter-page">
       <PageHead title="Newsletter preferences" description="Manage your newsletter subscription." noindex />
       <h1 className="page__title">Newsletter preferences</h1>
-      {token ? <PreferencesEditor token={token} /> : <RequestLinkForm />}
+      {token ? <PreferencesEditor token={token} confirmUnsubscribe={params.get('action') === 'unsubscribe'} /> : <RequestLinkForm />}
     </div>
   );
 }
@@ -73,7 +73,7 @@ function RequestLinkForm() {
   );
 }
 
-function PreferencesEditor({ token }: { token: string }) {
+function PreferencesEditor({ token, confirmUnsubscribe }: { token: string; confirmUnsubscribe: boolean }) {
   const queryClient = useQueryClient();
   const query = useQuery<NewsletterSubscription>({
     queryKey: preferencesKey(token),
@@ -123,6 +123,10 @@ function PreferencesEditor({ token }: { token: string }) {
         Subscription for <strong>{sub.email}</strong>:{' '}
         <span data-testid="subscription-status">{sub.status === 'active' ? 'Subscribed' : 'Unsubscribed'}</span>
       </p>
+      {/* The e-mail's Unsubscribe link (`&action=unsubscribe`) asks first; nothing changes on a mere visit. */}
+      {confirmUnsubscribe && sub.status === 'active' ? (
+        <p className="newsletter-sent">To stop receiving the newsletter, press Unsubscribe below. Or choose fewer topics instead.</p>
+      ) : null}
       <form
         onSubmit={(e) => {
           e.preventDefault();
