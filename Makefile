@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e lint clean clean-all
+.PHONY: help deps start stop test test-unit test-e2e lint clean clean-all bench budgets
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -13,6 +13,8 @@ help:
 	@echo "make test       unit, integration and end-to-end tests on their own ports; ends with 'N passed, N failed'"
 	@echo "make test-unit  only the vitest projects; make test-e2e only the browser tests (each sets up and tears down like make test)"
 	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
+	@echo "make bench      k6 load scenarios with budgets against a stack on port offset 20000 (not part of make test)"
+	@echo "make budgets    each micro-frontend's initial JS (gzip) from the production build against its budget"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
@@ -39,6 +41,16 @@ test-unit: deps
 
 test-e2e: deps
 	@$(NODE) infra/test/run-tests.ts --only=e2e
+
+# k6 (built once into .tools/bin) against its own stack; reports in reports/bench. See README "Benchmarks".
+.tools/bin/k6: infra/tools/install-k6.sh
+	@infra/tools/install-k6.sh
+
+bench: deps .tools/bin/k6
+	@$(NODE) infra/k6/run-bench.ts
+
+budgets: deps
+	@$(NODE) infra/budgets/bundle-budgets.ts
 
 lint: deps
 	npx eslint .
