@@ -2,7 +2,8 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@trap/ui';
 import type { CreateSessionInput } from '@trap/contracts';
-import { createSession, SESSIONS_KEY, STATS_KEY } from './practice-api.ts';
+import { createSession, SESSIONS_KEY, STATS_KEY, withSession, type SessionList } from './practice-api.ts';
+import type { PracticeSession } from '@trap/contracts';
 
 /**
  * Sessions saved with no connection wait in localStorage with their idempotency key and are sent
@@ -71,19 +72,19 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof Error && (error.message === NETWORK_MESSAGE || error.message === TIMEOUT_MESSAGE);
 }
 
-let syncing: Promise<number> | null = null;
+let syncing: Promise<PracticeSession[]> | null = null;
 
-/** Sends every waiting session of this user once; returns how many reached the server. */
-export function syncPending(userId: string): Promise<number> {
+/** Sends every waiting session of this user once; returns the sessions that reached the server. */
+export function syncPending(userId: string): Promise<PracticeSession[]> {
   if (syncing) return syncing;
   syncing = (async () => {
-    let sent = 0;
+    const sent: PracticeSession[] = [];
     for (const entry of read().filter((p) => p.userId === userId && !p.error)) {
       if (typeof navigator !== 'undefined' && !navigator.onLine) break;
       try {
-        await createSession(entry.input);
+        const saved = await createSession(entry.input);
+        sent.push(saved);
         discard(entry.input.idempotencyKey);
-        sent++;
       } catch (error) {
         if (isOfflineError(error)) break;
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
@@ -104,9 +105,10 @@ export function usePendingSync(userId: string | undefined) {
   const run = useCallback(async () => {
     if (!userId) return;
     const sent = await syncPending(userId);
-    if (sent > 0) {
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      await queryClient.invalidateQueries({ queryKey: STATS_KEY });
+    if (sent.length > 0) {
+      for (const saved of sent) queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) => withSession(old, saved));
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
     }
   }, [userId, queryClient]);
   useEffect(() => {

@@ -15,7 +15,18 @@ export interface SessionList {
   total: number;
 }
 
-export const listSessions = (signal?: AbortSignal) => api.get<SessionList>('/api/practice/sessions?limit=200', { signal });
+/** Newest first, `limit` at a time ("Show older sessions" asks for more). */
+export const PAGE_SIZE = 30;
+export const listSessions = (limit: number, signal?: AbortSignal) =>
+  api.get<SessionList>(`/api/practice/sessions?limit=${limit}`, { signal });
+
+/** Puts a stored session into every cached list at once, so history shows it before the refetch answers. */
+export function withSession(list: SessionList | undefined, session: PracticeSession): SessionList | undefined {
+  if (!list) return list;
+  if (list.items.some((s) => s.id === session.id)) return list;
+  const items = [session, ...list.items].sort((a, b) => b.date.localeCompare(a.date));
+  return { items, total: list.total + 1 };
+}
 
 export const createSession = (input: CreateSessionInput) => api.post<PracticeSession>('/api/practice/sessions', input);
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aggregateSession, type PracticeSession } from '@trap/contracts';
 import {
   Badge,
@@ -17,7 +17,7 @@ import {
   errorMessage,
   toast,
 } from '@trap/ui';
-import { dayOf, deleteSession, disciplineLabel, listSessions, scoreText, SESSIONS_KEY, STATS_KEY, updateSession } from './practice-api.ts';
+import { dayOf, deleteSession, disciplineLabel, listSessions, PAGE_SIZE, scoreText, SESSIONS_KEY, STATS_KEY, updateSession, type SessionList } from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
 
 const monthTitle = (ym: string) =>
@@ -35,7 +35,12 @@ function pendingScore(p: PendingSession) {
 /** The calendar, the sessions waiting to sync and the history of stored sessions, by month. */
 export function SessionHistory({ userId }: { userId: string }) {
   const pending = usePendingSessions(userId);
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => listSessions(signal) });
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const sessions = useQuery({
+    queryKey: [...SESSIONS_KEY, limit],
+    queryFn: ({ signal }) => listSessions(limit, signal),
+    placeholderData: keepPreviousData,
+  });
   const items = sessions.data?.items ?? [];
   const byMonth = useMemo(() => {
     const groups = new Map<string, PracticeSession[]>();
@@ -89,6 +94,11 @@ export function SessionHistory({ userId }: { userId: string }) {
             </ul>
           </div>
         ))}
+        {sessions.data && sessions.data.total > items.length ? (
+          <Button variant="outline" onClick={() => setLimit(limit + PAGE_SIZE)} disabled={sessions.isFetching}>
+            Show older sessions
+          </Button>
+        ) : null}
       </section>
     </div>
   );
@@ -100,25 +110,29 @@ function SessionItem({ session }: { session: PracticeSession }) {
   const [deleting, setDeleting] = useState(false);
   const [date, setDate] = useState(dayOf(session.date));
   const [notes, setNotes] = useState(session.notes);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  // The cache changes at once; the refetch confirms it in the background.
+  const refresh = (change: (items: PracticeSession[]) => PracticeSession[], delta = 0) => {
+    queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) =>
+      old ? { items: change(old.items), total: old.total + delta } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     void queryClient.invalidateQueries({ queryKey: STATS_KEY });
   };
   const remove = useMutation({
     mutationFn: () => deleteSession(session.id),
-    onSuccess: async () => {
+    onSuccess: () => {
       setDeleting(false);
       toast({ title: 'Session deleted', variant: 'success' });
-      await refresh();
+      refresh((items) => items.filter((s) => s.id !== session.id), -1);
     },
     onError: (e) => toast({ title: 'Could not delete the session', description: errorMessage(e), variant: 'destructive' }),
   });
   const edit = useMutation({
     mutationFn: () => updateSession(session, { date, notes }),
-    onSuccess: async () => {
+    onSuccess: (updated) => {
       setEditing(false);
       toast({ title: 'Session updated', variant: 'success' });
-      await refresh();
+      refresh((items) => items.map((s) => (s.id === updated.id ? updated : s)));
     },
   });
   const label = `${dayTitle(session.date)} ${disciplineLabel(session.discipline)} ${scoreText(session)}`;

@@ -15,7 +15,7 @@ import {
 } from '@trap/contracts';
 import { Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
 import { NativeSelect } from './native-select.tsx';
-import { createSession, scoreText, SESSIONS_KEY, STATS_KEY } from './practice-api.ts';
+import { createSession, scoreText, SESSIONS_KEY, STATS_KEY, withSession, type SessionList } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
 import { emptyRound, loadDraft, newDraft, roundHasContent, storeDraft, toSessionInput, type Draft, type DraftRound } from './session-draft.ts';
 
@@ -88,7 +88,8 @@ export function SessionLogger({ userId }: { userId: string }) {
       const saved = await createSession(input);
       reset();
       toast({ title: 'Session saved', description: `Score ${scoreText(saved)}`, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) => withSession(old, saved));
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: STATS_KEY });
     } catch (e) {
       if (isOfflineError(e)) queue();

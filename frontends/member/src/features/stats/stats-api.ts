@@ -8,6 +8,7 @@ export interface StatsFilters {
   discipline: '' | Discipline;
   from: string;
   to: string;
+  location: string;
 }
 
 export function filtersQuery(f: StatsFilters): string {
@@ -15,6 +16,7 @@ export function filtersQuery(f: StatsFilters): string {
   if (f.discipline) q.set('discipline', f.discipline);
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
+  if (f.location.trim()) q.set('location', f.location.trim());
   const s = q.toString();
   return s ? `?${s}` : '';
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISCIPLINE_RULES, DISCIPLINES, type Discipline } from '@trap/contracts';
 import { Button, Card, Container, FormField, Input, Spinner, errorMessage } from '@trap/ui';
 import { STATS_KEY } from '../practice/practice-api.ts';
@@ -17,10 +17,11 @@ const dateText = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLoc
 
 /** /practice/stats (My Stats): every number derived from the member's logged targets. */
 export default function StatsPage() {
-  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '' });
+  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '', location: '' });
   const stats = useQuery({
     queryKey: [...STATS_KEY, filters],
     queryFn: ({ signal }) => fetchStats(filters, signal),
+    placeholderData: keepPreviousData,
   });
   const set = (change: Partial<StatsFilters>) => setFilters((f) => ({ ...f, ...change }));
   return (
@@ -47,6 +48,9 @@ export default function StatsPage() {
             </FormField>
             <FormField label="To">
               <Input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+            </FormField>
+            <FormField label="Location">
+              <Input value={filters.location} placeholder="Any range" maxLength={200} onChange={(e) => set({ location: e.target.value })} />
             </FormField>
             <Button asChild variant="outline">
               <a href={`/api/practice/stats.csv${filtersQuery(filters)}`} download>
