@@ -9,6 +9,8 @@ export interface StatsFilters {
   from: string;
   to: string;
   location: string;
+  compareFrom: string;
+  compareTo: string;
 }
 
 export function filtersQuery(f: StatsFilters): string {
@@ -17,6 +19,8 @@ export function filtersQuery(f: StatsFilters): string {
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   if (f.location.trim()) q.set('location', f.location.trim());
+  if (f.compareFrom) q.set('compareFrom', f.compareFrom);
+  if (f.compareTo) q.set('compareTo', f.compareTo);
   const s = q.toString();
   return s ? `?${s}` : '';
 }

@@ -17,7 +17,7 @@ const dateText = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLoc
 
 /** /practice/stats (My Stats): every number derived from the member's logged targets. */
 export default function StatsPage() {
-  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '', location: '' });
+  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' });
   const stats = useQuery({
     queryKey: [...STATS_KEY, filters],
     queryFn: ({ signal }) => fetchStats(filters, signal),
@@ -52,8 +52,14 @@ export default function StatsPage() {
             <FormField label="Location">
               <Input value={filters.location} placeholder="Any range" maxLength={200} onChange={(e) => set({ location: e.target.value })} />
             </FormField>
+            <FormField label="Compare with: from">
+              <Input type="date" value={filters.compareFrom} onChange={(e) => set({ compareFrom: e.target.value })} />
+            </FormField>
+            <FormField label="Compare with: to">
+              <Input type="date" value={filters.compareTo} onChange={(e) => set({ compareTo: e.target.value })} />
+            </FormField>
             <Button asChild variant="outline">
-              <a href={`/api/practice/stats.csv${filtersQuery(filters)}`} download>
+              <a href={`/api/practice/stats.csv${filtersQuery({ ...filters, compareFrom: '', compareTo: '' })}`} download>
                 Export CSV
               </a>
             </Button>
@@ -105,7 +111,48 @@ function StatsBody({ stats }: { stats: PracticeStatsBody }) {
       <Suspense fallback={<Spinner />}>
         <StatsCharts stats={stats} />
       </Suspense>
+      {stats.comparison ? <Comparison comparison={stats.comparison} /> : null}
       <MissMap byStation={stats.byStation} byDirection={stats.byDirection} />
     </>
+  );
+}
+
+const signed = (n: number | null, f: (x: number) => string) => (n == null ? '–' : `${n > 0 ? '+' : ''}${f(n)}`);
+
+/** The selected period against the comparison period (the server computes B minus A). */
+function Comparison({ comparison }: { comparison: NonNullable<PracticeStatsBody['comparison']> }) {
+  const { a, b, change } = comparison;
+  const rows: [string, string, string, string][] = [
+    ['Sessions', String(a.sessions), String(b.sessions), signed(b.sessions - a.sessions, String)],
+    ['Average per round', String(a.averagePerRound ?? '–'), String(b.averagePerRound ?? '–'), signed(change.averagePerRound, String)],
+    ['Hit rate', pct(a.hitRate), pct(b.hitRate), signed(change.hitRate, (x) => `${Math.round(x * 100)} pts`)],
+    ['First-barrel rate', pct(a.firstBarrelRate), pct(b.firstBarrelRate), signed(change.firstBarrelRate, (x) => `${Math.round(x * 100)} pts`)],
+  ];
+  return (
+    <Card aria-labelledby="st-compare">
+      <h2 id="st-compare" className="pr-h2">
+        Comparison between periods
+      </h2>
+      <table className="st-table">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">Selected period</th>
+            <th scope="col">Comparison period</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, x, y, d]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{x}</td>
+              <td>{y}</td>
+              <td>{d}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
