@@ -6,7 +6,7 @@ import type { BaseConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
 import { connectEventBus, ensureStreams, type EventBus } from './events/bus.ts';
-import { OutboxRelay } from './events/outbox.ts';
+import { OutboxRelay, type OutboxHint } from './events/outbox.ts';
 import { EventConsumers, type Subscription } from './events/consumer.ts';
 import { createTokenVerifier, readPublicKey, SessionStore, type TokenVerifier } from './auth.ts';
 import { createHttpApp } from './http/app.ts';
@@ -21,8 +21,8 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   redis: Redis;
   verify: TokenVerifier;
   sessions: SessionStore;
-  /** Ask the outbox relay to publish now (call after a write that recorded events). */
-  publishSoon(): void;
+  /** Ask the outbox relay to publish now (call after a write that recorded events; name the document when you can). */
+  publishSoon(hint?: OutboxHint): void;
 }
 
 export interface ServiceParts {
@@ -91,7 +91,7 @@ export async function startService<C extends BaseConfig>(
     });
     const sessions = new SessionStore(redis, config.REDIS_PREFIX);
     let relay: OutboxRelay | undefined;
-    const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: () => relay?.kick() };
+    const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: (hint) => relay?.kick(hint) };
 
     const parts = await build(ctx);
     if (parts.onStop) closers.push({ name: 'onStop', close: () => parts.onStop!() });

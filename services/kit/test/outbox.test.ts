@@ -171,7 +171,7 @@ describe('the outbox and its relay', () => {
   });
 
   it('when the relay runs on its interval, then a write that nobody kicked is still published', async () => {
-    const ticking = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger, intervalMs: 100 });
+    const ticking = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger, intervalMs: 100, fullScanIntervalMs: 300 });
     ticking.start();
     try {
       await Round.create({ _id: 'r-tick', score: 3, _outbox: [recordEvent(roundLogged, { roundId: 'r-tick', score: 3 })] });

@@ -60,12 +60,26 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** how long one publish may wait for JetStream's ack before the pass gives up (default 5 s) */
   publishTimeoutMs?: number;
+  /** how often the interval also scans every outbox, for entries no hint names (default 10 s) */
+  fullScanIntervalMs?: number;
+}
+
+/** Names the one document a write just gave events, so the relay need not scan the collection. */
+export interface OutboxHint {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
+  model: Model<any>;
+  id: unknown;
 }
 
 /**
  * Publishes whatever sits in the outboxes: at once when kicked after a write, and on an interval.
  * Passes never overlap; kicks during a pass coalesce into one more pass. A failed publish (NATS
  * down) ends the pass with the entry still in its document, and a later pass retries it.
+ *
+ * A kick with a hint drains only that document (an _id lookup); a full scan of every outbox
+ * (`_outbox.0` exists) runs at start, on flush(), on a kick without a hint and every
+ * fullScanIntervalMs, to catch what a crash left behind. On FerretDB the full scan reads the whole
+ * collection, so doing it on every write made logging slow as collections grew.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -73,21 +87,27 @@ export class OutboxRelay {
   private queued?: Promise<void>;
   private stopped = false;
   private failing = false;
+  private readonly hints = new Map<string, OutboxHint>();
+  private fullScanRequested = false;
+  private lastFullScan = 0;
 
   constructor(private readonly opts: OutboxRelayOptions) {}
 
   start(): void {
     const tick = () => {
       if (this.stopped) return;
-      this.kick();
+      if (Date.now() - this.lastFullScan >= (this.opts.fullScanIntervalMs ?? 10_000)) this.fullScanRequested = true;
+      if (this.fullScanRequested || this.hints.size) this.schedule().catch(() => {});
       this.timer = setTimeout(tick, this.opts.intervalMs ?? 1000);
       this.timer.unref();
     };
     tick();
   }
 
-  /** Ask for a drain soon; concurrent kicks coalesce into one more pass. */
-  kick(): void {
+  /** Ask for a drain soon (of one document when hinted); concurrent kicks coalesce into one more pass. */
+  kick(hint?: OutboxHint): void {
+    if (hint) this.hints.set(`${hint.model.collection.collectionName}:${String(hint.id)}`, hint);
+    else this.fullScanRequested = true;
     this.schedule().catch(() => {
       // logged by the pass; the interval retries
     });
@@ -95,6 +115,7 @@ export class OutboxRelay {
 
   /** Runs a pass after the one in progress; resolves when everything pending now is published, rejects if a publish failed. */
   flush(): Promise<void> {
+    this.fullScanRequested = true;
     return this.schedule();
   }
 
@@ -136,6 +157,51 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
+    const hints = [...this.hints.entries()];
+    this.hints.clear();
+    if (!this.fullScanRequested) {
+      for (let i = 0; i < hints.length; i++) {
+        const [, hint] = hints[i]!;
+        try {
+          await this.drainDocument(hint.model, hint.id);
+        } catch (err) {
+          // keep this and the remaining hints for the next pass
+          for (const [key, h] of hints.slice(i)) if (!this.hints.has(key)) this.hints.set(key, h);
+          throw err;
+        }
+      }
+      return;
+    }
+    this.fullScanRequested = false;
+    this.lastFullScan = Date.now();
+    try {
+      await this.drainAll();
+    } catch (err) {
+      this.fullScanRequested = true;
+      throw err;
+    }
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
+  private async drainDocument(model: Model<any>, id: unknown): Promise<void> {
+    const doc = (await model.collection.findOne({ _id: id as never }, { projection: { [OUTBOX_FIELD]: 1 } })) as unknown as {
+      _id: unknown;
+      _outbox?: OutboxEntry[];
+    } | null;
+    for (const entry of doc?._outbox ?? []) await this.publishAndPull(model, doc!._id, entry);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
+  private async publishAndPull(model: Model<any>, id: unknown, entry: OutboxEntry): Promise<void> {
+    if (this.stopped) return;
+    await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
+    // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
+    await withDocumentLock(model, id, () =>
+      model.collection.updateOne({ _id: id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never),
+    );
+  }
+
+  private async drainAll(): Promise<void> {
     const batchSize = this.opts.batchSize ?? 100;
     for (const model of this.opts.models) {
       // Raw driver reads: the outbox is no part of the model's typed shape. Paging by _id means a
@@ -153,11 +219,7 @@ export class OutboxRelay {
         for (const doc of docs) {
           for (const entry of doc._outbox) {
             if (this.stopped) return;
-            await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
-            // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
-            await withDocumentLock(model, doc._id, () =>
-              model.collection.updateOne({ _id: doc._id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never),
-            );
+            await this.publishAndPull(model, doc._id, entry);
           }
         }
         if (docs.length < batchSize) break;

@@ -106,7 +106,7 @@ export class SessionService {
       if (winner) return { session: toApi(winner), created: false };
       throw new Error('idempotency key conflict without a stored session');
     }
-    this.ctx.publishSoon();
+    this.ctx.publishSoon({ model: this.repo.model, id: doc._id });
     return { session: toApi(doc as PracticeSessionDoc), created: true };
   }
 
@@ -147,7 +147,7 @@ export class SessionService {
       };
     });
     if (!updated) throw notFound('Practice session');
-    this.ctx.publishSoon();
+    this.ctx.publishSoon({ model: this.repo.model, id: updated._id });
     return toApi(updated);
   }
 
@@ -161,6 +161,6 @@ export class SessionService {
       };
     });
     if (!deleted) throw notFound('Practice session');
-    this.ctx.publishSoon();
+    this.ctx.publishSoon({ model: this.repo.model, id: deleted._id });
   }
 }
