@@ -5,16 +5,19 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e lint clean clean-all bench budgets
+.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-expiry budgets page-metrics
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
 	@echo "make stop       stop a stack started with make start (from another terminal)"
 	@echo "make test       unit, integration and end-to-end tests on their own ports; ends with 'N passed, N failed'"
 	@echo "make test-unit  only the vitest projects; make test-e2e only the browser tests (each sets up and tears down like make test)"
+	@echo "make test-failure  only the failure tests (services, NATS, Redis killed mid-run; part of make test)"
 	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
 	@echo "make bench      k6 load scenarios with budgets against a stack on port offset 20000 (not part of make test)"
-	@echo "make budgets    each micro-frontend's initial JS (gzip) from the production build against its budget"
+	@echo "make bench-expiry  the membership expiry worker over 100,000 members on FerretDB 27018 against a plain read of them"
+	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
+	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
@@ -42,6 +45,9 @@ test-unit: deps
 test-e2e: deps
 	@$(NODE) infra/test/run-tests.ts --only=e2e
 
+test-failure: deps
+	@$(NODE) infra/test/run-tests.ts --only=failure
+
 # k6 (built once into .tools/bin) against its own stack; reports in reports/bench. See README "Benchmarks".
 .tools/bin/k6: infra/tools/install-k6.sh
 	@infra/tools/install-k6.sh
@@ -49,8 +55,16 @@ test-e2e: deps
 bench: deps .tools/bin/k6
 	@$(NODE) infra/k6/run-bench.ts
 
+# The membership expiry worker over 100,000 members against a plain read of them (README "Benchmarks").
+bench-expiry: deps
+	@cd services/auth && npx tsx bench/expiry-100k.ts
+
+# Bundle sizes, then page metrics (LCP, CLS, bytes) in Chromium; fails when either breaks a budget. See README "Front-end budgets".
 budgets: deps
-	@$(NODE) infra/budgets/bundle-budgets.ts
+	@s=0; $(NODE) infra/budgets/bundle-budgets.ts || s=1; SKIP_FRONTENDS_BUILD=1 $(NODE) infra/budgets/page-metrics.ts || s=1; exit $$s
+
+page-metrics: deps
+	@$(NODE) infra/budgets/page-metrics.ts
 
 lint: deps
 	npx eslint .

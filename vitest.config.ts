@@ -13,6 +13,10 @@ export default defineConfig({
       'services/*/vitest.config.{ts,mts}',
       'bff/vitest.config.{ts,mts}',
       'frontends/ui/vitest.config.{ts,mts}',
+      // security and contract-fuzzing suites against a stack of their own (infra/security)
+      'infra/security/vitest.config.{ts,mts}',
+      // Failure tests: real processes stopped and restarted (infra/failure); make test runs them as a phase of their own.
+      'infra/failure/vitest.config.ts',
     ],
     passWithNoTests: true,
     // Integration tests mostly wait on FerretDB, NATS and Redis, so a few more workers than cores pay off.

@@ -26,7 +26,8 @@ import { csrfProtection } from './csrf/csrf.middleware.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { appConfigRoutes } from './static/app-config.routes.ts';
-import { seoRoutes } from './static/seo.routes.ts';
+import { seoRoutes, shellBuiltAt } from './static/seo.routes.ts';
+import { createSitemapItems } from './static/sitemap-items.ts';
 import { frontendsRouter } from './static/frontends.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
@@ -118,7 +119,18 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
 
   app.use(healthRoutes({ redis, serviceUrls: config.serviceUrls, timeoutMs: config.READINESS_TIMEOUT_MS }));
   app.use(appConfigRoutes(config));
-  app.use(seoRoutes({ siteOrigin: config.SITE_ORIGIN }));
+  app.use(
+    seoRoutes({
+      siteOrigin: config.SITE_ORIGIN,
+      items: createSitemapItems({
+        contentUrl: config.serviceUrls.content,
+        logger,
+        timeoutMs: config.PROXY_TIMEOUT_MS,
+        generation: contentCache.generation,
+      }),
+      pagesLastModified: () => shellBuiltAt(config.FRONTENDS_DIR),
+    }),
+  );
   app.use(openApiRoutes());
   // Service-to-service endpoints (session refresh...) are never reachable from a browser.
   app.use(onlyFor(isInternal, [(req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`))]));

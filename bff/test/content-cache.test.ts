@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEvents } from '@trap/contracts';
+import { amaReminderSet, contentEvents } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
+import { CACHE_CONSUMER } from '../src/cache/cache-invalidator.ts';
 import { startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 describe('the bff cache of public content reads', () => {
@@ -93,6 +94,25 @@ describe('the bff cache of public content reads', () => {
     expect(fresh.headers.get('x-cache')).toBe('MISS');
     expect(await fresh.json()).toEqual([{ title: 'Episode one, re-edited' }]);
     expect((await get('/api/podcasts?limit=3')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('when a member sets an AMA reminder, then the cached public reads stay cached', async () => {
+    await get('/api/podcasts?limit=4');
+    expect((await get('/api/podcasts?limit=4')).headers.get('x-cache')).toBe('HIT');
+    await publishTestEvent(bus, amaReminderSet, {
+      reminderId: 'r1',
+      amaId: '0123456789abcdef01234567',
+      userId: 'u1',
+      title: 'Ask me',
+      scheduledFor: null,
+      setAt: new Date().toISOString(),
+    });
+    // the invalidator has seen and acknowledged it
+    await eventually(async () => {
+      const info = await bus.jsm.consumers.info(bus.stream('content'), CACHE_CONSUMER);
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    expect((await get('/api/podcasts?limit=4')).headers.get('x-cache')).toBe('HIT');
   });
 
   it('when the bff cannot listen to content events (no content stream yet), then it never serves from the cache', async () => {

@@ -17,6 +17,10 @@ describe('the /api gateway', () => {
         seen.push({ headers: req.headers, url: req.originalUrl });
         res.set('set-cookie', 'evil=1').json([{ title: 'Episode 1' }]);
       });
+      // The process dies with the request in flight: the connection drops before any answer.
+      app.get('/api/blog/dies', (req) => {
+        req.socket.destroy();
+      });
       app.get('/api/blog/slow', async (_req, res) => {
         await new Promise((r) => setTimeout(r, 3000));
         if (!res.writableEnded) res.json({ late: true });
@@ -95,6 +99,17 @@ describe('the /api gateway', () => {
     expect(res.status).toBe(503);
     const body = await res.json();
     expect(body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The auth service is unavailable, please try again shortly' });
+  });
+
+  it('when the service goes away with the request in flight, then the answer is a quick JSON 503, not a 502', async () => {
+    const started = Date.now();
+    const res = await fetch(`${bff.url}/api/blog/dies`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The content service is unavailable, please try again shortly',
+    });
   });
 
   it('when the owning service is too slow, then the answer is a JSON 504 after the timeout', async () => {

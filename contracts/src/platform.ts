@@ -9,7 +9,18 @@ export const SERVICES = {
   },
   content: {
     port: 4102,
-    paths: ['/api/podcasts', '/api/amas', '/api/blog', '/api/shooters', '/api/shooting-ranges', '/api/shooting-tips', '/api/content-tags', '/api/search'],
+    paths: [
+      '/api/podcasts',
+      '/api/amas',
+      '/api/blog',
+      '/api/shooters',
+      '/api/shooting-ranges',
+      '/api/shooting-tips',
+      '/api/content-tags',
+      '/api/search',
+      '/api/contact',
+      '/api/contact-messages',
+    ],
   },
   community: {
     port: 4103,

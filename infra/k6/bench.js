@@ -33,12 +33,26 @@ const HOME_READS = [
 export const CALLS = {
   auth: ['/api/login', '/api/user', '/api/logout'],
   member: ['POST /api/practice/sessions', '/api/practice/stats', '/api/notifications'],
+  member_2000: ['POST /api/practice/sessions', '/api/practice/stats'],
 };
-const exec = { baseline_node: 'baselineNode', baseline_healthz: 'baselineHealthz', public_read: 'publicRead', auth: 'authPath', member: 'memberPath' };
+const exec = {
+  baseline_node: 'baselineNode',
+  baseline_healthz: 'baselineHealthz',
+  public_read: 'publicRead',
+  auth: 'authPath',
+  member: 'memberPath',
+  stats_200: 'stats200',
+  stats_2000: 'stats2000',
+  member_2000: 'member2000',
+};
+// The bench members with 200 and 2,000 seeded sessions (run-bench.ts registers and seeds them).
+const STATS_USERS = (__ENV.STATS_USERS || '').split(',').filter(Boolean);
 const scenarios = {};
 const thresholds = {};
 let start = 0;
-for (const s of budgets.scenarios) {
+const ONLY = (__ENV.ONLY || '').split(',').filter(Boolean);
+const chosen = (b) => (STATS_USERS.length || !b.seeded) && (!ONLY.length || b.kind === 'baseline' || ONLY.includes(b.name));
+for (const s of budgets.scenarios.filter(chosen)) {
   scenarios[s.name] = {
     executor: 'constant-arrival-rate',
     exec: exec[s.name],
@@ -103,7 +117,19 @@ export function setup() {
   if (login.status !== 200) fail(`login as member failed: ${login.status} ${login.body}`);
   const session = http.cookieJar().cookiesForURL(BASE).trap_session;
   if (!session || !session.length) fail('login answered 200 but set no trap_session cookie');
-  return { reads, missing, member: { session: session[0], csrf } };
+  const statsMembers = STATS_USERS.map((username) => loginAs(username, __ENV.STATS_PASSWORD));
+  return { reads, missing, member: { session: session[0], csrf }, statsMembers };
+}
+
+/** A session of its own for one bench member (a cleared jar, so the login sets fresh cookies). */
+function loginAs(username, password) {
+  http.cookieJar().clear(BASE);
+  const csrf = ensureCsrf();
+  const r = http.post(`${BASE}/api/login`, JSON.stringify({ username, password }), { headers: jsonHeaders(csrf) });
+  if (r.status !== 200) fail(`login as ${username} failed: ${r.status} ${r.body}`);
+  const session = http.cookieJar().cookiesForURL(BASE).trap_session;
+  if (!session || !session.length) fail(`login as ${username} set no trap_session cookie`);
+  return { session: session[0], csrf };
 }
 
 export function baselineNode() {
@@ -147,7 +173,30 @@ function issfRound(seed) {
 }
 
 export function memberPath(data) {
-  const { session, csrf } = data.member;
+  logAndRead(data.member, true);
+}
+
+function statsOf(member, name) {
+  const headers = { cookie: `trap_session=${member.session}; trap_csrf=${member.csrf}` };
+  const r = http.get(`${BASE}/api/practice/stats`, { headers, tags: { name } });
+  check(r, { 'stats 200': (x) => x.status === 200 });
+}
+
+export function stats200(data) {
+  statsOf(data.statsMembers[0], '/api/practice/stats (200 sessions)');
+}
+
+export function stats2000(data) {
+  statsOf(data.statsMembers[1], '/api/practice/stats (2,000 sessions)');
+}
+
+export function member2000(data) {
+  logAndRead(data.statsMembers[1], false);
+}
+
+/** Logs a session and reads stats (and the notifications, as the demo member's page does). */
+function logAndRead(member, withNotifications) {
+  const { session, csrf } = member;
   const headers = { cookie: `trap_session=${session}; trap_csrf=${csrf}` };
   const body = {
     date: new Date().toISOString(),
@@ -160,11 +209,11 @@ export function memberPath(data) {
     tags: { name: 'POST /api/practice/sessions' },
   });
   const stats = http.get(`${BASE}/api/practice/stats`, { headers, tags: { name: '/api/practice/stats' } });
-  const notes = http.get(`${BASE}/api/notifications`, { headers, tags: { name: '/api/notifications' } });
+  const notes = withNotifications ? http.get(`${BASE}/api/notifications`, { headers, tags: { name: '/api/notifications' } }) : null;
   check(null, {
     'session logged 201': () => post.status === 201 || post.status === 200,
     'stats 200': () => stats.status === 200,
-    'notifications 200': () => notes.status === 200,
+    'notifications 200': () => !notes || notes.status === 200,
   });
 }
 

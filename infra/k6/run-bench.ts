@@ -10,17 +10,20 @@
  * runs infra/k6/bench.js, writes reports/bench/summary.json and dashboard.html, prints the table and
  * exits non-zero when a budget (infra/k6/budgets.json) breaks.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { BFF_PORT } from '@trap/contracts';
 import { consoleSink, fileSink } from '../dev/lib/log.ts';
 import { choosePort, httpOk, sleep } from '../dev/lib/net.ts';
+import { ApiClient } from '../dev/lib/api-client.ts';
 import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
 import { seed } from '../dev/seed.ts';
 
 interface Budget {
   name: string;
+  /** needs the bench members with seeded sessions (left out when the practice database is unknown) */
+  seeded?: boolean;
   label: string;
   kind: 'baseline' | 'path';
   rate: number;
@@ -35,12 +38,18 @@ interface Summary {
   setup_data?: { reads?: string[]; missing?: string[] };
 }
 
-const OUT = join(ROOT, 'reports', 'bench');
+const OUT = process.env.BENCH_OUT || join(ROOT, 'reports', 'bench');
 const K6 = join(ROOT, '.tools', 'bin', 'k6');
 const offset = Number(process.env.STACK_PORT_OFFSET || 20_000);
 const demoPassword = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 const sink = consoleSink();
 const budgets = JSON.parse(readFileSync(join(ROOT, 'infra/k6/budgets.json'), 'utf8')) as { scenarios: Budget[] };
+/** BENCH_ONLY=name,name runs only those scenarios (the baselines are always run). */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const chosen = (b: Budget) => !only || b.kind === 'baseline' || only.includes(b.name);
+/** Sessions of the two bench members whose stats are timed (issue 4: growth from 200 to 2,000). */
+const SEEDED_SESSIONS = [200, 2000];
+const STATS_PASSWORD = 'Bench#Stats2026';
 
 let stack: RunningStack | undefined;
 let baseline: ChildProcess | undefined;
@@ -82,6 +91,54 @@ async function target(): Promise<string> {
   return base;
 }
 
+/** Where the stack's practice service keeps its sessions: ours, or BENCH_PRACTICE_MONGO_URL + BENCH_PRACTICE_DB. */
+function practiceDatabase(): { url: string; db: string } | undefined {
+  if (stack) return { url: stack.urls.mongo, db: `${stack.names.dbPrefix}practice` };
+  const url = process.env.BENCH_PRACTICE_MONGO_URL;
+  const db = process.env.BENCH_PRACTICE_DB;
+  return url && db ? { url, db } : undefined;
+}
+
+/**
+ * Registers one bench member per SEEDED_SESSIONS entry through the API and writes their sessions
+ * straight into the practice database in the service's own shape (services/practice/bench/
+ * seed-sessions.ts; through the API 2,200 sessions would take many minutes). Returns their names.
+ */
+async function seedStatsMembers(base: string): Promise<string[]> {
+  // Members seeded by an earlier run against the same stack (their password is STATS_PASSWORD).
+  if (process.env.BENCH_STATS_USERS) return process.env.BENCH_STATS_USERS.split(',');
+  const practice = practiceDatabase();
+  if (!practice) {
+    sink.warn(
+      'Stats at 200/2,000 sessions left out: set BENCH_PRACTICE_MONGO_URL and BENCH_PRACTICE_DB for a stack this bench did not start.',
+    );
+    return [];
+  }
+  const run = Date.now().toString(36);
+  const members: { username: string; id: string; sessions: number }[] = [];
+  for (const sessions of SEEDED_SESSIONS) {
+    const username = `bench_s${sessions}_${run}`;
+    const res = await new ApiClient(base).post<{ id?: string }>('/api/register', {
+      username,
+      password: STATS_PASSWORD,
+      email: `${username}@example.com`,
+      displayName: `Bench ${sessions} sessions`,
+      membershipTier: 'range_pass',
+    });
+    if (res.status !== 201 || !res.body.id) throw new Error(`registering ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    members.push({ username, id: res.body.id, sessions });
+  }
+  const started = Date.now();
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'services/practice/bench/seed-sessions.ts'), ...members.flatMap((m) => [m.id, String(m.sessions)])],
+    { cwd: ROOT, env: { ...process.env, MONGO_URL: practice.url, MONGO_DB: practice.db }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error("seeding the bench members' sessions failed");
+  sink.info(`Seeded ${SEEDED_SESSIONS.join(' and ')} sessions for two bench members in ${Math.round((Date.now() - started) / 1000)} s.`);
+  return members.map((m) => m.username);
+}
+
 /** One home-page read's JSON, for the baseline server to answer with. */
 async function payload(base: string): Promise<string> {
   for (const path of ['/api/podcasts', '/api/blog', '/api/banner-settings']) {
@@ -107,7 +164,7 @@ async function startBaseline(body: string): Promise<string> {
   throw new Error('the baseline server did not start');
 }
 
-function runK6(base: string, baselineUrl: string): Promise<number> {
+function runK6(base: string, baselineUrl: string, statsUsers: string[]): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     K6_WEB_DASHBOARD: 'true',
@@ -116,7 +173,21 @@ function runK6(base: string, baselineUrl: string): Promise<number> {
     K6_WEB_DASHBOARD_PORT: '-1',
     K6_NO_USAGE_REPORT: 'true',
   };
-  const args = ['run', '--quiet', '-e', `BASE_URL=${base}`, '-e', `BASELINE_URL=${baselineUrl}`, '-e', `OUT=${OUT}`, '-e', `DEMO_PASSWORD=${demoPassword}`, join(ROOT, 'infra/k6/bench.js')];
+  const args = [
+    'run',
+    '--quiet',
+    '-e',
+    `BASE_URL=${base}`,
+    '-e',
+    `BASELINE_URL=${baselineUrl}`,
+    '-e',
+    `OUT=${OUT}`,
+    '-e',
+    `DEMO_PASSWORD=${demoPassword}`,
+  ];
+  if (only) args.push('-e', `ONLY=${only.join(',')}`);
+  if (statsUsers.length) args.push('-e', `STATS_USERS=${statsUsers.join(',')}`, '-e', `STATS_PASSWORD=${STATS_PASSWORD}`);
+  args.push(join(ROOT, 'infra/k6/bench.js'));
   return new Promise((resolve, reject) => {
     k6 = spawn(K6, args, { cwd: ROOT, env, stdio: 'inherit' });
     k6.on('error', reject);
@@ -127,7 +198,7 @@ function runK6(base: string, baselineUrl: string): Promise<number> {
 const ms = (v: number | undefined) => (v === undefined ? '-' : v < 10 ? v.toFixed(1) : v.toFixed(0));
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || !b ? '-' : `${(a / b).toFixed(1)}×`);
 
-function table(summary: Summary): { text: string; broken: string[] } {
+function table(summary: Summary, seeded: boolean): { text: string; broken: string[] } {
   const row = (b: Budget) => {
     const d = summary.metrics[`http_req_duration{scenario:${b.name}}`]?.values ?? {};
     const n = summary.metrics[`http_reqs{scenario:${b.name}}`]?.values.count ?? 0;
@@ -135,10 +206,21 @@ function table(summary: Summary): { text: string; broken: string[] } {
     const dropped = summary.metrics[`dropped_iterations{scenario:${b.name}}`]?.values.count ?? 0;
     return { b, rps: n / b.seconds, p50: d.med, p95: d['p(95)'], p99: d['p(99)'], failed, dropped };
   };
-  const rows = budgets.scenarios.map(row);
+  const rows = budgets.scenarios.filter((b) => (seeded || !b.seeded) && chosen(b)).map(row);
   const node = rows.find((r) => r.b.name === 'baseline_node');
   const healthz = rows.find((r) => r.b.name === 'baseline_healthz');
-  const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs node p50/p95/p99', 'vs healthz p50/p95/p99', 'budget p95/p99', 'errors', 'dropped'];
+  const head = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'vs node p50/p95/p99',
+    'vs healthz p50/p95/p99',
+    'budget p95/p99',
+    'errors',
+    'dropped',
+  ];
   const lines = rows.map((r) => [
     r.b.name,
     r.rps.toFixed(1),
@@ -153,7 +235,11 @@ function table(summary: Summary): { text: string; broken: string[] } {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => '| ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ') + ' |';
-  const text = [fmt(head), '|' + widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|') + '|', ...lines.map(fmt)].join('\n');
+  const text = [
+    fmt(head),
+    '|' + widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|') + '|',
+    ...lines.map(fmt),
+  ].join('\n');
   const broken = Object.entries(summary.metrics).flatMap(([name, m]) =>
     Object.entries(m.thresholds ?? {})
       .filter(([, t]) => !t.ok)
@@ -163,7 +249,10 @@ function table(summary: Summary): { text: string; broken: string[] } {
     .map(([name, m]) => ({ m: /^http_req_duration\{scenario:(\w+),name:(.+)\}$/.exec(name), v: m.values }))
     .filter((c) => c.m)
     .sort((a, b) => a.m![0].localeCompare(b.m![0]))
-    .map((c) => `  ${`${c.m![1]} ${c.m![2]}`.padEnd(42)} p50 ${ms(c.v.med).padStart(6)}  p95 ${ms(c.v['p(95)']).padStart(6)}  p99 ${ms(c.v['p(99)']).padStart(6)} ms`);
+    .map(
+      (c) =>
+        `  ${`${c.m![1]} ${c.m![2]}`.padEnd(42)} p50 ${ms(c.v.med).padStart(6)}  p95 ${ms(c.v['p(95)']).padStart(6)}  p99 ${ms(c.v['p(99)']).padStart(6)} ms`,
+    );
   return { text: calls.length ? `${text}\nPer call:\n${calls.join('\n')}` : text, broken };
 }
 
@@ -171,9 +260,12 @@ async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   const started = Date.now();
   const base = await target();
+  const statsUsers = await seedStatsMembers(base);
   const baselineUrl = await startBaseline(await payload(base));
-  sink.info(`k6 against ${base}, baseline server at ${baselineUrl} (scenarios run one after another, ≈ ${budgets.scenarios.reduce((s, b) => s + b.seconds + 2, 0)} s)`);
-  const code = await runK6(base, baselineUrl);
+  sink.info(
+    `k6 against ${base}, baseline server at ${baselineUrl} (scenarios run one after another, ≈ ${budgets.scenarios.filter(chosen).reduce((s, b) => s + b.seconds + 2, 0)} s)`,
+  );
+  const code = await runK6(base, baselineUrl, statsUsers);
   let summary: Summary;
   try {
     summary = JSON.parse(readFileSync(join(OUT, 'summary.json'), 'utf8')) as Summary;
@@ -181,7 +273,7 @@ async function main(): Promise<number> {
     sink.error(`k6 ended with code ${code} and wrote no summary.`);
     return code || 1;
   }
-  const { text, broken } = table(summary);
+  const { text, broken } = table(summary, statsUsers.length > 0);
   writeFileSync(join(OUT, 'table.md'), text + '\n');
   const missing = summary.setup_data?.missing ?? [];
   sink.banner(
@@ -190,7 +282,7 @@ async function main(): Promise<number> {
       `Bench (constant arrival rates, latency per HTTP request; ratios = scenario ÷ baseline; ${new Date().toISOString()}):`,
       text,
       missing.length ? `Home-page reads not built yet (404, left out): ${missing.join(', ')}` : '',
-      `Reports: reports/bench/summary.json, reports/bench/dashboard.html, reports/bench/table.md (${Math.round((Date.now() - started) / 1000)} s)`,
+      `Reports: ${relative(ROOT, OUT) || OUT}/summary.json, dashboard.html, table.md (${Math.round((Date.now() - started) / 1000)} s)`,
       broken.length ? `Budgets broken:\n  ${broken.join('\n  ')}` : 'Every budget held.',
     ]
       .filter(Boolean)

@@ -3,8 +3,10 @@
  *
  *   1. stores for the integration tests: FerretDB on 27018 (temp data; reused if one listens),
  *      NATS and Redis (the ones listening, else our own)
- *   2. every vitest project (root vitest.config.ts), JSON report in reports/vitest.json
+ *   2. every vitest project (root vitest.config.ts) but the failure tests, JSON report in reports/vitest.json
  *   3. the frontends' production build (when stale)
+ *   3b. the failure tests (infra/failure: small stacks whose processes they kill and restart), one
+ *      file at a time, JSON report in reports/vitest-failure.json, logs in reports/failure
  *   4. the e2e stack (the `make start` runner, e2e profile: other ports, own FerretDB, unique names)
  *   5. Playwright in Chromium against it, JSON report in reports/playwright.json
  *
@@ -22,7 +24,7 @@ import { ensureMongo, ensureNats, ensureRedis, StackError } from '../dev/lib/sto
 import { Supervisor, killGroup } from '../dev/lib/supervisor.ts';
 
 const REPORTS = join(ROOT, 'reports');
-/** `--only=unit` (vitest) or `--only=e2e` (frontends, e2e stack, playwright); both by default. */
+/** `--only=unit` (vitest), `--only=failure` (frontends, failure tests) or `--only=e2e` (frontends, e2e stack, playwright); all by default. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const TEST_MONGO_PORT = 27018;
 const console_ = consoleSink();
@@ -90,11 +92,18 @@ interface VitestReport {
   testResults: { status: string; name: string; assertionResults: unknown[]; message?: string }[];
 }
 
-async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
-  const out = join(REPORTS, 'vitest.json');
+async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string): Promise<void> {
+  const out = join(REPORTS, reportFile);
   const code = await run(
     process.execPath,
-    [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      `--project=${project}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
   );
   const report = readJson<VitestReport>(out);
@@ -113,7 +122,7 @@ async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
     problems.push(`vitest exited with code ${code}`);
     totals.failed += 1;
   }
-  console_.banner(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
+  console_.banner(`vitest (${project}): ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`);
 }
 
 interface PlaywrightSuite {
@@ -207,7 +216,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, MONGO_URL: urls.mongo, NATS_URL: urls.nats, REDIS_URL: urls.redis, NODE_ENV: 'test' };
 
   // 2. unit and integration tests
-  if (only !== 'e2e') await phase('vitest (every workspace)', () => vitest(env));
+  if (!only || only === 'unit') await phase('vitest (every workspace)', () => vitest(env, '!failure', 'vitest.json'));
   if (only === 'unit') {
     await phase('teardown', teardown);
     return;
@@ -219,6 +228,13 @@ async function main(): Promise<void> {
   try {
     // SKIP_FRONTENDS_BUILD=1 tests whatever dist exists (handy while someone else is rebuilding it).
     if (process.env.SKIP_FRONTENDS_BUILD !== '1') await phase('frontends build', () => ensureFrontendsBuilt(ROOT, console_));
+    // After the build: the service-down test also looks at a screen in Chromium.
+    if (!only || only === 'failure')
+      await phase('failure tests (one small stack each)', () => vitest(env, 'failure', 'vitest-failure.json'));
+    if (only === 'failure') {
+      await phase('teardown', teardown);
+      return;
+    }
     stack = await phase('e2e stack', () =>
       startStack({
         profile: 'e2e',

@@ -1,7 +1,11 @@
+import { CONTENT_EVENT_LIST } from '@trap/contracts';
 import { connectEventBus, type EventBus, type Logger } from '@trap/kit';
 
 /** One durable consumer shared by every bff instance: the cache lives in the shared Redis, so one bump serves all. */
 export const CACHE_CONSUMER = 'bff__content_cache';
+
+/** Only published/updated/deleted content changes public reads; a member's AMA reminder (and the like) does not. */
+const PUBLIC_CHANGES = CONTENT_EVENT_LIST.map((e) => e.subject);
 
 export interface CacheInvalidatorOptions {
   natsUrl: string;
@@ -84,7 +88,12 @@ export class CacheInvalidator {
     await this.opts.invalidate();
     this.live = true;
     this.opts.logger.info('content cache invalidator attached');
+    const changes = new Set(PUBLIC_CHANGES.map((s) => bus.subject(s)));
     for await (const msg of messages) {
+      if (!changes.has(msg.subject)) {
+        msg.ack();
+        continue;
+      }
       try {
         await this.opts.invalidate();
         msg.ack();

@@ -47,6 +47,8 @@ export interface ContentCache {
   invalidator: CacheInvalidator;
   /** drops every entry (bumps the generation) */
   invalidate(): Promise<void>;
+  /** changes with every content event; null while events are not followed (then nothing can tell) */
+  generation(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -119,5 +121,7 @@ export function createContentCache(opts: ContentCacheOptions): ContentCache {
     send(req, res, entry, false);
   };
 
-  return { handler, invalidator, invalidate, close: () => invalidator.stop() };
+  const generation = async () => (invalidator.live ? ((await opts.redis.get(genKey)) ?? '0') : null);
+
+  return { handler, invalidator, invalidate, generation, close: () => invalidator.stop() };
 }

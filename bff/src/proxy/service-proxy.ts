@@ -5,8 +5,11 @@ import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { AppError, badRequest, notFound, type Logger } from '@trap/kit';
 import { ERROR_CODES, SERVICE_NAMES, serviceForPath, type ServiceName } from '@trap/contracts';
 
-/** Connection errors that mean nobody is listening: the service is down or restarting. */
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/**
+ * Connection errors that mean the service is down or restarting: nobody listening, or the process
+ * went away with the request in flight (its socket reset or closed before any response headers).
+ */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNRESET', 'EPIPE']);
 
 class ProxyTimeoutError extends Error {
   readonly code = 'PROXY_TIMEOUT';

@@ -1,9 +1,13 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Router } from 'express';
+import type { SitemapItems } from './sitemap-items.ts';
 
 /**
  * Public, indexable pages of SPEC 2.1. Utility screens (/auth, /clear-storage, /maintenance,
- * /newsletter-preferences, /search) stay out. Later issues add the detail pages
- * (blog posts, ranges, shooters...) through `extraEntries`.
+ * /newsletter-preferences, /search) stay out, and so do protected ones (/community-events needs a
+ * login, SPEC 2.2). The detail pages of public items (podcasts, AMAs, blog posts, shooters,
+ * ranges) come from `items`.
  */
 export const SITEMAP_PATHS = [
   '/',
@@ -17,7 +21,6 @@ export const SITEMAP_PATHS = [
   '/about',
   '/membership',
   '/contact',
-  '/community-events',
   '/privacy-policy',
   '/terms-of-use',
   '/cookie-policy',
@@ -87,18 +90,41 @@ export function renderRobots(origin: string): string {
   );
 }
 
-export function seoRoutes(opts: { siteOrigin: string; extraEntries?: () => Promise<SitemapEntry[]> }): Router {
+/** When the shell was built (its index.html), or undefined when it was not. */
+export function shellBuiltAt(frontendsDir: string): Date | undefined {
+  try {
+    return statSync(join(frontendsDir, 'shell', 'dist', 'index.html')).mtime;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SeoRoutesOptions {
+  siteOrigin: string;
+  /** every public item with a page of its own, and the newest change per list page */
+  items?: () => Promise<SitemapItems>;
+  /** when the fixed pages last changed (they ship with the shell build) */
+  pagesLastModified?: () => Date | undefined;
+}
+
+export function seoRoutes(opts: SeoRoutesOptions): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(renderRobots(opts.siteOrigin));
   });
   router.get('/sitemap.xml', async (_req, res) => {
-    const fixed: SitemapEntry[] = SITEMAP_PATHS.map((path) => ({ path, changeFrequency: path === '/' ? 'daily' : 'weekly' }));
-    const extra = (await opts.extraEntries?.()) ?? [];
+    const items = (await opts.items?.()) ?? { entries: [], newest: new Map<string, Date>() };
+    const built = opts.pagesLastModified?.();
+    // a list page changes when its newest item does; the other pages change with the shell build
+    const fixed: SitemapEntry[] = SITEMAP_PATHS.map((path) => {
+      const newest = items.newest.get(path);
+      const lastModified = newest && built ? (newest > built ? newest : built) : (newest ?? built);
+      return { path, lastModified, changeFrequency: path === '/' || items.newest.has(path) ? 'daily' : 'monthly' };
+    });
     res
-      .set('Cache-Control', 'public, max-age=3600')
+      .set('Cache-Control', 'public, max-age=900')
       .type('application/xml')
-      .send(renderSitemap(opts.siteOrigin, [...fixed, ...extra]));
+      .send(renderSitemap(opts.siteOrigin, [...fixed, ...items.entries]));
   });
   return router;
 }

@@ -3,6 +3,9 @@ import * as settings from './settings.ts';
 import { CONTENT_EVENT_LIST } from './content.ts';
 import * as sources from './notification-sources.ts';
 import * as practice from './practice.ts';
+import * as practiceLogs from './practice-logs.ts';
+import { contactSubmitted } from './contact.ts';
+import * as amaReminders from './ama-reminders.ts';
 import type { EventDefinition } from './define.ts';
 
 export * from './define.ts';
@@ -12,6 +15,9 @@ export * from './content.ts';
 export * from './notifications.ts';
 export * from './notification-sources.ts';
 export * from './practice.ts';
+export * from './ama-reminders.ts';
+export * from './practice-logs.ts';
+export * from './contact.ts';
 
 /** Every event of the platform, for docs and for the streams the stack creates. */
 export const EVENT_CATALOGUE: EventDefinition[] = [
@@ -23,9 +29,15 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   settings.siteSettingsUpdated,
   settings.bannerUpdated,
   ...CONTENT_EVENT_LIST,
+  amaReminders.amaReminderSet,
+  amaReminders.amaReminderRemoved,
+  contactSubmitted,
   sources.practiceSessionLogged,
   practice.practiceSessionUpdated,
   practice.practiceSessionDeleted,
+  practiceLogs.practiceCompetitionLogged,
+  practiceLogs.practiceCompetitionUpdated,
+  practiceLogs.practiceCompetitionDeleted,
   sources.equipmentMaintenanceDue,
   sources.challengeCompleted,
   sources.achievementUnlocked,

@@ -3,3 +3,4 @@ export * from './scoring.ts';
 export * from './stats.ts';
 export * from './weather.ts';
 export * from './shot-pattern.ts';
+export * from './goals.ts';

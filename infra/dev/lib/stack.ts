@@ -35,6 +35,16 @@ export interface StackOptions {
   supervisor?: Supervisor;
   /** Called when a process dies after start-up. */
   onCrash?: (proc: Proc) => void;
+  /** Demo accounts and demo data (default true); the security suites run without them. */
+  demoMode?: boolean;
+  /** Only these services (and their workers) instead of all: a small stack for one failure test. */
+  services?: readonly ServiceName[];
+  /** Start the bff (default true). */
+  bff?: boolean;
+  /** Start the services' workers (default true). */
+  workers?: boolean;
+  /** Extra environment for one process, by its name ('practice', 'auth-worker', 'bff'...). */
+  env?: Record<string, NodeJS.ProcessEnv>;
 }
 
 export interface RunningStack {
@@ -46,7 +56,19 @@ export interface RunningStack {
   /** False while bff/src/main.ts does not exist yet. */
   bffRunning: boolean;
   supervisor: Supervisor;
+  /** The running process of a service, worker or the bff, by name. */
+  proc(name: string): Proc | undefined;
+  /** Stops one process on purpose (SIGTERM, or SIGKILL at once); the rest keeps running. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a stopped process again (optionally with other environment) and waits for its /readyz. */
+  restart(name: string, env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
+}
+
+interface Launch {
+  spec: ProcSpec;
+  readyUrl: string;
+  optionalHealth?: boolean;
 }
 
 /**
@@ -71,7 +93,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const stop = async () => {
     await sup.stopAll();
     if (e2e && urls) {
-      await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir }).catch((err) =>
+      const databases = [...new Set(sup.procs.map((p) => p.spec.env.MONGO_DB).filter((d): d is string => !!d))];
+      await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir, databases }).catch((err) =>
         sink.warn(`cleanup: ${(err as Error).message}`),
       );
     }
@@ -121,7 +144,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       EVENT_NAMESPACE: names.eventNamespace,
       REDIS_PREFIX: names.redisPrefix,
       JWT_PUBLIC_KEY_FILE: keys.publicKeyFile,
-      DEMO_MODE: 'true',
+      DEMO_MODE: opts.demoMode === false ? 'false' : 'true',
       DEMO_PASSWORD: demoPassword,
       FORCE_COLOR: '0',
     };
@@ -133,11 +156,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     delete common.JWT_PRIVATE_KEY;
 
     const node = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
-    const specs: { spec: ProcSpec; readyUrl: string; optionalHealth?: boolean }[] = [];
+    const specs: Launch[] = [];
     const missing: string[] = [];
+    const wanted = opts.services ?? SERVICE_NAMES;
     for (const name of SERVICE_NAMES) {
+      if (!wanted.includes(name)) continue;
       const dir = join(ROOT, 'services', name);
-      const env: NodeJS.ProcessEnv = { ...common, PORT: String(ports[name]), MONGO_DB: `${names.dbPrefix}${name}` };
+      const env: NodeJS.ProcessEnv = {
+        ...common,
+        PORT: String(ports[name]),
+        MONGO_DB: `${names.dbPrefix}${name}`,
+        ...opts.env?.[name],
+      };
       if (name === 'auth') env.JWT_PRIVATE_KEY_FILE = keys.privateKeyFile;
       if (!existsSync(join(dir, 'src/main.ts'))) {
         missing.push(`services/${name}/src/main.ts`);
@@ -148,11 +178,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         spec: { name, kind: 'service', command, args: [...args], cwd: dir, env },
         readyUrl: `http://127.0.0.1:${ports[name]}/readyz`,
       });
-      if (existsSync(join(dir, 'src/worker.ts'))) {
+      if (opts.workers !== false && existsSync(join(dir, 'src/worker.ts'))) {
         const port = await pick(ports[name] + WORKER_PORT_OFFSET);
         const [wc, wa] = node('src/worker.ts');
         specs.push({
-          spec: { name: `${name}-worker`, kind: 'worker', command: wc, args: [...wa], cwd: dir, env: { ...env, PORT: String(port) } },
+          spec: {
+            name: `${name}-worker`,
+            kind: 'worker',
+            command: wc,
+            args: [...wa],
+            cwd: dir,
+            env: { ...env, PORT: String(port), ...opts.env?.[`${name}-worker`] },
+          },
           readyUrl: `http://127.0.0.1:${port}/readyz`,
           optionalHealth: true,
         });
@@ -173,20 +210,46 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       SITE_ORIGIN: `http://localhost:${ports.bff}`,
     };
     for (const name of SERVICE_NAMES) bffEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
-    const bffRunning = existsSync(join(ROOT, 'bff/src/main.ts'));
+    Object.assign(bffEnv, opts.env?.bff);
+    const bffRunning = opts.bff !== false && existsSync(join(ROOT, 'bff/src/main.ts'));
     if (bffRunning) {
       const [command, args] = node('src/main.ts');
-      await startAndWait(
-        sup,
-        sink,
-        { name: 'bff', kind: 'bff', command, args: [...args], cwd: join(ROOT, 'bff'), env: bffEnv },
-        `http://127.0.0.1:${ports.bff}/readyz`,
-      );
-    } else {
+      const launch: Launch = {
+        spec: { name: 'bff', kind: 'bff', command, args: [...args], cwd: join(ROOT, 'bff'), env: bffEnv },
+        // The bff's /readyz wants every service; a partial stack only waits for it to answer.
+        readyUrl: `http://127.0.0.1:${ports.bff}/${opts.services ? 'healthz' : 'readyz'}`,
+      };
+      specs.push(launch);
+      await startAndWait(sup, sink, launch.spec, launch.readyUrl);
+    } else if (opts.bff !== false) {
       sink.warn('Not started (not written yet): bff/src/main.ts');
     }
     sink.info(`All processes ready in ${Math.round((Date.now() - started) / 1000)} s.`);
-    return { baseUrl: `http://localhost:${ports.bff}`, ports, urls, names, demoPassword, bffRunning, supervisor: sup, stop };
+    const launches = new Map(specs.map((l) => [l.spec.name, l]));
+    const proc = (name: string) => sup.procs.findLast((p) => p.spec.name === name);
+    return {
+      baseUrl: `http://localhost:${ports.bff}`,
+      ports,
+      urls,
+      names,
+      demoPassword,
+      bffRunning,
+      supervisor: sup,
+      proc,
+      kill: async (name, signal = 'SIGTERM') => {
+        const p = proc(name);
+        if (!p) throw new Error(`no process named ${name}`);
+        await sup.stop(p, { signal });
+      },
+      restart: async (name, env) => {
+        const launch = launches.get(name);
+        if (!launch) throw new Error(`no process named ${name}`);
+        const running = proc(name);
+        if (running && !running.exit) throw new Error(`${name} is still running`);
+        await startAndWait(sup, sink, { ...launch.spec, env: { ...launch.spec.env, ...env } }, launch.readyUrl, launch.optionalHealth);
+      },
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

@@ -125,7 +125,13 @@ export async function ensureNats(opts: StoreOptions & { url?: string; port?: num
 }
 
 /** Redis: REDIS_URL, the one on 6379, or redis-server from Debian's package. */
-export async function ensureRedis(opts: StoreOptions & { url?: string; port?: number }): Promise<{ url: string; started: boolean }> {
+export async function ensureRedis(
+  opts: StoreOptions & {
+    url?: string;
+    port?: number;
+    /** append-only file, fsync always: a restart keeps every acknowledged write */ persist?: boolean;
+  },
+): Promise<{ url: string; started: boolean }> {
   if (opts.url) return { url: opts.url, started: false };
   const port = opts.port ?? 6379;
   const url = `redis://127.0.0.1:${port}`;
@@ -143,7 +149,10 @@ export async function ensureRedis(opts: StoreOptions & { url?: string; port?: nu
     name: `${opts.label ?? ''}redis`,
     kind: 'infra',
     command: bin,
-    args: ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    args: [
+      ...['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--daemonize', 'no'],
+      ...(opts.persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
+    ],
     cwd: opts.root,
     env: process.env,
   });

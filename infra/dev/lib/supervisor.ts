@@ -21,6 +21,8 @@ export interface Proc {
   tail: string[];
   /** Set once the process has exited. */
   exit?: { code: number | null; signal: NodeJS.Signals | null };
+  /** Stopped on purpose with stop() (a failure test), so its exit is no crash. */
+  stopRequested?: boolean;
   exited: Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export class Supervisor {
         resolve();
       });
     }).then(() => {
-      if (!this.stopping) {
+      if (!this.stopping && !proc.stopRequested) {
         this.sink.error(describeCrash(proc));
         this.hooks.onCrash?.(proc);
       }
@@ -102,6 +104,21 @@ export class Supervisor {
     for (const kinds of STOP_ORDER) {
       const group = this.procs.filter((p) => kinds.includes(p.spec.kind) && !p.exit);
       await Promise.all(group.map((p) => stopOne(p, graceMs, this.sink)));
+    }
+  }
+
+  /**
+   * Stops one process on purpose (SIGTERM with the grace period, or SIGKILL at once) and waits for
+   * its exit; the failure tests use it to take a service or a store away mid-run.
+   */
+  async stop(proc: Proc, opts: { signal?: NodeJS.Signals; graceMs?: number } = {}): Promise<void> {
+    if (proc.exit) return;
+    proc.stopRequested = true;
+    if (opts.signal === 'SIGKILL') {
+      killGroup(proc.pid, 'SIGKILL');
+      await proc.exited;
+    } else {
+      await stopOne(proc, opts.graceMs ?? 10_000, this.sink);
     }
   }
 

@@ -67,7 +67,10 @@ test('the podcast section lists three recent episodes and its player seeks and r
   await page.goto('/');
   const podcastsSection = section(page, 'Podcasts');
   await expect(podcastsSection.locator('.home-grid .home-card')).toHaveCount(Math.min(3, podcasts.length));
-  test.skip(!podcasts.slice(0, 3).some((p) => p.audioUrl), 'no episode with audio in the demo data');
+  expect(
+    podcasts.slice(0, 3).some((p) => p.audioUrl),
+    'the newest demo episodes have audio',
+  ).toBe(true);
 
   const time = podcastsSection.getByTestId('player-time');
   // The total comes from the audio file's metadata (mm:ss).
@@ -97,9 +100,12 @@ test('the blog filter switches between the SPEC categories', async ({ page }) =>
   }
   await expect(filter.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  for (const category of ['Equipment', 'Club News']) {
+  // Two categories among the posts the section shows (the newest page), so the check never depends on
+  // which posts other tests added to a long-lived stack.
+  const shown = [...new Set(posts.map((p) => p.category).filter((c): c is string => typeof c === 'string'))].slice(-2);
+  expect(shown.length, 'the demo blog spans several categories').toBe(2);
+  for (const category of shown) {
     const expected = posts.filter((p) => p.category === category);
-    test.skip(expected.length === 0, `no ${category} posts in the demo data`);
     await filter.getByRole('button', { name: category, exact: true }).click();
     await expect(filter.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
     const cards = blog.locator('.home-grid .home-card');

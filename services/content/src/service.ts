@@ -21,9 +21,16 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { SearchIndex } from './modules/search/search.index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { seedDemoContent } from './seed/seed.ts';
+import { AmaRemindersService } from './modules/ama-reminders/ama-reminders.service.ts';
+import { amaRemindersRoutes } from './modules/ama-reminders/ama-reminders.routes.ts';
+import { contactMessageModel } from './modules/contact/contact.model.ts';
+import { ContactRateLimiter } from './modules/contact/contact.rate-limit.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import type { ContentConfig } from './config.ts';
 
 /** Composition of the content service: podcasts, AMAs, blog, shooters, ranges, tips, tags and site search. */
-export async function buildContentService(ctx: ServiceContext): Promise<ServiceParts> {
+export async function buildContentService(ctx: ServiceContext<ContentConfig>): Promise<ServiceParts> {
   const definitions: Record<ContentEntity, CatalogDefinition> = {
     podcast: podcastsDefinition(ctx.conn),
     ama: amasDefinition(ctx.conn),
@@ -39,11 +46,22 @@ export async function buildContentService(ctx: ServiceContext): Promise<ServiceP
   >;
   const savedTips = new SavedTipsService(ctx.conn, catalogs.shooting_tip);
   const relations = tagRelationModel(ctx.conn);
+  const amaReminders = new AmaRemindersService(ctx.conn, catalogs.ama, ctx);
+  const contact = new ContactService(
+    contactMessageModel(ctx.conn),
+    new ContactRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, {
+      perIp: ctx.config.CONTACT_MAX_PER_IP,
+      windowSeconds: ctx.config.CONTACT_WINDOW_SECONDS,
+    }),
+    ctx,
+  );
   // unique indexes enforce SPEC 3.2's rules, so they must exist before the first write
   await Promise.all([
     ...Object.values(definitions).map((d) => d.model.createIndexes()),
     savedTips.model.createIndexes(),
     relations.createIndexes(),
+    amaReminders.model.createIndexes(),
+    contact.model.createIndexes(),
   ]);
 
   if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, ctx.logger);
@@ -60,14 +78,16 @@ export async function buildContentService(ctx: ServiceContext): Promise<ServiceP
     routes: (app) => {
       searchRoutes(app, search);
       podcastsRoutes(app, ctx, catalogs.podcast);
+      amaRemindersRoutes(app, ctx, amaReminders);
       amasRoutes(app, ctx, catalogs.ama, catalogs.shooter);
       blogRoutes(app, ctx, catalogs.blog_post);
       shootersRoutes(app, ctx, catalogs.shooter);
       catalogRoutes(app, ctx, catalogs.shooting_range);
       tipsRoutes(app, ctx, catalogs.shooting_tip, savedTips);
       tagsRoutes(app, ctx, catalogs.content_tag, ctx.conn);
+      contactRoutes(app, ctx, contact);
     },
-    outboxModels: Object.values(definitions).map((d) => d.model),
+    outboxModels: [...Object.values(definitions).map((d) => d.model), contact.model, amaReminders.model],
     subscriptions: contentSubscriptions({
       catalogs,
       search,

@@ -19,3 +19,14 @@ export async function pingMongo(conn: Connection): Promise<void> {
   if (!conn.db) throw new Error('not connected');
   await conn.db.admin().ping();
 }
+
+/**
+ * True when the server is FerretDB (its buildInfo names its version). FerretDB 1.24 on SQLite looks a
+ * document up by index only for a filter that is exactly `{ _id }`; any other field scans the whole
+ * collection, so hot paths may choose a different query shape there.
+ */
+export async function isFerretDb(conn: Connection): Promise<boolean> {
+  if (!conn.db) throw new Error('not connected');
+  const info = await conn.db.admin().command({ buildInfo: 1 });
+  return typeof info.ferretdbVersion === 'string';
+}

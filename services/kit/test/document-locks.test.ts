@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxRelay, pushEvents, recordEvent, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { OutboxRelay, pushEvents, recordEvent, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
 import { roundLogged } from './support/events.ts';
 import { openStores, roundModel } from './support/stores.ts';
 
@@ -48,5 +48,26 @@ describe('writes to a document that carries an outbox', () => {
     await expect(failing).rejects.toThrow('boom');
     await expect(next).resolves.toBe('ok');
     expect(order).toEqual(['a', 'b']);
+  });
+
+  it('when a bulk write holds several documents, then single writes to any of them wait for it, and overlapping bulk writes do not deadlock', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const bulk = withDocumentLocks(Round, ['b1', 'b2', 'b3'], async () => {
+      order.push('bulk start');
+      await held;
+      order.push('bulk end');
+    });
+    await expect.poll(() => order.includes('bulk start')).toBe(true); // it holds b1, b2 and b3 now
+    const single = withDocumentLock(Round, 'b2', async () => order.push('single b2'));
+    const other = withDocumentLock(Round, 'b9', async () => order.push('single b9'));
+    const overlapping = withDocumentLocks(Round, ['b3', 'b1'], async () => order.push('bulk 2'));
+    await other;
+    release();
+    await Promise.all([bulk, single, overlapping]);
+    expect(order.indexOf('single b9')).toBeLessThan(order.indexOf('bulk end'));
+    expect(order.indexOf('bulk end')).toBeLessThan(order.indexOf('single b2'));
+    expect(order.indexOf('bulk end')).toBeLessThan(order.indexOf('bulk 2'));
   });
 });

@@ -13,6 +13,8 @@ const notificationsEnv = {
   MAIL_OUTBOX_DIR: z.string().default(DEFAULT_MAIL_OUTBOX),
   /** Sender when the e-mail settings name none. */
   MAIL_FROM: z.string().default('Trap Shooters India <no-reply@trap.local>'),
+  /** Where contact-form messages are e-mailed (the admins' inbox). */
+  CONTACT_INBOX: z.string().default('admins@trapindia.local'),
   /** The public origin links in e-mails point at. */
   SITE_ORIGIN: z
     .url()
@@ -25,6 +27,8 @@ const notificationsEnv = {
   DIGEST_TZ: z.string().default('Asia/Kolkata'),
   /** How often the worker sweeps snoozes whose wake-up job was lost. */
   SNOOZE_SWEEP_CRON: z.string().default('*/5 * * * *'),
+  /** How long before an AMA starts the member's reminder notification comes (at once when it is sooner). */
+  AMA_REMINDER_LEAD_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
 };
 
 /** The worker's health port is the API's + 100 (4205), as for the auth worker. */

@@ -7,6 +7,15 @@ import { StatsService } from './modules/stats/stats.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { techniqueAnalysisModel } from './modules/insights/technique-analysis.model.ts';
 import { coachRoutes } from './modules/ai-coach/coach.routes.ts';
+import { buildLogsModule } from './modules/logs/logs.module.ts';
+import { TechniqueService } from './modules/technique/technique.service.ts';
+import { techniqueRoutes } from './modules/technique/technique.routes.ts';
+import { shotPatternModel } from './modules/shot-patterns/shot-pattern.model.ts';
+import { ShotPatternService } from './modules/shot-patterns/shot-pattern.service.ts';
+import { shotPatternRoutes } from './modules/shot-patterns/shot-pattern.routes.ts';
+import { goalModel } from './modules/goals/goal.model.ts';
+import { GoalService } from './modules/goals/goal.service.ts';
+import { goalRoutes } from './modules/goals/goal.routes.ts';
 
 /**
  * Composition of the practice service: practice sessions and their scoring, statistics, technique
@@ -16,13 +25,18 @@ export function buildPracticeService(ctx: ServiceContext): ServiceParts {
   const repo = new SessionRepository(ctx.conn);
   const sessions = new SessionService(repo, ctx);
   const stats = new StatsService(repo, techniqueAnalysisModel(ctx.conn));
+  const logs = buildLogsModule(ctx, repo);
   return {
     routes: (app) => {
       sessionRoutes(app, ctx, sessions);
       statsRoutes(app, ctx, stats);
       coachRoutes(app, ctx, repo);
+      logs.routes(app);
+      techniqueRoutes(app, ctx, new TechniqueService(repo, techniqueAnalysisModel(ctx.conn)));
+      shotPatternRoutes(app, ctx, new ShotPatternService(repo, shotPatternModel(ctx.conn)));
+      goalRoutes(app, ctx, new GoalService(repo, goalModel(ctx.conn)));
     },
-    outboxModels: [repo.model],
-    subscriptions: buildSubscriptions(ctx, repo),
+    outboxModels: [repo.model, ...logs.outboxModels],
+    subscriptions: buildSubscriptions(ctx, repo, logs.seedDemo),
   };
 }

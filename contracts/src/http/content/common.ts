@@ -48,8 +48,25 @@ export const urlOrPath = (label: string) =>
     .nullable()
     .optional();
 
+/** A date as text (ISO date or date-time); a bare number or boolean is refused rather than read as 1970. */
 export const dateInput = (label: string) =>
-  z.coerce.date({ error: `${label} must be a date` }).refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`);
+  z
+    .union([z.string(), z.date()], { error: `${label} must be a date` })
+    .pipe(z.coerce.date({ error: `${label} must be a date` }))
+    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`);
+
+/** Whether no key at any depth starts with `$` or holds a dot: such keys are database operators or paths, never data. */
+export const hasSafeKeys = (value: unknown): boolean =>
+  !value || typeof value !== 'object'
+    ? true
+    : Object.entries(value).every(([k, v]) => !k.startsWith('$') && !k.includes('.') && hasSafeKeys(v));
+
+/** A key of a free-form map (social links, opening hours, meta data): plain names only. */
+export const mapKey = (label: string, max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((k) => !k.startsWith('$') && !k.includes('.'), `${label} names may not start with $ or contain a dot`);
 
 export const stringList = (label: string, maxItems = 50, maxLen = 200) =>
   z

@@ -7,3 +7,5 @@ export * from './ranges.ts';
 export * from './tips.ts';
 export * from './tags.ts';
 export * from './search.ts';
+export * from './ama-reminders.ts';
+export * from './contact.ts';

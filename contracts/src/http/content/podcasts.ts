@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { dateInput, paginationQuerySchema, requiredText, storedFields, urlOrPath } from './common.ts';
+import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath } from './common.ts';
 
-/** SPEC 3.2 podcasts: title, description, imageUrl, audioUrl, duration (seconds), publishedAt, episodeNumber (unique), featured. */
+/**
+ * SPEC 3.2 podcasts: title, description (the show notes), imageUrl, audioUrl, duration (seconds),
+ * publishedAt, episodeNumber (unique), featured; plus the episode's guest for the episode page.
+ */
 export const podcastInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
@@ -18,6 +21,9 @@ export const podcastInputSchema = z.object({
     .int('Episode number must be a whole number')
     .min(1, 'Episode number must be at least 1'),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  guestName: optionalText('Guest name', 120),
+  /** shown under the name; the page falls back to Shooting Expert */
+  guestTitle: optionalText('Guest title', 120),
 });
 export const podcastUpdateSchema = podcastInputSchema.partial();
 export type PodcastInput = z.infer<typeof podcastInputSchema>;
@@ -32,6 +38,8 @@ export const podcastSchema = z.object({
   publishedAt: z.string(),
   episodeNumber: z.number(),
   featured: z.boolean(),
+  guestName: z.string().nullable(),
+  guestTitle: z.string().nullable(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 export const podcastListQuerySchema = paginationQuerySchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
+import { mapKey, optionalText, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
 
 export const rangeProgramSchema = z.object({
   name: requiredText('Program name', 120),
@@ -21,7 +21,7 @@ export const rangeInputSchema = z.object({
   email: z.email('Email must be a valid e-mail address').nullable().optional(),
   website: z.url({ message: 'Website must be a URL' }).nullable().optional(),
   features: stringList('Features', 30, 60).default([]),
-  openingHours: z.record(z.string().max(40), z.string().max(100), { error: 'Opening hours must map days to hours' }).default({}),
+  openingHours: z.record(mapKey('Opening hours', 40), z.string().max(100), { error: 'Opening hours must map days to hours' }).default({}),
   imageUrl: urlOrPath('Image URL'),
   verified: z.boolean({ error: 'Verified must be true or false' }).default(false),
   programs: z.array(rangeProgramSchema, { error: 'Programs must be a list' }).max(30, 'At most 30 programs').default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
+import { mapKey, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
 
 /** SPEC 3.2 shooters: name, type, bio, imageUrl, achievements (list of strings), tags, socialLinks, featured. */
 export const shooterInputSchema = z.object({
@@ -11,7 +11,7 @@ export const shooterInputSchema = z.object({
   tags: stringList('Tags', 20, 50).default([]),
   socialLinks: z
     .record(
-      z.string().max(40),
+      mapKey('Social link', 40),
       z
         .string()
         .trim()

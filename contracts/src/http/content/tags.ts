@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields } from './common.ts';
+import { dateInput, hasSafeKeys, mapKey, optionalText, paginationQuerySchema, requiredText, storedFields } from './common.ts';
 
 export const CONTENT_TYPES = ['podcast', 'ama', 'blog_post', 'shooter', 'shooting_range', 'shooting_tip'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -26,7 +26,11 @@ export const contentTagInputSchema = z.object({
     .nullable()
     .optional(),
   tagType: z.string().trim().min(1).max(40).default('standard'),
-  metaData: z.record(z.string().max(60), z.unknown(), { error: 'Meta data must be an object' }).nullable().optional(),
+  metaData: z
+    .record(mapKey('Meta data', 60), z.unknown(), { error: 'Meta data must be an object' })
+    .refine(hasSafeKeys, 'Meta data names may not start with $ or contain a dot')
+    .nullable()
+    .optional(),
   requiredMembershipTier: optionalText('Required membership tier', 40),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
   validFrom: dateInput('Valid from').nullable().optional(),

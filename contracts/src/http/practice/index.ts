@@ -1,3 +1,5 @@
 export * from './sessions.ts';
 export * from './stats.ts';
 export * from './coach.ts';
+export * from './logs.ts';
+export * from './training.ts';

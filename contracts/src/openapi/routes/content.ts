@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   amaInputSchema,
+  amaReminderSchema,
   amaListQuerySchema,
   amaSchema,
   amaUpdateSchema,
@@ -139,6 +140,36 @@ export const contentRoutes = defineRoutes([
   list('/api/amas/live', 'AMAs', 'Live AMAs', amaSchema),
   list('/api/amas/upcoming', 'AMAs', 'Upcoming AMAs', amaSchema, 'Soonest first; TBD (no date) last.'),
   list('/api/amas/past', 'AMAs', 'Completed AMAs', amaSchema),
+  {
+    method: 'get',
+    path: '/api/amas/reminders',
+    summary: "The member's AMA reminders",
+    tags: ['AMAs'],
+    auth: 'required',
+    response: { description: 'Reminders, newest first', schema: z.array(amaReminderSchema) },
+  },
+  {
+    method: 'post',
+    path: '/api/amas/{id}/reminder',
+    summary: 'Set a reminder for an upcoming AMA',
+    description:
+      '201 when set, 200 when it was set already. An Upcoming Event notification arrives an hour before the start (at once when sooner). 409 unless the AMA is upcoming.',
+    tags: ['AMAs'],
+    auth: 'required',
+    request: { params: contentIdParamsSchema },
+    response: { status: 201, description: 'The reminder', schema: amaReminderSchema },
+    errors: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/api/amas/{id}/reminder',
+    summary: 'Remove a reminder',
+    tags: ['AMAs'],
+    auth: 'required',
+    request: { params: contentIdParamsSchema },
+    response: { status: 204, description: 'Removed; the notification will not come' },
+    errors: [404],
+  },
   ...crud({
     path: '/api/amas',
     tag: 'AMAs',

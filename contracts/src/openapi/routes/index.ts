@@ -5,6 +5,9 @@ import { communityRoutes } from './community.ts';
 import { contentRoutes } from './content.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { practiceRoutes } from './practice.ts';
+import { practiceLogRoutes } from './practice-logs.ts';
+import { trainingRoutes } from './training.ts';
+import { contactRoutes } from './contact.ts';
 import { errorBodySchema } from '../../http/common/errors.ts';
 import { authorSchema, currentUserSchema, membershipCheckSchema, publicMemberSchema } from '../../http/auth/user.ts';
 import { bannerSettingsSchema, siteSettingsSchema } from '../../settings/site-settings.ts';
@@ -12,7 +15,17 @@ import { siteStatusSchema } from '../../http/settings/site-status.ts';
 import { loginRequestSchema, registerRequestSchema } from '../../http/auth/credentials.ts';
 
 /** Every documented endpoint; a service's new endpoints are added in its file here. */
-export const API_ROUTES: ApiRoute[] = [...authRoutes, ...settingsRoutes, ...communityRoutes, ...practiceRoutes, ...notificationsRoutes, ...contentRoutes];
+export const API_ROUTES: ApiRoute[] = [
+  ...authRoutes,
+  ...settingsRoutes,
+  ...communityRoutes,
+  ...practiceRoutes,
+  ...practiceLogRoutes,
+  ...trainingRoutes,
+  ...notificationsRoutes,
+  ...contentRoutes,
+  ...contactRoutes,
+];
 
 /** Readable component names for the schemas clients meet most. */
 export const NAMED_SCHEMAS: NamedSchema[] = [

@@ -10,9 +10,22 @@ const ProfileDashboard = lazy(() => import('../features/profile/profile-dashboar
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const PracticePage = lazy(() => import('../features/practice/practice-page.tsx'));
 const StatsPage = lazy(() => import('../features/stats/stats-page.tsx'));
+const JournalPage = lazy(() => import('../features/journal/journal-page.tsx'));
+const TechniqueInsightsPage = lazy(() => import('../features/technique-insights/technique-insights-page.tsx'));
+const TrainingHubPage = lazy(() => import('../features/training-hub/training-hub-page.tsx'));
+const TrainingProgressPage = lazy(() => import('../features/training-progress/training-progress-page.tsx'));
+const WeatherPage = lazy(() => import('../features/weather/weather-page.tsx'));
 
 /** Screens that have their real page; the others stay placeholders until their issue. */
-const BUILT: Record<string, ComponentType> = { practice: PracticePage, 'practice-stats': StatsPage };
+const BUILT: Record<string, ComponentType> = {
+  practice: PracticePage,
+  'practice-stats': StatsPage,
+  journal: JournalPage,
+  'technique-insights': TechniqueInsightsPage,
+  'training-hub': TrainingHubPage,
+  'training-progress': TrainingProgressPage,
+  weather: WeatherPage,
+};
 
 const withScreen = (id: string) => {
   const built = BUILT[id];

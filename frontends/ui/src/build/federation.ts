@@ -4,8 +4,9 @@
  * router, the query client and the auth context are one instance across the shell and its remotes.
  * Build-time only (read by rsbuild configs); never imported by browser code.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
 export type AppName = 'shell' | 'member' | 'admin' | 'moderator';
 export type RemoteName = Exclude<AppName, 'shell'>;
@@ -27,11 +28,98 @@ const SINGLETONS = [
   'sonner',
 ] as const;
 
+/**
+ * Shared modules are not tree-shaken, and all of react-router 7 (server rendering, RSC, cookie and
+ * session helpers included) is ~57 kB gzipped of the shell's start-up JavaScript. These are built
+ * with only the exports listed here: react-router drops to ~30 kB. The list is fixed (not read
+ * from each build's sources) so that an app rebuilt alone still matches the shell's copy; a test
+ * (federation.test.ts) fails when an app imports a name missing from it: add the name here.
+ */
+export const SHAKEN_EXPORTS: Record<string, readonly string[]> = {
+  'react-router': [
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'RouteObject',
+    'RouterProvider',
+    'createBrowserRouter',
+    'matchPath',
+    'matchRoutes',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useRevalidator',
+    'useRouteError',
+    'useRoutes',
+    'useSearchParams',
+  ],
+  '@tanstack/react-query': [
+    'Query',
+    'QueryClient',
+    'QueryClientConfig',
+    'QueryClientContext',
+    'QueryClientProvider',
+    'QueryKey',
+    'UseMutationResult',
+    'keepPreviousData',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
+};
+
 interface SharedConfig {
   singleton: boolean;
   requiredVersion: string | false;
   version?: string;
   strictVersion?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+const FRONTENDS = resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(path, out);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Every name any app (and ui) imports from `pkg`, read from the sources; undefined when some file
+ * takes the whole namespace (`import * as`, `export *`), which no shaken copy could serve.
+ */
+export function usedExportsOf(pkg: string): string[] | undefined {
+  const quoted = `'${pkg.replace(/[/.]/g, (c) => `\\${c}`)}'`;
+  const named = new RegExp(`(?:import|export)\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+${quoted}`, 'g');
+  const whole = new RegExp(`(?:import\\s+\\*\\s+as\\s+\\w+|export\\s+\\*)\\s+from\\s+${quoted}|import\\(${quoted}\\)`);
+  const names = new Set<string>();
+  for (const app of ['shell', 'member', 'admin', 'moderator', 'ui']) {
+    let files: string[] = [];
+    try {
+      files = sourceFiles(join(FRONTENDS, app, 'src'));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      if (whole.test(text)) return undefined;
+      for (const m of text.matchAll(named))
+        for (const part of m[1]!.split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (name) names.add(name);
+        }
+    }
+  }
+  return [...names].sort();
 }
 
 const require = createRequire(import.meta.url);
@@ -58,6 +146,9 @@ export function sharedDependencies(): Record<string, SharedConfig> {
       requiredVersion: workspace || !version ? false : `^${version.split('.')[0]}.0.0`,
       ...(version ? { version } : {}),
     };
+  }
+  for (const [name, usedExports] of Object.entries(SHAKEN_EXPORTS)) {
+    if (shared[name]) shared[name].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
   }
   return shared;
 }

@@ -39,7 +39,7 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
   const User = userModel(conn);
   const relay = new OutboxRelay({ bus, models: [User], logger });
   relay.start();
-  const membership = new MembershipService(new UsersRepository(User), () => relay.kick(), logger);
+  const membership = new MembershipService(new UsersRepository(User), (hint) => relay.kick(hint), logger);
 
   const prefix = `${config.REDIS_PREFIX}bull`;
   const queueRedis = createRedis(config.REDIS_URL, { worker: true });

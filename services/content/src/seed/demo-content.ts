@@ -352,6 +352,8 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       publishedAt: new Date(t - (EPISODES.length - i) * 14 * DAY),
       episodeNumber: i + 1,
       featured: i >= EPISODES.length - 3,
+      guestName: SHOOTERS[i % SHOOTERS.length]![0],
+      guestTitle: `${SHOOTERS[i % SHOOTERS.length]![1]} shooter`,
     },
   }));
 

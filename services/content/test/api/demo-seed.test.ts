@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '@trap/contracts';
-import { fetchJson, type TestService } from '@trap/kit/testing';
+import { fetchJson } from '@trap/kit/testing';
 import { buildContentService } from '../../src/service.ts';
 import { startContentService } from '../support/content-service.ts';
 
-let svc: TestService;
+let svc: Awaited<ReturnType<typeof startContentService>>;
 const get = (path: string) => fetchJson(`${svc.url}${path}`);
 
 beforeAll(async () => {

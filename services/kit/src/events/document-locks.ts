@@ -33,3 +33,18 @@ export const documentLocks = new KeyedMutex();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
 export const withDocumentLock = <T>(model: Model<any>, id: unknown, fn: () => Promise<T>): Promise<T> =>
   documentLocks.run(`${model.collection.collectionName}:${String(id)}`, fn);
+
+/**
+ * Runs one write to several documents of `model` (a bulkWrite) once it holds every one's queue.
+ * Keys are taken in sorted order, so two multi-document writers never wait on each other in a cycle.
+ */
+export const withDocumentLocks = <T>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
+  model: Model<any>,
+  ids: readonly unknown[],
+  fn: () => Promise<T>,
+): Promise<T> => {
+  const keys = [...new Set(ids.map(String))].sort();
+  const acquire = (i: number): Promise<T> => (i === keys.length ? fn() : withDocumentLock(model, keys[i], () => acquire(i + 1)));
+  return acquire(0);
+};

@@ -51,6 +51,18 @@ export async function publishEnvelope(bus: EventBus, entry: OutboxEntry, opts: {
   await bus.js.publish(bus.subject(entry.subject), JSON.stringify(envelope), { msgID: entry.id, timeout: opts.timeoutMs ?? 5000 });
 }
 
+/**
+ * Failure-test hook: OUTBOX_TEST_CRASH=before-publish|after-publish makes the process die (SIGKILL,
+ * no clean-up) right before or after it publishes an outbox entry, i.e. between the database write
+ * and the publish, or between the publish and the pull. Ignored when NODE_ENV is production.
+ */
+export type OutboxCrashPoint = 'before-publish' | 'after-publish';
+export function outboxCrashPoint(env: NodeJS.ProcessEnv = process.env): OutboxCrashPoint | undefined {
+  if (env.NODE_ENV === 'production') return undefined;
+  const point = env.OUTBOX_TEST_CRASH;
+  return point === 'before-publish' || point === 'after-publish' ? point : undefined;
+}
+
 export interface OutboxRelayOptions {
   bus: EventBus;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox
@@ -90,8 +102,15 @@ export class OutboxRelay {
   private readonly hints = new Map<string, OutboxHint>();
   private fullScanRequested = false;
   private lastFullScan = 0;
+  private readonly crashPoint = outboxCrashPoint();
 
   constructor(private readonly opts: OutboxRelayOptions) {}
+
+  private crashIfAskedAt(point: OutboxCrashPoint): void {
+    if (this.crashPoint !== point) return;
+    this.opts.logger.warn({ point }, 'OUTBOX_TEST_CRASH: killing the process');
+    process.kill(process.pid, 'SIGKILL');
+  }
 
   start(): void {
     const tick = () => {
@@ -194,7 +213,9 @@ export class OutboxRelay {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
   private async publishAndPull(model: Model<any>, id: unknown, entry: OutboxEntry): Promise<void> {
     if (this.stopped) return;
+    this.crashIfAskedAt('before-publish');
     await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
+    this.crashIfAskedAt('after-publish');
     // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
     await withDocumentLock(model, id, () =>
       model.collection.updateOne({ _id: id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never),

@@ -4,6 +4,7 @@ import {
   announcementPublished,
   challengeCompleted,
   communityEventUpcoming,
+  contactSubmitted,
   equipmentMaintenanceDue,
   membershipExpired,
   membershipExpiring,
@@ -16,19 +17,23 @@ import { on, type Subscription } from '@trap/kit';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { templates, type NotificationContent } from '../modules/notifications/notification-templates.ts';
 import type { MemberDoc } from '../read-models/members.model.ts';
+import type { ContactMailService } from '../modules/contact/contact-mail.service.ts';
+import { amaReminderSubscriptions, type AmaReminderDeps } from '../modules/ama-reminders/ama-reminders.handlers.ts';
 import { digestSettingsFrom, saveDigestSettings, type digestSettingsModel } from '../read-models/digest-settings.model.ts';
 
 export interface SubscriptionDeps {
   notifications: NotificationsService;
   members: Model<MemberDoc>;
   digestSettings: ReturnType<typeof digestSettingsModel>;
+  amaReminders: AmaReminderDeps;
+  contactMail: ContactMailService;
 }
 
 /**
  * The one list of events this service consumes: subject -> handler. Each notification's
  * sourceKey is `<event id>:<member>`, so a redelivered event creates nothing new.
  */
-export function subscriptions({ notifications, members, digestSettings }: SubscriptionDeps): Subscription[] {
+export function subscriptions({ notifications, members, digestSettings, contactMail, amaReminders }: SubscriptionDeps): Subscription[] {
   const notify = async (eventId: string, userIds: string[], content: NotificationContent) => {
     for (const userId of new Set(userIds)) await notifications.create(userId, content, `${eventId}:${userId}`);
   };
@@ -50,5 +55,10 @@ export function subscriptions({ notifications, members, digestSettings }: Subscr
       );
     }),
     on(siteSettingsUpdated, (d) => saveDigestSettings(digestSettings, digestSettingsFrom(d.settings))),
+    // a member's AMA reminder: a delayed Upcoming Event notification shortly before the start
+    ...amaReminderSubscriptions(amaReminders),
+    on(contactSubmitted, async (d) => {
+      await contactMail.deliver(d);
+    }),
   ];
 }

@@ -2,6 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { connectEventBus, connectMongo, createLogger, createRedis, startHealthServer, pingMongo, type Logger } from '@trap/kit';
 import type { NotificationsConfig } from '../config.ts';
 import { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
+import { UnreadCountCache } from '../modules/notifications/unread-count-cache.ts';
 import { LivePublisher } from '../modules/notifications/live-publisher.ts';
 import { bullPrefix, SNOOZE_QUEUE, SWEEP_JOB, type WakeJobData } from '../modules/notifications/snooze-queue.ts';
 import { newsletterModel } from '../modules/newsletter/newsletter.model.ts';
@@ -12,6 +13,7 @@ import { memberModel } from '../read-models/members.model.ts';
 import { digestSettingsModel } from '../read-models/digest-settings.model.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { snoozeProcessor } from './snooze-wake-up.job.ts';
+import { startAmaReminderWorker } from './ama-reminder.job.ts';
 import { DIGEST_JOB, DIGEST_QUEUE, DIGEST_SCHEDULER_ID, digestProcessor, type DigestJobData } from './digest.job.ts';
 
 const SWEEP_SCHEDULER_ID = 'notifications-snooze-sweep';
@@ -30,7 +32,9 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
     name: `${config.SERVICE_NAME}-worker`,
     logger,
   });
-  const repo = new NotificationsRepository(conn);
+  // The worker's writes (wake-ups, reminders) must reach the API's unread-count cache too.
+  const cacheRedis = createRedis(config.REDIS_URL);
+  const repo = new NotificationsRepository(conn, new UnreadCountCache(cacheRedis, config.REDIS_PREFIX));
   const live = new LivePublisher(bus, repo, logger);
   const deliveries = digestDeliveryModel(conn);
   await Promise.all([repo.init(), deliveries.createIndexes()]);
@@ -80,7 +84,8 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
     worker.on('failed', (job, err) => logger.error({ err, queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
     worker.on('error', (err) => logger.error({ err, queue: worker.name }, 'worker error'));
   }
-  await Promise.all([snoozeWorker.waitUntilReady(), digestWorker.waitUntilReady()]);
+  const amaReminders = startAmaReminderWorker({ conn, repo, live, redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, logger });
+  await Promise.all([snoozeWorker.waitUntilReady(), digestWorker.waitUntilReady(), amaReminders.worker.waitUntilReady()]);
 
   const health = await startHealthServer({
     host: config.HOST,
@@ -92,7 +97,7 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
         await queueRedis.ping();
       },
       workers: () => {
-        if (!snoozeWorker.isRunning() || !digestWorker.isRunning()) throw new Error('not running');
+        if (!snoozeWorker.isRunning() || !digestWorker.isRunning() || !amaReminders.worker.isRunning()) throw new Error('not running');
       },
     },
   });
@@ -103,11 +108,11 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
   const stop = () =>
     (stopping ??= (async () => {
       await health.close();
-      await Promise.all([snoozeWorker.close(), digestWorker.close()]); // running jobs finish first
+      await Promise.all([snoozeWorker.close(), digestWorker.close(), amaReminders.close()]); // running jobs finish first
       await Promise.all([snoozeQueue.close(), digestQueue.close()]);
       mailer.close();
       await bus.close();
-      for (const r of [queueRedis, snoozeRedis, digestRedis]) r.disconnect();
+      for (const r of [queueRedis, snoozeRedis, digestRedis, cacheRedis]) r.disconnect();
       await conn.close();
       logger.info('notifications worker stopped');
     })());

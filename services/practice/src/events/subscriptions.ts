@@ -8,14 +8,21 @@ import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
  * `auth.user.registered` (auth seeds the account at its start); the seed is keyed per session, so
  * a replayed event or a restart never duplicates it. Demo sessions publish no events.
  */
-export function buildSubscriptions(ctx: ServiceContext, repo: SessionRepository): Subscription[] {
+export function buildSubscriptions(
+  ctx: ServiceContext,
+  repo: SessionRepository,
+  /** seeds what other modules keep for the demo member, once their sessions are stored */
+  seedDemoMember?: (userId: string) => Promise<void>,
+): Subscription[] {
   return [
     on(userRegistered, async (user) => {
       if (!ctx.config.DEMO_MODE || user.username !== DEMO_USERNAME) return;
       const sessions = demoSessions(user.userId);
-      if ((await repo.countDemo(user.userId)) >= sessions.length) return;
-      await repo.insertMany(sessions);
-      ctx.logger.info({ userId: user.userId, sessions: sessions.length }, 'demo practice sessions seeded');
+      if ((await repo.countDemo(user.userId)) < sessions.length) {
+        await repo.insertMany(sessions);
+        ctx.logger.info({ userId: user.userId, sessions: sessions.length }, 'demo practice sessions seeded');
+      }
+      await seedDemoMember?.(user.userId);
     }),
   ];
 }

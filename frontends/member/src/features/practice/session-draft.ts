@@ -26,6 +26,8 @@ export interface Draft {
   discipline: Discipline;
   date: string;
   location: string;
+  /** the directory range the location was picked from; null for free text */
+  rangeId?: string | null;
   notes: string;
   weather: DraftWeather;
   rounds: DraftRound[];
@@ -34,12 +36,13 @@ export interface Draft {
 
 export const emptyRound = (): DraftRound => ({ mode: 'shots', shots: [] });
 
-export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' | 'weather'>): Draft {
+export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' | 'rangeId' | 'weather'>): Draft {
   return {
     key: newIdempotencyKey(),
     discipline: keep?.discipline ?? DEFAULT_DISCIPLINE,
     date: keep?.date ?? today(),
     location: keep?.location ?? '',
+    rangeId: keep?.rangeId ?? null,
     notes: '',
     weather: keep?.weather ?? { windSpeed: '', windDirection: '', temperature: '', light: '', rain: '' },
     rounds: [emptyRound()],
@@ -93,6 +96,7 @@ export function toSessionInput(draft: Draft): { input?: CreateSessionInput & { i
     date: draft.date,
     discipline: draft.discipline,
     location: draft.location.trim() || null,
+    rangeId: (draft.location.trim() && draft.rangeId) || null,
     notes: draft.notes,
     weatherConditions: anyWeather ? weather : null,
     scores,

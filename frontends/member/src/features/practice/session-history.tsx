@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aggregateSession, type PracticeSession } from '@trap/contracts';
 import {
@@ -146,6 +147,11 @@ function SessionItem({ session }: { session: PracticeSession }) {
       </div>
       <span className="pr-score">{scoreText(session)}</span>
       <span className="pr-item__actions">
+        <Button asChild size="sm" variant="ghost">
+          <Link to={`/technique-insights?session=${session.id}#shot-pattern`} aria-label={`Shot pattern of the session of ${dayTitle(session.date)}`}>
+            Shot pattern
+          </Link>
+        </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit session of ${dayTitle(session.date)}`}>
           Edit
         </Button>

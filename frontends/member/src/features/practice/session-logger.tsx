@@ -15,6 +15,7 @@ import {
 } from '@trap/contracts';
 import { Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
 import { NativeSelect } from './native-select.tsx';
+import { RangePicker } from './range-picker.tsx';
 import { createSession, scoreText, SESSIONS_KEY, STATS_KEY, withSession, type SessionList } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
 import { emptyRound, loadDraft, newDraft, roundHasContent, storeDraft, toSessionInput, type Draft, type DraftRound } from './session-draft.ts';
@@ -76,7 +77,7 @@ export function SessionLogger({ userId }: { userId: string }) {
       setFormError(error ?? 'Check the session');
       return;
     }
-    const reset = () => setDraft((d) => newDraft({ discipline: d.discipline, date: d.date, location: d.location, weather: d.weather }));
+    const reset = () => setDraft((d) => newDraft({ discipline: d.discipline, date: d.date, location: d.location, rangeId: d.rangeId, weather: d.weather }));
     const queue = () => {
       enqueue({ userId, input, queuedAt: new Date().toISOString() });
       reset();
@@ -126,7 +127,7 @@ export function SessionLogger({ userId }: { userId: string }) {
             <Input type="date" value={draft.date} max={new Date(Date.now() + 86400_000).toISOString().slice(0, 10)} onChange={(e) => update({ date: e.target.value })} />
           </FormField>
           <FormField label="Location">
-            <Input value={draft.location} placeholder="Range or club" maxLength={200} onChange={(e) => update({ location: e.target.value })} />
+            <RangePicker value={draft.location} onChange={(location, rangeId) => update({ location, rangeId })} />
           </FormField>
         </div>
         <details className="pr-weather">

@@ -4,7 +4,7 @@ import { pct, type PracticeStatsBody } from './stats-api.ts';
 type Buckets = PracticeStatsBody['byStation'];
 
 /** Colour from red (50% and under) through amber to green (100%): trap hit rates live in that range. */
-const rateColour = (rate: number | null) =>
+export const rateColour = (rate: number | null) =>
   rate == null ? 'var(--color-border)' : `hsl(${Math.round(Math.min(1, Math.max(0, (rate - 0.5) * 2)) * 120)} 65% 42%)`;
 
 /**

@@ -7,6 +7,7 @@ import { UserMenu } from './user-menu.tsx';
 import { HEADER_LINKS } from '../route-table.ts';
 import { HelpMenu } from '../../features/tours/help-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { HeaderSearchLink } from '../../features/search/header-search-link.tsx';
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
@@ -16,6 +17,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="shell-header__actions">
+          <HeaderSearchLink />
           <HelpMenu />
           {user ? <NotificationBell /> : null}
           {isLoading ? null : user ? (

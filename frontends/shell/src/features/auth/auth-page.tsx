@@ -8,6 +8,10 @@ import { RegisterForm } from './components/register-form.tsx';
 /** SPEC 9: the redirect after login (and away from /auth) waits about 50 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 50;
 
+/** `?returnTo=` (e.g. the AMA a visitor wanted a reminder for) when it is a path on this site, else null. */
+export const safeReturnTo = (value: string | null): string | null =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/auth') ? value : null;
+
 const BENEFITS = [
   { title: 'Exclusive content', text: 'Podcasts, live AMA sessions with champions and in-depth articles from coaches.' },
   { title: 'Practice tracking', text: 'Log every round target by target and watch your scores, stations and trends improve.' },
@@ -23,6 +27,7 @@ export default function AuthPage() {
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const requestedTier = tierSchema.safeParse(params.get('tier'));
   const initialTier: Tier = requestedTier.success ? requestedTier.data : 'range_pass';
+  const returnTo = safeReturnTo(params.get('returnTo'));
   // True while this screen's own form is logging in or registering: it decides where to go next.
   const submitting = useRef(false);
   const [, force] = useState(0);
@@ -61,8 +66,8 @@ export default function AuthPage() {
             <TabsTrigger value="register">Register</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            {/* DECISIONS: a successful login goes to /profile. */}
-            <LoginForm onSubmitStart={setSubmitting} onLoggedIn={() => goAfter('/profile')} />
+            {/* DECISIONS: a successful login goes to /profile, or back where the visitor came from (returnTo). */}
+            <LoginForm onSubmitStart={setSubmitting} onLoggedIn={() => goAfter(returnTo ?? '/profile')} />
           </TabsContent>
           <TabsContent value="register">
             {/* SPEC 4.1: Range Pass goes to /membership, a paid tier to its checkout. */}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@trap/contracts';
 import {
@@ -16,7 +17,7 @@ import {
   useAuth,
 } from '@trap/ui';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useNotificationAction, useNotifications, useUnreadCount } from './notifications-api.ts';
+import { NOTIFICATIONS_KEY, useNotificationAction, useNotifications, useUnreadCount } from './notifications-api.ts';
 import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.ts';
 import './notifications.css';
 
@@ -37,7 +38,15 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
 
 function BellIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -62,6 +71,12 @@ function NotificationPanel() {
   const [snoozeId, setSnoozeId] = useState<string | null>(null);
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const [clearOpen, setClearOpen] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Without the stream only the count is polled, so the list is read again when the panel opens.
+  useEffect(() => {
+    if (open && !live) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [open, live, queryClient]);
 
   const count = countData?.count ?? 0;
   const unreadInList = notifications.some((n) => !n.isRead);

@@ -8,7 +8,7 @@ export interface MembershipTerm {
   trialEndDate: Date | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Statuses whose end date the expiry worker enforces. */
 export const LIVE_STATUSES: MembershipStatus[] = ['active', 'trial'];
@@ -40,3 +40,14 @@ export function isDueForExpiry(u: MembershipTerm, now = new Date()): boolean {
 export function warningDays(u: Pick<MembershipTerm, 'isTrialMember'>): number {
   return u.isTrialMember ? 3 : 7;
 }
+
+/** A live term ending soon enough to announce: a trial with fewer than 3 days left, a paid term 7 days or nearer. */
+export function isDueForWarning(u: MembershipTerm, now = new Date()): boolean {
+  if (!LIVE_STATUSES.includes(u.membershipStatus) || isDueForExpiry(u, now)) return false;
+  const left = daysRemaining(u, now);
+  if (left === null) return false;
+  return u.isTrialMember ? left < warningDays(u) : left <= warningDays(u);
+}
+
+/** The latest term end the expiry pass must look at now: the longest warning period ahead. */
+export const warningHorizon = (now: Date) => new Date(now.getTime() + warningDays({ isTrialMember: false }) * DAY_MS);

@@ -151,8 +151,9 @@ userSchema.index({ usernameKey: 1 }, { unique: true });
 // Lists: authors (active accounts) and public members, both paged by _id.
 userSchema.index({ accountStatus: 1, _id: 1 });
 userSchema.index({ isPublicProfile: 1, accountStatus: 1, _id: 1 });
-// The expiry worker walks live memberships by cursor.
-userSchema.index({ membershipStatus: 1, _id: 1 });
+// The expiry worker reads only live terms ending soon: the paid branch and the trial branch of its $or.
+userSchema.index({ membershipStatus: 1, membershipEndDate: 1 });
+userSchema.index({ membershipStatus: 1, trialEndDate: 1 });
 
 export type UserModel = Model<UserRecord>;
 

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { OUTBOX_FIELD, pushEvents, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { isFerretDb, OUTBOX_FIELD, pushEvents, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
 import type { UserModel, UserRecord } from './users.model.ts';
 import type { UserView } from './users.mapper.ts';
 
@@ -8,6 +8,23 @@ export type MembershipTermView = Pick<
   UserView,
   '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
 >;
+
+/** One guarded write of the expiry worker: `set` and `events` apply only while the document still matches `guard`. */
+export interface GuardedChange {
+  id: Types.ObjectId;
+  guard: Record<string, unknown>;
+  set: Partial<UserRecord>;
+  events: OutboxEntry[];
+}
+
+const TERM_FIELDS = {
+  membershipTier: 1,
+  membershipStatus: 1,
+  isTrialMember: 1,
+  membershipEndDate: 1,
+  trialEndDate: 1,
+  expiryWarningFor: 1,
+} as const;
 
 export type NewUser = Partial<UserRecord> & Pick<UserRecord, '_id' | 'username' | 'usernameKey' | 'password' | 'email' | 'displayName'>;
 export type Page = { limit: number; offset: number };
@@ -91,20 +108,65 @@ export class UsersRepository {
       .lean();
   }
 
-  /** One page of live (active or trial) memberships after `afterId`, for the expiry worker's cursor. */
-  async liveMembershipsAfter(afterId: Types.ObjectId | null, limit: number): Promise<MembershipTermView[]> {
-    return this.model
-      .find({ membershipStatus: { $in: ['active', 'trial'] }, ...(afterId ? { _id: { $gt: afterId } } : {}) })
-      .select({
-        membershipTier: 1,
-        membershipStatus: 1,
-        isTrialMember: 1,
-        membershipEndDate: 1,
-        trialEndDate: 1,
-        expiryWarningFor: 1,
+  /**
+   * Live memberships and trials whose term ends by `horizon`, streamed from one cursor in batches of
+   * `batchSize` (never the whole set in memory). A superset: the trial branch and the paid branch
+   * are each indexed on MongoDB; the membership rules decide what each member is due. On FerretDB
+   * this is one pass over the collection, where paging by _id made every page another full scan.
+   */
+  async *membershipsEndingBy(horizon: Date, batchSize: number): AsyncGenerator<MembershipTermView[]> {
+    const cursor = this.model
+      .find({
+        membershipStatus: { $in: ['active', 'trial'] },
+        $or: [{ isTrialMember: true, trialEndDate: { $lte: horizon } }, { membershipEndDate: { $lte: horizon } }],
       })
-      .sort({ _id: 1 })
-      .limit(limit)
-      .lean<MembershipTermView[]>();
+      .select(TERM_FIELDS)
+      .lean<MembershipTermView>()
+      .cursor({ batchSize });
+    let batch: MembershipTermView[] = [];
+    try {
+      for await (const doc of cursor) {
+        batch.push(doc);
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      await cursor.close();
+    }
+  }
+
+  private guardsInFilter?: Promise<boolean>;
+
+  /**
+   * Applies every change in one bulkWrite (holding each document's lock against the outbox relay's
+   * $pull) and returns how many documents changed. On MongoDB the guard is part of each update's
+   * filter, so a document that changed since it was read is left alone atomically. FerretDB 1.24
+   * looks a document up by index only for a bare `{ _id }` filter; a guard field there made every
+   * update scan the whole collection (≈ 1 s each at 100,000 users). There the filter is the _id and
+   * the guard is what the caller just read; FerretDB applies an update as read-then-write without
+   * isolation (FerretDB#3040), so the filter never made it atomic there either.
+   */
+  async applyGuarded(changes: GuardedChange[]): Promise<number> {
+    if (changes.length === 0) return 0;
+    const guarded = await (this.guardsInFilter ??= isFerretDb(this.model.db).then(
+      (ferret) => !ferret,
+      () => true,
+    ));
+    const ops = changes.map((c) => ({
+      updateOne: {
+        filter: guarded ? { _id: c.id, ...c.guard } : { _id: c.id },
+        update: c.events.length ? { $set: c.set, ...pushEvents(...c.events) } : { $set: c.set },
+        timestamps: false,
+      },
+    }));
+    const res = await withDocumentLocks(
+      this.model,
+      changes.map((c) => c.id),
+      () => this.model.bulkWrite(ops as never, { ordered: false }),
+    );
+    return res.modifiedCount;
   }
 }

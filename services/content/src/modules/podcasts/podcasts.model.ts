@@ -18,6 +18,8 @@ export function podcastsDefinition(conn: Connection): CatalogDefinition {
       publishedAt: Date,
       episodeNumber: Number,
       featured: Boolean,
+      guestName: String,
+      guestTitle: String,
     },
     [{ fields: { episodeNumber: 1 }, unique: true }, { fields: { publishedAt: -1 } }],
   );
@@ -31,14 +33,14 @@ export function podcastsDefinition(conn: Connection): CatalogDefinition {
     updateSchema: podcastUpdateSchema,
     listQuerySchema: podcastListQuerySchema,
     sort: { publishedAt: -1 },
-    defaults: { imageUrl: null, featured: false },
+    defaults: { imageUrl: null, featured: false, guestName: null, guestTitle: null },
     unique: { episodeNumber: 'An episode with this number already exists' },
     prepareCreate: (input) => ({ ...input, publishedAt: input.publishedAt ?? new Date() }),
     search: (item) => ({
       type: 'podcast',
       id: String(item.id),
       title: String(item.title),
-      body: `Episode ${item.episodeNumber}. ${item.description}`,
+      body: `Episode ${item.episodeNumber}. ${item.guestName ? `With ${item.guestName}. ` : ''}${item.description}`,
       url: `/podcasts/${item.id}`,
     }),
   };

@@ -1,5 +1,6 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import { notificationModel, type NotificationDoc } from './notifications.model.ts';
+import type { UnreadCountCache } from './unread-count-cache.ts';
 
 export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'isSnoozed' | 'snoozeUntil' | 'createdAt'> & { createdAt?: Date };
 
@@ -8,12 +9,24 @@ const objectId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/
 /** Not yet expired: expiry is a read filter (no TTL indexes on FerretDB). */
 const live = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
 
-/** Queries on `notifications`; every member-facing one is scoped by userId, so another member's id is simply not found. */
+const unreadFilter = (userId: string, now: Date) => ({ userId, isRead: false, isSnoozed: false, ...live(now) });
+
+/**
+ * Queries on `notifications`; every member-facing one is scoped by userId, so another member's id is
+ * simply not found. Every write tells the unread-count cache (when given) that the member's count changed.
+ */
 export class NotificationsRepository {
   readonly model: Model<NotificationDoc>;
 
-  constructor(conn: Connection) {
+  constructor(
+    conn: Connection,
+    private readonly unread?: UnreadCountCache,
+  ) {
     this.model = notificationModel(conn);
+  }
+
+  private async changed(userId: string): Promise<void> {
+    await this.unread?.invalidate(userId);
   }
 
   async init(): Promise<void> {
@@ -32,11 +45,14 @@ export class NotificationsRepository {
     };
     try {
       await this.model.collection.insertOne(doc as never);
-      return doc;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return null;
-      throw err;
+      if ((err as { code?: number }).code !== 11000) throw err;
+      // a redelivery: the first delivery may have stored it and died before telling the cache
+      await this.changed(input.userId);
+      return null;
     }
+    await this.changed(input.userId);
+    return doc;
   }
 
   list(userId: string, now = new Date()): Promise<NotificationDoc[]> {
@@ -48,8 +64,29 @@ export class NotificationsRepository {
       .exec();
   }
 
+  /** The badge's number: from the cache while no write happened since it was counted. */
   countUnread(userId: string, now = new Date()): Promise<number> {
-    return this.model.countDocuments({ userId, isRead: false, isSnoozed: false, ...live(now) }).exec();
+    if (!this.unread) return this.countUnreadNow(userId, now);
+    return this.unread.get(
+      userId,
+      async () => {
+        const [count, soonest] = await Promise.all([
+          this.countUnreadNow(userId, now),
+          this.model
+            .findOne({ ...unreadFilter(userId, now), expiresAt: { $gt: now } }, { expiresAt: 1 })
+            .sort({ expiresAt: 1 })
+            .lean<Pick<NotificationDoc, 'expiresAt'>>()
+            .exec(),
+        ]);
+        return { count, validUntil: soonest?.expiresAt ?? null };
+      },
+      now,
+    );
+  }
+
+  /** Counted in the database, no cache. */
+  countUnreadNow(userId: string, now = new Date()): Promise<number> {
+    return this.model.countDocuments(unreadFilter(userId, now)).exec();
   }
 
   findOwn(userId: string, id: string): Promise<NotificationDoc | null> {
@@ -68,22 +105,28 @@ export class NotificationsRepository {
     if (!_id) return null;
     const res = await this.model.updateOne({ _id, userId }, { $set: set }).exec();
     if (res.matchedCount === 0) return null;
+    await this.changed(userId);
     return this.findOwn(userId, id);
   }
 
   async markAllRead(userId: string): Promise<number> {
     const res = await this.model.updateMany({ userId, isRead: false }, { $set: { isRead: true } }).exec();
+    await this.changed(userId);
     return res.modifiedCount;
   }
 
   async deleteOwn(userId: string, id: string): Promise<boolean> {
     const _id = objectId(id);
     if (!_id) return false;
-    return (await this.model.deleteOne({ _id, userId }).exec()).deletedCount === 1;
+    const deleted = (await this.model.deleteOne({ _id, userId }).exec()).deletedCount === 1;
+    if (deleted) await this.changed(userId);
+    return deleted;
   }
 
   async deleteAll(userId: string): Promise<number> {
-    return (await this.model.deleteMany({ userId }).exec()).deletedCount;
+    const { deletedCount } = await this.model.deleteMany({ userId }).exec();
+    await this.changed(userId);
+    return deletedCount;
   }
 
   /**
@@ -95,7 +138,9 @@ export class NotificationsRepository {
       .updateOne({ _id: id, isSnoozed: true, snoozeUntil: { $lte: now } }, { $set: { isSnoozed: false, snoozeUntil: null, isRead: false } })
       .exec();
     if (res.modifiedCount === 0) return null;
-    return this.model.findById(id).lean<NotificationDoc>().exec();
+    const doc = await this.model.findById(id).lean<NotificationDoc>().exec();
+    if (doc) await this.changed(doc.userId);
+    return doc;
   }
 
   /** Snoozes overdue by now (their delayed job was lost), oldest first. */
@@ -109,11 +154,6 @@ export class NotificationsRepository {
   }
 
   unreadFor(userId: string, limit = 20, now = new Date()): Promise<NotificationDoc[]> {
-    return this.model
-      .find({ userId, isRead: false, isSnoozed: false, ...live(now) })
-      .sort({ createdAt: -1 })
-      .limit(limit)
-      .lean<NotificationDoc[]>()
-      .exec();
+    return this.model.find(unreadFilter(userId, now)).sort({ createdAt: -1 }).limit(limit).lean<NotificationDoc[]>().exec();
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '@trap/contracts';
 import { forbidden, notFound, recordEvent, type ServiceContext } from '@trap/kit';
 import type { PracticeSessionDoc } from './session.model.ts';
-import { newIdempotencyKey, type SessionFilter, type SessionRepository } from './session.repository.ts';
+import { newIdempotencyKey, sessionIdFor, type SessionFilter, type SessionRepository } from './session.repository.ts';
 
 /** A date-only input is the calendar day at 00:00 UTC; a date-time keeps its instant. */
 export const parseSessionDate = (d: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00.000Z` : d);
@@ -89,7 +89,7 @@ export class SessionService {
     }
     const now = new Date();
     const doc: Omit<PracticeSessionDoc, '_outbox'> = {
-      _id: this.repo.newId(),
+      _id: sessionIdFor(userId, key),
       userId,
       ...fieldsOf(input),
       feedback: null,
@@ -102,7 +102,8 @@ export class SessionService {
     const inserted = await this.repo.insert(doc, [recordEvent(practiceSessionLogged, summary(doc))]);
     if (!inserted) {
       // the same key arrived twice at once: the other request stored it
-      const winner = await this.repo.findByKey(userId, key);
+      // or a session stored before ids were derived from keys holds it
+      const winner = (await this.repo.findByKey(userId, key)) ?? (await this.repo.findByKeyScan(userId, key));
       if (winner) return { session: toApi(winner), created: false };
       throw new Error('idempotency key conflict without a stored session');
     }

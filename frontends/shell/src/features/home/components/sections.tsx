@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, Card, Spinner } from '@trap/ui';
+import type { BlogCategory } from '@trap/contracts';
 import {
   useBlog,
   useFeaturedBlog,
@@ -13,12 +14,14 @@ import {
   usePodcasts,
   usePublicMembers,
   useUpcomingAmas,
-  type AmaSummary,
   type BlogSummary,
   type ShooterSummary,
 } from '../api/home-queries.ts';
-import { excerpt, formatDate, levelLabel, pickRandom, postExcerpt } from './format.ts';
-import { PodcastPlayer } from './podcast-player.tsx';
+import { excerpt, levelLabel, pickRandom, postExcerpt } from '../../../lib/format.ts';
+import { PodcastPlayer } from '../../../components/podcast-player.tsx';
+import { AmaCard } from '../../../components/ama-card.tsx';
+import { CategoryFilter } from '../../../components/blog-category-filter.tsx';
+import './home.css';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -69,6 +72,9 @@ function Img({ src, alt }: { src?: string | null; alt: string }) {
   );
 }
 
+/** A 650-byte vector (viewBox 400 x 400): sharp on any phone, nothing to resize or compress. */
+const HERO_IMAGE = '/images/hero-target.svg';
+
 export function Hero() {
   return (
     <section className="home-hero" aria-labelledby="hero-title">
@@ -88,7 +94,17 @@ export function Hero() {
           </Button>
         </div>
       </div>
-      <img className="home-hero__art" src="/images/hero-target.svg" alt="" aria-hidden="true" />
+      {/* The LCP element of the home page: index.html preloads it; the intrinsic size reserves its box. */}
+      <img
+        className="home-hero__art"
+        src={HERO_IMAGE}
+        alt=""
+        aria-hidden="true"
+        width={400}
+        height={400}
+        fetchPriority="high"
+        decoding="async"
+      />
     </section>
   );
 }
@@ -174,7 +190,7 @@ export function PodcastSection() {
         <>
           {latest?.audioUrl ? (
             <div>
-              <p className="home-player__title">
+              <p className="podcast-player__title">
                 Latest episode{latest.episodeNumber ? ` #${latest.episodeNumber}` : ''}: {latest.title}
               </p>
               <PodcastPlayer
@@ -197,26 +213,6 @@ export function PodcastSection() {
         </>
       )}
     </Section>
-  );
-}
-
-function AmaCard({ ama, kind }: { ama: AmaSummary; kind: 'live' | 'upcoming' | 'past' }) {
-  return (
-    <Card className="home-card home-ama">
-      <Badge tone={kind === 'live' ? 'secondary' : kind === 'upcoming' ? 'primary' : 'neutral'}>
-        {kind === 'live' ? 'LIVE NOW' : kind === 'upcoming' ? 'UPCOMING' : 'COMPLETED'}
-      </Badge>
-      <h3>{ama.title}</h3>
-      <p className="home-ama__speaker">
-        {ama.shooterName ?? 'Guest'} · {ama.shooterTitle || 'Shooting Expert'}
-      </p>
-      {kind !== 'live' ? <p className="home-ama__date">{formatDate(ama.scheduledFor)}</p> : null}
-      <Button asChild variant={kind === 'live' ? 'secondary' : 'outline'} size="sm">
-        <Link to={`/ama/${ama.id}`}>
-          {kind === 'live' ? 'Join Live Session' : kind === 'upcoming' ? 'Set Reminder' : 'View Transcript'}
-        </Link>
-      </Button>
-    </Card>
   );
 }
 
@@ -261,31 +257,17 @@ export function AmaSection() {
   );
 }
 
-const BLOG_CATEGORIES = ['All', 'Technique', 'Equipment', 'Competitions', 'Training', 'Club News'] as const;
-
 export function BlogSection() {
   const blog = useBlog();
   const featured = useFeaturedBlog();
-  const [category, setCategory] = useState<(typeof BLOG_CATEGORIES)[number]>('All');
-  const inCategory = (p: BlogSummary) => category === 'All' || (p.category ?? '').toLowerCase() === category.toLowerCase();
+  const [category, setCategory] = useState<BlogCategory | undefined>(undefined);
+  const inCategory = (p: BlogSummary) => !category || (p.category ?? '').toLowerCase() === category.toLowerCase();
   // SPEC 9: one featured post (250-character excerpt) above the 3 most recent others in the category.
   const top = (featured.data ?? []).find(inCategory);
   const posts = (blog.data ?? []).filter((p) => inCategory(p) && p.id !== top?.id).slice(0, 3);
   return (
     <Section id="blog-title" title="From the Blog" tone="muted" action={<Link to="/blog">All articles</Link>}>
-      <div className="home-filter" role="group" aria-label="Blog category">
-        {BLOG_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={c === category ? 'home-chip is-active' : 'home-chip'}
-            aria-pressed={c === category}
-            onClick={() => setCategory(c)}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
+      <CategoryFilter value={category} onChange={setCategory} />
       {top ? (
         <Card className="home-card home-blog-featured" data-testid="blog-featured">
           <Img src={top.imageUrl} alt="" />

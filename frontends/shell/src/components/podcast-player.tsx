@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '@trap/ui';
-import { clock } from './format.ts';
-import './home.css';
+import { clock } from '../lib/format.ts';
+import './podcast-player.css';
 
 /**
  * SPEC 2.9 podcast player: play/pause, click on the progress bar to seek, restart, and the elapsed
  * time mm:ss against the total duration. SPEC 8.5: a play failure is only logged.
  */
-export function PodcastPlayer({ src, title, duration }: { src: string; title: string; duration?: number | null }) {
+export function PodcastPlayer({
+  src,
+  title,
+  duration,
+  autoPlay = false,
+}: {
+  src: string;
+  title: string;
+  duration?: number | null;
+  /** start at once (the visitor picked this episode); browsers may refuse, which is only logged */
+  autoPlay?: boolean;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
@@ -17,6 +28,10 @@ export function PodcastPlayer({ src, title, duration }: { src: string; title: st
     setPlaying(false);
     setElapsed(0);
   }, [src]);
+
+  useEffect(() => {
+    if (autoPlay) audio.current?.play().catch((err: unknown) => console.error('Audio play failed', err));
+  }, [autoPlay]);
 
   // The file's own length wins; the episode's stored duration is shown until metadata arrives.
   const length = total || (typeof duration === 'number' ? duration : 0);
@@ -53,7 +68,7 @@ export function PodcastPlayer({ src, title, duration }: { src: string; title: st
   const percent = length ? Math.min(100, (elapsed / length) * 100) : 0;
 
   return (
-    <div className="home-player" aria-label={`Player: ${title}`} role="group">
+    <div className="podcast-player" aria-label={`Player: ${title}`} role="group">
       <audio
         ref={audio}
         src={src}
@@ -71,7 +86,7 @@ export function PodcastPlayer({ src, title, duration }: { src: string; title: st
         Restart
       </Button>
       <div
-        className="home-player__bar"
+        className="podcast-player__bar"
         role="slider"
         tabIndex={0}
         aria-label="Seek"
@@ -82,9 +97,9 @@ export function PodcastPlayer({ src, title, duration }: { src: string; title: st
         onClick={onBarClick}
         onKeyDown={onBarKey}
       >
-        <span className="home-player__fill" style={{ width: `${percent}%` }} />
+        <span className="podcast-player__fill" style={{ width: `${percent}%` }} />
       </div>
-      <span className="home-player__time" data-testid="player-time">
+      <span className="podcast-player__time" data-testid="player-time">
         {clock(elapsed)} / {clock(length)}
       </span>
     </div>

@@ -1,0 +1,159 @@
+import { utimesSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEvents } from '@trap/contracts';
+import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
+import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
+import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
+
+/** A content service's public lists: `?limit&offset` pages of plain arrays, like the real one. */
+const DAY = 86_400_000;
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+const item = (n: number, updatedAt: Date) => ({
+  id: hex(n),
+  title: `Item ${n}`,
+  createdAt: updatedAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+const BASE = Date.UTC(2026, 0, 1);
+const lists: Record<string, ReturnType<typeof item>[]> = {
+  '/api/podcasts': [item(1, new Date(BASE + 5 * DAY)), item(2, new Date(BASE + 1 * DAY))],
+  '/api/amas': [item(3, new Date(BASE + 2 * DAY))],
+  // more than two pages of the list endpoint's maximum of 100
+  '/api/blog': Array.from({ length: 230 }, (_, i) => item(1000 + i, new Date(BASE + i * 3_600_000))),
+  '/api/shooters': [item(4, new Date(BASE + 3 * DAY))],
+  '/api/shooting-ranges': [item(5, new Date(BASE + 4 * DAY))],
+};
+
+const locs = (xml: string) => [...xml.matchAll(/<url><loc>https:\/\/trap\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
+const lastmodOf = (xml: string, path: string) => locs(xml).find((m) => m[1] === path)?.[2];
+
+describe('the sitemap lists every public page and item', () => {
+  const env = testEnv('bffsitemap');
+  let bus: EventBus;
+  let bff: TestBff;
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let frontends: ReturnType<typeof fakeFrontends>;
+  let failShooters = false;
+  const reads: string[] = [];
+
+  beforeAll(async () => {
+    bus = await connectEventBus({
+      url: env.NATS_URL!,
+      namespace: env.EVENT_NAMESPACE,
+      name: 'bff-sitemap-test',
+      logger: createLogger('test', 'silent'),
+    });
+    await ensureStreams(bus, ['content']);
+    upstream = await startUpstream((app) => {
+      app.get(Object.keys(lists), (req, res) => {
+        reads.push(req.originalUrl);
+        if (failShooters && req.path === '/api/shooters') return res.status(500).json({ error: { code: 'INTERNAL', message: 'down' } });
+        const limit = Number(req.query.limit ?? 20);
+        const offset = Number(req.query.offset ?? 0);
+        res.json(lists[req.path]!.slice(offset, offset + Math.min(limit, 100)));
+      });
+    });
+    frontends = fakeFrontends(['shell']);
+    // the shell was built at BASE, before any item changed
+    utimesSync(path.join(frontends.dir, 'shell', 'dist', 'index.html'), new Date(BASE), new Date(BASE));
+    bff = await startTestBff({
+      CONTENT_URL: upstream.url,
+      FRONTENDS_DIR: frontends.dir,
+      EVENT_NAMESPACE: env.EVENT_NAMESPACE!,
+      REDIS_PREFIX: env.REDIS_PREFIX!,
+    });
+    // the content cache's event consumer tells the sitemap when content changed; wait until it listens
+    await eventually(async () => (await fetch(`${bff.url}/api/podcasts?warm=1`)).headers.get('x-cache'), { timeoutMs: 10_000 });
+  });
+  afterAll(async () => {
+    await bff?.stop();
+    await upstream?.close();
+    await bus?.close();
+    frontends?.remove();
+    await cleanupTestEnv({ ...env, MONGO_DB: '' });
+  });
+
+  const sitemap = async () => {
+    const res = await fetch(`${bff.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    return res.text();
+  };
+
+  it('when a crawler reads it, then each podcast, AMA, blog post, shooter and range has its page with its lastmod', async () => {
+    const xml = await sitemap();
+    const paths = locs(xml).map((m) => m[1]!);
+    expect(lastmodOf(xml, `/podcasts/${hex(1)}`)).toBe(new Date(BASE + 5 * DAY).toISOString());
+    expect(lastmodOf(xml, `/ama/${hex(3)}`)).toBe(new Date(BASE + 2 * DAY).toISOString());
+    expect(lastmodOf(xml, `/shooters/${hex(4)}`)).toBe(new Date(BASE + 3 * DAY).toISOString());
+    expect(lastmodOf(xml, `/shooting-ranges/${hex(5)}`)).toBe(new Date(BASE + 4 * DAY).toISOString());
+    // all 230 posts, read over three pages of 100
+    expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(230);
+    expect(reads.filter((r) => r.startsWith('/api/blog'))).toEqual([
+      '/api/blog?limit=100&offset=0',
+      '/api/blog?limit=100&offset=100',
+      '/api/blog?limit=100&offset=200',
+    ]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('then every public page is there with a lastmod: list pages from their newest item, the rest from the shell build', async () => {
+    const xml = await sitemap();
+    for (const page of [
+      '/',
+      '/podcasts',
+      '/ama',
+      '/blog',
+      '/shooters',
+      '/shooting-ranges',
+      '/shooting-tips',
+      '/about',
+      '/membership',
+      '/contact',
+      '/privacy-policy',
+    ]) {
+      expect(lastmodOf(xml, page), page).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(lastmodOf(xml, '/about')).toBe(new Date(BASE).toISOString());
+    expect(lastmodOf(xml, '/podcasts')).toBe(new Date(BASE + 5 * DAY).toISOString());
+    expect(lastmodOf(xml, '/blog')).toBe(new Date(BASE + 229 * 3_600_000).toISOString());
+    expect(lastmodOf(xml, '/')).toBe(new Date(BASE + 229 * 3_600_000).toISOString());
+    // protected and utility screens stay out
+    for (const hidden of ['/community-events', '/auth', '/search', '/practice']) expect(locs(xml).some((m) => m[1] === hidden)).toBe(false);
+  });
+
+  it('when it is read again with no content change, then the content service is not asked again', async () => {
+    await sitemap();
+    const before = reads.length;
+    await Promise.all([sitemap(), sitemap(), sitemap()]);
+    expect(reads.length).toBe(before);
+  });
+
+  it('when content changes, then the next sitemap has the new item', async () => {
+    lists['/api/shooters']!.push(item(6, new Date(BASE + 6 * DAY)));
+    await publishTestEvent(bus, contentEvents.shooter.published, { entity: 'shooter', id: hex(6), item: { name: 'New' }, by: null });
+    const xml = await eventually(async () => {
+      const text = await sitemap();
+      return text.includes(`/shooters/${hex(6)}</loc>`) ? text : undefined;
+    });
+    expect(lastmodOf(xml, `/shooters/${hex(6)}`)).toBe(new Date(BASE + 6 * DAY).toISOString());
+  });
+
+  it('when a content list fails, then the sitemap still answers with that kind’s last known items', async () => {
+    failShooters = true;
+    try {
+      const before = reads.length;
+      await publishTestEvent(bus, contentEvents.podcast.updated, { entity: 'podcast', id: hex(1), item: { title: 'x' }, by: null });
+      // once the event is in, the next sitemap reads the lists again and the shooters fail
+      const xml = await eventually(async () => {
+        const text = await sitemap();
+        return reads.slice(before).some((r) => r.startsWith('/api/shooters')) ? text : undefined;
+      });
+      expect(xml).toContain(`/shooters/${hex(4)}</loc>`);
+      expect(xml).toContain(`/blog/${hex(1229)}</loc>`);
+    } finally {
+      failShooters = false;
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ShootingRange } from '@trap/contracts';
+import { api, Input } from '@trap/ui';
+
+/** How a directory range reads in the location field (and in stats' location filter). */
+export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name}, ${r.city}`;
+
+/**
+ * The location of a session: free text, with the ranges of the directory offered as you type (a
+ * native datalist, so the phone's own keyboard and suggestions work). Choosing a range also gives
+ * its id; anything else typed stays free text. Offline, the field is plain text.
+ */
+export function RangePicker({ value, onChange }: { value: string; onChange: (location: string, rangeId: string | null) => void }) {
+  const listId = `ranges-${useId().replace(/:/g, '')}`;
+  const ranges = useQuery({
+    queryKey: ['/api/shooting-ranges', {}],
+    queryFn: ({ signal }) => api.get<ShootingRange[]>('/api/shooting-ranges?limit=100', { signal }),
+    staleTime: 60 * 60_000,
+  });
+  const list = ranges.data ?? [];
+  return (
+    <>
+      <Input
+        value={value}
+        list={listId}
+        placeholder="Search the ranges or type a place"
+        maxLength={200}
+        autoComplete="off"
+        onChange={(e) => {
+          const picked = list.find((r) => rangeLabel(r) === e.target.value);
+          onChange(e.target.value, picked ? picked.id : null);
+        }}
+      />
+      <datalist id={listId}>
+        {list.map((r) => (
+          <option key={r.id} value={rangeLabel(r)}>
+            {r.location}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useParams } from 'react-router';
+import { ApiError, Badge, Button, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { AMA_LABELS, amaKind } from '../../components/ama-card.tsx';
+import { ContentImage } from '../../components/content-image.tsx';
+import { excerpt, formatDate } from '../../lib/format.ts';
+import { absoluteUrl } from '../../lib/structured-data.ts';
+import { useAma } from './api/ama-queries.ts';
+import { amaEventJsonLd } from './components/ama-json-ld.ts';
+import { ReminderButton } from './components/reminder-button.tsx';
+import { Transcript } from './components/transcript.tsx';
+import './ama.css';
+
+const time = (value: string | null) => {
+  const d = value ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime())
+    ? d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    : null;
+};
+
+/** /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming, the transcript when past. */
+export default function AmaSessionPage() {
+  const { id = '' } = useParams();
+  const ama = useAma(id);
+  const { siteOrigin } = useAppConfig();
+  const { settings } = useSiteSettings();
+
+  if (ama.isPending) return <Spinner block label="Loading session..." />;
+  if (ama.isError) {
+    const missing = ama.error instanceof ApiError && ama.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        <PageHead title={missing ? 'Session not found' : 'AMA'} noindex />
+        <h1>{missing ? 'Session not found' : 'The session could not be loaded'}</h1>
+        <p className="page__lead">{missing ? 'This AMA session does not exist or has been removed.' : 'Please try again in a moment.'}</p>
+        <Link to="/ama">Back to all sessions</Link>
+      </div>
+    );
+  }
+
+  const a = ama.data;
+  const kind = amaKind(a.status);
+  const at = time(a.scheduledFor);
+  return (
+    <div className="page">
+      <PageHead
+        title={`${a.title} | AMA`}
+        description={excerpt(a.description, 155)}
+        path={`/ama/${a.id}`}
+        image={absoluteUrl(siteOrigin, a.imageUrl || '/images/placeholders/ama.svg')}
+        keywords={['trap shooting AMA', ...(a.shooterName ? [a.shooterName] : []), 'live Q&A', 'India']}
+        jsonLd={amaEventJsonLd(a, { origin: siteOrigin, name: settings.general.siteName })}
+      />
+      <article className="ama-session" aria-labelledby="ama-title">
+        <Link to="/ama" className="ama-session__back">
+          ← All sessions
+        </Link>
+        <div className="ama-session__head">
+          <ContentImage className="ama-session__img" src={a.imageUrl} kind="ama" alt="" loading="eager" />
+          <div>
+            <Badge tone={kind === 'live' ? 'secondary' : kind === 'upcoming' ? 'primary' : 'neutral'}>{AMA_LABELS[kind].label}</Badge>
+            <h1 id="ama-title">{a.title}</h1>
+            <p className="ama-session__speaker">{a.shooterName ?? 'Guest'} · Shooting Expert</p>
+            {kind !== 'live' ? (
+              <p className="ama-session__date" data-testid="ama-date">
+                {a.scheduledFor ? <time dateTime={a.scheduledFor}>{formatDate(a.scheduledFor)}</time> : formatDate(a.scheduledFor)}
+                {kind === 'upcoming' && at ? ` · ${at}` : ''}
+              </p>
+            ) : null}
+            <div className="ama-session__actions">
+              {kind === 'upcoming' ? <ReminderButton amaId={a.id} title={a.title} completeReturn /> : null}
+              {kind === 'past' && a.transcript ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href="#transcript">{AMA_LABELS.past.action}</a>
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+
+        {kind === 'live' ? (
+          <Card className="ama-session__live" role="status">
+            <strong>This session is live now.</strong> {a.shooterName ?? 'Our guest'} is answering questions from the community.
+          </Card>
+        ) : null}
+
+        <section aria-labelledby="about-title">
+          <h2 id="about-title">About this session</h2>
+          <p className="ama-session__description">{a.description}</p>
+        </section>
+
+        {kind === 'past' ? (
+          <section id="transcript" aria-labelledby="transcript-title" className="ama-session__transcript">
+            <h2 id="transcript-title">Transcript</h2>
+            {a.transcript ? <Transcript text={a.transcript} /> : <p className="home-empty">No transcript is available for this session.</p>}
+          </section>
+        ) : null}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Ama, AmaReminder } from '@trap/contracts';
+import { api, useAuth } from '@trap/ui';
+
+/** Past sessions per page of /ama. */
+export const PAST_PAGE_SIZE = 6;
+
+export const useLiveAmas = () => useQuery<Ama[]>({ queryKey: ['/api/amas/live'] });
+export const useUpcomingAmas = () => useQuery<Ama[]>({ queryKey: ['/api/amas/upcoming'] });
+
+/** One page of completed sessions (one extra asked for, to know whether there is a next page). */
+export function usePastAmas(page: number) {
+  return useQuery({
+    queryKey: [`/api/amas/past?limit=${PAST_PAGE_SIZE + 1}&offset=${(page - 1) * PAST_PAGE_SIZE}`],
+    select: (amas: Ama[]) => ({ amas: amas.slice(0, PAST_PAGE_SIZE), hasNext: amas.length > PAST_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAma = (id: string) => useQuery<Ama>({ queryKey: ['/api/amas', id] });
+
+/** The logged-in member's reminders, keyed by member so another login never sees them. */
+const remindersKey = (userId: string | undefined) => ['ama-reminders', userId ?? 'anonymous'];
+
+export function useAmaReminders() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: remindersKey(user?.id),
+    queryFn: ({ signal }) => api.get<AmaReminder[]>('/api/amas/reminders', { signal }),
+    enabled: !!user,
+  });
+}
+
+/** Sets (`remind: true`) or removes a reminder; the member's list is updated from the answer at once. */
+export function useToggleReminder(amaId: string) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const key = remindersKey(user?.id);
+  return useMutation({
+    mutationFn: async (remind: boolean) => {
+      if (remind) return api.post<AmaReminder>(`/api/amas/${amaId}/reminder`);
+      await api.delete(`/api/amas/${amaId}/reminder`);
+      return null;
+    },
+    onSuccess: (reminder) => {
+      client.setQueryData<AmaReminder[]>(key, (list = []) =>
+        reminder ? [reminder, ...list.filter((r) => r.amaId !== amaId)] : list.filter((r) => r.amaId !== amaId),
+      );
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BlogCategory, BlogPost } from '@trap/contracts';
+
+/** Articles per page of /blog (a 3-column grid). */
+export const BLOG_PAGE_SIZE = 9;
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+/**
+ * One page of articles, newest first. One extra item is asked for so the screen knows whether a
+ * next page exists (the list answer is a plain array without a total).
+ */
+export function useBlogPage(category: BlogCategory | undefined, page: number) {
+  return useQuery({
+    queryKey: [`/api/blog${query({ category, limit: BLOG_PAGE_SIZE + 1, offset: (page - 1) * BLOG_PAGE_SIZE })}`],
+    select: (posts: BlogPost[]) => ({ posts: posts.slice(0, BLOG_PAGE_SIZE), hasNext: posts.length > BLOG_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC 7: featured uses the first item. */
+export function useFeaturedPost(category: BlogCategory | undefined) {
+  return useQuery({
+    queryKey: [`/api/blog/featured${query({ category, limit: 1 })}`],
+    select: (posts: BlogPost[]) => posts[0] ?? null,
+  });
+}
+
+export const useBlogPost = (id: string) => useQuery<BlogPost>({ queryKey: ['/api/blog', id] });
+
+/** Up to three other articles of the same category. */
+export function useRelatedPosts(post: BlogPost | undefined) {
+  return useQuery({
+    queryKey: [`/api/blog${query({ category: post?.category, limit: 4 })}`],
+    enabled: !!post,
+    select: (posts: BlogPost[]) => posts.filter((p) => p.id !== post?.id).slice(0, 3),
+  });
+}
+
+interface Author {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/** SPEC 3.1 "users list for author lookup": only asked when the post carries no byline of its own. */
+export function useAuthor(post: BlogPost | undefined) {
+  return useQuery({
+    queryKey: ['/api/users?limit=200'],
+    enabled: !!post && !post.authorName,
+    select: (users: Author[]) => users.find((u) => u.id === post?.authorId) ?? null,
+  });
+}

@@ -1,0 +1,96 @@
+import { Link, useParams } from 'react-router';
+import { ApiError, Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { formatDate, postExcerpt } from '../../lib/format.ts';
+import { articleJsonLd, absoluteUrl } from '../../lib/structured-data.ts';
+import { ContentImage } from '../../components/content-image.tsx';
+import { useAuthor, useBlogPost, useRelatedPosts } from './api/blog-queries.ts';
+import { ArticleBody } from './components/article-body.tsx';
+import { BlogCard } from './components/blog-card.tsx';
+import './blog.css';
+
+/** /blog/{id}: the article (sanitized markdown), author, date, category, tags and related articles. */
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const post = useBlogPost(id);
+  const related = useRelatedPosts(post.data);
+  const author = useAuthor(post.data);
+  const { siteOrigin } = useAppConfig();
+  const { settings } = useSiteSettings();
+  const siteName = settings.general.siteName;
+
+  if (post.isPending) return <Spinner block label="Loading article..." />;
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        <PageHead title={missing ? 'Article not found' : 'Blog'} noindex />
+        <h1>{missing ? 'Article not found' : 'The article could not be loaded'}</h1>
+        <p className="page__lead">{missing ? 'This article does not exist or has been removed.' : 'Please try again in a moment.'}</p>
+        <Link to="/blog">Back to the blog</Link>
+      </div>
+    );
+  }
+
+  const p = post.data;
+  const byline = p.authorName || author.data?.displayName || `${siteName} team`;
+  const description = postExcerpt(p, 155);
+  return (
+    <div className="page">
+      <PageHead
+        title={p.title}
+        description={description}
+        type="article"
+        path={`/blog/${p.id}`}
+        image={absoluteUrl(siteOrigin, p.imageUrl || '/images/placeholders/blog.svg')}
+        keywords={[...p.tags, p.category, 'trap shooting', 'India']}
+        jsonLd={articleJsonLd(p, { origin: siteOrigin, name: siteName, author: byline, description })}
+      />
+      <article className="article" aria-labelledby="article-title">
+        <Link to={`/blog?category=${encodeURIComponent(p.category)}`} className="article__back">
+          ← {p.category}
+        </Link>
+        <header>
+          <Badge tone="primary">{p.category}</Badge>
+          <h1 id="article-title">{p.title}</h1>
+          <p className="article__meta">
+            <span className="article__author" data-testid="article-author">
+              {author.data?.avatarUrl ? <img className="article__avatar" src={author.data.avatarUrl} alt="" /> : null}
+              By {byline}
+            </span>
+            <time dateTime={p.publishedAt} data-testid="article-date">
+              {formatDate(p.publishedAt)}
+            </time>
+          </p>
+        </header>
+        <ContentImage className="article__image" src={p.imageUrl} kind="blog" alt="" loading="eager" />
+        <ArticleBody markdown={p.content} />
+        {p.tags.length ? (
+          <ul className="article__tags" aria-label="Tags">
+            {p.tags.map((t) => (
+              <li key={t}>
+                <Link to={`/search?q=${encodeURIComponent(t)}`}>
+                  <Badge tone="neutral">#{t}</Badge>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+
+      <section className="article__related" aria-labelledby="related-title">
+        <h2 id="related-title">Related articles</h2>
+        {related.isPending ? (
+          <Spinner label="Loading related articles..." />
+        ) : (related.data ?? []).length === 0 ? (
+          <p className="home-empty">No related articles yet.</p>
+        ) : (
+          <div className="home-grid home-grid--3">
+            {related.data!.map((r) => (
+              <BlogCard key={r.id} post={r} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

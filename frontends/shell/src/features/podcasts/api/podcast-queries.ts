@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Podcast } from '@trap/contracts';
+
+/** Episodes per page of /podcasts. */
+export const PODCAST_PAGE_SIZE = 10;
+
+/**
+ * One page of episodes, newest first. One extra item is asked for so the screen knows whether a
+ * next page exists (the list answer is a plain array without a total).
+ */
+export function usePodcastPage(page: number) {
+  return useQuery({
+    queryKey: [`/api/podcasts?limit=${PODCAST_PAGE_SIZE + 1}&offset=${(page - 1) * PODCAST_PAGE_SIZE}`],
+    select: (episodes: Podcast[]) => ({ episodes: episodes.slice(0, PODCAST_PAGE_SIZE), hasNext: episodes.length > PODCAST_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC 7: featured uses the first item. */
+export const useFeaturedEpisode = () =>
+  useQuery({ queryKey: ['/api/podcasts/featured?limit=1'], select: (episodes: Podcast[]) => episodes[0] ?? null });
+
+export const usePodcast = (id: string) => useQuery<Podcast>({ queryKey: ['/api/podcasts', id] });
+
+/** Up to three other episodes, the nearest by episode number first. */
+export function useRelatedEpisodes(episode: Podcast | undefined) {
+  return useQuery({
+    queryKey: ['/api/podcasts?limit=30'],
+    enabled: !!episode,
+    select: (episodes: Podcast[]) =>
+      episodes
+        .filter((e) => e.id !== episode?.id)
+        .sort((a, b) => Math.abs(a.episodeNumber - episode!.episodeNumber) - Math.abs(b.episodeNumber - episode!.episodeNumber))
+        .slice(0, 3),
+  });
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { Podcast } from '@trap/contracts';
+import { Button, Card } from '@trap/ui';
+import { ContentImage } from '../../../components/content-image.tsx';
+import { clock, excerpt, formatDate } from '../../../lib/format.ts';
+
+/** One episode in the list: number, title, date and length, the start of its notes, play and details. */
+export function EpisodeCard({ episode, playing, onPlay }: { episode: Podcast; playing: boolean; onPlay: () => void }) {
+  const headingId = `episode-${episode.id}`;
+  return (
+    <Card className="episode-card" aria-labelledby={headingId} role="article">
+      <ContentImage className="episode-card__img" src={episode.imageUrl} kind="podcast" alt="" />
+      <div className="episode-card__body">
+        <p className="episode-card__meta">
+          Episode {episode.episodeNumber} · <time dateTime={episode.publishedAt}>{formatDate(episode.publishedAt)}</time> ·{' '}
+          {clock(episode.duration)}
+        </p>
+        <h3 id={headingId}>
+          <Link to={`/podcasts/${episode.id}`}>{episode.title}</Link>
+        </h3>
+        {episode.guestName ? <p className="episode-card__guest">With {episode.guestName}</p> : null}
+        <p>{excerpt(episode.description, 160)}</p>
+        <div className="episode-card__actions">
+          <Button
+            type="button"
+            size="sm"
+            variant={playing ? 'secondary' : 'outline'}
+            onClick={onPlay}
+            aria-pressed={playing}
+            aria-label={`${playing ? 'Now playing' : 'Play'}: ${episode.title}`}
+          >
+            {playing ? 'Now playing' : 'Play episode'}
+          </Button>
+          <Link to={`/podcasts/${episode.id}`} aria-label={`Show notes: ${episode.title}`}>
+            Show notes
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Link, useParams } from 'react-router';
+import { ApiError, Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { ContentImage } from '../../components/content-image.tsx';
+import { PodcastPlayer } from '../../components/podcast-player.tsx';
+import { clock, excerpt, formatDate } from '../../lib/format.ts';
+import { absoluteUrl } from '../../lib/structured-data.ts';
+import { usePodcast, useRelatedEpisodes } from './api/podcast-queries.ts';
+import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
+import './podcasts.css';
+
+/** /podcasts/{id}: the episode's player, show notes, guest and related episodes. */
+export default function PodcastPage() {
+  const { id = '' } = useParams();
+  const episode = usePodcast(id);
+  const related = useRelatedEpisodes(episode.data);
+  const { siteOrigin } = useAppConfig();
+  const { settings } = useSiteSettings();
+
+  if (episode.isPending) return <Spinner block label="Loading episode..." />;
+  if (episode.isError) {
+    const missing = episode.error instanceof ApiError && episode.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        <PageHead title={missing ? 'Episode not found' : 'Podcasts'} noindex />
+        <h1>{missing ? 'Episode not found' : 'The episode could not be loaded'}</h1>
+        <p className="page__lead">{missing ? 'This episode does not exist or has been removed.' : 'Please try again in a moment.'}</p>
+        <Link to="/podcasts">Back to all episodes</Link>
+      </div>
+    );
+  }
+
+  const p = episode.data;
+  const site = { origin: siteOrigin, name: settings.general.siteName };
+  // show notes: paragraphs as written
+  const notes = p.description.split(/\n{2,}/).filter((para) => para.trim());
+  return (
+    <div className="page">
+      <PageHead
+        title={`Episode ${p.episodeNumber}: ${p.title}`}
+        description={excerpt(p.description, 155)}
+        path={`/podcasts/${p.id}`}
+        image={absoluteUrl(siteOrigin, p.imageUrl || '/images/placeholders/podcast.svg')}
+        keywords={['trap shooting podcast', ...(p.guestName ? [p.guestName] : []), 'India']}
+        jsonLd={podcastEpisodeJsonLd(p, site)}
+      />
+      <article className="episode" aria-labelledby="episode-title">
+        <Link to="/podcasts" className="episode__back">
+          ← All episodes
+        </Link>
+        <div className="episode__head">
+          <ContentImage className="episode__img" src={p.imageUrl} kind="podcast" alt="" loading="eager" />
+          <div>
+            <Badge tone="primary">Episode {p.episodeNumber}</Badge>
+            <h1 id="episode-title">{p.title}</h1>
+            <p className="episode__meta">
+              <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time> · {clock(p.duration)}
+            </p>
+          </div>
+        </div>
+        <PodcastPlayer src={p.audioUrl} title={p.title} duration={p.duration} />
+
+        <div className="episode__grid">
+          <section aria-labelledby="notes-title">
+            <h2 id="notes-title">Show notes</h2>
+            {notes.map((para, i) => (
+              <p key={i} className="episode__notes">
+                {para}
+              </p>
+            ))}
+          </section>
+          <Card className="episode__guest" role="complementary" aria-labelledby="guest-title">
+            <h2 id="guest-title">Guest</h2>
+            {p.guestName ? (
+              <>
+                <p className="episode__guest-name">{p.guestName}</p>
+                <p className="episode__guest-title">{p.guestTitle || 'Shooting Expert'}</p>
+                <Link to={`/search?q=${encodeURIComponent(p.guestName)}`}>More with {p.guestName}</Link>
+              </>
+            ) : (
+              <p className="home-empty">A conversation among the {site.name} team.</p>
+            )}
+          </Card>
+        </div>
+      </article>
+
+      <section className="episode__related" aria-labelledby="related-title">
+        <h2 id="related-title">Related episodes</h2>
+        {related.isPending ? (
+          <Spinner label="Loading episodes..." />
+        ) : (related.data ?? []).length === 0 ? (
+          <p className="home-empty">No other episodes yet.</p>
+        ) : (
+          <div className="home-grid home-grid--3">
+            {related.data!.map((r) => (
+              <Card key={r.id} className="home-card">
+                <ContentImage className="home-card__img" src={r.imageUrl} kind="podcast" alt="" />
+                <p className="episode-card__meta">
+                  Episode {r.episodeNumber} · {clock(r.duration)}
+                </p>
+                <h3>{r.title}</h3>
+                <p>{excerpt(r.description)}</p>
+                <Link to={`/podcasts/${r.id}`} aria-label={`Listen: ${r.title}`}>
+                  Listen
+                </Link>
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShootingRange } from '@trap/contracts';
+import { api, ApiError } from '@trap/ui';
+
+/** The directory is small (tens of ranges): one page of the API's maximum holds it, filters included. */
+export const RANGES_LIMIT = 100;
+
+export interface RangeFilters {
+  state?: string;
+  city?: string;
+  feature?: string;
+}
+
+const rangesUrl = (filters: RangeFilters) => {
+  const params = new URLSearchParams({ limit: String(RANGES_LIMIT) });
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  return `/api/shooting-ranges?${params}`;
+};
+
+export const useRanges = (filters: RangeFilters = {}) =>
+  useQuery({
+    queryKey: ['/api/shooting-ranges', filters],
+    queryFn: ({ signal }) => api.get<ShootingRange[]>(rangesUrl(filters), { signal }),
+  });
+
+export const useRange = (id: string) =>
+  useQuery({
+    queryKey: ['/api/shooting-ranges', id],
+    queryFn: ({ signal }) => api.get<ShootingRange>(`/api/shooting-ranges/${encodeURIComponent(id)}`, { signal }),
+    // an unknown range stays unknown: no retries on 404
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+/** The filter choices: every state, city (of the chosen state) and feature found in the directory. */
+export function filterOptions(all: ShootingRange[], state?: string) {
+  const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+  return {
+    states: sorted(all.map((r) => r.state)),
+    cities: sorted(all.filter((r) => !state || r.state.toLowerCase() === state.toLowerCase()).map((r) => r.city)),
+    features: sorted(all.flatMap((r) => r.features)),
+  };
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { ShootingRange } from '@trap/contracts';
+import { Badge, Card } from '@trap/ui';
+import { ContentImage } from '../../../components/content-image.tsx';
+
+export function RangeCard({ range }: { range: ShootingRange }) {
+  return (
+    <Card className="range-card">
+      <ContentImage className="range-card__img" src={range.imageUrl} kind="range" alt="" />
+      <div className="range-card__body">
+        <h3 className="range-card__title">
+          <Link to={`/shooting-ranges/${range.id}`}>{range.name}</Link>
+        </h3>
+        <p className="range-card__where">{range.location || `${range.city}, ${range.state}`}</p>
+        <ul className="range-badges" aria-label="Features">
+          {range.verified ? (
+            <li>
+              <Badge tone="success">Verified</Badge>
+            </li>
+          ) : null}
+          {range.features.map((f) => (
+            <li key={f}>
+              <Badge>{f}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

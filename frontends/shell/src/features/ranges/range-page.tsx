@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge, Button, Card, errorMessage, PageHead, Spinner, useAppConfig, ApiError } from '@trap/ui';
+import { ContentImage } from '../../components/content-image.tsx';
+import { useRange } from './api/ranges-queries.ts';
+import { IndiaMap } from './components/india-map.tsx';
+import { rangeJsonLd } from './range-json-ld.ts';
+import './ranges.css';
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="range-block" aria-labelledby={id} role="region">
+      <h2 id={id} className="range-block__title">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+const BackLink = () => (
+  <p className="range-back">
+    <Link to="/shooting-ranges">← All shooting ranges</Link>
+  </p>
+);
+
+/** /shooting-ranges/:id: the whole record of one range, its place on the map and its JSON-LD. */
+export default function ShootingRangePage() {
+  const { id = '' } = useParams();
+  const query = useRange(id);
+  const { siteOrigin } = useAppConfig();
+
+  if (query.isPending) {
+    return (
+      <div className="page">
+        <PageHead title="Shooting Range" noindex />
+        <Spinner block label="Loading range..." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        <PageHead title={missing ? 'Range not found' : 'Shooting Range'} noindex />
+        <BackLink />
+        <h1>{missing ? 'Range not found' : 'Could not load this range'}</h1>
+        <p className="page__lead" role="alert">
+          {missing ? 'This range does not exist or has been removed.' : errorMessage(query.error, 'Please try again later.')}
+        </p>
+        {missing ? null : (
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const r = query.data;
+  const hours = Object.entries(r.openingHours);
+  const located = r.latitude != null && r.longitude != null;
+  return (
+    <div className="page range-page">
+      <PageHead
+        title={`${r.name}, ${r.city}`}
+        description={`${r.name} in ${r.city}, ${r.state}: address, opening hours, programs and facilities.`.slice(0, 160)}
+        path={`/shooting-ranges/${r.id}`}
+        image={r.imageUrl ? new URL(r.imageUrl, siteOrigin).toString() : undefined}
+        jsonLd={rangeJsonLd(r, siteOrigin)}
+      />
+      <BackLink />
+      <header className="range-hero">
+        <ContentImage className="range-hero__img" src={r.imageUrl} kind="range" alt={`${r.name}`} loading="eager" />
+        <div>
+          <p className="page__eyebrow">Shooting range · {r.state}</p>
+          <h1>{r.name}</h1>
+          <p className="page__lead">{r.location || `${r.city}, ${r.state}`}</p>
+          <ul className="range-badges" aria-label="Features">
+            {r.verified ? (
+              <li>
+                <Badge tone="success">Verified</Badge>
+              </li>
+            ) : null}
+            {r.features.map((f) => (
+              <li key={f}>
+                <Badge>{f}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <div className="range-detail">
+        <div className="range-detail__main">
+          <section className="range-description" aria-label="About this range">
+            {r.description.split(/\n{2,}/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+
+          <Block id="range-programs" title="Programs">
+            {r.programs.length ? (
+              <ul className="range-programs">
+                {r.programs.map((p) => (
+                  <li key={p.name}>
+                    <strong>{p.name}</strong>
+                    {p.description ? <p>{p.description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="page__muted">No programs listed. Contact the range for coaching and events.</p>
+            )}
+          </Block>
+
+          <Block id="range-facilities" title="Facilities">
+            {r.facilities.length ? (
+              <ul className="range-facilities">
+                {r.facilities.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="page__muted">No facilities listed.</p>
+            )}
+          </Block>
+
+          {r.membershipInfo ? (
+            <Block id="range-membership" title="Membership">
+              <p>{r.membershipInfo}</p>
+            </Block>
+          ) : null}
+
+          {r.galleryImages.length ? (
+            <Block id="range-gallery" title="Gallery">
+              <ul className="range-gallery">
+                {r.galleryImages.map((src, i) => (
+                  <li key={`${src}-${i}`}>
+                    <a href={src} target="_blank" rel="noopener noreferrer">
+                      <ContentImage src={src} kind="range" alt={`${r.name}, photo ${i + 1} of ${r.galleryImages.length}`} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null}
+        </div>
+
+        <aside className="range-detail__side">
+          <Block id="range-contact" title="Address and contact">
+            <dl className="range-facts">
+              <dt>Address</dt>
+              <dd>{r.fullAddress || `${r.city}, ${r.state}`}</dd>
+              {r.contact ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${r.contact.replace(/[^\d+]/g, '')}`}>{r.contact}</a>
+                  </dd>
+                </>
+              ) : null}
+              {r.email ? (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${r.email}`}>{r.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {r.website ? (
+                <>
+                  <dt>Website</dt>
+                  <dd>
+                    <a href={r.website} target="_blank" rel="noopener noreferrer">
+                      {r.website.replace(/^https?:\/\//, '')}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {!r.contact && !r.email && !r.website ? (
+              <p className="page__muted">Contact the range directly for current timings and fees.</p>
+            ) : null}
+          </Block>
+
+          <Block id="range-hours" title="Opening hours">
+            {hours.length ? (
+              <table className="range-hours">
+                <tbody>
+                  {hours.map(([days, time]) => (
+                    <tr key={days}>
+                      <th scope="row">{days}</th>
+                      <td>{time}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="page__muted">Opening hours not listed.</p>
+            )}
+          </Block>
+
+          <Block id="range-location" title="Location">
+            {located ? (
+              <>
+                <IndiaMap
+                  ranges={[r]}
+                  activeId={r.id}
+                  highlightState={r.state}
+                  label={`Map of India showing ${r.name}`}
+                  className="india-map--small"
+                  caption={`${r.city}, ${r.state}`}
+                />
+                <p className="range-coords">
+                  {r.latitude!.toFixed(4)}° N, {r.longitude!.toFixed(4)}° E ·{' '}
+                  <a
+                    href={`https://www.openstreetmap.org/?mlat=${r.latitude}&mlon=${r.longitude}#map=15/${r.latitude}/${r.longitude}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Open in OpenStreetMap
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p className="page__muted">No map position listed for this range.</p>
+            )}
+          </Block>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { Shooter } from '@trap/contracts';
+import { Badge, Card } from '@trap/ui';
+import { ContentImage } from '../../../components/content-image.tsx';
+
+export function ShooterCard({ shooter }: { shooter: Shooter }) {
+  return (
+    <Card className="home-card home-person shooter-card" data-testid="shooter-card">
+      <ContentImage className="shooter-card__img" src={shooter.imageUrl} kind="shooter" alt={shooter.name} />
+      <h3>
+        <Link to={`/shooters/${shooter.id}`} className="shooter-card__link">
+          {shooter.name}
+        </Link>
+      </h3>
+      <p className="home-person__meta">{shooter.type}</p>
+      {shooter.achievements[0] ? <p className="shooter-card__achievement">{shooter.achievements[0]}</p> : null}
+      {shooter.featured ? <Badge tone="secondary">Featured</Badge> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+/** SPEC 9: member level label from a number or a string; missing is Member. */
+export function levelLabel(level: string | number | null | undefined): string {
+  if (level == null || level === '') return 'Member';
+  if (typeof level === 'number') {
+    if (level <= 1) return 'Beginner';
+    if (level <= 3) return 'Intermediate';
+    if (level <= 7) return 'Advanced';
+    if (level <= 9) return 'Expert';
+    return 'Professional';
+  }
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+/** SPEC 2.9: an invalid date shows TBD. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'TBD';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return 'TBD';
+  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** SPEC 9: featured-card blog excerpts are 120 characters plus an ellipsis. */
+export function excerpt(text: string | null | undefined, max = 120): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max ? `${plain.slice(0, max)}...` : plain;
+}
+
+/** Picks n random items (SPEC 9: 4 randomly chosen public members). */
+export function pickRandom<T>(items: readonly T[], n: number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+/** SPEC 2.9: player times as mm:ss (minutes keep counting past 59). */
+export function clock(seconds: number | null | undefined): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds ?? NaN) ? (seconds as number) : 0));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A blog post's excerpt from its markdown (the server's own excerpt is cut at 250 without an ellipsis). */
+export function postExcerpt(post: { excerpt?: string | null; content?: string | null }, max = 120): string {
+  if (!post.content) return excerpt(post.excerpt, max);
+  const plain = post.content
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]/g, '');
+  return excerpt(plain, max);
+}

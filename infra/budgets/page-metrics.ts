@@ -1,0 +1,250 @@
+/**
+ * `make page-metrics`: loads three pages in Debian's Chromium, each in a fresh browser context (cold
+ * cache) under a mid-range-phone network profile, and records Largest Contentful Paint, Cumulative
+ * Layout Shift and the bytes transferred; exits 1 when a page breaks a budget (page-budgets.json).
+ *
+ *   node --import tsx infra/budgets/page-metrics.ts
+ *
+ * Uses PAGE_METRICS_URL when set, else the stack answering on 127.0.0.1:(3000 + STACK_PORT_OFFSET)
+ * (offset default 21000), else starts one there (e2e profile: own FerretDB in a temp folder, unique
+ * names, seeded) and stops it afterwards. Builds the frontends when stale (SKIP_FRONTENDS_BUILD=1: as they are).
+ * Writes reports/page-metrics/page-metrics.json and table.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BFF_PORT } from '@trap/contracts';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { seed } from '../dev/seed.ts';
+import { ensureFrontendsBuilt } from '../dev/lib/frontends.ts';
+import { consoleSink, fileSink } from '../dev/lib/log.ts';
+import { httpOk } from '../dev/lib/net.ts';
+import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
+
+interface PageBudget {
+  name: string;
+  path: string;
+  /** demo account to log in as first; none = anonymous */
+  as?: string;
+  lcpMs: number;
+  cls: number;
+  transferKB: number;
+}
+interface Budgets {
+  profile: {
+    latencyMs: number;
+    downloadKbps: number;
+    uploadKbps: number;
+    cpuSlowdown: number;
+    viewport: { width: number; height: number };
+  };
+  /** loads per page; the one with the median LCP is reported */
+  runs?: number;
+  settleMs: number;
+  pages: PageBudget[];
+}
+interface Measured {
+  name: string;
+  path: string;
+  lcpMs: number | null;
+  lcpElement: string | null;
+  cls: number;
+  /** the layout shifts behind CLS, biggest first */
+  shifts: { at: number; value: number; moved: string[] }[];
+  transferKB: number;
+  requests: number;
+  jsKB: number;
+  ok: boolean;
+  broken: string[];
+}
+
+const OUT = join(ROOT, 'reports', 'page-metrics');
+const offset = Number(process.env.STACK_PORT_OFFSET || 21_000);
+const demoPassword = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+const sink = consoleSink();
+const budgets = JSON.parse(readFileSync(join(ROOT, 'infra/budgets/page-budgets.json'), 'utf8')) as Budgets;
+let stack: RunningStack | undefined;
+
+async function target(): Promise<string> {
+  if (process.env.PAGE_METRICS_URL) return process.env.PAGE_METRICS_URL.replace(/\/$/, '');
+  const url = `http://127.0.0.1:${BFF_PORT + offset}`;
+  if (await httpOk(`${url}/readyz`).catch(() => false)) {
+    sink.info(`Using the stack already running at ${url}.`);
+    return url;
+  }
+  sink.info(`Starting a stack on port offset ${offset} (log: reports/page-metrics/stack.log)...`);
+  stack = await startStack({
+    profile: 'e2e',
+    sink: fileSink(join(OUT, 'stack.log'), { ...sink, line: () => {}, info: () => {}, banner: () => {} }),
+    portOffset: offset,
+    mongoPort: 27017 + offset,
+    natsUrl: process.env.NATS_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    mongoUrl: process.env.PAGE_METRICS_MONGO_URL || undefined,
+    demoPassword,
+    buildFrontends: false,
+    logLevel: 'warn',
+  });
+  const base = stack.baseUrl.replace('localhost', '127.0.0.1');
+  await seed({ baseUrl: base, demoPassword, log: (l) => sink.info(l) });
+  return base;
+}
+
+/** Collects LCP and CLS (session windows, as Core Web Vitals define it) from the page's own observers. */
+const OBSERVE = `(() => {
+  const m = { lcp: null, lcpElement: null, cls: 0, shifts: [] };
+  const name = (el) => el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') : null;
+  let win = 0, first = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      m.lcp = e.startTime;
+      m.lcpElement = name(e.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      // what moved, for the report: the biggest shifts say which element to give a reserved size
+      m.shifts.push({ at: Math.round(e.startTime), value: Number(e.value.toFixed(4)), moved: (e.sources || []).map((s) => name(s.node)).filter(Boolean) });
+      if (win && e.startTime - last < 1000 && e.startTime - first < 5000) win += e.value;
+      else { win = e.value; first = e.startTime; }
+      last = e.startTime;
+      m.cls = Math.max(m.cls, win);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  window.__pageMetrics = m;
+})();`;
+
+async function login(context: BrowserContext, username: string): Promise<void> {
+  await context.request.get('/api/user');
+  const csrf = (await context.cookies()).find((c) => c.name === 'trap_csrf')?.value ?? '';
+  const res = await context.request.post('/api/login', { data: { username, password: demoPassword }, headers: { 'x-csrf-token': csrf } });
+  if (res.status() !== 200) throw new Error(`login as ${username}: ${res.status()} ${await res.text()}`);
+}
+
+async function measure(context: BrowserContext, page: Page, budget: PageBudget): Promise<Measured> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const p = budgets.profile;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: p.latencyMs,
+    downloadThroughput: (p.downloadKbps * 1024) / 8,
+    uploadThroughput: (p.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpuSlowdown });
+  let bytes = 0;
+  let jsBytes = 0;
+  let requests = 0;
+  const types = new Map<string, string>();
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    requests++;
+    if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+  });
+  await page.addInitScript(OBSERVE);
+  await page.goto(budget.path, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForTimeout(budgets.settleMs);
+  const m = (await page.evaluate('window.__pageMetrics')) as {
+    lcp: number | null;
+    lcpElement: string | null;
+    cls: number;
+    shifts: { at: number; value: number; moved: string[] }[];
+  };
+  await page.screenshot({ path: join(OUT, `${budget.name.replace(/\W+/g, '-')}.png`) });
+  const transferKB = bytes / 1024;
+  const broken: string[] = [];
+  if (m.lcp === null) broken.push('no LCP recorded');
+  else if (m.lcp > budget.lcpMs) broken.push(`LCP ${Math.round(m.lcp)} ms > ${budget.lcpMs} ms`);
+  if (m.cls > budget.cls) broken.push(`CLS ${m.cls.toFixed(3)} > ${budget.cls}`);
+  if (transferKB > budget.transferKB) broken.push(`transfer ${transferKB.toFixed(0)} KB > ${budget.transferKB} KB`);
+  return {
+    name: budget.name,
+    path: budget.path,
+    lcpMs: m.lcp === null ? null : Math.round(m.lcp),
+    lcpElement: m.lcpElement,
+    cls: Number(m.cls.toFixed(4)),
+    shifts: m.shifts.sort((a, b) => b.value - a.value).slice(0, 5),
+    transferKB: Number(transferKB.toFixed(1)),
+    requests,
+    jsKB: Number((jsBytes / 1024).toFixed(1)),
+    ok: broken.length === 0,
+    broken,
+  };
+}
+
+async function main(): Promise<number> {
+  mkdirSync(OUT, { recursive: true });
+  if (process.env.SKIP_FRONTENDS_BUILD !== '1') await ensureFrontendsBuilt(ROOT, sink);
+  const base = await target();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const rows: Measured[] = [];
+  try {
+    for (const budget of budgets.pages) {
+      const runs: Measured[] = [];
+      for (let i = 0; i < (budgets.runs ?? 3); i++) {
+        // A fresh context per load: a first visit, nothing cached, nothing shared with the load before.
+        const context = await browser.newContext({
+          baseURL: base,
+          viewport: budgets.profile.viewport,
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          if (budget.as) await login(context, budget.as);
+          runs.push(await measure(context, await context.newPage(), budget));
+        } finally {
+          await context.close();
+        }
+      }
+      runs.sort((a, b) => (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity));
+      rows.push(runs[Math.floor(runs.length / 2)]!);
+    }
+  } finally {
+    await browser.close();
+  }
+  const p = budgets.profile;
+  const table = [
+    `Profile: ${p.viewport.width}×${p.viewport.height} phone, ${p.latencyMs} ms RTT, ${p.downloadKbps} kbit/s down, CPU ${p.cpuSlowdown}× slowed, cold cache; median of ${budgets.runs ?? 3} loads.`,
+    '',
+    '| page | path | LCP ms (budget) | CLS (budget) | transferred KB (budget) | of which JS KB | requests | |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map((r) => {
+      const b = budgets.pages.find((x) => x.name === r.name)!;
+      return `| ${r.name} | ${r.path} | ${r.lcpMs ?? '—'} (${b.lcpMs}) | ${r.cls.toFixed(3)} (${b.cls}) | ${r.transferKB.toFixed(0)} (${b.transferKB}) | ${r.jsKB.toFixed(0)} | ${r.requests} | ${r.ok ? 'ok' : 'OVER: ' + r.broken.join('; ')} |`;
+    }),
+  ].join('\n');
+  writeFileSync(
+    join(OUT, 'page-metrics.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), url: base, profile: p, rows }, null, 2),
+  );
+  writeFileSync(join(OUT, 'table.md'), table + '\n');
+  sink.banner('\n' + table + '\n');
+  return rows.every((r) => r.ok) ? 0 : 1;
+}
+
+let exitCode = 1;
+// Ctrl-C still stops the stack this run started.
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => void (stack ? stack.stop() : Promise.resolve()).finally(() => process.exit(130)));
+try {
+  exitCode = await main();
+} catch (err) {
+  sink.error(`page metrics failed: ${(err as Error).stack ?? err}`);
+} finally {
+  if (stack) await stack.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Route } from './routes.ts';
+
+/**
+ * Site-wide switches a generated payload must not flip while other suites share the stack:
+ * maintenance mode and the security section (registration on/off, password rules, session
+ * timeout) would make unrelated tests fail. Everything else in the settings stays generated.
+ */
+export function tame(route: Route, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  if (route.path !== '/api/admin/settings') return withoutReferences(route, payload as Record<string, unknown>);
+  // SPEC 5: an invalid colour is ignored, not refused, so colours are not compared as sent
+  const appearance = (payload as Record<string, unknown>).appearance as Record<string, unknown> | undefined;
+  if (appearance && typeof appearance === 'object' && !Array.isArray(appearance)) {
+    const { primaryColor: _p, secondaryColor: _c, ...a } = appearance;
+    payload = { ...payload, appearance: a };
+  }
+  const { security: _s, ...rest } = payload as Record<string, unknown>;
+  const general = rest.general as Record<string, unknown> | undefined;
+  if (general && typeof general === 'object' && !Array.isArray(general)) {
+    const { enableMaintenance: _m, ...g } = general;
+    rest.general = g;
+  }
+  return rest;
+}
+
+/**
+ * Links to other records (a journal entry's practice session, an unsubscribe link's signed token)
+ * cannot be generated: a made-up one is rightly refused. They are left out; the rest stays random.
+ */
+const REFERENCES = ['sessionId', 'token'];
+function withoutReferences(route: Route, payload: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...payload };
+  for (const key of REFERENCES) delete out[key];
+  // the site's password rules are stricter than the contract's outer bounds
+  if (route.path === '/api/register') out.password = 'Str0ng#Pass1';
+  // the same idempotency key again rightly answers with the first session: each generated one is new
+  if (typeof out.idempotencyKey === 'string') out.idempotencyKey = `fuzz-${randomUUID()}`;
+  return out;
+}

@@ -1,0 +1,134 @@
+import { loginAs, newMember, Client, type Account, type Reply } from './client.ts';
+import { allowed, type Route } from './routes.ts';
+import { isOwnedRoute, ownedParams, pathWith, publicRecord } from './owned.ts';
+
+export interface Actors {
+  member: Account;
+  admin: Account;
+  superadmin: Account;
+}
+
+export async function actors(): Promise<Actors> {
+  const [member, admin, superadmin] = await Promise.all([newMember(), loginAs('admin'), loginAs('superadmin')]);
+  return { member, admin, superadmin };
+}
+
+/** Who may call a route: visitors for public ones (a fresh browser each), else the least role allowed. */
+function actorFor(route: Route, a: Actors): Client | Account {
+  if (route.auth !== 'required') return new Client('visitor');
+  if (!route.capability || allowed(route, 'member')) return a.member;
+  return allowed(route, 'admin') ? a.admin : a.superadmin;
+}
+
+export interface WriteTarget {
+  route: Route;
+  client: Client;
+  path: string;
+  send(json: unknown, extra?: { raw?: string | Buffer; headers?: Record<string, string> }): Promise<Reply>;
+  /** The payload with its links to other records (a tip to save) pointing at real ones. */
+  linked<T>(json: T): T;
+  /** What the service holds now for this write (the record, or the list it lands in), if anything reads it back. */
+  read(written?: Reply): Promise<Reply | undefined>;
+}
+
+const idOf = (body: { id?: string; _id?: string } | undefined) => body?.id ?? body?._id;
+const recordTemplate = (path: string) => path.replace(/(\{[^}]+\}).*$/, '$1');
+
+/** Everything needed to call one write endpoint for real: the caller, an existing record where the path names one, a read-back. */
+export async function writeTarget(route: Route, routes: Route[], a: Actors): Promise<WriteTarget> {
+  const actor = actorFor(route, a);
+  const client = actor instanceof Client ? actor : actor.client;
+  let params: Record<string, string> = {};
+  if (route.params.length) {
+    if (isOwnedRoute(route, routes)) params = await ownedParams(route, a.member, routes);
+    else if (route.params.length === 1)
+      params = { [route.params[0]!]: await publicRecord(route.path.slice(0, route.path.indexOf('/{')), routes) };
+  }
+  const path = pathWith(route, params);
+  await client.visit();
+  // Bodies that name another record: a real one of them, made once for this target.
+  const tipId = route.path === '/api/shooting-tips/saved' ? await publicRecord('/api/shooting-tips', routes) : undefined;
+  const linked = <T>(json: T): T => {
+    const named = (json as { tipId?: unknown } | null)?.tipId;
+    const realistic = typeof named === 'string' && /^[0-9a-f]{24}$/i.test(named);
+    return tipId && realistic && !Array.isArray(json) ? ({ ...json, tipId } as T) : json;
+  };
+  const getOf = (template: string) => routes.find((r) => r.method === 'get' && r.path === template);
+  return {
+    route,
+    client,
+    path,
+    linked,
+    send: (json, extra = {}) =>
+      client.request(path, {
+        method: route.method,
+        ...(extra.raw !== undefined ? { raw: extra.raw } : { json: linked(json) }),
+        headers: extra.headers,
+      }),
+    read: async (written) => {
+      const id = idOf(written?.body);
+      const base = route.path.includes('/{') ? route.path.slice(0, route.path.indexOf('/{')) : route.path;
+      if (id && getOf(`${base}/{id}`)) return client.get(`${base}/${id}`);
+      if (getOf(route.path)) return client.get(path);
+      const record = recordTemplate(route.path);
+      if (record !== route.path && getOf(record)) return client.get(pathWith({ ...route, path: record }, params));
+      if (getOf(base)) return client.get(base);
+      return undefined;
+    },
+  };
+}
+
+/** Ids, times and owners the service sets itself; everything else a client sent must come back as sent. */
+const SERVER_FIELDS = new Set(['password', 'idempotencyKey']);
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Whether what came back (b) holds what was sent (a): fields the server adds are not differences. */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  // nothing sent (absent, null, empty text) leaves the service free to fill in a default or a derived value
+  if (empty(a)) return true;
+  if (typeof a === 'string' && typeof b === 'string' && a !== b) {
+    // a date may come back as a full timestamp of the same instant
+    const ta = Date.parse(a);
+    const tb = Date.parse(b);
+    return /^\d{4}-\d\d-\d\d/.test(a) && !Number.isNaN(ta) && ta === tb;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    // a list of tags is a set: the service may drop repeats
+    if (Array.isArray(a) && a.every((x) => typeof x === 'string') && (b as unknown[]).every((x) => typeof x === 'string'))
+      return [...new Set(a)].sort().join('\u0000') === [...new Set(b as string[])].sort().join('\u0000');
+    if (Array.isArray(a) && a.length !== (b as unknown[]).length) return false;
+    return Object.keys(a).every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return a === b;
+};
+
+/**
+ * Where the stored record differs from what was sent (zod's parsed view: trimmed, with defaults).
+ * An answer that is not the record (a thank-you message, a count) and has no read-back is not compared.
+ */
+export function differences(sent: Record<string, unknown>, stored: unknown): string[] {
+  if (!stored || typeof stored !== 'object') return [];
+  // as the client sees it: dates as ISO text
+  sent = JSON.parse(JSON.stringify(sent)) as Record<string, unknown>;
+  const keys = Object.keys(sent).filter((k) => !SERVER_FIELDS.has(k));
+  if (keys.filter((k) => k in stored).length * 2 < keys.length) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(sent)) {
+    if (SERVER_FIELDS.has(key) || !(key in (stored as object))) continue;
+    const got = (stored as Record<string, unknown>)[key];
+    if (!sameValue(value, got))
+      out.push(`${key}: sent ${JSON.stringify(value)?.slice(0, 200)}, stored ${JSON.stringify(got)?.slice(0, 200)}`);
+  }
+  return out;
+}
+
+/** The record a read-back answer holds for a write: the record itself, or the list item with its id. */
+export function storedRecord(read: Reply | undefined, written: Reply): unknown {
+  if (!read || read.status !== 200) return written.body;
+  const id = idOf(written.body);
+  const list = Array.isArray(read.body) ? read.body : Array.isArray(read.body?.items) ? read.body.items : undefined;
+  if (list) return (id && list.find((i: { id?: string }) => idOf(i) === id)) ?? written.body;
+  return read.body;
+}

@@ -1,0 +1,111 @@
+import { Types, type Model } from 'mongoose';
+import {
+  GOAL_WINDOW_DAYS,
+  endOfDay,
+  goalProgress,
+  metricValue,
+  sessionsInWindow,
+  type GoalInput,
+  type SessionForStats,
+  type TrainingGoal,
+} from '@trap/contracts';
+import { notFound } from '@trap/kit';
+import type { SessionRepository } from '../sessions/session.repository.ts';
+import type { GoalDoc } from './goal.model.ts';
+
+const DAY = 86_400_000;
+
+export function toApi(doc: GoalDoc, sessions: SessionForStats[], now: number): TrainingGoal {
+  return {
+    id: String(doc._id),
+    userId: doc.userId,
+    title: doc.title,
+    metric: doc.metric,
+    target: doc.target,
+    discipline: doc.discipline,
+    deadline: doc.deadline,
+    baseline: doc.baseline,
+    createdAt: doc.createdAt.toISOString(),
+    updatedAt: doc.updatedAt.toISOString(),
+    progress: goalProgress(doc, sessions, now),
+  };
+}
+
+/** Training goals of their owner, each with its progress from the member's real sessions. */
+export class GoalService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly goals: Model<GoalDoc>,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Only the sessions the goals' windows can see: from the earliest window start on. */
+  private async sessionsFor(userId: string, goals: Pick<GoalDoc, 'deadline'>[], now: number) {
+    if (!goals.length) return [];
+    const earliestEnd = Math.min(now, ...goals.map((g) => endOfDay(g.deadline)));
+    const from = new Date(earliestEnd - (GOAL_WINDOW_DAYS + 1) * DAY).toISOString().slice(0, 10);
+    return this.sessions.forStats({ userId, from });
+  }
+
+  private async baseline(userId: string, input: GoalInput, now: number) {
+    const from = new Date(now - (GOAL_WINDOW_DAYS + 1) * DAY).toISOString().slice(0, 10);
+    const recent = await this.sessions.forStats({ userId, from });
+    return metricValue(input.metric, sessionsInWindow(recent, now, input.discipline));
+  }
+
+  async create(userId: string, input: GoalInput): Promise<TrainingGoal> {
+    const now = this.clock();
+    const doc: GoalDoc = {
+      _id: new Types.ObjectId(),
+      userId,
+      ...input,
+      baseline: await this.baseline(userId, input, now),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    };
+    await this.goals.create(doc);
+    return toApi(doc, await this.sessionsFor(userId, [doc], now), now);
+  }
+
+  /** Nearest deadline first. */
+  async list(userId: string): Promise<{ items: TrainingGoal[] }> {
+    const now = this.clock();
+    const docs = await this.goals.find({ userId }).sort({ deadline: 1, _id: 1 }).lean<GoalDoc[]>();
+    const sessions = await this.sessionsFor(userId, docs, now);
+    return { items: docs.map((d) => toApi(d, sessions, now)) };
+  }
+
+  private async own(userId: string, id: string): Promise<GoalDoc> {
+    const doc = await this.goals.findById(id).lean<GoalDoc>();
+    // another member's goal is not shown to exist
+    if (!doc || doc.userId !== userId) throw notFound('Goal');
+    return doc;
+  }
+
+  async get(userId: string, id: string): Promise<TrainingGoal> {
+    const now = this.clock();
+    const doc = await this.own(userId, id);
+    return toApi(doc, await this.sessionsFor(userId, [doc], now), now);
+  }
+
+  /** A whole replacement; the baseline is measured again only when what the goal measures changes. */
+  async update(userId: string, id: string, input: GoalInput): Promise<TrainingGoal> {
+    const now = this.clock();
+    const doc = await this.own(userId, id);
+    const sameMeasure = doc.metric === input.metric && doc.discipline === input.discipline;
+    const next: GoalDoc = {
+      ...doc,
+      ...input,
+      baseline: sameMeasure ? doc.baseline : await this.baseline(userId, input, now),
+      updatedAt: new Date(now),
+    };
+    const res = await this.goals.replaceOne({ _id: doc._id, userId }, next);
+    if (res.matchedCount === 0) throw notFound('Goal'); // deleted meanwhile
+    return toApi(next, await this.sessionsFor(userId, [next], now), now);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const res = await this.goals.deleteOne({ _id: new Types.ObjectId(id), userId });
+    if (res.deletedCount === 0) throw notFound('Goal');
+  }
+}

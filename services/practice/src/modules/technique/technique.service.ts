@@ -1,0 +1,87 @@
+import { Types, type Model } from 'mongoose';
+import type { TechniqueAnalysisRecord, TechniqueAnalysisRequest } from '@trap/contracts';
+import { notFound } from '@trap/kit';
+import type { SessionRepository } from '../sessions/session.repository.ts';
+import { techniqueFindings } from '../insights/insights.ts';
+import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
+
+/** History entries carry a scope; the live `<userId>:overall` and per-session records do not. */
+const HISTORY = { scope: { $ne: null } };
+
+export function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
+  return {
+    id: doc._id,
+    userId: doc.userId,
+    sessionId: doc.sessionId ?? null,
+    analysis: doc.analysis,
+    strengths: doc.strengths,
+    weaknesses: doc.weaknesses,
+    recommendations: doc.recommendations,
+    overallScore: doc.overallScore ?? null,
+    findings: doc.findings ?? [],
+    basis: doc.basis,
+    scope: {
+      lastSessions: doc.scope!.lastSessions,
+      discipline: (doc.scope!.discipline ?? null) as TechniqueAnalysisRecord['scope']['discipline'],
+      sessions: doc.scope!.sessions,
+      from: doc.scope!.from,
+      to: doc.scope!.to,
+    },
+    previousScore: doc.previousScore ?? null,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Technique analyses a member runs on demand: the insights of their most recent sessions, stored
+ * as technique_analysis records so Technique Insights can show how they change over time.
+ */
+export class TechniqueService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly analyses: Model<TechniqueAnalysisDoc>,
+  ) {}
+
+  async create(userId: string, req: TechniqueAnalysisRequest): Promise<TechniqueAnalysisRecord> {
+    const all = await this.sessions.forStats({ userId, discipline: req.discipline ?? undefined });
+    // the most recent N sessions, by date
+    const recent = all.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)).slice(0, req.lastSessions);
+    const previous = await this.analyses
+      .findOne({ userId, ...HISTORY })
+      .sort({ createdAt: -1 })
+      .lean<TechniqueAnalysisDoc>();
+    const doc: TechniqueAnalysisDoc = {
+      _id: new Types.ObjectId().toHexString(),
+      userId,
+      sessionId: null,
+      ...techniqueFindings(recent),
+      scope: {
+        lastSessions: req.lastSessions,
+        discipline: req.discipline,
+        sessions: recent.length,
+        from: recent.at(-1)?.date ?? null,
+        to: recent[0]?.date ?? null,
+      },
+      previousScore: previous?.overallScore ?? null,
+      createdAt: new Date(),
+    };
+    await this.analyses.create(doc);
+    return toRecord(doc);
+  }
+
+  async list(userId: string, limit: number, offset: number): Promise<{ items: TechniqueAnalysisRecord[]; total: number }> {
+    const q = { userId, ...HISTORY };
+    const [docs, total] = await Promise.all([
+      this.analyses.find(q).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean<TechniqueAnalysisDoc[]>(),
+      this.analyses.countDocuments(q),
+    ]);
+    return { items: docs.map(toRecord), total };
+  }
+
+  async get(userId: string, id: string): Promise<TechniqueAnalysisRecord> {
+    const doc = await this.analyses.findOne({ _id: id, ...HISTORY }).lean<TechniqueAnalysisDoc>();
+    // another member's analysis is not shown to exist
+    if (!doc || doc.userId !== userId) throw notFound('Technique analysis');
+    return toRecord(doc);
+  }
+}
