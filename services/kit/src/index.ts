@@ -10,3 +10,4 @@ export * from './http/health.ts';
 export * from './http/request-id.ts';
 export * from './events/index.ts';
 export * from './http/health-server.ts';
+export * from './set-fields.ts';

@@ -59,7 +59,9 @@ describe('AMA reminders', () => {
     const dueAt = Date.parse(data.scheduledFor!) - LEAD_MS;
     const frames: LiveNotification[] = [];
     const sub = svc.ctx.bus.nc.subscribe(svc.ctx.bus.subject(liveNotificationSubject(userId)), {
-      callback: (_err, msg) => frames.push(msg.json<LiveNotification>()),
+      callback: (_err, msg) => {
+        frames.push(msg.json<LiveNotification>());
+      },
     });
     await publishTestEvent(svc, amaReminderSet, data);
     await waitForConsumers(svc);

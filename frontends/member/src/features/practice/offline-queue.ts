@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@trap/ui';
 import type { CreateSessionInput } from '@trap/contracts';
-import { createSession, SESSIONS_KEY, STATS_KEY, withSession, type SessionList } from './practice-api.ts';
+import { applySessionChange, createSession, withSession } from './practice-api.ts';
 import type { PracticeSession } from '@trap/contracts';
 
 /**
@@ -106,9 +106,7 @@ export function usePendingSync(userId: string | undefined) {
     if (!userId) return;
     const sent = await syncPending(userId);
     if (sent.length > 0) {
-      for (const saved of sent) queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) => withSession(old, saved));
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+      await applySessionChange(queryClient, (list) => sent.reduce((l, saved) => withSession(l, saved), list));
     }
   }, [userId, queryClient]);
   useEffect(() => {

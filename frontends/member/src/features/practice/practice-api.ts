@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@trap/ui';
 import {
   DISCIPLINE_RULES,
@@ -20,9 +21,20 @@ export const PAGE_SIZE = 30;
 export const listSessions = (limit: number, signal?: AbortSignal) =>
   api.get<SessionList>(`/api/practice/sessions?limit=${limit}`, { signal });
 
+/**
+ * After a write: cancels list fetches still under way (they started before the write and would answer
+ * the old list, and a refetch asked for while the first load is pending only joins it), changes every
+ * cached list at once, then refetches the lists and the stats.
+ */
+export async function applySessionChange(queryClient: QueryClient, change: (list: SessionList) => SessionList): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: SESSIONS_KEY });
+  queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) => (old ? change(old) : old));
+  void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+}
+
 /** Puts a stored session into every cached list at once, so history shows it before the refetch answers. */
-export function withSession(list: SessionList | undefined, session: PracticeSession): SessionList | undefined {
-  if (!list) return list;
+export function withSession(list: SessionList, session: PracticeSession): SessionList {
   if (list.items.some((s) => s.id === session.id)) return list;
   const items = [session, ...list.items].sort((a, b) => b.date.localeCompare(a.date));
   return { items, total: list.total + 1 };

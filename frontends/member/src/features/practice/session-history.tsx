@@ -18,7 +18,7 @@ import {
   errorMessage,
   toast,
 } from '@trap/ui';
-import { dayOf, deleteSession, disciplineLabel, listSessions, PAGE_SIZE, scoreText, SESSIONS_KEY, STATS_KEY, updateSession, type SessionList } from './practice-api.ts';
+import { applySessionChange, dayOf, deleteSession, disciplineLabel, listSessions, PAGE_SIZE, scoreText, SESSIONS_KEY, updateSession } from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
 
 const monthTitle = (ym: string) =>
@@ -113,11 +113,7 @@ function SessionItem({ session }: { session: PracticeSession }) {
   const [notes, setNotes] = useState(session.notes);
   // The cache changes at once; the refetch confirms it in the background.
   const refresh = (change: (items: PracticeSession[]) => PracticeSession[], delta = 0) => {
-    queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) =>
-      old ? { items: change(old.items), total: old.total + delta } : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+    void applySessionChange(queryClient, (old) => ({ items: change(old.items), total: old.total + delta }));
   };
   const remove = useMutation({
     mutationFn: () => deleteSession(session.id),

@@ -16,7 +16,7 @@ import {
 import { Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
 import { NativeSelect } from './native-select.tsx';
 import { RangePicker } from './range-picker.tsx';
-import { createSession, scoreText, SESSIONS_KEY, STATS_KEY, withSession, type SessionList } from './practice-api.ts';
+import { applySessionChange, createSession, scoreText, withSession } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
 import { emptyRound, loadDraft, newDraft, roundHasContent, storeDraft, toSessionInput, type Draft, type DraftRound } from './session-draft.ts';
 
@@ -89,9 +89,7 @@ export function SessionLogger({ userId }: { userId: string }) {
       const saved = await createSession(input);
       reset();
       toast({ title: 'Session saved', description: `Score ${scoreText(saved)}`, variant: 'success' });
-      queryClient.setQueriesData<SessionList>({ queryKey: SESSIONS_KEY }, (old) => withSession(old, saved));
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: STATS_KEY });
+      void applySessionChange(queryClient, (list) => withSession(list, saved));
     } catch (e) {
       if (isOfflineError(e)) queue();
       else setFormError(errorMessage(e));

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { CatalogDefinition, StoredDoc } from './catalog.types.ts';
 
 export const toObjectId = (id: string): Types.ObjectId | null => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
@@ -61,7 +61,7 @@ export class CatalogRepository {
       const res = await this.def.model.collection.updateOne(
         { _id, ...LIVE } as never,
         {
-          $set: set,
+          ...setFields(current, set),
           $push: { _outbox: { $each: events(after) } },
         } as never,
       );

@@ -1,6 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { newsletterPreferencesSchema, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
-import { AppError, forbidden, notFound, type Logger } from '@trap/kit';
+import { AppError, forbidden, notFound, setFields, type Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from './newsletter.model.ts';
 import type { NewsletterTokens } from './newsletter.tokens.ts';
 import { toSubscription } from './newsletter.mapper.ts';
@@ -107,7 +107,7 @@ export class NewsletterService {
     }
     if (!existing) throw notFound('Subscription');
     const preferences = newsletterPreferencesSchema.parse({ ...existing.preferences, ...input.preferences });
-    await this.model.updateOne({ _id: existing._id }, { $set: { preferences } });
+    await this.model.updateOne({ _id: existing._id }, setFields(existing, { preferences }));
     return {
       success: true,
       message: 'Your newsletter preferences have been updated successfully.',

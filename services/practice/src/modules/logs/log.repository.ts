@@ -1,5 +1,5 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import { endOfDay, startOfDay } from '../sessions/session.repository.ts';
 import { logModel, type LogDoc } from './log.model.ts';
 import type { LogKind } from './log-kinds.ts';
@@ -85,10 +85,8 @@ export class LogRepository {
         return doc;
       }
       const next = remove === 'soft' ? { deletedAt: new Date() } : set;
-      await this.model.collection.updateOne(
-        { _id } as never,
-        { $set: next, ...(events.length ? { $push: { _outbox: { $each: events } } } : {}) } as never,
-      );
+      const update = { ...setFields(doc, next), ...(events.length ? { $push: { _outbox: { $each: events } } } : {}) };
+      if (Object.keys(update).length) await this.model.collection.updateOne({ _id } as never, update as never);
       return { ...doc, ...next };
     });
   }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
-import { withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -122,7 +122,7 @@ export class SessionRepository {
       const doc = await this.model.findOne({ _id, deletedAt: null }).lean<PracticeSessionDoc>();
       if (!doc) return null;
       const { set, events } = change(doc);
-      await this.model.collection.updateOne({ _id } as never, { $set: set, $push: { _outbox: { $each: events } } } as never);
+      await this.model.collection.updateOne({ _id } as never, { ...setFields(doc, set), $push: { _outbox: { $each: events } } } as never);
       const next = { ...doc, ...set };
       await this.syncRow(next);
       return next;
