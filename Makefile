@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-expiry budgets page-metrics
+.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-expiry bench-live budgets page-metrics
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -16,6 +16,7 @@ help:
 	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
 	@echo "make bench      k6 load scenarios with budgets against a stack on port offset 20000 (not part of make test)"
 	@echo "make bench-expiry  the membership expiry worker over 100,000 members on FerretDB 27018 against a plain read of them"
+	@echo "make bench-live  event to live notification latency (SSE through the bff) over 1,000 events, p50/p95"
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
@@ -58,6 +59,10 @@ bench: deps .tools/bin/k6
 # The membership expiry worker over 100,000 members against a plain read of them (README "Benchmarks").
 bench-expiry: deps
 	@cd services/auth && npx tsx bench/expiry-100k.ts
+
+# Event to visible notification: 1,000 events to one member's open live stream, p50/p95 (README "Benchmarks").
+bench-live: deps
+	@$(NODE) infra/bench/live-latency.ts
 
 # Bundle sizes, then page metrics (LCP, CLS, bytes) in Chromium; fails when either breaks a budget. See README "Front-end budgets".
 budgets: deps

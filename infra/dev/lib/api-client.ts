@@ -11,7 +11,7 @@ export class ApiClient {
   async request<T = unknown>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
     if (method !== 'GET' && !this.cookies.has('trap_csrf')) await this.request('GET', '/api/user');
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     const csrf = this.cookies.get('trap_csrf');
     if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
     if (json !== undefined) headers['content-type'] = 'application/json';
@@ -45,6 +45,10 @@ export class ApiClient {
   }
   post<T = unknown>(path: string, json?: unknown) {
     return this.request<T>('POST', path, json);
+  }
+  /** The cookies as a `cookie` header, for a request this client does not make itself (a stream). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
   hasCookie(name: string): boolean {
     return this.cookies.has(name);

@@ -19,8 +19,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** Keys that cannot be part of a dotted path (contracts reject them; set such a value whole). */
-const pathSafe = (key: string) => key !== '' && !key.includes('.') && !key.startsWith('$');
+/**
+ * Keys that can stand in a dotted path: not empty, no dot, no leading `$`, no white space at either end
+ * (the server reads `a. ` as an empty field name). A document with any other key is set whole.
+ */
+const pathSafe = (key: string) => key !== '' && key.trim() === key && !key.includes('.') && !key.startsWith('$');
 
 export function setFields(current: object | null | undefined, set: Record<string, unknown>): FieldUpdate {
   const $set: Record<string, unknown> = {};

@@ -65,6 +65,8 @@ export const hasSafeKeys = (value: unknown): boolean =>
 export const mapKey = (label: string, max: number) =>
   z
     .string()
+    .trim()
+    .min(1, `${label} names may not be empty`)
     .max(max)
     .refine((k) => !k.startsWith('$') && !k.includes('.'), `${label} names may not start with $ or contain a dot`);
 
