@@ -1,6 +1,7 @@
 import type { ServiceContext, ServiceParts } from '@trap/kit';
 import { buildSubscriptions } from './events/subscriptions.ts';
 import { SessionRepository } from './modules/sessions/session.repository.ts';
+import { StatsRowsCache } from './modules/sessions/stats-rows-cache.ts';
 import { SessionService } from './modules/sessions/session.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -22,7 +23,7 @@ import { goalRoutes } from './modules/goals/goal.routes.ts';
  * insights and the AI coach; demo sessions for the demo member when DEMO_MODE is on.
  */
 export function buildPracticeService(ctx: ServiceContext): ServiceParts {
-  const repo = new SessionRepository(ctx.conn);
+  const repo = new SessionRepository(ctx.conn, new StatsRowsCache(ctx.redis, ctx.config.REDIS_PREFIX));
   const sessions = new SessionService(repo, ctx);
   const stats = new StatsService(repo, techniqueAnalysisModel(ctx.conn));
   const logs = buildLogsModule(ctx, repo);

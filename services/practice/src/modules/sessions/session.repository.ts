@@ -4,6 +4,7 @@ import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
+import type { StatsRowsCache } from './stats-rows-cache.ts';
 
 export interface SessionFilter {
   userId: string;
@@ -24,6 +25,15 @@ function filterQuery(f: SessionFilter, live = true): Record<string, unknown> {
   if (f.from || f.to) q.date = { ...(f.from ? { $gte: startOfDay(f.from) } : {}), ...(f.to ? { $lte: endOfDay(f.to) } : {}) };
   if (f.location) q.$or = [{ location: f.location }, { rangeId: f.location }];
   return q;
+}
+
+/** The same filter in memory, for rows that come from the cache. */
+function rowMatches(row: SessionStatsRowDoc, f: SessionFilter): boolean {
+  if (f.discipline && row.discipline !== f.discipline) return false;
+  if (f.from && row.date < startOfDay(f.from)) return false;
+  if (f.to && row.date > endOfDay(f.to)) return false;
+  if (f.location && row.location !== f.location && row.rangeId !== f.location) return false;
+  return true;
 }
 
 const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
@@ -47,15 +57,22 @@ export class SessionRepository {
   readonly model: Model<PracticeSessionDoc>;
   readonly rows: Model<SessionStatsRowDoc>;
 
-  constructor(conn: Connection) {
+  /** `cache`: the members' rows in Redis (stats-rows-cache.ts); without it every stats read queries the rows. */
+  constructor(
+    conn: Connection,
+    private readonly cache?: StatsRowsCache,
+  ) {
     this.model = practiceSessionModel(conn);
     this.rows = sessionStatsRowModel(conn);
   }
 
-  /** Writes (or removes, for a deleted session) the session's statistics row. */
+  /** Writes (or removes, for a deleted session) the session's statistics row, then its cached copy. */
   async syncRow(doc: Omit<PracticeSessionDoc, '_outbox'>): Promise<void> {
-    if (doc.deletedAt) await this.rows.deleteOne({ _id: String(doc._id) });
-    else await this.rows.replaceOne({ _id: String(doc._id) }, rowOf(doc), { upsert: true });
+    const id = String(doc._id);
+    const row = doc.deletedAt ? null : rowOf(doc);
+    if (row) await this.rows.replaceOne({ _id: id }, row, { upsert: true });
+    else await this.rows.deleteOne({ _id: id });
+    await this.cache?.put(doc.userId, id, row);
   }
 
   newId = () => new Types.ObjectId();
@@ -109,6 +126,7 @@ export class SessionRepository {
       await this.rows.bulkWrite(
         stored.slice(i, i + 200).map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(d), upsert: true } })),
       );
+    await this.cache?.forget(docs[0]!.userId);
   }
 
   /** Runs `change` on the live document under its lock; `change` returns the update or throws. */
@@ -147,7 +165,12 @@ export class SessionRepository {
 
   /** The precomputed aggregates of the matching sessions (their statistics rows), never their shots. */
   async forStats(f: SessionFilter): Promise<SessionForStats[]> {
-    const docs = await this.rows.find(filterQuery(f, false)).lean<SessionStatsRowDoc[]>();
+    const docs = this.cache
+      ? (await this.cache.rows(f.userId, () => this.rows.find({ userId: f.userId }).lean<SessionStatsRowDoc[]>())).filter((r) =>
+          rowMatches(r, f),
+        )
+      : await this.rows.find(filterQuery(f, false)).lean<SessionStatsRowDoc[]>();
+    docs.sort((a, b) => a.date.getTime() - b.date.getTime() || a._id.localeCompare(b._id));
     return docs.map((d) => ({
       id: d._id,
       date: d.date.toISOString(),
