@@ -48,6 +48,37 @@ const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
   aggJson: JSON.stringify(d.agg),
 });
 
+/**
+ * How a session is stored: its rounds and aggregate as JSON text. FerretDB 1.24 on SQLite finds even
+ * a document by `_id` by reading every document of the collection (its plan is a SCAN), so each
+ * lookup cost grew with every member's shots as nested fields: ≈ 0.9 s per `_id` lookup at 2,000
+ * sessions, and a log took several of them. A text field is read far faster than hundreds of nested
+ * ones. Documents stored before (with `scores` and `agg` as fields) are read as they are and
+ * rewritten in the new shape on their next change.
+ */
+type StoredSession = Omit<PracticeSessionDoc, 'scores' | 'agg'> & { scoresJson?: string; aggJson?: string; scores?: unknown; agg?: unknown };
+
+function toStored<T extends Partial<PracticeSessionDoc>>(doc: T): Record<string, unknown> {
+  const { scores, agg, ...rest } = doc;
+  return {
+    ...rest,
+    ...(scores !== undefined ? { scoresJson: JSON.stringify(scores) } : {}),
+    ...(agg !== undefined ? { aggJson: JSON.stringify(agg) } : {}),
+  };
+}
+
+function fromStored(raw: StoredSession): PracticeSessionDoc;
+function fromStored(raw: StoredSession | null): PracticeSessionDoc | null;
+function fromStored(raw: StoredSession | null): PracticeSessionDoc | null {
+  if (!raw) return null;
+  const { scoresJson, aggJson, ...rest } = raw;
+  return {
+    ...rest,
+    scores: scoresJson !== undefined ? JSON.parse(scoresJson) : rest.scores,
+    agg: aggJson !== undefined ? JSON.parse(aggJson) : rest.agg,
+  } as PracticeSessionDoc;
+}
+
 /** A session's _id from its owner and idempotency key, so the idempotency check is an _id lookup. */
 export const sessionIdFor = (userId: string, idempotencyKey: string) =>
   new Types.ObjectId(createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('hex').slice(0, 24));
@@ -85,24 +116,24 @@ export class SessionRepository {
    * findByKeyScan only when the unique index then refuses the insert.
    */
   async findByKey(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    const doc = await this.model.findById(sessionIdFor(userId, idempotencyKey)).lean<PracticeSessionDoc>();
+    const doc = fromStored(await this.model.findById(sessionIdFor(userId, idempotencyKey)).lean<StoredSession>());
     return doc && doc.userId === userId && doc.idempotencyKey === idempotencyKey ? doc : null;
   }
 
   /** The same by the unique (userId, idempotencyKey) index: also finds sessions with a random _id. */
   async findByKeyScan(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    return this.model.findOne({ userId, idempotencyKey }).lean<PracticeSessionDoc>();
+    return fromStored(await this.model.findOne({ userId, idempotencyKey }).lean<StoredSession>());
   }
 
   async findLive(id: string): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    return this.model.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).lean<PracticeSessionDoc>();
+    return fromStored(await this.model.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).lean<StoredSession>());
   }
 
   /** Inserts the session with its events; false when the user already has a session under that key. */
   async insert(doc: Omit<PracticeSessionDoc, '_outbox'>, events: OutboxEntry[]): Promise<boolean> {
     try {
-      await this.model.collection.insertOne({ ...doc, _outbox: events } as never);
+      await this.model.collection.insertOne({ ...toStored(doc), _outbox: events } as never);
       await this.syncRow(doc);
       return true;
     } catch (err) {
@@ -115,16 +146,18 @@ export class SessionRepository {
   async insertMany(docs: Omit<PracticeSessionDoc, '_outbox'>[]): Promise<void> {
     if (!docs.length) return;
     try {
-      await this.model.collection.insertMany(docs as never[], { ordered: false });
+      await this.model.collection.insertMany(docs.map(toStored) as never[], { ordered: false });
     } catch (err) {
       if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
     }
     const stored = await this.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
-      .lean<PracticeSessionDoc[]>();
+      .lean<StoredSession[]>();
     for (let i = 0; i < stored.length; i += 200)
       await this.rows.bulkWrite(
-        stored.slice(i, i + 200).map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(d), upsert: true } })),
+        stored
+          .slice(i, i + 200)
+          .map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(fromStored(d)), upsert: true } })),
       );
     await this.cache?.forget(docs[0]!.userId);
   }
@@ -137,10 +170,14 @@ export class SessionRepository {
     if (!Types.ObjectId.isValid(id)) return null;
     const _id = new Types.ObjectId(id);
     return withDocumentLock(this.model, _id, async () => {
-      const doc = await this.model.findOne({ _id, deletedAt: null }).lean<PracticeSessionDoc>();
-      if (!doc) return null;
+      const raw = await this.model.findOne({ _id, deletedAt: null }).lean<StoredSession>();
+      if (!raw) return null;
+      const doc = fromStored(raw);
       const { set, events } = change(doc);
-      await this.model.collection.updateOne({ _id } as never, { ...setFields(doc, set), $push: { _outbox: { $each: events } } } as never);
+      const update = setFields(raw, toStored(set));
+      // a document in the earlier shape moves to the JSON fields with its first change of rounds
+      if ('scoresJson' in (update.$set ?? {}) && raw.scores !== undefined) update.$unset = { ...update.$unset, scores: '', agg: '' };
+      await this.model.collection.updateOne({ _id } as never, { ...update, $push: { _outbox: { $each: events } } } as never);
       const next = { ...doc, ...set };
       await this.syncRow(next);
       return next;
@@ -157,10 +194,10 @@ export class SessionRepository {
   async list(f: SessionFilter, limit: number, offset: number): Promise<{ items: PracticeSessionDoc[]; total: number }> {
     const q = filterQuery(f);
     const [items, total] = await Promise.all([
-      this.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<PracticeSessionDoc[]>(),
+      this.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<StoredSession[]>(),
       this.model.countDocuments(q),
     ]);
-    return { items, total };
+    return { items: items.map((d) => fromStored(d)), total };
   }
 
   /** The precomputed aggregates of the matching sessions (their statistics rows), never their shots. */

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { fetchJson, type TestService } from '@trap/kit/testing';
+import { aggregateSession } from '@trap/contracts';
+import { card } from '../support/rounds.ts';
+import { startPracticeService } from '../support/practice-service.ts';
+
+/** Sessions keep their rounds as JSON text; documents stored in the earlier shape still read and move over on change. */
+const USER = 'd4d4d4d4d4d4d4d4d4d4d4d4';
+let svc: TestService;
+let token: string;
+const sessions = () => svc.ctx.conn.db!.collection('practice_sessions');
+
+beforeAll(async () => {
+  svc = await startPracticeService();
+  token = await svc.loginAs({ userId: USER, role: 'member' });
+});
+afterAll(() => svc?.stop());
+
+describe('how sessions are stored', () => {
+  it('when a member logs a round, then its rounds and aggregate are stored as text and read back as sent', async () => {
+    const shots = card('FFSLF NFFFFF FSFFL FFFFF FLFFF');
+    const res = await fetchJson(`${svc.url}/api/practice/sessions`, { token, json: { date: '2026-04-02', scores: [{ shots }] } });
+    expect(res.status).toBe(201);
+    const raw = await sessions().findOne({ _id: new Types.ObjectId(res.body.id) });
+    expect(typeof raw!.scoresJson).toBe('string');
+    expect(raw!.scores).toBeUndefined();
+    const read = await fetchJson(`${svc.url}/api/practice/sessions/${res.body.id}`, { token });
+    expect(read.body.scores[0].shots).toEqual(res.body.scores[0].shots);
+    expect(read.body.totalScore).toBe(res.body.totalScore);
+  });
+
+  it('when a session stored in the earlier shape is read and then edited, then it reads the same and is rewritten as text', async () => {
+    const scores = [{ total: 18 }];
+    const _id = new Types.ObjectId();
+    const now = new Date();
+    await sessions().insertOne({
+      _id,
+      userId: USER,
+      date: new Date('2026-03-01T00:00:00.000Z'),
+      discipline: 'olympic-trap',
+      title: 'Old shape',
+      location: null,
+      rangeId: null,
+      notes: '',
+      feedback: null,
+      targetType: null,
+      weatherConditions: null,
+      equipmentIds: [],
+      scores,
+      totalScore: 18,
+      totalTargets: 25,
+      dtlPoints: null,
+      agg: aggregateSession('olympic-trap', scores),
+      idempotencyKey: 'old-shape',
+      demo: false,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const read = await fetchJson(`${svc.url}/api/practice/sessions/${_id}`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ title: 'Old shape', totalScore: 18, scores: [{ total: 18 }] });
+
+    const edited = await fetchJson(`${svc.url}/api/practice/sessions/${_id}`, {
+      method: 'PUT',
+      token,
+      json: { date: '2026-03-01', title: 'Old shape', scores: [{ total: 19 }] },
+    });
+    expect(edited.status).toBe(200);
+    const raw = await sessions().findOne({ _id });
+    expect(raw!.scores).toBeUndefined();
+    expect(raw!.agg).toBeUndefined();
+    expect(JSON.parse(raw!.scoresJson)).toEqual([{ total: 19 }]);
+    expect((await fetchJson(`${svc.url}/api/practice/sessions/${_id}`, { token })).body.totalScore).toBe(19);
+  });
+});
