@@ -127,7 +127,13 @@ export class SessionRepository {
 
   async findLive(id: string): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    return fromStored(await this.model.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).lean<StoredSession>());
+    return fromStored(await this.liveRaw(new Types.ObjectId(id)));
+  }
+
+  /** By a bare `_id` filter (FerretDB pushes only that down to SQLite), then live or not in code. */
+  private async liveRaw(_id: Types.ObjectId): Promise<StoredSession | null> {
+    const raw = await this.model.findById(_id).lean<StoredSession>();
+    return raw && !raw.deletedAt ? raw : null;
   }
 
   /** Inserts the session with its events; false when the user already has a session under that key. */
@@ -170,7 +176,7 @@ export class SessionRepository {
     if (!Types.ObjectId.isValid(id)) return null;
     const _id = new Types.ObjectId(id);
     return withDocumentLock(this.model, _id, async () => {
-      const raw = await this.model.findOne({ _id, deletedAt: null }).lean<StoredSession>();
+      const raw = await this.liveRaw(_id);
       if (!raw) return null;
       const doc = fromStored(raw);
       const { set, events } = change(doc);
