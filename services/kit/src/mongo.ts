@@ -21,9 +21,10 @@ export async function pingMongo(conn: Connection): Promise<void> {
 }
 
 /**
- * True when the server is FerretDB (its buildInfo names its version). FerretDB 1.24 on SQLite looks a
- * document up by index only for a filter that is exactly `{ _id }`; any other field scans the whole
- * collection, so hot paths may choose a different query shape there.
+ * True when the server is FerretDB (its buildInfo names its version). FerretDB 1.24 on SQLite pushes
+ * only a filter that is exactly `{ _id }` down to SQL (still a pass over the rows, but without
+ * decoding them into documents); any other field decodes the whole collection, so hot paths may
+ * choose a different query shape there (docs/decisions.md, Performance on FerretDB).
  */
 export async function isFerretDb(conn: Connection): Promise<boolean> {
   if (!conn.db) throw new Error('not connected');

@@ -29,7 +29,7 @@ interface CachedRow extends Omit<SessionStatsRowDoc, 'date'> {
 
 /**
  * Every statistics row of a member, kept in one Redis hash. On FerretDB a `{ userId }` read of the
- * rows scans the whole collection (it looks up by index only a bare `_id`), so each stats, insight,
+ * rows decodes the whole collection (only a bare `_id` filter is pushed down), so each stats, insight,
  * goal or coach read paid for every member's sessions (1.2 s p50 for a member with 2,000 sessions,
  * and logging slowed to the 15 s proxy time-out behind those scans at 3 logs a second).
  *
