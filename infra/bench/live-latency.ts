@@ -21,9 +21,10 @@ import { announcementPublished } from '@trap/contracts';
 import { connectEventBus, createLogger } from '@trap/kit';
 import { publishTestEvent } from '@trap/kit/testing';
 import { ApiClient } from '../dev/lib/api-client.ts';
-import { consoleSink, fileSink } from '../dev/lib/log.ts';
+import { consoleSink } from '../dev/lib/log.ts';
+import { measurementStack } from '../dev/lib/measure-stack.ts';
 import { sleep } from '../dev/lib/net.ts';
-import { ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
+import { ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
 const EVENTS = Number(process.env.LIVE_EVENTS || 1000);
 const RATE = Number(process.env.LIVE_RATE || 20);
@@ -66,22 +67,20 @@ async function main(): Promise<number> {
   let stack: RunningStack | undefined;
   const abort = new AbortController();
   try {
-    sink.info('Starting auth, notifications and the bff on port offset 22000 (log: reports/bench/live-stack.log)...');
-    stack = await startStack({
-      profile: 'e2e',
-      sink: fileSink(join(OUT, 'live-stack.log'), { ...sink, line: () => {}, info: () => {}, banner: () => {} }),
-      portOffset: 22_000,
-      mongoPort: 27017 + 22_000,
-      natsUrl: process.env.NATS_URL || undefined,
-      redisUrl: process.env.REDIS_URL || undefined,
+    // auth, notifications and the bff only
+    const measured = await measurementStack({
+      sink,
+      offset: 22_000,
+      outDir: OUT,
+      logName: 'live-stack.log',
       mongoUrl: process.env.BENCH_MONGO_URL || undefined,
-      services: ['auth', 'notifications'],
-      workers: false,
-      buildFrontends: false,
-      demoMode: false,
-      logLevel: 'warn',
+      seeded: false,
+      stack: { services: ['auth', 'notifications'], workers: false, demoMode: false },
     });
-    const base = stack.baseUrl.replace('localhost', '127.0.0.1');
+    stack = measured.started;
+    // the events go into the stack's own namespace, so it must be one this run started
+    if (!stack) throw new Error('a stack already answers on port offset 22000: stop it first');
+    const base = measured.base;
 
     const member = new ApiClient(base);
     const username = `live_${Date.now().toString(36)}`;

@@ -12,13 +12,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BFF_PORT } from '@trap/contracts';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { seed } from '../dev/seed.ts';
 import { ensureFrontendsBuilt } from '../dev/lib/frontends.ts';
-import { consoleSink, fileSink } from '../dev/lib/log.ts';
-import { httpOk } from '../dev/lib/net.ts';
-import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
+import { consoleSink } from '../dev/lib/log.ts';
+import { measurementStack } from '../dev/lib/measure-stack.ts';
+import { DEFAULT_DEMO_PASSWORD, ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
 interface PageBudget {
   name: string;
@@ -66,26 +64,14 @@ let stack: RunningStack | undefined;
 
 async function target(): Promise<string> {
   if (process.env.PAGE_METRICS_URL) return process.env.PAGE_METRICS_URL.replace(/\/$/, '');
-  const url = `http://127.0.0.1:${BFF_PORT + offset}`;
-  if (await httpOk(`${url}/readyz`).catch(() => false)) {
-    sink.info(`Using the stack already running at ${url}.`);
-    return url;
-  }
-  sink.info(`Starting a stack on port offset ${offset} (log: reports/page-metrics/stack.log)...`);
-  stack = await startStack({
-    profile: 'e2e',
-    sink: fileSink(join(OUT, 'stack.log'), { ...sink, line: () => {}, info: () => {}, banner: () => {} }),
-    portOffset: offset,
-    mongoPort: 27017 + offset,
-    natsUrl: process.env.NATS_URL || undefined,
-    redisUrl: process.env.REDIS_URL || undefined,
+  const { base, started } = await measurementStack({
+    sink,
+    offset,
+    outDir: OUT,
     mongoUrl: process.env.PAGE_METRICS_MONGO_URL || undefined,
     demoPassword,
-    buildFrontends: false,
-    logLevel: 'warn',
   });
-  const base = stack.baseUrl.replace('localhost', '127.0.0.1');
-  await seed({ baseUrl: base, demoPassword, log: (l) => sink.info(l) });
+  stack = started;
   return base;
 }
 

@@ -14,11 +14,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BFF_PORT } from '@trap/contracts';
-import { consoleSink, fileSink } from '../dev/lib/log.ts';
+import { consoleSink } from '../dev/lib/log.ts';
+import { measurementStack } from '../dev/lib/measure-stack.ts';
 import { choosePort, httpOk, sleep } from '../dev/lib/net.ts';
 import { ApiClient } from '../dev/lib/api-client.ts';
-import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
-import { seed } from '../dev/seed.ts';
+import { DEFAULT_DEMO_PASSWORD, ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
 interface Budget {
   name: string;
@@ -68,26 +68,8 @@ async function cleanup(): Promise<void> {
 /** The stack to load: BENCH_URL, one already answering on the offset port, or a new one. */
 async function target(): Promise<string> {
   if (process.env.BENCH_URL) return process.env.BENCH_URL.replace(/\/$/, '');
-  const url = `http://127.0.0.1:${BFF_PORT + offset}`;
-  if (await httpOk(`${url}/readyz`).catch(() => false)) {
-    sink.info(`Using the stack already running at ${url}.`);
-    return url;
-  }
-  sink.info(`Starting a stack for the bench on port offset ${offset} (log: reports/bench/stack.log)...`);
-  stack = await startStack({
-    profile: 'e2e',
-    sink: fileSink(join(OUT, 'stack.log'), { ...sink, line: () => {}, info: () => {}, banner: () => {} }),
-    portOffset: offset,
-    mongoPort: 27017 + offset,
-    natsUrl: process.env.NATS_URL || undefined,
-    redisUrl: process.env.REDIS_URL || undefined,
-    mongoUrl: process.env.BENCH_MONGO_URL || undefined,
-    demoPassword,
-    buildFrontends: false,
-    logLevel: 'warn',
-  });
-  const base = stack.baseUrl.replace('localhost', '127.0.0.1');
-  await seed({ baseUrl: base, demoPassword, log: (l) => sink.info(l) });
+  const { base, started } = await measurementStack({ sink, offset, outDir: OUT, mongoUrl: process.env.BENCH_MONGO_URL || undefined, demoPassword });
+  stack = started;
   return base;
 }
 
