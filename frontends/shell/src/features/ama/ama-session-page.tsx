@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, Badge, Button, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { Badge, Button, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { AMA_LABELS, amaKind } from '../../components/ama-card.tsx';
 import { ContentImage } from '../../components/content-image.tsx';
+import { ItemLoadError } from '../../components/item-load-error.tsx';
 import { excerpt, formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/structured-data.ts';
 import { useAma } from './api/ama-queries.ts';
@@ -25,17 +26,17 @@ export default function AmaSessionPage() {
   const { settings } = useSiteSettings();
 
   if (ama.isPending) return <Spinner block label="Loading session..." />;
-  if (ama.isError) {
-    const missing = ama.error instanceof ApiError && ama.error.status === 404;
+  if (ama.isError)
     return (
-      <div className="page page--narrow">
-        <PageHead title={missing ? 'Session not found' : 'AMA'} noindex />
-        <h1>{missing ? 'Session not found' : 'The session could not be loaded'}</h1>
-        <p className="page__lead">{missing ? 'This AMA session does not exist or has been removed.' : 'Please try again in a moment.'}</p>
-        <Link to="/ama">Back to all sessions</Link>
-      </div>
+      <ItemLoadError
+        error={ama.error}
+        missingTitle="Session not found"
+        missingText="This AMA session does not exist or has been removed."
+        failedTitle="The session could not be loaded"
+        section="AMA"
+        back={{ to: '/ama', label: 'Back to all sessions' }}
+      />
     );
-  }
 
   const a = ama.data;
   const kind = amaKind(a.status);

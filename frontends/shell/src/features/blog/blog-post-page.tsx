@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { formatDate, postExcerpt } from '../../lib/format.ts';
 import { articleJsonLd, absoluteUrl } from '../../lib/structured-data.ts';
 import { ContentImage } from '../../components/content-image.tsx';
+import { ItemLoadError } from '../../components/item-load-error.tsx';
 import { useAuthor, useBlogPost, useRelatedPosts } from './api/blog-queries.ts';
 import { ArticleBody } from './components/article-body.tsx';
 import { BlogCard } from './components/blog-card.tsx';
@@ -19,17 +20,17 @@ export default function BlogPostPage() {
   const siteName = settings.general.siteName;
 
   if (post.isPending) return <Spinner block label="Loading article..." />;
-  if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
+  if (post.isError)
     return (
-      <div className="page page--narrow">
-        <PageHead title={missing ? 'Article not found' : 'Blog'} noindex />
-        <h1>{missing ? 'Article not found' : 'The article could not be loaded'}</h1>
-        <p className="page__lead">{missing ? 'This article does not exist or has been removed.' : 'Please try again in a moment.'}</p>
-        <Link to="/blog">Back to the blog</Link>
-      </div>
+      <ItemLoadError
+        error={post.error}
+        missingTitle="Article not found"
+        missingText="This article does not exist or has been removed."
+        failedTitle="The article could not be loaded"
+        section="Blog"
+        back={{ to: '/blog', label: 'Back to the blog' }}
+      />
     );
-  }
 
   const p = post.data;
   const byline = p.authorName || author.data?.displayName || `${siteName} team`;

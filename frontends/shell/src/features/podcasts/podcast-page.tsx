@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { ContentImage } from '../../components/content-image.tsx';
+import { ItemLoadError } from '../../components/item-load-error.tsx';
 import { PodcastPlayer } from '../../components/podcast-player.tsx';
 import { clock, excerpt, formatDate } from '../../lib/format.ts';
 import { absoluteUrl } from '../../lib/structured-data.ts';
@@ -17,17 +18,17 @@ export default function PodcastPage() {
   const { settings } = useSiteSettings();
 
   if (episode.isPending) return <Spinner block label="Loading episode..." />;
-  if (episode.isError) {
-    const missing = episode.error instanceof ApiError && episode.error.status === 404;
+  if (episode.isError)
     return (
-      <div className="page page--narrow">
-        <PageHead title={missing ? 'Episode not found' : 'Podcasts'} noindex />
-        <h1>{missing ? 'Episode not found' : 'The episode could not be loaded'}</h1>
-        <p className="page__lead">{missing ? 'This episode does not exist or has been removed.' : 'Please try again in a moment.'}</p>
-        <Link to="/podcasts">Back to all episodes</Link>
-      </div>
+      <ItemLoadError
+        error={episode.error}
+        missingTitle="Episode not found"
+        missingText="This episode does not exist or has been removed."
+        failedTitle="The episode could not be loaded"
+        section="Podcasts"
+        back={{ to: '/podcasts', label: 'Back to all episodes' }}
+      />
     );
-  }
 
   const p = episode.data;
   const site = { origin: siteOrigin, name: settings.general.siteName };

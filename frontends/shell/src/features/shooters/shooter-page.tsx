@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { ApiError, Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { ContentImage } from '../../components/content-image.tsx';
+import { ItemLoadError } from '../../components/item-load-error.tsx';
 import { excerpt } from '../../lib/format.ts';
 import { absoluteUrl, personJsonLd } from '../../lib/structured-data.ts';
 import { useShooter } from './api/shooters-queries.ts';
@@ -25,21 +26,18 @@ export default function ShooterPage() {
   const { settings } = useSiteSettings();
 
   if (shooter.isPending) return <Spinner block label="Loading profile..." />;
-  if (shooter.isError) {
-    const missing = shooter.error instanceof ApiError && shooter.error.status === 404;
+  if (shooter.isError)
     return (
-      <div className="page page--narrow">
-        <PageHead title={missing ? 'Shooter not found' : 'Shooter Profiles'} noindex />
-        <h1>{missing ? 'Shooter not found' : 'The profile could not be loaded'}</h1>
-        <p className="page__lead">
-          {missing
-            ? 'This profile does not exist or has been removed.'
-            : 'There was a problem loading the shooters. Please try again later.'}
-        </p>
-        <Link to="/shooters">All shooters</Link>
-      </div>
+      <ItemLoadError
+        error={shooter.error}
+        missingTitle="Shooter not found"
+        missingText="This profile does not exist or has been removed."
+        failedTitle="The profile could not be loaded"
+        failedText="There was a problem loading the shooters. Please try again later."
+        section="Shooter Profiles"
+        back={{ to: '/shooters', label: 'All shooters' }}
+      />
     );
-  }
 
   const s = shooter.data;
   const links = Object.entries(s.socialLinks ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
