@@ -24,7 +24,7 @@ export const SERVICES = {
   },
   community: {
     port: 4103,
-    paths: ['/api/forum', '/api/friends', '/api/squads', '/api/community-events', '/api/club-events', '/api/reports', '/api/coaches', '/api/members', '/api/moderation'],
+    paths: ['/api/forum', '/api/friends', '/api/squads', '/api/community-events', '/api/club-events', '/api/reports', '/api/coaches', '/api/members', '/api/moderation', '/api/relationships'],
   },
   practice: {
     port: 4104,

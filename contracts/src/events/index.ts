@@ -6,6 +6,7 @@ import * as practice from './practice.ts';
 import * as practiceLogs from './practice-logs.ts';
 import { contactSubmitted } from './contact.ts';
 import * as amaReminders from './ama-reminders.ts';
+import { relationshipChanged } from './community.ts';
 import type { EventDefinition } from './define.ts';
 
 export * from './define.ts';
@@ -18,6 +19,7 @@ export * from './practice.ts';
 export * from './ama-reminders.ts';
 export * from './practice-logs.ts';
 export * from './contact.ts';
+export * from './community.ts';
 
 /** Every event of the platform, for docs and for the streams the stack creates. */
 export const EVENT_CATALOGUE: EventDefinition[] = [
@@ -32,6 +34,7 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   amaReminders.amaReminderSet,
   amaReminders.amaReminderRemoved,
   contactSubmitted,
+  relationshipChanged,
   sources.practiceSessionLogged,
   practice.practiceSessionUpdated,
   practice.practiceSessionDeleted,

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newUser, registerViaApi } from '../support/fixtures.ts';
+import { history, openPractice, scoreRound } from '../support/practice.ts';
 
 /** Issue 4 items 3, 4 and 12: scoring a round by taps, history, stats, and offline sync without duplicates. */
 
@@ -7,23 +8,6 @@ import { newUser, registerViaApi } from '../support/fixtures.ts';
 test.describe.configure({ timeout: 90_000 });
 // History and stats wait for the server's lists, which a busy FerretDB answers slowly.
 const expectSoon = expect.configure({ timeout: 30_000 });
-
-async function openPractice(page: Page) {
-  await page.goto('/practice');
-  await expect(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
-}
-
-/** Taps `kills` first-barrel kills, then `lost` lost targets, finishing the round at `complete`. */
-async function scoreRound(page: Page, kills: number, lost: number, complete = `${kills}/${kills + lost}`) {
-  const kill = page.getByRole('button', { name: 'Kill 1st barrel' });
-  const lose = page.getByRole('button', { name: 'Lost', exact: true });
-  for (let i = 0; i < kills; i++) await kill.click();
-  for (let i = 0; i < lost; i++) await lose.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Round complete' })).toHaveText(`Round complete: ${complete}`);
-  await expect(kill).toBeDisabled();
-}
-
-const history = (page: Page) => page.getByRole('region', { name: 'Session history' });
 
 test('a new member scores an ISSF round of 25 by taps, saves it, and finds 22/25 in history and in My Stats', async ({ page }) => {
   await registerViaApi(page, newUser('prac'));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { loginAs, type Account } from './client.ts';
+import { loginAs, newMember, type Account } from './client.ts';
 import { sampleValid } from './arbitraries.ts';
 import { fill, type Route } from './routes.ts';
+import { tame } from './tame.ts';
 
 export const randomObjectId = () => randomBytes(12).toString('hex');
 
@@ -40,7 +41,7 @@ export async function ownedParams(route: Route, owner: Account, routes: Route[])
   const create = async (path: string): Promise<string> => {
     const creator = routes.find((r) => r.method === 'post' && r.path === path);
     if (!creator) throw new Error(`no fixture for ${route.label}: nothing creates ${path}; name one in infra/security/support/owned.ts`);
-    const res = await c.request(path, { json: creator.body ? sampleValid(creator.body) : {} });
+    const res = await c.request(path, { json: creator.body ? tame(creator, sampleValid(creator.body)) : {} });
     if (res.status >= 300 || !idOf(res.body))
       throw new Error(`creating ${path} for ${route.label}: ${res.status} ${res.text.slice(0, 300)}`);
     return idOf(res.body)!;
@@ -60,8 +61,36 @@ export async function ownedParams(route: Route, owner: Account, routes: Route[])
     if (saved.status >= 300) throw new Error(`saving tip: ${saved.status} ${saved.text}`);
     return { tipId };
   }
+  // a member's shared practice: the owner's own, with a record of theirs where the path names one
+  if (route.path.startsWith('/api/practice/members/{userId}')) {
+    if (route.path.endsWith('/sessions/{id}')) return { userId: owner.id, id: await create('/api/practice/sessions') };
+    if (!route.path.endsWith('/journal-entries/{id}')) return { userId: owner.id };
+    const entry = await c.request('/api/journal/entries', {
+      json: { date: '2026-01-05', title: 'Shared', content: 'For my coach', isPrivate: false },
+    });
+    if (entry.status >= 300) throw new Error(`journal entry: ${entry.status} ${entry.text}`);
+    return { userId: owner.id, id: idOf(entry.body)! };
+  }
+  if (route.path.startsWith('/api/relationships/{id}')) {
+    const sent = await c.request('/api/relationships', { json: { relatedUserId: (await knownMember(owner)).id, type: 'friend' } });
+    if (sent.status !== 201) throw new Error(`friend request: ${sent.status} ${sent.text}`);
+    return { id: sent.body.id };
+  }
   if (route.params.length !== 1) throw new Error(`no fixture for ${route.label}; name one in infra/security/support/owned.ts`);
   return { [route.params[0]!]: await create(collectionOf(route.path)) };
+}
+
+/** A new member the community service knows already: auth's event reaches it a moment after the registration. */
+export async function knownMember(asker: Account): Promise<Account> {
+  const member = await newMember('asked');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    // asking a member who does not coach to coach: 404 until the community knows them, then 400; nothing is stored
+    const res = await asker.client.request('/api/relationships', { json: { relatedUserId: member.id, type: 'coach' } });
+    if (res.status === 400) return member;
+    if (res.status !== 404) throw new Error(`waiting for ${member.username} in the community: ${res.status} ${res.text.slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${member.username} never reached the community service`);
 }
 
 /** A record of a public catalogue (a tip, an AMA...), created by the run's admin. */

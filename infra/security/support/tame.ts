@@ -25,10 +25,11 @@ export function tame(route: Route, payload: unknown): unknown {
 }
 
 /**
- * Links to other records (a journal entry's practice session, an unsubscribe link's signed token)
- * cannot be generated: a made-up one is rightly refused. They are left out; the rest stays random.
+ * Links to other records (a journal entry's practice session, an unsubscribe link's signed token,
+ * a session's equipment, an item's category) cannot be generated: a made-up one is rightly refused.
+ * They are left out; the rest stays random.
  */
-const REFERENCES = ['sessionId', 'token'];
+const REFERENCES = ['sessionId', 'token', 'equipmentIds', 'categoryId'];
 function withoutReferences(route: Route, payload: Record<string, unknown>): Record<string, unknown> {
   const out = { ...payload };
   for (const key of REFERENCES) delete out[key];

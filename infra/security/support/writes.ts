@@ -1,6 +1,6 @@
 import { loginAs, newMember, Client, type Account, type Reply } from './client.ts';
 import { allowed, type Route } from './routes.ts';
-import { isOwnedRoute, ownedParams, pathWith, publicRecord } from './owned.ts';
+import { isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
 
 export interface Actors {
   member: Account;
@@ -48,10 +48,17 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   await client.visit();
   // Bodies that name another record: a real one of them, made once for this target.
   const tipId = route.path === '/api/shooting-tips/saved' ? await publicRecord('/api/shooting-tips', routes) : undefined;
+  const asked = route.path === '/api/relationships' && !(actor instanceof Client) ? await knownMember(actor) : undefined;
   const linked = <T>(json: T): T => {
-    const named = (json as { tipId?: unknown } | null)?.tipId;
-    const realistic = typeof named === 'string' && /^[0-9a-f]{24}$/i.test(named);
-    return tipId && realistic && !Array.isArray(json) ? ({ ...json, tipId } as T) : json;
+    if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+    const { tipId: named, relatedUserId } = json as { tipId?: unknown; relatedUserId?: unknown };
+    if (tipId && typeof named === 'string' && /^[0-9a-f]{24}$/i.test(named)) return { ...json, tipId };
+    // a friend request to a real member (the one made here does not coach, so a coach request becomes a friend request)
+    if (asked && typeof relatedUserId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(relatedUserId)) {
+      const type = (json as { type?: unknown }).type;
+      return { ...json, relatedUserId: asked.id, ...(type === 'coach' ? { type: 'friend' } : {}) };
+    }
+    return json;
   };
   const getOf = (template: string) => routes.find((r) => r.method === 'get' && r.path === template);
   return {

@@ -31,3 +31,29 @@ export async function isFerretDb(conn: Connection): Promise<boolean> {
   const info = await conn.db.admin().command({ buildInfo: 1 });
   return typeof info.ferretdbVersion === 'string';
 }
+
+/**
+ * Update statements per bulk write. FerretDB 1.24 (SQLite) keeps each update statement's lookup
+ * open on its own pooled SQLite connection until the whole command ends, and the pool holds 100:
+ * a bulk write of 100 or more updates of existing documents waits for a connection forever
+ * (measured: the membership expiry at 100,000 members hung on its first bulk write of ≈ 200).
+ * 50 keeps well clear of that and costs MongoDB one round trip per 50 statements.
+ */
+export const BULK_WRITE_CHUNK = 50;
+
+/** `collection.bulkWrite` in chunks of BULK_WRITE_CHUNK operations; sums what changed. */
+export async function bulkWriteInChunks(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
+  model: { bulkWrite: (ops: any[], options?: any) => Promise<{ modifiedCount: number; upsertedCount: number }> },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mongoose's AnyBulkWriteOperation of the model
+  ops: any[],
+  options: { ordered?: boolean } = {},
+): Promise<{ modifiedCount: number; upsertedCount: number }> {
+  const sum = { modifiedCount: 0, upsertedCount: 0 };
+  for (let i = 0; i < ops.length; i += BULK_WRITE_CHUNK) {
+    const res = await model.bulkWrite(ops.slice(i, i + BULK_WRITE_CHUNK), options);
+    sum.modifiedCount += res.modifiedCount;
+    sum.upsertedCount += res.upsertedCount;
+  }
+  return sum;
+}

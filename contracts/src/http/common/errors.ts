@@ -29,3 +29,6 @@ export const ERROR_CODES = {
 /** Object ids travel as 24-hex strings. */
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'Invalid id');
 export const idParamsSchema = z.object({ id: objectIdSchema });
+
+/** A user id as the auth service issues it, where a path or body names a member. */
+export const userIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');

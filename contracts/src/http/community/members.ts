@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicMemberSchema } from '../auth/user.ts';
+import { userIdSchema } from '../common/errors.ts';
 
 /** GET /api/members: public member profiles, a page at a time. */
 export const membersQuerySchema = z.object({
@@ -22,6 +23,4 @@ export const membersPageSchema = z.object({
 export type MembersPage = z.infer<typeof membersPageSchema>;
 
 /** GET /api/members/{id}: the id is the auth service's user id. */
-export const memberParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id'),
-});
+export const memberParamsSchema = z.object({ id: userIdSchema });

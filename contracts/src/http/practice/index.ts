@@ -3,3 +3,5 @@ export * from './stats.ts';
 export * from './coach.ts';
 export * from './logs.ts';
 export * from './training.ts';
+export * from './equipment.ts';
+export * from './sharing.ts';

@@ -1,8 +1,27 @@
 import { memberParamsSchema, membersPageSchema, membersQuerySchema } from '../../http/community/members.ts';
 import { publicMemberSchema } from '../../http/auth/user.ts';
+import {
+  createRelationshipSchema,
+  relationshipListQuerySchema,
+  relationshipListSchema,
+  relationshipParamsSchema,
+  relationshipSchema,
+} from '../../http/community/relationships.ts';
 import { defineRoutes } from '../registry.ts';
 
-/** The community service: its read model of public profiles (fed by auth events). */
+const relationshipAction = (action: 'accept' | 'decline') => ({
+  method: 'post' as const,
+  path: `/api/relationships/{id}/${action}`,
+  summary: `${action === 'accept' ? 'Accept' : 'Decline'} a request sent to me`,
+  description: 'Only the member asked may answer (the one who asked gets 403); a request no longer pending is 409.',
+  tags: ['Community'],
+  auth: 'required' as const,
+  request: { params: relationshipParamsSchema },
+  response: { description: 'The relationship', schema: relationshipSchema },
+  errors: [404, 409],
+});
+
+/** The community service: its read model of public profiles (fed by auth events); friends and coaches. */
 export const communityRoutes = defineRoutes([
   {
     method: 'get',
@@ -21,6 +40,40 @@ export const communityRoutes = defineRoutes([
     auth: 'public',
     request: { params: memberParamsSchema },
     response: { description: 'The member', schema: publicMemberSchema },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/relationships',
+    summary: 'Ask a member to be my friend, or a coach to coach me',
+    description:
+      'Pending until the member asked accepts or declines. `coach` needs a member who coaches. Yourself: 400; an unknown member: 404; a pending or accepted one between the two of you already: 409. A declined or removed one may be asked again.',
+    tags: ['Community'],
+    auth: 'required',
+    request: { body: createRelationshipSchema },
+    response: { status: 201, description: 'The pending request', schema: relationshipSchema },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/relationships',
+    summary: 'My friends, coaches and requests, sent and received',
+    tags: ['Community'],
+    auth: 'required',
+    request: { query: relationshipListQuerySchema },
+    response: { description: 'Newest change first', schema: relationshipListSchema },
+  },
+  relationshipAction('accept'),
+  relationshipAction('decline'),
+  {
+    method: 'delete',
+    path: '/api/relationships/{id}',
+    summary: 'Remove a friend or coach, or withdraw a request',
+    description: 'Either member may remove it.',
+    tags: ['Community'],
+    auth: 'required',
+    request: { params: relationshipParamsSchema },
+    response: { status: 204, description: 'Removed' },
     errors: [404],
   },
 ]);

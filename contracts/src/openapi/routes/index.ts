@@ -6,6 +6,8 @@ import { contentRoutes } from './content.ts';
 import { notificationsRoutes } from './notifications.ts';
 import { practiceRoutes } from './practice.ts';
 import { practiceLogRoutes } from './practice-logs.ts';
+import { practiceSharingRoutes } from './practice-sharing.ts';
+import { equipmentRoutes } from './equipment.ts';
 import { trainingRoutes } from './training.ts';
 import { contactRoutes } from './contact.ts';
 import { errorBodySchema } from '../../http/common/errors.ts';
@@ -21,6 +23,8 @@ export const API_ROUTES: ApiRoute[] = [
   ...communityRoutes,
   ...practiceRoutes,
   ...practiceLogRoutes,
+  ...practiceSharingRoutes,
+  ...equipmentRoutes,
   ...trainingRoutes,
   ...notificationsRoutes,
   ...contentRoutes,

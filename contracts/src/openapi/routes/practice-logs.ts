@@ -19,22 +19,29 @@ import {
 } from '../../http/practice/logs.ts';
 import { defineRoutes, type ApiRoute } from '../registry.ts';
 
-/** The five CRUD endpoints of one kind of the member's own logs. */
-function logCrud(
-  path: string,
-  what: string,
-  plural: string,
-  input: z.ZodType,
-  output: z.ZodType,
-  listQuery: z.ZodType = logListQuerySchema,
-): ApiRoute[] {
-  const base = { tags: ['Practice logs'], auth: 'required' as const };
+/** The five CRUD endpoints of one kind of a member's own records (another member's record is 404). */
+export function ownedCrud(opts: {
+  path: string;
+  /** 'competition': "Log a competition", "One of my competitions" */
+  what: string;
+  plural: string;
+  input: z.ZodType;
+  output: z.ZodType;
+  listQuery?: z.ZodType;
+  tag?: string;
+  /** the create summary, "Log a <what>" by default */
+  create?: string;
+  /** how the list is ordered and paged */
+  listDescription?: string;
+}): ApiRoute[] {
+  const { path, what, plural, input, output } = opts;
+  const base = { tags: [opts.tag ?? 'Practice logs'], auth: 'required' as const };
   return [
     {
       ...base,
       method: 'post',
       path,
-      summary: `Log a ${what}`,
+      summary: opts.create ?? `Log a ${what}`,
       request: { body: input },
       response: { status: 201, description: `The stored ${what}`, schema: output },
     },
@@ -42,9 +49,9 @@ function logCrud(
       ...base,
       method: 'get',
       path,
-      summary: `My ${plural}, newest first`,
-      description: 'from/to are inclusive calendar days; limit/offset page through the list.',
-      request: { query: listQuery },
+      summary: `My ${plural}${opts.listDescription ? '' : ', newest first'}`,
+      description: opts.listDescription ?? 'from/to are inclusive calendar days; limit/offset page through the list.',
+      request: { query: opts.listQuery ?? logListQuerySchema },
       response: { description: 'A page and the total', schema: logPageSchema(output) },
     },
     {
@@ -61,7 +68,7 @@ function logCrud(
       method: 'put',
       path: `${path}/{id}`,
       summary: `Edit a ${what}`,
-      description: "The whole entry again. Another member's entry is 404.",
+      description: `The whole ${what} again. Another member's ${what} is 404.`,
       request: { params: idParamsSchema, body: input },
       response: { description: `The ${what} after the edit`, schema: output },
       errors: [404],
@@ -77,6 +84,9 @@ function logCrud(
     },
   ];
 }
+
+const logCrud = (path: string, what: string, plural: string, input: z.ZodType, output: z.ZodType, listQuery?: z.ZodType) =>
+  ownedCrud({ path, what, plural, input, output, listQuery });
 
 /** Competitions, mental assessments, nutrition, fitness and journal entries, and their effects beside performance. */
 export const practiceLogRoutes = defineRoutes([

@@ -21,7 +21,7 @@ export const practiceRoutes = defineRoutes([
     path: '/api/practice/sessions',
     summary: 'Log a practice session',
     description:
-      'Rounds target by target (or as a total only); every score derives from the shots. The same idempotencyKey again answers 200 with the stored session (offline sync), a new one 201.',
+      "Rounds target by target (or as a total only); every score derives from the shots. The same idempotencyKey again answers 200 with the stored session (offline sync), a new one 201. equipmentIds must be the member's own equipment items (400 on equipmentIds otherwise).",
     tags: ['Practice'],
     auth: 'required',
     request: { body: createSessionSchema },
@@ -50,7 +50,8 @@ export const practiceRoutes = defineRoutes([
     method: 'put',
     path: '/api/practice/sessions/{id}',
     summary: 'Edit a practice session',
-    description: "The whole session again; the numbers are derived anew. Another member's session is 403.",
+    description:
+      "The whole session again; the numbers are derived anew. Another member's session is 403. equipmentIds must be the member's own items or already on the session.",
     tags: ['Practice'],
     auth: 'required',
     request: { params: idParams, body: updateSessionSchema },

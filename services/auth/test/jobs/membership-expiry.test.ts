@@ -94,6 +94,29 @@ describe('membership expiry job', () => {
     expect(await worker.membership.runExpiry(new Date(now), 2)).toMatchObject({ expired: 0, warned: 0 });
   });
 
+  it('when more members are due than one bulk write may carry on FerretDB, then one pass expires every one of them', async () => {
+    // 120 due members: above FerretDB 1.24's limit of 99 updates per bulk write (kit BULK_WRITE_CHUNK).
+    const now = Date.now();
+    const User = svc.auth.User;
+    const docs = Array.from({ length: 120 }, (_, i) => {
+      const name = `bulk_${process.pid}_${now}_${i}`;
+      return new User({
+        username: name,
+        usernameKey: name,
+        password: 'x',
+        email: `${name}@example.com`,
+        displayName: name,
+        membershipTier: 'pro_lane',
+        membershipEndDate: new Date(now - DAY - i * 1000),
+      }).toObject();
+    });
+    await User.collection.insertMany(docs as never[]);
+    const result = await worker.membership.runExpiry(new Date(now), 500);
+    expect(result).toMatchObject({ expired: 120, warned: 0 });
+    const stored = await User.find({ _id: { $in: docs.map((d) => d._id) } }).select({ membershipStatus: 1 }).lean();
+    expect(stored.filter((u) => u.membershipStatus === 'expired')).toHaveLength(120);
+  });
+
   it('the worker has the daily scheduler and processes a queued run', async () => {
     const scheduler = await worker.queue.getJobScheduler(EXPIRY_SCHEDULER_ID);
     expect(scheduler).toMatchObject({ pattern: '15 0 * * *', tz: 'Asia/Kolkata' });

@@ -1,4 +1,5 @@
 import {
+  publishedEvents as publishedEventsOf,
   eventually,
   fetchJson,
   startTestService,
@@ -65,16 +66,7 @@ export interface PublishedEvent {
 }
 
 /** Every event in this run's stream of a producer, oldest first (the namespace isolates the run). */
-export async function publishedEvents(bus: EventBus, producer = 'auth'): Promise<PublishedEvent[]> {
-  const stream = bus.stream(producer);
-  const info = await bus.jsm.streams.info(stream);
-  const out: PublishedEvent[] = [];
-  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
-    const msg = await bus.jsm.streams.getMessage(stream, { seq }).catch(() => null);
-    if (msg) out.push(msg.json());
-  }
-  return out;
-}
+export const publishedEvents = (bus: EventBus, producer = 'auth'): Promise<PublishedEvent[]> => publishedEventsOf(bus, producer);
 
 export const eventsFor = (events: PublishedEvent[], subject: string, userId: string) =>
   events.filter((e) => e.subject === subject && e.data.userId === userId);

@@ -1,5 +1,5 @@
 import type { EventBus } from '@trap/kit';
-import { startTestService, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { publishedEvents, startTestService, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { loadContentConfig } from '../../src/config.ts';
 import { buildContentService } from '../../src/service.ts';
 
@@ -19,13 +19,4 @@ export async function settle(svc: TestService): Promise<void> {
 }
 
 /** Every event in this run's `content` stream, oldest first. */
-export async function publishedContentEvents(bus: EventBus): Promise<{ subject: string; id: string; data: any }[]> {
-  const stream = bus.stream('content');
-  const info = await bus.jsm.streams.info(stream);
-  const out: { subject: string; id: string; data: any }[] = [];
-  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
-    const msg = await bus.jsm.streams.getMessage(stream, { seq });
-    if (msg) out.push(msg.json());
-  }
-  return out;
-}
+export const publishedContentEvents = (bus: EventBus) => publishedEvents(bus, 'content');

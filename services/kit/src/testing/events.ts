@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventDefinition } from '@trap/contracts';
+import type { Envelope, EventDefinition } from '@trap/contracts';
 import type { EventConsumers } from '../events/consumer.ts';
 import type { EventBus } from '../events/bus.ts';
 import { publishEnvelope, recordEvent, type OutboxEntry } from '../events/outbox.ts';
@@ -32,4 +32,17 @@ export async function waitForConsumers(
 ): Promise<void> {
   const consumers = 'consumers' in target ? target.consumers : target;
   await eventually(async () => (await consumers.backlog()) === 0, { timeoutMs: opts.timeoutMs ?? 10_000, intervalMs: 50 });
+}
+
+/** Every event in the bus's stream of one producer (`community` -> `<NS>_COMMUNITY`), oldest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any payload
+export async function publishedEvents(bus: EventBus, producer: string): Promise<Envelope<any>[]> {
+  const stream = bus.stream(producer);
+  const { state } = await bus.jsm.streams.info(stream);
+  const out: Envelope[] = [];
+  for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
+    const msg = await bus.jsm.streams.getMessage(stream, { seq }).catch(() => null);
+    if (msg) out.push(msg.json<Envelope>());
+  }
+  return out;
 }

@@ -1,7 +1,9 @@
 import { on, type ServiceContext, type Subscription } from '@trap/kit';
-import { userRegistered } from '@trap/contracts';
+import { relationshipChanged, userRegistered } from '@trap/contracts';
 import type { SessionRepository } from '../modules/sessions/session.repository.ts';
 import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
+import type { RelationshipViewRepository } from '../read-models/relationships/relationship.repository.ts';
+import { onRelationshipChanged } from './handlers/relationship-changed.handler.ts';
 
 /**
  * The one list of events this service consumes. In DEMO_MODE the demo member's id arrives with
@@ -11,6 +13,7 @@ import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
 export function buildSubscriptions(
   ctx: ServiceContext,
   repo: SessionRepository,
+  relationships: RelationshipViewRepository,
   /** seeds what other modules keep for the demo member, once their sessions are stored */
   seedDemoMember?: (userId: string) => Promise<void>,
 ): Subscription[] {
@@ -24,5 +27,7 @@ export function buildSubscriptions(
       }
       await seedDemoMember?.(user.userId);
     }),
+    // who may read whose practice (friends and coaches)
+    on(relationshipChanged, onRelationshipChanged({ relationships, logger: ctx.logger })),
   ];
 }

@@ -55,6 +55,16 @@ describe('demo data', () => {
     const insights = (await fetchJson(url('/api/practice/insights'), { token })).body;
     expect(insights.findings.map((f: { kind: string }) => f.kind)).toEqual(expect.arrayContaining(['station', 'wind']));
   });
+
+  it('then the demo member owns the guns their sessions were shot with, and the coach names them', async () => {
+    const token = await svc.loginAs({ userId: MEMBER, role: 'member' });
+    const items = (await fetchJson(url('/api/equipment/items'), { token })).body.items as { id: string; name: string }[];
+    expect(items.map((i) => i.name)).toEqual(expect.arrayContaining(['Beretta DT11', 'Perazzi MX8']));
+    const used = await svc.ctx.conn.collection('practice_sessions').distinct('equipmentIds', { userId: MEMBER });
+    expect(used.sort()).toEqual(items.filter((i) => /Beretta|Perazzi/.test(i.name)).map((i) => i.id).sort());
+    const tips = (await fetchJson(url('/api/ai-coach/equipment-tips'), { token })).body.tips as string;
+    expect(tips).toMatch(/(Beretta DT11|Perazzi MX8): \d+% in \d+ sessions with it/);
+  });
 });
 
 describe('scale', () => {

@@ -17,7 +17,7 @@ const session = (over: Record<string, unknown> = {}) => ({
   title: 'Saturday practice',
   location: 'Dr. Karni Singh Range',
   weatherConditions: { windSpeed: 18, windDirection: 'NW', temperature: 24, light: 'bright', rain: 'none' },
-  equipmentIds: ['gun-1'],
+  equipmentIds: [],
   scores: [{ shots: card(ROUND) }, { total: 21 }],
   ...over,
 });

@@ -92,7 +92,7 @@ describe('AI coach texts', () => {
   it('when there is too little data, then the texts are exactly the SPEC 8.4 empty answers', () => {
     expect(trendAnalysis([])).toBe('No trend analysis available.');
     expect(trendAnalysis([session([{ total: 20 }])])).toBe('No trend analysis available.');
-    expect(equipmentTips([])).toBe('No technique tips available.');
+    expect(equipmentTips([], new Map())).toBe('No technique tips available.');
     expect(sessionFeedback(session([]), [])).toBe('No feedback available.');
   });
 
@@ -107,9 +107,13 @@ describe('AI coach texts', () => {
     expect(text).toContain('Best round: 22/25 on 2026-03-05.');
   });
 
-  it('when one gun scores better than the other, then the tips compare them with their rates', () => {
+  it('when one gun scores better than the other, then the tips compare them by name with their rates', () => {
     const gun = (id: string, total: number) => session([{ total }], { equipmentIds: [id] });
-    const text = equipmentTips([gun('gun-a', 22), gun('gun-a', 22), gun('gun-b', 18), gun('gun-b', 18)]);
-    expect(text).toContain('Equipment gun-a: 88% in 2 sessions with it against 72% in 2 without; it suits you');
+    const sessions = [gun('gun-a', 22), gun('gun-a', 22), gun('gun-b', 18), gun('gun-b', 18)];
+    const text = equipmentTips(sessions, new Map([['gun-a', 'Beretta DT11'], ['gun-b', 'Perazzi MX8']]));
+    expect(text).toContain('Beretta DT11: 88% in 2 sessions with it against 72% in 2 without; it suits you');
+    expect(text).toContain('Perazzi MX8: 72% in 2 sessions');
+    // an item the member no longer has (deleted) is left out
+    expect(equipmentTips(sessions, new Map([['gun-b', 'Perazzi MX8']]))).not.toContain('gun-a');
   });
 });

@@ -85,7 +85,8 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
         <Label htmlFor={switchId}>Private</Label>
       </div>
       <p className="lg-muted">
-        Private entries are for you alone. Friends and coaches cannot read journals yet, so for now every entry stays yours only.
+        Private entries are for you alone. An entry that is not private can be read by your accepted coaches, and by your accepted friends
+        only if you share your practice with friends (off unless you turn it on).
       </p>
       <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
     </form>

@@ -29,6 +29,8 @@ export interface Draft {
   /** the directory range the location was picked from; null for free text */
   rangeId?: string | null;
   notes: string;
+  /** the member's equipment items used (kept for the next session: the same gun, usually) */
+  equipmentIds?: string[];
   weather: DraftWeather;
   rounds: DraftRound[];
   current: number;
@@ -36,7 +38,7 @@ export interface Draft {
 
 export const emptyRound = (): DraftRound => ({ mode: 'shots', shots: [] });
 
-export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' | 'rangeId' | 'weather'>): Draft {
+export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' | 'rangeId' | 'weather' | 'equipmentIds'>): Draft {
   return {
     key: newIdempotencyKey(),
     discipline: keep?.discipline ?? DEFAULT_DISCIPLINE,
@@ -44,6 +46,7 @@ export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' |
     location: keep?.location ?? '',
     rangeId: keep?.rangeId ?? null,
     notes: '',
+    equipmentIds: keep?.equipmentIds ?? [],
     weather: keep?.weather ?? { windSpeed: '', windDirection: '', temperature: '', light: '', rain: '' },
     rounds: [emptyRound()],
     current: 0,
@@ -99,6 +102,7 @@ export function toSessionInput(draft: Draft): { input?: CreateSessionInput & { i
     rangeId: (draft.location.trim() && draft.rangeId) || null,
     notes: draft.notes,
     weatherConditions: anyWeather ? weather : null,
+    equipmentIds: draft.equipmentIds ?? [],
     scores,
     idempotencyKey: draft.key,
   };

@@ -20,6 +20,7 @@ import {
 } from '@trap/ui';
 import { applySessionChange, dayOf, deleteSession, disciplineLabel, listSessions, PAGE_SIZE, scoreText, SESSIONS_KEY, updateSession } from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
+import { equipmentNames, useEquipment } from './equipment-api.ts';
 
 const monthTitle = (ym: string) =>
   new Date(`${ym}-01T12:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
@@ -36,6 +37,7 @@ function pendingScore(p: PendingSession) {
 /** The calendar, the sessions waiting to sync and the history of stored sessions, by month. */
 export function SessionHistory({ userId }: { userId: string }) {
   const pending = usePendingSessions(userId);
+  const equipment = useEquipment(userId).data?.items;
   const [limit, setLimit] = useState(PAGE_SIZE);
   const sessions = useQuery({
     queryKey: [...SESSIONS_KEY, limit],
@@ -66,6 +68,7 @@ export function SessionHistory({ userId }: { userId: string }) {
                 <div>
                   <strong>{dayTitle(p.input.date)}</strong> · {disciplineLabel(p.input.discipline ?? 'olympic-trap')}
                   {p.input.location ? ` · ${p.input.location}` : ''}
+                  <EquipmentUsed names={equipmentNames(equipment, p.input.equipmentIds)} />
                 </div>
                 <span className="pr-score">{pendingScore(p)}</span>
                 {p.error ? (
@@ -90,7 +93,7 @@ export function SessionHistory({ userId }: { userId: string }) {
             <h3 className="pr-month">{monthTitle(ym)}</h3>
             <ul className="pr-list">
               {list.map((s) => (
-                <SessionItem key={s.id} session={s} />
+                <SessionItem key={s.id} session={s} equipment={equipmentNames(equipment, s.equipmentIds)} />
               ))}
             </ul>
           </div>
@@ -105,7 +108,12 @@ export function SessionHistory({ userId }: { userId: string }) {
   );
 }
 
-function SessionItem({ session }: { session: PracticeSession }) {
+/** The names of the equipment a session was shot with (items since deleted are left out). */
+function EquipmentUsed({ names }: { names: string[] }) {
+  return names.length ? <p className="pr-item__equipment">Equipment: {names.join(', ')}</p> : null;
+}
+
+function SessionItem({ session, equipment }: { session: PracticeSession; equipment: string[] }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -139,6 +147,7 @@ function SessionItem({ session }: { session: PracticeSession }) {
         <strong>{dayTitle(session.date)}</strong> · {disciplineLabel(session.discipline)}
         {session.location ? ` · ${session.location}` : ''}
         {session.scores.length > 1 ? ` · ${session.scores.length} rounds` : ''}
+        <EquipmentUsed names={equipment} />
         {session.notes ? <p className="pr-item__notes">{session.notes}</p> : null}
       </div>
       <span className="pr-score">{scoreText(session)}</span>

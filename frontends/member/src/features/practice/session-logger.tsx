@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DISCIPLINE_RULES,
@@ -16,6 +16,7 @@ import {
 import { Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
 import { NativeSelect } from './native-select.tsx';
 import { RangePicker } from './range-picker.tsx';
+import { EquipmentPicker } from './equipment-picker.tsx';
 import { applySessionChange, createSession, scoreText, withSession } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
 import { emptyRound, loadDraft, newDraft, roundHasContent, storeDraft, toSessionInput, type Draft, type DraftRound } from './session-draft.ts';
@@ -40,6 +41,7 @@ export function SessionLogger({ userId }: { userId: string }) {
   const perRound = targetsPerRound(draft.discipline);
 
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const setEquipment = useCallback((equipmentIds: string[]) => setDraft((d) => ({ ...d, equipmentIds })), []);
   const setRound = (r: DraftRound) =>
     setDraft((d) => ({ ...d, rounds: d.rounds.map((x, i) => (i === d.current ? r : x)) }));
 
@@ -77,7 +79,8 @@ export function SessionLogger({ userId }: { userId: string }) {
       setFormError(error ?? 'Check the session');
       return;
     }
-    const reset = () => setDraft((d) => newDraft({ discipline: d.discipline, date: d.date, location: d.location, rangeId: d.rangeId, weather: d.weather }));
+    // the next session keeps the setup (discipline, date, place, conditions, equipment)
+    const reset = () => setDraft((d) => newDraft(d));
     const queue = () => {
       enqueue({ userId, input, queuedAt: new Date().toISOString() });
       reset();
@@ -128,6 +131,7 @@ export function SessionLogger({ userId }: { userId: string }) {
             <RangePicker value={draft.location} onChange={(location, rangeId) => update({ location, rangeId })} />
           </FormField>
         </div>
+        <EquipmentPicker userId={userId} value={draft.equipmentIds ?? []} onChange={setEquipment} />
         <details className="pr-weather">
           <summary>Conditions (wind, temperature, light, rain)</summary>
           <div className="pr-grid">

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { isFerretDb, OUTBOX_FIELD, pushEvents, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
+import { bulkWriteInChunks, isFerretDb, OUTBOX_FIELD, pushEvents, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
 import type { UserModel, UserRecord } from './users.model.ts';
 import type { UserView } from './users.mapper.ts';
 
@@ -141,7 +141,7 @@ export class UsersRepository {
   private guardsInFilter?: Promise<boolean>;
 
   /**
-   * Applies every change in one bulkWrite (holding each document's lock against the outbox relay's
+   * Applies every change in bulk writes of BULK_WRITE_CHUNK (holding each document's lock against the outbox relay's
    * $pull) and returns how many documents changed. On MongoDB the guard is part of each update's
    * filter, so a document that changed since it was read is left alone atomically. FerretDB 1.24
    * looks a document up by index only for a bare `{ _id }` filter; a guard field there made every
@@ -165,7 +165,7 @@ export class UsersRepository {
     const res = await withDocumentLocks(
       this.model,
       changes.map((c) => c.id),
-      () => this.model.bulkWrite(ops as never, { ordered: false }),
+      () => bulkWriteInChunks(this.model, ops, { ordered: false }),
     );
     return res.modifiedCount;
   }

@@ -78,6 +78,13 @@ export class MemberProfileRepository {
     return this.model.findById(userId, { sortKey: 0 }).lean<MemberProfile>();
   }
 
+  /** The profiles of these users, by id (unknown ones are missing). */
+  async findMany(userIds: string[]): Promise<Map<string, MemberProfile>> {
+    if (!userIds.length) return new Map();
+    const docs = await this.model.find({ _id: { $in: [...new Set(userIds)] } }, { sortKey: 0 }).lean<MemberProfile[]>();
+    return new Map(docs.map((d) => [d._id, d]));
+  }
+
   private serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const run = (this.pending.get(key) ?? Promise.resolve()).then(fn, fn);
     const tail = run.catch(() => undefined);

@@ -2,13 +2,14 @@ import type { Express, Request } from 'express';
 import { AI_COACH_MESSAGES } from '@trap/contracts';
 import { authenticate, notFound, unauthenticated, type ServiceContext } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
+import type { EquipmentService } from '../equipment/equipment.service.ts';
 import { sessionFeedback, equipmentTips, trendAnalysis } from './coach.ts';
 
 const NINETY_DAYS = 90 * 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** SPEC 7 / 8.4: feedback, trends and tips, one text each; logged-out callers get the SPEC messages. */
-export function coachRoutes(app: Express, ctx: ServiceContext, repo: SessionRepository): void {
+export function coachRoutes(app: Express, ctx: ServiceContext, repo: SessionRepository, equipment: Pick<EquipmentService, 'names'>): void {
   const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions });
   const userOf = (req: Request, message: string) => {
     if (!req.auth) throw unauthenticated(message);
@@ -35,6 +36,7 @@ export function coachRoutes(app: Express, ctx: ServiceContext, repo: SessionRepo
 
   app.get('/api/ai-coach/equipment-tips', auth, async (req, res) => {
     const userId = userOf(req, AI_COACH_MESSAGES.loggedOut.tips);
-    res.json({ tips: equipmentTips(await repo.forStats({ userId })) });
+    const [sessions, names] = await Promise.all([repo.forStats({ userId }), equipment.names(userId)]);
+    res.json({ tips: equipmentTips(sessions, names) });
   });
 }

@@ -78,11 +78,15 @@ export function trendAnalysis(sessions: SessionForStats[]): string {
   return lines.join(' ');
 }
 
-/** Technique and equipment tips: the insights' recommendations plus how each piece of equipment scores. */
-export function equipmentTips(sessions: SessionForStats[]): string {
+/**
+ * Technique and equipment tips: the insights' recommendations plus how each of the member's items
+ * scores, by its name (`names`: id -> name of their items). An id that is no longer one of their
+ * items (deleted) is left out: a tip about equipment they cannot see helps nobody.
+ */
+export function equipmentTips(sessions: SessionForStats[], names: ReadonlyMap<string, string>): string {
   const found = techniqueFindings(sessions);
   const tips = found.recommendations.map((r, i) => `${r} (${found.weaknesses[i] ?? found.basis})`);
-  const ids = [...new Set(sessions.flatMap((s) => s.equipmentIds ?? []))];
+  const ids = [...new Set(sessions.flatMap((s) => s.equipmentIds ?? []))].filter((id) => names.has(id));
   for (const id of ids) {
     const withIt = sessions.filter((s) => s.equipmentIds?.includes(id));
     const without = sessions.filter((s) => !s.equipmentIds?.includes(id));
@@ -96,7 +100,7 @@ export function equipmentTips(sessions: SessionForStats[]): string {
     const ro = rate(without);
     if (rw === null || ro === null || Math.abs(rw - ro) < 0.03) continue;
     tips.push(
-      `Equipment ${id}: ${pct(rw)} in ${withIt.length} sessions with it against ${pct(ro)} in ${without.length} without; ${rw > ro ? 'it suits you, keep it for competitions' : 'check its fit and choke, or compare it with your other setup'}.`,
+      `${names.get(id)}: ${pct(rw)} in ${withIt.length} sessions with it against ${pct(ro)} in ${without.length} without; ${rw > ro ? 'it suits you, keep it for competitions' : 'check its fit and choke, or compare it with your other setup'}.`,
     );
   }
   return tips.length ? tips.join('\n') : AI_COACH_MESSAGES.empty.tips;

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { Direction, Discipline, RoundInput, ShotInput, WeatherConditions } from '@trap/contracts';
 import { derive } from '../sessions/session.service.ts';
 import type { PracticeSessionDoc } from '../sessions/session.model.ts';
+import { demoEquipmentId } from './demo-equipment.ts';
 
 /** The demo shooter is the account with this username (DEMO_MODE only). */
 export const DEMO_USERNAME = 'member';
@@ -9,7 +10,6 @@ const DAYS = 182;
 const DAY_MS = 86_400_000;
 const DIRS: Direction[] = ['left', 'right', 'straight', 'left', 'right'];
 const WIND_DIRS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export const DEMO_GUNS = ['demo-beretta-dt11', 'demo-perazzi-mx8'];
 
 /** mulberry32: a small seeded generator, so a member's demo history is the same on every start. */
 export function rng(seed: number) {
@@ -33,6 +33,8 @@ export function demoSessions(userId: string, now = new Date()): Omit<PracticeSes
   const rand = rng(hash(userId));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const out: Omit<PracticeSessionDoc, '_outbox'>[] = [];
+  // the demo member's own items (demo-equipment.ts): the Perazzi came late in the six months
+  const [beretta, perazzi] = (['beretta-dt11', 'perazzi-mx8'] as const).map((key) => String(demoEquipmentId(userId, key)));
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
   let n = 0;
   for (let offset = DAYS; offset >= 1; offset -= 2 + Math.floor(rand() * 4)) {
@@ -94,7 +96,7 @@ export function demoSessions(userId: string, now = new Date()): Omit<PracticeSes
       feedback: null,
       targetType: 'standard',
       weatherConditions: weather,
-      equipmentIds: [progress > 0.6 && rand() < 0.6 ? DEMO_GUNS[1]! : DEMO_GUNS[0]!],
+      equipmentIds: [progress > 0.6 && rand() < 0.6 ? perazzi! : beretta!],
       scores: rounds,
       ...derive({ discipline, scores: rounds }),
       idempotencyKey: key,

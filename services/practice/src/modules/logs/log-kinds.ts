@@ -143,9 +143,9 @@ export const fitnessKind: LogKind = {
 };
 
 /**
- * Journal entries are private by default (SPEC 3.2). Friends and coaches do not exist yet, so every
- * entry is read by its owner only, whatever isPrivate says; when they arrive, a public entry
- * (isPrivate false) becomes readable by them (docs/decisions.md).
+ * Journal entries are private by default (SPEC 3.2). These routes are the owner's; an entry with
+ * isPrivate false is also read by the owner's accepted friends and coaches where the owner shares
+ * with them (modules/sharing), never a private one.
  */
 export const journalKind: LogKind = {
   name: 'Journal entry',

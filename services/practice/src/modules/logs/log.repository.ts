@@ -12,7 +12,43 @@ export interface LogFilter {
   extra?: Record<string, unknown>;
 }
 
-const toObjectId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+export const toObjectId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+/** What a change of a member's record does: the fields to set (or a removal) and the events of the change. */
+export interface OwnedChange {
+  set?: Record<string, unknown>;
+  remove?: 'soft' | 'hard';
+  events: OutboxEntry[];
+}
+
+/**
+ * Runs `change` on the member's live record under its lock (FerretDB#3040: updates are not
+ * isolated); null when there is no such record of theirs. Read by a bare `_id` filter, the only one
+ * FerretDB 1.24 pushes down, with owner and deletion checked in code. The update writes only the
+ * differences (setFields), plus the change's events into the record's outbox.
+ */
+export async function changeOwned<D extends { _id: Types.ObjectId; userId: string; deletedAt?: Date | null }>(
+  model: Model<D>,
+  id: string,
+  userId: string,
+  change: (doc: D) => OwnedChange,
+): Promise<D | null> {
+  const _id = toObjectId(id);
+  if (!_id) return null;
+  return withDocumentLock(model, _id, async () => {
+    const doc = await model.findById(_id).lean<D>();
+    if (!doc || doc.userId !== userId || doc.deletedAt) return null;
+    const { set = {}, remove, events } = change(doc);
+    if (remove === 'hard') {
+      await model.collection.deleteOne({ _id } as never);
+      return doc;
+    }
+    const next = remove === 'soft' ? { deletedAt: new Date() } : set;
+    const update = { ...setFields(doc, next), ...(events.length ? { $push: { _outbox: { $each: events } } } : {}) };
+    if (Object.keys(update).length) await model.collection.updateOne({ _id } as never, update as never);
+    return { ...doc, ...next };
+  });
+}
 
 /** One kind's collection. Writes to an existing entry go through the per-document lock (FerretDB#3040). */
 export class LogRepository {
@@ -65,30 +101,9 @@ export class LogRepository {
     return this.model.countDocuments({ userId, demo: true });
   }
 
-  /**
-   * Runs `change` on the member's live entry under its lock; null when there is no such entry of
-   * theirs. `change` returns the fields to set (or `remove: true`) and the events of the change.
-   */
-  async change(
-    id: string,
-    userId: string,
-    change: (doc: LogDoc) => { set?: Record<string, unknown>; remove?: 'soft' | 'hard'; events: OutboxEntry[] },
-  ): Promise<LogDoc | null> {
-    const _id = toObjectId(id);
-    if (!_id) return null;
-    return withDocumentLock(this.model, _id, async () => {
-      const doc = await this.model.findOne({ _id, userId, deletedAt: null }).lean<LogDoc>();
-      if (!doc) return null;
-      const { set = {}, remove, events } = change(doc);
-      if (remove === 'hard') {
-        await this.model.collection.deleteOne({ _id } as never);
-        return doc;
-      }
-      const next = remove === 'soft' ? { deletedAt: new Date() } : set;
-      const update = { ...setFields(doc, next), ...(events.length ? { $push: { _outbox: { $each: events } } } : {}) };
-      if (Object.keys(update).length) await this.model.collection.updateOne({ _id } as never, update as never);
-      return { ...doc, ...next };
-    });
+  /** Runs `change` on the member's live entry under its lock (changeOwned); null when there is no such entry of theirs. */
+  change(id: string, userId: string, change: (doc: LogDoc) => OwnedChange): Promise<LogDoc | null> {
+    return changeOwned(this.model, id, userId, change);
   }
 
   /** Soft-deleted entries whose events are out can go for good. */

@@ -1,8 +1,13 @@
 import { badRequest, notFound, recordEvent, type OutboxEntry, type ServiceContext } from '@trap/kit';
 import { parseSessionDate } from '../sessions/session.service.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
+import type { LogKind } from './log-kinds.ts';
 import type { LogDoc } from './log.model.ts';
-import type { LogFilter, LogRepository } from './log.repository.ts';
+import type { LogRepository } from './log.repository.ts';
+import type { OwnedCrud } from './log.routes.ts';
+
+type LogInput = Record<string, unknown> & { date: string };
+type LogQuery = { from?: string; to?: string; limit: number; offset: number } & Record<string, unknown>;
 
 /** Stored document -> API object: id, ISO dates, the kind's own fields; no internals. */
 export function logToApi(repo: LogRepository, doc: LogDoc): Record<string, unknown> {
@@ -14,12 +19,20 @@ export function logToApi(repo: LogRepository, doc: LogDoc): Record<string, unkno
 }
 
 /** The use cases of one kind of log, for its owner only; the only writer of its collection. */
-export class LogService {
+export class LogService implements OwnedCrud<LogInput, LogQuery> {
+  readonly path: string;
+  readonly input: LogKind['input'];
+  readonly listQuery: LogKind['listQuery'];
+
   constructor(
     readonly repo: LogRepository,
     private readonly sessions: SessionRepository,
     private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
-  ) {}
+  ) {
+    this.path = repo.kind.path;
+    this.input = repo.kind.input;
+    this.listQuery = repo.kind.listQuery;
+  }
 
   private get kind() {
     return this.repo.kind;
@@ -29,7 +42,7 @@ export class LogService {
    * The stored fields of an input: the date as a Date, a new session link checked against the
    * member's own live sessions (a link the entry already has stays valid after its session is deleted).
    */
-  private async fieldsOf(userId: string, input: Record<string, unknown> & { date: string }, linked: unknown = null) {
+  private async fieldsOf(userId: string, input: LogInput, linked: unknown = null) {
     const prepared = this.kind.prepare ? this.kind.prepare(input) : input;
     if (this.kind.linksSession && prepared.sessionId && prepared.sessionId !== linked) {
       const session = await this.sessions.findLive(String(prepared.sessionId));
@@ -48,7 +61,7 @@ export class LogService {
     if (this.kind.events) this.ctx.publishSoon({ model: this.repo.model, id: doc._id });
   }
 
-  async create(userId: string, input: Record<string, unknown> & { date: string }) {
+  async create(userId: string, input: LogInput) {
     const now = new Date();
     const doc = {
       _id: this.repo.newId(),
@@ -66,17 +79,17 @@ export class LogService {
 
   async get(userId: string, id: string) {
     const doc = await this.repo.findLive(id);
-    // another member's entry is not shown to exist (journal: owner-only until friends/coaches exist)
+    // another member's entry is not shown to exist (friends and coaches read shared entries through modules/sharing)
     if (!doc || doc.userId !== userId) throw notFound(this.kind.name);
     return logToApi(this.repo, doc);
   }
 
-  async list(filter: LogFilter, limit: number, offset: number) {
-    const { items, total } = await this.repo.list(filter, limit, offset);
+  async list(userId: string, { from, to, limit, offset, ...rest }: LogQuery) {
+    const { items, total } = await this.repo.list({ userId, from, to, extra: this.kind.filter?.(rest) }, limit, offset);
     return { items: items.map((d) => logToApi(this.repo, d)), total };
   }
 
-  async update(userId: string, id: string, input: Record<string, unknown> & { date: string }) {
+  async update(userId: string, id: string, input: LogInput) {
     const current = await this.repo.findLive(id);
     if (!current || current.userId !== userId) throw notFound(this.kind.name);
     const set = { ...(await this.fieldsOf(userId, input, current.sessionId)), updatedAt: new Date() };

@@ -6,7 +6,7 @@ import { wellbeingRoutes } from '../wellbeing/wellbeing.routes.ts';
 import { competitionsKind, fitnessKind, journalKind, mentalKind, nutritionKind } from './log-kinds.ts';
 import { LogRepository } from './log.repository.ts';
 import { LogService } from './log.service.ts';
-import { logRoutes } from './log.routes.ts';
+import { ownedCrudRoutes } from './log.routes.ts';
 
 /**
  * Competitions, mental assessments, nutrition, fitness and journal entries, and their effects beside
@@ -23,7 +23,7 @@ export function buildLogsModule(ctx: ServiceContext, sessions: SessionRepository
   return {
     repos,
     routes(app: Express) {
-      for (const repo of Object.values(repos)) logRoutes(app, ctx, new LogService(repo, sessions, ctx));
+      for (const repo of Object.values(repos)) ownedCrudRoutes(app, ctx, new LogService(repo, sessions, ctx));
       wellbeingRoutes(app, ctx, { sessions, ...repos });
     },
     /** only competitions record events */

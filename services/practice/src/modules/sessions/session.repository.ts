@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
-import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { bulkWriteInChunks, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -159,12 +159,10 @@ export class SessionRepository {
     const stored = await this.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
       .lean<StoredSession[]>();
-    for (let i = 0; i < stored.length; i += 200)
-      await this.rows.bulkWrite(
-        stored
-          .slice(i, i + 200)
-          .map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(fromStored(d)), upsert: true } })),
-      );
+    await bulkWriteInChunks(
+      this.rows,
+      stored.map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(fromStored(d)), upsert: true } })),
+    );
     await this.cache?.forget(docs[0]!.userId);
   }
 

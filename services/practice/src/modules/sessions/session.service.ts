@@ -6,11 +6,12 @@ import {
   practiceSessionUpdated,
   scoreRound,
   shotPattern,
+  UNKNOWN_EQUIPMENT,
   type CreateSession,
   type PracticeSession,
   type UpdateSession,
 } from '@trap/contracts';
-import { forbidden, notFound, recordEvent, type ServiceContext } from '@trap/kit';
+import { badRequest, forbidden, notFound, recordEvent, type ServiceContext } from '@trap/kit';
 import type { PracticeSessionDoc } from './session.model.ts';
 import { newIdempotencyKey, sessionIdFor, type SessionFilter, type SessionRepository } from './session.repository.ts';
 
@@ -77,7 +78,19 @@ export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
     private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
+    /** the member's own equipment (equipment module); without it equipment ids are not checked */
+    private readonly equipment?: { unknownIds(userId: string, ids: string[]): Promise<string[]> },
   ) {}
+
+  /** 400 on equipmentIds unless each is one of the member's items (on an edit: or already on the session). */
+  private async checkEquipment(userId: string, ids: string[], sessionId?: string): Promise<void> {
+    let unknown = (await this.equipment?.unknownIds(userId, ids)) ?? [];
+    if (unknown.length && sessionId) {
+      const current = await this.repo.findLive(sessionId);
+      if (current?.userId === userId) unknown = unknown.filter((id) => !current.equipmentIds.includes(id));
+    }
+    if (unknown.length) throw badRequest(UNKNOWN_EQUIPMENT, { equipmentIds: UNKNOWN_EQUIPMENT });
+  }
 
   /** Logs a session; the same idempotency key again answers the stored one (created: false). */
   async create(userId: string, input: CreateSession): Promise<{ session: PracticeSession; created: boolean }> {
@@ -87,6 +100,7 @@ export class SessionService {
       await this.repo.syncRow(existing); // heals a row a crash may have missed
       return { session: toApi(existing), created: false };
     }
+    await this.checkEquipment(userId, input.equipmentIds);
     const now = new Date();
     const doc: Omit<PracticeSessionDoc, '_outbox'> = {
       _id: sessionIdFor(userId, key),
@@ -131,6 +145,7 @@ export class SessionService {
   }
 
   async update(userId: string, id: string, input: UpdateSession): Promise<PracticeSession> {
+    await this.checkEquipment(userId, input.equipmentIds, id);
     const updated = await this.repo.update(id, (doc) => {
       if (doc.userId !== userId) throw forbidden('You can only change your own practice sessions');
       const set = { ...fieldsOf(input), updatedAt: new Date() };

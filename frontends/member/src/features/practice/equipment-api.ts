@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { EquipmentCategory, EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
+import { api, STALE_TIMES } from '@trap/ui';
+
+/** The member's equipment through the bff (`services/practice`, equipment module). */
+export const EQUIPMENT_KEY = ['/api/equipment/items'] as const;
+const CATEGORIES_KEY = ['/api/equipment/categories'] as const;
+
+/**
+ * A copy of the list on this device, so the picker still shows the member's items when the logger
+ * opens offline; the server's answer replaces it whenever there is one.
+ */
+const storageKey = (userId: string) => `trap.practice.equipment.v1:${userId}`;
+function stored(userId: string): LogPage<EquipmentItem> | undefined {
+  try {
+    const raw = localStorage.getItem(storageKey(userId));
+    const page = raw ? (JSON.parse(raw) as LogPage<EquipmentItem>) : undefined;
+    return Array.isArray(page?.items) ? page : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The member's items by name (one page holds them all), from the device while the server is out of reach. */
+export function useEquipment(userId: string) {
+  const query = useQuery<LogPage<EquipmentItem>>({
+    queryKey: EQUIPMENT_KEY,
+    queryFn: ({ signal }) => api.get<LogPage<EquipmentItem>>('/api/equipment/items?limit=200', { signal }),
+    placeholderData: () => stored(userId),
+  });
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    try {
+      localStorage.setItem(storageKey(userId), JSON.stringify(query.data));
+    } catch {
+      // Storage full or blocked: the list still lives for this page.
+    }
+  }, [userId, query.data, query.isPlaceholderData]);
+  return query;
+}
+
+export const useEquipmentCategories = () =>
+  useQuery({
+    queryKey: CATEGORIES_KEY,
+    queryFn: ({ signal }) => api.get<{ items: EquipmentCategory[] }>(CATEGORIES_KEY[0], { signal }),
+    staleTime: STALE_TIMES.static,
+  });
+
+export const addEquipment = (input: EquipmentItemInput) => api.post<EquipmentItem>(EQUIPMENT_KEY[0], input);
+
+/** Puts a new item into the cached list at once (by name, as the server orders them), then refetches. */
+export function withItem(queryClient: QueryClient, item: EquipmentItem) {
+  queryClient.setQueryData<LogPage<EquipmentItem>>(EQUIPMENT_KEY, (old) => {
+    const items = [...(old?.items ?? []).filter((i) => i.id !== item.id), item];
+    items.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    return { items, total: items.length };
+  });
+  void queryClient.invalidateQueries({ queryKey: EQUIPMENT_KEY });
+}
+
+/** The names of the items a session names, in the member's list order; ids of deleted items are left out. */
+export const equipmentNames = (items: EquipmentItem[] | undefined, ids: string[] | undefined) =>
+  (items ?? []).filter((i) => ids?.includes(i.id)).map((i) => i.name);

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, FormField, Input, errorMessage, toast } from '@trap/ui';
+import { NativeSelect } from './native-select.tsx';
+import { addEquipment, useEquipment, useEquipmentCategories, withItem } from './equipment-api.ts';
+import { isOfflineError } from './offline-queue.ts';
+
+/**
+ * "Equipment used": the member's items as a checkbox list (a fieldset, so the group has its name),
+ * with a small inline form to add one without leaving the logger. Offline it shows the items this
+ * device last saw and never holds up saving; adding one needs the connection.
+ */
+export function EquipmentPicker({ userId, value, onChange }: { userId: string; value: string[]; onChange: (ids: string[]) => void }) {
+  const equipment = useEquipment(userId);
+  const items = equipment.data?.items;
+  const [adding, setAdding] = useState(false);
+
+  // a selected item deleted meanwhile (on another device) is dropped, so saving never names it
+  const known = equipment.isSuccess && !equipment.isPlaceholderData ? items : undefined;
+  useEffect(() => {
+    if (known && value.some((id) => !known.some((i) => i.id === id))) onChange(value.filter((id) => known.some((i) => i.id === id)));
+  }, [known, value, onChange]);
+
+  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+
+  return (
+    <fieldset className="pr-equipment" data-testid="equipment-picker">
+      <legend className="ui-label">Equipment used</legend>
+      {items?.length ? (
+        <ul className="pr-equipment__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <label className="pr-equipment__item">
+                <input type="checkbox" checked={value.includes(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} />
+                <span>{item.name}</span>
+                {item.brand || item.model ? (
+                  <span className="pr-equipment__sub">{[item.brand, item.model].filter(Boolean).join(' ')}</span>
+                ) : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pr-muted">
+          {equipment.isError
+            ? 'Your equipment list could not be loaded; the session still saves without it.'
+            : equipment.isPending
+              ? 'Your equipment list appears here once it has loaded.'
+              : 'No equipment yet: add the gun or kit you shoot with.'}
+        </p>
+      )}
+      {adding ? (
+        <AddEquipment
+          onAdded={(id) => {
+            onChange([...value, id]);
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
+          Add equipment
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Name and category, the least an item needs; the new item is ticked for this session. */
+function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const categories = useEquipmentCategories();
+  const [name, setName] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const titleId = useId();
+  const options = categories.data?.items ?? [];
+  // a gun is what a member adds first; category ids are stable slugs of their names
+  const category = categoryId || (options.find((c) => c.id === 'shotgun') ?? options[0])?.id || '';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setNameError(name.trim() ? null : 'Name is required');
+    if (!name.trim()) return;
+    setSaving(true);
+    try {
+      const item = await addEquipment({ name, categoryId: category || null });
+      withItem(queryClient, item);
+      toast({ title: 'Equipment added', description: item.name, variant: 'success' });
+      onAdded(item.id);
+    } catch (err) {
+      setError(
+        isOfflineError(err) ? 'You are offline: add equipment when you are back online. Your session still saves.' : errorMessage(err),
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="pr-equipment__add" aria-labelledby={titleId} onSubmit={(e) => void submit(e)} noValidate>
+      <h3 id={titleId} className="pr-h3">
+        Add equipment
+      </h3>
+      <div className="pr-grid">
+        <FormField label="Equipment name" error={nameError ?? undefined}>
+          <Input
+            value={name}
+            maxLength={120}
+            autoComplete="off"
+            placeholder="e.g. Beretta DT11"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Category">
+          <NativeSelect value={category} onChange={(e) => setCategoryId(e.target.value)}>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {error ? (
+        <p className="pr-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="pr-equipment__actions">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? 'Adding...' : 'Add'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { notFound } from '@trap/kit';
+import type { JournalListQuery, PracticeSharing } from '@trap/contracts';
+import type { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
+import type { LogRepository } from '../logs/log.repository.ts';
+import { logToApi } from '../logs/log.service.ts';
+import type { SharingRepository } from './sharing.repository.ts';
+
+/** The member's sharing setting, who may read their practice because of it, and their journal as others see it. */
+export class SharingService {
+  constructor(
+    private readonly settings: SharingRepository,
+    private readonly relationships: RelationshipViewRepository,
+    private readonly journal: LogRepository,
+  ) {}
+
+  get(userId: string): Promise<PracticeSharing> {
+    return this.settings.get(userId);
+  }
+
+  async put(userId: string, sharing: PracticeSharing): Promise<PracticeSharing> {
+    await this.settings.put(userId, sharing);
+    return sharing;
+  }
+
+  /** An accepted friend while the owner shares with friends, an accepted coach while they share with coaches, or the owner. */
+  async canView(viewerId: string, ownerId: string): Promise<boolean> {
+    if (viewerId === ownerId) return true;
+    const [sharing, friend, coach] = await Promise.all([
+      this.settings.get(ownerId),
+      this.relationships.accepted(ownerId, viewerId, 'friend'),
+      this.relationships.accepted(ownerId, viewerId, 'coach'),
+    ]);
+    return (sharing.shareWithFriends && friend) || (sharing.shareWithCoaches && coach);
+  }
+
+  /** Anyone else learns nothing, not even that the member exists. */
+  async assertCanView(viewerId: string, ownerId: string): Promise<void> {
+    if (!(await this.canView(viewerId, ownerId))) throw notFound('Member');
+  }
+
+  /** The member's journal entries that are not private; a private one never leaves. */
+  async journalEntries(ownerId: string, { from, to, limit, offset, ...rest }: JournalListQuery) {
+    const extra = { ...this.journal.kind.filter?.(rest), isPrivate: false };
+    const { items, total } = await this.journal.list({ userId: ownerId, from, to, extra }, limit, offset);
+    return { items: items.map((doc) => logToApi(this.journal, doc)), total };
+  }
+
+  async journalEntry(ownerId: string, id: string) {
+    const doc = await this.journal.findLive(id);
+    if (!doc || doc.userId !== ownerId || doc.isPrivate !== false) throw notFound('Journal entry');
+    return logToApi(this.journal, doc);
+  }
+}
