@@ -89,8 +89,16 @@ const readJson = <T>(file: string): T | undefined => {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; name: string; assertionResults: unknown[]; message?: string }[];
+  testResults: {
+    status: string;
+    name: string;
+    assertionResults: { status: string; fullName?: string; title?: string; failureMessages?: string[] }[];
+    message?: string;
+  }[];
 }
+
+/** First line of a failure message, short enough for the summary (CI shows only the end of the log). */
+const firstLine = (text = '') => (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 240);
 
 async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string): Promise<void> {
   const out = join(REPORTS, reportFile);
@@ -116,6 +124,12 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
   for (const f of brokenFiles)
     problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
+  // Name each failed test at the end, where CI's tail of the log still shows it.
+  for (const f of report.testResults)
+    for (const t of f.assertionResults.filter((a) => a.status === 'failed'))
+      problems.push(
+        `vitest: ${f.name.replace(ROOT + '/', '')} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`,
+      );
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + brokenFiles.length;
   if (code !== 0 && report.numFailedTests + brokenFiles.length === 0) {
@@ -126,8 +140,28 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
 }
 
 interface PlaywrightSuite {
-  specs?: { tests?: unknown[] }[];
+  specs?: {
+    title?: string;
+    file?: string;
+    line?: number;
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
+}
+
+/** The specs whose tests ended 'unexpected', with the first line of their last error. */
+function unexpectedSpecs(suites: PlaywrightSuite[] = []): string[] {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const message = [...(t.results ?? [])].reverse().find((r) => r.error)?.error?.message;
+          return `playwright: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(message?.replace(/\x1b\[[0-9;]*m/g, ''))}`;
+        }),
+    ),
+    ...unexpectedSpecs(s.suites),
+  ]);
 }
 interface PlaywrightReport {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -153,6 +187,7 @@ async function playwright(env: NodeJS.ProcessEnv): Promise<void> {
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   for (const e of report.errors ?? []) problems.push(`playwright: ${(e.message ?? '').split('\n')[0]}`);
+  problems.push(...unexpectedSpecs(report.suites));
   if (code !== 0 && unexpected === 0) {
     problems.push(`playwright exited with code ${code}`);
     totals.failed += 1;
