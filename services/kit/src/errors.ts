@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_CODES } from '@trap/contracts';
 import { currentRequestId, type Logger } from './logger.ts';
+import { isDuplicateKeyError } from './mongo.ts';
 
 /** An error a client caused or should see; anything else is a 500 with a generic message. */
 export class AppError extends Error {
@@ -43,7 +44,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     } else if (err?.type === 'entity.parse.failed' || err instanceof SyntaxError) {
       status = 400;
       body = { code: ERROR_CODES.validation, message: 'Malformed JSON body' };
-    } else if (err?.code === 11000) {
+    } else if (isDuplicateKeyError(err)) {
       status = 409;
       body = { code: ERROR_CODES.conflict, message: 'That already exists' };
     } else if (err?.expose === true && Number.isInteger(err.status) && err.status >= 400 && err.status < 500) {

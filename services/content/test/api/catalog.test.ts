@@ -193,6 +193,25 @@ describe('rules beyond the common ones', () => {
     expect(dup.body.error.fields).toEqual({ episodeNumber: 'An episode with this number already exists' });
   });
 
+  it('when two podcasts are changed to the same episode number at the same time, then one gets it and the other a 409, never a 500', async () => {
+    const create = (episodeNumber: number) =>
+      fetchJson(url('/api/podcasts'), {
+        token: tokens.ADMIN,
+        json: { title: `Ep ${episodeNumber}`, description: 'd', audioUrl: '/a.mp3', duration: 60, episodeNumber },
+      });
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [await create(600 + round * 2), await create(601 + round * 2)];
+      const target = 700 + round;
+      const answers = await Promise.all(
+        [a, b].map((p) => fetchJson(url(`/api/podcasts/${p.body.id}`), { token: tokens.ADMIN, method: 'PATCH', json: { episodeNumber: target } })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.error.fields).toEqual({ episodeNumber: 'An episode with this number already exists' });
+      const stored = await Promise.all([a, b].map(async (p) => (await fetchJson(url(`/api/podcasts/${p.body.id}`))).body.episodeNumber));
+      expect(stored.filter((n) => n === target)).toHaveLength(1);
+    }
+  });
+
   it('when a blog moderator writes a post, then it is theirs; the same moderator may not add a podcast', async () => {
     const post = await fetchJson(url('/api/blog'), {
       token: tokens.BLOG_MODERATOR,

@@ -4,6 +4,7 @@ import { envelopeSchema, producerOf, type Envelope, type EventDefinition } from 
 import type { z } from 'zod';
 import { runWithRequestId, type Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
+import { isDuplicateKeyError } from '../mongo.ts';
 
 export type EventHandler<T = unknown> = (data: T, envelope: Envelope<T>) => Promise<void>;
 
@@ -209,8 +210,8 @@ export class EventConsumers {
         await sub.handle(data.data, { ...envelope, data: data.data });
         await this.models.processed
           .create({ _id: markerId, consumer: durable, eventId: envelope.id, subject: envelope.subject, processedAt: new Date() })
-          .catch((err: { code?: number }) => {
-            if (err.code !== 11000) throw err;
+          .catch((err: unknown) => {
+            if (!isDuplicateKeyError(err)) throw err;
           });
         settle(() => msg.ack());
       } catch (err) {

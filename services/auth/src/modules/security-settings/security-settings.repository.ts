@@ -1,5 +1,6 @@
 import { siteSettingsSchema, type SecuritySettings } from '@trap/contracts';
 import type { SecuritySettingsModel } from './security-settings.model.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 const DOC_ID = 'site';
 
@@ -25,7 +26,7 @@ export class SecuritySettingsRepository {
       return true;
     } catch (err) {
       // The upsert met the existing document, which holds a newer copy.
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }

@@ -1,5 +1,5 @@
 import type { Logger } from '@trap/kit';
-import { conflict, notFound, recordEvent } from '@trap/kit';
+import { conflict, isDuplicateKeyError, notFound, recordEvent } from '@trap/kit';
 import {
   USERNAME_TAKEN_MESSAGE,
   isPaidTier,
@@ -92,7 +92,7 @@ export class UsersService {
       return user;
     } catch (err) {
       // Two registrations raced for the same name: the unique index decides.
-      if ((err as { code?: number }).code === 11000) throw usernameTaken();
+      if (isDuplicateKeyError(err)) throw usernameTaken();
       throw err;
     }
   }

@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { isDuplicateKeyError, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import { relationshipModel, type RelationshipDoc } from './relationship.model.ts';
 
 export type Relationship = Omit<RelationshipDoc, '_outbox'>;
@@ -40,7 +40,7 @@ export class RelationshipRepository {
         try {
           await this.model.collection.insertOne({ ...next, _outbox: events } as never);
         } catch (err) {
-          if ((err as { code?: number }).code === 11000) return null;
+          if (isDuplicateKeyError(err)) return null;
           throw err;
         }
       } else {

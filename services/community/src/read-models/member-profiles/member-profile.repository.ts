@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { UserSnapshot } from '@trap/contracts';
 import { memberProfileModel, type MemberProfileDoc } from './member-profile.model.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 export type MemberProfile = Omit<MemberProfileDoc, 'sortKey'>;
 
@@ -51,7 +52,7 @@ export class MemberProfileRepository {
         );
         return 'applied';
       } catch (err) {
-        if ((err as { code?: number }).code === 11000) return 'stale';
+        if (isDuplicateKeyError(err)) return 'stale';
         throw err;
       }
     });

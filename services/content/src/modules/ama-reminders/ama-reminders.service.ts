@@ -1,6 +1,6 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import { amaReminderRemoved, amaReminderSet, type AmaReminder } from '@trap/contracts';
-import { conflict, notFound, pushEvents, recordEvent, withDocumentLock, type ServiceContext } from '@trap/kit';
+import { conflict, isDuplicateKeyError, notFound, pushEvents, recordEvent, withDocumentLock, type ServiceContext } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { amaReminderModel, type AmaReminderDoc } from './ama-reminders.model.ts';
 
@@ -54,7 +54,7 @@ export class AmaRemindersService {
           await this.model.collection.insertOne({ _id, ...fields, _outbox: [event] } as never);
         } catch (err) {
           // another instance set it a moment ago
-          if ((err as { code?: number }).code !== 11000) throw err;
+          if (!isDuplicateKeyError(err)) throw err;
           return { created: false, reminder: present((await this.model.findById(_id).lean<AmaReminderDoc>())!) };
         }
       }

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { conflict, notFound, recordEvent, type ServiceContext } from '@trap/kit';
+import { conflict, isDuplicateKeyError, notFound, recordEvent, type ServiceContext } from '@trap/kit';
 import { contentEvents } from '@trap/contracts';
 import { CatalogRepository } from './catalog.repository.ts';
 import type { CatalogDefinition, StoredDoc } from './catalog.types.ts';
@@ -60,7 +60,7 @@ export class CatalogService {
     try {
       await this.def.model.collection.insertOne({ _id, ...doc, deletedAt: null, _outbox: [event] } as never);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) throw this.duplicateError(Object.keys(this.def.unique ?? {})[0]);
+      if (isDuplicateKeyError(err)) throw this.duplicateError(Object.keys(this.def.unique ?? {})[0]);
       throw err;
     }
     return { _id, ...doc } as StoredDoc;
@@ -72,9 +72,15 @@ export class CatalogService {
     set.updatedAt = new Date();
     if (!(await this.repo.findById(id))) throw notFound(this.def.label);
     await this.assertUnique(set, id);
-    const after = await this.repo.update(id, set, (doc) => [
-      recordEvent(contentEvents[this.def.entity].updated, { entity: this.def.entity, id, item: this.present(doc), by: userId }),
-    ]);
+    const after = await this.repo
+      .update(id, set, (doc) => [
+        recordEvent(contentEvents[this.def.entity].updated, { entity: this.def.entity, id, item: this.present(doc), by: userId }),
+      ])
+      .catch(async (err: unknown) => {
+        // another write took the value between the check and this update: the unique index refused it
+        if (!isDuplicateKeyError(err)) throw err;
+        throw this.duplicateError((await this.repo.duplicateOf(set, id)) ?? Object.keys(this.def.unique ?? {})[0]);
+      });
     if (!after) throw notFound(this.def.label);
     this.ctx.publishSoon();
     return this.present(after);

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Connection, Model } from 'mongoose';
 import { contentIdParamsSchema, contentTagListQuerySchema, tagRelationInputSchema, type ContentType } from '@trap/contracts';
-import { authenticate, notFound, requireCapability, validate, validated, type ServiceContext } from '@trap/kit';
+import { authenticate, isDuplicateKeyError, notFound, requireCapability, validate, validated, type ServiceContext } from '@trap/kit';
 import { catalogRoutes, revalidate } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { tagRelationModel, type TagRelationDoc } from './tags.model.ts';
@@ -46,7 +46,7 @@ export function tagsRoutes(app: Express, ctx: ServiceContext, tags: CatalogServi
       try {
         await relations.collection.insertOne(doc as never);
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
         created = false; // already attached: the triple is unique
       }
       res.status(created ? 201 : 200).json({ tagId: id, contentId: body.contentId, contentType: body.contentType });

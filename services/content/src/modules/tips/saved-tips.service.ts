@@ -1,5 +1,5 @@
 import type { Connection, Model } from 'mongoose';
-import { notFound } from '@trap/kit';
+import { isDuplicateKeyError, notFound } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { savedTipModel, type SavedTipDoc } from './tips.model.ts';
 
@@ -35,7 +35,7 @@ export class SavedTipsService {
     try {
       await this.model.collection.insertOne(doc as never);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err; // a double click saved it already
+      if (!isDuplicateKeyError(err)) throw err; // a double click saved it already
     }
     return { created: true, saved: this.present(doc, tip) };
   }

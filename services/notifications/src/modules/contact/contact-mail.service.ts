@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventData, contactSubmitted } from '@trap/contracts';
 import type { Logger } from '@trap/kit';
 import type { Mailer } from '../../mail/mailer.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 /** contact_deliveries: one per contact message (`_id` = message id), claimed before the e-mail goes out. */
 export interface ContactDeliveryDoc {
@@ -51,7 +52,7 @@ export class ContactMailService {
         sentAt: null,
       } as never);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return 'duplicate';
+      if (isDuplicateKeyError(err)) return 'duplicate';
       throw err;
     }
     try {

@@ -11,6 +11,7 @@ import { readDigestSettings, type DigestSettings, type digestSettingsModel } fro
 import type { Mailer } from '../../mail/mailer.ts';
 import type { DigestDeliveryDoc } from './digest-deliveries.model.ts';
 import { periodKey } from './digest-period.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 export interface DigestRunResult {
   periodKey: string | null;
@@ -90,7 +91,7 @@ export class DigestService {
         sentAt: null,
       } as never);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return 'skipped';
+      if (isDuplicateKeyError(err)) return 'skipped';
       throw err;
     }
     try {

@@ -1,6 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { newsletterPreferencesSchema, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
-import { AppError, forbidden, notFound, setFields, type Logger } from '@trap/kit';
+import { AppError, forbidden, isDuplicateKeyError, notFound, setFields, type Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from './newsletter.model.ts';
 import type { NewsletterTokens } from './newsletter.tokens.ts';
 import { toSubscription } from './newsletter.mapper.ts';
@@ -74,7 +74,7 @@ export class NewsletterService {
       await this.model.collection.insertOne(doc as never);
     } catch (err) {
       // Two sign-ups of one address at the same moment: the other one won, which is the same outcome.
-      if ((err as { code?: number }).code === 11000) return this.subscribe(email, name, userId);
+      if (isDuplicateKeyError(err)) return this.subscribe(email, name, userId);
       throw err;
     }
     return {

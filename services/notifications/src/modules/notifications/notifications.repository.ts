@@ -1,6 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import { notificationModel, type NotificationDoc } from './notifications.model.ts';
 import type { UnreadCountCache } from './unread-count-cache.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'isSnoozed' | 'snoozeUntil' | 'createdAt'> & { createdAt?: Date };
 
@@ -46,7 +47,7 @@ export class NotificationsRepository {
     try {
       await this.model.collection.insertOne(doc as never);
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       // a redelivery: the first delivery may have stored it and died before telling the cache
       await this.changed(input.userId);
       return null;

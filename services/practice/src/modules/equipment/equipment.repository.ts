@@ -1,6 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import { changeOwned, toObjectId } from '../logs/log.repository.ts';
 import { equipmentCategoryModel, equipmentItemModel, type EquipmentCategoryDoc, type EquipmentItemDoc } from './equipment.model.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 /** Inserts the documents whose `_id` is not stored yet; a duplicate (another replica, a replayed seed) is skipped. */
 async function insertNew<D>(model: Model<D>, docs: D[]): Promise<void> {
@@ -8,7 +9,7 @@ async function insertNew<D>(model: Model<D>, docs: D[]): Promise<void> {
   try {
     await model.collection.insertMany(docs as never[], { ordered: false });
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
   }
 }
 

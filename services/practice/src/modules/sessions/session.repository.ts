@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
-import { bulkWriteInChunks, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { bulkWriteInChunks, isDuplicateKeyError, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -143,7 +143,7 @@ export class SessionRepository {
       await this.syncRow(doc);
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }
@@ -154,7 +154,7 @@ export class SessionRepository {
     try {
       await this.model.collection.insertMany(docs.map(toStored) as never[], { ordered: false });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000 && !String(err).includes('E11000')) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
     }
     const stored = await this.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })

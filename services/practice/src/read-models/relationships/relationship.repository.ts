@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { RelationshipType } from '@trap/contracts';
 import { relationshipViewId, relationshipViewModel, type RelationshipViewDoc } from './relationship.model.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 export type RelationshipView = Omit<RelationshipViewDoc, '_id' | 'syncedAt'>;
 
@@ -27,7 +28,7 @@ export class RelationshipViewRepository {
       );
       return 'applied';
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return 'stale';
+      if (isDuplicateKeyError(err)) return 'stale';
       throw err;
     }
   }

@@ -1,6 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { OutboxEntry } from '@trap/kit';
 import { systemSettingsModel, type SettingsKey, type SystemSettingsDoc } from './site-settings.model.ts';
+import { isDuplicateKeyError } from '@trap/kit';
 
 export interface StoredSettings {
   value: Record<string, unknown>;
@@ -49,7 +50,7 @@ export class SystemSettingsRepository {
       } as never);
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }
