@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { seed } from '../dev/seed.ts';
 import { ensureFrontendsBuilt } from '../dev/lib/frontends.ts';
 import { consoleSink, fileSink } from '../dev/lib/log.ts';
@@ -157,7 +158,7 @@ function unexpectedSpecs(suites: PlaywrightSuite[] = []): string[] {
         .filter((t) => t.status === 'unexpected')
         .map((t) => {
           const message = [...(t.results ?? [])].reverse().find((r) => r.error)?.error?.message;
-          return `playwright: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(message?.replace(/\x1b\[[0-9;]*m/g, ''))}`;
+          return `playwright: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(stripVTControlCharacters(message ?? ''))}`;
         }),
     ),
     ...unexpectedSpecs(s.suites),
