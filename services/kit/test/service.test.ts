@@ -14,6 +14,7 @@ import {
   requireCapability,
   startService,
   currentRequestId,
+  withDocumentLock,
   type RunningService,
 } from '@trap/kit';
 import {
@@ -78,9 +79,9 @@ describe('startService', () => {
             });
             app.post('/rounds/:id/score', auth, async (req, res) => {
               const id = String(req.params.id);
-              await Round.updateOne(
-                { _id: id },
-                { $set: { score: 25 }, ...pushEvents(recordEvent(roundLogged, { roundId: id, score: 25 })) },
+              // as the services do: the relay may be pulling the first event from this document right now
+              await withDocumentLock(Round, id, () =>
+                Round.updateOne({ _id: id }, { $set: { score: 25 }, ...pushEvents(recordEvent(roundLogged, { roundId: id, score: 25 })) }),
               );
               ctx.publishSoon();
               res.json({ id });
