@@ -70,3 +70,24 @@ export function isDuplicateKeyError(err: unknown): boolean {
   if (code === 11000) return true;
   return typeof message === 'string' && (message.includes('E11000') || message.includes('UNIQUE constraint failed'));
 }
+
+/**
+ * Inserts the documents whose `_id` is not stored yet (seeds and defaults, which a restart or another
+ * replica may already have stored) and returns how many were new. Unordered, so one duplicate does
+ * not stop the rest; any failure other than duplicates throws.
+ */
+export async function insertMissing(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a collection of any document shape
+  collection: { insertMany: (docs: any[], options: { ordered: boolean }) => Promise<{ insertedCount: number }> },
+  docs: readonly object[],
+): Promise<number> {
+  if (!docs.length) return 0;
+  try {
+    return (await collection.insertMany([...docs], { ordered: false })).insertedCount;
+  } catch (err) {
+    const { writeErrors, insertedCount } = err as { writeErrors?: unknown; insertedCount?: number };
+    const failures = Array.isArray(writeErrors) && writeErrors.length ? writeErrors : [err];
+    if (!failures.every(isDuplicateKeyError)) throw err;
+    return insertedCount ?? 0;
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDuplicateKeyError } from '@trap/kit';
+import { insertMissing, isDuplicateKeyError } from '@trap/kit';
 import { openStores } from './support/stores.ts';
 
 describe('isDuplicateKeyError on the real store', () => {
@@ -39,5 +39,25 @@ describe('isDuplicateKeyError on the real store', () => {
     expect(isDuplicateKeyError(bad)).toBe(false);
     expect(isDuplicateKeyError(new Error('socket hang up'))).toBe(false);
     expect(isDuplicateKeyError(null)).toBe(false);
+  });
+
+  it('when some documents are stored already, then insertMissing stores the others and counts them', async () => {
+    const seeds = () => stores.conn.db!.collection<{ _id: string; v: number }>('seeds');
+    expect(await insertMissing(seeds(), [{ _id: 's1', v: 1 }])).toBe(1);
+    expect(await insertMissing(seeds(), [{ _id: 's1', v: 9 }, { _id: 's2', v: 2 }, { _id: 's3', v: 3 }])).toBe(2);
+    expect(await insertMissing(seeds(), [])).toBe(0);
+    expect(await seeds().find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 's1', v: 1 },
+      { _id: 's2', v: 2 },
+      { _id: 's3', v: 3 },
+    ]);
+  });
+
+  it('when a batch holds a duplicate and another failure, then insertMissing throws (the error leads with code 11000 all the same)', async () => {
+    const seeds = () => stores.conn.db!.collection('seeds_bad');
+    await seeds().insertOne({ _id: 'a' as never });
+    const err = await errorOf(insertMissing(seeds(), [{ _id: 'a' }, { _id: ['not', 'an', 'id'] }, { _id: 'b' }]));
+    expect(err).toMatchObject({ code: 11000 });
+    expect((await seeds().find({}).toArray()).map((d) => d._id).sort()).toEqual(['a', 'b']);
   });
 });

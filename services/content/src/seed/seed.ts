@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { ContentEntity } from '@trap/contracts';
-import type { Logger } from '@trap/kit';
+import { insertMissing, type Logger } from '@trap/kit';
 import type { CatalogService } from '../modules/catalog/catalog.service.ts';
 import { demoContent } from './demo-content.ts';
 
@@ -21,15 +21,7 @@ export async function seedDemoContent(catalogs: Record<ContentEntity, CatalogSer
   for (const [entity, items] of Object.entries(data) as [ContentEntity, { key: string; doc: Record<string, unknown> }[]][]) {
     const model = catalogs[entity].def.model;
     const docs = items.map(({ key, doc }) => ({ _id: seedId(entity, key), createdAt: now, updatedAt: now, deletedAt: null, ...doc }));
-    try {
-      const res = await model.collection.insertMany(docs as never[], { ordered: false });
-      inserted += res.insertedCount;
-    } catch (err) {
-      const e = err as { code?: number; result?: { insertedCount?: number }; insertedCount?: number; writeErrors?: { code?: number }[] };
-      const dupOnly = e.code === 11000 || (e.writeErrors ?? []).every((w) => w.code === 11000);
-      if (!dupOnly) throw err;
-      inserted += e.insertedCount ?? e.result?.insertedCount ?? 0;
-    }
+    inserted += await insertMissing(model.collection, docs);
   }
   logger.info({ inserted }, 'demo content seeded');
 }

@@ -1,17 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { changeOwned, toObjectId } from '../logs/log.repository.ts';
+import { insertMissing } from '@trap/kit';
+import { changeOwned, toObjectId } from '../owned-records/owned-record.repository.ts';
 import { equipmentCategoryModel, equipmentItemModel, type EquipmentCategoryDoc, type EquipmentItemDoc } from './equipment.model.ts';
-import { isDuplicateKeyError } from '@trap/kit';
-
-/** Inserts the documents whose `_id` is not stored yet; a duplicate (another replica, a replayed seed) is skipped. */
-async function insertNew<D>(model: Model<D>, docs: D[]): Promise<void> {
-  if (!docs.length) return;
-  try {
-    await model.collection.insertMany(docs as never[], { ordered: false });
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-  }
-}
 
 /**
  * equipment_items and equipment_categories. A member's items are read in one pass by `{ userId }`:
@@ -44,8 +34,9 @@ export class EquipmentRepository {
     await this.items.collection.insertOne(doc as never);
   }
 
-  insertNew(docs: EquipmentItemDoc[]): Promise<void> {
-    return insertNew(this.items, docs);
+  /** Stores the items not stored yet (demo seed replays); how many were new. */
+  insertNew(docs: EquipmentItemDoc[]): Promise<number> {
+    return insertMissing(this.items.collection, docs);
   }
 
   /** Sets the fields (only their differences are written); null when it is not the member's item. */
@@ -68,6 +59,6 @@ export class EquipmentRepository {
   /** Adds the categories not stored yet; the unique name index exists before the first insert. */
   async ensureCategories(categories: EquipmentCategoryDoc[]): Promise<void> {
     await this.categories.init();
-    await insertNew(this.categories, categories);
+    await insertMissing(this.categories.collection, categories);
   }
 }

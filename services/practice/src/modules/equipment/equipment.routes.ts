@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { authenticate, type ServiceContext } from '@trap/kit';
-import { ownedCrudRoutes } from '../logs/log.routes.ts';
+import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
 import type { EquipmentService } from './equipment.service.ts';
 
 /** /api/equipment/items: the member's own items (owner-only CRUD, as the logs); /api/equipment/categories. */

@@ -7,7 +7,7 @@ import {
   type EquipmentListQuery,
 } from '@trap/contracts';
 import { badRequest, notFound, type Logger } from '@trap/kit';
-import type { OwnedCrud } from '../logs/log.routes.ts';
+import type { OwnedCrud } from '../owned-records/owned-crud.routes.ts';
 import { demoEquipment } from '../demo/demo-equipment.ts';
 import { DEFAULT_CATEGORIES } from './default-categories.ts';
 import type { EquipmentItemDoc } from './equipment.model.ts';
@@ -96,7 +96,7 @@ export class EquipmentService implements OwnedCrud<EquipmentItemFields, Equipmen
   /** The demo member's guns and kit; ids derive from the member, so a replay stores nothing twice. */
   async seedDemo(userId: string, logger: Logger): Promise<void> {
     const items = demoEquipment(userId);
-    await this.repo.insertNew(items);
-    logger.info({ userId, items: items.length }, 'demo equipment seeded');
+    const inserted = await this.repo.insertNew(items);
+    logger.info({ userId, items: items.length, inserted }, 'demo equipment seeded');
   }
 }

@@ -1,6 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import type { OutboxEntry } from '@trap/kit';
 import { endOfDay, startOfDay } from '../sessions/session.repository.ts';
+import { changeOwned, toObjectId, type OwnedChange } from '../owned-records/owned-record.repository.ts';
 import { logModel, type LogDoc } from './log.model.ts';
 import type { LogKind } from './log-kinds.ts';
 
@@ -10,44 +11,6 @@ export interface LogFilter {
   from?: string;
   to?: string;
   extra?: Record<string, unknown>;
-}
-
-export const toObjectId = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
-
-/** What a change of a member's record does: the fields to set (or a removal) and the events of the change. */
-export interface OwnedChange {
-  set?: Record<string, unknown>;
-  remove?: 'soft' | 'hard';
-  events: OutboxEntry[];
-}
-
-/**
- * Runs `change` on the member's live record under its lock (FerretDB#3040: updates are not
- * isolated); null when there is no such record of theirs. Read by a bare `_id` filter, the only one
- * FerretDB 1.24 pushes down, with owner and deletion checked in code. The update writes only the
- * differences (setFields), plus the change's events into the record's outbox.
- */
-export async function changeOwned<D extends { _id: Types.ObjectId; userId: string; deletedAt?: Date | null }>(
-  model: Model<D>,
-  id: string,
-  userId: string,
-  change: (doc: D) => OwnedChange,
-): Promise<D | null> {
-  const _id = toObjectId(id);
-  if (!_id) return null;
-  return withDocumentLock(model, _id, async () => {
-    const doc = await model.findById(_id).lean<D>();
-    if (!doc || doc.userId !== userId || doc.deletedAt) return null;
-    const { set = {}, remove, events } = change(doc);
-    if (remove === 'hard') {
-      await model.collection.deleteOne({ _id } as never);
-      return doc;
-    }
-    const next = remove === 'soft' ? { deletedAt: new Date() } : set;
-    const update = { ...setFields(doc, next), ...(events.length ? { $push: { _outbox: { $each: events } } } : {}) };
-    if (Object.keys(update).length) await model.collection.updateOne({ _id } as never, update as never);
-    return { ...doc, ...next };
-  });
 }
 
 /** One kind's collection. Writes to an existing entry go through the per-document lock (FerretDB#3040). */

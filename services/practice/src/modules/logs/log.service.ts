@@ -4,7 +4,7 @@ import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { LogKind } from './log-kinds.ts';
 import type { LogDoc } from './log.model.ts';
 import type { LogRepository } from './log.repository.ts';
-import type { OwnedCrud } from './log.routes.ts';
+import type { OwnedCrud } from '../owned-records/owned-crud.routes.ts';
 
 type LogInput = Record<string, unknown> & { date: string };
 type LogQuery = { from?: string; to?: string; limit: number; offset: number } & Record<string, unknown>;

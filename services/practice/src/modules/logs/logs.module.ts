@@ -6,7 +6,7 @@ import { wellbeingRoutes } from '../wellbeing/wellbeing.routes.ts';
 import { competitionsKind, fitnessKind, journalKind, mentalKind, nutritionKind } from './log-kinds.ts';
 import { LogRepository } from './log.repository.ts';
 import { LogService } from './log.service.ts';
-import { ownedCrudRoutes } from './log.routes.ts';
+import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
 
 /**
  * Competitions, mental assessments, nutrition, fitness and journal entries, and their effects beside

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Connection, type Model } from 'mongoose';
-import { bulkWriteInChunks, isDuplicateKeyError, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { bulkWriteInChunks, insertMissing, isDuplicateKeyError, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -151,11 +151,7 @@ export class SessionRepository {
   /** Seeds many sessions at once (demo data); duplicates by key are skipped. */
   async insertMany(docs: Omit<PracticeSessionDoc, '_outbox'>[]): Promise<void> {
     if (!docs.length) return;
-    try {
-      await this.model.collection.insertMany(docs.map(toStored) as never[], { ordered: false });
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-    }
+    await insertMissing(this.model.collection, docs.map(toStored));
     const stored = await this.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
       .lean<StoredSession[]>();
