@@ -91,3 +91,25 @@ export async function insertMissing(
     return insertedCount ?? 0;
   }
 }
+
+/**
+ * A read model's "keep the newest copy": sets `set` on document `_id` unless the stored copy is as
+ * new or newer. `olderThan` is the filter a stored copy that may be replaced matches (for example
+ * `{ revision: { $lt: 7 } }`); when the stored copy does not match, the upsert's insert hits the
+ * existing `_id` and the copy is 'stale' (a redelivered or late event), and nothing changes.
+ */
+export async function upsertUnlessNewer(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a collection of any document shape
+  collection: { updateOne: (filter: any, update: any, options: { upsert: boolean }) => Promise<unknown> },
+  _id: unknown,
+  olderThan: Record<string, unknown>,
+  set: Record<string, unknown>,
+): Promise<'applied' | 'stale'> {
+  try {
+    await collection.updateOne({ _id, ...olderThan }, { $set: set }, { upsert: true });
+    return 'applied';
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return 'stale';
+    throw err;
+  }
+}

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMissing, isDuplicateKeyError } from '@trap/kit';
+import { insertMissing, isDuplicateKeyError, upsertUnlessNewer } from '@trap/kit';
 import { openStores } from './support/stores.ts';
 
 describe('isDuplicateKeyError on the real store', () => {
   let stores: Awaited<ReturnType<typeof openStores>>;
   const col = () => stores.conn.db!.collection<{ _id: string; n: number }>('unique_n');
-  const errorOf = (work: Promise<unknown>) => work.then(() => null, (err: unknown) => err);
+  const errorOf = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (err: unknown) => err,
+    );
 
   beforeAll(async () => {
     stores = await openStores('kitduplicatekey');
@@ -44,7 +48,13 @@ describe('isDuplicateKeyError on the real store', () => {
   it('when some documents are stored already, then insertMissing stores the others and counts them', async () => {
     const seeds = () => stores.conn.db!.collection<{ _id: string; v: number }>('seeds');
     expect(await insertMissing(seeds(), [{ _id: 's1', v: 1 }])).toBe(1);
-    expect(await insertMissing(seeds(), [{ _id: 's1', v: 9 }, { _id: 's2', v: 2 }, { _id: 's3', v: 3 }])).toBe(2);
+    expect(
+      await insertMissing(seeds(), [
+        { _id: 's1', v: 9 },
+        { _id: 's2', v: 2 },
+        { _id: 's3', v: 3 },
+      ]),
+    ).toBe(2);
     expect(await insertMissing(seeds(), [])).toBe(0);
     expect(await seeds().find({}).sort({ _id: 1 }).toArray()).toEqual([
       { _id: 's1', v: 1 },
@@ -59,5 +69,17 @@ describe('isDuplicateKeyError on the real store', () => {
     const err = await errorOf(insertMissing(seeds(), [{ _id: 'a' }, { _id: ['not', 'an', 'id'] }, { _id: 'b' }]));
     expect(err).toMatchObject({ code: 11000 });
     expect((await seeds().find({}).toArray()).map((d) => d._id).sort()).toEqual(['a', 'b']);
+  });
+
+  it('when copies of a record arrive out of order, then upsertUnlessNewer keeps the newest and calls the others stale', async () => {
+    const views = () => stores.conn.db!.collection<{ _id: string; revision: number; status: string }>('views');
+    const apply = (revision: number, status: string) =>
+      upsertUnlessNewer(views(), 'v1', { revision: { $lt: revision } }, { revision, status });
+    expect(await apply(2, 'accepted')).toBe('applied');
+    expect(await apply(1, 'pending')).toBe('stale');
+    expect(await apply(2, 'accepted')).toBe('stale');
+    expect(await views().findOne({ _id: 'v1' })).toEqual({ _id: 'v1', revision: 2, status: 'accepted' });
+    expect(await apply(3, 'removed')).toBe('applied');
+    expect(await views().findOne({ _id: 'v1' })).toEqual({ _id: 'v1', revision: 3, status: 'removed' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { UserSnapshot } from '@trap/contracts';
+import { upsertUnlessNewer } from '@trap/kit';
 import { memberProfileModel, type MemberProfileDoc } from './member-profile.model.ts';
-import { isDuplicateKeyError } from '@trap/kit';
 
 export type MemberProfile = Omit<MemberProfileDoc, 'sortKey'>;
 
@@ -18,43 +18,34 @@ export class MemberProfileRepository {
   }
 
   /**
-   * Upserts a snapshot unless a newer one is stored: the filter only matches a copy that is not
-   * newer, and when it does not match the upsert's insert hits the existing _id (11000), which
-   * means "stale, ignore". Re-applying the same snapshot writes the same values (idempotent).
-   * Writes for one user run one after another here, because registered and updated arrive on two
+   * Upserts a snapshot unless a newer one is stored (upsertUnlessNewer: a stale one is ignored).
+   * Re-applying the same snapshot writes the same values (idempotent). Writes for one user run one after another here, because registered and updated arrive on two
    * consumers and FerretDB 1.24 does not apply the filter and the write atomically.
    */
   applySnapshot(snapshot: UserSnapshot): Promise<'applied' | 'stale'> {
-    return this.serialised(snapshot.userId, async () => {
+    return this.serialised(snapshot.userId, () => {
       const { userId, ...profile } = snapshot;
-      try {
-        await this.model.collection.updateOne(
-          { _id: userId, updatedAt: { $lte: new Date(profile.updatedAt) } } as never,
-          {
-            $set: {
-              username: profile.username,
-              displayName: profile.displayName,
-              sortKey: profile.displayName.toLowerCase(),
-              avatarUrl: profile.avatarUrl,
-              role: profile.role,
-              isCoach: profile.isCoach,
-              level: profile.level,
-              clubAffiliation: profile.clubAffiliation,
-              isPublicProfile: profile.isPublicProfile,
-              membershipTier: profile.membershipTier,
-              accountStatus: profile.accountStatus,
-              createdAt: new Date(profile.createdAt),
-              updatedAt: new Date(profile.updatedAt),
-              syncedAt: new Date(),
-            },
-          },
-          { upsert: true },
-        );
-        return 'applied';
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return 'stale';
-        throw err;
-      }
+      return upsertUnlessNewer(
+        this.model.collection,
+        userId,
+        { updatedAt: { $lte: new Date(profile.updatedAt) } },
+        {
+          username: profile.username,
+          displayName: profile.displayName,
+          sortKey: profile.displayName.toLowerCase(),
+          avatarUrl: profile.avatarUrl,
+          role: profile.role,
+          isCoach: profile.isCoach,
+          level: profile.level,
+          clubAffiliation: profile.clubAffiliation,
+          isPublicProfile: profile.isPublicProfile,
+          membershipTier: profile.membershipTier,
+          accountStatus: profile.accountStatus,
+          createdAt: new Date(profile.createdAt),
+          updatedAt: new Date(profile.updatedAt),
+          syncedAt: new Date(),
+        },
+      );
     });
   }
 

@@ -56,7 +56,12 @@ const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
  * ones. Documents stored before (with `scores` and `agg` as fields) are read as they are and
  * rewritten in the new shape on their next change.
  */
-type StoredSession = Omit<PracticeSessionDoc, 'scores' | 'agg'> & { scoresJson?: string; aggJson?: string; scores?: unknown; agg?: unknown };
+type StoredSession = Omit<PracticeSessionDoc, 'scores' | 'agg'> & {
+  scoresJson?: string;
+  aggJson?: string;
+  scores?: unknown;
+  agg?: unknown;
+};
 
 function toStored<T extends Partial<PracticeSessionDoc>>(doc: T): Record<string, unknown> {
   const { scores, agg, ...rest } = doc;
