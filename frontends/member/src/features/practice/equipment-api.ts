@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EquipmentCategory, EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
 import { api, STALE_TIMES } from '@trap/ui';
+import { readStored, writeStored } from './device-storage.ts';
 
 /** The member's equipment through the bff (`services/practice`, equipment module). */
 export const EQUIPMENT_KEY = ['/api/equipment/items'] as const;
@@ -13,13 +14,8 @@ const CATEGORIES_KEY = ['/api/equipment/categories'] as const;
  */
 const storageKey = (userId: string) => `trap.practice.equipment.v1:${userId}`;
 function stored(userId: string): LogPage<EquipmentItem> | undefined {
-  try {
-    const raw = localStorage.getItem(storageKey(userId));
-    const page = raw ? (JSON.parse(raw) as LogPage<EquipmentItem>) : undefined;
-    return Array.isArray(page?.items) ? page : undefined;
-  } catch {
-    return undefined;
-  }
+  const page = readStored(storageKey(userId)) as LogPage<EquipmentItem> | null | undefined;
+  return Array.isArray(page?.items) ? page : undefined;
 }
 
 /** The member's items by name (one page holds them all), from the device while the server is out of reach. */
@@ -31,11 +27,7 @@ export function useEquipment(userId: string) {
   });
   useEffect(() => {
     if (!query.data || query.isPlaceholderData) return;
-    try {
-      localStorage.setItem(storageKey(userId), JSON.stringify(query.data));
-    } catch {
-      // Storage full or blocked: the list still lives for this page.
-    }
+    writeStored(storageKey(userId), query.data);
   }, [userId, query.data, query.isPlaceholderData]);
   return query;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@trap/ui';
 import type { CreateSessionInput } from '@trap/contracts';
+import { readStored, writeStored } from './device-storage.ts';
 import { applySessionChange, createSession, withSession } from './practice-api.ts';
 import type { PracticeSession } from '@trap/contracts';
 
@@ -24,22 +25,14 @@ let cache: PendingSession[] | null = null;
 
 function read(): PendingSession[] {
   if (cache) return cache;
-  try {
-    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-    cache = Array.isArray(parsed) ? (parsed as PendingSession[]) : [];
-  } catch {
-    cache = [];
-  }
+  const parsed = readStored(STORAGE_KEY);
+  cache = Array.isArray(parsed) ? (parsed as PendingSession[]) : [];
   return cache;
 }
 
 function write(next: PendingSession[]) {
   cache = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage full or blocked: the queue still lives for this page.
-  }
+  writeStored(STORAGE_KEY, next);
   listeners.forEach((l) => l());
 }
 

@@ -8,6 +8,7 @@ import {
   type Discipline,
   type ShotInput,
 } from '@trap/contracts';
+import { readStored, writeStored } from './device-storage.ts';
 import { newIdempotencyKey, today } from './practice-api.ts';
 
 /** The session being scored, kept in localStorage so a reload on the range loses nothing. */
@@ -56,24 +57,13 @@ export function newDraft(keep?: Pick<Draft, 'discipline' | 'date' | 'location' |
 const draftKey = (userId: string) => `trap.practice.draft.v1:${userId}`;
 
 export function loadDraft(userId: string): Draft {
-  try {
-    const raw = localStorage.getItem(draftKey(userId));
-    if (raw) {
-      const d = JSON.parse(raw) as Draft;
-      if (d && typeof d.key === 'string' && Array.isArray(d.rounds) && d.rounds.length) return d;
-    }
-  } catch {
-    // A broken draft is dropped.
-  }
-  return newDraft();
+  // a broken draft is dropped
+  const d = readStored(draftKey(userId)) as Draft | null | undefined;
+  return d && typeof d.key === 'string' && Array.isArray(d.rounds) && d.rounds.length ? d : newDraft();
 }
 
 export function storeDraft(userId: string, draft: Draft) {
-  try {
-    localStorage.setItem(draftKey(userId), JSON.stringify(draft));
-  } catch {
-    // Storage blocked: the draft lives for this page only.
-  }
+  writeStored(draftKey(userId), draft);
 }
 
 export const roundHasContent = (r: DraftRound) => (r.mode === 'shots' ? r.shots.length > 0 : r.total.trim() !== '');
