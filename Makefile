@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-expiry bench-live budgets page-metrics
+.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live budgets page-metrics prefetch-metrics
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -15,10 +15,12 @@ help:
 	@echo "make test-failure  only the failure tests (services, NATS, Redis killed mid-run; part of make test)"
 	@echo "make lint       eslint (with import boundaries) and the TypeScript type check"
 	@echo "make bench      k6 load scenarios with budgets against a stack on port offset 20000 (not part of make test)"
+	@echo "make bench-capacity  each read path's capacity (p99 under 100 ms) as a ratio to bare Node, in the same run"
 	@echo "make bench-expiry  the membership expiry worker over 100,000 members on FerretDB 27018 against a plain read of them"
 	@echo "make bench-live  event to live notification latency (SSE through the bff) over 1,000 events, p50/p95"
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
+	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
@@ -54,7 +56,11 @@ test-failure: deps
 	@infra/tools/install-k6.sh
 
 bench: deps .tools/bin/k6
-	@$(NODE) infra/k6/run-bench.ts
+	@$(NODE) infra/k6/run-bench.ts; budgets=$$?; $(NODE) infra/k6/run-capacity.ts && exit $$budgets
+
+# Capacity alone: each read path's rate at which p99 crosses 100 ms, as a ratio to bare Node (issue 19).
+bench-capacity: deps .tools/bin/k6
+	@$(NODE) infra/k6/run-capacity.ts
 
 # The membership expiry worker over 100,000 members against a plain read of them (README "Benchmarks").
 bench-expiry: deps
@@ -70,6 +76,10 @@ budgets: deps
 
 page-metrics: deps
 	@$(NODE) infra/budgets/page-metrics.ts
+
+# SPEC 9 link prefetch: what it saves a phone between the tap and the page (not part of make test).
+prefetch-metrics: deps
+	@$(NODE) infra/budgets/prefetch-metrics.ts
 
 lint: deps
 	npx eslint .

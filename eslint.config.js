@@ -4,13 +4,18 @@
 //   - services/kit imports only contracts; services and the bff import only @trap/contracts and @trap/kit;
 //   - frontends/ui imports only contracts; apps import only @trap/contracts, @trap/ui and their own code;
 //     remotes never import each other or the shell (federated modules are loaded at runtime by the shell);
-//   - no relative import leaves its own workspace ('../../auth/src/x.ts' is an error everywhere).
+//   - no relative import leaves its own workspace ('../../auth/src/x.ts' is an error everywhere);
+//   - inside a frontend app, features never import each other or the app layer, and src/shared imports
+//     neither (composition happens in src/app; see frontends/README.md);
+//   - no import cycles (import-x/no-cycle), and the rules of hooks (react-hooks) in the frontends.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const WORKSPACES = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces.map((w) => path.join(ROOT, w));
@@ -43,6 +48,61 @@ const noCrossWorkspaceRelative = {
           messageId: 'escape',
           data: { source, target: path.relative(ROOT, targetWorkspace) || 'the repository root' },
         });
+      }
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => n.source && check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n.source),
+    };
+  },
+};
+
+/**
+ * Where a file sits inside a frontend app: `frontends/<app>/src/<layer>/<feature>/...`; layer is
+ * 'features', 'shared', 'app' (or a top-level file such as bootstrap.tsx: the app layer too).
+ */
+const FRONTEND_SRC = /^frontends\/([^/]+)\/src\/(?:(features|shared|app)\/)?(?:([^/]+)\/)?/;
+const frontendPlace = (file) => {
+  const m = FRONTEND_SRC.exec(path.relative(ROOT, file).split(path.sep).join('/'));
+  if (!m) return undefined;
+  return { app: m[1], layer: m[2] ?? 'app', feature: m[2] === 'features' ? m[3] : undefined };
+};
+
+/**
+ * Local rule: the layers of a frontend app (CONVENTIONS habit 8). A feature imports its own folder,
+ * src/shared and packages; never another feature or src/app (the app composes features, not the
+ * other way round). src/shared imports neither features nor src/app. A piece two features need moves
+ * to src/shared (or to @trap/ui when more than one app needs it).
+ */
+const frontendLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features never import each other; shared code never imports features or the app' },
+    messages: {
+      crossFeature:
+        "The '{{from}}' feature imports the '{{to}}' feature ('{{source}}'). Features never import each other: move what both need to src/shared (or @trap/ui), or compose them in src/app.",
+      featureToApp: "The '{{from}}' feature imports the app layer ('{{source}}'). The app composes features; pass what the feature needs in, or move it to src/shared.",
+      sharedUp: "src/shared imports '{{source}}' from src/{{layer}}. Shared code sits below the features and the app and imports neither.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const own = frontendPlace(file);
+    if (!own || own.layer === 'app') return {};
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = frontendPlace(path.resolve(path.dirname(file), source));
+      if (!target || target.app !== own.app) return;
+      if (own.layer === 'features') {
+        if (target.layer === 'features' && target.feature !== own.feature)
+          context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: target.feature, source } });
+        else if (target.layer === 'app') context.report({ node, messageId: 'featureToApp', data: { from: own.feature, source } });
+      } else if (own.layer === 'shared' && target.layer !== 'shared') {
+        context.report({ node, messageId: 'sharedUp', data: { source, layer: target.layer } });
       }
     };
     return {
@@ -89,10 +149,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { trap: { rules: { 'no-cross-workspace-relative': noCrossWorkspaceRelative } } },
+    plugins: {
+      trap: { rules: { 'no-cross-workspace-relative': noCrossWorkspaceRelative, 'frontend-layers': frontendLayers } },
+      'import-x': importX,
+    },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    // Resolves relative imports and workspace packages (through their package.json exports) for no-cycle.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       'trap/no-cross-workspace-relative': 'error',
+      // A cycle makes load order matter (undefined at import time) and tangles what should be layers.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `any` is sometimes the honest type at a library seam; warn so it stays visible and rare.
       '@typescript-eslint/no-explicit-any': 'warn',
       // `{}` as a generic default ("no extra fields") is fine.
@@ -110,7 +181,14 @@ export default tseslint.config(
   { files: ['services/*/vitest.config.ts'], rules: { 'trap/no-cross-workspace-relative': 'off' } },
   {
     files: ['frontends/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'trap/frontend-layers': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      // a missing dependency is a stale value waiting to happen; an error so it is fixed, not lived with
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['contracts/**'],

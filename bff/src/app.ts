@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -19,6 +19,7 @@ import {
 import type { BffConfig } from './config.ts';
 import { createApiGateway } from './proxy/service-proxy.ts';
 import { bodyLimit } from './proxy/body-limit.ts';
+import { pathGuard } from './proxy/path-guard.ts';
 import { sessionMiddleware } from './session/session.middleware.ts';
 import { SessionRefresher } from './session/session-refresher.ts';
 import { applySessionHeaders } from './session/session-headers.ts';
@@ -31,12 +32,19 @@ import { createSitemapItems } from './static/sitemap-items.ts';
 import { frontendsRouter } from './static/frontends.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
+import type { CacheInvalidator } from './cache/cache-invalidator.ts';
+import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
+import { ShootStream } from './sse/shoot-stream.ts';
 
 export interface BffApp {
   app: Express;
+  /** the server's request handler: the cache's fast path, then the app */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
   logger: Logger;
   notificationStream: NotificationStream;
+  cacheInvalidator: CacheInvalidator;
+  hotCache: HotCache;
   /** Releases the proxy pools and the Redis connection (when the bff opened it). */
   close(): Promise<void>;
 }
@@ -78,8 +86,12 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     logger,
     onResponse: applySessionHeaders,
   });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   // Anonymous public content reads from Redis, invalidated by content events (cache/).
   const contentCache = createContentCache({
+    trustProxy: app.get('trust proxy fn') as (addr: string | undefined, i: number) => boolean,
     redis,
     prefix: config.REDIS_PREFIX,
     contentUrl: config.serviceUrls.content,
@@ -91,10 +103,9 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
 
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
   const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
+  // Live shoot leaderboards (SSE, public) the same way.
+  const shootStream = new ShootStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, logger });
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.use(requestId);
   app.use(
     pinoHttp({
@@ -117,7 +128,14 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   app.use(cookieParser());
   app.use(csrfProtection);
 
-  app.use(healthRoutes({ redis, serviceUrls: config.serviceUrls, timeoutMs: config.READINESS_TIMEOUT_MS }));
+  app.use(
+    healthRoutes({
+      redis,
+      serviceUrls: config.serviceUrls,
+      timeoutMs: config.READINESS_TIMEOUT_MS,
+      pin: (url, etag, headers, body) => contentCache.hot.pin(url, etag, headers, body),
+    }),
+  );
   app.use(appConfigRoutes(config));
   app.use(
     seoRoutes({
@@ -136,9 +154,12 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   app.use(onlyFor(isInternal, [(req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`))]));
   app.use(
     onlyFor(isApi, [
+      // first: every forwarder below (stream, cache, proxy) gets only paths that stay where they point
+      pathGuard,
       bodyLimit(config.BODY_LIMIT_BYTES),
       sessionMiddleware({ verify, sessions, refresher }),
       notificationStream.handler,
+      shootStream.handler,
       contentCache.handler,
       gateway.handler,
     ]),
@@ -150,12 +171,19 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
 
   return {
     app,
+    // cache hits of anonymous public reads are answered before Express walks its chain (issue 19)
+    handle: (req, res) => {
+      if (!contentCache.hot.serve(req, res)) app(req, res);
+    },
     logger,
     notificationStream,
+    cacheInvalidator: contentCache.invalidator,
+    hotCache: contentCache.hot,
     close: async () => {
       gateway.close();
       await contentCache.close();
       await notificationStream.close();
+      await shootStream.close();
       if (!deps.redis) redis.disconnect();
     },
   };
@@ -166,6 +194,10 @@ export interface RunningBff {
   server: Server;
   app: Express;
   notificationStream: NotificationStream;
+  /** this replica's follower of content events (tests wait on what it has handled) */
+  cacheInvalidator: CacheInvalidator;
+  /** the in-process copy of cached reads (tests count what it answered) */
+  hotCache: HotCache;
   stop(): Promise<void>;
 }
 
@@ -173,7 +205,7 @@ export interface RunningBff {
 export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<RunningBff> {
   const bff = await createBffApp(config, deps);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = bff.app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = createServer(bff.handle).listen(config.PORT, config.HOST, () => resolve(s));
     s.once('error', reject);
   });
   // Longer than any load balancer's idle timeout, so the bff never closes a connection it is handed a request on.
@@ -200,5 +232,13 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
       await bff.close();
       bff.logger.info('bff stopped');
     })());
-  return { url, server, app: bff.app, notificationStream: bff.notificationStream, stop };
+  return {
+    url,
+    server,
+    app: bff.app,
+    notificationStream: bff.notificationStream,
+    cacheInvalidator: bff.cacheInvalidator,
+    hotCache: bff.hotCache,
+    stop,
+  };
 }

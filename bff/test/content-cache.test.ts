@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amaReminderSet, contentEvents } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
-import { CACHE_CONSUMER } from '../src/cache/cache-invalidator.ts';
 import { startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 describe('the bff cache of public content reads', () => {
@@ -25,7 +24,10 @@ describe('the bff cache of public content reads', () => {
     upstream = await startUpstream((app) => {
       app.get('/api/podcasts', (req, res) => {
         hits.push(req.originalUrl);
-        res.json([{ title }]);
+        // a list long enough to be compressed
+        res.json(
+          req.query.big ? Array.from({ length: 60 }, (_, i) => ({ title, i, summary: 'A podcast about trap shooting' })) : [{ title }],
+        );
       });
       app.get('/api/podcasts/missing', (req, res) => {
         hits.push(req.originalUrl);
@@ -42,6 +44,12 @@ describe('the bff cache of public content reads', () => {
     await bus?.close();
     await cleanupTestEnv({ ...env, MONGO_DB: '' });
   });
+
+  /** Waits until the replica has followed every content event published so far. */
+  const handledEverything = async (replica: TestBff) => {
+    const { state } = await bus.jsm.streams.info(bus.stream('content'));
+    await eventually(async () => replica.cacheInvalidator.handledSeq >= state.last_seq || undefined);
+  };
 
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${bff.url}${path}`, { headers: { 'cache-control': 'max-age=0', ...headers } });
@@ -66,6 +74,53 @@ describe('the bff cache of public content reads', () => {
     const again = await get('/api/podcasts?limit=3', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  const PER_RESPONSE = ['date', 'x-request-id', 'x-cache', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+  /** A response's headers but those that belong to one response; the CSRF cookie's value is new each time, its attributes must match. */
+  const same = (h: Headers) =>
+    Object.fromEntries(
+      [...h].filter(([k]) => !PER_RESPONSE.includes(k)).map(([k, v]) => [k, k === 'set-cookie' ? v.replace(/=[^;]+/, '=token') : v]),
+    );
+
+  it('when a load balancer probes /healthz again and again, then every answer after the first skips the chain with the same headers', async () => {
+    const first = await fetch(`${bff.url}/healthz`);
+    const second = await fetch(`${bff.url}/healthz`, { headers: { 'x-request-id': 'probe-000002' } });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ status: 'ok' });
+    expect(second.headers.get('x-request-id')).toBe('probe-000002');
+    expect(second.headers.get('content-length')).toBe('15');
+    expect(same(second.headers)).toEqual(same(first.headers));
+    expect(second.headers.get('x-cache')).toBeNull();
+  });
+
+  it('when a cached read is answered before the chain, then it carries the same headers as the full answer', async () => {
+    const gz = { 'accept-encoding': 'gzip' };
+    const miss = await get('/api/podcasts?big=1', gz);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const before = bff.hotCache.hits;
+    const hit = await get('/api/podcasts?big=1', { ...gz, 'x-request-id': 'visitor-req-1' });
+    expect(bff.hotCache.hits).toBe(before + 1);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('x-request-id')).toBe('visitor-req-1');
+    expect(same(hit.headers)).toEqual(same(miss.headers));
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('set-cookie')).toMatch(/^trap_csrf=[A-Za-z0-9_-]{32,}; Path=\/; SameSite=Lax$/);
+    expect(await hit.json()).toEqual(await miss.json());
+
+    // a visitor who holds the CSRF cookie is not sent another; a revalidation is a 304 with the same ETag
+    const csrf = /trap_csrf=([^;]+)/.exec(hit.headers.get('set-cookie')!)![1]!;
+    const again = await get('/api/podcasts?big=1', { ...gz, cookie: `trap_csrf=${csrf}`, 'if-none-match': hit.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(again.headers.get('etag')).toBe(hit.headers.get('etag'));
+    expect(bff.hotCache.hits).toBe(before + 2);
+
+    // a session cookie, even a made-up one, is the session middleware's to judge: the full chain answers
+    const withSession = await get('/api/podcasts?big=1', { ...gz, cookie: 'trap_session=made.up.token' });
+    expect(withSession.status).toBe(200);
+    expect(bff.hotCache.hits).toBe(before + 2);
   });
 
   it('when a request carries credentials or the answer is not a 200, then nothing is cached', async () => {
@@ -107,12 +162,31 @@ describe('the bff cache of public content reads', () => {
       scheduledFor: null,
       setAt: new Date().toISOString(),
     });
-    // the invalidator has seen and acknowledged it
-    await eventually(async () => {
-      const info = await bus.jsm.consumers.info(bus.stream('content'), CACHE_CONSUMER);
-      return info.num_pending === 0 && info.num_ack_pending === 0;
-    });
+    // the replica has seen it
+    await handledEverything(bff);
     expect((await get('/api/podcasts?limit=4')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('when one of two replicas stops, then the other still drops its stale reads at the next change', async () => {
+    const other = await startTestBff({ CONTENT_URL: upstream.url, EVENT_NAMESPACE: env.EVENT_NAMESPACE!, REDIS_PREFIX: env.REDIS_PREFIX! });
+    const getFrom = (replica: TestBff, path: string) => fetch(`${replica.url}${path}`, { headers: { 'cache-control': 'max-age=0' } });
+    await eventually(async () => (await getFrom(other, '/api/podcasts?limit=5')).headers.get('x-cache'), { timeoutMs: 10_000 });
+    expect((await getFrom(bff, '/api/podcasts?limit=5')).headers.get('x-cache')).toBe('HIT');
+    // every replica follows the changes on its own feed, so none depends on another being alive
+    const stopped = bff;
+    bff = other;
+    await stopped.stop();
+    title = 'Episode one, third cut';
+    await publishTestEvent(bus, contentEvents.podcast.updated, {
+      entity: 'podcast',
+      id: '0123456789abcdef01234567',
+      item: { title },
+      by: null,
+    });
+    await handledEverything(other);
+    const fresh = await getFrom(other, '/api/podcasts?limit=5');
+    expect(fresh.headers.get('x-cache')).toBe('MISS');
+    expect(await fresh.json()).toEqual([{ title: 'Episode one, third cut' }]);
   });
 
   it('when the bff cannot listen to content events (no content stream yet), then it never serves from the cache', async () => {

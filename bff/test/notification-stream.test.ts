@@ -93,10 +93,10 @@ describe('live notifications over server-sent events', () => {
       expiresAt: null,
     } as const;
     const sentAt = Date.now();
-    publish({ userId: 'alice00000000000000000001', kind: 'created', notification, unreadCount: 3 });
+    publish({ userId: 'alice00000000000000000001', kind: 'created', notification });
     const frame = await eventually(() => aliceFrames.frames.find((f) => f.event === 'notification'), { timeoutMs: 1000, intervalMs: 10 });
     expect(frame.at - sentAt).toBeLessThan(1000);
-    expect(frame.data).toEqual({ kind: 'created', notification, unreadCount: 3 });
+    expect(frame.data).toEqual({ kind: 'created', notification });
     await new Promise((r) => setTimeout(r, 150));
     expect(bobFrames.frames.filter((f) => f.event === 'notification')).toEqual([]);
   });

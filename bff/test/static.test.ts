@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_PATHS } from '@trap/contracts';
 import { fakeFrontends, startTestBff, type TestBff } from './support/bff.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -108,6 +109,10 @@ describe('serving the built frontends', () => {
     expect(robotsText).toContain('User-agent: *');
     expect(robotsText).toContain('Disallow: /api/');
     expect(robotsText).toContain('Disallow: /superadmin');
+    // every member path (contracts' one list) is kept from crawlers, '/checkout/:tierName' as '/checkout/'
+    const disallowed = [...robotsText.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
+    for (const p of MEMBER_PATHS) expect(disallowed.some((d) => p.replace(/:.*$/, '').startsWith(d)), p).toBe(true);
+    expect(disallowed).toContain('/checkout/');
     expect(robotsText).toContain('Sitemap: https://trap.example/sitemap.xml');
     const sitemap = await fetch(`${bff.url}/sitemap.xml`);
     const xml = await sitemap.text();

@@ -1,5 +1,6 @@
 export * from './access/index.ts';
 export * from './http/common/errors.ts';
+export * from './http/common/bounds.ts';
 export * from './http/auth/index.ts';
 export * from './http/community/index.ts';
 export * from './http/content/index.ts';
@@ -11,3 +12,4 @@ export * from './settings/index.ts';
 export * from './notifications/index.ts';
 export * from './events/index.ts';
 export * from './platform.ts';
+export * from './member-routes.ts';

@@ -10,12 +10,16 @@
 import { pathToFileURL } from 'node:url';
 import { ApiClient } from './lib/api-client.ts';
 import { sleep } from './lib/net.ts';
+import { seedAmaQuestions, seedReports } from './seed-community-safety.ts';
+import { seedRangeSlots } from './seed-range-slots.ts';
 
 export const DEMO_ACCOUNTS = [
   { username: 'admin', role: 'admin' },
   { username: 'superadmin', role: 'superadmin' },
   { username: 'moderator', role: 'moderator' },
   { username: 'member', role: 'member' },
+  { username: 'rangepass', role: 'member' },
+  { username: 'coach', role: 'coach' },
 ] as const;
 
 export interface SeedOptions {
@@ -65,6 +69,9 @@ const STEPS: SeedStep[] = [
       return `${DEMO_ACCOUNTS.map((a) => a.username).join(', ')} log in`;
     },
   },
+  { name: 'abuse reports', run: seedReports },
+  { name: 'live AMA questions', run: seedAmaQuestions },
+  { name: 'range slots', run: seedRangeSlots },
 ];
 
 export async function seed(opts: SeedOptions): Promise<void> {

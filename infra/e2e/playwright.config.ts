@@ -11,9 +11,11 @@ const reports = resolve(import.meta.dirname, '../../reports');
 export default defineConfig({
   testDir: './tests',
   outputDir: resolve(reports, 'playwright-artifacts'),
-  timeout: 30_000,
-  globalTimeout: 10 * 60_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy 2-core machine (make test runs the failure tests beside this suite, and CI may share
+  // the machine): a test that passes only when the machine is idle is a flaky test.
+  timeout: 60_000,
+  globalTimeout: 25 * 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
@@ -38,8 +40,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    // The site's service worker (issue 18 item 6) would answer some requests from its caches, out of
+    // reach of page.route and of what a spec sets up: only offline-app.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: /global-settings\.spec\.ts$/ },

@@ -25,15 +25,20 @@ const HOME_READS = [
   '/api/blog',
   '/api/shooters/featured',
   '/api/forum/categories',
+  '/api/forum/topics/hot',
   '/api/users/public',
   '/api/admin/settings',
   '/api/banner-settings',
 ];
 
+// The forum's public reads (issue 13: reported as ratios to the bff's /healthz of the same run).
+const FORUM_READS = ['/api/forum/categories', '/api/forum/topics/hot', '/api/forum/topics/latest'];
+
 export const CALLS = {
   auth: ['/api/login', '/api/user', '/api/logout'],
   member: ['POST /api/practice/sessions', '/api/practice/stats', '/api/notifications'],
   member_2000: ['POST /api/practice/sessions', '/api/practice/stats'],
+  forum_read: FORUM_READS,
 };
 const exec = {
   baseline_node: 'baselineNode',
@@ -44,6 +49,7 @@ const exec = {
   stats_200: 'stats200',
   stats_2000: 'stats2000',
   member_2000: 'member2000',
+  forum_read: 'forumRead',
 };
 // The bench members with 200 and 2,000 seeded sessions (run-bench.ts registers and seeds them).
 const STATS_USERS = (__ENV.STATS_USERS || '').split(',').filter(Boolean);
@@ -145,6 +151,11 @@ export function baselineHealthz() {
 export function publicRead(data) {
   const res = http.batch(data.reads.map((p) => ['GET', `${BASE}${p}`, null, { tags: { name: p } }]));
   check(res, { 'every home read 200': (all) => all.every((x) => x.status === 200) });
+}
+
+export function forumRead() {
+  const res = http.batch(FORUM_READS.map((p) => ['GET', `${BASE}${p}`, null, { tags: { name: p } }]));
+  check(res, { 'every forum read 200': (all) => all.every((x) => x.status === 200) });
 }
 
 export function authPath() {

@@ -16,8 +16,8 @@ import { join, relative } from 'node:path';
 import { BFF_PORT } from '@trap/contracts';
 import { consoleSink } from '../dev/lib/log.ts';
 import { measurementStack } from '../dev/lib/measure-stack.ts';
-import { choosePort, httpOk, sleep } from '../dev/lib/net.ts';
 import { ApiClient } from '../dev/lib/api-client.ts';
+import { baselinePayload, startBaseline } from './baseline.ts';
 import { DEFAULT_DEMO_PASSWORD, ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
 interface Budget {
@@ -68,7 +68,13 @@ async function cleanup(): Promise<void> {
 /** The stack to load: BENCH_URL, one already answering on the offset port, or a new one. */
 async function target(): Promise<string> {
   if (process.env.BENCH_URL) return process.env.BENCH_URL.replace(/\/$/, '');
-  const { base, started } = await measurementStack({ sink, offset, outDir: OUT, mongoUrl: process.env.BENCH_MONGO_URL || undefined, demoPassword });
+  const { base, started } = await measurementStack({
+    sink,
+    offset,
+    outDir: OUT,
+    mongoUrl: process.env.BENCH_MONGO_URL || undefined,
+    demoPassword,
+  });
   stack = started;
   return base;
 }
@@ -119,31 +125,6 @@ async function seedStatsMembers(base: string): Promise<string[]> {
   if (seeded.status !== 0) throw new Error("seeding the bench members' sessions failed");
   sink.info(`Seeded ${SEEDED_SESSIONS.join(' and ')} sessions for two bench members in ${Math.round((Date.now() - started) / 1000)} s.`);
   return members.map((m) => m.username);
-}
-
-/** One home-page read's JSON, for the baseline server to answer with. */
-async function payload(base: string): Promise<string> {
-  for (const path of ['/api/podcasts', '/api/blog', '/api/banner-settings']) {
-    const res = await fetch(`${base}${path}`).catch(() => undefined);
-    if (res?.ok) return res.text();
-  }
-  return JSON.stringify({ items: [] });
-}
-
-async function startBaseline(body: string): Promise<string> {
-  const file = join(OUT, 'baseline-payload.json');
-  writeFileSync(file, body);
-  const port = await choosePort(BFF_PORT + offset + 999);
-  baseline = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/k6/baseline-server.ts'), String(port), file], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await httpOk(`${url}/`).catch(() => false)) return url;
-    await sleep(100);
-  }
-  throw new Error('the baseline server did not start');
 }
 
 function runK6(base: string, baselineUrl: string, statsUsers: string[]): Promise<number> {
@@ -243,7 +224,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const base = await target();
   const statsUsers = await seedStatsMembers(base);
-  const baselineUrl = await startBaseline(await payload(base));
+  const baselineServer = await startBaseline(OUT, (await baselinePayload(base)).body, BFF_PORT + offset + 999);
+  baseline = baselineServer.process;
+  const baselineUrl = baselineServer.url;
   sink.info(
     `k6 against ${base}, baseline server at ${baselineUrl} (scenarios run one after another, ≈ ${budgets.scenarios.filter(chosen).reduce((s, b) => s + b.seconds + 2, 0)} s)`,
   );

@@ -4,8 +4,11 @@ import { sampleValid } from './support/arbitraries.ts';
 import { routeTable, UNSAFE } from './support/routes.ts';
 import { pathWith } from './support/owned.ts';
 
-/** RFC 8058 one-click unsubscribe is posted by mail clients without cookies; it carries its own signed token. */
-const EXEMPT = new Set(['POST /api/newsletter/unsubscribe/one-click']);
+/**
+ * Posted without cookies and signed instead: RFC 8058 one-click unsubscribe by mail clients (its own
+ * signed token), the payment gateway's webhook (its body HMAC-signed with the webhook secret).
+ */
+const EXEMPT = new Set(['POST /api/newsletter/unsubscribe/one-click', 'POST /api/payments/webhook']);
 const routes = (await routeTable()).filter((r) => UNSAFE.has(r.method) && !EXEMPT.has(r.label));
 
 describe('CSRF: every unsafe method of every route', () => {

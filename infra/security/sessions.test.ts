@@ -87,6 +87,29 @@ describe('login rate limiting', () => {
     expect(fine.status).toBe(200);
   });
 
+  it("when an attacker behind the members' shared address keeps failing on one account, then only that account is locked there and a neighbour behind it logs in fine", async () => {
+    // every client of this stack speaks from 127.0.0.1: attacker and neighbours share one address, as on a club's Wi-Fi
+    const target = await newMember('target');
+    const neighbour = await newMember('neighbour');
+    const attacker = await new Client('attacker').visit();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push(
+        (await attacker.request('/api/login', { json: { username: target.username, password: `guess-${i}-password` } })).status,
+      );
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const locked = await new Client('target').visit();
+    expect((await locked.request('/api/login', { json: { username: target.username, password: target.password } })).status).toBe(429);
+
+    const next = await new Client('neighbour').visit();
+    // a typo gets the honest answer: the refused guesses did not spend the address's budget
+    expect((await next.request('/api/login', { json: { username: neighbour.username, password: 'typo-password' } })).status).toBe(401);
+    const fine = await next.request('/api/login', { json: { username: neighbour.username, password: neighbour.password } });
+    expect(fine.status).toBe(200);
+    expect(next.cookies.has('trap_session')).toBe(true);
+  });
+
   it('when a username does not exist, then failures count the same (no way to tell real accounts by the limiter)', async () => {
     const client = await new Client('prober').visit();
     const ghost = uniqueName('ghost');

@@ -13,7 +13,7 @@
  * The last line is always `N passed, N failed`; the exit code is non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -39,7 +39,8 @@ const totals: Counts = { passed: 0, failed: 0 };
 const problems: string[] = [];
 const warnings: string[] = [];
 const timings: string[] = [];
-let current: ChildProcess | undefined;
+/** Test runners still running (the failure tests run beside Playwright), for Ctrl-C. */
+const running = new Set<ChildProcess>();
 let cleanup: (() => Promise<void>)[] = [];
 
 async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -53,13 +54,15 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs a command with the terminal as its output; resolves with its exit code. A watchdog ends it
- * after `limitMs`, so a hung test can never eat CI's whole time budget.
+ * Runs a command with the terminal (or `logFile`) as its output; resolves with its exit code. A
+ * watchdog ends it after `limitMs`, so a hung test can never eat CI's whole time budget.
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000, logFile?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-    current = child;
+    const output = logFile ? openSync(logFile, 'a') : 'inherit';
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', output, output], detached: true });
+    if (typeof output === 'number') closeSync(output);
+    running.add(child);
     const watchdog = setTimeout(() => {
       problems.push(
         `${args[0]?.includes('vitest') ? 'vitest' : args[0]?.includes('playwright') ? 'playwright' : command} ran longer than ${limitMs / 60_000} min and was stopped`,
@@ -68,11 +71,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 
     }, limitMs);
     child.once('exit', (code, signal) => {
       clearTimeout(watchdog);
-      current = undefined;
+      running.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
     child.once('error', (err) => {
-      current = undefined;
+      running.delete(child);
       problems.push(`${command}: ${err.message}`);
       resolve(1);
     });
@@ -101,7 +104,8 @@ interface VitestReport {
 /** First line of a failure message, short enough for the summary (CI shows only the end of the log). */
 const firstLine = (text = '') => (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 240);
 
-async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string): Promise<void> {
+/** `quietTo`: write the runner's own output to reports/<quietTo>.log (a run beside another one) and print only its summary. */
+async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string, quietTo?: string): Promise<void> {
   const out = join(REPORTS, reportFile);
   const code = await run(
     process.execPath,
@@ -114,6 +118,8 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
       `--outputFile.json=${out}`,
     ],
     env,
+    12 * 60_000,
+    quietTo ? join(REPORTS, `${quietTo}.log`) : undefined,
   );
   const report = readJson<VitestReport>(out);
   if (!report) {
@@ -128,9 +134,7 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
   // Name each failed test at the end, where CI's tail of the log still shows it.
   for (const f of report.testResults)
     for (const t of f.assertionResults.filter((a) => a.status === 'failed'))
-      problems.push(
-        `vitest: ${f.name.replace(ROOT + '/', '')} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`,
-      );
+      problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + brokenFiles.length;
   if (code !== 0 && report.numFailedTests + brokenFiles.length === 0) {
@@ -174,10 +178,17 @@ const PLAYWRIGHT_CONFIG = join(ROOT, 'infra/e2e/playwright.config.ts');
 
 async function playwright(env: NodeJS.ProcessEnv): Promise<void> {
   const out = join(REPORTS, 'playwright.json');
-  const code = await run(process.execPath, [PLAYWRIGHT, 'test', '-c', PLAYWRIGHT_CONFIG, '--reporter=list,json'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  // E2E_ARGS narrows a run by hand (spec files or --grep); make test leaves it unset and runs every spec.
+  const extra = (process.env.E2E_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const code = await run(
+    process.execPath,
+    [PLAYWRIGHT, 'test', '-c', PLAYWRIGHT_CONFIG, '--reporter=list,json', ...extra],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+    30 * 60_000,
+  );
   const report = readJson<PlaywrightReport>(out);
   if (!report?.stats) {
     problems.push(`playwright exited with code ${code} and wrote no report`);
@@ -260,17 +271,23 @@ async function main(): Promise<void> {
 
   // 3-5. end to end
   let stack: RunningStack | undefined;
+  let failureTests: Promise<void> = Promise.resolve();
   const e2eLog = join(REPORTS, 'e2e-stack.log');
   try {
     // SKIP_FRONTENDS_BUILD=1 tests whatever dist exists (handy while someone else is rebuilding it).
     if (process.env.SKIP_FRONTENDS_BUILD !== '1') await phase('frontends build', () => ensureFrontendsBuilt(ROOT, console_));
-    // After the build: the service-down test also looks at a screen in Chromium.
-    if (!only || only === 'failure')
-      await phase('failure tests (one small stack each)', () => vitest(env, 'failure', 'vitest-failure.json'));
+    // After the build: the service-down test also looks at a screen in Chromium. The failure tests
+    // mostly wait (for a killed process, a restart, a redelivery), so they run beside the e2e phase
+    // rather than before it; each stack of theirs has its own ports, names and stores.
     if (only === 'failure') {
+      await phase('failure tests (one small stack each)', () => vitest(env, 'failure', 'vitest-failure.json'));
       await phase('teardown', teardown);
       return;
     }
+    if (!only)
+      failureTests = phase('failure tests (one small stack each, beside e2e)', () =>
+        vitest(env, 'failure', 'vitest-failure.json', 'failure'),
+      );
     stack = await phase('e2e stack', () =>
       startStack({
         profile: 'e2e',
@@ -295,6 +312,7 @@ async function main(): Promise<void> {
   }
   if (stack)
     await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
+  await failureTests;
 
   await phase('teardown', teardown);
   timings.push(`total ${Math.round((Date.now() - started) / 1000)} s`);
@@ -306,7 +324,7 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     if (interrupted) process.exit(130);
     interrupted = true;
     console_.banner(`\n${sig}: stopping the test run and tearing down...`);
-    if (current?.pid) killGroup(current.pid, 'SIGTERM');
+    for (const child of running) if (child.pid) killGroup(child.pid, 'SIGTERM');
     void teardown().finally(() => {
       console.log(`${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
       process.exit(130);

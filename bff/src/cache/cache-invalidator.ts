@@ -1,8 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { DeliverPolicy, type Consumer, type ConsumerMessages } from '@nats-io/jetstream';
 import { CONTENT_EVENT_LIST } from '@trap/contracts';
 import { connectEventBus, type EventBus, type Logger } from '@trap/kit';
-
-/** One durable consumer shared by every bff instance: the cache lives in the shared Redis, so one bump serves all. */
-export const CACHE_CONSUMER = 'bff__content_cache';
 
 /** Only published/updated/deleted content changes public reads; a member's AMA reminder (and the like) does not. */
 const PUBLIC_CHANGES = CONTENT_EVENT_LIST.map((e) => e.subject);
@@ -17,19 +16,30 @@ export interface CacheInvalidatorOptions {
 }
 
 /**
- * Listens to every `content.>` event through a durable JetStream consumer with explicit ack and
- * invalidates the cache for each. Invalidation is idempotent, so redelivery needs no de-duplication
- * markers (and the bff needs no database). Until the consumer is attached — NATS down, or the
- * content stream not created yet — `live` is false and the cache is bypassed, so a missed event can
- * never leave a stale page behind; attaching is retried in the background.
+ * Follows every `content.>` event with an ordered consumer of this replica's own (ephemeral, in the
+ * server's memory, no acks, recreated by the client after a reconnect from the last sequence seen)
+ * and invalidates the cache for each change of public content. Every replica sees every event, so a
+ * replica's `live` means "I see the changes myself": with one durable consumer shared by the
+ * replicas, an event handed to a replica that then stalled or stopped waited out the ack wait
+ * (30 s) while every other replica, attached and live, kept answering from the stale generation.
+ * The generation is shared in Redis, so N replicas bump it N times per change: harmless.
+ *
+ * Until the feed is attached (NATS down, or the content stream not created yet) and while a bump
+ * fails (Redis), `live` is false and the cache is bypassed, so a missed event can never leave a
+ * stale page behind; attaching is retried in the background, and attaching bumps once for whatever
+ * happened while detached.
  */
 export class CacheInvalidator {
   live = false;
+  /** stream sequence of the last content event this replica has handled (tests wait on it) */
+  handledSeq = 0;
+  private readonly instance = randomBytes(4).toString('hex');
   private bus?: EventBus;
   private stopped = false;
   private timer?: NodeJS.Timeout;
   private loop?: Promise<void>;
-  private messages?: { stop(): void };
+  private consumer?: Consumer;
+  private messages?: ConsumerMessages;
   /** ends a retry pause early on stop() */
   private wake?: () => void;
 
@@ -42,21 +52,43 @@ export class CacheInvalidator {
   private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        await this.attachAndConsume();
+        await this.attachAndFollow();
       } catch (err) {
         if (!this.stopped) this.opts.logger.debug({ err }, 'content cache invalidator not attached; retrying');
       }
       this.live = false;
+      // a feed the client gave up on is replaced by a new one (after a bump) rather than left behind
+      await this.consumer?.delete().catch(() => false);
+      this.consumer = undefined;
       if (this.stopped) break;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        this.timer = setTimeout(resolve, this.opts.retryMs ?? 2000);
-        this.timer.unref();
-      });
+      await this.pause();
     }
   }
 
-  private async attachAndConsume(): Promise<void> {
+  private pause(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.wake = resolve;
+      this.timer = setTimeout(resolve, this.opts.retryMs ?? 2000);
+      this.timer.unref();
+    });
+  }
+
+  /** Bumps the generation, retrying until it succeeds (or the invalidator stops); bypasses the cache meanwhile. */
+  private async bump(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        await this.opts.invalidate();
+        this.live = true;
+        return;
+      } catch (err) {
+        if (this.live) this.opts.logger.warn({ err }, 'content cache invalidation failed; serving uncached until it succeeds');
+        this.live = false;
+        await this.pause();
+      }
+    }
+  }
+
+  private async attachAndFollow(): Promise<void> {
     this.bus ??= await connectEventBus({
       url: this.opts.natsUrl,
       namespace: this.opts.namespace,
@@ -68,40 +100,22 @@ export class CacheInvalidator {
     const stream = bus.stream('content');
     // created by the content service; the bff never creates streams
     await bus.jsm.streams.info(stream);
-    try {
-      await bus.jsm.consumers.info(stream, CACHE_CONSUMER);
-    } catch {
-      await bus.jsm.consumers.add(stream, {
-        durable_name: CACHE_CONSUMER,
-        ack_policy: 'explicit' as never,
-        // older events cannot make anything stale that the attach-time bump did not already clear
-        deliver_policy: 'new' as never,
-        filter_subject: bus.subject('content.>'),
-        max_deliver: 10,
-        ack_wait: 30_000_000_000,
-      });
-    }
-    const consumer = await bus.js.consumers.get(stream, CACHE_CONSUMER);
-    const messages = await consumer.consume({ max_messages: 64 });
+    // from now on: whatever came before is covered by the bump below, taken after the feed starts
+    this.consumer = await bus.js.consumers.get(stream, {
+      name_prefix: `bff_content_cache_${this.instance}`,
+      filter_subjects: bus.subject('content.>'),
+      deliver_policy: DeliverPolicy.New,
+    });
+    const messages = await this.consumer.consume({ max_messages: 64 });
     this.messages = messages;
-    if (this.stopped) return messages.stop();
-    await this.opts.invalidate();
-    this.live = true;
+    if (this.stopped) return void (await messages.close().catch(() => undefined));
+    await this.bump();
     this.opts.logger.info('content cache invalidator attached');
     const changes = new Set(PUBLIC_CHANGES.map((s) => bus.subject(s)));
     for await (const msg of messages) {
-      if (!changes.has(msg.subject)) {
-        msg.ack();
-        continue;
-      }
-      try {
-        await this.opts.invalidate();
-        msg.ack();
-      } catch (err) {
-        this.opts.logger.warn({ err }, 'content cache invalidation failed; will be redelivered');
-        this.live = false; // serve uncached until an invalidation succeeds again
-        msg.nak(1000);
-      }
+      if (this.stopped) break;
+      if (changes.has(msg.subject)) await this.bump();
+      this.handledSeq = msg.seq;
     }
   }
 
@@ -110,9 +124,9 @@ export class CacheInvalidator {
     this.live = false;
     if (this.timer) clearTimeout(this.timer);
     this.wake?.();
-    this.messages?.stop();
+    await this.messages?.close().catch(() => undefined);
     await this.loop?.catch(() => undefined);
-    // the loop has ended, so a connection it was still opening is assigned by now
+    // the loop has ended (and deleted its feed), so a connection it was still opening is assigned by now
     await this.bus?.close().catch(() => undefined);
   }
 }

@@ -11,7 +11,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
  * RFC 8058 one-click unsubscribe: mail clients POST without any cookie. The request carries its own
  * HMAC-signed token (checked by the notifications service) and can only ever unsubscribe.
  */
-const EXEMPT = new Set(['/api/newsletter/unsubscribe/one-click']);
+const EXEMPT = new Set([
+  '/api/newsletter/unsubscribe/one-click',
+  // the payment gateway's webhook: no cookie, its body is HMAC-signed with the webhook secret (checked by auth)
+  '/api/payments/webhook',
+]);
 
 const sameToken = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -24,12 +28,16 @@ const sameToken = (a: string, b: string) => {
  * the page, so its API client can echo it); every unsafe /api request must echo the cookie in
  * `x-csrf-token`. A cross-site page can make the browser send the cookie but cannot read it.
  */
+export const hasValidCsrfCookie = (cookie: unknown): cookie is string => typeof cookie === 'string' && TOKEN_SHAPE.test(cookie);
+
+/** A new token cookie, readable by the page (the one home of its attributes: the chain and the cache's fast path set it). */
+export const csrfCookieHeader = (secure: boolean): string =>
+  `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 export const csrfProtection: RequestHandler = (req, res, next) => {
   const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
-  const valid = typeof cookie === 'string' && TOKEN_SHAPE.test(cookie);
-  if (!valid) {
-    res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
-  }
+  const valid = hasValidCsrfCookie(cookie);
+  if (!valid) res.append('Set-Cookie', csrfCookieHeader(req.secure));
   const isApi = req.path === '/api' || req.path.startsWith('/api/');
   if (isApi && UNSAFE.has(req.method) && !EXEMPT.has(req.path)) {
     const header = req.headers[CSRF_HEADER];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
@@ -6,13 +8,25 @@ import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
  * /healthz: the bff process answers. /readyz: Redis and every service's own /readyz answer, so
  * one probe tells the stack runner (and a load balancer) that the whole site can serve.
  */
-export function healthRoutes(opts: { redis: Redis; serviceUrls: Record<ServiceName, string>; timeoutMs: number }): Router {
+export function healthRoutes(opts: {
+  redis: Redis;
+  serviceUrls: Record<ServiceName, string>;
+  timeoutMs: number;
+  /** keeps the first full answer, so the next probes are answered before the chain (hot-cache.ts) */
+  pin?: (url: string, etag: string, headers: OutgoingHttpHeaders, body: string) => void;
+}): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  const alive = JSON.stringify({ status: 'ok' });
+  const aliveTag = `"${createHash('sha1').update(alive).digest('base64url')}"`;
+  router.get('/healthz', (req, res) => {
+    res.set({ 'Content-Type': 'application/json; charset=utf-8', ETag: aliveTag });
+    if (req.originalUrl === '/healthz') opts.pin?.('/healthz', aliveTag, res.getHeaders(), alive);
+    res.send(alive);
   });
   router.get('/readyz', async (_req, res) => {
     const checks: Record<string, string> = {};
+    // each service's own dependencies (database, NATS, Redis) as ok/down, for the super-admin dashboard
+    const services: Record<string, Record<string, 'ok' | 'down'>> = {};
     const withTimeout = <T>(p: Promise<T>) =>
       Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), opts.timeoutMs).unref())]);
     await Promise.all([
@@ -23,7 +37,8 @@ export function healthRoutes(opts: { redis: Redis; serviceUrls: Record<ServiceNa
       ...SERVICE_NAMES.map(async (name) => {
         try {
           const r = await fetch(`${opts.serviceUrls[name]}/readyz`, { signal: AbortSignal.timeout(opts.timeoutMs) });
-          await r.arrayBuffer();
+          const body = (await r.json().catch(() => null)) as { checks?: Record<string, string> } | null;
+          services[name] = Object.fromEntries(Object.entries(body?.checks ?? {}).map(([k, v]) => [k, v === 'ok' ? 'ok' : 'down']));
           checks[name] = r.ok ? 'ok' : `not ready (${r.status})`;
         } catch (err) {
           const cause = (err as Error & { cause?: { code?: string } }).cause?.code;
@@ -35,7 +50,7 @@ export function healthRoutes(opts: { redis: Redis; serviceUrls: Record<ServiceNa
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks });
+      .json({ status: ready ? 'ready' : 'not ready', checks, services });
   });
   return router;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
-import { AppError, badRequest, notFound, type Logger } from '@trap/kit';
+import { AppError, notFound, type Logger } from '@trap/kit';
 import { ERROR_CODES, SERVICE_NAMES, serviceForPath, type ServiceName } from '@trap/contracts';
 
 /**
@@ -31,17 +31,6 @@ interface InFlight {
   proxyReq?: http.ClientRequest;
   timedOut?: boolean;
   answered?: boolean;
-}
-
-/** `..` or `.` segments (raw or percent-encoded) never reach a service. */
-function hasDotSegment(path: string): boolean {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return true;
-  }
-  return /(^|\/)\.{1,2}(\/|$)/.test(decoded) || decoded.includes('\\');
 }
 
 /**
@@ -129,7 +118,7 @@ export function createApiGateway(opts: GatewayOptions): { handler: RequestHandle
   const proxies = Object.fromEntries(SERVICE_NAMES.map((name) => [name, makeProxy(name)])) as Record<ServiceName, RequestHandler>;
 
   const handler: RequestHandler = (req, res, next) => {
-    if (hasDotSegment(req.path)) return next(badRequest('Invalid path'));
+    // Dot segments never get here: pathGuard (path-guard.ts) runs ahead of every forwarder.
     const service = serviceForPath(req.path);
     if (!service) return next(notFound(`Route ${req.method} ${req.path}`));
 

@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { RAZORPAY_CHECKOUT_ORIGINS, STREAM_EMBED_ORIGINS } from '@trap/contracts';
 
 const originOf = (url: string): string | undefined => {
   try {
@@ -12,7 +13,8 @@ const originOf = (url: string): string | undefined => {
 /**
  * helmet with a CSP for the built React apps: scripts only from this origin (plus any remote
  * manifest origin configured elsewhere), inline styles allowed because React and the UI library set
- * style attributes, images and audio from any https host (avatars, podcast files).
+ * style attributes, images and audio from any https host (avatars, podcast files), frames only from
+ * the live AMA room's players (YouTube's no-cookie host, Vimeo).
  * upgrade-insecure-requests is left out: it breaks plain-http local and LAN use, and HSTS covers https.
  */
 export function securityHeaders(remoteUrls: string[]): RequestHandler {
@@ -23,16 +25,18 @@ export function securityHeaders(remoteUrls: string[]): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        // Razorpay Checkout (issue 16, when the deployment has Razorpay keys): its script, payment frame and calls
+        scriptSrc: ["'self'", ...remoteOrigins, ...RAZORPAY_CHECKOUT_ORIGINS.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins, ...RAZORPAY_CHECKOUT_ORIGINS.connect],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
+        frameSrc: [...STREAM_EMBED_ORIGINS, ...RAZORPAY_CHECKOUT_ORIGINS.frame],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
       },

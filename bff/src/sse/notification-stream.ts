@@ -25,10 +25,11 @@ interface Client {
 /**
  * Server-sent events for live notifications. One NATS subscription to `live.notifications.>` (core
  * messages the notifications service and its worker publish on every change) fans out to the open
- * streams of the member each message names. Frames: `event: notification` with
- * `{ kind, notification?, id?, unreadCount }` as data (unreadCount null on created: add one). A stream ends when the session is revoked or
- * its token expires; EventSource reconnects (with the refreshed cookie), and clients also poll the
- * count, so a gap costs at most one poll interval.
+ * streams of the member each message names. Frames: `event: notification` with the message
+ * without its userId as data (liveNotificationSchema: a created frame carries no count, it is one
+ * more unread). A stream ends when the session is revoked or its token expires; EventSource
+ * reconnects (with the refreshed cookie), and clients also poll the count, so a gap costs at most
+ * one poll interval.
  */
 export class NotificationStream {
   private bus?: EventBus;

@@ -1,8 +1,20 @@
 import path from 'node:path';
 import type { Response } from 'express';
 
-/** Entry points name the hashed files; they must be revalidated so a deploy shows at once. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json', 'remoteEntry.js']);
+/**
+ * Entry points name the hashed files; they must be revalidated so a deploy shows at once. The
+ * service worker (sw.js) and the web app manifest too: a browser checks the worker for a new
+ * version on every navigation, and an old one must never be kept by an HTTP cache.
+ */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'sw.js',
+  'manifest.webmanifest',
+]);
 /** Bundler output with a content hash in its name: `index.3f2a1b4c.js`, `logo.a1b2c3d4.png`, `a.d821587e33.js.LICENSE.txt`. */
 const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 

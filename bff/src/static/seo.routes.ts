@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router } from 'express';
+import { memberPathPrefixes } from '@trap/contracts';
 import type { SitemapItems } from './sitemap-items.ts';
 
 /**
@@ -29,7 +30,7 @@ export const SITEMAP_PATHS = [
   '/content-policy',
 ] as const;
 
-/** Screens that need a login, the staff areas and the API: nothing for a crawler there. */
+/** Screens that need a login (every member path of contracts' MEMBER_ROUTES), the staff areas and the API: nothing for a crawler there. */
 export const DISALLOWED_PREFIXES = [
   '/api/',
   '/internal/',
@@ -41,26 +42,8 @@ export const DISALLOWED_PREFIXES = [
   '/admin',
   '/superadmin',
   '/moderator',
-  '/checkout/',
-  '/profile',
-  '/practice',
-  '/technique-insights',
-  '/training-hub',
-  '/training-progress',
-  '/friends',
-  '/skill-roadmap',
-  '/equipment',
-  '/challenges',
-  '/achievements',
-  '/weather',
-  '/journal',
-  '/club-events',
-  '/coach-finder',
-  '/squad-management',
-  '/squads',
-  '/forum/new',
-  '/test-notifications',
-] as const;
+  ...memberPathPrefixes(),
+];
 
 export interface SitemapEntry {
   path: string;

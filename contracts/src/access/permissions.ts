@@ -16,6 +16,11 @@ export const CAPABILITIES = [
   'superadmin.area', // open /superadmin
   'roles.assign',
   'analytics.view',
+  'events.create', // propose club events for the events calendar
+  'events.approve', // approve club events so everyone sees them
+  'ama.moderate', // mark a live AMA's questions answered
+  'pathway.manage', // keep the NRAI selection rules (issue 15)
+  'ranges.manage', // manage every range's slot board and name its managers (issue 18); a range's own managers manage its board
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -30,15 +35,20 @@ const ADMIN: Capability[] = [
   'settings.manage',
   'users.manage',
   'analytics.view',
+  'events.create',
+  'events.approve',
+  'ama.moderate',
+  'pathway.manage',
+  'ranges.manage',
 ];
 
 /** The one permission table: role -> capabilities. superadmin has every capability of admin. */
 export const PERMISSIONS: Record<Role, readonly Capability[]> = {
   member: MEMBER,
-  coach: [...MEMBER, 'coach.profile'],
-  moderator: [...MODERATION_BASE, 'forum.moderate'],
+  coach: [...MEMBER, 'coach.profile', 'events.create'],
+  moderator: [...MODERATION_BASE, 'forum.moderate', 'ama.moderate'],
   blog_moderator: [...MODERATION_BASE, 'blog.manage'],
-  content_admin: [...MODERATION_BASE, 'blog.manage', 'content.manage'],
+  content_admin: [...MODERATION_BASE, 'blog.manage', 'content.manage', 'events.create', 'ama.moderate'],
   admin: ADMIN,
   superadmin: [...ADMIN, 'superadmin.area', 'roles.assign'],
 };

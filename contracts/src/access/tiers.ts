@@ -20,7 +20,12 @@ export const TIER_PRICES_INR: Record<Tier, number> = {
   elite_trigger: 12000,
 };
 
-export const isPaidTier = (tier: Tier): boolean => TIER_PRICES_INR[tier] > 0;
+/** Price per year in paise (integers): every amount the payments path stores, charges or shows derives from this. */
+export const TIER_PRICES_PAISE: Record<Tier, number> = Object.fromEntries(
+  TIERS.map((t) => [t, TIER_PRICES_INR[t] * 100]),
+) as Record<Tier, number>;
+
+export const isPaidTier = (tier: Tier): boolean => TIER_PRICES_PAISE[tier] > 0;
 
 export const MEMBERSHIP_STATUSES = ['active', 'trial', 'pending_payment', 'expired', 'cancelled'] as const;
 export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);

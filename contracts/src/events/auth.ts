@@ -13,7 +13,16 @@ export const userSnapshotSchema = z.object({
   isCoach: z.boolean(),
   level: z.union([z.string(), z.number()]).nullable(),
   clubAffiliation: z.string().nullable(),
+  /** where the member shoots (a city); the community's member search reads it. Absent in older events. */
+  location: z.string().nullable().default(null),
+  /** what the member says about themselves on their public profile. Absent in older events. */
+  bio: z.string().nullable().default(null),
   isPublicProfile: z.boolean(),
+  /** shown on the public profile only as the member chose (profileVisibility); null when hidden. Absent in older events. */
+  socialLinks: z.record(z.string(), z.string()).nullish(),
+  shootingSince: z.string().nullish(),
+  nraiShooterId: z.string().nullish(),
+  issfId: z.string().nullish(),
   membershipTier: tierSchema,
   accountStatus: z.string(),
   createdAt: z.string(),
@@ -33,6 +42,14 @@ export const userUpdated = defineEvent({
   version: 1,
   description: 'A profile field that other services show changed (name, avatar, role, privacy, status).',
   schema: userSnapshotSchema,
+});
+
+export const userDeleted = defineEvent({
+  subject: 'auth.user.deleted',
+  version: 1,
+  description:
+    "The grace period of an account marked for deletion ended and auth removed it: every service removes the member's data (idempotently).",
+  schema: z.object({ userId: z.string(), deletedAt: z.string() }),
 });
 
 const membershipSchema = z.object({

@@ -52,3 +52,22 @@ export const CONTENT_EVENT_LIST: EventDefinition[] = CONTENT_ENTITIES.flatMap((e
   contentEvents[e].updated,
   contentEvents[e].deleted,
 ]);
+
+/**
+ * Content views, counted in batches (docs/decisions.md, "Content views for analytics"): each content
+ * process counts the item reads it answers per kind and publishes the counts at most once a minute
+ * (and when it stops), never one event per view. Nothing personal: no member, no item.
+ */
+export const contentViewsCounted = defineEvent({
+  subject: 'content.views.counted',
+  version: 1,
+  description:
+    'Item reads (page views) a content process answered since its last batch, per content kind; the analytics read model adds them up.',
+  schema: z.object({
+    /** the window the views fell in (ISO 8601); `to` is when the batch was published */
+    from: z.string(),
+    to: z.string(),
+    /** views per content kind in the window (kinds with none left out) */
+    counts: z.partialRecord(z.enum(CONTENT_ENTITIES), z.number().int().min(0)),
+  }),
+});

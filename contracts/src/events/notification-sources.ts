@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { httpUrl } from '../http/common/bounds.ts';
 
 /**
  * Events of producers that come later (practice, community, settings), declared now because the
@@ -98,6 +99,7 @@ export const announcementPublished = defineEvent({
     title: z.string(),
     message: z.string(),
     priority: z.enum(['low', 'medium', 'high', 'urgent']).default('high'),
-    actionUrl: z.string().nullable().optional(),
+    /** where the notification leads: a path on this site (or an http(s) address) */
+    actionUrl: httpUrl('Action URL', { sitePath: true }).nullable().optional(),
   }),
 });

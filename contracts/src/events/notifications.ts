@@ -12,18 +12,26 @@ export const liveNotificationSubject = (userId: string) => `${LIVE_NOTIFICATIONS
 
 export const liveNotificationKindSchema = z.enum(['created', 'updated', 'deleted', 'cleared']);
 
-/** The message, and the `data` of the SSE frame `event: notification` (without userId). */
-export const liveNotificationSchema = z.object({
-  userId: z.string(),
-  kind: liveNotificationKindSchema,
-  /** the notification after the change (created, updated) */
-  notification: notificationSchema.optional(),
-  /** the id removed (deleted) */
-  id: z.string().optional(),
-  /**
-   * unread, not snoozed: what the bell badge shows. Null on `created`: counting is a scan on
-   * FerretDB, too slow for every event of a burst; the client adds one or refetches the count.
-   */
-  unreadCount: z.number().int().min(0).nullable(),
-});
+/** unread, not snoozed: what the bell badge shows, counted after the change. */
+const unreadCountSchema = z.number().int().min(0);
+
+/**
+ * The message, and the `data` of the SSE frame `event: notification` (without userId).
+ *
+ * A `created` frame is one more unread notification (a new one is never read or snoozed): the client
+ * adds one to its count, or reads GET /api/notifications/count again. It carries no count on
+ * purpose: notifications are created by events for every member they concern (an announcement
+ * reaches every member), mostly members with no page open, and counting for each would cost a
+ * count per recipient where the change itself is known. The other kinds come from a member's own
+ * action or a wake-up and carry the count after the change.
+ */
+export const liveNotificationSchema = z.discriminatedUnion('kind', [
+  z.object({ userId: z.string(), kind: z.literal('created'), notification: notificationSchema }),
+  /** read, unread, snoozed or woken: the notification after the change */
+  z.object({ userId: z.string(), kind: z.literal('updated'), notification: notificationSchema, unreadCount: unreadCountSchema }),
+  /** the id removed */
+  z.object({ userId: z.string(), kind: z.literal('deleted'), id: z.string(), unreadCount: unreadCountSchema }),
+  /** all marked read, or all deleted */
+  z.object({ userId: z.string(), kind: z.literal('cleared'), unreadCount: unreadCountSchema }),
+]);
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;

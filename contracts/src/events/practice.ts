@@ -30,3 +30,30 @@ export const practiceSessionDeleted = defineEvent({
   description: 'A member deleted a practice session.',
   schema: z.object({ sessionId: z.string(), userId: z.string() }),
 });
+
+export const practiceSharingChanged = defineEvent({
+  subject: 'practice.sharing.changed',
+  version: 1,
+  description:
+    'A member changed who may see their practice (friends, coaches). `revision` counts the changes of one member: keep the highest seen.',
+  schema: z.object({
+    userId: z.string(),
+    shareWithFriends: z.boolean(),
+    shareWithCoaches: z.boolean(),
+    revision: z.number().int().positive(),
+  }),
+});
+
+export const practiceMemberLevelChanged = defineEvent({
+  subject: 'practice.member.level_changed',
+  version: 1,
+  description:
+    'A member’s level (from their total XP: skills and completed challenges) changed. `revision` counts the changes of one member: keep the highest seen.',
+  schema: z.object({
+    userId: z.string(),
+    level: z.number().int().positive(),
+    levelLabel: z.string(),
+    totalXp: z.number().int().min(0),
+    revision: z.number().int().positive(),
+  }),
+});

@@ -10,6 +10,10 @@ export const NOTIFICATION_TYPES = [
   'achievement_unlocked',
   'system_announcement',
   'weather_alert',
+  // beyond SPEC 3.4's eight (docs/decisions.md): replies, requests and invitations of the community
+  'community_activity',
+  // issue 15: the arms licence's expiry reminders (practice.licence.expiry_reminder)
+  'licence_expiry',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -23,6 +27,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   achievement_unlocked: 'Achievement Unlocked',
   system_announcement: 'System Announcement',
   weather_alert: 'Weather Alert',
+  community_activity: 'Community Activity',
+  licence_expiry: 'Licence Expiry',
 };
 
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

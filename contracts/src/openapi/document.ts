@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BRAND } from '../settings/site-settings.ts';
-import type { ApiRoute, NamedSchema } from './registry.ts';
-import { API_ROUTES, NAMED_SCHEMAS } from './routes/index.ts';
+import { operationIdOf, type ApiRoute, type NamedSchema } from '../api/define.ts';
+import { API_ROUTES, NAMED_SCHEMAS } from '../api/index.ts';
+
+export { operationIdOf };
 
 type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
@@ -15,16 +17,6 @@ export interface OpenApiDocument {
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pascal = (s: string) => s.replace(/(^|[-_/{}]+)([a-z0-9])/gi, (_m, _sep, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
-
-/** `post /api/users/{id}/check-membership` -> `postUsersByIdCheckMembership` */
-export function operationIdOf(route: Pick<ApiRoute, 'method' | 'path'>): string {
-  const parts = route.path
-    .replace(/^\/api\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((seg) => (seg.startsWith('{') ? `By${pascal(seg)}` : pascal(seg)));
-  return route.method + parts.join('');
-}
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `error.fields` holds a message per field',
@@ -133,7 +125,12 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
         ...(route.response.setsSession
           ? { headers: { 'Set-Cookie': { description: 'Sets or clears the httpOnly `trap_session` cookie', schema: { type: 'string' } } } }
           : {}),
-        ...(responseSchema ? { content: { 'application/json': { schema: ref(outputs.get(responseSchema)!) } } } : {}),
+        ...(responseSchema
+          ? { content: { 'application/json': { schema: ref(outputs.get(responseSchema)!) } } }
+          : route.response.contentType
+            ? // a body that is not JSON (an .ics or CSV file): its media type, as text
+              { content: { [route.response.contentType]: { schema: { type: 'string' } } } }
+            : {}),
       },
     };
     for (const status of [...errorStatuses].sort((a, b) => a - b))

@@ -1,3 +1,3 @@
 export * from './registry.ts';
 export * from './document.ts';
-export { API_ROUTES, NAMED_SCHEMAS } from './routes/index.ts';
+export { API_ROUTES, NAMED_SCHEMAS } from '../api/index.ts';

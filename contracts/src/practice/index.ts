@@ -4,3 +4,4 @@ export * from './stats.ts';
 export * from './weather.ts';
 export * from './shot-pattern.ts';
 export * from './goals.ts';
+export * from './skills.ts';

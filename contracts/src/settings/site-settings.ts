@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { httpUrl } from '../http/common/bounds.ts';
 
 export const BRAND = 'Trap India';
 export const TAGLINE = "India's Premier Trap Shooting Community";
 export const DEFAULT_TITLE = `Trap Shooting in India | Performance Tracking Platform | ${BRAND}`;
 export const DEFAULT_MAINTENANCE_MESSAGE = "We're performing scheduled maintenance...";
 
-const hex = z.string().trim();
+/** SPEC 5: an invalid colour is ignored (normalizeHexColor), not refused; the length is still bounded. */
+const hex = z.string().trim().max(20);
+const email = z.string().max(254).email();
+/** a logo or favicon: http(s) or a path on this site; '' is none */
+const assetUrl = (label: string) => httpUrl(label, { sitePath: true, allowEmpty: true });
 
 /** SPEC 3.3: the settings object with its defaults. */
 export const siteSettingsSchema = z.object({
@@ -16,8 +21,8 @@ export const siteSettingsSchema = z.object({
       .string()
       .max(500)
       .default('Log and analyse your trap-shooting practice, train with a skill roadmap, and join the shooting community across India.'),
-    contactEmail: z.string().email().default('hello@trapindia.example'),
-    supportEmail: z.string().email().default('support@trapindia.example'),
+    contactEmail: email.default('hello@trapindia.example'),
+    supportEmail: email.default('support@trapindia.example'),
     phoneNumber: z.string().max(40).default(''),
     enableMaintenance: z.boolean().default(false),
     maintenanceMessage: z.string().max(1000).default(''),
@@ -28,13 +33,13 @@ export const siteSettingsSchema = z.object({
     secondaryColor: hex.default('#FF5722'),
     fontFamily: z.string().max(80).default('Work Sans'),
     enableDarkMode: z.boolean().default(true),
-    logoUrl: z.string().max(2048).default(''),
-    faviconUrl: z.string().max(2048).default(''),
+    logoUrl: assetUrl('Logo URL').default(''),
+    faviconUrl: assetUrl('Favicon URL').default(''),
   }),
   email: z.object({
-    fromEmail: z.string().email().default('no-reply@trapindia.example'),
+    fromEmail: email.default('no-reply@trapindia.example'),
     fromName: z.string().max(80).default(BRAND),
-    replyToEmail: z.string().email().default('support@trapindia.example'),
+    replyToEmail: email.default('support@trapindia.example'),
     emailHeader: z.string().max(2000).default(''),
     emailFooter: z.string().max(2000).default(''),
     enableEmailNotifications: z.boolean().default(true),
@@ -50,7 +55,12 @@ export const siteSettingsSchema = z.object({
   security: z.object({
     enableTwoFactorAuth: z.boolean().default(false),
     /** minutes */
-    sessionTimeout: z.number().int().min(5).max(60 * 24 * 30).default(120),
+    sessionTimeout: z
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 30)
+      .default(120),
     allowRegistration: z.boolean().default(true),
     passwordMinLength: z.number().int().min(6).max(128).default(8),
     passwordRequireSpecial: z.boolean().default(true),
@@ -115,7 +125,11 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!m) return null;
   let h = m[1]!;
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   return `#${h.toUpperCase()}`;
 }
 

@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { clearAccountDeletedFlag, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
 import { App } from './app/app.tsx';
 import { registerRemoteManifests } from './app/remotes/federation.ts';
-import { applyStoredTheme } from './app/theme.ts';
+import { applyStoredTheme } from './features/theme/stored-theme.ts';
+import { registerServiceWorker } from './app/offline/service-worker.ts';
 
 swallowNoisyRejections();
 clearAccountDeletedFlag();
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   preloadImagesWhenIdle();
+  registerServiceWorker();
 }
 
 void start();

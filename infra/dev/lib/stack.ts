@@ -166,6 +166,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ...common,
         PORT: String(ports[name]),
         MONGO_DB: `${names.dbPrefix}${name}`,
+        // The test stacks' browsers and suites all register from 127.0.0.1; auth's own tests cover the budget.
+        ...(e2e && name === 'auth' ? { REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? '100000' } : {}),
+        // ... and ask for password resets and verify addresses from it; auth's tests cover the budget (the per-address one stays).
+        ...(e2e && name === 'auth' ? { ACCOUNT_MAX_PER_IP: process.env.ACCOUNT_MAX_PER_IP ?? '100000' } : {}),
+        // ... and sign up for the newsletter from it; the per-recipient budget stays as shipped (notifications' tests cover both).
+        ...(e2e && name === 'notifications' ? { NEWSLETTER_MAIL_MAX_PER_IP: process.env.NEWSLETTER_MAIL_MAX_PER_IP ?? '100000' } : {}),
+        // ... and write to the contact form from it (the security suites send dozens); content's tests cover the budget.
+        ...(e2e && name === 'content' ? { CONTACT_MAX_PER_IP: process.env.CONTACT_MAX_PER_IP ?? '100000' } : {}),
+        // ... and report abuse or ask AMA questions as the same few accounts (the admin makes every suite's reports); community's and content's tests cover both budgets.
+        ...(e2e && name === 'community' ? { REPORTS_MAX_PER_HOUR: process.env.REPORTS_MAX_PER_HOUR ?? '100000' } : {}),
+        ...(e2e && name === 'content' ? { AMA_QUESTIONS_PER_WINDOW: process.env.AMA_QUESTIONS_PER_WINDOW ?? '100000' } : {}),
         ...opts.env?.[name],
       };
       if (name === 'auth') env.JWT_PRIVATE_KEY_FILE = keys.privateKeyFile;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** Meets the server's password policy (8+, upper case, number, special character). */
 export const PASSWORD = 'Shooter#2026x';
@@ -48,10 +48,69 @@ export async function apiPost(page: Page, path: string, data?: unknown): Promise
   return page.request.post(path, { data, headers: { 'x-csrf-token': await csrfToken(page) } });
 }
 
-/** Registers through the API; the browser context is logged in afterwards. */
-export async function registerViaApi(page: Page, user: NewUser, tier: Tier = 'range_pass'): Promise<void> {
+/**
+ * Registers through the API; the browser context is logged in afterwards. A Range Pass member is
+ * then given `grant` (Elite Trigger by default: every member tool, so a tool's test is not about the
+ * tier gate in front of it); `grant: null` keeps a real Range Pass member. A paid `tier` is left
+ * pending payment, as checkout expects.
+ */
+export async function registerViaApi(
+  page: Page,
+  user: NewUser,
+  tier: Tier = 'range_pass',
+  opts: { grant?: Tier | null } = {},
+): Promise<void> {
   const res = await apiPost(page, '/api/register', { ...user, membershipTier: tier });
   expect([200, 201], `register answered ${res.status()}: ${await res.text()}`).toContain(res.status());
+  const grant = opts.grant === undefined ? 'elite_trigger' : opts.grant;
+  if (tier !== 'range_pass' || !grant || grant === 'range_pass') return;
+  const { id } = (await res.json()) as { id: string };
+  await grantTier(id, grant);
+  // a fresh session reads the membership just set (the live copy the services check); the
+  // registration's session is signed out, so the member has one session as before
+  await logoutViaApi(page);
+  // a request the open page had in flight with the signed-out cookie may answer after the login and
+  // clear the new cookie: log in until the session sticks
+  await expect(async () => {
+    if ((await page.request.get('/api/user')).status() !== 200) await loginViaApi(page, user.username, user.password);
+    await page.waitForTimeout(500);
+    expect((await page.request.get('/api/user')).status(), 'the new session sticks').toBe(200);
+  }).toPass({ timeout: 30_000 });
+}
+
+let staff: Promise<{ ctx: APIRequestContext; csrf: string }> | undefined;
+/** The demo admin's API session (one per test worker), for test-only membership changes. */
+function staffSession(): Promise<{ ctx: APIRequestContext; csrf: string }> {
+  staff ??= (async () => {
+    const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000' });
+    await ctx.get('/api/user');
+    const csrfOf = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'trap_csrf')?.value ?? '';
+    const login = await ctx.post('/api/login', {
+      data: { username: 'admin', password: DEMO_PASSWORD },
+      headers: { 'x-csrf-token': await csrfOf() },
+    });
+    expect(login.status(), `demo admin login: ${await login.text()}`).toBe(200);
+    return { ctx, csrf: await csrfOf() };
+  })();
+  return staff;
+}
+
+/**
+ * Gives a member a paid tier, active for a year, through the staff endpoint (issue 17's
+ * PUT /api/users/{id}/membership); the member's next session sees it.
+ */
+export async function grantTier(userId: string, tier: Tier): Promise<void> {
+  const { ctx, csrf } = await staffSession();
+  const res = await ctx.put(`/api/users/${userId}/membership`, {
+    data: {
+      membershipTier: tier,
+      membershipStatus: 'active',
+      membershipEndDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      reason: 'e2e test member',
+    },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(res.status(), `grant ${tier}: ${await res.text()}`).toBe(200);
 }
 
 /** Logs the browser context in through the API. */

@@ -74,7 +74,7 @@ test('a member writes a journal entry, edits it, finds it after a reload, and de
   await entries(page)
     .getByRole('button', { name: /^Delete journal entry of/ })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete journal entry' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this journal entry?' }).getByRole('button', { name: 'Delete journal entry' }).click();
   await expectSoon(toast(page, 'Journal entry deleted')).toBeVisible();
   await expect(page.getByText('No journal entries yet: write your first one.')).toBeVisible();
   await page.reload();

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 
 /**
- * Phone layout (390 x 844): no page scrolls sideways, the header's menu button sits fully inside the
- * screen and opens the mobile menu. One page per group walks every route, so the spec stays quick.
+ * Phone layout (390 x 844): no page scrolls sideways, no ordinary word is broken across two lines,
+ * the header's menu button sits fully inside the screen and opens the mobile menu. One page per
+ * group walks every route, so the spec stays quick.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +31,7 @@ const PUBLIC_PAGES = [
   '/content-policy',
   '/auth',
   '/newsletter-preferences',
+  '/forum',
 ];
 /** One detail page of each kind: the list's first item, from the public API. */
 const DETAIL_PAGES = [
@@ -38,6 +40,8 @@ const DETAIL_PAGES = [
   { api: '/api/blog', page: '/blog/' },
   { api: '/api/shooters', page: '/shooters/' },
   { api: '/api/shooting-ranges', page: '/shooting-ranges/' },
+  { api: '/api/forum/categories', page: '/forum/category/' },
+  { api: '/api/forum/topics/hot', page: '/forum/topic/' },
 ];
 const MEMBER_PAGES = [
   '/profile',
@@ -50,6 +54,11 @@ const MEMBER_PAGES = [
   '/training-progress',
   '/weather',
   '/journal',
+  '/friends',
+  '/friends?tab=requests',
+  '/friends?tab=friends',
+  '/coach-finder',
+  '/forum/new',
 ];
 
 /** Decides cookie consent up front, so the banner is not what the test looks at. */
@@ -100,6 +109,57 @@ function sidewaysOverflow(page: Page) {
   });
 }
 
+/**
+ * Ordinary words (letters only, up to 24) that the layout broke across two lines: each word of each
+ * rendered text node, measured with a Range (a word on one line has all its boxes on one line).
+ * A narrow tab, label or table header with 'overflow-wrap: anywhere' read 'Unrea d', 'overc ast'.
+ * A word of a token wider than its whole line (an e-mail address, a URL) may break: it must.
+ */
+function brokenWords(page: Page, scope = 'body') {
+  return page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('svg, script, style, noscript')) continue;
+        const text = node.textContent ?? '';
+        const lineWidth = parent.getBoundingClientRect().width;
+        for (const m of text.matchAll(/[A-Za-z]{2,24}/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size < 2) continue;
+          // a word inside a token wider than its line (an e-mail address, a URL, a run of symbols) has to break
+          const start = text.lastIndexOf(' ', m.index) + 1;
+          const end = text.indexOf(' ', m.index) === -1 ? text.length : text.indexOf(' ', m.index);
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          const tokenWidth = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+          if (tokenWidth > lineWidth) continue;
+          broken.push(`'${m[0]}' in ${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')}`);
+        }
+      }
+    }
+    return broken.slice(0, 8);
+  }, scope);
+}
+
+/** How many lines an element's text takes (distinct line boxes of its text). */
+function textLines(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+      // boxes of one line differ by a pixel or two at most (badges, baselines); a new line is a line-height lower
+      const lines = tops.sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1]! > 4);
+      return { text: el.textContent?.trim() ?? '', lines: lines.length };
+    }),
+  );
+}
+
 async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main h1').first(), `${path} shows its heading`).toBeVisible();
@@ -110,6 +170,7 @@ async function checkPage(page: Page, path: string): Promise<void> {
   expect(overflow.scrollWidth, `${path} scrolls sideways; sticking out: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(
     overflow.width,
   );
+  expect(await brokenWords(page), `${path}: words broken across two lines`).toEqual([]);
 
   const burger = page.getByRole('button', { name: 'Open menu' });
   const box = await burger.boundingBox();
@@ -135,4 +196,57 @@ test('member pages fit a 390 px phone and the menu button opens the mobile menu'
   await page.goto('/');
   await loginViaApi(page, 'member', DEMO_PASSWORD);
   for (const path of MEMBER_PAGES) await checkPage(page, path);
+});
+
+test('the notification tabs and the weather labels keep each word on one line on a phone', async ({ page }) => {
+  await decideConsent(page);
+  await page.goto('/');
+  await loginViaApi(page, 'member', DEMO_PASSWORD);
+
+  await page.goto('/weather');
+  await expect(page.getByRole('heading', { name: 'Weather Analysis', level: 1 })).toBeVisible();
+  const labels = '.tr-band__label, .tr-cond__band';
+  await expect(page.locator(labels).first()).toBeVisible({ timeout: 30_000 });
+  expect(await brokenWords(page, labels), 'weather labels with a word in two pieces').toEqual([]);
+  // one-word labels ('overcast', 'windy') are one line each
+  for (const { text, lines } of await textLines(page, labels)) if (!text.includes(' ')) expect(lines, `'${text}'`).toBe(1);
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('tab', { name: 'Unread', exact: true })).toBeVisible();
+  const tabs = await textLines(page, '[role="dialog"] [role="tab"]');
+  expect(tabs.map((t) => t.text)).toEqual(expect.arrayContaining(['Unread', 'Snoozed']));
+  for (const { text, lines } of tabs) expect(lines, `the '${text}' tab`).toBe(1);
+});
+
+test('a long unbroken token in a title or excerpt wraps inside the screen (cards, search hits, articles)', async ({ page }) => {
+  await decideConsent(page);
+  // A pasted URL or hashtag run-on, longer than a phone's width at any font size.
+  const token = 'Chokeandcartridgepatternsforeverystationofthetraplayoutexplainedstepbystep';
+  const stuff = (selectors: string[]) =>
+    page.evaluate(
+      ({ selectors, token }) => {
+        for (const s of selectors) {
+          const el = document.querySelector(s);
+          if (!el) throw new Error(`nothing matches ${s}`);
+          el.textContent = `${token} ${el.textContent ?? ''}`;
+        }
+      },
+      { selectors, token },
+    );
+  const post = await firstId(page, '/api/blog');
+  for (const [path, selectors] of [
+    ['/', ['.home-card h3', '.home-card p']],
+    ['/blog', ['[data-testid="blog-card"] .blog-card__link', '[data-testid="blog-card"] p:not(.blog-meta)']],
+    [`/blog/${post}`, ['#article-title', '.article__body p']],
+    ['/search?q=trap', ['.search__title', '.search__snippet']],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(selectors[0]).first()).toBeVisible({ timeout: 30_000 });
+    await stuff([...selectors]);
+    const overflow = await sidewaysOverflow(page);
+    expect(overflow.scrollWidth, `${path} with a long token scrolls sideways; sticking out: ${overflow.offenders.join(', ')}`).toBeLessThanOrEqual(
+      overflow.width,
+    );
+  }
 });

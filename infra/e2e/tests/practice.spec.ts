@@ -23,6 +23,15 @@ test('a new member scores an ISSF round of 25 by taps, saves it, and finds 22/25
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel('Running total')).toHaveText('5/5');
 
+  // Changing the discipline would clear the scored targets: it asks first, and Cancel keeps them.
+  await page.getByLabel('Discipline').first().selectOption('double-trap');
+  const ask = page.getByRole('alertdialog', { name: 'Change the discipline?' });
+  await expect(ask).toContainText('Changing the discipline clears the rounds you scored.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByLabel('Discipline').first()).toHaveValue('olympic-trap');
+  await expect(page.getByLabel('Running total')).toHaveText('5/5');
+
   await scoreRound(page, 17, 3, '22/25');
   await expect(page.getByLabel('Running total')).toHaveText('22/25');
   await page.getByLabel('Location').fill('E2E Range');
@@ -84,7 +93,7 @@ test('a member enters a round total only, edits the notes of the session and del
   expect(session).toMatchObject({ notes: 'Wind from the left, late on station 4', totalScore: 19 });
 
   await history(page).getByRole('button', { name: /^Delete session/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this session?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this session?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expectSoon(history(page).getByText('19/25', { exact: true })).toBeVisible();
   await history(page).getByRole('button', { name: /^Delete session/ }).click();

@@ -88,7 +88,9 @@ test('the demo member sets a goal on /training-progress and sees its progress fr
   const again = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expectSoon(again.getByRole('button', { name: 'Delete' })).toBeVisible();
   await again.getByRole('button', { name: 'Delete' }).click();
-  await again.getByRole('button', { name: 'Confirm delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this goal?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Delete goal' }).click();
   await expectSoon(page.getByText('Goal deleted', { exact: true }).first()).toBeVisible();
   await expect(again).toHaveCount(0);
 });

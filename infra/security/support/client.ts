@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
 import { inject } from 'vitest';
+import type { Tier } from '@trap/contracts';
 
 export const baseUrl = () => inject('securityBaseUrl');
 
@@ -91,8 +93,13 @@ export interface Account {
 export const ROLE_ACCOUNTS = ['moderator', 'admin', 'superadmin'] as const;
 export type RoleAccount = (typeof ROLE_ACCOUNTS)[number];
 
-/** Registers a fresh member (its own data, nobody else's) and returns its logged-in client. */
-export async function newMember(label = 'member', base?: string): Promise<Account> {
+/**
+ * Registers a fresh member (its own data, nobody else's) and returns its logged-in client. The
+ * member holds Elite Trigger (every member tool, so each route is tried past its tier gate) unless
+ * `tier` says otherwise: the tier is set in auth's database the way support staff would, and a new
+ * login makes the services' tier check see it.
+ */
+export async function newMember(label = 'member', base?: string, opts: { tier?: Tier } = {}): Promise<Account> {
   const client = await new Client(label, base).visit();
   const username = uniqueName('m');
   const password = 'Str0ng#Pass1';
@@ -100,7 +107,39 @@ export async function newMember(label = 'member', base?: string): Promise<Accoun
     json: { username, password, email: `${username}@example.com`, displayName: 'Security Tester', membershipTier: 'range_pass' },
   });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.text}`);
+  const tier = opts.tier ?? 'elite_trigger';
+  if (tier !== 'range_pass') await giveTier(client, username, password, tier);
   return { client, id: res.body.id, username, role: res.body.role, password };
+}
+
+/** Sets a member's tier (active for a year) in auth's database and logs the client in again so its session carries it. */
+async function giveTier(client: Client, username: string, password: string, tier: Tier): Promise<void> {
+  const { url, authDb } = inject('securityMongo');
+  const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  try {
+    // FerretDB can lose one of two concurrent updates of a document (the relay marks the registration sent meanwhile)
+    for (let attempt = 0; ; attempt++) {
+      await conn
+        .collection('users')
+        .updateOne(
+          { username },
+          {
+            $set: {
+              membershipTier: tier,
+              membershipStatus: 'active',
+              membershipStartDate: new Date(),
+              membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
+            },
+          },
+        );
+      const login = await client.request('/api/login', { json: { username, password } });
+      if (login.status === 200 && login.body?.membershipTier === tier && login.body?.membershipStatus === 'active') return;
+      if (attempt === 10) throw new Error(`could not give ${username} ${tier}: ${login.status} ${login.text}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  } finally {
+    await conn.close();
+  }
 }
 
 /** Logs in as the run's moderator, admin or superadmin (made by the global setup). */
@@ -111,4 +150,40 @@ export async function loginAs(role: RoleAccount): Promise<Account> {
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);
   if (res.body.role !== role) throw new Error(`${username} logged in as ${res.body.role}, not ${role}`);
   return { client, id: res.body.id, username, role, password };
+}
+
+/**
+ * A new member made a coach the way an operator would before a role screen exists (the role set in
+ * auth's database), whose next profile edit carries the role to the other services
+ * (auth.user.updated), so the community's coach finder knows them. Each caller gets their own: two
+ * suites writing one coach's profile at once would read back each other's.
+ */
+export async function newCoach(): Promise<Account> {
+  const { url, authDb } = inject('securityMongo');
+  const member = await newMember('coach');
+  const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  let client: Client | undefined;
+  try {
+    // FerretDB can lose one of two concurrent updates of a document (the relay marks the registration sent meanwhile)
+    for (let attempt = 0; !client; attempt++) {
+      await conn.collection('users').updateOne({ username: member.username }, { $set: { role: 'coach' } });
+      const login = await new Client('coach').visit();
+      const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });
+      if (res.body?.role === 'coach') client = login;
+      else if (attempt === 10) throw new Error(`could not make ${member.username} a coach: ${res.status} ${res.text}`);
+      else await new Promise((r) => setTimeout(r, 300));
+    }
+  } finally {
+    await conn.close();
+  }
+  if (!client) throw new Error(`no session for ${member.username}`);
+  const edited = await client.request('/api/user', { method: 'PATCH', json: { clubAffiliation: 'Security Coaching Academy' } });
+  if (edited.status !== 200) throw new Error(`profile edit of ${member.username}: ${edited.status} ${edited.text}`);
+  // auth's event reaches community after its outbox relay and consumer: seconds on a loaded machine
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const page = await client.get(`/api/members/${member.id}/profile`);
+    if (page.status === 200 && page.body.member?.isCoach) return { ...member, client, role: 'coach' };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${member.username} never became a coach in the community service`);
 }

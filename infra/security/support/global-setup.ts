@@ -12,6 +12,8 @@ declare module 'vitest' {
     securityBaseUrl: string;
     /** moderator, admin and superadmin accounts of this run */
     securityAccounts: Record<RoleAccount, { username: string; password: string }>;
+    /** the stack's store and auth's database there (newCoach promotes a member as an operator would) */
+    securityMongo: { url: string; authDb: string };
   }
 }
 
@@ -25,7 +27,8 @@ async function staffAccounts(base: string, mongoUrl: string, authDb: string) {
   const conn = await mongoose.createConnection(mongoUrl, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {
     for (const role of ROLE_ACCOUNTS) {
-      const member = await newMember(role, base);
+      // staff keep the free tier (their capabilities, not a tier, open their areas)
+      const member = await newMember(role, base, { tier: 'range_pass' });
       // FerretDB can lose one of two concurrent updates of a document (the outbox relay marks the
       // registration event sent at about this time): set the role until a login shows it.
       for (let attempt = 0; ; attempt++) {
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const base = stack.baseUrl.replace('localhost', '127.0.0.1');
   project.provide('securityBaseUrl', base);
+  project.provide('securityMongo', { url: stack.urls.mongo, authDb: `${stack.names.dbPrefix}auth` });
   try {
     project.provide('securityAccounts', await staffAccounts(base, stack.urls.mongo, `${stack.names.dbPrefix}auth`));
   } catch (err) {

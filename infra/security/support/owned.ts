@@ -10,8 +10,12 @@ export const randomObjectId = () => randomBytes(12).toString('hex');
 const MEMBER_CAPABILITIES = new Set(['member.tools', 'notifications.own']);
 
 /** Routes that address one member's own record by id: another member must get 404 (or 403), never the record. */
+/** Shared catalogue entries read with the caller's own progress: every member gets an answer. */
+const CATALOGUE_ENTRIES = new Set(['/api/skills/{id}', '/api/challenges/{id}', '/api/checkout/{tier}']);
+
 export const isOwnedRoute = (r: Route, routes: Route[]) =>
   r.auth === 'required' &&
+  !CATALOGUE_ENTRIES.has(r.path) &&
   r.params.length > 0 &&
   (!r.capability || MEMBER_CAPABILITIES.has(r.capability)) &&
   !r.path.endsWith('/stream') &&
@@ -76,6 +80,77 @@ export async function ownedParams(route: Route, owner: Account, routes: Route[])
     if (sent.status !== 201) throw new Error(`friend request: ${sent.status} ${sent.text}`);
     return { id: sent.body.id };
   }
+  // a member the owner blocked
+  if (route.path === '/api/friends/blocks/{userId}') {
+    const blocked = await knownMember(owner);
+    const res = await c.request('/api/friends/blocks', { json: { userId: blocked.id } });
+    if (res.status !== 204) throw new Error(`blocking: ${res.status} ${res.text}`);
+    return { userId: blocked.id };
+  }
+  // a private squad of the owner (a public one is rightly seen by every member), its invited member or a session of it
+  if (route.path.startsWith('/api/squads/{id}') || route.path.startsWith('/api/group-sessions/{id}')) {
+    const squad = await c.request('/api/squads', { json: { name: 'Fixture squad', isPrivate: true } });
+    if (squad.status !== 201) throw new Error(`squad: ${squad.status} ${squad.text.slice(0, 300)}`);
+    const id = idOf(squad.body)!;
+    if (route.path.includes('{userId}')) {
+      const invitee = await knownMember(owner);
+      const invited = await c.request(`/api/squads/${id}/invitations`, { json: { userId: invitee.id } });
+      if (invited.status !== 201) throw new Error(`squad invitation: ${invited.status} ${invited.text.slice(0, 300)}`);
+      return { id, userId: invitee.id };
+    }
+    if (route.path.startsWith('/api/squads/')) return { id };
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const session = await c.request(`/api/squads/${id}/sessions`, { json: { title: 'Fixture session', date, location: 'Fixture range' } });
+    if (session.status !== 201) throw new Error(`group session: ${session.status} ${session.text.slice(0, 300)}`);
+    return { id: idOf(session.body)! };
+  }
+  // an item of the owner's activity feed: one of their practice sessions, once practice's event reached the feed
+  if (route.path.startsWith('/api/feed/{itemId}')) {
+    const itemId = `practice_session:${await create('/api/practice/sessions')}`;
+    // the item's own comments answer 404 until it exists (the fuzzer's forum topics can push it past any page of the feed)
+    for (let i = 0; ; i++) {
+      const seen = await c.get(`/api/feed/${encodeURIComponent(itemId)}/comments`);
+      if (seen.status === 200) break;
+      if (i > 150) throw new Error(`feed item ${itemId} never arrived: ${seen.status} ${seen.text.slice(0, 300)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!route.path.includes('{commentId}')) return { itemId };
+    const comment = await c.request(`/api/feed/${encodeURIComponent(itemId)}/comments`, { json: { text: 'Fixture comment' } });
+    if (comment.status !== 201) throw new Error(`feed comment: ${comment.status} ${comment.text.slice(0, 300)}`);
+    return { itemId, commentId: idOf(comment.body)! };
+  }
+  // one of the owner's logins (issue 14.6): their own sessions list names it
+  if (route.path === '/api/sessions/{id}') {
+    const list = await c.get('/api/sessions');
+    const id = (list.body as { items?: { id?: string }[] } | undefined)?.items?.[0]?.id;
+    if (list.status !== 200 || !id) throw new Error(`sessions: ${list.status} ${list.text.slice(0, 300)}`);
+    return { id };
+  }
+  // a maintenance record of one of the owner's equipment items
+  if (route.path === '/api/equipment/items/{id}/maintenance/{recordId}') {
+    const id = await create('/api/equipment/items');
+    const made = await c.request(`/api/equipment/items/${id}/maintenance`, {
+      json: { maintenanceDate: '2026-01-05', maintenanceType: 'Cleaning' },
+    });
+    if (made.status !== 201) throw new Error(`maintenance record: ${made.status} ${made.text.slice(0, 300)}`);
+    return { id, recordId: idOf(made.body)! };
+  }
+  // a payment order of the owner (a paid tier), and for the invoice the order paid on the test gateway
+  if (
+    route.path.startsWith('/api/payments/orders/{id}') ||
+    route.path.startsWith('/api/payments/test-gateway/orders/{id}') ||
+    route.path === '/api/payments/invoices/{id}'
+  ) {
+    const made = await c.request('/api/payments/orders', { json: { tier: 'pro_lane' } });
+    const id = (made.body as { order?: { id?: string } } | undefined)?.order?.id;
+    if (made.status !== 201 || !id) throw new Error(`payment order: ${made.status} ${made.text.slice(0, 300)}`);
+    if (route.path !== '/api/payments/invoices/{id}') return { id };
+    const paid = await c.request(`/api/payments/test-gateway/orders/${id}`, { json: { outcome: 'success' } });
+    const order = await c.get(`/api/payments/orders/${id}`);
+    const invoiceId = (order.body as { invoiceId?: string } | undefined)?.invoiceId;
+    if (paid.status !== 200 || !invoiceId) throw new Error(`paid order: ${paid.status} ${order.text.slice(0, 300)}`);
+    return { id: invoiceId };
+  }
   if (route.params.length !== 1) throw new Error(`no fixture for ${route.label}; name one in infra/security/support/owned.ts`);
   return { [route.params[0]!]: await create(collectionOf(route.path)) };
 }
@@ -100,11 +175,24 @@ export async function publicRecord(collection: string, routes: Route[]): Promise
   if (!creator?.body) throw new Error(`nothing creates ${collection}`);
   for (let attempt = 0; attempt < 20; attempt++) {
     // a fresh seed each time: unique fields (episode numbers, slugs) may clash with records other suites made
-    const res = await admin.client.request(collection, { json: sampleValid(creator.body, Math.floor(Math.random() * 2 ** 31)) });
+    const json = sampleValid(creator.body, Math.floor(Math.random() * 2 ** 31)) as Record<string, unknown>;
+    // a forum topic names one of the seeded categories
+    if (collection === '/api/forum/topics') json.categoryId = await forumCategoryId(admin);
+    // an AMA is live, so its room takes questions (an upcoming or past one rightly refuses them with 409)
+    if (collection === '/api/amas') json.status = 'live';
+    const res = await admin.client.request(collection, { json });
     if (res.status === 201 && idOf(res.body)) return idOf(res.body)!;
     if (res.status !== 409) throw new Error(`creating ${collection}: ${res.status} ${res.text.slice(0, 300)}`);
   }
   throw new Error(`creating ${collection}: every attempt conflicted`);
+}
+
+/** One of the forum's seeded categories. */
+export async function forumCategoryId(asker: Account): Promise<string> {
+  const res = await asker.client.get('/api/forum/categories');
+  const id = Array.isArray(res.body) ? idOf(res.body[0]) : undefined;
+  if (res.status !== 200 || !id) throw new Error(`forum categories: ${res.status} ${res.text.slice(0, 300)}`);
+  return id;
 }
 
 export const pathWith = (route: Route, params: Record<string, string>) => fill(route, (name) => params[name] ?? randomObjectId());

@@ -26,13 +26,16 @@ export function tame(route: Route, payload: unknown): unknown {
 
 /**
  * Links to other records (a journal entry's practice session, an unsubscribe link's signed token,
- * a session's equipment, an item's category) cannot be generated: a made-up one is rightly refused.
+ * a session's equipment, an item's category, the firearms on an arms licence) cannot be generated: a made-up one is rightly refused.
  * They are left out; the rest stays random.
  */
-const REFERENCES = ['sessionId', 'token', 'equipmentIds', 'categoryId'];
+// promoCode: a made-up promo code is rightly refused (400 on promoCode)
+const REFERENCES = ['sessionId', 'token', 'equipmentIds', 'categoryId', 'quoteReplyId', 'firearmIds', 'promoCode'];
 function withoutReferences(route: Route, payload: Record<string, unknown>): Record<string, unknown> {
   const out = { ...payload };
-  for (const key of REFERENCES) delete out[key];
+  // a reset or verification link's token is the whole request (issue 14.6): a made-up one is kept and refused by policy (fuzz POLICY: 400 on token)
+  const linkToken = route.path === '/api/password/reset' || route.path === '/api/email/verify';
+  for (const key of REFERENCES) if (!(linkToken && key === 'token')) delete out[key];
   // the site's password rules are stricter than the contract's outer bounds
   if (route.path === '/api/register') out.password = 'Str0ng#Pass1';
   // the same idempotency key again rightly answers with the first session: each generated one is new

@@ -14,7 +14,7 @@ export function textFields(schema: z.ZodType): string[] {
       const text = alternatives.find((a) => a.type === 'string');
       if (!text || text.format || text.pattern || text.enum) return false;
       if ((text.maxLength ?? Infinity) < 30) return false;
-      return !/(e-?mail|url|Url|date|Date|At$|Id$|^id$|token|password|username|slug|key|Key|color|Color|Until)/.test(name);
+      return !/(e-?mail|url|Url|date|Date|At$|Id$|^id$|token|[Pp]assword|username|slug|key|Key|color|Color|Until)/.test(name);
     })
     .map(([name]) => name);
 }

@@ -1,6 +1,6 @@
-import { loginAs, newMember, Client, type Account, type Reply } from './client.ts';
+import { loginAs, newCoach, newMember, Client, type Account, type Reply } from './client.ts';
 import { allowed, type Route } from './routes.ts';
-import { isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
+import { forumCategoryId, isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
 
 export interface Actors {
   member: Account;
@@ -34,13 +34,50 @@ export interface WriteTarget {
 const idOf = (body: { id?: string; _id?: string } | undefined) => body?.id ?? body?._id;
 const recordTemplate = (path: string) => path.replace(/(\{[^}]+\}).*$/, '$1');
 
+/** A forum topic and a reply of the member's own (a reply is edited by its author only). */
+async function forumReplyOf(member: Account): Promise<{ id: string; replyId: string }> {
+  const topic = await member.client.request('/api/forum/topics', {
+    json: { title: 'Fixture topic', content: 'Fixture', categoryId: await forumCategoryId(member) },
+  });
+  if (topic.status !== 201) throw new Error(`forum topic: ${topic.status} ${topic.text.slice(0, 300)}`);
+  const reply = await member.client.request(`/api/forum/topics/${topic.body.id}/replies`, { json: { content: 'Fixture reply' } });
+  if (reply.status !== 201) throw new Error(`forum reply: ${reply.status} ${reply.text.slice(0, 300)}`);
+  return { id: topic.body.id, replyId: reply.body.id };
+}
+
+/** A member's comment under a post visitors see (blog comments, issue 17), for a blog moderator to act on. */
+async function blogCommentOf(member: Account, admin: Account): Promise<string> {
+  const post = await admin.client.request('/api/blog', { json: { title: 'Fixture post', content: 'Fixture', category: 'Training' } });
+  if (post.status !== 201) throw new Error(`blog post: ${post.status} ${post.text.slice(0, 300)}`);
+  const comment = await member.client.request(`/api/blog/${idOf(post.body)}/comments`, { json: { content: 'Fixture comment' } });
+  if (comment.status !== 201) throw new Error(`blog comment: ${comment.status} ${comment.text.slice(0, 300)}`);
+  return idOf(comment.body)!;
+}
+
 /** Everything needed to call one write endpoint for real: the caller, an existing record where the path names one, a read-back. */
 export async function writeTarget(route: Route, routes: Route[], a: Actors): Promise<WriteTarget> {
-  const actor = actorFor(route, a);
+  // a coach edits their own coach profile
+  const coach = route.path === '/api/coaches/{id}/profile' ? await newCoach() : undefined;
+  // asking for one's account to be deleted ends the caller's sessions: a member of its own, never the shared one
+  const leaving = route.path === '/api/user/deletion' ? await newMember('leaving') : undefined;
+  // a member's plan (auto-renew, trial, checkout) is one record the concurrent payment routes all change: a payer of its own each
+  const payer =
+    route.path.startsWith('/api/payments/') && route.auth === 'required' && allowed(route, 'member') ? await newMember('payer') : undefined;
+  // a range's slot board is managed by its staff (ranges.manage, or the range's named managers: checked by the service)
+  const rangeStaff = /^\/api\/shooting-ranges\/\{id\}\/(layouts|slots)$/.test(route.path) ? a.admin : undefined;
+  const actor = coach ?? leaving ?? payer ?? rangeStaff ?? actorFor(route, a);
   const client = actor instanceof Client ? actor : actor.client;
   let params: Record<string, string> = {};
-  if (route.params.length) {
+  if (coach) params = { id: coach.id };
+  else if (route.params.length) {
     if (isOwnedRoute(route, routes)) params = await ownedParams(route, a.member, routes);
+    else if (route.path === '/api/forum/topics/{id}/replies/{replyId}' && !(actor instanceof Client)) params = await forumReplyOf(actor);
+    // forum moderation (issue 17): a member's topic; blog comment moderation: a member's comment
+    else if (route.path === '/api/moderation/forum/topics/{id}/moderate') params = { id: (await forumReplyOf(a.member)).id };
+    else if (route.path === '/api/moderation/forum/topics/{id}/replies/{replyId}/moderate') params = await forumReplyOf(a.member);
+    else if (route.path.startsWith('/api/blog/comments/{commentId}/')) params = { commentId: await blogCommentOf(a.member, a.admin) };
+    // staff user management (issue 17): a fresh member of its own is the user acted on
+    else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
     else if (route.params.length === 1)
       params = { [route.params[0]!]: await publicRecord(route.path.slice(0, route.path.indexOf('/{')), routes) };
   }
@@ -49,10 +86,14 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   // Bodies that name another record: a real one of them, made once for this target.
   const tipId = route.path === '/api/shooting-tips/saved' ? await publicRecord('/api/shooting-tips', routes) : undefined;
   const asked = route.path === '/api/relationships' && !(actor instanceof Client) ? await knownMember(actor) : undefined;
+  // a topic is moved to one of the seeded categories
+  const category = route.path === '/api/moderation/forum/topics/{id}/moderate' ? await forumCategoryId(a.member) : undefined;
   const linked = <T>(json: T): T => {
     if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
     const { tipId: named, relatedUserId } = json as { tipId?: unknown; relatedUserId?: unknown };
     if (tipId && typeof named === 'string' && /^[0-9a-f]{24}$/i.test(named)) return { ...json, tipId };
+    const { categoryId } = json as { categoryId?: unknown };
+    if (category && typeof categoryId === 'string' && /^[0-9a-f]{24}$/i.test(categoryId)) return { ...json, categoryId: category };
     // a friend request to a real member (the one made here does not coach, so a coach request becomes a friend request)
     if (asked && typeof relatedUserId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(relatedUserId)) {
       const type = (json as { type?: unknown }).type;

@@ -11,18 +11,19 @@
  * a second time (must change nothing: idempotence) and prints the figures with the peak RSS.
  * The outbox relay is not run: the events stay in the documents' outboxes, which are counted.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Types } from 'mongoose';
-import { connectMongo, createLogger, OUTBOX_FIELD } from '@trap/kit';
+import { connectMongo, createLogger, OUTBOX_FIELD, OutboxStore } from '@trap/kit';
 import { userModel } from '../src/modules/users/users.model.ts';
 import { UsersRepository } from '../src/modules/users/users.repository.ts';
-import { MembershipService } from '../src/modules/membership/membership.service.ts';
+import { EXPIRY_BATCH, MembershipService } from '../src/modules/membership/membership.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const N = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const MONGO_URL = process.env.BENCH_MONGO_URL ?? 'mongodb://127.0.0.1:27018';
 const DB = process.env.BENCH_DB ?? `trap_auth_bench_expiry_${process.pid}`;
-const BATCH = Number(process.env.BENCH_BATCH ?? 500);
+const BATCH = Number(process.env.BENCH_BATCH ?? EXPIRY_BATCH);
 const INSERT_BATCH = 1000;
 
 /**
@@ -92,6 +93,21 @@ function trial(now: number, daysLeft: number) {
   };
 }
 
+/** BENCH_TRACE=1: each call of these collection methods, its time (on stderr), to see where a pass spends it. */
+function traceCalls(target: Record<string, (...args: unknown[]) => unknown>, names: string[]) {
+  for (const name of names) {
+    const original = target[name]!.bind(target);
+    target[name] = (...args: unknown[]) => {
+      const t = performance.now();
+      const res = original(...args);
+      const done = () => console.error(`  trace ${name} ${(performance.now() - t).toFixed(0)} ms`);
+      if (res instanceof Promise) res.then(done, done);
+      else done();
+      return res;
+    };
+  }
+}
+
 const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const secs = (ms: number) => (ms / 1000).toFixed(2);
 
@@ -154,7 +170,10 @@ async function main() {
     console.log(`read them in ${secs(readMs)} s; running the expiry pass...`);
 
     // ---- the job: the worker's own function, batched ----
-    const membership = new MembershipService(new UsersRepository(User), () => {}, logger);
+    // the worker's store, without a relay (its kick is a no-op): the events stay in the outboxes
+    const users = new UsersRepository({ conn, outboxStore: (model) => new OutboxStore(model, () => {}) });
+    const membership = new MembershipService(users, logger);
+    if (process.env.BENCH_TRACE === '1') traceCalls(User.collection as never, ['find', 'findOne', 'deleteMany', 'insertMany', 'bulkWrite']);
     const at = new Date(now);
     t = performance.now();
     const first = await membership.runExpiry(at, BATCH);
@@ -189,14 +208,35 @@ async function main() {
       ['expiry pass', `${secs(runMs)} s (${(runMs / readMs).toFixed(2)} × the read)`],
       ['second pass (nothing to do)', `${secs(rerunMs)} s (${(rerunMs / readMs).toFixed(2)} × the read)`],
       // The second pass reads exactly what the first did and writes nothing: the difference is the writing.
-      ['writing (first − second pass)', `${secs(runMs - rerunMs)} s, ${((runMs - rerunMs) / Math.max(1, first.expired + first.warned)).toFixed(0)} ms a change`],
+      [
+        'writing (first − second pass)',
+        `${secs(runMs - rerunMs)} s, ${((runMs - rerunMs) / Math.max(1, first.expired + first.warned)).toFixed(0)} ms a change`,
+      ],
       ['peak RSS of this process', `${mib(peakRss)} MiB`],
       ['fill (insert) time', `${secs(fillMs)} s`],
+      // the machine is shared (other test runs on the same FerretDB): the load beside the figures
+      [
+        'load average at the end (1/5/15 min)',
+        loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' / '),
+      ],
     ];
     console.log(`\nmembership expiry, ${DAYS} day(s) due, batch ${BATCH}, ${MONGO_URL.replace(/\/\/[^@]*@/, '//')}`);
     for (const [k, v] of rows) console.log(`  ${k.padEnd(36)} ${v}`);
     console.log(
-      JSON.stringify({ members: N, days: DAYS, batch: BATCH, readMs, runMs, rerunMs, ratio: runMs / readMs, peakRssMiB: mib(peakRss), ...first }),
+      JSON.stringify({
+        members: N,
+        days: DAYS,
+        batch: BATCH,
+        readMs,
+        runMs,
+        rerunMs,
+        ratio: runMs / readMs,
+        peakRssMiB: mib(peakRss),
+        load: loadavg(),
+        ...first,
+      }),
     );
   } finally {
     clearInterval(sampler);

@@ -1,23 +1,48 @@
 import type { ServiceContext, ServiceParts } from '@trap/kit';
+import { clubEventsModule } from './modules/events/club-events.module.ts';
 import { communitySubscriptions } from './events/subscriptions.ts';
+import { buildSquadsModule } from './modules/squads/squads.module.ts';
 import { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
-import { MembersService } from './modules/members/members.service.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
-import { RelationshipRepository } from './modules/relationships/relationship.repository.ts';
-import { RelationshipService } from './modules/relationships/relationship.service.ts';
-import { relationshipRoutes } from './modules/relationships/relationship.routes.ts';
+import { forumModule } from './modules/forum/forum.module.ts';
+import { networkModule } from './network.ts';
+import { feedModule } from './modules/feed/feed.module.ts';
+import { reportsModule } from './modules/abuse-reports/reports.module.ts';
+import { buildShootsModule } from './modules/shoots/shoots.module.ts';
+import type { CommunityConfig } from './config.ts';
 
 /** Composition of the community service. So far: the public member directory (fed by auth's events), friends and coaches. */
-export function buildCommunityService(ctx: ServiceContext): ServiceParts {
+export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>): Promise<ServiceParts> {
+  const clubEvents = await clubEventsModule(ctx);
   const profiles = new MemberProfileRepository(ctx.conn);
-  const members = new MembersService(profiles);
-  const relationships = new RelationshipRepository(ctx.conn);
+  const reports = reportsModule(ctx, profiles);
+  const forum = forumModule(ctx, profiles, reports.openCount);
+  const network = await networkModule(ctx, profiles);
+  const feed = await feedModule(ctx, profiles);
+  const squads = buildSquadsModule(ctx, profiles);
+  const shoots = await buildShootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
   return {
-    routes: (app) => {
-      membersRoutes(app, members);
-      relationshipRoutes(app, ctx, new RelationshipService(relationships, profiles, ctx));
+    routes: (_app, api) => {
+      forum.routes(api);
+      clubEvents.routes(api);
+      network.routes(api);
+      reports.routes(api);
+      feed.routes(api);
+      squads.routes(api);
+      shoots.routes(api);
     },
-    outboxModels: [relationships.model],
-    subscriptions: communitySubscriptions({ profiles, logger: ctx.logger }),
+    onStop: forum.stop,
+    subscriptions: [
+      ...communitySubscriptions({
+        profiles,
+        logger: ctx.logger,
+        onRegistered: async (user) => {
+          await network.onRegistered(user);
+          await squads.onRegistered(user);
+          await clubEvents.onRegistered(user);
+          await shoots.onRegistered(user);
+        },
+      }),
+      ...feed.subscriptions,
+    ],
   };
 }

@@ -10,6 +10,9 @@ const contentEnv = {
     .int()
     .min(1)
     .default(60 * 60),
+  /** Live AMA room: questions a member may ask within AMA_QUESTION_WINDOW_SECONDS (429 with Retry-After beyond). */
+  AMA_QUESTIONS_PER_WINDOW: z.coerce.number().int().min(1).default(5),
+  AMA_QUESTION_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
 };
 
 export const loadContentConfig = (env: NodeJS.ProcessEnv = process.env) =>

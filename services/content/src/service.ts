@@ -1,100 +1,128 @@
 import type { ContentEntity } from '@trap/contracts';
+import { contentApi } from '@trap/contracts/api/index';
 import type { ServiceContext, ServiceParts } from '@trap/kit';
 import { contentSubscriptions } from './events/subscriptions.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
-import type { CatalogDefinition } from './modules/catalog/catalog.types.ts';
 import { podcastsDefinition } from './modules/podcasts/podcasts.model.ts';
 import { podcastsRoutes } from './modules/podcasts/podcasts.routes.ts';
 import { amasDefinition } from './modules/amas/amas.model.ts';
 import { amasRoutes } from './modules/amas/amas.routes.ts';
 import { blogDefinition } from './modules/blog/blog.model.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { blogCommentsModule } from './modules/blog-comments/blog-comments.module.ts';
 import { shootersDefinition } from './modules/shooters/shooters.model.ts';
 import { shootersRoutes } from './modules/shooters/shooters.routes.ts';
 import { rangesDefinition } from './modules/ranges/ranges.model.ts';
 import { tipsDefinition } from './modules/tips/tips.model.ts';
 import { tipsRoutes } from './modules/tips/tips.routes.ts';
 import { SavedTipsService } from './modules/tips/saved-tips.service.ts';
-import { tagsDefinition, tagRelationModel } from './modules/tags/tags.model.ts';
+import { SavedTipsRepository } from './modules/tips/saved-tips.repository.ts';
+import { tagsDefinition } from './modules/tags/tags.model.ts';
+import { TagRelationsRepository } from './modules/tags/tag-relations.repository.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { SearchIndex } from './modules/search/search.index.ts';
+import { ContentGate } from './modules/gating/content-gate.ts';
+import { SearchIndex, loadSearchIndex } from './modules/search/search.index.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { ForumSearchTopics } from './modules/search/forum-topics.ts';
 import { seedDemoContent } from './seed/seed.ts';
 import { AmaRemindersService } from './modules/ama-reminders/ama-reminders.service.ts';
+import { AmaRemindersRepository } from './modules/ama-reminders/ama-reminders.repository.ts';
 import { amaRemindersRoutes } from './modules/ama-reminders/ama-reminders.routes.ts';
-import { contactMessageModel } from './modules/contact/contact.model.ts';
+import { amaRoomModule } from './modules/ama-room/ama-room.module.ts';
+import { RangeSlotsRepository } from './modules/range-slots/range-slots.repository.ts';
+import { RangeSlotsService } from './modules/range-slots/range-slots.service.ts';
+import { rangeSlotsRoutes } from './modules/range-slots/range-slots.routes.ts';
+import { ContactRepository } from './modules/contact/contact.repository.ts';
 import { ContactRateLimiter } from './modules/contact/contact.rate-limit.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { ContentViews, contentViewsRoutes } from './modules/views/content-views.ts';
 import type { ContentConfig } from './config.ts';
 
 /** Composition of the content service: podcasts, AMAs, blog, shooters, ranges, tips, tags and site search. */
 export async function buildContentService(ctx: ServiceContext<ContentConfig>): Promise<ServiceParts> {
-  const definitions: Record<ContentEntity, CatalogDefinition> = {
-    podcast: podcastsDefinition(ctx.conn),
-    ama: amasDefinition(ctx.conn),
-    blog_post: blogDefinition(ctx.conn),
-    shooter: shootersDefinition(ctx.conn),
-    shooting_range: rangesDefinition(ctx.conn),
-    shooting_tip: tipsDefinition(ctx.conn),
-    content_tag: tagsDefinition(ctx.conn),
-  };
-  const catalogs = Object.fromEntries(Object.entries(definitions).map(([entity, def]) => [entity, new CatalogService(def, ctx)])) as Record<
-    ContentEntity,
-    CatalogService
-  >;
-  const savedTips = new SavedTipsService(ctx.conn, catalogs.shooting_tip);
-  const relations = tagRelationModel(ctx.conn);
-  const amaReminders = new AmaRemindersService(ctx.conn, catalogs.ama, ctx);
+  const catalogs = {
+    podcast: new CatalogService(podcastsDefinition(ctx.conn), ctx),
+    ama: new CatalogService(amasDefinition(ctx.conn), ctx),
+    blog_post: new CatalogService(blogDefinition(ctx.conn), ctx),
+    shooter: new CatalogService(shootersDefinition(ctx.conn), ctx),
+    shooting_range: new CatalogService(rangesDefinition(ctx.conn), ctx),
+    shooting_tip: new CatalogService(tipsDefinition(ctx.conn), ctx),
+    content_tag: new CatalogService(tagsDefinition(ctx.conn), ctx),
+  } satisfies Record<ContentEntity, CatalogService>;
+  const savedTipsRepo = new SavedTipsRepository(ctx.conn);
+  const savedTips = new SavedTipsService(savedTipsRepo, catalogs.shooting_tip);
+  const relations = new TagRelationsRepository(ctx.conn);
+  const amaRemindersRepo = new AmaRemindersRepository(ctx);
+  const amaReminders = new AmaRemindersService(amaRemindersRepo, catalogs.ama);
+  const amaRoom = amaRoomModule(ctx, catalogs.ama);
+  const blogComments = blogCommentsModule(ctx, catalogs.blog_post);
+  const rangeSlotsRepo = new RangeSlotsRepository(ctx.conn);
+  const rangeSlots = new RangeSlotsService(rangeSlotsRepo, catalogs.shooting_range);
+  const contactRepo = new ContactRepository(ctx);
   const contact = new ContactService(
-    contactMessageModel(ctx.conn),
+    contactRepo,
     new ContactRateLimiter(ctx.redis, ctx.config.REDIS_PREFIX, {
       perIp: ctx.config.CONTACT_MAX_PER_IP,
       windowSeconds: ctx.config.CONTACT_WINDOW_SECONDS,
     }),
-    ctx,
   );
   // unique indexes enforce SPEC 3.2's rules, so they must exist before the first write
   await Promise.all([
-    ...Object.values(definitions).map((d) => d.model.createIndexes()),
-    savedTips.model.createIndexes(),
-    relations.createIndexes(),
-    amaReminders.model.createIndexes(),
-    contact.model.createIndexes(),
+    ...Object.values(catalogs).map((c) => c.def.model.createIndexes()),
+    savedTipsRepo.model.createIndexes(),
+    relations.model.createIndexes(),
+    amaRemindersRepo.model.createIndexes(),
+    contactRepo.model.createIndexes(),
+    amaRoom.indexes(),
+    blogComments.indexes(),
+    rangeSlotsRepo.indexes(),
   ]);
 
-  if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, ctx.logger);
+  if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, relations, ctx.logger);
+  if (ctx.config.DEMO_MODE) await blogComments.seedDemo();
 
   const search = new SearchIndex();
-  for (const catalog of Object.values(catalogs)) {
-    const toSearch = catalog.def.search;
-    if (!toSearch) continue;
-    for (const doc of await catalog.repo.all()) search.upsert(toSearch(catalog.present(doc)));
-  }
-  ctx.logger.info({ documents: search.size }, 'search index built');
+  const forumSearch = new ForumSearchTopics(ctx.conn, search);
+  // page views for the super-admin's analytics, published in batches
+  const views = new ContentViews(ctx.bus, ctx.logger);
 
   return {
-    routes: (app) => {
-      searchRoutes(app, search);
-      podcastsRoutes(app, ctx, catalogs.podcast);
-      amaRemindersRoutes(app, ctx, amaReminders);
-      amasRoutes(app, ctx, catalogs.ama, catalogs.shooter);
-      blogRoutes(app, ctx, catalogs.blog_post);
-      shootersRoutes(app, ctx, catalogs.shooter);
-      catalogRoutes(app, ctx, catalogs.shooting_range);
-      tipsRoutes(app, ctx, catalogs.shooting_tip, savedTips);
-      tagsRoutes(app, ctx, catalogs.content_tag, ctx.conn);
-      contactRoutes(app, ctx, contact);
+    // specific paths (`/featured`, `/saved`, `/reminders`) are bound before the `/{id}` of their kind
+    routes: (app, api) => {
+      // premium podcasts, AMA transcripts and posts: a teaser for lower tiers (before their routes)
+      new ContentGate(ctx.conn).install(app, ctx);
+      searchRoutes(api, search);
+      podcastsRoutes(api, catalogs.podcast);
+      amaRemindersRoutes(api, amaReminders);
+      amaRoom.routes(api);
+      amasRoutes(api, catalogs.ama, catalogs.shooter);
+      blogComments.routes(api);
+      blogRoutes(api, catalogs.blog_post);
+      shootersRoutes(api, catalogs.shooter);
+      rangeSlotsRoutes(api, rangeSlots);
+      catalogRoutes(api, contentApi.ranges, catalogs.shooting_range);
+      tipsRoutes(api, catalogs.shooting_tip, savedTips);
+      tagsRoutes(api, catalogs.content_tag, relations);
+      contactRoutes(api, contact);
+      contentViewsRoutes(api, views);
     },
-    outboxModels: [...Object.values(definitions).map((d) => d.model), contact.model, amaReminders.model],
-    subscriptions: contentSubscriptions({
-      catalogs,
-      search,
-      savedTips,
-      removeTagRelations: async (entity, id) => {
-        await relations.deleteMany(entity === 'content_tag' ? { tagId: id } : { contentType: entity, contentId: id });
-      },
-    }),
+    onStop: () => views.stop(),
+    // after the kit has noted where the content stream ends, so every later change reaches the index
+    warmUp: async () => {
+      await loadSearchIndex(search, Object.values(catalogs));
+      await forumSearch.load();
+      ctx.logger.info({ documents: search.size }, 'search index built');
+    },
+    subscriptions: [
+      ...contentSubscriptions({
+        catalogs,
+        search,
+        savedTips,
+        removeTagRelations: (entity, id) => relations.removeFor(entity, id),
+      }),
+      ...forumSearch.subscriptions(),
+    ],
   };
 }

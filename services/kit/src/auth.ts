@@ -2,8 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { Request, RequestHandler } from 'express';
 import { importSPKI, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
 import type { Redis } from 'ioredis';
-import { can, roleSchema, type Capability, type Role } from '@trap/contracts';
-import { forbidden, unauthenticated } from './errors.ts';
+import {
+  can,
+  effectiveTier,
+  ERROR_CODES,
+  membershipStatusSchema,
+  roleSchema,
+  tierIncludes,
+  tierRequiredMessage,
+  tierSchema,
+  type Capability,
+  type MembershipTerms,
+  type Role,
+  type Tier,
+} from '@trap/contracts';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
 
 export const SESSION_COOKIE = 'trap_session';
 
@@ -16,6 +29,8 @@ export interface AuthContext {
   isCoach: boolean;
   expiresAt: number;
   token: string;
+  /** the membership when the token was signed (claims tier, mst, mend); the live one is in Redis (MembershipTerms) */
+  membership?: MembershipTerms;
 }
 
 declare module 'express-serve-static-core' {
@@ -49,12 +64,23 @@ export async function createTokenVerifier(opts: TokenVerifierOptions): Promise<T
     });
     const role = roleSchema.safeParse(payload.role);
     if (!payload.sub || !payload.jti || !role.success || !payload.exp) throw new Error('token is missing claims');
+    const tier = tierSchema.safeParse(payload.tier);
+    const status = membershipStatusSchema.safeParse(payload.mst);
     return {
       userId: payload.sub,
       role: role.data,
       sessionId: payload.jti,
       isCoach: payload.coach === true,
       expiresAt: payload.exp,
+      ...(tier.success && status.success
+        ? {
+            membership: {
+              membershipTier: tier.data,
+              membershipStatus: status.data,
+              membershipEndDate: typeof payload.mend === 'number' ? payload.mend * 1000 : null,
+            },
+          }
+        : {}),
     };
   };
 }
@@ -89,6 +115,29 @@ export class SessionStore {
     if (userId) tx.srem(this.userKey(userId), sessionId);
     await tx.exec();
   }
+  private membershipKey = (userId: string) => `${this.prefix}membership:${userId}`;
+  /**
+   * The member's live membership, written by auth whenever it changes (login, checkout, expiry,
+   * staff changes), so a tier check sees an upgrade or an expiry at once, not at the next token.
+   */
+  async membership(userId: string): Promise<MembershipTerms | undefined> {
+    const raw = await this.redis.get(this.membershipKey(userId));
+    if (!raw) return undefined;
+    try {
+      const v = JSON.parse(raw) as { t?: unknown; s?: unknown; e?: unknown };
+      const tier = tierSchema.safeParse(v.t);
+      const status = membershipStatusSchema.safeParse(v.s);
+      if (!tier.success || !status.success) return undefined;
+      return { membershipTier: tier.data, membershipStatus: status.data, membershipEndDate: typeof v.e === 'number' ? v.e : null };
+    } catch {
+      return undefined;
+    }
+  }
+  async setMembership(userId: string, m: MembershipTerms, ttlSeconds = 60 * 60 * 24 * 31): Promise<void> {
+    const end = m.membershipEndDate == null ? null : new Date(m.membershipEndDate).getTime();
+    const value = JSON.stringify({ t: m.membershipTier, s: m.membershipStatus, e: Number.isFinite(end) ? end : null });
+    await this.redis.set(this.membershipKey(userId), value, 'EX', ttlSeconds);
+  }
   async revokeAllForUser(userId: string): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
     if (ids.length) await this.redis.del(...ids.map(this.key));
@@ -107,19 +156,25 @@ export function tokenFromRequest(req: Request): string | undefined {
  * Verifies the caller when a token is present. `required` answers 401 without one.
  * A service trusts no header it cannot verify: identity comes only from the signed token.
  */
-export function authenticate(opts: { verify: TokenVerifier; sessions?: SessionStore; required?: boolean }): RequestHandler {
+export function authenticate(opts: {
+  verify: TokenVerifier;
+  sessions?: SessionStore;
+  required?: boolean;
+  /** the 401 message whatever the reason (a SPEC text, e.g. the AI coach's); the generic ones otherwise */
+  message?: string;
+}): RequestHandler {
   return async (req, _res, next) => {
     try {
       const token = tokenFromRequest(req);
-      if (!token) return opts.required ? next(unauthenticated()) : next();
+      if (!token) return opts.required ? next(unauthenticated(opts.message)) : next();
       let ctx: Omit<AuthContext, 'token'>;
       try {
         ctx = await opts.verify(token);
       } catch {
-        return opts.required ? next(unauthenticated('Session expired, please log in again')) : next();
+        return opts.required ? next(unauthenticated(opts.message ?? 'Session expired, please log in again')) : next();
       }
       if (opts.sessions && !(await opts.sessions.isActive(ctx.sessionId))) {
-        return opts.required ? next(unauthenticated('Session expired, please log in again')) : next();
+        return opts.required ? next(unauthenticated(opts.message ?? 'Session expired, please log in again')) : next();
       }
       req.auth = { ...ctx, token };
       next();
@@ -137,5 +192,37 @@ export function requireCapability(capability: Capability): RequestHandler {
     if (!req.auth) return next(unauthenticated());
     if (!can(req.auth.role, capability)) return next(forbidden());
     next();
+  };
+}
+
+/** 403 for a call the caller's tier does not include: machine-readable (code TIER_REQUIRED and the tier needed). */
+export class TierRequiredError extends AppError {
+  constructor(readonly requiredTier: Tier) {
+    super(403, ERROR_CODES.tierRequired, tierRequiredMessage(requiredTier));
+    this.name = 'TierRequiredError';
+  }
+}
+
+/**
+ * The tier the caller may use now: the live membership auth keeps in Redis, else the one the
+ * token was signed with; neither (a token from before tiers were checked) counts as Range Pass.
+ */
+export async function callerTier(auth: AuthContext, sessions?: SessionStore, now = new Date()): Promise<Tier> {
+  const live = (await sessions?.membership(auth.userId)) ?? auth.membership;
+  return live ? effectiveTier(live, now) : 'range_pass';
+}
+
+/** Membership check of a declaration's `tier` (DECISIONS "What each tier unlocks"). */
+export function requireTier(tier: Tier, sessions?: SessionStore): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      if (!req.auth) return next(unauthenticated());
+      if (tier === 'range_pass') return next();
+      const have = await callerTier(req.auth, sessions);
+      if (!tierIncludes(have, tier)) return next(new TierRequiredError(tier));
+      next();
+    } catch (err) {
+      next(err);
+    }
   };
 }

@@ -23,6 +23,17 @@ export const baseConfigSchema = z.object({
   JWT_PUBLIC_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('trap-auth'),
   JWT_AUDIENCE: z.string().default('trap-platform'),
+  /**
+   * Days a processed_events marker (a consumer's "done" for one event) is kept. Longer than the
+   * streams' max age (STREAM_MAX_AGE_DAYS, 30) and so far longer than JetStream's 2-minute duplicate
+   * window: a durable consumer that is reset or recreated replays whatever its stream still holds, and
+   * only a marker still stored keeps that replay from running a handler a second time.
+   */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(35),
+  /** Days a dead letter is kept for someone to look at and replay. */
+  DEAD_LETTERS_RETENTION_DAYS: z.coerce.number().positive().default(90),
+  /** How often the cleanup of both runs, in minutes (one replica per interval; events/retention.ts). */
+  EVENT_RETENTION_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
   DEMO_MODE: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')

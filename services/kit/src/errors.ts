@@ -30,13 +30,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const requestId = currentRequestId() ?? (req.headers['x-request-id'] as string | undefined);
     let status = 500;
-    let body: { code: string; message: string; fields?: Record<string, string> } = {
+    let body: { code: string; message: string; fields?: Record<string, string>; requiredTier?: string } = {
       code: ERROR_CODES.internal,
       message: 'Internal server error',
     };
     if (err instanceof AppError) {
       status = err.status;
       body = { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+      const requiredTier = (err as AppError & { requiredTier?: string }).requiredTier;
+      if (requiredTier) body.requiredTier = requiredTier;
       if (err.headers) res.set(err.headers);
     } else if (err?.type === 'entity.too.large') {
       status = 413;

@@ -5,11 +5,15 @@ import { Redis } from 'ioredis';
 import type { BaseConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
-import { connectEventBus, ensureStreams, type EventBus } from './events/bus.ts';
+import { connectEventBus, ensureStreams, STREAM_MAX_AGE_DAYS, type EventBus } from './events/bus.ts';
 import { OutboxRelay, type OutboxHint } from './events/outbox.ts';
-import { EventConsumers, type Subscription } from './events/consumer.ts';
+import { EventConsumers } from './events/consumer.ts';
+import type { Subscription } from './events/subscription.ts';
+import { EventRecordsRetention } from './events/retention.ts';
 import { createTokenVerifier, readPublicKey, SessionStore, type TokenVerifier } from './auth.ts';
 import { createHttpApp } from './http/app.ts';
+import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
+import { OutboxStore } from './store/outbox-store.ts';
 import type { ReadinessCheck } from './http/health.ts';
 
 /** What a service's domain code is handed: every connection, already open. */
@@ -21,16 +25,21 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
   redis: Redis;
   verify: TokenVerifier;
   sessions: SessionStore;
-  /** Ask the outbox relay to publish now (call after a write that recorded events; name the document when you can). */
-  publishSoon(hint?: OutboxHint): void;
+  /** The one way to write a model's documents with their events (the relay drains that model's outbox; documentStore for models without events). */
+  outboxStore<Doc extends { _id: unknown }>(model: Model<Doc>): OutboxStore<Doc>;
 }
 
 export interface ServiceParts {
-  routes(app: Express): void;
-  /** Models whose documents carry an outbox. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox
-  outboxModels?: Model<any>[];
+  /** Binds handlers to the declarations of contracts/src/api with `api.handle(...)`; `app` is for what is not /api. */
+  routes(app: Express, api: ApiRouter): void;
+  /** 'group' ones (on) are handled once per service; 'instance' ones (onEveryInstance) by every replica */
   subscriptions?: Subscription[];
+  /**
+   * Loads the in-memory state that 'instance' subscriptions keep current (content's search index).
+   * Called after the live positions of those subscriptions are taken and before they start, so no
+   * event between the load and the live feed is missed; the service listens only afterwards.
+   */
+  warmUp?(): Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
   bodyLimit?: string;
   onStop?(): Promise<void>;
@@ -43,6 +52,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   url: string;
   relay: OutboxRelay;
   consumers: EventConsumers;
+  /** the periodic cleanup of processed_events and dead_letters */
+  retention: EventRecordsRetention;
   stop(): Promise<void>;
 }
 
@@ -91,22 +102,61 @@ export async function startService<C extends BaseConfig>(
     });
     const sessions = new SessionStore(redis, config.REDIS_PREFIX);
     let relay: OutboxRelay | undefined;
-    const ctx: ServiceContext<C> = { config, logger, conn, bus, redis, verify, sessions, publishSoon: (hint) => relay?.kick(hint) };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox
+    const storeModels: Model<any>[] = [];
+    const publishSoon = (hint?: OutboxHint) => relay?.kick(hint);
+    const ctx: ServiceContext<C> = {
+      config,
+      logger,
+      conn,
+      bus,
+      redis,
+      verify,
+      sessions,
+      outboxStore: (model) => {
+        if (!storeModels.includes(model)) storeModels.push(model);
+        return new OutboxStore(model, publishSoon);
+      },
+    };
 
     const parts = await build(ctx);
     if (parts.onStop) closers.push({ name: 'onStop', close: () => parts.onStop!() });
-    relay = new OutboxRelay({ bus, models: parts.outboxModels ?? [], logger });
+    relay = new OutboxRelay({ bus, models: storeModels, logger });
     const startedRelay = relay;
     closers.push({ name: 'relay', close: () => startedRelay.stop() });
     relay.start();
     const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [] });
     closers.push({ name: 'consumers', close: () => consumers.stop() });
+    await consumers.takeLivePositions();
+    if (parts.warmUp) await parts.warmUp();
     await consumers.start();
+
+    if (config.PROCESSED_EVENTS_RETENTION_DAYS < STREAM_MAX_AGE_DAYS) {
+      logger.warn(
+        { days: config.PROCESSED_EVENTS_RETENTION_DAYS, streamMaxAgeDays: STREAM_MAX_AGE_DAYS },
+        'PROCESSED_EVENTS_RETENTION_DAYS is shorter than the streams keep events: a replayed consumer may handle an old event again',
+      );
+    }
+    const retention = new EventRecordsRetention({
+      conn,
+      logger,
+      processedDays: config.PROCESSED_EVENTS_RETENTION_DAYS,
+      deadLetterDays: config.DEAD_LETTERS_RETENTION_DAYS,
+      intervalMs: config.EVENT_RETENTION_INTERVAL_MINUTES * 60_000,
+      redis,
+      lockKey: `${config.REDIS_PREFIX}event-retention:${config.MONGO_DB}`,
+    });
+    closers.push({ name: 'retention', close: () => retention.stop() });
+    retention.start();
 
     const app = createHttpApp({
       logger,
       bodyLimit: parts.bodyLimit,
-      routes: parts.routes,
+      routes: (app) => {
+        const api = new ApiRouter(app, { verify, sessions });
+        parts.routes(app, api);
+        assertRoutesMatchDeclarations(config.SERVICE_NAME, app, api);
+      },
       readiness: {
         mongo: () => pingMongo(conn),
         nats: () => {
@@ -142,13 +192,13 @@ export async function startService<C extends BaseConfig>(
     logger.info({ url }, `${config.SERVICE_NAME} listening`);
 
     let stopping: Promise<void> | undefined;
-    // Reverse order of opening: HTTP, consumers, relay, the service's own onStop, Redis, NATS, Mongo.
+    // Reverse order of opening: HTTP, retention, consumers, relay, the service's own onStop, Redis, NATS, Mongo.
     const stop = () =>
       (stopping ??= (async () => {
         await closeAll();
         logger.info(`${config.SERVICE_NAME} stopped`);
       })());
-    return { ctx, app, server, url, relay, consumers, stop };
+    return { ctx, app, server, url, relay, consumers, retention, stop };
   } catch (err) {
     await closeAll();
     throw err;

@@ -39,4 +39,42 @@ describe('an outbox relay kicked with a hint', () => {
     expect(await publishedFor('r-hinted')).toHaveLength(1);
     await relay.stop();
   });
+
+  it('when a full scan works through a backlog, then a document a write names is published before the backlog, not after it', async () => {
+    const backlog = Array.from({ length: 20 }, (_, i) => `b-backlog-${String(i).padStart(2, '0')}`);
+    await Round.insertMany(backlog.map((id) => ({ _id: id, score: 3, _outbox: [recordEvent(roundLogged, { roundId: id, score: 3 })] })));
+    await Round.create({ _id: 'z-urgent', score: 4, _outbox: [recordEvent(roundLogged, { roundId: 'z-urgent', score: 4 })] });
+    const relay = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger });
+
+    // the scan pages by _id, so without the hint the urgent document (sorting last) would be published last
+    const scan = relay.flush();
+    relay.kick({ model: Round, id: 'z-urgent' });
+    await scan;
+    await eventually(async () => (await pending('z-urgent')).length === 0);
+
+    const seqs = new Map((await streamMessages(stores.bus)).map((m) => [(m.envelope.data as { roundId: string }).roundId, m.seq]));
+    expect(backlog.every((id) => seqs.has(id))).toBe(true);
+    expect(seqs.get('z-urgent')).toBeLessThan(Math.min(...backlog.map((id) => seqs.get(id)!)));
+    await relay.stop();
+  });
+  it("when the interval's scan meets an entry another process just wrote, then it leaves it to that process; a start or a flush takes it", async () => {
+    const relay = new OutboxRelay({
+      bus: stores.bus,
+      models: [Round],
+      logger: stores.logger,
+      intervalMs: 50,
+      fullScanIntervalMs: 50,
+      settleMs: 60_000,
+    });
+    relay.start();
+    await relay.flush(); // the start's scan (everything) is behind us
+    // written by "another process" (no hint here): young, so the interval's scans leave it
+    await Round.create({ _id: 'r-fresh', score: 5, _outbox: [recordEvent(roundLogged, { roundId: 'r-fresh', score: 5 })] });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await pending('r-fresh')).toHaveLength(1);
+    await relay.flush();
+    expect(await pending('r-fresh')).toEqual([]);
+    expect(await publishedFor('r-fresh')).toHaveLength(1);
+    await relay.stop();
+  });
 });

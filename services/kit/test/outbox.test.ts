@@ -171,7 +171,15 @@ describe('the outbox and its relay', () => {
   });
 
   it('when the relay runs on its interval, then a write that nobody kicked is still published', async () => {
-    const ticking = new OutboxRelay({ bus: stores.bus, models: [Round], logger: stores.logger, intervalMs: 100, fullScanIntervalMs: 300 });
+    // an entry counts as settled (left by a writer that did not publish it) after 200 ms here, 30 s by default
+    const ticking = new OutboxRelay({
+      bus: stores.bus,
+      models: [Round],
+      logger: stores.logger,
+      intervalMs: 100,
+      fullScanIntervalMs: 300,
+      settleMs: 200,
+    });
     ticking.start();
     try {
       await Round.create({ _id: 'r-tick', score: 3, _outbox: [recordEvent(roundLogged, { roundId: 'r-tick', score: 3 })] });

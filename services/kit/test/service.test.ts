@@ -9,12 +9,10 @@ import {
   createRedis,
   loadConfig,
   on,
-  pushEvents,
   recordEvent,
   requireCapability,
   startService,
   currentRequestId,
-  withDocumentLock,
   type RunningService,
 } from '@trap/kit';
 import {
@@ -60,10 +58,9 @@ describe('startService', () => {
 
     beforeAll(async () => {
       svc = await startService(config, (ctx) => {
-        const Round = roundModel(ctx.conn);
+        const rounds = ctx.outboxStore(roundModel(ctx.conn));
         const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
         return {
-          outboxModels: [Round],
           subscriptions: [on(roundLogged, async (data) => void handled.push({ roundId: data.roundId, requestId: currentRequestId() }))],
           readiness: {
             scoring: () => {
@@ -73,17 +70,13 @@ describe('startService', () => {
           routes: (app) => {
             app.post('/rounds/:id', auth, async (req, res) => {
               const id = String(req.params.id);
-              await Round.create({ _id: id, score: 20, _outbox: [recordEvent(roundLogged, { roundId: id, score: 20 })] });
-              ctx.publishSoon();
+              await rounds.insert({ _id: id, score: 20 }, [recordEvent(roundLogged, { roundId: id, score: 20 })]);
               res.status(201).json({ id, by: req.auth!.userId });
             });
             app.post('/rounds/:id/score', auth, async (req, res) => {
               const id = String(req.params.id);
-              // as the services do: the relay may be pulling the first event from this document right now
-              await withDocumentLock(Round, id, () =>
-                Round.updateOne({ _id: id }, { $set: { score: 25 }, ...pushEvents(recordEvent(roundLogged, { roundId: id, score: 25 })) }),
-              );
-              ctx.publishSoon();
+              // the relay may be pulling the first event from this document right now
+              await rounds.update(id, () => ({ set: { score: 25 }, events: [recordEvent(roundLogged, { roundId: id, score: 25 })] }));
               res.json({ id });
             });
             app.get('/admin/only', auth, requireCapability('users.manage'), (_req, res) => void res.json({ ok: true }));

@@ -22,6 +22,13 @@ const notificationsEnv = {
     .transform((v) => v.replace(/\/+$/, '')),
   /** Signs newsletter links (preferences, one-click unsubscribe); set a long random value in production. */
   NEWSLETTER_SECRET: z.string().min(16).default('local-newsletter-link-secret'),
+  /** How long a newsletter confirmation link (double opt-in) works. */
+  NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** Newsletter requests that send e-mail (subscribe, preferences link) per client address within the window. */
+  NEWSLETTER_MAIL_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** ... and per recipient address within the window, whoever asks. */
+  NEWSLETTER_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  NEWSLETTER_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** When the digest job runs (cron, DIGEST_TZ); weekly digests use the same run and the week's period key. */
   DIGEST_CRON: z.string().default('0 7 * * *'),
   DIGEST_TZ: z.string().default('Asia/Kolkata'),

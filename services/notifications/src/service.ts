@@ -7,48 +7,61 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { LivePublisher } from './modules/notifications/live-publisher.ts';
 import { SnoozeScheduler } from './modules/notifications/snooze-queue.ts';
-import { newsletterModel } from './modules/newsletter/newsletter.model.ts';
+import { NewsletterRepository } from './modules/newsletter/newsletter.repository.ts';
 import { NewsletterTokens } from './modules/newsletter/newsletter.tokens.ts';
 import { NewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { memberModel } from './read-models/members.model.ts';
-import { digestSettingsModel } from './read-models/digest-settings.model.ts';
+import { NewsletterMailLimits } from './modules/newsletter/newsletter.rate-limit.ts';
+import { NewsletterIssuesRepository } from './modules/newsletter-issues/newsletter-issues.repository.ts';
+import { NewsletterIssuesService } from './modules/newsletter-issues/newsletter-issues.service.ts';
+import { newsletterIssuesRoutes } from './modules/newsletter-issues/newsletter-issues.routes.ts';
+import { MembersRepository } from './read-models/members.repository.ts';
+import { DigestSettingsRepository } from './read-models/digest-settings.repository.ts';
 import { Mailer } from './mail/mailer.ts';
 import { AmaReminderScheduler } from './modules/ama-reminders/ama-reminder-queue.ts';
-import { amaReminderScheduleModel } from './modules/ama-reminders/ama-reminders.model.ts';
-import { ContactMailService, contactDeliveryModel } from './modules/contact/contact-mail.service.ts';
+import { AmaReminderSchedulesRepository } from './modules/ama-reminders/ama-reminders.repository.ts';
+import { ContactMailService } from './modules/contact/contact-mail.service.ts';
+import { ContactDeliveriesRepository } from './modules/contact/contact-deliveries.repository.ts';
+import { AccountMailService } from './modules/account-mail/account-mail.service.ts';
+import { AccountMailDeliveriesRepository } from './modules/account-mail/account-mail-deliveries.repository.ts';
 
 /**
  * Composition of the notifications service: in-app notifications fed by events (live-pushed to
  * the bff), snooze (woken by the worker, src/worker.ts), the newsletter and the read models the
- * digests need. Notifications carry no outbox: live delivery is a NATS core message.
+ * digests need. Its one integration event is the staff action of a newsletter send (through the
+ * outbox, with the issue's write); live delivery is a NATS core message.
  */
 export async function buildNotificationsService(ctx: ServiceContext<NotificationsConfig>): Promise<ServiceParts> {
   const { config } = ctx;
   const repo = new NotificationsRepository(ctx.conn, new UnreadCountCache(ctx.redis, config.REDIS_PREFIX));
-  const newsletterSubs = newsletterModel(ctx.conn);
-  const members = memberModel(ctx.conn);
-  const digestSettings = digestSettingsModel(ctx.conn);
-  await Promise.all([repo.init(), newsletterSubs.createIndexes(), members.createIndexes()]);
+  const newsletterSubs = new NewsletterRepository(ctx.conn);
+  const members = new MembersRepository(ctx.conn);
+  const schedules = new AmaReminderSchedulesRepository(ctx.conn);
+  const newsletterIssues = new NewsletterIssuesRepository(ctx);
+  await Promise.all([repo.init(), newsletterSubs.init(), members.init(), schedules.init(), newsletterIssues.init()]);
 
   const queueRedis = createRedis(config.REDIS_URL, { worker: true });
   const snoozes = new SnoozeScheduler(queueRedis, config.REDIS_PREFIX);
   const amaReminderScheduler = new AmaReminderScheduler(queueRedis, config.REDIS_PREFIX);
-  const amaReminders = {
-    schedules: amaReminderScheduleModel(ctx.conn),
-    scheduler: amaReminderScheduler,
-    leadMs: config.AMA_REMINDER_LEAD_MINUTES * 60_000,
-  };
+  const amaReminders = { schedules, scheduler: amaReminderScheduler, leadMs: config.AMA_REMINDER_LEAD_MINUTES * 60_000 };
   const notifications = new NotificationsService(repo, new LivePublisher(ctx.bus, repo, ctx.logger), snoozes);
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, logger: ctx.logger });
-  const newsletter = new NewsletterService(newsletterSubs, new NewsletterTokens(config.NEWSLETTER_SECRET), mailer, {
-    siteOrigin: config.SITE_ORIGIN,
-    from: config.MAIL_FROM,
-    logger: ctx.logger,
-  });
+  const newsletterTokens = new NewsletterTokens(config.NEWSLETTER_SECRET, config.NEWSLETTER_CONFIRM_TTL_HOURS * 3600_000);
+  const newsletter = new NewsletterService(
+    newsletterSubs,
+    members,
+    newsletterTokens,
+    mailer,
+    new NewsletterMailLimits(ctx.redis, config.REDIS_PREFIX, {
+      perIp: config.NEWSLETTER_MAIL_MAX_PER_IP,
+      perAddress: config.NEWSLETTER_MAIL_MAX_PER_ADDRESS,
+      windowSeconds: config.NEWSLETTER_MAIL_WINDOW_SECONDS,
+    }),
+    { siteOrigin: config.SITE_ORIGIN, from: config.MAIL_FROM, confirmTtlHours: config.NEWSLETTER_CONFIRM_TTL_HOURS, logger: ctx.logger },
+  );
 
   const contactMail = new ContactMailService({
-    deliveries: contactDeliveryModel(ctx.conn),
+    deliveries: new ContactDeliveriesRepository(ctx.conn),
     mailer,
     inbox: config.CONTACT_INBOX,
     from: config.MAIL_FROM,
@@ -57,11 +70,34 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
   });
 
   return {
-    routes: (app) => {
-      notificationsRoutes(app, ctx, notifications);
-      newsletterRoutes(app, ctx, newsletter);
+    // the notification stream (GET /api/notifications/stream) is the bff's: it is declared servedBy 'bff'
+    routes: (_app, api) => {
+      notificationsRoutes(api, notifications);
+      newsletterRoutes(api, newsletter);
+      newsletterIssuesRoutes(
+        api,
+        new NewsletterIssuesService(newsletterIssues, newsletterSubs, newsletterTokens, mailer, {
+          siteOrigin: config.SITE_ORIGIN,
+          from: config.MAIL_FROM,
+          logger: ctx.logger,
+        }),
+      );
     },
-    subscriptions: subscriptions({ notifications, members, digestSettings, contactMail, amaReminders }),
+    subscriptions: subscriptions({
+      notifications,
+      members,
+      newsletter: newsletterSubs,
+      digestSettings: new DigestSettingsRepository(ctx.conn),
+      contactMail,
+      accountMail: new AccountMailService({
+        deliveries: new AccountMailDeliveriesRepository(ctx.conn),
+        mailer,
+        from: config.MAIL_FROM,
+        siteOrigin: config.SITE_ORIGIN,
+        logger: ctx.logger,
+      }),
+      amaReminders,
+    }),
     onStop: async () => {
       await snoozes.close();
       await amaReminderScheduler.close();

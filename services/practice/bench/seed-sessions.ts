@@ -7,7 +7,7 @@
  *   MONGO_URL=mongodb://127.0.0.1:27017 MONGO_DB=trap_practice tsx services/practice/bench/seed-sessions.ts <userId> 200 <userId> 2000
  */
 import { Types } from 'mongoose';
-import { connectMongo } from '@trap/kit';
+import { connectMongo, documentStore } from '@trap/kit';
 import { SessionRepository } from '../src/modules/sessions/session.repository.ts';
 import { demoSessions } from '../src/modules/demo/demo-sessions.ts';
 
@@ -18,8 +18,9 @@ async function main() {
   if (args.length === 0 || args.length % 2) throw new Error('usage: seed-sessions.ts <userId> <count> [<userId> <count> ...]');
   const conn = await connectMongo(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017', process.env.MONGO_DB ?? 'trap_practice');
   try {
-    const repo = new SessionRepository(conn);
-    await Promise.all([repo.model.createIndexes(), repo.rows.createIndexes()]);
+    // seeds carry no events, so the store need not be registered with a relay
+    const repo = new SessionRepository({ conn, outboxStore: documentStore });
+    await repo.ensureIndexes();
     for (let a = 0; a < args.length; a += 2) {
       const userId = args[a]!;
       const count = Number(args[a + 1]);

@@ -6,50 +6,103 @@ import { SessionService } from './modules/sessions/session.service.ts';
 import { sessionRoutes } from './modules/sessions/session.routes.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
-import { techniqueAnalysisModel } from './modules/insights/technique-analysis.model.ts';
+import { TechniqueAnalysisRepository } from './modules/insights/technique-analysis.repository.ts';
 import { coachRoutes } from './modules/ai-coach/coach.routes.ts';
 import { buildLogsModule } from './modules/logs/logs.module.ts';
 import { buildSharingModule } from './modules/sharing/sharing.module.ts';
 import { TechniqueService } from './modules/technique/technique.service.ts';
 import { techniqueRoutes } from './modules/technique/technique.routes.ts';
-import { shotPatternModel } from './modules/shot-patterns/shot-pattern.model.ts';
+import { ShotPatternRepository } from './modules/shot-patterns/shot-pattern.repository.ts';
 import { ShotPatternService } from './modules/shot-patterns/shot-pattern.service.ts';
 import { shotPatternRoutes } from './modules/shot-patterns/shot-pattern.routes.ts';
-import { goalModel } from './modules/goals/goal.model.ts';
+import { GoalRepository } from './modules/goals/goal.repository.ts';
 import { GoalService } from './modules/goals/goal.service.ts';
 import { goalRoutes } from './modules/goals/goal.routes.ts';
 import { EquipmentRepository } from './modules/equipment/equipment.repository.ts';
 import { EquipmentService } from './modules/equipment/equipment.service.ts';
 import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
+import { ScorecardRepository } from './modules/scorecards/scorecard.repository.ts';
+import { ScorecardService } from './modules/scorecards/scorecard.service.ts';
+import { scorecardRoutes } from './modules/scorecards/scorecard.routes.ts';
+import { MemberDataRepository } from './modules/member-data/member-data.repository.ts';
+import { MemberDataService } from './modules/member-data/member-data.service.ts';
+import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
+import { buildProgressionModule } from './modules/progression/progression.module.ts';
+import { buildChallengesModule } from './modules/challenges/challenges.module.ts';
+import { buildLicenceModule } from './modules/licence/licence.module.ts';
+import { buildCartridgesModule } from './modules/cartridges/cartridges.module.ts';
+import { buildPathwayModule } from './modules/pathway/pathway.module.ts';
+import { shootResultsSubscriptions } from './modules/shoot-results/shoot-results.ts';
 
 /**
  * Composition of the practice service: practice sessions and their scoring, statistics, technique
  * insights, equipment and the AI coach; demo data for the demo member when DEMO_MODE is on.
  */
 export async function buildPracticeService(ctx: ServiceContext): Promise<ServiceParts> {
-  const repo = new SessionRepository(ctx.conn, new StatsRowsCache(ctx.redis, ctx.config.REDIS_PREFIX));
-  const equipment = new EquipmentService(new EquipmentRepository(ctx.conn));
+  const statsCache = new StatsRowsCache(ctx.redis, ctx.config.REDIS_PREFIX);
+  const repo = new SessionRepository(ctx, statsCache);
+  const equipment = new EquipmentService(new EquipmentRepository(ctx.conn), repo);
   await equipment.ensureCategories();
-  const sessions = new SessionService(repo, ctx, equipment);
-  const stats = new StatsService(repo, techniqueAnalysisModel(ctx.conn));
+  const sessions = new SessionService(repo, equipment);
+  const analyses = new TechniqueAnalysisRepository(ctx.conn);
+  const stats = new StatsService(repo, analyses);
+  const scorecards = new ScorecardRepository(ctx.conn);
+  await scorecards.init();
   const logs = buildLogsModule(ctx, repo);
+  const progression = buildProgressionModule(ctx, repo);
+  const challenges = await buildChallengesModule(ctx, repo);
+  // gear and papers (issue 15)
+  const licence = buildLicenceModule(ctx, equipment);
+  const cartridges = buildCartridgesModule(ctx, repo, licence);
+  const pathway = buildPathwayModule(ctx);
   const sharing = buildSharingModule(ctx, { sessions, stats, journal: logs.repos.journal });
+  const memberData = new MemberDataService(new MemberDataRepository(ctx.conn), {
+    forgetCachedStats: (userId) => statsCache.forget(userId),
+    logger: ctx.logger,
+    exporters: { practice_arms_licences: licence.exportFor },
+  });
   return {
-    routes: (app) => {
-      sessionRoutes(app, ctx, sessions);
-      statsRoutes(app, ctx, stats);
-      coachRoutes(app, ctx, repo, equipment);
-      equipmentRoutes(app, ctx, equipment);
-      logs.routes(app);
-      sharing.routes(app);
-      techniqueRoutes(app, ctx, new TechniqueService(repo, techniqueAnalysisModel(ctx.conn)));
-      shotPatternRoutes(app, ctx, new ShotPatternService(repo, shotPatternModel(ctx.conn)));
-      goalRoutes(app, ctx, new GoalService(repo, goalModel(ctx.conn)));
+    routes: (_app, api) => {
+      sessionRoutes(api, sessions);
+      statsRoutes(api, stats);
+      coachRoutes(api, repo, equipment);
+      equipmentRoutes(api, equipment);
+      logs.routes(api);
+      sharing.routes(api);
+      techniqueRoutes(api, new TechniqueService(repo, analyses));
+      shotPatternRoutes(api, new ShotPatternService(repo, new ShotPatternRepository(ctx.conn)));
+      goalRoutes(api, new GoalService(repo, new GoalRepository(ctx.conn)));
+      scorecardRoutes(api, new ScorecardService(repo, scorecards));
+      memberDataRoutes(api, memberData);
+      progression.routes(api);
+      challenges.routes(api);
+      licence.routes(api);
+      cartridges.routes(api);
+      pathway.routes(api);
     },
-    outboxModels: [repo.model, ...logs.outboxModels],
-    subscriptions: buildSubscriptions(ctx, repo, sharing.relationships, async (userId) => {
-      await equipment.seedDemo(userId, ctx.logger);
-      await logs.seedDemo(userId);
-    }),
+    // modules may share an event: the kit's consumers run every handler of a subject (mergeSubscriptions)
+    subscriptions: [
+      ...buildSubscriptions(
+        ctx,
+        repo,
+        sharing.relationships,
+        async (userId) => {
+          await equipment.seedDemo(userId, ctx.logger);
+          await logs.seedDemo(userId);
+          await progression.seedDemo(userId);
+          await challenges.seedDemo(userId);
+          await licence.seedDemo(userId);
+          await cartridges.seedDemo(userId);
+          await pathway.seedDemo(userId);
+        },
+        (userId) => memberData.removeMember(userId),
+      ),
+      ...progression.subscriptions,
+      ...challenges.subscriptions,
+      ...licence.subscriptions,
+      ...cartridges.subscriptions,
+      ...pathway.subscriptions,
+      ...shootResultsSubscriptions({ sessions, competitions: logs.competitions, logger: ctx.logger }),
+    ],
   };
 }

@@ -5,18 +5,28 @@ import { SiteSettingsService } from './modules/site-settings/site-settings.servi
 import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes.ts';
 import { BannerService } from './modules/banner/banner.service.ts';
 import { bannerRoutes } from './modules/banner/banner.routes.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
+import { seedDemoAudit } from './modules/audit/audit.demo.ts';
 
-/** Composition of the settings service: site settings, maintenance status and the announcement banner. */
-export function buildSettingsService(ctx: ServiceContext): ServiceParts {
-  const store = new SystemSettingsRepository(ctx.conn);
+/** Composition of the settings service: site settings, maintenance status, the announcement banner, the audit log and analytics. */
+export async function buildSettingsService(ctx: ServiceContext): Promise<ServiceParts> {
+  const store = new SystemSettingsRepository(ctx);
   const siteSettings = new SiteSettingsService(store, ctx);
   const banner = new BannerService(store, ctx);
+  const audit = auditModule(ctx.conn);
+  const analytics = analyticsModule(ctx.conn);
+  if (ctx.config.DEMO_MODE) {
+    await seedDemoAudit(audit.repo, ctx.logger);
+    await analytics.seedDemo(ctx.logger);
+  }
   return {
-    routes: (app) => {
-      siteSettingsRoutes(app, ctx, siteSettings);
-      bannerRoutes(app, ctx, banner);
+    routes: (_app, api) => {
+      siteSettingsRoutes(api, siteSettings);
+      bannerRoutes(api, banner);
+      audit.routes(api);
+      analytics.routes(api);
     },
-    outboxModels: [store.model],
-    subscriptions,
+    subscriptions: [...subscriptions, ...audit.subscriptions, ...analytics.subscriptions],
   };
 }

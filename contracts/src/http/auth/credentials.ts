@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tierSchema } from '../../access/tiers.ts';
+import { httpUrl } from '../common/bounds.ts';
 
 /** SPEC 5: exact validation messages; shared by the auth forms and the auth service. */
 export const MESSAGES = {
@@ -36,9 +37,17 @@ export const registerRequestSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   email: z.string({ message: MESSAGES.email }).trim().email(MESSAGES.email).max(254, MESSAGES.email),
-  displayName: z.string({ message: MESSAGES.displayName }).trim().min(2, MESSAGES.displayName).max(60, 'Display name must be at most 60 characters'),
+  displayName: z
+    .string({ message: MESSAGES.displayName })
+    .trim()
+    .min(2, MESSAGES.displayName)
+    .max(60, 'Display name must be at most 60 characters'),
   bio: optionalText(2000),
-  avatarUrl: optionalText(2048),
+  /** http(s) only; '' is no avatar */
+  avatarUrl: httpUrl('Avatar URL', { allowEmpty: true })
+    .optional()
+    .nullable()
+    .transform((v) => (v == null || v === '' ? undefined : v)),
   membershipTier: tierSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** TIER_REQUIRED: the lowest tier that may make the call */
+    requiredTier: z.string().optional(),
     requestId: z.string().optional(),
   }),
 });
@@ -15,6 +17,7 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  tierRequired: 'TIER_REQUIRED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',

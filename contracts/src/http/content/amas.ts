@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath } from './common.ts';
+import { gatedFields } from './gated.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { httpUrl } from '../common/bounds.ts';
+import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath, titleSearchQuery } from './common.ts';
 
 /** Card labels: live -> LIVE NOW, upcoming -> UPCOMING, completed -> COMPLETED; a missing scheduledFor shows TBD. */
 export const AMA_STATUSES = ['live', 'upcoming', 'completed'] as const;
@@ -15,12 +18,14 @@ export const amaInputSchema = z.object({
     .nullable()
     .optional(),
   status: z.enum(AMA_STATUSES, { error: 'Status must be live, upcoming or completed' }),
-  scheduledFor: dateInput('Scheduled date').nullable().optional(),
+  scheduledFor: dateInput('Scheduled date', 'event').nullable().optional(),
   transcript: optionalText('Transcript', 100_000),
   imageUrl: urlOrPath('Image URL'),
+  /** the live stream's page (a YouTube or Vimeo address is embedded on /ama/{id}, any other is a link); '' clears it */
+  streamUrl: httpUrl('Stream URL', { max: 500, allowEmpty: true }).nullable().optional(),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });
-export const amaUpdateSchema = amaInputSchema.partial();
+export const amaUpdateSchema = partialWithoutDefaults(amaInputSchema);
 export type AmaInput = z.infer<typeof amaInputSchema>;
 
 export const amaSchema = z.object({
@@ -34,9 +39,12 @@ export const amaSchema = z.object({
   scheduledFor: z.string().nullable(),
   transcript: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  streamUrl: z.string().nullable(),
   featured: z.boolean(),
+  ...gatedFields,
 });
 export type Ama = z.infer<typeof amaSchema>;
 export const amaListQuerySchema = paginationQuerySchema.extend({
+  ...titleSearchQuery,
   status: z.enum(AMA_STATUSES, { error: 'Status must be live, upcoming or completed' }).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_TEXT_MAX, httpUrl, inDateWindow, jsonLimitIssue, type DateWindowName } from '../common/bounds.ts';
 
 /** `?limit&offset` on every content list: bounded so no request can read a whole collection. */
 export const paginationQuerySchema = z.object({
@@ -16,6 +17,11 @@ export const paginationQuerySchema = z.object({
     .default(0),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** `?q=`: words of an item's title or name (case-insensitive), for the admin panel's lists. */
+export const titleSearchQuery = {
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+};
 
 /**
  * Content ids are 24-hex object ids. A malformed id is answered like an unknown one (404), so a
@@ -38,28 +44,26 @@ export const optionalText = (label: string, max: number) =>
     .nullable()
     .optional();
 
-/** Local paths (`/images/...`) or http(s) URLs. */
-export const urlOrPath = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(500, `${label} must be at most 500 characters`)
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), `${label} must be a URL or a site path`)
-    .nullable()
-    .optional();
+/**
+ * Local paths (`/images/...`) or http(s) URLs: image and audio fields, where the site serves its own
+ * placeholders. '' is a cleared field.
+ */
+export const urlOrPath = (label: string) => httpUrl(label, { max: 500, sitePath: true, allowEmpty: true }).nullable().optional();
 
-/** A date as text (ISO date or date-time); a bare number or boolean is refused rather than read as 1970. */
-export const dateInput = (label: string) =>
+/**
+ * A date as text (ISO date or date-time) inside its field's window (DATE_WINDOWS); a bare number or
+ * boolean is refused rather than read as 1970.
+ */
+export const dateInput = (label: string, window: DateWindowName) =>
   z
-    .union([z.string(), z.date()], { error: `${label} must be a date` })
+    .union([z.string().max(DATE_TEXT_MAX, `${label} must be a date`), z.date()], { error: `${label} must be a date` })
     .pipe(z.coerce.date({ error: `${label} must be a date` }))
-    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`);
+    .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`)
+    .superRefine(inDateWindow(window, label));
 
 /** Whether no key at any depth starts with `$` or holds a dot: such keys are database operators or paths, never data. */
 export const hasSafeKeys = (value: unknown): boolean =>
-  !value || typeof value !== 'object'
-    ? true
-    : Object.entries(value).every(([k, v]) => !k.startsWith('$') && !k.includes('.') && hasSafeKeys(v));
+  jsonLimitIssue(value, { maxDepth: Infinity, maxKeys: Infinity, maxItems: Infinity, maxText: Infinity, maxKeyLength: Infinity }) === null;
 
 /** A key of a free-form map (social links, opening hours, meta data): plain names only. */
 export const mapKey = (label: string, max: number) =>

@@ -8,4 +8,7 @@ export * from './tips.ts';
 export * from './tags.ts';
 export * from './search.ts';
 export * from './ama-reminders.ts';
+export * from './ama-room.ts';
 export * from './contact.ts';
+export * from './blog-comments.ts';
+export * from './range-slots.ts';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath } from './common.ts';
+import { gatedFields } from './gated.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { httpUrl } from '../common/bounds.ts';
+import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath, titleSearchQuery } from './common.ts';
 
 /**
  * SPEC 3.2 podcasts: title, description (the show notes), imageUrl, audioUrl, duration (seconds),
@@ -9,13 +12,13 @@ export const podcastInputSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
   imageUrl: urlOrPath('Image URL'),
-  audioUrl: urlOrPath('Audio URL').refine((v) => !!v, 'Audio URL is required'),
+  audioUrl: httpUrl('Audio URL', { max: 500, sitePath: true, required: 'Audio URL is required' }),
   duration: z.coerce
     .number({ error: 'Duration must be a number of seconds' })
     .int('Duration must be whole seconds')
     .min(0, 'Duration may not be negative')
     .max(24 * 3600, 'Duration must be under 24 hours'),
-  publishedAt: dateInput('Published date').optional(),
+  publishedAt: dateInput('Published date', 'published').optional(),
   episodeNumber: z.coerce
     .number({ error: 'Episode number must be a number' })
     .int('Episode number must be a whole number')
@@ -25,7 +28,7 @@ export const podcastInputSchema = z.object({
   /** shown under the name; the page falls back to Shooting Expert */
   guestTitle: optionalText('Guest title', 120),
 });
-export const podcastUpdateSchema = podcastInputSchema.partial();
+export const podcastUpdateSchema = partialWithoutDefaults(podcastInputSchema);
 export type PodcastInput = z.infer<typeof podcastInputSchema>;
 
 export const podcastSchema = z.object({
@@ -40,6 +43,7 @@ export const podcastSchema = z.object({
   featured: z.boolean(),
   guestName: z.string().nullable(),
   guestTitle: z.string().nullable(),
+  ...gatedFields,
 });
 export type Podcast = z.infer<typeof podcastSchema>;
-export const podcastListQuerySchema = paginationQuerySchema;
+export const podcastListQuerySchema = paginationQuerySchema.extend(titleSearchQuery);

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { mapKey, optionalText, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { boundedMap, httpUrl } from '../common/bounds.ts';
+import {
+  mapKey,
+  optionalText,
+  paginationQuerySchema,
+  requiredText,
+  storedFields,
+  stringList,
+  urlOrPath,
+  titleSearchQuery,
+} from './common.ts';
 
 export const rangeProgramSchema = z.object({
   name: requiredText('Program name', 120),
@@ -18,23 +29,24 @@ export const rangeInputSchema = z.object({
   description: requiredText('Description', 10_000),
   fullAddress: optionalText('Full address', 500),
   contact: optionalText('Contact', 100),
-  email: z.email('Email must be a valid e-mail address').nullable().optional(),
-  website: z.url({ message: 'Website must be a URL' }).nullable().optional(),
+  email: z.email('Email must be a valid e-mail address').max(254, 'Email must be at most 254 characters').nullable().optional(),
+  website: httpUrl('Website', { message: 'Website must be an http(s) URL' }).nullable().optional(),
   features: stringList('Features', 30, 60).default([]),
-  openingHours: z.record(mapKey('Opening hours', 40), z.string().max(100), { error: 'Opening hours must map days to hours' }).default({}),
+  /** days (or a range of days) to hours text, at most 14 */
+  openingHours: boundedMap(
+    'Opening hours',
+    mapKey('Opening hours', 40),
+    z.string().max(100),
+    14,
+    'Opening hours must map days to hours',
+  ).default({}),
   imageUrl: urlOrPath('Image URL'),
   verified: z.boolean({ error: 'Verified must be true or false' }).default(false),
   programs: z.array(rangeProgramSchema, { error: 'Programs must be a list' }).max(30, 'At most 30 programs').default([]),
   facilities: stringList('Facilities', 30, 100).default([]),
   membershipInfo: optionalText('Membership info', 2000),
   galleryImages: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(500)
-        .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Gallery images must be URLs or site paths'),
-    )
+    .array(httpUrl('Gallery images', { max: 500, sitePath: true, message: 'Gallery images must be URLs or site paths' }))
     .max(30)
     .default([]),
   latitude: z.coerce
@@ -51,7 +63,7 @@ export const rangeInputSchema = z.object({
     .optional(),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });
-export const rangeUpdateSchema = rangeInputSchema.partial();
+export const rangeUpdateSchema = partialWithoutDefaults(rangeInputSchema);
 export type RangeInput = z.infer<typeof rangeInputSchema>;
 
 export const rangeSchema = z.object({
@@ -79,6 +91,7 @@ export const rangeSchema = z.object({
 });
 export type ShootingRange = z.infer<typeof rangeSchema>;
 export const rangeListQuerySchema = paginationQuerySchema.extend({
+  ...titleSearchQuery,
   state: z.string().trim().max(80).optional(),
   city: z.string().trim().max(80).optional(),
   feature: z.string().trim().max(60).optional(),

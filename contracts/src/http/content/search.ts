@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const SEARCH_TYPES = ['podcast', 'ama', 'blog_post', 'shooter', 'shooting_range', 'shooting_tip'] as const;
+export const SEARCH_TYPES = ['podcast', 'ama', 'blog_post', 'shooter', 'shooting_range', 'shooting_tip', 'forum_topic'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const searchQuerySchema = z.object({

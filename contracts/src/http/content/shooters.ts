@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { mapKey, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { boundedMap, httpUrl } from '../common/bounds.ts';
+import { mapKey, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath, titleSearchQuery } from './common.ts';
 
 /** SPEC 3.2 shooters: name, type, bio, imageUrl, achievements (list of strings), tags, socialLinks, featured. */
 export const shooterInputSchema = z.object({
@@ -9,22 +11,17 @@ export const shooterInputSchema = z.object({
   imageUrl: urlOrPath('Image URL'),
   achievements: stringList('Achievements', 50, 300).default([]),
   tags: stringList('Tags', 20, 50).default([]),
-  socialLinks: z
-    .record(
-      mapKey('Social link', 40),
-      z
-        .string()
-        .trim()
-        .max(300)
-        .regex(/^https?:\/\//i, 'Social links must be http(s) URLs'),
-      {
-        error: 'Social links must be an object of name to URL',
-      },
-    )
-    .default({}),
+  /** network name to profile address, at most 20 */
+  socialLinks: boundedMap(
+    'Social links',
+    mapKey('Social link', 40),
+    httpUrl('Social links', { max: 300, message: 'Social links must be http(s) URLs' }),
+    20,
+    'Social links must be an object of name to URL',
+  ).default({}),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
 });
-export const shooterUpdateSchema = shooterInputSchema.partial();
+export const shooterUpdateSchema = partialWithoutDefaults(shooterInputSchema);
 export type ShooterInput = z.infer<typeof shooterInputSchema>;
 
 export const shooterSchema = z.object({
@@ -39,4 +36,4 @@ export const shooterSchema = z.object({
   featured: z.boolean(),
 });
 export type Shooter = z.infer<typeof shooterSchema>;
-export const shooterListQuerySchema = paginationQuerySchema;
+export const shooterListQuerySchema = paginationQuerySchema.extend(titleSearchQuery);

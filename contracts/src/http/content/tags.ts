@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { dateInput, hasSafeKeys, mapKey, optionalText, paginationQuerySchema, requiredText, storedFields } from './common.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { TIERS } from '../../access/tiers.ts';
+import { jsonObject } from '../common/bounds.ts';
+import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, titleSearchQuery } from './common.ts';
 
 export const CONTENT_TYPES = ['podcast', 'ama', 'blog_post', 'shooter', 'shooting_range', 'shooting_tip'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -26,19 +29,22 @@ export const contentTagInputSchema = z.object({
     .nullable()
     .optional(),
   tagType: z.string().trim().min(1).max(40).default('standard'),
-  metaData: z
-    .record(mapKey('Meta data', 60), z.unknown(), { error: 'Meta data must be an object' })
-    .refine(hasSafeKeys, 'Meta data names may not start with $ or contain a dot')
-    .nullable()
-    .optional(),
+  /** free-form JSON (a promotion's rules): at most 5 levels deep, bounded keys, lists and texts (FREE_JSON_LIMITS) */
+  metaData: jsonObject('Meta data').nullable().optional(),
   requiredMembershipTier: optionalText('Required membership tier', 40),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
-  validFrom: dateInput('Valid from').nullable().optional(),
-  validUntil: dateInput('Valid until').nullable().optional(),
-  maxUses: z.coerce.number().int('Max uses must be a whole number').min(0, 'Max uses may not be negative').nullable().optional(),
+  validFrom: dateInput('Valid from', 'validity').nullable().optional(),
+  validUntil: dateInput('Valid until', 'validity').nullable().optional(),
+  maxUses: z.coerce
+    .number()
+    .int('Max uses must be a whole number')
+    .min(0, 'Max uses may not be negative')
+    .max(1_000_000_000, 'Max uses is too large')
+    .nullable()
+    .optional(),
   currentUses: z.coerce.number().int('Current uses must be a whole number').min(0, 'Current uses may not be negative').default(0),
 });
-export const contentTagUpdateSchema = contentTagInputSchema.partial();
+export const contentTagUpdateSchema = partialWithoutDefaults(contentTagInputSchema);
 export type ContentTagInput = z.infer<typeof contentTagInputSchema>;
 
 export const contentTagSchema = z.object({
@@ -59,6 +65,7 @@ export const contentTagSchema = z.object({
 });
 export type ContentTag = z.infer<typeof contentTagSchema>;
 export const contentTagListQuerySchema = paginationQuerySchema.extend({
+  ...titleSearchQuery,
   contentType: z.enum(CONTENT_TYPES, { error: `Content type must be one of ${CONTENT_TYPES.join(', ')}` }).optional(),
   /** with contentType: only the tags attached to that item */
   contentId: z
@@ -73,3 +80,18 @@ export const tagRelationInputSchema = z.object({
   contentType: z.enum(CONTENT_TYPES, { error: `Content type must be one of ${CONTENT_TYPES.join(', ')}` }),
 });
 export const tagRelationSchema = z.object({ tagId: z.string(), contentId: z.string(), contentType: z.enum(CONTENT_TYPES) });
+
+/**
+ * The admin panel's promo codes (content tags of the promo type, DECISIONS): every one, inactive and
+ * expired ones too. `state`: active (on, and within its dates), scheduled (on, not started yet),
+ * expired (its end passed), inactive (turned off); `tier`: the tier it is restricted to; `q`: words
+ * of the name or the code.
+ */
+export const PROMO_CODE_STATES = ['active', 'scheduled', 'expired', 'inactive'] as const;
+export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
+export const promoCodeAdminListQuerySchema = paginationQuerySchema.extend({
+  ...titleSearchQuery,
+  state: z.enum(PROMO_CODE_STATES, { error: 'State must be active, scheduled, expired or inactive' }).optional(),
+  tier: z.enum(TIERS, { error: 'Choose a membership tier' }).optional(),
+});
+export type PromoCodeAdminListQuery = z.infer<typeof promoCodeAdminListQuerySchema>;

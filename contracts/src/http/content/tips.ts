@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath } from './common.ts';
+import { partialWithoutDefaults } from '../../settings/site-settings.ts';
+import { httpUrl } from '../common/bounds.ts';
+import { paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath, titleSearchQuery } from './common.ts';
 
 export const TIP_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export const TIP_CATEGORIES = ['Stance', 'Mount', 'Focus', 'Timing', 'Equipment', 'Mental', 'Safety', 'Fitness'] as const;
@@ -11,10 +13,10 @@ export const tipInputSchema = z.object({
   tipText: requiredText('Tip text', 5000),
   imageUrl: urlOrPath('Image URL'),
   tags: stringList('Tags', 20, 50).default([]),
-  sourceUrl: z.url({ message: 'Source URL must be a URL' }).nullable().optional(),
+  sourceUrl: httpUrl('Source URL').nullable().optional(),
   author: z.string().trim().max(120, 'Author must be at most 120 characters').nullable().optional(),
 });
-export const tipUpdateSchema = tipInputSchema.partial();
+export const tipUpdateSchema = partialWithoutDefaults(tipInputSchema);
 export type TipInput = z.infer<typeof tipInputSchema>;
 
 export const tipSchema = z.object({
@@ -29,6 +31,7 @@ export const tipSchema = z.object({
 });
 export type ShootingTip = z.infer<typeof tipSchema>;
 export const tipListQuerySchema = paginationQuerySchema.extend({
+  ...titleSearchQuery,
   category: z.enum(TIP_CATEGORIES, { error: `Category must be one of ${TIP_CATEGORIES.join(', ')}` }).optional(),
   difficulty: z.enum(TIP_DIFFICULTIES, { error: 'Difficulty must be beginner, intermediate or advanced' }).optional(),
 });

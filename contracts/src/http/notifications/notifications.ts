@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { notificationSchema, notificationTypeSchema } from '../../notifications/enums.ts';
+import { DATE_TEXT_MAX, inDateWindow } from '../common/bounds.ts';
 
-/** `PATCH /api/notifications/{id}/snooze`: SPEC 5, a snooze date cannot be in the past. */
+/** `PATCH /api/notifications/{id}/snooze`: SPEC 5, a snooze date cannot be in the past; nor more than a year ahead (DATE_WINDOWS.snooze). */
 export const SNOOZE_PAST_MESSAGE = 'Snooze date cannot be in the past';
+export const SNOOZE_TOO_FAR_MESSAGE = 'Snooze date must be within a year';
 export const SNOOZE_INVALID_MESSAGE = 'Snooze date must be a valid date and time';
 
 export const snoozeRequestSchema = z.object({
   snoozeUntil: z
     .string({ error: SNOOZE_INVALID_MESSAGE })
+    .max(DATE_TEXT_MAX, SNOOZE_INVALID_MESSAGE)
     .refine((v) => !Number.isNaN(Date.parse(v)), SNOOZE_INVALID_MESSAGE)
-    .refine((v) => Date.parse(v) > Date.now(), SNOOZE_PAST_MESSAGE),
+    .superRefine(inDateWindow('snooze')),
 });
 export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'Notification not found') });
+export const notificationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[0-9a-f]{24}$/i, 'Notification not found'),
+});
 
 export const notificationListSchema = z.array(notificationSchema);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common/errors.ts';
 import { DEFAULT_DISCIPLINE, disciplineSchema } from '../../practice/disciplines.ts';
+import { httpUrl, isoDateOrDateTime } from '../common/bounds.ts';
 
 /**
  * A member's own logs beside their practice (SPEC 3.2): competitions, mental assessments, nutrition
@@ -10,11 +11,9 @@ import { DEFAULT_DISCIPLINE, disciplineSchema } from '../../practice/disciplines
 
 /** Today plus the widest time zone offset: an entry made "today" anywhere is never in the future. */
 const latestAllowed = () => Date.now() + 14 * 3600_000;
-const FUTURE_MESSAGE = 'The date cannot be in the future';
 
-/** A calendar day (YYYY-MM-DD) or a date-time with its offset. */
-const anyDate = z.iso.datetime({ offset: true }).or(z.iso.date());
-const pastDate = anyDate.refine((d) => Date.parse(d) <= latestAllowed(), { message: FUTURE_MESSAGE });
+/** A calendar day (YYYY-MM-DD) or a date-time with its offset, from 1900 to today anywhere (DATE_WINDOWS.loggedDay). */
+const pastDate = isoDateOrDateTime('loggedDay');
 export const isFutureDate = (d: string) => Date.parse(d) > latestAllowed();
 
 const notes = z.string().max(5000).default('');
@@ -58,13 +57,27 @@ const stored = {
 
 // ---- competitions: userId, name, date, location, score, placing, notes --------------------------
 
+/** How far up the ladder a competition is (issue 15: the season record the NRAI pathway reads). */
+export const COMPETITION_LEVELS = ['club', 'state', 'zonal', 'national', 'international'] as const;
+export const competitionLevelSchema = z.enum(COMPETITION_LEVELS, { error: 'Choose club, state, zonal, national or international' });
+export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
+export const COMPETITION_LEVEL_LABELS: Record<CompetitionLevel, string> = {
+  club: 'Club',
+  state: 'State',
+  zonal: 'Zonal',
+  national: 'National',
+  international: 'International',
+};
+
 export const competitionInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter the competition name').max(160),
     /** a future date is an upcoming competition: it has no score or placing yet */
-    date: anyDate,
+    date: isoDateOrDateTime('competition', 'The date'),
     location: z.string().trim().max(200).nullable().default(null),
     discipline: disciplineSchema.default(DEFAULT_DISCIPLINE),
+    /** club unless the member says otherwise */
+    level: competitionLevelSchema.default('club'),
     score: optionalNumber(0, 1000, ''),
     /** the most the score could be (125 for an Olympic Trap qualification), so it reads as 118/125 */
     maxScore: optionalNumber(1, 1000, ''),
@@ -90,6 +103,8 @@ export const competitionSchema = z.object({
   name: z.string(),
   location: z.string().nullable(),
   discipline: disciplineSchema,
+  /** null on an entry stored before levels existed (issue 15) */
+  level: competitionLevelSchema.nullable(),
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
   placing: z.number().nullable(),
@@ -231,11 +246,7 @@ export const journalEntryInputSchema = z.object({
   content: z.string().trim().min(1, 'Write something in the entry').max(20000, 'At most 20,000 characters'),
   date: pastDate,
   tags: z.array(z.string().trim().toLowerCase().min(1).max(40, 'A tag has at most 40 characters')).max(20, 'At most 20 tags').default([]),
-  audioNoteUrl: z
-    .url({ protocol: /^https?$/, error: 'Enter a web address (https://…)' })
-    .max(2000)
-    .nullable()
-    .default(null),
+  audioNoteUrl: httpUrl('Audio note', { max: 2000, message: 'Enter a web address (https://…)' }).nullable().default(null),
   transcribedText: z.string().max(20000).default(''),
   /** private by default (SPEC 3.2): only the owner reads it */
   isPrivate: z.boolean().default(true),

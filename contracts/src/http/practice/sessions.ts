@@ -11,6 +11,7 @@ import {
   targetsPerRound,
 } from '../../practice/disciplines.ts';
 import { countedShots } from '../../practice/scoring.ts';
+import { isoDateOrDateTime } from '../common/bounds.ts';
 
 export const shotSchema = z.object({
   station: z.number().int().min(1).optional(),
@@ -46,14 +47,9 @@ export const weatherConditionsSchema = z.object({
 });
 export type WeatherConditions = z.infer<typeof weatherConditionsSchema>;
 
-/** Today plus the widest time zone offset: a session logged "today" anywhere is never in the future. */
-const latestAllowed = () => Date.now() + 14 * 3600_000;
-
 const sessionFields = {
-  date: z.iso
-    .datetime({ offset: true })
-    .or(z.iso.date())
-    .refine((d) => Date.parse(d) <= latestAllowed(), { message: 'The date cannot be in the future' }),
+  /** from 1900 to today in the widest time zone (DATE_WINDOWS.loggedDay) */
+  date: isoDateOrDateTime('loggedDay'),
   discipline: disciplineSchema.default(DEFAULT_DISCIPLINE),
   title: z.string().trim().max(120).default(''),
   location: z.string().trim().max(200).nullable().default(null),

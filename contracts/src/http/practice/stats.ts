@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disciplineSchema } from '../../practice/disciplines.ts';
+import { tierSchema } from '../../access/tiers.ts';
 
 /** GET /api/practice/stats (and stats.csv, insights): filters; compareFrom/compareTo add a second period. */
 export const statsQuerySchema = z.object({
@@ -67,6 +68,8 @@ export const practiceStatsSchema = z.object({
       change: z.object({ averagePerRound: z.number().nullable(), hitRate: z.number().nullable(), firstBarrelRate: z.number().nullable() }),
     })
     .nullable(),
+  /** below Shooter's Circle: the stats start at `from` (the last `days` days); null: the full history */
+  historyLimit: z.object({ days: z.number(), from: z.string(), fullHistoryTier: tierSchema }).nullable().default(null),
 });
 
 const conditionBand = z.object({

@@ -3,6 +3,7 @@ import { disciplineSchema } from '../../practice/disciplines.ts';
 import { GOAL_METRIC_LABELS, GOAL_METRICS, GOAL_TARGET_RANGE } from '../../practice/goals.ts';
 import { techniqueAnalysisSchema } from './coach.ts';
 import { shotPatternSchema } from './sessions.ts';
+import { inDateWindow } from '../common/bounds.ts';
 
 /* Technique insights, shot patterns and training goals (Technique Insights, Training Progress). */
 
@@ -50,9 +51,6 @@ export type ShotPatternRecord = z.infer<typeof shotPatternRecordSchema>;
 
 const goalMetricSchema = z.enum(GOAL_METRICS, { error: 'Choose what the goal measures' });
 
-/** Today in the widest time zone: a deadline of "today" anywhere is never in the past. */
-const earliestDeadline = () => new Date(Date.now() - 14 * 3600_000).toISOString().slice(0, 10);
-
 /** POST /api/practice/goals and PUT /api/practice/goals/{id} (the whole goal again). */
 export const goalInputSchema = z
   .object({
@@ -60,9 +58,8 @@ export const goalInputSchema = z
     metric: goalMetricSchema,
     target: z.number({ error: 'Target must be a number' }),
     discipline: disciplineSchema.nullable().default(null),
-    deadline: z.iso
-      .date({ error: 'Deadline must be a date (YYYY-MM-DD)' })
-      .refine((d) => d >= earliestDeadline(), { message: 'The deadline cannot be in the past' }),
+    /** from today in the widest time zone to 5 years ahead (DATE_WINDOWS.goalDeadline) */
+    deadline: z.iso.date({ error: 'Deadline must be a date (YYYY-MM-DD)' }).superRefine(inDateWindow('goalDeadline')),
   })
   .superRefine((g, ctx) => {
     const range = GOAL_TARGET_RANGE[g.metric];

@@ -1,1 +1,2 @@
 export * from './site-status.ts';
+export * from './audit.ts';

@@ -10,8 +10,10 @@ const AdminPanelPage = lazy(() => import('../features/admin-panel/admin-panel-pa
 const pages = () => import('../features/superadmin/superadmin-pages.tsx');
 const Dashboard = lazy(async () => ({ default: (await pages()).SuperAdminDashboard }));
 const Users = lazy(async () => ({ default: (await pages()).SuperAdminUsers }));
-const Analytics = lazy(async () => ({ default: (await pages()).SuperAdminAnalytics }));
+// its own chunk: recharts loads only on this page
+const Analytics = lazy(() => import('../features/superadmin/analytics/analytics-page.tsx'));
 const Settings = lazy(async () => ({ default: (await pages()).SuperAdminSettings }));
+const Audit = lazy(async () => ({ default: (await pages()).SuperAdminAudit }));
 
 const SUPERADMIN_DENIED = 'You need superadmin privileges to access this area.';
 
@@ -21,7 +23,7 @@ export const routes: RemoteRouteObject[] = [
     Component: AdminPanelPage,
     handle: {
       title: 'Admin Panel',
-      description: 'Site settings, the announcement banner and content.',
+      description: 'Content, club events, the announcement banner and the newsletter.',
       capability: 'admin.area',
       accessDeniedMessage: 'You need admin privileges to access this area.',
       nav: { label: 'Admin Panel', group: 'user-menu', order: 14 },
@@ -47,6 +49,7 @@ export const routes: RemoteRouteObject[] = [
         handle: { title: 'Analytics', nav: { label: 'Analytics', group: 'superadmin', order: 3 } },
       },
       { path: 'settings', Component: Settings, handle: { title: 'Settings', nav: { label: 'Settings', group: 'superadmin', order: 4 } } },
+      { path: 'audit', Component: Audit, handle: { title: 'Audit Log', nav: { label: 'Audit Log', group: 'superadmin', order: 5 } } },
     ],
   },
 ];

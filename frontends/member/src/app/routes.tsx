@@ -1,67 +1,109 @@
 import { lazy, type ComponentType } from 'react';
-import type { RemoteRouteObject } from '@trap/ui';
-import { MEMBER_SCREENS } from '../features/screens/member-screens.ts';
+import { MEMBER_ROUTES, type MemberRouteId, type TierFeatureId } from '@trap/contracts';
+import { TierGate, type RemoteRouteObject } from '@trap/ui';
+import { MEMBER_SCREENS, type MemberScreenId } from '../features/screens/member-screens.ts';
 
 /** The member remote's one exposed module: its routes with navigation metadata and capabilities. */
 export const app = 'member' as const;
 
-const Placeholder = lazy(() => import('../features/screens/member-placeholder.tsx'));
 const ProfileDashboard = lazy(() => import('../features/profile/profile-dashboard.tsx'));
+const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page.tsx'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page.tsx'));
 const PracticePage = lazy(() => import('../features/practice/practice-page.tsx'));
+const ScorePage = lazy(() => import('../features/score/score-page.tsx'));
 const StatsPage = lazy(() => import('../features/stats/stats-page.tsx'));
 const JournalPage = lazy(() => import('../features/journal/journal-page.tsx'));
 const TechniqueInsightsPage = lazy(() => import('../features/technique-insights/technique-insights-page.tsx'));
 const TrainingHubPage = lazy(() => import('../features/training-hub/training-hub-page.tsx'));
 const TrainingProgressPage = lazy(() => import('../features/training-progress/training-progress-page.tsx'));
 const WeatherPage = lazy(() => import('../features/weather/weather-page.tsx'));
+const ForumNewPage = lazy(() => import('../features/forum-new/forum-new-page.tsx'));
+const FriendsPage = lazy(() => import('../features/friends/friends-page.tsx'));
+const CoachFinderPage = lazy(() => import('../features/coach-finder/coach-finder-page.tsx'));
+const EventsPage = lazy(() => import('../features/events/events-page.tsx'));
+const SquadsPage = lazy(() => import('../features/squads/squads-page.tsx'));
+const SecurityPage = lazy(() => import('../features/account-security/security-page.tsx'));
+const SkillRoadmapPage = lazy(() => import('../features/skill-roadmap/skill-roadmap-page.tsx'));
+const ChallengesPage = lazy(() => import('../features/challenges/challenges-page.tsx'));
+const AchievementsPage = lazy(() => import('../features/achievements/achievements-page.tsx'));
+const EquipmentPage = lazy(() => import('../features/equipment/equipment-page.tsx'));
 
-/** Screens that have their real page; the others stay placeholders until their issue. */
-const BUILT: Record<string, ComponentType> = {
+/** Each member tool's page. */
+const PAGES: Record<MemberScreenId, ComponentType> = {
   practice: PracticePage,
+  score: ScorePage,
   'practice-stats': StatsPage,
   journal: JournalPage,
   'technique-insights': TechniqueInsightsPage,
   'training-hub': TrainingHubPage,
   'training-progress': TrainingProgressPage,
   weather: WeatherPage,
+  'forum-new': ForumNewPage,
+  friends: FriendsPage,
+  'coach-finder': CoachFinderPage,
+  'club-events': EventsPage,
+  'community-events': EventsPage,
+  squads: SquadsPage,
+  'profile-security': SecurityPage,
+  'profile-edit': ProfileEditPage,
+  'skill-roadmap': SkillRoadmapPage,
+  challenges: ChallengesPage,
+  achievements: AchievementsPage,
+  equipment: EquipmentPage,
 };
 
-const withScreen = (id: string) => {
-  const built = BUILT[id];
-  if (built) return built;
-  const screen = MEMBER_SCREENS.find((s) => s.id === id)!;
-  const Screen: ComponentType = () => <Placeholder screen={screen} />;
-  return Screen;
+/**
+ * Screens that are a paid tier's feature (contracts' tier table): a lower tier sees the locked
+ * feature with what it does and an upgrade link instead (the services refuse the calls anyway).
+ */
+const TIER_FEATURE: Partial<Record<MemberRouteId, TierFeatureId>> = {
+  'technique-insights': 'technique_insights',
+  'training-hub': 'training_progress',
+  'training-progress': 'training_progress',
+  'skill-roadmap': 'skill_roadmap',
+  challenges: 'challenges',
+  achievements: 'challenges',
+  squads: 'squads',
+  equipment: 'equipment',
+  weather: 'weather',
 };
 
-export const routes: RemoteRouteObject[] = [
-  {
-    path: '/profile',
-    Component: ProfileDashboard,
+const gated = (id: MemberRouteId, Page: ComponentType): ComponentType => {
+  const feature = TIER_FEATURE[id];
+  if (!feature) return Page;
+  const Gated: ComponentType = () => (
+    <TierGate feature={feature}>
+      <Page />
+    </TierGate>
+  );
+  return Gated;
+};
+
+/** Pages with their own title and description; every other member path has its screen's. */
+const OWN_PAGES: Record<'profile' | 'checkout', { Component: ComponentType; title: string; description: string }> = {
+  profile: { Component: ProfileDashboard, title: 'Dashboard', description: 'Your profile, membership and shortcuts to the member tools.' },
+  checkout: { Component: CheckoutPage, title: 'Checkout', description: 'Buy or renew a membership.' },
+};
+
+/**
+ * Every path of contracts' MEMBER_ROUTES with its screen and user-menu entry, but /test-notifications:
+ * the shell serves that page itself (next to the notification panel).
+ */
+export const routes: RemoteRouteObject[] = MEMBER_ROUTES.flatMap((route) => {
+  if (route.id === 'test-notifications') return [];
+  const page =
+    route.id === 'profile' || route.id === 'checkout'
+      ? OWN_PAGES[route.id]
+      : { Component: gated(route.id, PAGES[route.id]), ...MEMBER_SCREENS[route.id] };
+  const menu = 'menu' in route ? route.menu : undefined;
+  return route.paths.map((path): RemoteRouteObject => ({
+    path,
+    Component: page.Component,
     handle: {
-      title: 'Dashboard',
-      description: 'Your profile, membership and shortcuts to the member tools.',
+      title: page.title,
+      description: page.description,
       capability: 'member.tools',
-      nav: { label: 'Dashboard', group: 'user-menu', order: 1 },
+      ...(menu ? { nav: { label: menu.label, group: 'user-menu' as const, order: menu.order } } : {}),
     },
-  },
-  {
-    path: '/checkout/:tierName',
-    Component: CheckoutPage,
-    handle: { title: 'Checkout', description: 'Buy or renew a membership.', capability: 'member.tools' },
-  },
-  ...MEMBER_SCREENS.flatMap((screen) => {
-    const Component = withScreen(screen.id);
-    return screen.paths.map((path): RemoteRouteObject => ({
-      path,
-      Component,
-      handle: {
-        title: screen.title,
-        description: screen.description,
-        capability: 'member.tools',
-        ...(screen.menu ? { nav: { label: screen.menu.label, group: 'user-menu' as const, order: screen.menu.order } } : {}),
-      },
-    }));
-  }),
-];
+  }));
+});

@@ -1,39 +1,15 @@
 import { matchPath } from 'react-router';
-import type { Capability } from '@trap/contracts';
+import { MEMBER_MENU, MEMBER_PATHS, type Capability } from '@trap/contracts';
 import type { RemoteApp } from '@trap/ui';
 
 /**
  * Which remote owns which protected paths (SPEC 2.2-2.4). The shell needs this before a remote is
- * loaded, to load only the remote that owns the current path; the screens themselves, their
+ * loaded, to load only the remote that owns the current path (the member paths are contracts'
+ * MEMBER_ROUTES, the one list the member remote builds its routes from); the screens themselves, their
  * navigation metadata and required capabilities come from each remote's `./routes` module.
  */
 export const REMOTE_ZONES: Record<RemoteApp, readonly string[]> = {
-  member: [
-    '/forum/new',
-    '/coach-finder',
-    '/squad-management',
-    '/squads',
-    '/squads/create',
-    '/checkout/:tierName',
-    '/practice',
-    '/practice/stats',
-    '/technique-insights',
-    '/training-hub',
-    '/training-progress',
-    '/profile',
-    '/profile/edit',
-    '/profile/privacy',
-    '/friends',
-    '/skill-roadmap',
-    '/equipment',
-    '/challenges',
-    '/community-events',
-    '/club-events',
-    '/achievements',
-    '/weather',
-    '/journal',
-    '/test-notifications',
-  ],
+  member: MEMBER_PATHS,
   admin: ['/admin', '/admin/*', '/superadmin', '/superadmin/*'],
   moderator: ['/moderator', '/moderator/*'],
 };
@@ -109,19 +85,7 @@ export interface UserMenuItem extends NavLinkItem {
   unless?: Capability;
 }
 export const USER_MENU: UserMenuItem[] = [
-  { to: '/profile', label: 'Dashboard' },
-  { to: '/practice', label: 'Log Practice' },
-  { to: '/practice/stats', label: 'My Stats' },
-  { to: '/technique-insights', label: 'Technique Insights' },
-  { to: '/training-progress', label: 'Training Progress' },
-  { to: '/skill-roadmap', label: 'Skill Roadmap' },
-  { to: '/challenges', label: 'Challenge Board' },
-  { to: '/achievements', label: 'Achievements' },
-  { to: '/friends', label: 'Find Friends' },
-  { to: '/equipment', label: 'Equipment Management' },
-  { to: '/weather', label: 'Weather Analysis' },
-  { to: '/journal', label: 'Shooting Journal' },
-  { to: '/club-events', label: 'Club Events' },
+  ...MEMBER_MENU,
   { to: '/admin', label: 'Admin Panel', capability: 'admin.area', unless: 'superadmin.area' },
   { to: '/superadmin', label: 'Super Admin', capability: 'superadmin.area' },
   { to: '/moderator', label: 'Moderator Dashboard', capability: 'moderator.area' },

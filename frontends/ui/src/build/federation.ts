@@ -63,6 +63,7 @@ export const SHAKEN_EXPORTS: Record<string, readonly string[]> = {
     'QueryKey',
     'UseMutationResult',
     'keepPreviousData',
+    'queryOptions',
     'useInfiniteQuery',
     'useMutation',
     'useQuery',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Capability } from '@trap/contracts';
 import type { RemoteApp } from '../config/app-config.tsx';
+import type { RoutePrefetch } from '../prefetch/route-prefetch.ts';
 
 /** Navigation metadata a remote attaches to each route (`route.handle`). */
 export interface RemoteRouteHandle {
@@ -17,6 +18,11 @@ export interface RemoteRouteHandle {
   nav?: { label: string; group: 'user-menu' | 'superadmin' | 'moderator' | 'admin'; order: number; icon?: string };
   /** Routes with their own layout (the shell hides header, navigation and footer). */
   ownLayout?: boolean;
+  /**
+   * What a prefetched link to this route warms (SPEC 9): its page's code and first reads. The shell's
+   * prefetcher warms the reads only for a user who has this route's capability (and `prefetch.capability`).
+   */
+  prefetch?: RoutePrefetch;
 }
 
 export type RemoteRouteObject = Omit<RouteObject, 'handle' | 'children'> & {

@@ -71,13 +71,29 @@ export const MEMBER_TOURS: Record<string, TourStep[]> = {
     { target: 'progress-goals', title: 'Goals', content: 'Set targets and follow your progress towards them.' },
   ],
   '/skill-roadmap': [
-    { target: 'roadmap-categories', title: 'Categories', content: 'Skills grouped by area: stance, mount, swing, timing, mental game.' },
-    { target: 'roadmap-overview', title: 'Progress overview', content: 'How far you are along the roadmap.' },
-    { target: 'roadmap-levels', title: 'Skill levels', content: 'From Beginner to Professional: what each level asks of you.' },
+    {
+      target: 'roadmap-categories',
+      title: 'Categories',
+      content: 'Skills grouped by area: fundamentals, station angles, barrel work, consistency and competition.',
+    },
+    { target: 'roadmap-overview', title: 'Progress overview', content: 'Your level and XP, and how far it is to the next level.' },
+    {
+      target: 'roadmap-levels',
+      title: 'Skill levels',
+      content: 'Each skill grows level by level with XP from the targets you log; locked skills show what opens them.',
+    },
   ],
   '/challenges': [
     { target: 'challenges-progress', title: 'Challenge progress', content: 'The challenges you are working on and how close you are.' },
     { target: 'challenges-available', title: 'Available challenges', content: 'Challenges you can take on to earn XP.' },
+  ],
+  '/achievements': [
+    {
+      target: 'achievements-earned',
+      title: 'Achievements',
+      content: 'The achievements you have earned, each with the date you unlocked it.',
+    },
+    { target: 'achievements-locked', title: 'Still to earn', content: 'Locked achievements and what is left to unlock each one.' },
   ],
 };
 /** '/squads' also covers the squad management page. */

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import type { ExpiryRunResult, MembershipService } from '../modules/membership/membership.service.ts';
+import { EXPIRY_BATCH, type ExpiryRunResult, type MembershipService } from '../modules/membership/membership.service.ts';
 
 export const MEMBERSHIP_QUEUE = 'auth-membership';
 export const EXPIRY_JOB = 'membership-expiry';
@@ -15,4 +15,4 @@ export interface ExpiryJobData {
 export const membershipExpiryProcessor =
   (membership: MembershipService) =>
   (job: Job<ExpiryJobData>): Promise<ExpiryRunResult> =>
-    membership.runExpiry(job.data.now ? new Date(job.data.now) : new Date(), job.data.batchSize ?? 200);
+    membership.runExpiry(job.data.now ? new Date(job.data.now) : new Date(), job.data.batchSize ?? EXPIRY_BATCH);

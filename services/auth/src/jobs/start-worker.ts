@@ -1,17 +1,8 @@
-import { Queue, Worker } from 'bullmq';
-import {
-  connectEventBus,
-  connectMongo,
-  createLogger,
-  createRedis,
-  ensureStreams,
-  startHealthServer,
-  OutboxRelay,
-  pingMongo,
-  type Logger,
-} from '@trap/kit';
+import type { Queue, Worker } from 'bullmq';
+import type { Logger } from '@trap/kit';
+import { startWorker } from '@trap/kit/worker';
 import type { AuthConfig } from '../config.ts';
-import { userModel } from '../modules/users/users.model.ts';
+import type { UserModel } from '../modules/users/users.model.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { MembershipService } from '../modules/membership/membership.service.ts';
 import {
@@ -21,81 +12,71 @@ import {
   membershipExpiryProcessor,
   type ExpiryJobData,
 } from './membership-expiry.job.ts';
+import { AccountService } from '../modules/account/account.service.ts';
+import { ACCOUNT_QUEUE, DELETION_JOB, DELETION_SCHEDULER_ID, accountDeletionProcessor } from './account-deletion.job.ts';
 
 /**
- * The auth worker: BullMQ on Redis (queue keys under REDIS_PREFIX), its own outbox relay so the
- * events it records go out even while the API is down, and a clean stop on SIGTERM.
+ * The auth worker (kit startWorker): membership expiry on BullMQ (queue keys under REDIS_PREFIX), its
+ * own outbox relay so the events it records go out even while the API is down, and a clean stop.
  */
 export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logger } = {}) {
-  const logger = opts.logger ?? createLogger(`${config.SERVICE_NAME}-worker`, config.LOG_LEVEL);
-  const conn = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-  const bus = await connectEventBus({
-    url: config.NATS_URL,
-    namespace: config.EVENT_NAMESPACE,
-    name: `${config.SERVICE_NAME}-worker`,
-    logger,
-  });
-  await ensureStreams(bus, ['auth']);
-  const User = userModel(conn);
-  const relay = new OutboxRelay({ bus, models: [User], logger });
-  relay.start();
-  const membership = new MembershipService(new UsersRepository(User), (hint) => relay.kick(hint), logger);
-
-  const prefix = `${config.REDIS_PREFIX}bull`;
-  const queueRedis = createRedis(config.REDIS_URL, { worker: true });
-  const workerRedis = createRedis(config.REDIS_URL, { worker: true });
-  const queue = new Queue<ExpiryJobData>(MEMBERSHIP_QUEUE, { connection: queueRedis, prefix });
-  // Idempotent: every start updates the one scheduler instead of adding another.
-  await queue.upsertJobScheduler(
-    EXPIRY_SCHEDULER_ID,
-    { pattern: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ },
-    {
-      name: EXPIRY_JOB,
-      data: {},
-      opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 },
+  let membership!: MembershipService;
+  let User!: UserModel;
+  let account!: AccountService;
+  const running = await startWorker(
+    config,
+    (ctx) => {
+      // written through ctx.outboxStore: the worker relays the events its jobs record
+      const repo = new UsersRepository(ctx);
+      User = repo.model;
+      membership = new MembershipService(repo, ctx.logger);
+      // sessions end when the API marks the account; the worker only removes accounts
+      account = new AccountService(repo, { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger: ctx.logger });
+      return {
+        queues: [
+          {
+            name: MEMBERSHIP_QUEUE,
+            schedulers: [
+              {
+                id: EXPIRY_SCHEDULER_ID,
+                repeat: { pattern: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ },
+                job: {
+                  name: EXPIRY_JOB,
+                  opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 },
+                },
+              },
+            ],
+          },
+          {
+            name: ACCOUNT_QUEUE,
+            schedulers: [
+              {
+                id: DELETION_SCHEDULER_ID,
+                repeat: { pattern: config.ACCOUNT_DELETION_CRON, tz: config.EXPIRY_TZ },
+                job: {
+                  name: DELETION_JOB,
+                  opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 },
+                },
+              },
+            ],
+          },
+        ],
+        workers: [
+          { queue: MEMBERSHIP_QUEUE, process: membershipExpiryProcessor(membership), concurrency: 1 },
+          { queue: ACCOUNT_QUEUE, process: accountDeletionProcessor(account), concurrency: 1 },
+        ],
+      };
     },
+    opts,
   );
-  const worker = new Worker<ExpiryJobData>(MEMBERSHIP_QUEUE, membershipExpiryProcessor(membership), {
-    connection: workerRedis,
-    prefix,
-    concurrency: 1,
-  });
-  worker.on('failed', (job, err) => logger.error({ err, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
-  worker.on('error', (err) => logger.error({ err }, 'worker error'));
-  await worker.waitUntilReady();
-
-  // /healthz and /readyz for the supervisor and orchestrators; nothing else is served.
-  const health = await startHealthServer({
-    host: config.HOST,
-    port: config.PORT,
-    checks: {
-      mongo: () => pingMongo(conn),
-      nats: () => bus.nc.flush(),
-      redis: async () => {
-        await workerRedis.ping();
-      },
-      worker: () => {
-        if (!worker.isRunning()) throw new Error('not running');
-      },
-    },
-  });
-  const url = health.url;
-  logger.info({ queue: MEMBERSHIP_QUEUE, cron: config.MEMBERSHIP_EXPIRY_CRON, tz: config.EXPIRY_TZ, url }, 'auth worker started');
-
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      await health.close();
-      await worker.close(); // lets the running job finish
-      await queue.close();
-      await relay.flush().catch((err) => logger.warn({ err }, 'outbox flush on stop failed'));
-      await relay.stop();
-      await bus.close();
-      queueRedis.disconnect();
-      workerRedis.disconnect();
-      await conn.close();
-      logger.info('auth worker stopped');
-    })());
-  return { queue, worker, relay, membership, User, url, stop };
+  return {
+    ...running,
+    queue: running.queues[MEMBERSHIP_QUEUE] as Queue<ExpiryJobData>,
+    worker: running.workers[MEMBERSHIP_QUEUE] as Worker<ExpiryJobData>,
+    relay: running.relay!,
+    membership,
+    account,
+    User,
+  };
 }
 export type AuthWorker = Awaited<ReturnType<typeof startAuthWorker>>;

@@ -8,30 +8,35 @@ afterAll(async () => {
 });
 
 describe('demo accounts (DEMO_MODE=true)', () => {
-  it('creates admin, superadmin, moderator and member once; a restart creates nothing new', async () => {
+  it('creates admin, superadmin, moderator, member, rangepass and coach once; a restart creates nothing new', async () => {
     const first = await startAuthService({ DEMO_MODE: 'true', DEMO_PASSWORD: 'Demo#Pass2026' }, { cleanup: 'none' });
     started.push(first);
     const users = await first.auth.User.find().sort({ username: 1 }).lean();
     expect(users.map((u) => [u.username, u.role, u.displayName])).toEqual([
       ['admin', 'admin', 'Site Admin'],
+      ['coach', 'coach', 'Meera Iyer'],
       ['member', 'member', 'Arjun Mehta'],
       ['moderator', 'moderator', 'Forum Moderator'],
+      ['rangepass', 'member', 'Rohan Verma'],
       ['superadmin', 'superadmin', 'Super Admin'],
     ]);
     const member = users.find((u) => u.username === 'member')!;
     expect(member).toMatchObject({
       isPublicProfile: true,
       clubAffiliation: 'Delhi Shooting Club',
-      membershipTier: 'range_pass',
+      // DECISIONS: the demo member holds Pro Lane, the rangepass account the free tier
+      membershipTier: 'pro_lane',
       membershipStatus: 'active',
     });
+    expect(member.membershipEndDate!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    expect(users.find((u) => u.username === 'rangepass')).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
 
-    for (const u of ['admin', 'superadmin', 'moderator', 'member']) {
+    for (const u of ['admin', 'superadmin', 'moderator', 'member', 'rangepass', 'coach']) {
       const res = await first.call('/api/login', { json: { username: u, password: 'Demo#Pass2026' } });
       expect(res.status, u).toBe(200);
       expect(res.body.username).toBe(u);
     }
-    await eventually(async () => (await publishedEvents(first.ctx.bus)).filter((e) => e.subject === 'auth.user.registered').length === 4);
+    await eventually(async () => (await publishedEvents(first.ctx.bus)).filter((e) => e.subject === 'auth.user.registered').length === 6);
     await first.stop();
 
     // Same database, namespace and prefix: the second start finds every account and adds none.
@@ -46,10 +51,10 @@ describe('demo accounts (DEMO_MODE=true)', () => {
       { cleanup: 'all' },
     );
     started.push(second);
-    expect(await second.auth.User.countDocuments()).toBe(4);
+    expect(await second.auth.User.countDocuments()).toBe(6);
     await new Promise((r) => setTimeout(r, 300));
-    expect((await publishedEvents(second.ctx.bus)).filter((e) => e.subject === 'auth.user.registered')).toHaveLength(4);
-    expect((await second.call('/api/users/public')).body.map((m: { displayName: string }) => m.displayName)).toEqual(['Arjun Mehta']);
+    expect((await publishedEvents(second.ctx.bus)).filter((e) => e.subject === 'auth.user.registered')).toHaveLength(6);
+    expect((await second.call('/api/users/public')).body.map((m: { displayName: string }) => m.displayName)).toEqual(['Arjun Mehta', 'Meera Iyer']);
   });
 
   it('creates no demo account without DEMO_MODE', async () => {

@@ -64,7 +64,6 @@ describe('POST /api/register', () => {
       autoRenew: false,
       isCoach: false,
       accountStatus: 'active',
-      armsLicense: null,
       bio: null,
       avatarUrl: null,
       lastLogin: null,

@@ -28,7 +28,8 @@ export async function startAuthService(
   const svc = await startTestService<AuthConfig>({
     service: 'auth',
     config: (e) => loadAuthConfig(e),
-    env,
+    // Test files register dozens of accounts from one address; rate-limits.test.ts sets its own budget.
+    env: { REGISTER_MAX_PER_IP: '1000', ...env },
     cleanup: opts.cleanup,
     build: async (ctx) => {
       auth = await createAuth(ctx);

@@ -14,20 +14,24 @@ export interface ContentHandlerDeps {
   removeTagRelations(entity: ContentEntity, id: string): Promise<void>;
 }
 
-/** published / updated: the search index takes the item as the event carries it. */
-export const onContentChanged = (deps: ContentHandlerDeps) => async (data: ItemEvent) => {
+/** published / updated, on every replica: its search index takes the item as the event carries it. */
+export const onContentChanged = (deps: Pick<ContentHandlerDeps, 'catalogs' | 'search'>) => async (data: ItemEvent) => {
   const toSearch = deps.catalogs[data.entity].def.search;
   if (toSearch) deps.search.upsert(toSearch(data.item));
 };
 
-/**
- * deleted: out of the search index, a tip's bookmarks and the item's tag relations go with it
- * (SPEC 3.2), and the tombstone is
- * removed now that its event is out. Every step is idempotent, so a replay is harmless.
- */
-export const onContentDeleted = (deps: ContentHandlerDeps) => async (data: DeletedEvent) => {
+/** deleted, on every replica: out of its search index. */
+export const onContentDeletedFromSearch = (deps: Pick<ContentHandlerDeps, 'catalogs' | 'search'>) => async (data: DeletedEvent) => {
   const def = deps.catalogs[data.entity].def;
   if (def.search) deps.search.remove(def.search({ id: data.id }).type, data.id);
+};
+
+/**
+ * deleted, once per service: a tip's bookmarks and the item's tag relations go with it (SPEC 3.2),
+ * and the tombstone is removed now that its event is out. Every step is idempotent, so a replay is
+ * harmless.
+ */
+export const onContentDeleted = (deps: ContentHandlerDeps) => async (data: DeletedEvent) => {
   if (data.entity === 'shooting_tip') await deps.savedTips.removeForTip(data.id);
   await deps.removeTagRelations(data.entity, data.id);
   await deps.catalogs[data.entity].repo.purge(data.id);

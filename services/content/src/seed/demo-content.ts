@@ -339,6 +339,12 @@ Small, repeatable details decide scores in trap. ${title.toLowerCase()} is one o
 
 *Filed under ${category}.*`;
 
+/** The demo's premium tag and what carries it: a Pro Lane member reads these in full, a visitor and a Range Pass member a teaser. */
+export const DEMO_PREMIUM_TAG = 'premium';
+export const DEMO_PREMIUM_ITEMS: { entity: 'blog_post'; contentType: 'blog_post'; key: string }[] = [
+  { entity: 'blog_post', contentType: 'blog_post', key: 'blog-8' },
+];
+
 export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
   const t = now.getTime();
   const podcast = EPISODES.map(([title, description, duration], i) => ({
@@ -385,11 +391,13 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
           ? `Q: How do you prepare on the morning of a competition?\nA: A light breakfast, a short walk and ten dry mounts. I arrive early and watch the first squad.\n\nQ: What do you do after a miss?\nA: I name it in one word, breathe out and go back into my routine.`
           : null,
       imageUrl: IMG.ama,
+      // the live ones: an embedded player and a stream shown as a link (not on the embed allow-list)
+      streamUrl: i === 0 ? 'https://www.youtube.com/watch?v=jNQXAC9IVRw' : i === 1 ? 'https://live.example.org/trap-india/gun-fit' : null,
       featured: i < 3,
     },
   }));
 
-  const blog_post = BLOG.map(([category, title, lead], i) => ({
+  const blog_post: Seed[] = BLOG.map(([category, title, lead], i) => ({
     key: `blog-${i + 1}`,
     doc: {
       title,
@@ -403,6 +411,43 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       tags: [category.toLowerCase().replace(' ', '-'), 'trap'],
     },
   }));
+  // the admin panel's blog list: a draft and a post scheduled for later, which visitors do not see yet
+  blog_post.push(
+    {
+      key: 'blog-draft-1',
+      doc: {
+        title: 'Choosing chokes for a windy final',
+        content: markdownPost('Choosing chokes for a windy final', 'Notes for a post still being written.', 'Equipment'),
+        imageUrl: IMG.blog,
+        category: 'Equipment',
+        authorId: 'demo-editor',
+        authorName: 'Ishita Rao',
+        publishedAt: new Date(t),
+        featured: false,
+        tags: ['equipment', 'chokes'],
+        status: 'draft',
+      },
+    },
+    {
+      key: 'blog-scheduled-1',
+      doc: {
+        title: 'Selection trials: what to expect this season',
+        content: markdownPost(
+          'Selection trials: what to expect this season',
+          'What the trials look like, from entry to the final.',
+          'Competitions',
+        ),
+        imageUrl: IMG.blog,
+        category: 'Competitions',
+        authorId: 'demo-editor',
+        authorName: 'Dev Malhotra',
+        publishedAt: new Date(t + 5 * DAY),
+        featured: false,
+        tags: ['competitions', 'trials'],
+        status: 'published',
+      },
+    },
+  );
 
   const shooting_range = RANGES.map(([name, city, state, latitude, longitude, real], i) => {
     const slug = name
@@ -457,7 +502,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     },
   }));
 
-  const content_tag = [
+  const content_tag: Seed[] = [
     ['Beginner Friendly', 'beginner-friendly', '#2E7D32'],
     ['Competition', 'competition', '#C62828'],
     ['Gear', 'gear', '#1565C0'],
@@ -467,6 +512,58 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     key: `tag-${slug}`,
     doc: { name, slug, color, contentType: null, tagType: 'standard', metaData: null, isActive: true, currentUses: 0, createdBy: null },
   }));
+  // premium content (issue 16): the items tagged with it show their full text from Pro Lane up, a teaser below
+  content_tag.push({
+    key: `tag-${DEMO_PREMIUM_TAG}`,
+    doc: {
+      name: 'Premium',
+      slug: DEMO_PREMIUM_TAG,
+      color: '#B8860B',
+      contentType: null,
+      tagType: 'standard',
+      metaData: null,
+      requiredMembershipTier: 'pro_lane',
+      isActive: true,
+      currentUses: 0,
+      createdBy: null,
+    },
+  });
 
   return { podcast, shooter, ama, blog_post, shooting_range, shooting_tip, content_tag };
+}
+
+const DEMO_DAY = 86_400_000;
+/**
+ * The demo's promo codes (issue 17: the admin panel's Promo codes screen is not empty): one of each
+ * state. Seeded with their published events, so auth's read model has them and WELCOME-10 works at
+ * checkout on `make start`.
+ */
+export function demoPromoCodes(now: Date): { key: string; doc: Record<string, unknown> }[] {
+  const at = (days: number) => new Date(now.getTime() + days * DEMO_DAY);
+  const promo = (slug: string, name: string, metaData: Record<string, number>, over: Record<string, unknown> = {}) => ({
+    key: `promo-${slug}`,
+    doc: {
+      name,
+      slug,
+      color: null,
+      contentType: null,
+      tagType: 'promo',
+      metaData,
+      requiredMembershipTier: null,
+      isActive: true,
+      validFrom: null,
+      validUntil: null,
+      maxUses: null,
+      currentUses: 0,
+      createdBy: null,
+      ...over,
+    },
+  });
+  return [
+    promo('welcome-10', 'Welcome offer', { discountPercent: 10 }, { maxUses: 500 }),
+    promo('pro-lane-500', 'Pro Lane launch', { discountPaise: 50_000 }, { requiredMembershipTier: 'pro_lane', validUntil: at(60) }),
+    promo('diwali-15', 'Diwali offer', { discountPercent: 15 }, { validFrom: at(30), validUntil: at(45), maxUses: 200 }),
+    promo('monsoon-20', 'Monsoon offer (last season)', { discountPercent: 20 }, { validFrom: at(-120), validUntil: at(-30) }),
+    promo('club-partner', 'Partner club members', { discountPercent: 20 }, { isActive: false, requiredMembershipTier: 'shooters_circle' }),
+  ];
 }

@@ -61,8 +61,8 @@ describe('contact form', () => {
     const list = await fetchJson(url('/api/contact-messages'), { token: admin });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({ id: res.body.id, name: 'Asha Rao', message: good.message, userId: null });
-    // the outbox was emptied by the relay and never leaks into the list
-    expect(list.body[0]).not.toHaveProperty('_outbox');
+    // internals (the outbox, _id) never leak into the list
+    expect(Object.keys(list.body[0]).filter((k) => k.startsWith('_'))).toEqual([]);
   });
 
   it('when a logged-in member writes, then the message remembers who sent it', async () => {

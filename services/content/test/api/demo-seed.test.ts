@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '@trap/contracts';
-import { fetchJson } from '@trap/kit/testing';
+import { BLOG_CATEGORIES, contentEvents } from '@trap/contracts';
+import { fetchJson, publishedEvents } from '@trap/kit/testing';
 import { buildContentService } from '../../src/service.ts';
-import { startContentService } from '../support/content-service.ts';
+import { ADMIN, startContentService } from '../support/content-service.ts';
 
 let svc: Awaited<ReturnType<typeof startContentService>>;
 const get = (path: string) => fetchJson(`${svc.url}${path}`);
@@ -13,6 +13,16 @@ beforeAll(async () => {
 afterAll(() => svc?.stop());
 
 describe('demo content (DEMO_MODE)', () => {
+  it('when a visitor opens the demo premium post, then it is a teaser for Pro Lane; a Pro Lane member reads it in full', async () => {
+    const post = (await get('/api/blog?limit=100')).body.find((p: { title: string }) => p.title === 'Recoil Pads and Comb Adjustments');
+    const asGuest = (await get(`/api/blog/${post.id}`)).body;
+    expect(asGuest).toMatchObject({ locked: true, requiredMembershipTier: 'pro_lane' });
+    const pro = await svc.loginAs({ userId: 'a1a1a1a1a1a1a1a1a1a1a1a1', role: 'member', tier: 'pro_lane' });
+    const asPro = (await fetchJson(`${svc.url}/api/blog/${post.id}`, { token: pro })).body;
+    expect(asPro).toMatchObject({ locked: false });
+    expect(asPro.content.length).toBeGreaterThan(asGuest.content.length);
+  });
+
   it('when the service starts in demo mode, then every collection has its demo items', async () => {
     expect((await get('/api/podcasts?limit=100')).body.length).toBeGreaterThanOrEqual(12);
     expect((await get('/api/amas?limit=100')).body).toHaveLength(8);
@@ -21,6 +31,12 @@ describe('demo content (DEMO_MODE)', () => {
     expect((await get('/api/amas/past')).body.length).toBeGreaterThan(0);
     const blog = (await get('/api/blog?limit=100')).body;
     expect(blog).toHaveLength(20);
+    // the draft and the scheduled post are only in the admin panel's list
+    const admin = await svc.loginAs(ADMIN);
+    const hidden = async (state: string) =>
+      (await fetchJson(`${svc.url}/api/blog/admin/posts?state=${state}`, { token: admin })).body.map((p: { title: string }) => p.title);
+    expect(await hidden('draft')).toEqual(['Choosing chokes for a windy final']);
+    expect(await hidden('scheduled')).toEqual(['Selection trials: what to expect this season']);
     expect(new Set(blog.map((p: { category: string }) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
     expect((await get('/api/shooters?limit=100')).body).toHaveLength(12);
     const ranges = (await get('/api/shooting-ranges?limit=100')).body;
@@ -55,5 +71,23 @@ describe('demo content (DEMO_MODE)', () => {
     const res = await get('/api/search?q=monsoon');
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThan(0);
+  });
+
+  it('when the demo is seeded, then the admin panel lists a promo code of each state, and each went out with its published event for checkout', async () => {
+    const admin = await svc.loginAs(ADMIN);
+    const res = await fetchJson(`${svc.url}/api/content-tags/admin/promo-codes?limit=100`, { token: admin });
+    expect(res.status).toBe(200);
+    const slugs = (res.body as { slug: string }[]).map((t) => t.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['welcome-10', 'pro-lane-500', 'diwali-15', 'monsoon-20', 'club-partner']));
+    for (const state of ['active', 'scheduled', 'expired', 'inactive']) {
+      const some = await fetchJson(`${svc.url}/api/content-tags/admin/promo-codes?state=${state}`, { token: admin });
+      expect(some.body.length, state).toBeGreaterThan(0);
+    }
+    await svc.relay.flush();
+    const published = (await publishedEvents(svc.ctx.bus, 'content'))
+      .filter((e) => e.subject === contentEvents.content_tag.published.subject)
+      .map((e) => (e.data.item as { slug: string }).slug);
+    expect(published).toContain('welcome-10');
+    expect((await get('/api/content-tags?limit=100')).body.map((t: { slug: string }) => t.slug)).not.toContain('welcome-10');
   });
 });

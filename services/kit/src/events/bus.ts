@@ -45,6 +45,9 @@ export async function connectEventBus(opts: { url: string; namespace?: string; n
   return bus;
 }
 
+/** How long a stream keeps an event; processed_events markers must outlive it (config.ts). */
+export const STREAM_MAX_AGE_DAYS = 30;
+
 /**
  * One stream per producer holding `<producer>.>`; file storage, 2-minute duplicate window for
  * message-id de-duplication. Idempotent: safe for every service to call at start-up.
@@ -63,7 +66,7 @@ export async function ensureStreams(bus: EventBus, producers: readonly string[] 
           retention: RetentionPolicy.Limits,
           storage: StorageType.File,
           duplicate_window: 2 * 60 * 1_000_000_000,
-          max_age: 30 * 24 * 60 * 60 * 1_000_000_000,
+          max_age: STREAM_MAX_AGE_DAYS * 24 * 60 * 60 * 1_000_000_000,
         });
       } catch (err) {
         // Another service created it between our info() and add().

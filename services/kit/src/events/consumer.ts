@@ -1,68 +1,13 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
-import { Schema, type Connection, type Model } from 'mongoose';
-import { envelopeSchema, producerOf, type Envelope, type EventDefinition } from '@trap/contracts';
-import type { z } from 'zod';
+import type { Connection } from 'mongoose';
+import { producerOf, type Envelope } from '@trap/contracts';
 import { runWithRequestId, type Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
 import { isDuplicateKeyError } from '../mongo.ts';
-
-export type EventHandler<T = unknown> = (data: T, envelope: Envelope<T>) => Promise<void>;
-
-export interface Subscription<T extends z.ZodType = z.ZodType> {
-  event: EventDefinition<string, T>;
-  handle: EventHandler<z.infer<T>>;
-}
-
-/** Typed pairing of an event contract and its handler, for a service's subscriptions list. */
-export const on = <T extends z.ZodType>(event: EventDefinition<string, T>, handle: EventHandler<z.infer<T>>): Subscription =>
-  ({ event, handle }) as unknown as Subscription;
-
-interface ProcessedEvent {
-  _id: string;
-  consumer: string;
-  eventId: string;
-  subject: string;
-  processedAt: Date;
-}
-interface DeadLetter {
-  consumer: string;
-  eventId: string;
-  subject: string;
-  envelope: unknown;
-  error: string;
-  deliveries: number;
-  failedAt: Date;
-}
-
-export function consumerModels(conn: Connection): { processed: Model<ProcessedEvent>; dead: Model<DeadLetter> } {
-  const processed =
-    (conn.models.ProcessedEvent as Model<ProcessedEvent>) ??
-    conn.model<ProcessedEvent>(
-      'ProcessedEvent',
-      new Schema<ProcessedEvent>(
-        { _id: String, consumer: String, eventId: String, subject: String, processedAt: Date },
-        { collection: 'processed_events', versionKey: false },
-      ),
-    );
-  const dead =
-    (conn.models.DeadLetter as Model<DeadLetter>) ??
-    conn.model<DeadLetter>(
-      'DeadLetter',
-      new Schema<DeadLetter>(
-        {
-          consumer: String,
-          eventId: String,
-          subject: String,
-          envelope: Schema.Types.Mixed,
-          error: String,
-          deliveries: Number,
-          failedAt: Date,
-        },
-        { collection: 'dead_letters', versionKey: false },
-      ),
-    );
-  return { processed, dead };
-}
+import { consumerModels } from './event-records.ts';
+import { InstanceConsumers } from './instance-consumers.ts';
+import { readEvent, type Subscription } from './subscription.ts';
+import { mergeSubscriptions } from './merge-subscriptions.ts';
 
 export interface ConsumerOptions {
   bus: EventBus;
@@ -79,9 +24,13 @@ export interface ConsumerOptions {
 }
 
 const DEFAULT_BACKOFF_MS = [200, 1000, 5000, 15000, 30000];
+const DEFAULT_MAX_DELIVER = 6;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
+ * A service's event consumers. 'instance' subscriptions go to InstanceConsumers (every replica gets
+ * every event); the rest, the 'group' ones, are described here.
+ *
  * Durable pull consumers with explicit ack, one per subscribed subject. Each event is handled once
  * per consumer: a marker keyed by (consumer, event id) is written after the handler succeeds, and a
  * redelivered event with a marker is acknowledged without running again. Handlers must still be
@@ -95,9 +44,30 @@ export class EventConsumers {
   private readonly loops: Promise<void>[] = [];
   private readonly models;
   private readonly stopSignal = new AbortController();
+  private readonly instance: InstanceConsumers;
 
   constructor(private readonly opts: ConsumerOptions) {
+    // two modules may subscribe to one event: one consumer per subject runs both handlers
+    this.opts = { ...opts, subscriptions: mergeSubscriptions(opts.subscriptions) };
     this.models = consumerModels(opts.conn);
+    this.instance = new InstanceConsumers({
+      bus: opts.bus,
+      logger: opts.logger,
+      service: opts.service,
+      subscriptions: opts.subscriptions.filter((s) => s.delivery === 'instance'),
+      deadLetters: this.models.dead,
+      maxDeliver: opts.maxDeliver ?? DEFAULT_MAX_DELIVER,
+      backoffMs: opts.backoffMs?.length ? opts.backoffMs : DEFAULT_BACKOFF_MS,
+    });
+  }
+
+  /**
+   * Notes where the per-instance subscriptions' streams end now, so that start() delivers exactly
+   * what is published from here on. Call it before loading an in-memory model from the database;
+   * start() takes the positions itself when nobody did.
+   */
+  takeLivePositions(): Promise<void> {
+    return this.instance.takePositions();
   }
 
   private get stopped(): boolean {
@@ -106,8 +76,9 @@ export class EventConsumers {
 
   async start(): Promise<void> {
     const { bus, service } = this.opts;
-    const maxDeliver = this.opts.maxDeliver ?? 6;
+    const maxDeliver = this.opts.maxDeliver ?? DEFAULT_MAX_DELIVER;
     for (const sub of this.opts.subscriptions) {
+      if (sub.delivery === 'instance') continue;
       const stream = bus.stream(producerOf(sub.event.subject));
       const durable = `${service}__${sub.event.subject.replace(/\./g, '_')}`;
       const config = {
@@ -128,6 +99,7 @@ export class EventConsumers {
       const first = await this.open(stream, durable);
       this.loops.push(this.loop(first, stream, sub, durable, maxDeliver));
     }
+    await this.instance.start();
   }
 
   private async open(stream: string, durable: string): Promise<ConsumerMessages> {
@@ -178,28 +150,17 @@ export class EventConsumers {
 
   private async handle(msg: JsMsg, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {
     const { logger } = this.opts;
-    const parsed = envelopeSchema.safeParse(safeJson(msg));
-    if (!parsed.success) {
-      logger.error({ subject: msg.subject, consumer: durable, err: parsed.error }, 'dead letter: unreadable event');
-      await this.settleDead(msg, durable, undefined, 'unreadable event: not an event envelope');
-      return;
-    }
-    const envelope = parsed.data as Envelope;
-    const data = sub.event.schema.safeParse(envelope.data);
-    if (!data.success) {
-      // Retrying cannot fix a payload that breaks its contract.
+    const read = readEvent(msg, sub);
+    if (!read.ok) {
+      // Retrying cannot fix an unreadable event or a payload that breaks its contract.
       logger.error(
-        { eventId: envelope.id, subject: envelope.subject, consumer: durable, err: data.error },
-        'dead letter: payload breaks its contract',
+        { eventId: read.envelope?.id, subject: msg.subject, consumer: durable, err: read.cause },
+        read.envelope ? 'dead letter: payload breaks its contract' : 'dead letter: unreadable event',
       );
-      await this.settleDead(
-        msg,
-        durable,
-        envelope,
-        `payload breaks the contract of ${sub.event.subject} v${sub.event.version}: ${data.error.message}`,
-      );
+      await this.settleDead(msg, durable, read.envelope, read.error);
       return;
     }
+    const { envelope, data } = read;
     const markerId = `${durable}:${envelope.id}`;
     await runWithRequestId(envelope.requestId ?? envelope.id, async () => {
       try {
@@ -207,7 +168,7 @@ export class EventConsumers {
           settle(() => msg.ack());
           return;
         }
-        await sub.handle(data.data, { ...envelope, data: data.data });
+        await sub.handle(data, { ...envelope, data });
         await this.models.processed
           .create({ _id: markerId, consumer: durable, eventId: envelope.id, subject: envelope.subject, processedAt: new Date() })
           .catch((err: unknown) => {
@@ -259,10 +220,11 @@ export class EventConsumers {
 
   /**
    * Messages not yet settled across this service's durable consumers: waiting to be delivered or
-   * delivered and not yet acknowledged (a retry waiting out its backoff counts). 0 means idle.
+   * delivered and not yet acknowledged (a retry waiting out its backoff counts), plus the events
+   * this replica's per-instance feeds have not handled yet. 0 means idle.
    */
   async backlog(): Promise<number> {
-    let total = 0;
+    let total = await this.instance.backlog();
     for (const { stream, durable } of this.durables) {
       const info = await this.opts.bus.jsm.consumers.info(stream, durable);
       total += info.num_pending + info.num_ack_pending;
@@ -276,7 +238,7 @@ export class EventConsumers {
    */
   async stop(): Promise<void> {
     if (!this.stopped) this.stopSignal.abort();
-    const closing = [...this.active].map((m) => m.close().catch(() => undefined));
+    const closing = [...[...this.active].map((m) => m.close().catch(() => undefined)), ...this.instance.stop()];
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.allSettled([...closing, ...this.loops]),
@@ -285,14 +247,6 @@ export class EventConsumers {
       }),
     ]);
     clearTimeout(timer);
-  }
-}
-
-function safeJson(msg: JsMsg): unknown {
-  try {
-    return msg.json();
-  } catch {
-    return undefined;
   }
 }
 

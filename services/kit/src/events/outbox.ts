@@ -74,6 +74,16 @@ export interface OutboxRelayOptions {
   publishTimeoutMs?: number;
   /** how often the interval also scans every outbox, for entries no hint names (default 10 s) */
   fullScanIntervalMs?: number;
+  /**
+   * The interval's scans leave entries younger than this (default 30 s) to the process that wrote them
+   * (its hinted pass publishes them at once): on FerretDB a \$pull from this process racing another
+   * process's next write of the same document loses that write (FerretDB#3040; the per-document
+   * queue only orders writes within a process). 5 s proved too short on a loaded 2-core machine (a
+   * member's auto-renew choice was undone by the worker's relay while the service's pass was queued).
+   * Scans at start, on flush() and on kick() take every entry, so a crashed writer's entries still
+   * go out when any process restarts or the interval's scan finds them settled.
+   */
+  settleMs?: number;
 }
 
 /** Names the one document a write just gave events, so the relay need not scan the collection. */
@@ -91,7 +101,10 @@ export interface OutboxHint {
  * A kick with a hint drains only that document (an _id lookup); a full scan of every outbox
  * (`_outbox.0` exists) runs at start, on flush(), on a kick without a hint and every
  * fullScanIntervalMs, to catch what a crash left behind. On FerretDB the full scan reads the whole
- * collection, so doing it on every write made logging slow as collections grew.
+ * collection, so doing it on every write made logging slow as collections grew. Hinted documents
+ * go first and are served between the documents of a full scan: a scan may page through another
+ * process's backlog (the expiry worker's thousands of events, which this relay drains too) for
+ * many seconds, and a member's own write must not wait behind it.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
@@ -101,6 +114,8 @@ export class OutboxRelay {
   private failing = false;
   private readonly hints = new Map<string, OutboxHint>();
   private fullScanRequested = false;
+  /** the requested scan is the interval's: it leaves unsettled entries to their writer */
+  private settledOnly = false;
   private lastFullScan = 0;
   private readonly crashPoint = outboxCrashPoint();
 
@@ -113,9 +128,15 @@ export class OutboxRelay {
   }
 
   start(): void {
+    // the first scan takes everything: what a crash of this process left behind
+    this.fullScanRequested = true;
+    this.settledOnly = false;
     const tick = () => {
       if (this.stopped) return;
-      if (Date.now() - this.lastFullScan >= (this.opts.fullScanIntervalMs ?? 10_000)) this.fullScanRequested = true;
+      if (!this.fullScanRequested && Date.now() - this.lastFullScan >= (this.opts.fullScanIntervalMs ?? 10_000)) {
+        this.fullScanRequested = true;
+        this.settledOnly = true;
+      }
       if (this.fullScanRequested || this.hints.size) this.schedule().catch(() => {});
       this.timer = setTimeout(tick, this.opts.intervalMs ?? 1000);
       this.timer.unref();
@@ -126,7 +147,10 @@ export class OutboxRelay {
   /** Ask for a drain soon (of one document when hinted); concurrent kicks coalesce into one more pass. */
   kick(hint?: OutboxHint): void {
     if (hint) this.hints.set(`${hint.model.collection.collectionName}:${String(hint.id)}`, hint);
-    else this.fullScanRequested = true;
+    else {
+      this.fullScanRequested = true;
+      this.settledOnly = false;
+    }
     this.schedule().catch(() => {
       // logged by the pass; the interval retries
     });
@@ -135,6 +159,7 @@ export class OutboxRelay {
   /** Runs a pass after the one in progress; resolves when everything pending now is published, rejects if a publish failed. */
   flush(): Promise<void> {
     this.fullScanRequested = true;
+    this.settledOnly = false;
     return this.schedule();
   }
 
@@ -176,28 +201,33 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
-    const hints = [...this.hints.entries()];
-    this.hints.clear();
-    if (!this.fullScanRequested) {
-      for (let i = 0; i < hints.length; i++) {
-        const [, hint] = hints[i]!;
-        try {
-          await this.drainDocument(hint.model, hint.id);
-        } catch (err) {
-          // keep this and the remaining hints for the next pass
-          for (const [key, h] of hints.slice(i)) if (!this.hints.has(key)) this.hints.set(key, h);
-          throw err;
-        }
-      }
-      return;
-    }
+    await this.drainHinted();
+    if (!this.fullScanRequested) return;
+    const settledOnly = this.settledOnly;
     this.fullScanRequested = false;
+    this.settledOnly = false;
     this.lastFullScan = Date.now();
     try {
-      await this.drainAll();
+      await this.drainAll(settledOnly ? Date.now() - (this.opts.settleMs ?? 30_000) : undefined);
     } catch (err) {
       this.fullScanRequested = true;
       throw err;
+    }
+  }
+
+  /** The documents writes named since the last look, each by its _id. */
+  private async drainHinted(): Promise<void> {
+    const hints = [...this.hints.entries()];
+    this.hints.clear();
+    for (let i = 0; i < hints.length; i++) {
+      const [, hint] = hints[i]!;
+      try {
+        await this.drainDocument(hint.model, hint.id);
+      } catch (err) {
+        // keep this and the remaining hints for the next pass
+        for (const [key, h] of hints.slice(i)) if (!this.hints.has(key)) this.hints.set(key, h);
+        throw err;
+      }
     }
   }
 
@@ -222,7 +252,8 @@ export class OutboxRelay {
     );
   }
 
-  private async drainAll(): Promise<void> {
+  /** Every outbox; with `settledBefore`, only the entries that occurred before it. */
+  private async drainAll(settledBefore?: number): Promise<void> {
     const batchSize = this.opts.batchSize ?? 100;
     for (const model of this.opts.models) {
       // Raw driver reads: the outbox is no part of the model's typed shape. Paging by _id means a
@@ -238,8 +269,10 @@ export class OutboxRelay {
           .limit(batchSize)
           .toArray()) as unknown as { _id: unknown; _outbox: OutboxEntry[] }[];
         for (const doc of docs) {
+          if (this.hints.size) await this.drainHinted();
           for (const entry of doc._outbox) {
             if (this.stopped) return;
+            if (settledBefore !== undefined && Date.parse(entry.occurredAt) > settledBefore) continue;
             await this.publishAndPull(model, doc._id, entry);
           }
         }

@@ -1,7 +1,8 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import { jsonDepth, MAX_BODY_DEPTH } from '@trap/contracts';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
-import { errorMiddleware, notFoundHandler } from '../errors.ts';
+import { badRequest, errorMiddleware, notFoundHandler } from '../errors.ts';
 import { requestId } from './request-id.ts';
 import { mountHealth, type ReadinessCheck } from './health.ts';
 
@@ -27,10 +28,31 @@ export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
     }),
   );
-  app.use(express.json({ limit: bodyLimit }));
+  // the raw bytes stay on req.rawBody: a signed webhook's signature covers the body as sent
+  app.use(express.json({ limit: bodyLimit, verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
+  app.use(refuseDeepBodies);
   mountHealth(app, readiness);
   routes(app);
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
   return app;
 }
+
+/**
+ * A body nested deeper than any contract (MAX_BODY_DEPTH) never reaches a route: JSON.parse copes
+ * with any depth, but recursive walks after it (key checks, serializers, the database driver) run
+ * out of stack and would answer 500. Measured without recursion; the 400 names the top-level field.
+ */
+const refuseDeepBodies: RequestHandler = (req, _res, next) => {
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object' || jsonDepth(body, MAX_BODY_DEPTH + 1) <= MAX_BODY_DEPTH) return next();
+  const fieldMessage = `Nested too deeply (at most ${MAX_BODY_DEPTH} levels)`;
+  const fields = Array.isArray(body)
+    ? {}
+    : Object.fromEntries(
+        Object.entries(body)
+          .filter(([, v]) => jsonDepth(v, MAX_BODY_DEPTH) >= MAX_BODY_DEPTH)
+          .map(([k]) => [k, fieldMessage]),
+      );
+  next(badRequest(`Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`, Object.keys(fields).length ? fields : undefined));
+};

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
-import type { Role } from '@trap/contracts';
+import type { MembershipStatus, Role, Tier } from '@trap/contracts';
 
 export const TEST_ISSUER = 'trap-auth';
 export const TEST_AUDIENCE = 'trap-platform';
@@ -23,6 +23,12 @@ export interface TestTokenClaims {
   role?: Role;
   sessionId?: string;
   isCoach?: boolean;
+  /**
+   * the membership the token carries; tests get Elite Trigger (everything) unless they test the
+   * tier gates, so a test of a tool is not about the gate in front of it
+   */
+  tier?: Tier;
+  membershipStatus?: MembershipStatus;
   /** lifetime from now; a negative value gives an already expired token */
   ttlSeconds?: number;
   /** override to get a token the verifier must refuse */
@@ -35,7 +41,12 @@ export interface TestTokenClaims {
 /** A token as the auth service would sign it (its session must also exist in Redis when checked; see loginAs). */
 export async function signTestToken(claims: TestTokenClaims): Promise<string> {
   const key = await importPKCS8(claims.privateKeyPem ?? testKeys().privateKeyPem, 'RS256');
-  return new SignJWT({ role: claims.role ?? 'member', coach: claims.isCoach ?? false })
+  return new SignJWT({
+    role: claims.role ?? 'member',
+    coach: claims.isCoach ?? false,
+    tier: claims.tier ?? 'elite_trigger',
+    mst: claims.membershipStatus ?? 'active',
+  })
     .setProtectedHeader({ alg: 'RS256' })
     .setSubject(claims.userId)
     .setJti(claims.sessionId ?? randomUUID())

@@ -1,6 +1,19 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { connectEventBus, connectMongo, createLogger, ensureStreams, outboxSchemaFields, type EventBus, type OutboxEntry } from '@trap/kit';
+import {
+  connectEventBus,
+  connectMongo,
+  createLogger,
+  ensureStreams,
+  OutboxRelay,
+  OutboxStore,
+  outboxSchemaFields,
+  recordEvent,
+  type EventBus,
+  type GuardedChange,
+  type OutboxEntry,
+} from '@trap/kit';
 import { cleanupTestEnv, testEnv } from '@trap/kit/testing';
+import { roundLogged } from './events.ts';
 import { LogCapture } from './log-capture.ts';
 
 /** Real Mongo + NATS for one test file, in its own database and event namespace. */
@@ -58,5 +71,51 @@ export async function streamMessages(bus: EventBus, producer = 'practice'): Prom
   }
   return out;
 }
+
+/**
+ * openStores with an OutboxStore of rounds (model `modelName`) and a started relay its writes kick.
+ * `startRelay` puts a fresh relay in place of a stopped one; `close` stops the relay and the stores.
+ */
+export async function storeWithRelay(name: string, modelName: string) {
+  const stores = await openStores(name);
+  const model = roundModel(stores.conn, modelName);
+  const newRelay = () => {
+    const relay = new OutboxRelay({ bus: stores.bus, models: [model], logger: stores.logger });
+    relay.start();
+    return relay;
+  };
+  const t = {
+    ...stores,
+    relay: newRelay(),
+    store: new OutboxStore(model, (hint) => {
+      t.relay.kick(hint);
+    }),
+    startRelay() {
+      t.relay = newRelay();
+    },
+    /** The round events published so far for the rounds whose id starts with `prefix`. */
+    async published(prefix: string) {
+      return (await streamMessages(stores.bus))
+        .map((m) => m.envelope.data as { roundId: string; score: number })
+        .filter((d) => d.roundId.startsWith(prefix));
+    },
+    async close() {
+      await t.relay.stop();
+      await stores.close();
+    },
+  };
+  return t;
+}
+
+/** A change of a round's score from `from` to `to`, with its roundLogged event. */
+export const scored = (id: string, from: number, to: number): GuardedChange<RoundDoc> => ({
+  id,
+  guard: { score: from },
+  set: { score: to },
+  events: [recordEvent(roundLogged, { roundId: id, score: to })],
+});
+
+/** `n` ids `<prefix>-000`, `<prefix>-001`... in _id order. */
+export const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

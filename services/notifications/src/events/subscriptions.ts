@@ -1,64 +1,99 @@
-import type { Model } from 'mongoose';
 import {
   achievementUnlocked,
+  autoRenewStopped,
   announcementPublished,
   challengeCompleted,
   communityEventUpcoming,
+  communityNoticeIssued,
   contactSubmitted,
+  emailVerificationRequested,
+  passwordChanged,
+  passwordResetRequested,
+  invoiceIssued,
   equipmentMaintenanceDue,
+  licenceExpiryReminder,
   membershipExpired,
   membershipExpiring,
   practiceSessionLogged,
   siteSettingsUpdated,
+  userDeleted,
   userRegistered,
   weatherAlertIssued,
 } from '@trap/contracts';
 import { on, type Subscription } from '@trap/kit';
 import type { NotificationsService } from '../modules/notifications/notifications.service.ts';
 import { templates, type NotificationContent } from '../modules/notifications/notification-templates.ts';
-import type { MemberDoc } from '../read-models/members.model.ts';
+import type { MembersRepository } from '../read-models/members.repository.ts';
 import type { ContactMailService } from '../modules/contact/contact-mail.service.ts';
+import type { AccountMailService } from '../modules/account-mail/account-mail.service.ts';
 import { amaReminderSubscriptions, type AmaReminderDeps } from '../modules/ama-reminders/ama-reminders.handlers.ts';
-import { digestSettingsFrom, saveDigestSettings, type digestSettingsModel } from '../read-models/digest-settings.model.ts';
+import type { NewsletterRepository } from '../modules/newsletter/newsletter.repository.ts';
+import { onUserDeleted } from './handlers/user-deleted.handler.ts';
+import { digestSettingsFrom } from '../read-models/digest-settings.model.ts';
+import type { DigestSettingsRepository } from '../read-models/digest-settings.repository.ts';
 
 export interface SubscriptionDeps {
   notifications: NotificationsService;
-  members: Model<MemberDoc>;
-  digestSettings: ReturnType<typeof digestSettingsModel>;
+  members: MembersRepository;
+  digestSettings: DigestSettingsRepository;
   amaReminders: AmaReminderDeps;
   contactMail: ContactMailService;
+  accountMail: AccountMailService;
+  /** auth.user.deleted unlinks the member's newsletter subscriptions */
+  newsletter?: NewsletterRepository;
 }
 
 /**
  * The one list of events this service consumes: subject -> handler. Each notification's
  * sourceKey is `<event id>:<member>`, so a redelivered event creates nothing new.
  */
-export function subscriptions({ notifications, members, digestSettings, contactMail, amaReminders }: SubscriptionDeps): Subscription[] {
+export function subscriptions({
+  notifications,
+  members,
+  digestSettings,
+  contactMail,
+  accountMail,
+  amaReminders,
+  newsletter,
+}: SubscriptionDeps): Subscription[] {
   const notify = async (eventId: string, userIds: string[], content: NotificationContent) => {
     for (const userId of new Set(userIds)) await notifications.create(userId, content, `${eventId}:${userId}`);
   };
   return [
     on(membershipExpiring, (d, e) => notify(e.id, [d.userId], templates.membershipExpiring(d))),
     on(membershipExpired, (d, e) => notify(e.id, [d.userId], templates.membershipExpired(d))),
+    on(autoRenewStopped, (d, e) => notify(e.id, [d.userId], templates.membershipAutoRenewStopped(d))),
     on(practiceSessionLogged, (d, e) => notify(e.id, [d.userId], templates.practiceSession(d))),
     on(equipmentMaintenanceDue, (d, e) => notify(e.id, [d.userId], templates.maintenanceDue(d))),
+    on(licenceExpiryReminder, (d, e) => notify(e.id, [d.userId], templates.licenceExpiry(d))),
     on(challengeCompleted, (d, e) => notify(e.id, [d.userId], templates.challengeCompleted(d))),
     on(achievementUnlocked, (d, e) => notify(e.id, [d.userId], templates.achievementUnlocked(d))),
     on(weatherAlertIssued, (d, e) => notify(e.id, d.userIds, templates.weatherAlert(d))),
     on(communityEventUpcoming, (d, e) => notify(e.id, d.userIds, templates.upcomingEvent(d))),
+    on(communityNoticeIssued, (d, e) => notify(e.id, d.userIds, templates.communityNotice(d))),
     on(announcementPublished, (d, e) => notify(e.id, d.userIds, templates.systemAnnouncement(d))),
-    on(userRegistered, async (d) => {
-      await members.collection.updateOne(
-        { _id: d.userId } as never,
-        { $set: { email: d.email.toLowerCase(), displayName: d.displayName, updatedAt: new Date() } },
-        { upsert: true },
-      );
-    }),
-    on(siteSettingsUpdated, (d) => saveDigestSettings(digestSettings, digestSettingsFrom(d.settings))),
+    on(userRegistered, (d) => members.record(d.userId, d.email, d.displayName)),
+    // an account removed after its grace period: the member's notifications, address and newsletter link go
+    ...(newsletter ? [on(userDeleted, onUserDeleted({ notifications, members, newsletter }))] : []),
+    on(siteSettingsUpdated, (d) => digestSettings.save(digestSettingsFrom(d.settings))),
     // a member's AMA reminder: a delayed Upcoming Event notification shortly before the start
     ...amaReminderSubscriptions(amaReminders),
     on(contactSubmitted, async (d) => {
       await contactMail.deliver(d);
+    }),
+    // account mails auth asks for (issue 14.6): reset and verification links, the password-changed notice
+    on(passwordResetRequested, async (d, e) => {
+      await accountMail.passwordReset(e.id, d);
+    }),
+    on(emailVerificationRequested, async (d, e) => {
+      await accountMail.emailVerification(e.id, d);
+    }),
+    on(passwordChanged, async (d, e) => {
+      await accountMail.passwordChanged(e.id, d);
+    }),
+    // issue 16: the invoice of a confirmed membership payment
+    on(invoiceIssued, async (d, e) => {
+      await accountMail.invoice(e.id, d);
     }),
   ];
 }

@@ -1,12 +1,9 @@
-import { Worker, type Job } from 'bullmq';
-import type { Connection } from 'mongoose';
-import { createRedis, type Logger } from '@trap/kit';
+import type { Job } from 'bullmq';
 import type { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import type { LivePublisher } from '../modules/notifications/live-publisher.ts';
 import { toNotification } from '../modules/notifications/notifications.mapper.ts';
-import { bullPrefix } from '../modules/notifications/snooze-queue.ts';
-import { AMA_REMINDER_QUEUE, type AmaReminderJobData } from '../modules/ama-reminders/ama-reminder-queue.ts';
-import { amaReminderScheduleModel, type AmaReminderScheduleDoc } from '../modules/ama-reminders/ama-reminders.model.ts';
+import type { AmaReminderJobData } from '../modules/ama-reminders/ama-reminder-queue.ts';
+import type { AmaReminderSchedulesRepository } from '../modules/ama-reminders/ama-reminders.repository.ts';
 import { amaReminderNotification } from '../modules/ama-reminders/ama-reminder.template.ts';
 
 /**
@@ -15,9 +12,9 @@ import { amaReminderNotification } from '../modules/ama-reminders/ama-reminder.t
  * reminder, so a repeated job creates nothing new.
  */
 export const amaReminderProcessor =
-  (conn: Connection, repo: NotificationsRepository, live: LivePublisher) =>
+  (schedules: AmaReminderSchedulesRepository, repo: NotificationsRepository, live: LivePublisher) =>
   async (job: Job<AmaReminderJobData>): Promise<{ sent: boolean }> => {
-    const schedule = await amaReminderScheduleModel(conn).findById(job.data.reminderId).lean<AmaReminderScheduleDoc>();
+    const schedule = await schedules.findById(job.data.reminderId);
     if (!schedule || schedule.removed || !schedule.remindAt || schedule.remindAt.getTime() !== Date.parse(job.data.remindAt)) {
       return { sent: false };
     }
@@ -29,31 +26,3 @@ export const amaReminderProcessor =
     if (doc) await live.publish(doc.userId, { kind: 'created', notification: toNotification(doc) });
     return { sent: !!doc };
   };
-
-/** The worker side of AMA reminders: its own queue and Redis connection, closed with the worker. */
-export function startAmaReminderWorker(opts: {
-  conn: Connection;
-  repo: NotificationsRepository;
-  live: LivePublisher;
-  redisUrl: string;
-  redisPrefix: string;
-  logger: Logger;
-}) {
-  const redis = createRedis(opts.redisUrl, { worker: true });
-  const worker = new Worker<AmaReminderJobData>(AMA_REMINDER_QUEUE, amaReminderProcessor(opts.conn, opts.repo, opts.live), {
-    connection: redis,
-    prefix: bullPrefix(opts.redisPrefix),
-    concurrency: 4,
-  });
-  worker.on('failed', (job, err) =>
-    opts.logger.error({ err, queue: worker.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'),
-  );
-  worker.on('error', (err) => opts.logger.error({ err, queue: worker.name }, 'worker error'));
-  return {
-    worker,
-    close: async () => {
-      await worker.close();
-      redis.disconnect();
-    },
-  };
-}

@@ -1,5 +1,4 @@
 import type { Job } from 'bullmq';
-import { Types } from 'mongoose';
 import type { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import type { LivePublisher } from '../modules/notifications/live-publisher.ts';
 import { toNotification } from '../modules/notifications/notifications.mapper.ts';
@@ -14,12 +13,7 @@ export const snoozeProcessor =
   (repo: NotificationsRepository, live: LivePublisher) =>
   async (job: Job<WakeJobData>): Promise<{ woken: number }> => {
     const now = new Date();
-    const ids =
-      job.name === SWEEP_JOB
-        ? (await repo.overdueSnoozes(now)).map((d) => d._id)
-        : job.data.notificationId && Types.ObjectId.isValid(job.data.notificationId)
-          ? [new Types.ObjectId(job.data.notificationId)]
-          : [];
+    const ids = job.name === SWEEP_JOB ? await repo.overdueSnoozes(now) : job.data.notificationId ? [job.data.notificationId] : [];
     let woken = 0;
     for (const id of ids) {
       const doc = await repo.wake(id, now);

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
+import type { SiteSettings } from '@trap/contracts';
 
 /** The parts of the site settings the digests need, copied from `settings.site.updated` (one document). */
 export interface DigestSettings {
@@ -13,7 +13,7 @@ export interface DigestSettings {
   emailFooter: string;
   siteName: string;
 }
-interface DigestSettingsDoc extends DigestSettings {
+export interface DigestSettingsDoc extends DigestSettings {
   _id: 'current';
   updatedAt: Date;
 }
@@ -36,14 +36,4 @@ export function digestSettingsModel(conn: Connection): Model<DigestSettingsDoc> 
     'DigestSettings',
     new Schema<DigestSettingsDoc>({ _id: String }, { collection: 'site_settings_copy', versionKey: false, strict: false }),
   );
-}
-
-/** The stored copy, or the SPEC 3.3 defaults before the first settings event. */
-export async function readDigestSettings(model: Model<DigestSettingsDoc>): Promise<DigestSettings> {
-  const doc = await model.findById('current').lean<DigestSettingsDoc>();
-  return { ...digestSettingsFrom(DEFAULT_SETTINGS), ...(doc ?? {}) };
-}
-
-export async function saveDigestSettings(model: Model<DigestSettingsDoc>, settings: DigestSettings): Promise<void> {
-  await model.collection.updateOne({ _id: 'current' } as never, { $set: { ...settings, updatedAt: new Date() } }, { upsert: true });
 }

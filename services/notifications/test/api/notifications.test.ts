@@ -3,6 +3,9 @@ import { NOTIFICATION_TYPES, notificationSchema, SNOOZE_PAST_MESSAGE, SNOOZE_INV
 import { fetchJson } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 
+/** one test notification of every type, then one more weather alert */
+const ALL = NOTIFICATION_TYPES.length + 1;
+
 let svc: NotificationsTestService;
 let alice: string;
 let bob: string;
@@ -25,7 +28,7 @@ describe('notifications API', () => {
     expect((await fetchJson(url('/api/notifications/mark-all-read'), { method: 'PATCH' })).status).toBe(401);
   });
 
-  it('when a member sends themselves test notifications, then one of every SPEC 3.4 type is listed newest first and counted', async () => {
+  it('when a member sends themselves test notifications, then one of every type (SPEC 3.4 and Community Activity) is listed newest first and counted', async () => {
     const sent = await api('/api/notifications/test', alice, { json: {} });
     expect(sent.status).toBe(201);
     expect(sent.body.map((n: { type: string }) => n.type).sort()).toEqual([...NOTIFICATION_TYPES].sort());
@@ -33,10 +36,10 @@ describe('notifications API', () => {
     expect(one.body).toHaveLength(1);
     const list = await api('/api/notifications', alice);
     expect(list.status).toBe(200);
-    expect(list.body).toHaveLength(9);
+    expect(list.body).toHaveLength(ALL);
     for (const n of list.body) expect(notificationSchema.parse(n)).toEqual(n);
     expect(list.body[0].type).toBe('weather_alert');
-    expect((await api('/api/notifications/count', alice)).body).toEqual({ count: 9 });
+    expect((await api('/api/notifications/count', alice)).body).toEqual({ count: ALL });
     expect((await api('/api/notifications', bob)).body).toEqual([]);
   });
 
@@ -51,10 +54,10 @@ describe('notifications API', () => {
     const read = await api(`/api/notifications/${first.id}/read`, alice, { method: 'PATCH' });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: first.id, isRead: true });
-    expect((await api('/api/notifications/count', alice)).body.count).toBe(8);
+    expect((await api('/api/notifications/count', alice)).body.count).toBe(ALL - 1);
     const unread = await api(`/api/notifications/${first.id}/unread`, alice, { method: 'PATCH' });
     expect(unread.body.isRead).toBe(false);
-    expect((await api('/api/notifications/count', alice)).body.count).toBe(9);
+    expect((await api('/api/notifications/count', alice)).body.count).toBe(ALL);
   });
 
   it("when a member touches another member's notification, then it is a 404 and nothing changes", async () => {
@@ -71,6 +74,11 @@ describe('notifications API', () => {
     }
     expect((await api('/api/notifications', alice)).body[0]).toEqual(target);
     expect((await api('/api/notifications/nonsense/read', alice, { method: 'PATCH' })).status).toBe(404);
+    // an id no notification could have (over 64 characters) is refused before any lookup, naming the field
+    const overlong = await api(`/api/notifications/${'a'.repeat(65)}`, alice, { method: 'DELETE' });
+    expect(overlong.status).toBe(400);
+    expect(overlong.body.error.fields).toHaveProperty('id');
+    expect((await api('/api/notifications', alice)).body[0]).toEqual(target);
   });
 
   it('when a member snoozes one, then it is marked snoozed, leaves the count, and a past or invalid date is a 400', async () => {
@@ -92,13 +100,13 @@ describe('notifications API', () => {
     const res = await api(`/api/notifications/${first.id}/snooze`, alice, { method: 'PATCH', json: { snoozeUntil: until } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: first.id, isSnoozed: true, snoozeUntil: until });
-    expect((await api('/api/notifications/count', alice)).body.count).toBe(8);
+    expect((await api('/api/notifications/count', alice)).body.count).toBe(ALL - 1);
   });
 
   it('when a member marks all read, then the count is 0 and the list still holds them', async () => {
     const res = await api('/api/notifications/mark-all-read', alice, { method: 'PATCH' });
     expect(res.status).toBe(200);
-    expect(res.body.updated).toBe(9);
+    expect(res.body.updated).toBe(ALL);
     expect((await api('/api/notifications/count', alice)).body.count).toBe(0);
     expect((await api('/api/notifications', alice)).body.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
   });
@@ -107,14 +115,14 @@ describe('notifications API', () => {
     const [first] = (await api('/api/notifications', alice)).body;
     expect((await api(`/api/notifications/${first.id}`, alice, { method: 'DELETE' })).status).toBe(200);
     expect((await api(`/api/notifications/${first.id}`, alice, { method: 'DELETE' })).status).toBe(404);
-    expect((await api('/api/notifications', alice)).body).toHaveLength(8);
+    expect((await api('/api/notifications', alice)).body).toHaveLength(ALL - 1);
   });
 
   it('when a member clears all, then only their own notifications are deleted', async () => {
     await api('/api/notifications/test', bob, { json: { type: 'practice_session' } });
     const res = await api('/api/notifications', alice, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ deleted: 8 });
+    expect(res.body).toEqual({ deleted: ALL - 1 });
     expect((await api('/api/notifications', alice)).body).toEqual([]);
     expect((await api('/api/notifications', bob)).body).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@trap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { createRedis } from '@trap/kit';
@@ -5,6 +6,9 @@ import { fetchJson } from '@trap/kit/testing';
 import { NotificationsRepository, type NewNotification } from '../../src/modules/notifications/notifications.repository.ts';
 import { UnreadCountCache } from '../../src/modules/notifications/unread-count-cache.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+
+/** one test notification of every type */
+const ALL = NOTIFICATION_TYPES.length;
 
 let svc: NotificationsTestService;
 /** A second process's view (the worker): its own Redis connection and cache, the same database and prefix. */
@@ -45,30 +49,30 @@ describe('unread count (cached, exact)', () => {
     const userId = new Types.ObjectId().toString();
     const token = await svc.loginAs({ userId });
     await api('/api/notifications/test', token, { json: {} });
-    expect(await countOf(token)).toBe(8);
-    expect(await countOf(token)).toBe(8); // from the cache
+    expect(await countOf(token)).toBe(ALL);
+    expect(await countOf(token)).toBe(ALL); // from the cache
 
     const [a, b, c] = (await api('/api/notifications', token)).body as { id: string }[];
     await api(`/api/notifications/${a!.id}/read`, token, { method: 'PATCH' });
-    expect(await countOf(token)).toBe(7);
+    expect(await countOf(token)).toBe(ALL - 1);
     await api(`/api/notifications/${a!.id}/unread`, token, { method: 'PATCH' });
-    expect(await countOf(token)).toBe(8);
+    expect(await countOf(token)).toBe(ALL);
     await api(`/api/notifications/${b!.id}/snooze`, token, {
       method: 'PATCH',
       json: { snoozeUntil: new Date(Date.now() + 3_600_000).toISOString() },
     });
-    expect(await countOf(token)).toBe(7);
+    expect(await countOf(token)).toBe(ALL - 1);
     await api(`/api/notifications/${c!.id}`, token, { method: 'DELETE' });
-    expect(await countOf(token)).toBe(6);
+    expect(await countOf(token)).toBe(ALL - 2);
 
     // written by another process (an event consumer, the worker): the API's cached count follows
     await other.insertOnce(note(userId));
-    expect(await countOf(token)).toBe(7);
+    expect(await countOf(token)).toBe(ALL - 1);
     const woken = await svc.ctx.conn.collection('notifications').findOne({ _id: new Types.ObjectId(b!.id) });
     expect(woken?.isSnoozed).toBe(true);
     await svc.ctx.conn.collection('notifications').updateOne({ _id: woken!._id }, { $set: { snoozeUntil: new Date(Date.now() - 1000) } });
-    await other.wake(woken!._id, new Date());
-    expect(await countOf(token)).toBe(8);
+    await other.wake(String(woken!._id), new Date());
+    expect(await countOf(token)).toBe(ALL);
 
     await api('/api/notifications/mark-all-read', token, { method: 'PATCH' });
     expect(await countOf(token)).toBe(0);

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, liveNotificationSubject, siteSettingsUpdated, userRegistered, type LiveNotification } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
@@ -7,6 +6,7 @@ import { loadNotificationsConfig } from '../../src/config.ts';
 import { startNotificationsWorker, type NotificationsWorker } from '../../src/jobs/start-worker.ts';
 import { DIGEST_JOB } from '../../src/jobs/digest.job.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { linkTokenFromMail, readOutbox } from '../support/mail-outbox.ts';
 
 let svc: NotificationsTestService;
 let worker: NotificationsWorker;
@@ -82,24 +82,31 @@ describe('notifications worker', () => {
       email: 'digest.reader@example.com',
     });
     await waitForConsumers(svc);
-    // subscribed without a session: linked to the member by e-mail; another subscriber has no notifications
-    expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'Digest.Reader@example.com' } })).status).toBe(201);
-    expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'quiet@example.com' } })).status).toBe(201);
+    // subscribed without a session: linked to the member by their account e-mail; another subscriber has no notifications
+    expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'Digest.Reader@example.com' } })).status).toBe(200);
+    expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'quiet@example.com' } })).status).toBe(200);
 
     const runOnce = async () => {
       const job = await worker.digestQueue.add(DIGEST_JOB, { now });
       return eventually(async () => (await worker.digestQueue.getJob(job.id!))?.returnvalue, { timeoutMs: 8000, intervalMs: 100 });
     };
+    // double opt-in: nothing goes to an address until its confirmation link is used
+    expect(await runOnce()).toMatchObject({ sent: 0, skipped: 0 });
+    for (const email of ['digest.reader@example.com', 'quiet@example.com']) {
+      const token = linkTokenFromMail(svc.outboxDir, email, 'confirm');
+      expect((await fetchJson(`${svc.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(
+        200,
+      );
+    }
     const first = await runOnce();
     expect(first).toMatchObject({ sent: 1, skipped: 1 });
     expect(first.periodKey).toMatch(/^weekly-\d{4}-W\d{2}$/);
     const second = await runOnce();
     expect(second).toMatchObject({ periodKey: first.periodKey, sent: 0 });
 
-    const files = emlFiles();
-    expect(files).toHaveLength(1);
-    // headers unfolded (long ones are wrapped onto continuation lines)
-    const eml = readFileSync(path.join(svc.outboxDir, files[0]!), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+    const digests = readOutbox(svc.outboxDir).filter((m) => /^X-Digest-Period: /m.test(m.text));
+    expect(digests).toHaveLength(1);
+    const eml = digests[0]!.text;
     expect(eml).toMatch(/^To: digest\.reader@example\.com/m);
     expect(eml).toMatch(/^List-Unsubscribe: <https:\/\/trap\.example\/api\/newsletter\/unsubscribe\/one-click\?token=/m);
     expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);

@@ -1,9 +1,10 @@
 import { on, type ServiceContext, type Subscription } from '@trap/kit';
-import { relationshipChanged, userRegistered } from '@trap/contracts';
+import { relationshipChanged, userDeleted, userRegistered } from '@trap/contracts';
 import type { SessionRepository } from '../modules/sessions/session.repository.ts';
 import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
 import type { RelationshipViewRepository } from '../read-models/relationships/relationship.repository.ts';
 import { onRelationshipChanged } from './handlers/relationship-changed.handler.ts';
+import { onUserDeleted } from './handlers/user-deleted.handler.ts';
 
 /**
  * The one list of events this service consumes. In DEMO_MODE the demo member's id arrives with
@@ -16,6 +17,8 @@ export function buildSubscriptions(
   relationships: RelationshipViewRepository,
   /** seeds what other modules keep for the demo member, once their sessions are stored */
   seedDemoMember?: (userId: string) => Promise<void>,
+  /** auth.user.deleted: every practice record of the member goes */
+  removeMember?: (userId: string) => Promise<unknown>,
 ): Subscription[] {
   return [
     on(userRegistered, async (user) => {
@@ -29,5 +32,6 @@ export function buildSubscriptions(
     }),
     // who may read whose practice (friends and coaches)
     on(relationshipChanged, onRelationshipChanged({ relationships, logger: ctx.logger })),
+    ...(removeMember ? [on(userDeleted, onUserDeleted({ removeMember }))] : []),
   ];
 }

@@ -3,27 +3,11 @@ import { Types } from 'mongoose';
 import { userRegistered } from '@trap/contracts';
 import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { demoSessions } from '../../src/modules/demo/demo-sessions.ts';
-import { startPracticeService } from '../support/practice-service.ts';
+import { registeredMember, startPracticeService } from '../support/practice-service.ts';
 
 let svc: TestService;
 const MEMBER = 'd4d4d4d4d4d4d4d4d4d4d4d4';
 const url = (path: string) => `${svc.url}${path}`;
-const registered = (userId: string, username: string) => ({
-  userId,
-  username,
-  email: `${username}@example.com`,
-  displayName: username,
-  avatarUrl: null,
-  role: 'member' as const,
-  isCoach: false,
-  level: null,
-  clubAffiliation: null,
-  isPublicProfile: false,
-  membershipTier: 'range_pass' as const,
-  accountStatus: 'active',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-});
 
 beforeAll(async () => {
   svc = await startPracticeService({ DEMO_MODE: 'true' });
@@ -32,10 +16,10 @@ afterAll(() => svc?.stop());
 
 describe('demo data', () => {
   it('when the demo member is registered (even twice), then they get six months of sessions once; other members get none', async () => {
-    await publishTestEvent(svc, userRegistered, registered(MEMBER, 'member'));
-    await publishTestEvent(svc, userRegistered, registered('e5e5e5e5e5e5e5e5e5e5e5e5', 'someone'));
+    await publishTestEvent(svc, userRegistered, registeredMember(MEMBER, 'member'));
+    await publishTestEvent(svc, userRegistered, registeredMember('e5e5e5e5e5e5e5e5e5e5e5e5', 'someone'));
     await waitForConsumers(svc);
-    await publishTestEvent(svc, userRegistered, registered(MEMBER, 'member'));
+    await publishTestEvent(svc, userRegistered, registeredMember(MEMBER, 'member'));
     await waitForConsumers(svc);
     const sessions = svc.ctx.conn.collection('practice_sessions');
     const count = await sessions.countDocuments({ userId: MEMBER });

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRegistered } from '@trap/contracts';
 import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
-import { startPracticeService } from '../support/practice-service.ts';
+import { registeredMember, startPracticeService } from '../support/practice-service.ts';
 
 let svc: TestService;
 const MEMBER = 'd6d6d6d6d6d6d6d6d6d6d6d6';
 const COLLECTIONS = ['competitions', 'mental_assessments', 'nutrition_entries', 'fitness_entries', 'journal_entries'];
-const registered = {
-  userId: MEMBER,
-  username: 'member',
-  email: 'member@example.com',
-  displayName: 'member',
-  avatarUrl: null,
-  role: 'member' as const,
-  isCoach: false,
-  level: null,
-  clubAffiliation: null,
-  isPublicProfile: false,
-  membershipTier: 'range_pass' as const,
-  accountStatus: 'active',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-};
+const registered = registeredMember(MEMBER, 'member');
 const counts = () => Promise.all(COLLECTIONS.map((c) => svc.ctx.conn.collection(c).countDocuments({ userId: MEMBER })));
 
 beforeAll(async () => {

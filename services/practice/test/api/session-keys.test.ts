@@ -40,7 +40,7 @@ describe('idempotency key lookup by _id', () => {
     const doc = await sessions.findOne({ idempotencyKey: 'key-old-1' });
     const oldId = new Types.ObjectId();
     await sessions.deleteOne({ _id: doc!._id });
-    await sessions.insertOne({ ...doc!, _id: oldId, _outbox: [] });
+    await sessions.insertOne({ ...doc!, _id: oldId });
 
     const again = await fetchJson(url('/api/practice/sessions'), { token: alice, json: body('key-old-1') });
     expect(again.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_FIELD } from '@trap/kit';
 import { fetchJson, type TestService } from '@trap/kit/testing';
 import { card } from '../support/rounds.ts';
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
@@ -138,6 +139,6 @@ describe('practice sessions', () => {
     expect(events.map((e) => e.subject)).toEqual(['practice.session.logged', 'practice.session.updated', 'practice.session.deleted']);
     expect(events[0]!.data).toMatchObject({ userId: ALICE, totalScore: 43, maxScore: 50, title: 'Saturday practice' });
     expect(events[1]!.data).toMatchObject({ discipline: 'down-the-line', totalScore: 24, dtlPoints: 69 });
-    expect(await svc.ctx.conn.collection('practice_sessions').countDocuments({ '_outbox.0': { $exists: true } })).toBe(0);
+    expect(await svc.ctx.conn.collection('practice_sessions').countDocuments({ [`${OUTBOX_FIELD}.0`]: { $exists: true } })).toBe(0);
   });
 });

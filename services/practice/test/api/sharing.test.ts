@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relationshipChanged, type EventData } from '@trap/contracts';
-import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { eventually, fetchJson, publishedEvents, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { startPracticeService } from '../support/practice-service.ts';
 
 /**
@@ -98,6 +98,23 @@ describe('the sharing setting', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['shareWithCoaches', 'shareWithFriends']);
     expect((await fetchJson(url('/api/practice/sharing'))).status).toBe(401);
+  });
+
+  it('when a member changes the setting, then practice.sharing.changed goes out with a revision that grows; bad input sends nothing', async () => {
+    const member = await login();
+    await setSharing(member, { shareWithFriends: true, shareWithCoaches: true });
+    await setSharing(member, { shareWithFriends: false, shareWithCoaches: true });
+    await fetchJson(url('/api/practice/sharing'), { token: member.token, method: 'PUT', json: { shareWithFriends: 'no' } });
+    const mine = await eventually(async () => {
+      const found = (await publishedEvents(svc.ctx.bus, 'practice')).filter(
+        (e) => e.subject.endsWith('practice.sharing.changed') && e.data.userId === member.id,
+      );
+      return found.length >= 2 ? found : undefined;
+    });
+    expect(mine.map((e) => [e.data.shareWithFriends, e.data.revision])).toEqual([
+      [true, 1],
+      [false, 2],
+    ]);
   });
 });
 

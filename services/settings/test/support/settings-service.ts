@@ -7,5 +7,6 @@ import { buildSettingsService } from '../../src/service.ts';
 export const startSettingsService = () =>
   startTestService({ service: 'settings', build: buildSettingsService, config: loadSettingsConfig });
 
-/** Every event in this run's `settings` stream, oldest first (the namespace isolates the run). */
-export const publishedSettingsEvents = (bus: EventBus) => publishedEvents(bus, 'settings');
+/** Every settings event in this run's `settings` stream, oldest first, without the audit trail's staff actions (the namespace isolates the run). */
+export const publishedSettingsEvents = async (bus: EventBus) =>
+  (await publishedEvents(bus, 'settings')).filter((e) => e.subject !== 'settings.staff_action.recorded');

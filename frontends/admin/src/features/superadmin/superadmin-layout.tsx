@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { AreaLayout } from '@trap/ui';
+import './superadmin.css';
 
 /** SPEC 2.3: the super-admin area's own layout. */
 export default function SuperAdminLayout() {
@@ -13,6 +14,7 @@ export default function SuperAdminLayout() {
         { to: '/superadmin/users', label: 'Users' },
         { to: '/superadmin/analytics', label: 'Analytics' },
         { to: '/superadmin/settings', label: 'Settings' },
+        { to: '/superadmin/audit', label: 'Audit Log' },
       ]}
       footer={<Link to="/">Back to Website</Link>}
     >

@@ -1,38 +1,392 @@
-import { Link, useParams } from 'react-router';
-import { TIER_LABELS, TIER_PRICES_INR, tierSchema } from '@trap/contracts';
-import { Badge, Button, Card, Container } from '@trap/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_MESSAGES, TIER_LABELS, formatPaise, isPaidTier, tierSchema, type Tier } from '@trap/contracts';
+import { ApiError, Badge, Button, Card, Container, FormField, Input, Spinner, USER_QUERY_KEY, errorMessage } from '@trap/ui';
+import {
+  cancelOrder,
+  createOrder,
+  invoiceUrl,
+  orderQuery,
+  payOnTestGateway,
+  quoteQuery,
+  quoteWithPromo,
+  sendCallback,
+  type Quote,
+  type CheckoutStart,
+  type Order,
+} from './checkout-api.ts';
+import { openRazorpayCheckout } from './razorpay-checkout.ts';
+import './checkout.css';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-/** /checkout/{tier}: the purchase flow (payment provider, promo codes) comes with the payments issue. */
+/**
+ * /checkout/{tier} (issue 16): the price with its GST part, Pay, the gateway (the built-in test
+ * gateway's page, or Razorpay Checkout when configured), then the receipt (?order=) with the invoice.
+ * ?pay=<order> shows the test gateway's page.
+ */
 export default function CheckoutPage() {
   const { tierName } = useParams();
+  const [params] = useSearchParams();
   const parsed = tierSchema.safeParse(tierName);
+  const payId = params.get('pay');
+  const orderId = params.get('order');
   return (
     <Container>
-      <div className="ui-placeholder">
-        <Badge tone="secondary">Checkout · coming soon</Badge>
-        <h1 className="ui-placeholder__title">Checkout</h1>
-        {parsed.success ? (
-          <Card>
-            <h2 style={{ fontSize: '1.2rem' }}>{TIER_LABELS[parsed.data]}</h2>
-            <p style={{ fontSize: '1.6rem', fontWeight: 700 }}>
-              {TIER_PRICES_INR[parsed.data] === 0 ? 'Free' : `${inr.format(TIER_PRICES_INR[parsed.data])} per year`}
-            </p>
-            <p className="ui-placeholder__lead">
-              Payment for this membership will be taken here: order summary, promo code, and payment through Razorpay (or the built-in test
-              gateway locally).
-            </p>
-          </Card>
-        ) : (
-          <p className="ui-placeholder__lead">Unknown membership tier “{tierName}”.</p>
-        )}
-        <p style={{ marginTop: '1.5rem' }}>
-          <Button asChild variant="outline">
-            <Link to="/membership">Back to membership options</Link>
-          </Button>
+      <div className="co-page">
+        <p className="co-back">
+          <Link to="/membership">Back to membership options</Link>
         </p>
+        {!parsed.success ? (
+          <Card className="co-card" role="alert">
+            <h1 className="co-title">Checkout</h1>
+            <p>Unknown membership tier “{tierName}”.</p>
+          </Card>
+        ) : !isPaidTier(parsed.data) ? (
+          <Card className="co-card">
+            <h1 className="co-title">Range Pass</h1>
+            <p>{PAYMENT_MESSAGES.freeTier}.</p>
+            <Button asChild variant="outline">
+              <Link to="/profile">Go to your dashboard</Link>
+            </Button>
+          </Card>
+        ) : orderId ? (
+          <Receipt tier={parsed.data} orderId={orderId} />
+        ) : payId ? (
+          <TestGatewayPage tier={parsed.data} orderId={payId} />
+        ) : (
+          <Summary tier={parsed.data} />
+        )}
       </div>
     </Container>
+  );
+}
+
+function PriceLines({
+  total,
+  tax,
+  taxable,
+  rate,
+  base,
+  discount,
+  code,
+}: {
+  total: number;
+  tax: number;
+  taxable: number;
+  rate: number;
+  base?: number;
+  discount?: number;
+  code?: string | null;
+}) {
+  return (
+    <dl className="co-lines">
+      {discount ? (
+        <>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatPaise(base ?? total + discount)}</dd>
+          </div>
+          <div className="co-lines__discount">
+            <dt>Promo code {code}</dt>
+            <dd data-testid="checkout-discount">−{formatPaise(discount)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div>
+        <dt>Taxable value</dt>
+        <dd>{formatPaise(taxable)}</dd>
+      </div>
+      <div>
+        <dt>GST @ {rate}%</dt>
+        <dd>{formatPaise(tax)}</dd>
+      </div>
+      <div className="co-lines__total">
+        <dt>Total (GST inclusive)</dt>
+        <dd data-testid="checkout-total">{formatPaise(total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Summary({ tier }: { tier: Tier }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const quote = useQuery(quoteQuery(tier));
+  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [promoQuote, setPromoQuote] = useState<Quote | null>(null);
+  const applyPromo = useMutation({
+    mutationFn: (promoCode: string) => quoteWithPromo(tier, promoCode),
+    onSuccess: (q) => (setPromoQuote(q), setPromoError(null)),
+    onError: (err) => {
+      setPromoQuote(null);
+      setPromoError((err instanceof ApiError && err.fields?.promoCode) || errorMessage(err, 'Could not check this code. Please try again.'));
+    },
+  });
+  const pay = useMutation({
+    mutationFn: () => createOrder(tier, promoQuote?.promo?.code),
+    onSuccess: async (start: CheckoutStart) => {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      if (start.checkout.provider === 'test') {
+        navigate(`/checkout/${tier}?pay=${start.order.id}`);
+        return;
+      }
+      try {
+        const outcome = await openRazorpayCheckout(start.checkout);
+        if (outcome.kind === 'paid') await sendCallback(outcome.callback);
+        else await cancelOrder(start.order.id, outcome.kind === 'failed' ? 'failed' : 'cancelled');
+        navigate(`/checkout/${tier}?order=${start.order.id}`, { replace: true });
+      } catch (err) {
+        setError(errorMessage(err, PAYMENT_MESSAGES.unavailable));
+      }
+    },
+    onError: (err) => {
+      // the code ran out (or expired) between the quote and Pay: say so under the field, with the full price back
+      if (err instanceof ApiError && err.fields?.promoCode) {
+        setPromoQuote(null);
+        setPromoError(err.fields.promoCode);
+        return;
+      }
+      setError(errorMessage(err, 'Could not start the payment. Please try again.'));
+    },
+  });
+
+  if (quote.isPending) return <Spinner block label="Loading the price…" />;
+  if (quote.isError)
+    return (
+      <Card className="co-card" role="alert">
+        <h1 className="co-title">Checkout</h1>
+        <p>{errorMessage(quote.error, 'Could not load the price. Please try again.')}</p>
+        <Button variant="outline" onClick={() => void quote.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  const q = promoQuote ?? quote.data;
+  const submitCode = (e: React.FormEvent) => {
+    e.preventDefault();
+    const typed = code.trim();
+    if (!typed) return setPromoError('Enter a promo code');
+    applyPromo.mutate(typed);
+  };
+  return (
+    <Card className="co-card" aria-labelledby="co-title">
+      <Badge tone="primary">Checkout</Badge>
+      <h1 id="co-title" className="co-title">
+        {q.label}
+      </h1>
+      <p className="co-muted">
+        {q.upgrade
+          ? `Upgrade from ${TIER_LABELS[q.upgrade.fromTier]}: you pay the difference for the ${q.upgrade.daysLeft} days left, and your membership still ends on ${istDate(q.upgrade.endDate)}. Prices include GST.`
+          : 'One year of membership. Prices include GST.'}
+      </p>
+      <PriceLines
+        total={q.totalPaise}
+        tax={q.taxPaise}
+        taxable={q.taxablePaise}
+        rate={q.ratePercent}
+        base={q.basePaise}
+        discount={q.promo?.discountPaise}
+        code={q.promo?.code.toUpperCase()}
+      />
+      <form className="co-promo" onSubmit={submitCode} noValidate>
+        <FormField label="Promo code" error={promoError ?? undefined}>
+          <Input
+            value={code}
+            onChange={(e) => (setCode(e.target.value), setPromoError(null))}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={80}
+            disabled={!!promoQuote}
+          />
+        </FormField>
+        {promoQuote ? (
+          <Button type="button" variant="outline" onClick={() => (setPromoQuote(null), setCode(''))}>
+            Remove
+          </Button>
+        ) : (
+          <Button type="submit" variant="outline" disabled={applyPromo.isPending}>
+            {applyPromo.isPending ? 'Checking…' : 'Apply'}
+          </Button>
+        )}
+      </form>
+      {promoQuote?.promo ? (
+        <p className="co-success" role="status">
+          Promo code applied: you save {formatPaise(promoQuote.promo.discountPaise)}.
+        </p>
+      ) : null}
+      <p className="co-muted">
+        You are on {TIER_LABELS[q.currentTier]} now{q.currentTier === tier ? '' : '; it stays if the payment does not go through'}.
+      </p>
+      {error ? (
+        <p className="co-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="co-actions">
+        <Button size="lg" onClick={() => (setError(null), pay.mutate())} disabled={pay.isPending}>
+          {pay.isPending ? 'Starting payment…' : `Pay ${formatPaise(q.totalPaise)}`}
+        </Button>
+      </div>
+      {q.provider === 'test' ? <p className="co-muted co-small">Payments here go through the built-in test gateway: no money is taken.</p> : null}
+    </Card>
+  );
+}
+
+/** The built-in test gateway's payment page: it behaves as Razorpay Checkout does (a signed success, or a failure). */
+function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
+  const navigate = useNavigate();
+  const order = useQuery(orderQuery(orderId));
+  const [error, setError] = useState<string | null>(null);
+  const toReceipt = () => navigate(`/checkout/${tier}?order=${orderId}`, { replace: true });
+  const act = useMutation({
+    mutationFn: async (outcome: 'success' | 'failure' | 'cancel') => {
+      if (outcome === 'cancel') return void (await cancelOrder(orderId, 'cancelled'));
+      const result = await payOnTestGateway(orderId, outcome);
+      // as Razorpay Checkout's handler does: the page hands the signed result to the server
+      if (result.outcome === 'success') {
+        const { outcome: _o, ...callback } = result;
+        await sendCallback(callback);
+      }
+    },
+    onSuccess: toReceipt,
+    onError: (err) => setError(errorMessage(err, 'The gateway did not answer. Please try again.')),
+  });
+
+  if (order.isPending) return <Spinner block label="Opening the payment page…" />;
+  if (order.isError)
+    return (
+      <Card className="co-card" role="alert">
+        <p>{errorMessage(order.error, 'Could not open this payment.')}</p>
+        <Button asChild variant="outline">
+          <Link to={`/checkout/${tier}`}>Start again</Link>
+        </Button>
+      </Card>
+    );
+  const o = order.data;
+  if (o.status !== 'created') return <Receipt tier={tier} orderId={orderId} />;
+  return (
+    <Card className="co-card co-gateway" aria-labelledby="gw-title">
+      <p className="co-gateway__brand">Test gateway</p>
+      <h1 id="gw-title" className="co-title">
+        Pay {formatPaise(o.amountPaise)}
+      </h1>
+      <p className="co-muted">
+        Trap India · {o.label} membership · order {o.providerOrderId}
+      </p>
+      <p className="co-muted co-small">This page stands in for Razorpay locally and in tests. Choose what the payment does.</p>
+      {error ? (
+        <p className="co-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="co-actions">
+        <Button size="lg" disabled={act.isPending} onClick={() => (setError(null), act.mutate('success'))}>
+          {act.isPending && act.variables === 'success' ? 'Paying…' : 'Payment succeeds'}
+        </Button>
+        <Button size="lg" variant="destructive" disabled={act.isPending} onClick={() => (setError(null), act.mutate('failure'))}>
+          Payment fails
+        </Button>
+        <Button variant="ghost" disabled={act.isPending} onClick={() => (setError(null), act.mutate('cancel'))}>
+          Cancel
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    ...orderQuery(orderId),
+    // a payment Razorpay confirms by webhook may land a moment later
+    refetchInterval: (q) => ((q.state.data as Order | undefined)?.status === 'created' ? 2000 : false),
+  });
+  const status = order.data?.status;
+  // the member's tier and status changed (paid, or given back): the header and /profile read the user again
+  useEffect(() => {
+    if (status && status !== 'created') void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [status, queryClient]);
+
+  if (order.isPending) return <Spinner block label="Loading your receipt…" />;
+  if (order.isError)
+    return (
+      <Card className="co-card" role="alert">
+        <p>{errorMessage(order.error, 'Could not load this order.')}</p>
+        <Button asChild variant="outline">
+          <Link to={`/checkout/${tier}`}>Back to checkout</Link>
+        </Button>
+      </Card>
+    );
+  const o = order.data;
+  if (o.status === 'paid')
+    return (
+      <Card className="co-card" aria-labelledby="rc-title">
+        <Badge tone="success">Paid</Badge>
+        <h1 id="rc-title" className="co-title">
+          Payment received
+        </h1>
+        <p>{PAYMENT_MESSAGES.paid}</p>
+        <p className="co-receipt-tier">{o.label}</p>
+        <PriceLines
+          total={o.amountPaise}
+          tax={o.taxPaise}
+          taxable={o.taxablePaise}
+          rate={o.ratePercent}
+          base={o.basePaise}
+          discount={o.discountPaise}
+          code={o.promoCode?.toUpperCase()}
+        />
+        <p className="co-muted co-small">
+          Paid {o.paidAt ? istDate(o.paidAt) : ''} · payment {o.providerPaymentId}
+          {o.invoiceNumber ? ` · invoice ${o.invoiceNumber}` : ''}
+        </p>
+        <div className="co-actions">
+          {o.invoiceId ? (
+            <Button asChild>
+              <a href={invoiceUrl(o.invoiceId)} target="_blank" rel="noopener">
+                View invoice
+              </a>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/profile">Go to your dashboard</Link>
+          </Button>
+        </div>
+        <p className="co-muted co-small">We have e-mailed the invoice to you as well.</p>
+      </Card>
+    );
+  if (o.status === 'created')
+    return (
+      <Card className="co-card">
+        <Spinner label="Waiting for the payment to be confirmed…" />
+        <div className="co-actions">
+          {o.provider === 'test' ? (
+            <Button asChild variant="outline">
+              <Link to={`/checkout/${tier}?pay=${o.id}`}>Back to the payment page</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+    );
+  return (
+    <Card className="co-card" role="alert" aria-labelledby="rc-title">
+      <Badge tone="warning">{o.status === 'failed' ? 'Payment failed' : 'Cancelled'}</Badge>
+      <h1 id="rc-title" className="co-title">
+        {o.status === 'failed' ? 'The payment did not go through' : 'Payment cancelled'}
+      </h1>
+      <p data-testid="checkout-message">{o.message}</p>
+      <div className="co-actions">
+        <Button asChild>
+          <Link to={`/checkout/${tier}`}>Try again</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/profile">Go to your dashboard</Link>
+        </Button>
+      </div>
+    </Card>
   );
 }

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { journalEntryInputSchema, type JournalEntry } from '@trap/contracts';
 import { Badge, Button, FormField, Input, Label, Switch, Textarea } from '@trap/ui';
-import { FormActions, LogPanel, type LogFormProps } from '../logs/log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalText, today, useSaveLog } from '../logs/logs-api.ts';
-import { SessionSelect } from '../logs/session-select.tsx';
+import { FormActions, LogPanel, type LogFormProps } from '../../shared/logs/log-panel.tsx';
+import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalText, today, useSaveLog } from '../../shared/logs/logs-api.ts';
+import { SessionSelect } from '../../shared/logs/session-select.tsx';
 
 // The form takes tags as one line ("technique, wind"); the API stores a list.
 const formSchema = journalEntryInputSchema.extend({ tags: z.string().max(1000) });

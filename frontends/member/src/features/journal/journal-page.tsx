@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Container, Tabs, TabsContent, TabsList, TabsTrigger } from '@trap/ui';
-import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../logs/index.ts';
+import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../../shared/logs/index.ts';
 import { JournalEntriesPanel } from './journal-entries.tsx';
-import '../logs/logs.css';
+import '../../shared/logs/logs.css';
 
 const TABS = [
   { id: 'journal', label: 'Journal', Panel: JournalEntriesPanel },

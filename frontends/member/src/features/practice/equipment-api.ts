@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EquipmentCategory, EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
 import { api, STALE_TIMES } from '@trap/ui';
-import { readStored, writeStored } from './device-storage.ts';
+import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 
 /** The member's equipment through the bff (`services/practice`, equipment module). */
 export const EQUIPMENT_KEY = ['/api/equipment/items'] as const;

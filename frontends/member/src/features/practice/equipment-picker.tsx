@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, FormField, Input, errorMessage, toast } from '@trap/ui';
-import { NativeSelect } from './native-select.tsx';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { addEquipment, useEquipment, useEquipmentCategories, withItem } from './equipment-api.ts';
 import { isOfflineError } from './offline-queue.ts';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '@trap/ui';
+import { isFinalRefusal, isOfflineError } from '../../shared/offline/offline-error.ts';
 import type { CreateSessionInput } from '@trap/contracts';
-import { readStored, writeStored } from './device-storage.ts';
+import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { applySessionChange, createSession, withSession } from './practice-api.ts';
 import type { PracticeSession } from '@trap/contracts';
 
@@ -58,12 +58,7 @@ export function usePendingSessions(userId: string | undefined): PendingSession[]
   return userId ? all.filter((p) => p.userId === userId) : EMPTY;
 }
 
-/** A failure that means "no connection" rather than "the server said no". */
-export function isOfflineError(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
-  if (error instanceof ApiError) return false;
-  return error instanceof Error && (error.message === NETWORK_MESSAGE || error.message === TIMEOUT_MESSAGE);
-}
+export { isOfflineError };
 
 let syncing: Promise<PracticeSession[]> | null = null;
 
@@ -80,7 +75,7 @@ export function syncPending(userId: string): Promise<PracticeSession[]> {
         discard(entry.input.idempotencyKey);
       } catch (error) {
         if (isOfflineError(error)) break;
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
+        if (isFinalRefusal(error)) {
           write(read().map((p) => (p.input.idempotencyKey === entry.input.idempotencyKey ? { ...p, error: error.message } : p)));
         } else break;
       }

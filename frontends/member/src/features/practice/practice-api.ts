@@ -6,10 +6,10 @@ import {
   type PracticeSession,
   type UpdateSession,
 } from '@trap/contracts';
+import { STATS_KEY } from '../../shared/stats/stats-api.ts';
 
 /** The member's practice sessions through the bff (`services/practice`). */
 export const SESSIONS_KEY = ['/api/practice/sessions'] as const;
-export const STATS_KEY = ['/api/practice/stats'] as const;
 
 export interface SessionList {
   items: PracticeSession[];

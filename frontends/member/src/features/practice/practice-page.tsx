@@ -3,6 +3,7 @@ import { Container, useAuth } from '@trap/ui';
 import { SessionLogger } from './session-logger.tsx';
 import { SessionHistory } from './session-history.tsx';
 import { usePendingSync } from './offline-queue.ts';
+import '../../shared/styles/page.css';
 import './practice.css';
 
 /** /practice (Log Practice): score a session target by target, offline too, and see the history. */

@@ -8,7 +8,7 @@ import {
   type Discipline,
   type ShotInput,
 } from '@trap/contracts';
-import { readStored, writeStored } from './device-storage.ts';
+import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { newIdempotencyKey, today } from './practice-api.ts';
 
 /** The session being scored, kept in localStorage so a reload on the range loses nothing. */

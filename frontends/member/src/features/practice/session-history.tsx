@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Card,
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -18,12 +19,22 @@ import {
   errorMessage,
   toast,
 } from '@trap/ui';
-import { applySessionChange, dayOf, deleteSession, disciplineLabel, listSessions, PAGE_SIZE, scoreText, SESSIONS_KEY, updateSession } from './practice-api.ts';
+import {
+  applySessionChange,
+  dayOf,
+  deleteSession,
+  disciplineLabel,
+  listSessions,
+  PAGE_SIZE,
+  scoreText,
+  SESSIONS_KEY,
+  updateSession,
+} from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
 import { equipmentNames, useEquipment } from './equipment-api.ts';
+import { ScorecardShareDialog } from './scorecard-share.tsx';
 
-const monthTitle = (ym: string) =>
-  new Date(`${ym}-01T12:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const monthTitle = (ym: string) => new Date(`${ym}-01T12:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 const dayTitle = (iso: string) =>
   new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 
@@ -31,8 +42,15 @@ function pendingScore(p: PendingSession) {
   const discipline = p.input.discipline ?? 'olympic-trap';
   const agg = aggregateSession(discipline, p.input.scores);
   const points = agg.detailed.points;
-  return scoreText({ discipline, totalScore: agg.kills, totalTargets: agg.targets, dtlWritten: points !== null ? `${agg.detailed.kills}/${points}` : null });
+  return scoreText({
+    discipline,
+    totalScore: agg.kills,
+    totalTargets: agg.targets,
+    dtlWritten: points !== null ? `${agg.detailed.kills}/${points}` : null,
+  });
 }
+
+const NO_SESSIONS: PracticeSession[] = [];
 
 /** The calendar, the sessions waiting to sync and the history of stored sessions, by month. */
 export function SessionHistory({ userId }: { userId: string }) {
@@ -44,7 +62,8 @@ export function SessionHistory({ userId }: { userId: string }) {
     queryFn: ({ signal }) => listSessions(limit, signal),
     placeholderData: keepPreviousData,
   });
-  const items = sessions.data?.items ?? [];
+  // one empty list while loading, so the grouping below is not redone on every render
+  const items = sessions.data?.items ?? NO_SESSIONS;
   const byMonth = useMemo(() => {
     const groups = new Map<string, PracticeSession[]>();
     for (const s of items) {
@@ -87,7 +106,9 @@ export function SessionHistory({ userId }: { userId: string }) {
         ) : null}
         {sessions.isPending ? <Spinner /> : null}
         {sessions.isError ? <p className="pr-error">{errorMessage(sessions.error)}</p> : null}
-        {sessions.isSuccess && items.length === 0 && pending.length === 0 ? <p className="pr-muted">No sessions yet: score your first round above.</p> : null}
+        {sessions.isSuccess && items.length === 0 && pending.length === 0 ? (
+          <p className="pr-muted">No sessions yet: score your first round above.</p>
+        ) : null}
         {byMonth.map(([ym, list]) => (
           <div key={ym}>
             <h3 className="pr-month">{monthTitle(ym)}</h3>
@@ -117,6 +138,7 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [date, setDate] = useState(dayOf(session.date));
   const [notes, setNotes] = useState(session.notes);
   // The cache changes at once; the refetch confirms it in the background.
@@ -126,7 +148,6 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
   const remove = useMutation({
     mutationFn: () => deleteSession(session.id),
     onSuccess: () => {
-      setDeleting(false);
       toast({ title: 'Session deleted', variant: 'success' });
       refresh((items) => items.filter((s) => s.id !== session.id), -1);
     },
@@ -153,9 +174,20 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
       <span className="pr-score">{scoreText(session)}</span>
       <span className="pr-item__actions">
         <Button asChild size="sm" variant="ghost">
-          <Link to={`/technique-insights?session=${session.id}#shot-pattern`} aria-label={`Shot pattern of the session of ${dayTitle(session.date)}`}>
+          <Link
+            to={`/technique-insights?session=${session.id}#shot-pattern`}
+            aria-label={`Shot pattern of the session of ${dayTitle(session.date)}`}
+          >
             Shot pattern
           </Link>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setSharing(true)}
+          aria-label={`Share scorecard of the session of ${dayTitle(session.date)}`}
+        >
+          Share
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit session of ${dayTitle(session.date)}`}>
           Edit
@@ -164,22 +196,22 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
           Delete
         </Button>
       </span>
-      <Dialog open={deleting} onOpenChange={setDeleting}>
-        <DialogContent>
-          <DialogTitle>Delete this session?</DialogTitle>
-          <DialogDescription>
-            {dayTitle(session.date)}, {disciplineLabel(session.discipline)}, {scoreText(session)}. This cannot be undone.
-          </DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              Delete session
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {sharing ? (
+        <ScorecardShareDialog
+          sessionId={session.id}
+          title={`the session of ${dayTitle(session.date)}`}
+          open={sharing}
+          onOpenChange={setSharing}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this session?"
+        description={`${dayTitle(session.date)}, ${disciplineLabel(session.discipline)}, ${scoreText(session)}. This cannot be undone.`}
+        confirmLabel="Delete session"
+        onConfirm={() => remove.mutateAsync()}
+      />
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent>
           <DialogTitle>Edit session</DialogTitle>
@@ -190,7 +222,11 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
           <FormField label="Notes">
             <Textarea rows={4} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
           </FormField>
-          {edit.isError ? <p className="pr-error" role="alert">{errorMessage(edit.error)}</p> : null}
+          {edit.isError ? (
+            <p className="pr-error" role="alert">
+              {errorMessage(edit.error)}
+            </p>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setEditing(false)}>
               Cancel
@@ -242,7 +278,11 @@ function PracticeCalendar({ days }: { days: Set<string> }) {
           const day = `${ym}-${String(i + 1).padStart(2, '0')}`;
           const on = days.has(day);
           return (
-            <span key={day} className={on ? 'pr-calendar__day pr-calendar__day--on' : 'pr-calendar__day'} title={on ? 'Practised' : undefined}>
+            <span
+              key={day}
+              className={on ? 'pr-calendar__day pr-calendar__day--on' : 'pr-calendar__day'}
+              title={on ? 'Practised' : undefined}
+            >
               {i + 1}
             </span>
           );

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@trap/ui';
-import type { PracticeStatsBody } from './stats-api.ts';
+import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 
 const shortDate = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 const ratePoints = (buckets: PracticeStatsBody['byStation'], label: (k: string) => string) =>

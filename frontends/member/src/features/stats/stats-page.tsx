@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DISCIPLINE_RULES, DISCIPLINES, type Discipline } from '@trap/contracts';
-import { Button, Card, Container, FormField, Input, Spinner, errorMessage } from '@trap/ui';
-import { STATS_KEY } from '../practice/practice-api.ts';
-import { NativeSelect } from '../practice/native-select.tsx';
-import { fetchStats, filtersQuery, pct, type PracticeStatsBody, type StatsFilters } from './stats-api.ts';
-import { MissMap } from './miss-map.tsx';
-import '../practice/practice.css';
-import './stats.css';
+import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
+import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier } from '@trap/ui';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { fetchStats, filtersQuery, pct, STATS_KEY, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
+import { MissMap } from '../../shared/stats/miss-map.tsx';
+import '../../shared/styles/page.css';
+import '../../shared/stats/stats.css';
 
 // recharts is big: it loads only when the charts are on screen.
 const StatsCharts = lazy(() => import('./stats-charts.tsx'));
 
-const dateText = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateText = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** /practice/stats (My Stats): every number derived from the member's logged targets. */
 export default function StatsPage() {
@@ -24,6 +24,7 @@ export default function StatsPage() {
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<StatsFilters>) => setFilters((f) => ({ ...f, ...change }));
+  const tier = useMemberTier();
   return (
     <Container>
       <div className="pr-page">
@@ -58,15 +59,28 @@ export default function StatsPage() {
             <FormField label="Compare with: to">
               <Input type="date" value={filters.compareTo} onChange={(e) => set({ compareTo: e.target.value })} />
             </FormField>
-            <Button asChild variant="outline">
-              <a href={`/api/practice/stats.csv${filtersQuery({ ...filters, compareFrom: '', compareTo: '' })}`} download>
-                Export CSV
-              </a>
-            </Button>
+            {/* the CSV export is Shooter's Circle's (tier table): a lower tier gets the upgrade link instead of a refused download */}
+            {tierIncludes(tier, 'shooters_circle') ? (
+              <Button asChild variant="outline">
+                <a href={`/api/practice/stats.csv${filtersQuery({ ...filters, compareFrom: '', compareTo: '' })}`} download>
+                  Export CSV
+                </a>
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={checkoutPath('shooters_circle')}>Export CSV with Shooter&apos;s Circle</Link>
+              </Button>
+            )}
           </div>
         </Card>
         {stats.isPending ? <Spinner /> : null}
         {stats.isError ? <p className="pr-error">{errorMessage(stats.error)}</p> : null}
+        {stats.data?.historyLimit ? (
+          <p className="pr-muted" role="note">
+            Range Pass shows your stats of the last {stats.data.historyLimit.days} days (from {stats.data.historyLimit.from}).{' '}
+            <Link to={checkoutPath(stats.data.historyLimit.fullHistoryTier)}>Upgrade to Shooter&apos;s Circle for your full history</Link>
+          </p>
+        ) : null}
         {stats.data ? <StatsBody stats={stats.data} /> : null}
       </div>
     </Container>
@@ -112,7 +126,10 @@ function StatsBody({ stats }: { stats: PracticeStatsBody }) {
         <StatsCharts stats={stats} />
       </Suspense>
       {stats.comparison ? <Comparison comparison={stats.comparison} /> : null}
-      <MissMap byStation={stats.byStation} byDirection={stats.byDirection} />
+      {/* miss maps are Pro Lane's (tier table) */}
+      <TierGate feature="shot_patterns" compact>
+        <MissMap byStation={stats.byStation} byDirection={stats.byDirection} />
+      </TierGate>
     </>
   );
 }
@@ -126,7 +143,12 @@ function Comparison({ comparison }: { comparison: NonNullable<PracticeStatsBody[
     ['Sessions', String(a.sessions), String(b.sessions), signed(b.sessions - a.sessions, String)],
     ['Average per round', String(a.averagePerRound ?? '–'), String(b.averagePerRound ?? '–'), signed(change.averagePerRound, String)],
     ['Hit rate', pct(a.hitRate), pct(b.hitRate), signed(change.hitRate, (x) => `${Math.round(x * 100)} pts`)],
-    ['First-barrel rate', pct(a.firstBarrelRate), pct(b.firstBarrelRate), signed(change.firstBarrelRate, (x) => `${Math.round(x * 100)} pts`)],
+    [
+      'First-barrel rate',
+      pct(a.firstBarrelRate),
+      pct(b.firstBarrelRate),
+      signed(change.firstBarrelRate, (x) => `${Math.round(x * 100)} pts`),
+    ],
   ];
   return (
     <Card aria-labelledby="st-compare">

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Insight, TechniqueAnalysis, TechniqueAnalysisRecord } from '@trap/contracts';
-import { Button, Card, Container, FormField, Spinner, errorMessage, toast } from '@trap/ui';
-import { NativeSelect } from '../practice/native-select.tsx';
-import { MissMap } from '../stats/miss-map.tsx';
+import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, toast } from '@trap/ui';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { MissMap } from '../../shared/stats/miss-map.tsx';
 import {
   ANALYSES_KEY,
   currentInsights,
@@ -16,11 +16,11 @@ import {
   useAllStats,
   useCoach,
   useRecentSessions,
-} from '../training/training-api.ts';
-import { ShotPatternLayout } from '../training/shot-pattern-layout.tsx';
-import '../practice/practice.css';
-import '../stats/stats.css';
-import '../training/training.css';
+} from '../../shared/training/training-api.ts';
+import { ShotPatternLayout } from '../../shared/training/shot-pattern-layout.tsx';
+import '../../shared/styles/page.css';
+import '../../shared/stats/stats.css';
+import '../../shared/training/training.css';
 
 const KIND_LABELS: Record<Insight['kind'], string> = {
   station: 'Weakest station',
@@ -90,8 +90,13 @@ export default function TechniqueInsightsPage() {
         {live.isError ? <p className="pr-error">{errorMessage(live.error)}</p> : null}
         {shown ? <AnalysisView analysis={shown} /> : null}
         <WeakSpots />
-        <CoachPanel />
-        <SessionPattern />
+        {/* Pro Lane's features inside a Shooter's Circle page: locked with an upgrade link below that tier */}
+        <TierGate feature="ai_coach" compact>
+          <CoachPanel />
+        </TierGate>
+        <TierGate feature="shot_patterns" compact>
+          <SessionPattern />
+        </TierGate>
         {hasHistory ? (
           <History items={analyses.data!.items} selected={shown && 'scope' in shown ? shown.id : null} onSelect={setSelected} />
         ) : null}

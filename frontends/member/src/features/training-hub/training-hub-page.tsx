@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Container, FormField, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, errorMessage } from '@trap/ui';
-import { GoalProgress, goalName } from '../training/goals-panel.tsx';
+import { GoalProgress, goalName } from '../../shared/training/goals-panel.tsx';
 import {
   ANALYSES_KEY,
   GOALS_KEY,
@@ -12,12 +12,12 @@ import {
   listGoals,
   sessionSummary,
   useRecentSessions,
-} from '../training/training-api.ts';
-import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../logs/index.ts';
-import { NativeSelect } from '../practice/native-select.tsx';
-import '../practice/practice.css';
-import '../logs/logs.css';
-import '../training/training.css';
+} from '../../shared/training/training-api.ts';
+import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../../shared/logs/index.ts';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import '../../shared/styles/page.css';
+import '../../shared/logs/logs.css';
+import '../../shared/training/training.css';
 
 const TABS = [
   { value: 'practice', label: 'Practice', tour: 'hub-practice' },

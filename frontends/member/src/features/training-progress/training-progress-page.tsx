@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Container, Spinner, errorMessage } from '@trap/ui';
-import { fetchStats, type PracticeStatsBody, type StatsFilters } from '../stats/stats-api.ts';
-import { GoalsPanel } from '../training/goals-panel.tsx';
-import { pct, useAllStats } from '../training/training-api.ts';
-import '../practice/practice.css';
-import '../stats/stats.css';
-import '../training/training.css';
+import { fetchStats, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
+import { GoalsPanel } from '../../shared/training/goals-panel.tsx';
+import { pct, useAllStats } from '../../shared/training/training-api.ts';
+import '../../shared/styles/page.css';
+import '../../shared/stats/stats.css';
+import '../../shared/training/training.css';
 
 // recharts is big: it loads only when the charts are on screen.
 const ProgressCharts = lazy(() => import('./progress-charts.tsx'));

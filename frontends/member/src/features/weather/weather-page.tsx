@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISCIPLINE_RULES, DISCIPLINES } from '@trap/contracts';
 import { Card, Container, FormField, Spinner, errorMessage } from '@trap/ui';
-import { NativeSelect } from '../practice/native-select.tsx';
-import { rateColour } from '../stats/miss-map.tsx';
-import { fetchWeather, pct, type WeatherAnalysisBody } from '../training/training-api.ts';
-import '../practice/practice.css';
-import '../training/training.css';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { rateColour } from '../../shared/stats/miss-map.tsx';
+import { fetchWeather, pct, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
+import '../../shared/styles/page.css';
+import '../../shared/training/training.css';
 
 type Band = WeatherAnalysisBody['bands'][number];
 const FACTORS: { key: Band['factor']; title: string }[] = [

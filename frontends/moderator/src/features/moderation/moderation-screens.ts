@@ -17,7 +17,7 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
     navLabel: 'Dashboard',
     capability: 'moderator.area',
     description: 'What needs your attention across the forum, the blog and reports.',
-    features: ['Open reports by age and type', 'Recently flagged topics and comments', 'Your recent moderation actions'],
+    features: ['Open reports', 'Hidden and locked topics', 'Blog comments awaiting approval'],
   },
   {
     path: '/moderator/forum',
@@ -25,7 +25,7 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
     navLabel: 'Forum Moderation',
     capability: 'forum.moderate',
     description: 'Keep the forum on topic and civil.',
-    features: ['Edit, lock, pin, move or hide topics', 'Hide or restore replies', 'Manage forum categories'],
+    features: ['Pin, lock, move, hide or restore topics with a reason', 'Hide or restore replies'],
   },
   {
     path: '/moderator/blog',
@@ -33,7 +33,7 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
     navLabel: 'Blog Management',
     capability: 'blog.manage',
     description: 'Blog posts and their comments.',
-    features: ['Draft, edit and publish posts', 'Moderate comments', 'Feature posts on the home page'],
+    features: ['Approve, hide or delete comments', 'Publish and unpublish posts (content admins)'],
   },
   {
     path: '/moderator/reports',
@@ -41,6 +41,6 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
     navLabel: 'Reported Content',
     capability: 'reports.review',
     description: 'Reports from members about content and behaviour.',
-    features: ['Queue of open reports', 'Review the reported content in context', 'Resolve, dismiss or escalate with a note'],
+    features: ['Queue of open reports', 'Review the reported content in context', 'Act on it or dismiss it with a note'],
   },
 ];

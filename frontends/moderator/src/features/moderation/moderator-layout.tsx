@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { AreaLayout, useAuth, useLogout } from '@trap/ui';
 import { MODERATION_SCREENS } from './moderation-screens.ts';
+import './moderator.css';
 
 /** SPEC 2.4: the moderator area's own layout, sidebar label 'Moderator'. */
 export default function ModeratorLayout() {

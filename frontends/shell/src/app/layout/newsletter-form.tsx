@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NEWSLETTER_CHECK_INBOX } from '@trap/contracts';
 import { api, Button, errorMessage, Input, toast } from '@trap/ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer newsletter sign-up (SPEC 4.8, 8.3): idle -> 'Subscribing...' -> success, and the field clears. */
+/** Footer newsletter sign-up (SPEC 4.8, 8.3): idle -> 'Subscribing...' -> success (check your inbox to confirm), and the field clears. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const subscribe = useMutation({
-    mutationFn: (value: string) => api.post('/api/newsletter/subscribe', { email: value }),
-    onSuccess: () => {
+    mutationFn: (value: string) => api.post<{ message: string }>('/api/newsletter/subscribe', { email: value }),
+    // Double opt-in: nothing is subscribed until the e-mailed link is opened, so the toast says where to look.
+    onSuccess: (result) => {
       setEmail('');
-      toast({ title: 'Subscribed', description: 'Thanks for subscribing to our newsletter.', variant: 'success' });
+      toast({ title: 'Check your inbox', description: result?.message ?? NEWSLETTER_CHECK_INBOX, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
     },
     onError: (e) => toast({ title: 'Subscription failed', description: errorMessage(e), variant: 'destructive' }),

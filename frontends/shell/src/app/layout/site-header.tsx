@@ -1,16 +1,17 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button, useAuth } from '@trap/ui';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { HEADER_LINKS } from '../route-table.ts';
+import { HEADER_LINKS, remoteForPath } from '../route-table.ts';
 import { HelpMenu } from '../../features/tours/help-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { HeaderSearchLink } from '../../features/search/header-search-link.tsx';
 
 export function SiteHeader() {
   const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
@@ -18,7 +19,7 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="shell-header__actions">
           <HeaderSearchLink />
-          <HelpMenu />
+          {remoteForPath(pathname) === 'member' ? <HelpMenu /> : null}
           {user ? <NotificationBell /> : null}
           {isLoading ? null : user ? (
             <UserMenu />

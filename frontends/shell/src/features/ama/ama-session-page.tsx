@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { Badge, Button, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { AMA_LABELS, amaKind } from '../../components/ama-card.tsx';
-import { ContentImage } from '../../components/content-image.tsx';
-import { ItemLoadError } from '../../components/item-load-error.tsx';
-import { excerpt, formatDate } from '../../lib/format.ts';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { Badge, Button, Card, LockedFeature, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { AMA_LABELS, amaKind } from '../../shared/components/ama-card.tsx';
+import { ContentImage } from '../../shared/components/content-image.tsx';
+import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
+import { excerpt, formatDate } from '../../shared/lib/format.ts';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useAma } from './api/ama-queries.ts';
 import { amaEventJsonLd } from './components/ama-json-ld.ts';
+import { AmaQuestions } from './components/ama-questions.tsx';
+import { AmaStream } from './components/ama-stream.tsx';
 import { ReminderButton } from './components/reminder-button.tsx';
 import { Transcript } from './components/transcript.tsx';
 import './ama.css';
@@ -18,7 +20,10 @@ const time = (value: string | null) => {
     : null;
 };
 
-/** /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming, the transcript when past. */
+/**
+ * /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming; while live the
+ * stream and the question queue (members ask and upvote, moderators mark answered); the transcript when past.
+ */
 export default function AmaSessionPage() {
   const { id = '' } = useParams();
   const ama = useAma(id);
@@ -84,6 +89,13 @@ export default function AmaSessionPage() {
           </Card>
         ) : null}
 
+        {kind === 'live' ? (
+          <div className="ama-room">
+            <AmaStream title={a.title} streamUrl={a.streamUrl} />
+            <AmaQuestions amaId={a.id} live />
+          </div>
+        ) : null}
+
         <section aria-labelledby="about-title">
           <h2 id="about-title">About this session</h2>
           <p className="ama-session__description">{a.description}</p>
@@ -93,6 +105,7 @@ export default function AmaSessionPage() {
           <section id="transcript" aria-labelledby="transcript-title" className="ama-session__transcript">
             <h2 id="transcript-title">Transcript</h2>
             {a.transcript ? <Transcript text={a.transcript} /> : <p className="home-empty">No transcript is available for this session.</p>}
+            {a.locked ? <LockedFeature feature="premium_content" tier={a.requiredMembershipTier} compact /> : null}
           </section>
         ) : null}
       </article>

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import type { BlogCategory } from '@trap/contracts';
-import { Pager, pageFrom } from '../../components/pager.tsx';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { Pager, pageFrom } from '../../shared/components/pager.tsx';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useBlogPage, useFeaturedPost } from './api/blog-queries.ts';
 import { BlogCard, FeaturedPost } from './components/blog-card.tsx';
-import { CategoryFilter, categoryFrom } from '../../components/blog-category-filter.tsx';
+import { CategoryFilter, categoryFrom } from '../../shared/components/blog-category-filter.tsx';
 import './blog.css';
 
 /** /blog: category filter (SPEC 2.9), the featured article, then every article newest first, paged. */

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { formatDate, postExcerpt } from '../../lib/format.ts';
-import { articleJsonLd, absoluteUrl } from '../../lib/structured-data.ts';
-import { ContentImage } from '../../components/content-image.tsx';
-import { ItemLoadError } from '../../components/item-load-error.tsx';
+import { Badge, LockedFeature, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
+import { formatDate, postExcerpt } from '../../shared/lib/format.ts';
+import { articleJsonLd, absoluteUrl } from '../../shared/lib/structured-data.ts';
+import { ContentImage } from '../../shared/components/content-image.tsx';
+import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { useAuthor, useBlogPost, useRelatedPosts } from './api/blog-queries.ts';
 import { ArticleBody } from './components/article-body.tsx';
 import { BlogCard } from './components/blog-card.tsx';
+import { BlogComments } from './components/blog-comments.tsx';
 import './blog.css';
 
 /** /blog/{id}: the article (sanitized markdown), author, date, category, tags and related articles. */
@@ -65,6 +66,8 @@ export default function BlogPostPage() {
         </header>
         <ContentImage className="article__image" src={p.imageUrl} kind="blog" alt="" loading="eager" />
         <ArticleBody markdown={p.content} />
+        {/* a premium post for a lower tier: the API sent its first words only (issue 16 item 6) */}
+        {p.locked ? <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} /> : null}
         {p.tags.length ? (
           <ul className="article__tags" aria-label="Tags">
             {p.tags.map((t) => (
@@ -77,6 +80,8 @@ export default function BlogPostPage() {
           </ul>
         ) : null}
       </article>
+
+      <BlogComments postId={p.id} />
 
       <section className="article__related" aria-labelledby="related-title">
         <h2 id="related-title">Related articles</h2>

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, contactMessageInputSchema, type ContactReceipt } from '@trap/contracts';
 import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useSiteSettings } from '@trap/ui';
-import { applyServerFieldErrors } from '../auth/components/server-errors.ts';
+import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './contact.css';
 
 type ContactInput = z.input<typeof contactMessageInputSchema>;

@@ -1,14 +1,12 @@
 import { PageHead, useAppConfig, useSiteSettings } from '@trap/ui';
-import {
-  AmaSection,
-  BlogSection,
-  FeaturedContent,
-  FeaturedMembers,
-  FeaturedShooters,
-  ForumSection,
-  Hero,
-  PodcastSection,
-} from './components/sections.tsx';
+import { AmaSection } from './components/ama-section.tsx';
+import { BlogSection } from './components/blog-section.tsx';
+import { FeaturedContent } from './components/featured-content.tsx';
+import { FeaturedMembers } from './components/featured-members.tsx';
+import { FeaturedShooters } from './components/featured-shooters.tsx';
+import { ForumSection } from './components/forum-section.tsx';
+import { Hero } from './components/hero.tsx';
+import { PodcastSection } from './components/podcast-section.tsx';
 
 /** SPEC 2.9: hero, featured content, podcasts, AMA, blog, forum, featured shooters, featured members. */
 export default function HomePage() {

@@ -1,29 +1,16 @@
 import { Link } from 'react-router';
-import { isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
+import { featuresAddedBy, isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
 import { Badge, Button, Card, PageHead, useAuth } from '@trap/ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
-const FEATURES: Record<Tier, string[]> = {
-  range_pass: ['Podcasts, AMAs, blog and forum', 'Practice log with basic stats', 'Public member profile', 'Newsletter'],
-  shooters_circle: [
-    'Everything in Range Pass',
-    'Full practice statistics by station and machine',
-    'Training progress and skill roadmap',
-    'Challenges, achievements and journal',
-  ],
-  pro_lane: [
-    "Everything in Shooter's Circle",
-    'Technique insights and AI coach',
-    'Equipment and maintenance tracking',
-    'Weather analysis of your scores',
-  ],
-  elite_trigger: [
-    'Everything in Pro Lane',
-    'Squads and group sessions',
-    'Coach finder with priority requests',
-    'Early access to live AMAs',
-  ],
+/**
+ * What each tier lists: everything of the tier below plus what it adds, from contracts' one table
+ * of what each tier unlocks (the services enforce the same table).
+ */
+const featuresOf = (tier: Tier): string[] => {
+  const below = TIERS[TIERS.indexOf(tier) - 1];
+  return [...(below ? [`Everything in ${TIER_LABELS[below]}`] : []), ...featuresAddedBy(tier).map((f) => f.label)];
 };
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
@@ -56,12 +43,20 @@ export default function MembershipPage() {
                 )}
               </p>
               <ul className="tier__features">
-                {FEATURES[tier].map((f) => (
+                {featuresOf(tier).map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
-              {current ? (
-                <Badge tone="success">Your current plan</Badge>
+              {current && user?.membershipStatus === 'pending_payment' ? (
+                <>
+                  <Badge tone="warning">Payment pending</Badge>
+                  <Button asChild variant="outline" fullWidth>
+                    <Link to={`/checkout/${tier}`}>Complete payment</Link>
+                  </Button>
+                </>
+              ) : current &&
+                (user?.membershipStatus === 'active' || user?.membershipStatus === 'trial' || user?.membershipStatus === 'cancelled') ? (
+                <Badge tone="success">{user.membershipStatus === 'trial' ? 'Your current plan (trial)' : 'Your current plan'}</Badge>
               ) : (
                 <Button asChild variant={tier === 'pro_lane' ? 'secondary' : 'primary'} fullWidth>
                   <Link to={to}>

@@ -1,12 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NEWSLETTER_FREQUENCIES,
-  NEWSLETTER_TOPICS,
-  type NewsletterPreferences,
-  type NewsletterSubscription,
-} from '@trap/contracts';
+import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
 import { api, Button, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
 import './newsletter.css';
 
@@ -21,17 +16,64 @@ const FREQUENCY_LABELS: Record<(typeof NEWSLETTER_FREQUENCIES)[number], string> 
 
 const preferencesKey = (token: string) => ['/api/newsletter/preferences', { token }] as const;
 
-/** /newsletter-preferences (SPEC 2.1, 8.3): with a signed `?token=` link, edit or unsubscribe; without, ask for the link. */
+const STATUS_LABELS: Record<NewsletterSubscription['status'], string> = {
+  pending: 'Waiting for confirmation',
+  active: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/**
+ * /newsletter-preferences (SPEC 2.1, 8.3): `?confirm=` (the sign-up e-mail's double opt-in link)
+ * confirms and then shows the preferences; with a signed `?token=` link, edit or unsubscribe;
+ * without either, ask for the link.
+ */
 export default function NewsletterPreferencesPage() {
   const [params] = useSearchParams();
+  const confirm = params.get('confirm');
   const token = params.get('token');
   return (
     <div className="page page--narrow newsletter-page">
       <PageHead title="Newsletter preferences" description="Manage your newsletter subscription." noindex />
       <h1 className="page__title">Newsletter preferences</h1>
-      {token ? <PreferencesEditor token={token} confirmUnsubscribe={params.get('action') === 'unsubscribe'} /> : <RequestLinkForm />}
+      {confirm ? (
+        <ConfirmSubscription token={confirm} />
+      ) : token ? (
+        <PreferencesEditor
+          token={token}
+          confirmUnsubscribe={params.get('action') === 'unsubscribe'}
+          justConfirmed={params.get('confirmed') === '1'}
+        />
+      ) : (
+        <RequestLinkForm />
+      )}
     </div>
   );
+}
+
+/** Opening the confirmation link confirms (a POST from the page, so mail scanners that only fetch the link confirm nothing). */
+function ConfirmSubscription({ token }: { token: string }) {
+  const [, setParams] = useSearchParams();
+  const confirm = useMutation({
+    mutationFn: () => api.post<{ token: string }>(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`),
+    onSuccess: (result) => setParams({ token: result.token, confirmed: '1' }, { replace: true }),
+  });
+  const { mutate } = confirm;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (confirm.isError) {
+    return (
+      <Card className="newsletter-card" role="alert">
+        <p>{errorMessage(confirm.error, 'This link is invalid or has expired.')}</p>
+        <p>To get a new link, sign up again with the newsletter form at the bottom of this page.</p>
+      </Card>
+    );
+  }
+  return <Spinner block label="Confirming your subscription..." />;
 }
 
 function RequestLinkForm() {
@@ -73,7 +115,15 @@ function RequestLinkForm() {
   );
 }
 
-function PreferencesEditor({ token, confirmUnsubscribe }: { token: string; confirmUnsubscribe: boolean }) {
+function PreferencesEditor({
+  token,
+  confirmUnsubscribe,
+  justConfirmed,
+}: {
+  token: string;
+  confirmUnsubscribe: boolean;
+  justConfirmed: boolean;
+}) {
   const queryClient = useQueryClient();
   const query = useQuery<NewsletterSubscription>({
     queryKey: preferencesKey(token),
@@ -87,7 +137,11 @@ function PreferencesEditor({ token, confirmUnsubscribe }: { token: string; confi
   const save = useMutation({
     mutationFn: (p: NewsletterPreferences) => api.post('/api/newsletter/preferences', { email: query.data!.email, preferences: p, token }),
     onSuccess: () => {
-      toast({ title: 'Preferences updated', description: 'Your newsletter preferences have been updated successfully.', variant: 'success' });
+      toast({
+        title: 'Preferences updated',
+        description: 'Your newsletter preferences have been updated successfully.',
+        variant: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: preferencesKey(token) });
       void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
     },
@@ -119,9 +173,13 @@ function PreferencesEditor({ token, confirmUnsubscribe }: { token: string; confi
 
   return (
     <Card className="newsletter-card">
+      {justConfirmed && sub.status === 'active' ? (
+        <p role="status" className="newsletter-sent">
+          Thank you! Your subscription is confirmed. You can choose your topics and how often you hear from us below.
+        </p>
+      ) : null}
       <p>
-        Subscription for <strong>{sub.email}</strong>:{' '}
-        <span data-testid="subscription-status">{sub.status === 'active' ? 'Subscribed' : 'Unsubscribed'}</span>
+        Subscription for <strong>{sub.email}</strong>: <span data-testid="subscription-status">{STATUS_LABELS[sub.status]}</span>
       </p>
       {/* The e-mail's Unsubscribe link (`&action=unsubscribe`) asks first; nothing changes on a mere visit. */}
       {confirmUnsubscribe && sub.status === 'active' ? (
@@ -166,7 +224,7 @@ function PreferencesEditor({ token, confirmUnsubscribe }: { token: string; confi
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Preferences'}
           </Button>
-          {sub.status === 'active' ? (
+          {sub.status !== 'unsubscribed' ? (
             <Button variant="destructive" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
               {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
             </Button>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@trap/contracts';
 import {
   Button,
+  ConfirmDialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -16,7 +17,6 @@ import {
   TabsTrigger,
   useAuth,
 } from '@trap/ui';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NOTIFICATIONS_KEY, useNotificationAction, useNotifications, useUnreadCount } from './notifications-api.ts';
 import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.ts';
 import './notifications.css';
@@ -193,7 +193,9 @@ function NotificationPanel() {
         title="Are you sure?"
         description="This action cannot be undone. This will permanently delete this notification."
         confirmLabel="Delete"
-        onConfirm={() => deleteId && action.mutate({ kind: 'delete', id: deleteId })}
+        onConfirm={() => {
+          if (deleteId) action.mutate({ kind: 'delete', id: deleteId });
+        }}
       />
       <ConfirmDialog
         open={clearOpen}

@@ -11,8 +11,8 @@ export interface LiveNotification {
   kind: 'created' | 'updated' | 'deleted' | 'cleared';
   notification?: Notification;
   id?: string;
-  /** null on created: the count is read again. */
-  unreadCount: number | null;
+  /** The count after the change; absent on created (one more unread) and null from a mutation's answer: the count is read again. */
+  unreadCount?: number | null;
 }
 
 /** SPEC 4.2: lists load only for a logged-in user. */

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { ContentImage } from '../../components/content-image.tsx';
-import { ItemLoadError } from '../../components/item-load-error.tsx';
-import { PodcastPlayer } from '../../components/podcast-player.tsx';
-import { clock, excerpt, formatDate } from '../../lib/format.ts';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings, LockedFeature } from '@trap/ui';
+import { ContentImage } from '../../shared/components/content-image.tsx';
+import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
+import { PodcastPlayer } from '../../shared/components/podcast-player.tsx';
+import { clock, excerpt, formatDate } from '../../shared/lib/format.ts';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { usePodcast, useRelatedEpisodes } from './api/podcast-queries.ts';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
 import './podcasts.css';
@@ -58,7 +58,12 @@ export default function PodcastPage() {
             </p>
           </div>
         </div>
-        <PodcastPlayer src={p.audioUrl} title={p.title} duration={p.duration} />
+        {/* a premium episode for a lower tier: no audio, what it is and an upgrade link (issue 16 item 6) */}
+        {p.locked ? (
+          <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} compact />
+        ) : (
+          <PodcastPlayer src={p.audioUrl} title={p.title} duration={p.duration} />
+        )}
 
         <div className="episode__grid">
           <section aria-labelledby="notes-title">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { Pager, pageFrom } from '../../components/pager.tsx';
-import { PodcastPlayer } from '../../components/podcast-player.tsx';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { PageHead, Spinner, useAppConfig, useSiteSettings, LockedFeature } from '@trap/ui';
+import { Pager, pageFrom } from '../../shared/components/pager.tsx';
+import { PodcastPlayer } from '../../shared/components/podcast-player.tsx';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useFeaturedEpisode, usePodcastPage } from './api/podcast-queries.ts';
 import { EpisodeCard } from './components/episode-card.tsx';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
@@ -54,13 +54,17 @@ export default function PodcastsPage() {
             <p className="podcast-player__title">
               Episode {current.episodeNumber}: <Link to={`/podcasts/${current.id}`}>{current.title}</Link>
             </p>
-            <PodcastPlayer
-              key={current.id}
-              src={current.audioUrl}
-              title={current.title}
-              duration={current.duration}
-              autoPlay={!!pickedId}
-            />
+            {current.locked ? (
+              <LockedFeature feature="premium_content" tier={current.requiredMembershipTier} compact />
+            ) : (
+              <PodcastPlayer
+                key={current.id}
+                src={current.audioUrl}
+                title={current.title}
+                duration={current.duration}
+                autoPlay={!!pickedId}
+              />
+            )}
           </>
         ) : (
           <p className="home-empty">No featured episodes available.</p>

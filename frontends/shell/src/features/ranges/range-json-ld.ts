@@ -1,5 +1,5 @@
 import type { ShootingRange } from '@trap/contracts';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 
 const DAY_CODES: Record<string, string> = { mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa', sun: 'Su' };
 const dayCode = (day: string) => DAY_CODES[day.trim().slice(0, 3).toLowerCase()];

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, Card, errorMessage, PageHead, Spinner, useAppConfig, ApiError } from '@trap/ui';
-import { ContentImage } from '../../components/content-image.tsx';
+import { ContentImage } from '../../shared/components/content-image.tsx';
 import { useRange } from './api/ranges-queries.ts';
 import { IndiaMap } from './components/india-map.tsx';
+import { SlotBoard } from './components/slot-board.tsx';
 import { rangeJsonLd } from './range-json-ld.ts';
 import './ranges.css';
 
@@ -98,6 +99,10 @@ export default function ShootingRangePage() {
               <p key={i}>{p}</p>
             ))}
           </section>
+
+          <Block id="range-slots" title="Book a slot">
+            <SlotBoard rangeId={r.id} />
+          </Block>
 
           <Block id="range-programs" title="Programs">
             {r.programs.length ? (

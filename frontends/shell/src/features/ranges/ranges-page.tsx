@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Button, Label, PageHead, Spinner, useAppConfig } from '@trap/ui';
-import { absoluteUrl } from '../../lib/structured-data.ts';
+import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { filterOptions, useRanges, type RangeFilters } from './api/ranges-queries.ts';
 import { IndiaMap } from './components/india-map.tsx';
 import { RangeCard } from './components/range-card.tsx';

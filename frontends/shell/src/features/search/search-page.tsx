@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@trap/contracts';
 import { ApiError, Button, Input, PageHead, Spinner } from '@trap/ui';
@@ -14,6 +14,7 @@ const TYPE_LABELS: Record<SearchType, string> = {
   shooter: 'Shooters',
   shooting_range: 'Shooting ranges',
   shooting_tip: 'Shooting tips',
+  forum_topic: 'Forum topics',
 };
 const typeFrom = (v: string | null): SearchType | undefined =>
   (SEARCH_TYPES as readonly string[]).includes(v ?? '') ? (v as SearchType) : undefined;
@@ -44,19 +45,22 @@ export default function SearchPage() {
     if (!q) inputRef.current?.focus();
   }, [q]);
 
-  const apply = (nextQ: string, nextType: SearchType | undefined, replace: boolean) => {
-    const next = new URLSearchParams();
-    if (nextQ.trim()) next.set('q', nextQ.trim());
-    if (nextType) next.set('type', nextType);
-    setParams(next, { replace, preventScrollReset: true });
-  };
+  const apply = useCallback(
+    (nextQ: string, nextType: SearchType | undefined, replace: boolean) => {
+      const next = new URLSearchParams();
+      if (nextQ.trim()) next.set('q', nextQ.trim());
+      if (nextType) next.set('type', nextType);
+      setParams(next, { replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
 
   // results follow the typing after a short pause, without a history entry per keystroke
   useEffect(() => {
     if (text.trim() === q) return;
     const timer = setTimeout(() => apply(text, type, true), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, q, type, apply]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

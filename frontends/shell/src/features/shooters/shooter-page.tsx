@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { ContentImage } from '../../components/content-image.tsx';
-import { ItemLoadError } from '../../components/item-load-error.tsx';
-import { excerpt } from '../../lib/format.ts';
-import { absoluteUrl, personJsonLd } from '../../lib/structured-data.ts';
+import { ContentImage } from '../../shared/components/content-image.tsx';
+import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
+import { excerpt } from '../../shared/lib/format.ts';
+import { absoluteUrl, personJsonLd } from '../../shared/lib/structured-data.ts';
 import { useShooter } from './api/shooters-queries.ts';
 import './shooters.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSiteSettings } from '@trap/ui';
-import { DARK_MODE_KEY, storedDarkMode } from '../../app/theme.ts';
+import { DARK_MODE_KEY, storedDarkMode } from './stored-theme.ts';
 
 /** The user's wish (stored choice, else the OS preference); applied only while settings allow dark mode. */
 let wanted: boolean | null = null;

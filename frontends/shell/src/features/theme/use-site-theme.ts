@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { adjustLightness, themeColors, useSiteSettings } from '@trap/ui';
-import { setDarkMode } from '../../app/theme.ts';
+import { setDarkMode } from './stored-theme.ts';
 import { useDarkMode } from './dark-mode.ts';
 
 const FALLBACK_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";

@@ -11,12 +11,11 @@ import {
   useAuth,
   useHasTour,
 } from '@trap/ui';
-import { remoteForPath } from '../../app/route-table.ts';
 import { MEMBER_GUIDE_PATH } from './member-guide.ts';
 import './tours.css';
 
 /**
- * SPEC 2.11 Help button on member pages: a round ghost icon button opening 'Member Features Help'.
+ * SPEC 2.11 Help button on member pages (the header shows it there): a round ghost icon button opening 'Member Features Help'.
  * Start runs the page's tour, Reset clears all tour progress and then starts it, and Member
  * Documentation opens the in-app member guide (DECISIONS).
  */
@@ -25,7 +24,7 @@ export function HelpMenu() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const hasTour = useHasTour(pathname);
-  if (!user || remoteForPath(pathname) !== 'member') return null;
+  if (!user) return null;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

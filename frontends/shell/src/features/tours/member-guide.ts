@@ -16,7 +16,7 @@ export const MEMBER_GUIDE: GuideSection[] = [
     path: '/profile',
     text: 'Your member home: profile information, membership status and shortcuts to every tool.',
     points: [
-      'Edit your profile, club affiliation, NRAI Shooter ID, ISSF ID and arms licence',
+      'Edit your profile, club affiliation, NRAI Shooter ID and ISSF ID',
       'See your tier and how long your membership runs',
     ],
   },
@@ -59,8 +59,13 @@ export const MEMBER_GUIDE: GuideSection[] = [
     id: 'equipment',
     title: 'Equipment',
     path: '/equipment',
-    text: 'Your guns and gear with maintenance records.',
-    points: ['Your primary shotgun', 'Add equipment by category', 'Maintenance records and reminders'],
+    text: 'Your guns and gear with maintenance records, your arms licence, your cartridges and your competitions.',
+    points: [
+      'Your primary shotgun, equipment by category, usage from your sessions and maintenance records with reminders',
+      'Your arms licence (its number kept encrypted) with reminders before it expires',
+      'Your cartridge ledger: stock, cost per target and the yearly quota of your licence',
+      'Your competition season and where you stand on the NRAI pathway',
+    ],
   },
   {
     id: 'squads',

@@ -1,8 +1,8 @@
 import type { Logger } from '@trap/kit';
-import type { Role } from '@trap/contracts';
+import type { Role, Tier } from '@trap/contracts';
 import { hashPassword } from '../session/session.passwords.ts';
 import { usernameKey } from '../users/users.model.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { NewAccount, UsersService } from '../users/users.service.ts';
 
 /** DECISIONS: demo accounts, only in demo mode, all with DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: {
@@ -10,7 +10,9 @@ export const DEMO_ACCOUNTS: {
   role: Role;
   displayName: string;
   email: string;
-  extra?: { isPublicProfile?: boolean; clubAffiliation?: string; level?: string; location?: string };
+  /** DECISIONS: the demo member holds Pro Lane (active for a year from seeding), `rangepass` the free tier */
+  tier?: Tier;
+  extra?: NewAccount['extra'];
 }[] = [
   { username: 'admin', role: 'admin', displayName: 'Site Admin', email: 'admin@trapindia.example' },
   { username: 'superadmin', role: 'superadmin', displayName: 'Super Admin', email: 'superadmin@trapindia.example' },
@@ -20,7 +22,54 @@ export const DEMO_ACCOUNTS: {
     role: 'member',
     displayName: 'Arjun Mehta',
     email: 'member@trapindia.example',
-    extra: { isPublicProfile: true, clubAffiliation: 'Delhi Shooting Club', level: 'intermediate', location: 'New Delhi' },
+    tier: 'pro_lane',
+    // SPEC 3.2: every field a member owns, as a six-month member would have filled them in
+    extra: {
+      isPublicProfile: true,
+      clubAffiliation: 'Delhi Shooting Club',
+      level: 'intermediate',
+      location: 'New Delhi',
+      bio: 'Olympic trap at Dr. Karni Singh Range, weekends and Wednesday evenings. Working on hard rights from station 5 and a steadier second barrel.',
+      shootingSince: new Date('2021-03-01T00:00:00Z'),
+      socialLinks: { instagram: 'https://instagram.com/arjun.trap', youtube: 'https://youtube.com/@arjunmehtatrap' },
+      nraiShooterId: 'NRAI/DL/2021/1184',
+      issfId: null,
+      mobileNumber: '+91 98110 45327',
+      emergencyContact: 'Priya Mehta (spouse), +91 98110 45328',
+      gender: 'Male',
+      height: 178,
+      weight: 76,
+      bloodGroup: 'B+',
+      profileVisibility: {
+        showClub: true,
+        showLocation: true,
+        showBio: true,
+        showSocialLinks: true,
+        showShootingSince: true,
+        showShooterIds: true,
+      },
+    },
+  },
+  {
+    username: 'rangepass',
+    role: 'member',
+    displayName: 'Rohan Verma',
+    email: 'rangepass@trapindia.example',
+    tier: 'range_pass',
+    extra: { clubAffiliation: 'Pune Rifle Club', level: 'beginner', location: 'Pune' },
+  },
+  {
+    username: 'coach',
+    role: 'coach',
+    displayName: 'Meera Iyer',
+    email: 'coach@trapindia.example',
+    extra: {
+      isPublicProfile: true,
+      clubAffiliation: 'Madras Rifle and Shotgun Club',
+      level: 'expert',
+      location: 'Chennai',
+      bio: 'Olympic trap coach; answers coaching requests on the coach finder.',
+    },
   },
 ];
 
@@ -37,9 +86,21 @@ export async function seedDemoAccounts(users: UsersService, password: string, lo
         passwordHash,
         email: a.email,
         displayName: a.displayName,
-        membershipTier: 'range_pass',
+        membershipTier: a.tier ?? 'range_pass',
         role: a.role,
-        extra: a.extra,
+        // demo addresses are fictional: marked verified, so no verification mail is asked for
+        extra: {
+          ...a.extra,
+          verifiedEmail: a.email,
+          // a paid demo tier is active at once (no checkout), for a year from seeding
+          ...(a.tier && a.tier !== 'range_pass'
+            ? {
+                membershipStatus: 'active' as const,
+                membershipStartDate: new Date(),
+                membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
+              }
+            : {}),
+        },
       });
       created++;
     } catch (err) {

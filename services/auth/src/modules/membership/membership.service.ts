@@ -1,8 +1,17 @@
-import { forbidden, notFound, recordEvent, type AuthContext, type Logger, type OutboxHint } from '@trap/kit';
+import { forbidden, notFound, recordEvent, type AuthContext, type Logger } from '@trap/kit';
 import { can, membershipChanged, membershipExpired, membershipExpiring, type MembershipCheck } from '@trap/contracts';
-import type { GuardedChange, MembershipTermView, UsersRepository } from '../users/users.repository.ts';
+import type { MembershipTermView, UserChange, UsersRepository } from '../users/users.repository.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
+import { MembershipTerms } from './membership.repository.ts';
 import { daysRemaining, isDueForExpiry, isDueForWarning, termEnd, warningHorizon } from './membership.rules.ts';
+
+/** Changes a batch of the expiry pass writes at once. */
+export const EXPIRY_BATCH = 500;
+/**
+ * Candidates read a page at a time (only the rules' fields, ≈ 200 bytes each). Large, because on
+ * FerretDB every page is a scan of the collection; on MongoDB 7 the indexes bound it.
+ */
+export const EXPIRY_PAGE = 5000;
 
 export interface ExpiryRunResult {
   scanned: number;
@@ -14,21 +23,21 @@ type TermFields = MembershipTermView;
 
 /** Membership checks and the expiry rules; shared by the API and the worker. */
 export class MembershipService {
+  private readonly terms: MembershipTerms;
+
   constructor(
     private readonly users: UsersRepository,
-    private readonly publishSoon: (hint?: OutboxHint) => void,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.terms = new MembershipTerms(users);
+  }
 
   /** SPEC 3.1 membership check; applies an expiry that is due so the answer is never stale. */
   async check(caller: AuthContext, userId: string, now = new Date()): Promise<MembershipCheck> {
     if (caller.userId !== userId && !can(caller.role, 'users.manage')) throw forbidden('You can only check your own membership');
     let user = await this.users.findById(userId);
     if (!user) throw notFound('User');
-    if (isDueForExpiry(user, now) && (await this.expire(user, now))) {
-      this.publishSoon({ model: this.users.model, id: user._id });
-      user = (await this.users.findById(userId)) ?? user;
-    }
+    if (isDueForExpiry(user, now) && (await this.expire(user, now))) user = (await this.users.findById(userId)) ?? user;
     const view = toCurrentUser(user, now);
     return {
       success: true,
@@ -49,7 +58,7 @@ export class MembershipService {
     return this.users.updateWithEvents(c.id, c.guard, c.set, c.events);
   }
 
-  private expiryChange(u: TermFields, now: Date): GuardedChange {
+  private expiryChange(u: TermFields, now: Date): UserChange {
     const data = {
       userId: u._id.toString(),
       membershipTier: u.membershipTier,
@@ -74,7 +83,7 @@ export class MembershipService {
   }
 
   /** Announces a term ending soon (trial: < 3 days, paid: 7 days), once per end date. */
-  private warningChange(u: TermFields, end: Date, now: Date): GuardedChange {
+  private warningChange(u: TermFields, end: Date, now: Date): UserChange {
     const event = recordEvent(membershipExpiring, {
       userId: u._id.toString(),
       membershipTier: u.membershipTier,
@@ -86,35 +95,44 @@ export class MembershipService {
   }
 
   /**
-   * The daily pass of the worker: streams only the live terms ending within the warning horizon
-   * from one cursor in batches (never the whole collection in memory), keeps the due changes, and
-   * once the cursor is closed writes them in bulk writes of `batchSize`. Writing while the cursor
-   * is open deadlocks on FerretDB (its read holds the SQLite database the update waits for). Only
-   * the day's due members are held (≈ 2.5 % of 100,000: a few MB). Guards make a second pass, or a
-   * racing check, a no-op.
+   * The daily pass of the worker. Reads only the live terms ending within the warning horizon, with
+   * only the fields the rules need, in pages in `_id` order (`pageSize`, at least `batchSize`), and
+   * writes each page's due changes before reading the next: one write per batch of `batchSize`
+   * for the expiries and warnings together, each member's events in the same write (kit
+   * updateBatch). How that write is made on FerretDB, where every updated document costs a scan
+   * of the collection, is the kit store's business. Guards make a second pass, or a racing check
+   * or renewal, a no-op. A batch a crashed pass left half written is finished first.
    */
-  async runExpiry(now = new Date(), batchSize = 200): Promise<ExpiryRunResult> {
+  async runExpiry(now = new Date(), batchSize = EXPIRY_BATCH, opts: { pageSize?: number } = {}): Promise<ExpiryRunResult> {
     const result: ExpiryRunResult = { scanned: 0, expired: 0, warned: 0 };
-    const expiring: GuardedChange[] = [];
-    const warning: GuardedChange[] = [];
-    for await (const batch of this.users.membershipsEndingBy(warningHorizon(now), batchSize)) {
-      for (const u of batch) {
-        result.scanned++;
+    await this.users.recoverBatches();
+    const pageSize = Math.max(batchSize, opts.pageSize ?? EXPIRY_PAGE);
+    const horizon = warningHorizon(now);
+    let after: MembershipTermView['_id'] | null = null;
+    for (;;) {
+      const page = await this.terms.endingBy(horizon, after, pageSize);
+      result.scanned += page.length;
+      const due: { expire: boolean; change: UserChange }[] = [];
+      for (const u of page) {
         const end = termEnd(u);
         if (!end) continue;
-        if (isDueForExpiry(u, now)) expiring.push(this.expiryChange(u, now));
-        else if (isDueForWarning(u, now) && u.expiryWarningFor?.getTime() !== end.getTime()) warning.push(this.warningChange(u, end, now));
+        if (isDueForExpiry(u, now)) due.push({ expire: true, change: this.expiryChange(u, now) });
+        else if (isDueForWarning(u, now) && u.expiryWarningFor?.getTime() !== end.getTime())
+          due.push({ expire: false, change: this.warningChange(u, end, now) });
       }
+      for (let i = 0; i < due.length; i += batchSize) {
+        const batch = due.slice(i, i + batchSize);
+        const [expired = 0, warned = 0] = await this.users.applyBatch([
+          batch.filter((d) => d.expire).map((d) => d.change),
+          batch.filter((d) => !d.expire).map((d) => d.change),
+        ]);
+        result.expired += expired;
+        result.warned += warned;
+      }
+      if (page.length < pageSize) break;
+      after = page.at(-1)!._id;
     }
-    for (let i = 0; i < expiring.length; i += batchSize) result.expired += await this.applyBatch(expiring.slice(i, i + batchSize));
-    for (let i = 0; i < warning.length; i += batchSize) result.warned += await this.applyBatch(warning.slice(i, i + batchSize));
     this.logger.info(result, 'membership expiry pass finished');
     return result;
-  }
-
-  private async applyBatch(changes: GuardedChange[]): Promise<number> {
-    const applied = await this.users.applyGuarded(changes);
-    for (const c of changes) this.publishSoon({ model: this.users.model, id: c.id });
-    return applied;
   }
 }

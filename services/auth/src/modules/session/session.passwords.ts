@@ -27,3 +27,11 @@ export async function verifyPassword(storedHash: string | undefined, password: s
     return false;
   }
 }
+
+/** The password hash as one dependency of the session use cases (tests count its calls). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string | undefined, password: string): Promise<boolean>;
+}
+
+export const argon2Hasher = (): PasswordHasher => ({ hash: hashPassword, verify: verifyPassword });

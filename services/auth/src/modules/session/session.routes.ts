@@ -1,6 +1,7 @@
-import type { Express, Response } from 'express';
-import { authenticate, parseOrThrow, type ServiceContext } from '@trap/kit';
-import { SESSION_HEADERS, SESSION_REFRESH_PATH, loginRequestSchema } from '@trap/contracts';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import { authenticate, clientKey, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { SESSION_HEADERS, SESSION_REFRESH_PATH } from '@trap/contracts';
+import { authApi } from '@trap/contracts/api/index';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import type { SecuritySettingsService } from '../security-settings/security-settings.service.ts';
 import { registrationClosed, type SessionService } from './session.service.ts';
@@ -13,43 +14,61 @@ function sendSession(res: Response, s: IssuedToken): void {
   res.set(SESSION_HEADERS.expires, String(s.expiresAt));
 }
 
-export function sessionRoutes(app: Express, ctx: ServiceContext, svc: SessionService, settings: SecuritySettingsService): void {
-  const requireSession = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
-  const optionalSession = authenticate({ verify: ctx.verify, sessions: ctx.sessions });
-  const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+/** What the member's sessions list shows of a login: the browser and the client address. */
+const clientOf = (req: Request) => ({ userAgent: req.get('user-agent') ?? null, ip: clientKey(req.ip) });
 
-  app.post('/api/register', async (req, res) => {
+export function sessionRoutes(
+  app: Express,
+  api: ApiRouter,
+  ctx: ServiceContext,
+  svc: SessionService,
+  settings: SecuritySettingsService,
+): void {
+  /**
+   * Before the declared body is parsed: a closed registration is a 403 whatever was sent, and the
+   * contract's messages and the password policy of the security settings come in one 400.
+   */
+  const registrationPolicy: RequestHandler = async (req, _res, next) => {
     const security = await settings.current();
     if (!security.allowRegistration) throw registrationClosed();
-    const input = parseRegistration(req.body, security);
-    const { user, session } = await svc.register(input, security);
+    parseRegistration(req.body, security);
+    next();
+  };
+
+  api.handle(
+    authApi.register,
+    async ({ body, req, res }) => {
+      const { user, session } = await svc.register(body, await settings.current(), clientKey(req.ip), clientOf(req));
+      noStore(res);
+      sendSession(res, session);
+      return user;
+    },
+    { before: [registrationPolicy] },
+  );
+
+  api.handle(authApi.login, async ({ body, req, res }) => {
+    const { user, session } = await svc.login(body, clientKey(req.ip), clientOf(req));
     noStore(res);
     sendSession(res, session);
-    res.status(201).json(user);
+    return user;
   });
 
-  app.post('/api/login', async (req, res) => {
-    const input = parseOrThrow(loginRequestSchema, req.body ?? {});
-    const { user, session } = await svc.login(input, req.ip ?? 'unknown');
-    noStore(res);
-    sendSession(res, session);
-    res.json(user);
-  });
-
-  app.post('/api/logout', optionalSession, async (req, res) => {
-    await svc.logout(req.auth);
+  api.handle(authApi.logout, async ({ auth, res }) => {
+    await svc.logout(auth);
     noStore(res);
     res.set(SESSION_HEADERS.clear, '1');
-    res.json({ success: true });
+    return { success: true } as const;
   });
 
-  app.get('/api/user', requireSession, async (req, res) => {
-    const user = await svc.current(req.auth!);
+  api.handle(authApi.getCurrentUser, async ({ auth, res }) => {
+    const user = await svc.current(auth);
     noStore(res);
-    res.json(toCurrentUser(user));
+    return toCurrentUser(user);
   });
 
-  // Internal: the bff slides the session; never proxied from the browser.
+  // Internal: the bff slides the session; never proxied from the browser, so no /api declaration.
+  const requireSession = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
   app.post(SESSION_REFRESH_PATH, requireSession, async (req, res) => {
     const { user, session } = await svc.refresh(req.auth!);
     noStore(res);

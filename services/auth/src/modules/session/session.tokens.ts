@@ -1,6 +1,6 @@
 import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Role } from '@trap/contracts';
+import type { MembershipTerms, Role } from '@trap/contracts';
 import type { TokenVerifier } from '@trap/kit';
 
 export interface IssuedToken {
@@ -12,7 +12,7 @@ export interface IssuedToken {
 }
 
 export interface TokenSigner {
-  sign(claims: { userId: string; role: Role; isCoach: boolean; ttlSeconds: number }): Promise<IssuedToken>;
+  sign(claims: { userId: string; role: Role; isCoach: boolean; ttlSeconds: number; membership?: MembershipTerms }): Promise<IssuedToken>;
 }
 
 /** RS256 session tokens (team brief: sub, role, coach, jti, iss, aud, exp). */
@@ -20,11 +20,17 @@ export function createTokenSigner(opts: { privateKeyPem: string; issuer: string;
   // createPrivateKey reads PKCS#8 and PKCS#1 PEMs alike.
   const key: KeyObject = createPrivateKey(opts.privateKeyPem);
   return {
-    async sign({ userId, role, isCoach, ttlSeconds }) {
+    async sign({ userId, role, isCoach, ttlSeconds, membership }) {
       const sessionId = randomUUID();
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ttlSeconds;
-      const token = await new SignJWT({ role, coach: isCoach })
+      // the membership at signing (tier, status, end in unix seconds): the kit's tier check falls back
+      // to it when Redis has no live copy
+      const end = membership?.membershipEndDate == null ? null : Math.floor(new Date(membership.membershipEndDate).getTime() / 1000);
+      const terms = membership
+        ? { tier: membership.membershipTier, mst: membership.membershipStatus, ...(Number.isFinite(end) ? { mend: end } : {}) }
+        : {};
+      const token = await new SignJWT({ role, coach: isCoach, ...terms })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
         .setSubject(userId)
         .setJti(sessionId)

@@ -1,5 +1,11 @@
 import {
+  DEFAULT_PROFILE_VISIBILITY,
+  accountExportSchema,
   authorSchema,
+  ownProfileSchema,
+  type AccountExport,
+  type OwnProfile,
+  type ProfileVisibility,
   currentUserSchema,
   publicMemberSchema,
   type Author,
@@ -32,6 +38,7 @@ export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
     clubAffiliation: u.clubAffiliation ?? null,
     isPublicProfile: !!u.isPublicProfile,
     createdAt: u.createdAt.toISOString(),
+    emailVerified: !!u.verifiedEmail && u.verifiedEmail.toLowerCase() === u.email.toLowerCase(),
   });
 }
 
@@ -39,19 +46,86 @@ export const toAuthor = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' |
   authorSchema.parse({ id: u._id.toString(), displayName: u.displayName, avatarUrl: u.avatarUrl ?? null, role: u.role });
 
 export const toPublicMember = (
-  u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>,
+  u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile' | 'profileVisibility'>,
 ): PublicMember =>
   publicMemberSchema.parse({
     id: u._id.toString(),
     displayName: u.displayName,
     avatarUrl: u.avatarUrl ?? null,
     level: u.level ?? null,
-    clubAffiliation: u.clubAffiliation ?? null,
+    clubAffiliation: visibilityOf(u).showClub ? (u.clubAffiliation ?? null) : null,
     isPublicProfile: !!u.isPublicProfile,
   });
 
-/** The public-safe snapshot other services keep as read models (auth.user.* events). */
+/** The member's choices, with the defaults for accounts stored before there were any. */
+export const visibilityOf = (u: Pick<UserView, 'profileVisibility'>): ProfileVisibility => ({
+  ...DEFAULT_PROFILE_VISIBILITY,
+  ...(u.profileVisibility ?? {}),
+});
+
+const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** GET /api/user/profile: everything the member edits (their eyes only). */
+export function toOwnProfile(u: UserView): OwnProfile {
+  return ownProfileSchema.parse({
+    id: u._id.toString(),
+    username: u.username,
+    email: u.email,
+    displayName: u.displayName,
+    bio: u.bio ?? null,
+    avatarUrl: u.avatarUrl ?? null,
+    level: u.level ?? null,
+    clubAffiliation: u.clubAffiliation ?? null,
+    isPublicProfile: !!u.isPublicProfile,
+    profileVisibility: visibilityOf(u),
+    socialLinks: u.socialLinks ?? null,
+    mobileNumber: u.mobileNumber ?? null,
+    emergencyContact: u.emergencyContact ?? null,
+    location: u.location ?? null,
+    gender: u.gender ?? null,
+    height: u.height ?? null,
+    weight: u.weight ?? null,
+    bloodGroup: u.bloodGroup ?? null,
+    nraiShooterId: u.nraiShooterId ?? null,
+    issfId: u.issfId ?? null,
+    experience: u.experience ?? null,
+    shootingSince: isoDay(u.shootingSince),
+    memberSince: iso(u.memberSince),
+    createdAt: u.createdAt.toISOString(),
+  });
+}
+
+/** GET /api/user/export: the account as stored, without the password hash and internal keys. */
+export function toAccountExport(u: UserView, now = new Date()): AccountExport {
+  return accountExportSchema.parse({
+    exportedAt: now.toISOString(),
+    service: 'auth',
+    account: {
+      ...toOwnProfile(u),
+      role: u.role,
+      membershipTier: u.membershipTier,
+      membershipStatus: u.membershipStatus,
+      membershipStartDate: iso(u.membershipStartDate),
+      membershipEndDate: iso(u.membershipEndDate),
+      isTrialMember: !!u.isTrialMember,
+      trialEndDate: iso(u.trialEndDate),
+      autoRenew: !!u.autoRenew,
+      accountStatus: u.accountStatus,
+      lastLogin: iso(u.lastLogin),
+      freestyleNotes: u.freestyleNotes ?? null,
+    },
+  });
+}
+
+/**
+ * The public-safe snapshot other services keep as read models (auth.user.* events). Fields the
+ * member chose to hide are null; private fields (mobile number, emergency contact, blood group,
+ * height, weight, e-mail) are never in it.
+ */
 export function toSnapshot(u: UserView): UserSnapshot {
+  const show = visibilityOf(u);
+  const links = u.socialLinks && Object.values(u.socialLinks).some(Boolean) ? u.socialLinks : null;
   return {
     userId: u._id.toString(),
     username: u.username,
@@ -60,8 +134,14 @@ export function toSnapshot(u: UserView): UserSnapshot {
     role: u.role,
     isCoach: !!u.isCoach,
     level: u.level ?? null,
-    clubAffiliation: u.clubAffiliation ?? null,
+    clubAffiliation: show.showClub ? (u.clubAffiliation ?? null) : null,
+    location: show.showLocation ? (u.location ?? null) : null,
+    bio: show.showBio ? (u.bio ?? null) : null,
     isPublicProfile: !!u.isPublicProfile,
+    socialLinks: show.showSocialLinks ? links : null,
+    shootingSince: show.showShootingSince ? isoDay(u.shootingSince) : null,
+    nraiShooterId: show.showShooterIds ? (u.nraiShooterId ?? null) : null,
+    issfId: show.showShooterIds ? (u.issfId ?? null) : null,
     membershipTier: u.membershipTier,
     accountStatus: u.accountStatus,
     createdAt: u.createdAt.toISOString(),
@@ -69,20 +149,8 @@ export function toSnapshot(u: UserView): UserSnapshot {
   };
 }
 
-/** Snapshot fields whose change other services must hear about (auth.user.updated). */
-export const SNAPSHOT_FIELDS = [
-  'username',
-  'displayName',
-  'avatarUrl',
-  'role',
-  'isCoach',
-  'level',
-  'clubAffiliation',
-  'isPublicProfile',
-  'membershipTier',
-  'accountStatus',
-] as const satisfies readonly (keyof UserView)[];
-
+/** Whether other services must hear about a change (auth.user.updated): the snapshot itself changed. */
 export function snapshotChanged(before: UserView, after: UserView): boolean {
-  return SNAPSHOT_FIELDS.some((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null));
+  const comparable = (u: UserView) => JSON.stringify({ ...toSnapshot(u), updatedAt: null });
+  return comparable(before) !== comparable(after);
 }

@@ -2,6 +2,8 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
 import {
   ACCOUNT_STATUSES,
+  DEFAULT_PROFILE_VISIBILITY,
+  type ProfileVisibility,
   MEMBERSHIP_STATUSES,
   ROLES,
   TIERS,
@@ -11,18 +13,10 @@ import {
   type Tier,
 } from '@trap/contracts';
 
-export interface Firearm {
-  name: string;
-  serialNumber?: string | null;
-}
-export interface StoredArmsLicense {
-  number?: string | null;
-  issuingAuthority?: string | null;
-  validUntil?: Date | null;
-  firearms?: Firearm[];
-}
-
-/** SPEC 3.2 `users`: every field and default, plus the keys the service needs. */
+/**
+ * SPEC 3.2 `users`: every field and default, plus the keys the service needs. Not armsLicenseId and
+ * armsLicense: the arms licence lives in practice's vault, encrypted (docs/decisions.md).
+ */
 export interface UserRecord {
   _id: Types.ObjectId;
   username: string;
@@ -38,6 +32,8 @@ export interface UserRecord {
   level: string | number | null;
   clubAffiliation: string | null;
   isPublicProfile: boolean;
+  /** what the public profile shows (DECISIONS: profile privacy); absent on accounts stored before it */
+  profileVisibility?: ProfileVisibility | null;
   socialLinks: Record<string, string> | null;
   createdAt: Date;
   updatedAt: Date;
@@ -57,6 +53,8 @@ export interface UserRecord {
   nextBillingDate: Date | null;
   paymentId: string | null;
   orderId: string | null;
+  /** the member's Razorpay subscription while auto-renew charges them (issue 16); null: none */
+  subscriptionId?: string | null;
   mobileNumber: string | null;
   isCoach: boolean;
   lastLogin: Date | null;
@@ -71,27 +69,20 @@ export interface UserRecord {
   nraiShooterId: string | null;
   issfId: string | null;
   experience: string | null;
-  armsLicenseId: string | null;
-  armsLicense: StoredArmsLicense | null;
   memberSince: Date | null;
   shootingSince: Date | null;
   /** the end date the expiry worker last warned about, so a warning goes out once per term */
   expiryWarningFor: Date | null;
+  /** the address the member verified (issue 14.6): the e-mail is verified while it equals this one */
+  verifiedEmail: string | null;
+  /** when the member asked for deletion, and when the deletion job removes the account */
+  deletionRequestedAt?: Date | null;
+  deleteAfter?: Date | null;
 }
 
 const str = { type: String, default: null };
 const date = { type: Date, default: null };
 const num = { type: Number, default: null };
-
-const armsLicenseSchema = new Schema<StoredArmsLicense>(
-  {
-    number: str,
-    issuingAuthority: str,
-    validUntil: date,
-    firearms: { type: [new Schema<Firearm>({ name: { type: String, required: true }, serialNumber: str }, { _id: false })], default: [] },
-  },
-  { _id: false },
-);
 
 export const userSchema = new Schema<UserRecord>(
   {
@@ -106,6 +97,7 @@ export const userSchema = new Schema<UserRecord>(
     level: { type: Schema.Types.Mixed, default: 'beginner' },
     clubAffiliation: str,
     isPublicProfile: { type: Boolean, default: false },
+    profileVisibility: { type: Schema.Types.Mixed, default: () => ({ ...DEFAULT_PROFILE_VISIBILITY }) },
     socialLinks: { type: Schema.Types.Mixed, default: null },
     membershipTier: { type: String, enum: TIERS, default: 'range_pass' },
     membershipStartDate: date,
@@ -123,6 +115,7 @@ export const userSchema = new Schema<UserRecord>(
     nextBillingDate: date,
     paymentId: str,
     orderId: str,
+    subscriptionId: str,
     mobileNumber: str,
     isCoach: { type: Boolean, default: false },
     lastLogin: date,
@@ -137,11 +130,12 @@ export const userSchema = new Schema<UserRecord>(
     nraiShooterId: str,
     issfId: str,
     experience: str,
-    armsLicenseId: str,
-    armsLicense: { type: armsLicenseSchema, default: null },
     memberSince: date,
     shootingSince: date,
     expiryWarningFor: date,
+    verifiedEmail: str,
+    deletionRequestedAt: date,
+    deleteAfter: date,
     ...outboxSchemaFields,
   },
   { collection: 'users', timestamps: true, versionKey: false, minimize: false },
@@ -154,6 +148,8 @@ userSchema.index({ isPublicProfile: 1, accountStatus: 1, _id: 1 });
 // The expiry worker reads only live terms ending soon: the paid branch and the trial branch of its $or.
 userSchema.index({ membershipStatus: 1, membershipEndDate: 1 });
 userSchema.index({ membershipStatus: 1, trialEndDate: 1 });
+// The deletion job reads accounts marked for deletion whose grace period ended.
+userSchema.index({ accountStatus: 1, deleteAfter: 1 });
 
 export type UserModel = Model<UserRecord>;
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { bulkWriteInChunks, isFerretDb, OUTBOX_FIELD, pushEvents, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
-import type { UserModel, UserRecord } from './users.model.ts';
+import type { GuardedChange, Guard, OutboxEntry, OutboxStore, ServiceContext } from '@trap/kit';
+import { userModel, type UserModel, type UserRecord } from './users.model.ts';
 import type { UserView } from './users.mapper.ts';
 
 /** What the expiry worker needs of a user. */
@@ -9,13 +9,8 @@ export type MembershipTermView = Pick<
   '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
 >;
 
-/** One guarded write of the expiry worker: `set` and `events` apply only while the document still matches `guard`. */
-export interface GuardedChange {
-  id: Types.ObjectId;
-  guard: Record<string, unknown>;
-  set: Partial<UserRecord>;
-  events: OutboxEntry[];
-}
+/** One guarded write of the expiry worker: `set` and `events` apply only while the user still matches `guard`. */
+export type UserChange = GuardedChange<UserRecord>;
 
 const TERM_FIELDS = {
   membershipTier: 1,
@@ -29,9 +24,17 @@ const TERM_FIELDS = {
 export type NewUser = Partial<UserRecord> & Pick<UserRecord, '_id' | 'username' | 'usernameKey' | 'password' | 'email' | 'displayName'>;
 export type Page = { limit: number; offset: number };
 
-/** Queries over `users`; returns plain objects and never publishes (events ride along in the outbox). */
+/** Queries over `users`; returns plain objects and never publishes (writes carry their events through the kit's OutboxStore). */
 export class UsersRepository {
-  constructor(readonly model: UserModel) {}
+  private readonly store: OutboxStore<UserRecord>;
+
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
+    this.store = ctx.outboxStore(userModel(ctx.conn));
+  }
+
+  get model(): UserModel {
+    return this.store.model;
+  }
 
   static newId = () => new Types.ObjectId();
 
@@ -54,34 +57,27 @@ export class UsersRepository {
   }
 
   /**
-   * Inserts the user with its events in the same single-document write; the events are built from
-   * the user as stored (schema defaults applied). Throws code 11000 when the name is taken.
+   * Inserts the user (schema defaults applied and validated) with its events in the same write; the
+   * events are built from the user as stored. Null when the name is taken (the unique index decides).
    */
-  async insert(user: NewUser, eventsFor: (view: UserView) => OutboxEntry[]): Promise<UserView> {
+  async insert(user: NewUser, eventsFor: (view: UserView) => OutboxEntry[]): Promise<UserView | null> {
     const doc = new this.model(user);
-    const { password: _p, ...view } = doc.toObject() as UserRecord;
-    doc.set(OUTBOX_FIELD, eventsFor(view));
-    await doc.save({ timestamps: false });
-    return view;
+    await doc.validate();
+    const record = doc.toObject<UserRecord>();
+    const { password: _p, ...view } = record;
+    return (await this.store.insert(record, eventsFor(view))) ? view : null;
   }
 
   async touchLastLogin(id: Types.ObjectId, at: Date): Promise<void> {
-    await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id }, { $set: { lastLogin: at } }, { timestamps: false }));
+    await this.store.update(id, () => ({ set: { lastLogin: at }, events: [] }));
   }
 
   /**
-   * Applies `set` and appends `events` in one write, only if the document still matches `guard`
+   * Applies `set` and records `events` in one write, only if the user still matches `guard`
    * (optimistic concurrency on updatedAt, or a state precondition). Returns false when it did not match.
    */
-  async updateWithEvents(
-    id: Types.ObjectId,
-    guard: Record<string, unknown>,
-    set: Partial<UserRecord>,
-    events: OutboxEntry[],
-  ): Promise<boolean> {
-    const update = events.length ? { $set: set, ...pushEvents(...events) } : { $set: set };
-    const res = await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id, ...guard }, update, { timestamps: false }));
-    return res.modifiedCount === 1;
+  async updateWithEvents(id: Types.ObjectId, guard: Guard, set: Partial<UserRecord>, events: OutboxEntry[]): Promise<boolean> {
+    return (await this.store.update(id, () => ({ set, events }), guard)) !== null;
   }
 
   /** Authors list: every active account, oldest first. */
@@ -98,10 +94,12 @@ export class UsersRepository {
   /** Public members: only profiles their owners made public. */
   async listPublic(
     page: Page,
-  ): Promise<Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile'>[]> {
+  ): Promise<
+    Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile' | 'profileVisibility'>[]
+  > {
     return this.model
       .find({ isPublicProfile: true, accountStatus: 'active' })
-      .select({ displayName: 1, avatarUrl: 1, level: 1, clubAffiliation: 1, isPublicProfile: 1 })
+      .select({ displayName: 1, avatarUrl: 1, level: 1, clubAffiliation: 1, isPublicProfile: 1, profileVisibility: 1 })
       .sort({ _id: 1 })
       .skip(page.offset)
       .limit(page.limit)
@@ -111,8 +109,7 @@ export class UsersRepository {
   /**
    * Live memberships and trials whose term ends by `horizon`, streamed from one cursor in batches of
    * `batchSize` (never the whole set in memory). A superset: the trial branch and the paid branch
-   * are each indexed on MongoDB; the membership rules decide what each member is due. On FerretDB
-   * this is one pass over the collection, where paging by _id made every page another full scan.
+   * are each indexed; the membership rules decide what each member is due.
    */
   async *membershipsEndingBy(horizon: Date, batchSize: number): AsyncGenerator<MembershipTermView[]> {
     const cursor = this.model
@@ -138,35 +135,50 @@ export class UsersRepository {
     }
   }
 
-  private guardsInFilter?: Promise<boolean>;
+  /** Accounts marked for deletion whose grace period ended by `now`, in batches (the deletion job). */
+  async *deletionsDueBy(now: Date, batchSize: number): AsyncGenerator<Pick<UserView, '_id' | 'updatedAt'>[]> {
+    const cursor = this.model
+      .find({ accountStatus: 'marked_for_deletion', deleteAfter: { $lte: now } })
+      .select({ _id: 1, updatedAt: 1 })
+      .lean<Pick<UserView, '_id' | 'updatedAt'>>()
+      .cursor({ batchSize });
+    let batch: Pick<UserView, '_id' | 'updatedAt'>[] = [];
+    try {
+      for await (const doc of cursor) {
+        batch.push(doc);
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      await cursor.close();
+    }
+  }
 
-  /**
-   * Applies every change in bulk writes of BULK_WRITE_CHUNK (holding each document's lock against the outbox relay's
-   * $pull) and returns how many documents changed. On MongoDB the guard is part of each update's
-   * filter, so a document that changed since it was read is left alone atomically. FerretDB 1.24
-   * looks a document up by index only for a bare `{ _id }` filter; a guard field there made every
-   * update scan the whole collection (≈ 1 s each at 100,000 users). There the filter is the _id and
-   * the guard is what the caller just read; FerretDB applies an update as read-then-write without
-   * isolation (FerretDB#3040), so the filter never made it atomic there either.
-   */
-  async applyGuarded(changes: GuardedChange[]): Promise<number> {
-    if (changes.length === 0) return 0;
-    const guarded = await (this.guardsInFilter ??= isFerretDb(this.model.db).then(
-      (ferret) => !ferret,
-      () => true,
-    ));
-    const ops = changes.map((c) => ({
-      updateOne: {
-        filter: guarded ? { _id: c.id, ...c.guard } : { _id: c.id },
-        update: c.events.length ? { $set: c.set, ...pushEvents(...c.events) } : { $set: c.set },
-        timestamps: false,
-      },
-    }));
-    const res = await withDocumentLocks(
-      this.model,
-      changes.map((c) => c.id),
-      () => bulkWriteInChunks(this.model, ops, { ordered: false }),
-    );
-    return res.modifiedCount;
+  /** Removes deleted accounts' tombstones once their auth.user.deleted event is published. */
+  removeSettledTombstones(): Promise<number> {
+    return this.store.removeSettled({ accountStatus: 'deleted' });
+  }
+
+  /** A page of a job's read, with only `fields`, in `_id` order after `after` (kit readPage), for applyBatch to write from. */
+  pageForBatch<T>(filter: Record<string, unknown>, fields: Record<string, 1>, after: Types.ObjectId | null, limit: number): Promise<T[]> {
+    return this.store.readPage(filter, fields, after, limit) as Promise<T[]>;
+  }
+
+  /** One write per batch for each group of guarded changes with their events (kit updateBatch); how many of each group changed. */
+  applyBatch(groups: UserChange[][]): Promise<number[]> {
+    return this.store.updateBatch(groups);
+  }
+
+  /** Puts back what a crashed batch left half written (kit recoverBatches); for a job that runs alone. */
+  recoverBatches(): Promise<number> {
+    return this.store.recoverBatches(0);
+  }
+
+  /** Applies each change (with its events) while its user still matches its guard; how many users changed. */
+  applyGuarded(changes: UserChange[]): Promise<number> {
+    return this.store.bulkUpdate(changes);
   }
 }

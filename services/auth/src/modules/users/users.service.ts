@@ -1,5 +1,5 @@
 import type { Logger } from '@trap/kit';
-import { conflict, isDuplicateKeyError, notFound, recordEvent } from '@trap/kit';
+import { conflict, notFound, recordEvent } from '@trap/kit';
 import {
   USERNAME_TAKEN_MESSAGE,
   isPaidTier,
@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { usernameKey, type UserRecord } from './users.model.ts';
 import { UsersRepository } from './users.repository.ts';
-import { snapshotChanged, toAuthor, toCurrentUser, toPublicMember, toSnapshot, type UserView } from './users.mapper.ts';
+import { snapshotChanged, visibilityOf, toAuthor, toCurrentUser, toPublicMember, toSnapshot, type UserView } from './users.mapper.ts';
 
 export interface NewAccount {
   username: string;
@@ -29,7 +29,34 @@ export interface NewAccount {
   membershipTier: Tier;
   /** demo accounts and later admin tools set these; registration never does */
   role?: Role;
-  extra?: Partial<Pick<UserRecord, 'isPublicProfile' | 'clubAffiliation' | 'level' | 'isCoach' | 'location'>>;
+  extra?: Partial<
+    Pick<
+      UserRecord,
+      | 'isPublicProfile'
+      | 'clubAffiliation'
+      | 'level'
+      | 'isCoach'
+      | 'location'
+      | 'bio'
+      | 'verifiedEmail'
+      // the demo member's profile (DEMO_MODE)
+      | 'shootingSince'
+      | 'socialLinks'
+      | 'nraiShooterId'
+      | 'issfId'
+      | 'mobileNumber'
+      | 'emergencyContact'
+      | 'gender'
+      | 'height'
+      | 'weight'
+      | 'bloodGroup'
+      | 'profileVisibility'
+      // demo accounts hold a paid tier (DECISIONS: the demo member holds Pro Lane)
+      | 'membershipStatus'
+      | 'membershipStartDate'
+      | 'membershipEndDate'
+    >
+  >;
 }
 
 export const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
@@ -41,9 +68,11 @@ type ListQuery = z.output<typeof userListQuerySchema>;
 export class UsersService {
   constructor(
     readonly repo: UsersRepository,
-    private readonly publishSoon: () => void,
     private readonly logger: Logger,
   ) {}
+
+  /** Told after a member changed their address (issue 14.6: a verification link goes to the new one). */
+  onEmailChanged?: (user: UserView) => Promise<void>;
 
   /**
    * Creates an account with its registration and membership events in the same insert.
@@ -54,47 +83,42 @@ export class UsersService {
     if (await this.repo.usernameTaken(key)) throw usernameTaken();
     const now = new Date();
     const paid = isPaidTier(a.membershipTier);
-    try {
-      const user = await this.repo.insert(
-        {
-          _id: UsersRepository.newId(),
-          username: a.username.trim(),
-          usernameKey: key,
-          password: a.passwordHash,
-          email: a.email,
-          displayName: a.displayName,
-          bio: a.bio ?? null,
-          avatarUrl: a.avatarUrl ?? null,
-          role: a.role ?? 'member',
-          membershipTier: a.membershipTier,
-          membershipStatus: paid ? 'pending_payment' : 'active',
-          membershipStartDate: paid ? null : now,
-          memberSince: now,
-          createdAt: now,
-          updatedAt: now,
-          ...a.extra,
-        },
-        (view) => [
-          recordEvent(userRegistered, { ...toSnapshot(view), email: view.email }),
-          recordEvent(membershipChanged, {
-            userId: view._id.toString(),
-            membershipTier: view.membershipTier,
-            membershipStatus: view.membershipStatus,
-            isTrialMember: view.isTrialMember,
-            membershipEndDate: view.membershipEndDate?.toISOString() ?? null,
-            previousTier: null,
-            previousStatus: null,
-          }),
-        ],
-      );
-      this.publishSoon();
-      this.logger.info({ userId: user._id.toString(), tier: user.membershipTier }, 'account created');
-      return user;
-    } catch (err) {
-      // Two registrations raced for the same name: the unique index decides.
-      if (isDuplicateKeyError(err)) throw usernameTaken();
-      throw err;
-    }
+    const user = await this.repo.insert(
+      {
+        _id: UsersRepository.newId(),
+        username: a.username.trim(),
+        usernameKey: key,
+        password: a.passwordHash,
+        email: a.email,
+        displayName: a.displayName,
+        bio: a.bio ?? null,
+        avatarUrl: a.avatarUrl ?? null,
+        role: a.role ?? 'member',
+        membershipTier: a.membershipTier,
+        membershipStatus: paid ? 'pending_payment' : 'active',
+        membershipStartDate: paid ? null : now,
+        memberSince: now,
+        createdAt: now,
+        updatedAt: now,
+        ...a.extra,
+      },
+      (view) => [
+        recordEvent(userRegistered, { ...toSnapshot(view), email: view.email }),
+        recordEvent(membershipChanged, {
+          userId: view._id.toString(),
+          membershipTier: view.membershipTier,
+          membershipStatus: view.membershipStatus,
+          isTrialMember: view.isTrialMember,
+          membershipEndDate: view.membershipEndDate?.toISOString() ?? null,
+          previousTier: null,
+          previousStatus: null,
+        }),
+      ],
+    );
+    // Two registrations raced for the same name: the unique index decided.
+    if (!user) throw usernameTaken();
+    this.logger.info({ userId: user._id.toString(), tier: user.membershipTier }, 'account created');
+    return user;
   }
 
   /** The member edits their own profile; other services hear about fields they show. */
@@ -104,11 +128,13 @@ export class UsersService {
       if (!before) throw notFound('User');
       const now = new Date();
       const set = { ...toStored(input), updatedAt: now } as Partial<UserRecord>;
+      // the switches sent change; the others keep the member's earlier choice
+      if (input.profileVisibility) set.profileVisibility = { ...visibilityOf(before), ...input.profileVisibility };
       const after = { ...before, ...set } as UserView;
       const events = snapshotChanged(before, after) ? [recordEvent(userUpdated, toSnapshot(after))] : [];
       // Optimistic concurrency: a concurrent edit changes updatedAt and we recompute the event.
       if (await this.repo.updateWithEvents(before._id, { updatedAt: before.updatedAt }, set, events)) {
-        if (events.length) this.publishSoon();
+        if (after.email !== before.email) await this.onEmailChanged?.(after);
         return toCurrentUser(after, now);
       }
     }
@@ -130,15 +156,7 @@ function toStored(input: ProfileUpdate): Partial<UserRecord> {
   for (const [k, v] of Object.entries(input)) {
     if (v === undefined) continue;
     if (k === 'shootingSince') out[k] = v ? new Date(v as string) : null;
-    else if (k === 'armsLicense' && v) {
-      const l = v as NonNullable<ProfileUpdate['armsLicense']>;
-      out[k] = {
-        number: l.number ?? null,
-        issuingAuthority: l.issuingAuthority ?? null,
-        validUntil: l.validUntil ? new Date(l.validUntil) : null,
-        firearms: (l.firearms ?? []).map((f) => ({ name: f.name, serialNumber: f.serialNumber ?? null })),
-      };
-    } else out[k] = v;
+    else out[k] = v;
   }
   return out as Partial<UserRecord>;
 }

@@ -1,20 +1,22 @@
-import type { Express } from 'express';
-import { memberParamsSchema, membersQuerySchema, type MembersQuery } from '@trap/contracts';
-import { validate, validated } from '@trap/kit';
+import { communityApi, networkApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 import type { MembersService } from './members.service.ts';
 
 /**
  * Public reads. `no-cache` (with Express's ETag) so a profile its owner just made private is never
  * served from a cache.
  */
-export function membersRoutes(app: Express, members: MembersService): void {
-  app.get('/api/members', validate({ query: membersQuerySchema }), async (req, res) => {
+export function membersRoutes(api: ApiRouter, members: MembersService): void {
+  api.handle(communityApi.listMembers, ({ query, res }) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(await members.list(validated<MembersQuery>(req, 'query')));
+    return members.list(query);
   });
-
-  app.get('/api/members/:id', validate({ params: memberParamsSchema }), async (req, res) => {
+  api.handle(communityApi.getMember, ({ params, res }) => {
     res.set('Cache-Control', 'no-cache');
-    res.json(await members.get(validated<{ id: string }>(req, 'params').id));
+    return members.get(params.id);
+  });
+  api.handle(networkApi.getMemberProfile, ({ params, auth, res }) => {
+    res.set('Cache-Control', 'private, no-cache');
+    return members.profilePage(auth?.userId, params.id);
   });
 }

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { RelationshipType } from '@trap/contracts';
-import { outboxSchemaFields, type OutboxEntry } from '@trap/kit';
+import { outboxSchemaFields } from '@trap/kit';
 
 export type StoredRelationshipStatus = 'pending' | 'accepted' | 'declined' | 'removed';
 
@@ -25,7 +25,6 @@ export interface RelationshipDoc {
   revision: number;
   createdAt: Date;
   updatedAt: Date;
-  _outbox?: OutboxEntry[];
 }
 
 /** A friendship is mutual: one document per pair, whoever asked. A coach relationship has a direction. */

@@ -15,7 +15,18 @@ export interface MemberProfileDoc {
   role: string;
   isCoach: boolean;
   level: string | number | null;
+  /** the level practice computes from XP (practice.member.level_changed) and its revision; shown instead of `level` */
+  progressLevel?: number | null;
+  progressLevelRevision?: number;
   clubAffiliation: string | null;
+  /** a city (auth's `location`), for the member search */
+  location: string | null;
+  bio: string | null;
+  /** shown on the public profile as the member chose (auth leaves hidden ones null); absent on older copies */
+  socialLinks?: Record<string, string> | null;
+  shootingSince?: string | null;
+  nraiShooterId?: string | null;
+  issfId?: string | null;
   isPublicProfile: boolean;
   membershipTier: string;
   accountStatus: string;
@@ -36,7 +47,15 @@ export function memberProfileModel(conn: Connection): Model<MemberProfileDoc> {
       role: String,
       isCoach: Boolean,
       level: { type: Schema.Types.Mixed, default: null },
+      progressLevel: { type: Number, default: null },
+      progressLevelRevision: { type: Number, default: 0 },
       clubAffiliation: { type: String, default: null },
+      location: { type: String, default: null },
+      bio: { type: String, default: null },
+      socialLinks: { type: Schema.Types.Mixed, default: null },
+      shootingSince: { type: String, default: null },
+      nraiShooterId: { type: String, default: null },
+      issfId: { type: String, default: null },
       isPublicProfile: Boolean,
       membershipTier: String,
       accountStatus: String,
@@ -49,3 +68,7 @@ export function memberProfileModel(conn: Connection): Model<MemberProfileDoc> {
   schema.index({ isPublicProfile: 1, accountStatus: 1, sortKey: 1 });
   return conn.model<MemberProfileDoc>('MemberProfile', schema);
 }
+
+/** The level a member shows: practice's, from their XP, once it has one; auth's otherwise. */
+export const shownLevel = (p: Pick<MemberProfileDoc, 'level' | 'progressLevel'>): string | number | null =>
+  p.progressLevel ?? p.level ?? null;

@@ -1,6 +1,6 @@
-import type { Express, RequestHandler } from 'express';
-import { contentIdParamsSchema } from '@trap/contracts';
-import { authenticate, requireAuth, validate, validated, type ServiceContext } from '@trap/kit';
+import type { RequestHandler } from 'express';
+import { contentApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 import type { AmaRemindersService } from './ama-reminders.service.ts';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -9,21 +9,16 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The logged-in member's AMA reminders. Registered before the AMA routes so `/api/amas/reminders`
+ * The logged-in member's AMA reminders. Bound before the AMA routes so `/api/amas/reminders`
  * never reads as an AMA id. Public AMA reads stay the same for everyone (they are cached).
  */
-export function amaRemindersRoutes(app: Express, ctx: ServiceContext, reminders: AmaRemindersService): void {
-  const member = [authenticate({ verify: ctx.verify, sessions: ctx.sessions }), requireAuth];
-
-  app.get('/api/amas/reminders', ...member, noStore, async (req, res) => {
-    res.json(await reminders.list(req.auth!.userId));
+export function amaRemindersRoutes(api: ApiRouter, reminders: AmaRemindersService): void {
+  api.handle(contentApi.listAmaReminders, ({ auth }) => reminders.list(auth.userId), { before: [noStore] });
+  api.handle(contentApi.setAmaReminder, async ({ params, auth, res }) => {
+    const result = await reminders.set(auth.userId, params.id);
+    // set already: 200 with the reminder; new: the declared 201
+    if (!result.created) res.status(200).json(result.reminder);
+    return result.reminder;
   });
-  app.post('/api/amas/:id/reminder', ...member, validate({ params: contentIdParamsSchema }), async (req, res) => {
-    const result = await reminders.set(req.auth!.userId, validated<{ id: string }>(req, 'params').id);
-    res.status(result.created ? 201 : 200).json(result.reminder);
-  });
-  app.delete('/api/amas/:id/reminder', ...member, validate({ params: contentIdParamsSchema }), async (req, res) => {
-    await reminders.remove(req.auth!.userId, validated<{ id: string }>(req, 'params').id);
-    res.status(204).end();
-  });
+  api.handle(contentApi.removeAmaReminder, ({ params, auth }) => reminders.remove(auth.userId, params.id));
 }

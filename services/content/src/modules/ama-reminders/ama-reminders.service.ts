@@ -1,8 +1,9 @@
-import { Types, type Connection, type Model } from 'mongoose';
-import { amaReminderRemoved, amaReminderSet, type AmaReminder } from '@trap/contracts';
-import { conflict, isDuplicateKeyError, notFound, pushEvents, recordEvent, withDocumentLock, type ServiceContext } from '@trap/kit';
+import { randomBytes } from 'node:crypto';
+import { amaReminderRemoved, amaReminderSet, type Ama, type AmaReminder } from '@trap/contracts';
+import { conflict, notFound, recordEvent } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { amaReminderModel, type AmaReminderDoc } from './ama-reminders.model.ts';
+import type { AmaReminderDoc } from './ama-reminders.model.ts';
+import type { AmaRemindersRepository } from './ama-reminders.repository.ts';
 
 const LIST_LIMIT = 500;
 
@@ -12,19 +13,13 @@ const LIST_LIMIT = 500;
  * Event notification shortly before the start.
  */
 export class AmaRemindersService {
-  readonly model: Model<AmaReminderDoc>;
-
   constructor(
-    conn: Connection,
-    private readonly amas: CatalogService,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
-  ) {
-    this.model = amaReminderModel(conn);
-  }
+    private readonly reminders: AmaRemindersRepository,
+    private readonly amas: CatalogService<Ama>,
+  ) {}
 
   async list(userId: string): Promise<AmaReminder[]> {
-    const docs = await this.model.find({ userId, active: true }).sort({ setAt: -1 }).limit(LIST_LIMIT).lean<AmaReminderDoc[]>();
-    return docs.map(present);
+    return (await this.reminders.activeFor(userId, LIST_LIMIT)).map(present);
   }
 
   /** Sets the reminder; asking again while it is set changes nothing (`created` false). */
@@ -32,50 +27,31 @@ export class AmaRemindersService {
     const ama = await this.amas.get(amaId); // 404 for unknown or malformed ids
     if (ama.status !== 'upcoming') throw conflict('Reminders can only be set for upcoming AMAs');
     const _id = `${userId}:${amaId}`;
-    return withDocumentLock(this.model, _id, async () => {
-      const existing = await this.model.findById(_id).lean<AmaReminderDoc>();
-      if (existing?.active) return { created: false, reminder: present(existing) };
-      const reminderId = new Types.ObjectId().toHexString();
-      const setAt = new Date();
-      const event = recordEvent(amaReminderSet, {
-        reminderId,
-        amaId,
-        userId,
-        title: String(ama.title),
-        scheduledFor: typeof ama.scheduledFor === 'string' ? ama.scheduledFor : null,
-        setAt: setAt.toISOString(),
-      });
-      const fields = { userId, amaId, reminderId, active: true, setAt, removedAt: null };
-      if (existing) {
-        const res = await this.model.collection.updateOne({ _id, active: false } as never, { $set: fields, ...pushEvents(event) } as never);
-        if (!res.matchedCount) return { created: false, reminder: present((await this.model.findById(_id).lean<AmaReminderDoc>())!) };
-      } else {
-        try {
-          await this.model.collection.insertOne({ _id, ...fields, _outbox: [event] } as never);
-        } catch (err) {
-          // another instance set it a moment ago
-          if (!isDuplicateKeyError(err)) throw err;
-          return { created: false, reminder: present((await this.model.findById(_id).lean<AmaReminderDoc>())!) };
-        }
-      }
-      this.ctx.publishSoon({ model: this.model, id: _id });
-      return { created: true, reminder: present(fields) };
+    const existing = await this.reminders.findById(_id);
+    if (existing?.active) return { created: false, reminder: present(existing) };
+    // new each time it is set: names the notification job
+    const reminderId = randomBytes(12).toString('hex');
+    const doc: AmaReminderDoc = { _id, userId, amaId, reminderId, active: true, setAt: new Date(), removedAt: null };
+    const event = recordEvent(amaReminderSet, {
+      reminderId,
+      amaId,
+      userId,
+      title: ama.title,
+      scheduledFor: ama.scheduledFor,
+      setAt: doc.setAt.toISOString(),
     });
+    const stored = existing ? await this.reminders.reactivate(doc, [event]) : await this.reminders.insert(doc, [event]);
+    // not stored: another request set it a moment ago
+    if (!stored) return { created: false, reminder: present((await this.reminders.findById(_id))!) };
+    return { created: true, reminder: present(doc) };
   }
 
   /** Removes an active reminder (404 when there is none); its notification will not come. */
   async remove(userId: string, amaId: string): Promise<void> {
-    const _id = `${userId}:${amaId}`;
-    await withDocumentLock(this.model, _id, async () => {
-      const existing = await this.model.findById(_id).lean<AmaReminderDoc>();
-      if (!existing?.active) throw notFound('Reminder');
-      const event = recordEvent(amaReminderRemoved, { reminderId: existing.reminderId, amaId, userId });
-      await this.model.collection.updateOne(
-        { _id, reminderId: existing.reminderId } as never,
-        { $set: { active: false, removedAt: new Date() }, ...pushEvents(event) } as never,
-      );
-    });
-    this.ctx.publishSoon({ model: this.model, id: _id });
+    const removed = await this.reminders.deactivate(`${userId}:${amaId}`, (current) => [
+      recordEvent(amaReminderRemoved, { reminderId: current.reminderId, amaId, userId }),
+    ]);
+    if (!removed) throw notFound('Reminder');
   }
 }
 

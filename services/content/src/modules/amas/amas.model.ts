@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import { amaInputSchema, amaListQuerySchema, amaUpdateSchema } from '@trap/contracts';
+import { amaSchema, type Ama } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 amas: status live | upcoming | completed; scheduledFor null means TBD. */
-export function amasDefinition(conn: Connection): CatalogDefinition {
+export function amasDefinition(conn: Connection): CatalogDefinition<Ama> {
   const model = contentModel(
     conn,
     'Ama',
@@ -17,6 +17,7 @@ export function amasDefinition(conn: Connection): CatalogDefinition {
       scheduledFor: Date,
       transcript: String,
       imageUrl: String,
+      streamUrl: String,
       featured: Boolean,
     },
     [{ fields: { status: 1, scheduledFor: -1 } }],
@@ -24,15 +25,20 @@ export function amasDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'ama',
     label: 'AMA',
-    path: '/api/amas',
     model,
-    capability: 'content.manage',
-    createSchema: amaInputSchema,
-    updateSchema: amaUpdateSchema,
-    listQuerySchema: amaListQuerySchema,
+    item: amaSchema,
     filter: (q) => (q.status ? { status: q.status } : {}),
+    searchField: 'title',
     sort: { scheduledFor: -1 },
-    defaults: { shooterId: null, shooterName: null, scheduledFor: null, transcript: null, imageUrl: null, featured: false },
+    defaults: {
+      shooterId: null,
+      shooterName: null,
+      scheduledFor: null,
+      transcript: null,
+      imageUrl: null,
+      streamUrl: null,
+      featured: false,
+    },
     search: (item) => ({
       type: 'ama',
       id: String(item.id),

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { blogListQuerySchema, blogPostInputSchema, blogPostUpdateSchema } from '@trap/contracts';
+import { blogPostSchema, type BlogPost } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
@@ -23,8 +23,26 @@ export const excerptOf = (markdown: string) => {
   return text.length <= EXCERPT ? text : text.slice(0, EXCERPT);
 };
 
+/** What visitors see of the blog: published posts whose publish date has come (the rest are drafts or scheduled). */
+export const visibleToVisitors = (now = new Date()) => ({ status: { $ne: 'draft' }, publishedAt: { $lte: now } });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The admin panel's filter: a state (draft, scheduled, published) and words of the title. */
+export function adminBlogFilter(query: { state?: string; q?: string }, now = new Date()): Record<string, unknown> {
+  const state =
+    query.state === 'draft'
+      ? { status: 'draft' }
+      : query.state === 'scheduled'
+        ? { status: { $ne: 'draft' }, publishedAt: { $gt: now } }
+        : query.state === 'published'
+          ? visibleToVisitors(now)
+          : {};
+  return query.q ? { ...state, title: { $regex: escapeRegex(query.q), $options: 'i' } } : state;
+}
+
 /** SPEC 3.2 blog_posts; authorId is the session user who wrote it. */
-export function blogDefinition(conn: Connection): CatalogDefinition {
+export function blogDefinition(conn: Connection): CatalogDefinition<BlogPost> {
   const model = contentModel(
     conn,
     'BlogPost',
@@ -39,22 +57,24 @@ export function blogDefinition(conn: Connection): CatalogDefinition {
       publishedAt: Date,
       featured: Boolean,
       tags: [String],
+      status: String,
     },
     [{ fields: { category: 1, publishedAt: -1 } }, { fields: { publishedAt: -1 } }],
   );
   return {
     entity: 'blog_post',
     label: 'Blog post',
-    path: '/api/blog',
     model,
-    capability: 'blog.manage',
-    createSchema: blogPostInputSchema,
-    updateSchema: blogPostUpdateSchema,
-    listQuerySchema: blogListQuerySchema,
+    item: blogPostSchema,
     filter: (q) => (q.category ? { category: q.category } : {}),
     sort: { publishedAt: -1 },
-    defaults: { imageUrl: null, authorName: null, featured: false, tags: [] },
-    prepareCreate: (input, userId) => ({ ...input, authorId: userId, publishedAt: input.publishedAt ?? new Date() }),
+    defaults: { imageUrl: null, authorName: null, featured: false, tags: [], status: 'published' },
+    prepareCreate: (input, userId) => ({
+      ...input,
+      authorId: userId,
+      publishedAt: input.publishedAt ?? new Date(),
+      status: input.status ?? 'published',
+    }),
     present: (item) => ({ ...item, excerpt: excerptOf(String(item.content ?? '')) }),
     search: (item) => ({
       type: 'blog_post',
@@ -62,6 +82,8 @@ export function blogDefinition(conn: Connection): CatalogDefinition {
       title: String(item.title),
       body: `${item.category}. ${plainText(String(item.content))}`,
       url: `/blog/${item.id}`,
+      // drafts never, scheduled posts from their publish date
+      visibleFrom: item.status === 'draft' ? Number.MAX_SAFE_INTEGER : Date.parse(String(item.publishedAt)),
     }),
   };
 }

@@ -1,104 +1,99 @@
 import { Types } from 'mongoose';
-import { setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import type { OutboxEntry, OutboxStore } from '@trap/kit';
 import type { CatalogDefinition, StoredDoc } from './catalog.types.ts';
 
+/** A content id from its text; null for anything that is not a 24-hex object id (answered like an unknown id). */
 export const toObjectId = (id: string): Types.ObjectId | null => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 
+/** A new content id (chosen before the insert, so the published event carries the final item), or the one of a 24-hex text. */
+export const newContentId = (hex?: string): Types.ObjectId => new Types.ObjectId(hex);
+
+/** A live item: tombstoned ones are never read. */
 const LIVE = { deletedAt: null };
 
 /**
  * Queries of one content collection. Deletion is a tombstone (`deletedAt`) written together with
- * its event, because the outbox lives on the document; the service's own consumer of the deleted
- * event removes the tombstone once the event is out. Reads never see tombstones.
+ * its deleted event, because the outbox lives on the document; the service's own consumer of that
+ * event purges the tombstone once its events are out. Reads never see tombstones.
  */
 export class CatalogRepository {
-  constructor(private readonly def: CatalogDefinition) {}
+  constructor(
+    private readonly def: Pick<CatalogDefinition, 'model' | 'sort' | 'unique'>,
+    private readonly store: OutboxStore<StoredDoc>,
+  ) {}
 
-  get model() {
+  private get model() {
     return this.def.model;
   }
 
-  async list(
-    filter: Record<string, unknown>,
-    opts: { limit: number; offset: number; sort?: Record<string, 1 | -1> },
-  ): Promise<StoredDoc[]> {
-    return (await this.def.model
+  list(filter: Record<string, unknown>, opts: { limit: number; offset: number; sort?: Record<string, 1 | -1> }): Promise<StoredDoc[]> {
+    return this.model
       .find({ ...filter, ...LIVE })
       .sort({ ...(opts.sort ?? this.def.sort), _id: -1 })
       .skip(opts.offset)
       .limit(opts.limit)
-      .lean()) as StoredDoc[];
+      .lean<StoredDoc[]>();
   }
 
-  async findById(id: string): Promise<StoredDoc | null> {
+  findById(id: string): Promise<StoredDoc | null> {
     const _id = toObjectId(id);
-    if (!_id) return null;
-    return (await this.def.model.findOne({ _id, ...LIVE }).lean()) as StoredDoc | null;
+    return _id ? this.store.findById(_id, LIVE) : Promise.resolve(null);
   }
 
-  async findByIds(ids: string[]): Promise<StoredDoc[]> {
+  findByIds(ids: string[]): Promise<StoredDoc[]> {
     const oids = ids.map(toObjectId).filter((x): x is Types.ObjectId => !!x);
-    if (!oids.length) return [];
-    return (await this.def.model.find({ _id: { $in: oids }, ...LIVE }).lean()) as StoredDoc[];
+    if (!oids.length) return Promise.resolve([]);
+    return this.model.find({ _id: { $in: oids }, ...LIVE }).lean<StoredDoc[]>();
   }
 
   /** Every live item (start-up: the search index). */
-  async all(): Promise<StoredDoc[]> {
-    return (await this.def.model.find(LIVE).lean()) as StoredDoc[];
+  all(): Promise<StoredDoc[]> {
+    return this.model.find(LIVE).lean<StoredDoc[]>();
+  }
+
+  /** Inserts a new item with its events; false when a unique value (or the id) is taken. */
+  insert(doc: StoredDoc, events: OutboxEntry[]): Promise<boolean> {
+    return this.store.insert({ ...doc, deletedAt: null }, events);
+  }
+
+  /** Sets fields of a live item and records the events made from the item after the change; null when there is none. */
+  update(id: string, set: Record<string, unknown>, events: (after: StoredDoc) => OutboxEntry[]): Promise<StoredDoc | null> {
+    const _id = toObjectId(id);
+    if (!_id) return Promise.resolve(null);
+    return this.store.update(_id, (current) => ({ set, events: events({ ...current, ...set }) }), LIVE);
+  }
+
+  /** Tombstones a live item with its deleted event (and its audit entry); false when there was nothing to delete. */
+  async softDelete(id: string, events: OutboxEntry[]): Promise<boolean> {
+    const _id = toObjectId(id);
+    if (!_id) return false;
+    return (await this.store.update(_id, () => ({ set: { deletedAt: new Date() }, events }), LIVE)) !== null;
   }
 
   /**
-   * Sets fields and appends events in one single-document update, queued behind any other write to
-   * the same document in this process (FerretDB 1.24 loses concurrent updates of one document).
+   * Removes a tombstone once its events are published (it frees unique values again). Called for
+   * the item's deleted event, which is recorded only with the tombstone and is its last event. That
+   * event can arrive before the relay has taken it off the document: then this throws, and the
+   * consumer tries again after its backoff.
    */
-  async update(id: string, set: Record<string, unknown>, events: (after: StoredDoc) => OutboxEntry[]): Promise<StoredDoc | null> {
-    const _id = toObjectId(id);
-    if (!_id) return null;
-    return withDocumentLock(this.def.model, _id, async () => {
-      const current = (await this.def.model.findOne({ _id, ...LIVE }).lean()) as StoredDoc | null;
-      if (!current) return null;
-      const after = { ...current, ...set } as StoredDoc;
-      const res = await this.def.model.collection.updateOne(
-        { _id, ...LIVE } as never,
-        {
-          ...setFields(current, set),
-          $push: { _outbox: { $each: events(after) } },
-        } as never,
-      );
-      return res.matchedCount ? after : null;
-    });
-  }
-
-  /** Tombstones the item with its deleted event; false when there was nothing to delete. */
-  async softDelete(id: string, event: OutboxEntry): Promise<boolean> {
-    const _id = toObjectId(id);
-    if (!_id) return false;
-    return withDocumentLock(this.def.model, _id, async () => {
-      const res = await this.def.model.collection.updateOne(
-        { _id, ...LIVE } as never,
-        {
-          $set: { deletedAt: new Date() },
-          $push: { _outbox: { $each: [event] } },
-        } as never,
-      );
-      return res.modifiedCount > 0;
-    });
-  }
-
-  /** Removes a tombstone whose deleted event has been published (it frees unique values again). */
   async purge(id: string): Promise<void> {
     const _id = toObjectId(id);
-    if (!_id) return;
-    await withDocumentLock(this.def.model, _id, () => this.def.model.collection.deleteOne({ _id, deletedAt: { $ne: null } } as never));
+    if (!_id || (await this.store.removeSettled({ _id }))) return;
+    if (await this.store.findById(_id)) throw new Error(`tombstone ${id} still has events to publish; purging later`);
   }
 
-  /** The first unique field already taken by another live item, if any. */
+  /** The first unique field already taken by another item (tombstones included: the index counts them), if any. */
   async duplicateOf(values: Record<string, unknown>, exceptId?: string): Promise<string | undefined> {
     for (const field of Object.keys(this.def.unique ?? {})) {
       if (values[field] === undefined) continue;
-      const found = await this.def.model.exists({ [field]: values[field], ...(exceptId ? { _id: { $ne: toObjectId(exceptId) } } : {}) });
+      const found = await this.model.exists({ [field]: values[field], ...(exceptId ? { _id: { $ne: toObjectId(exceptId) } } : {}) });
       if (found) return field;
     }
     return undefined;
+  }
+
+  /** DEMO_MODE: stores the seed items not stored yet (no events); how many were new. */
+  insertMissing(docs: StoredDoc[]): Promise<number> {
+    return this.store.insertMissing(docs.map((doc) => ({ ...doc, deletedAt: null })));
   }
 }

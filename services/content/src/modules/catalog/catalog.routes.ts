@@ -1,40 +1,44 @@
-import type { Express, RequestHandler } from 'express';
-import { contentIdParamsSchema } from '@trap/contracts';
-import { authenticate, requireCapability, validate, validated, type ServiceContext } from '@trap/kit';
-import type { CatalogService } from './catalog.service.ts';
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { ContentCrudApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
+import type { CatalogService, ListQuery } from './catalog.service.ts';
+import type { ContentItem } from './catalog.types.ts';
 
 /** Public reads revalidate every time: Express adds a body ETag and answers 304 on If-None-Match. */
-export const revalidate: RequestHandler = (_req, res, next) => {
+const revalidate: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-cache');
   next();
 };
+/** For the public reads (declared `cache: 'public'`): no-cache + ETag, on errors too. */
+export const publicRead = { before: [revalidate] };
+
+/** A kind's own list or item read, where the module answers differently from the generic one. */
+export interface CatalogReads<Item, Query> {
+  list?(query: Query): Promise<Item[]>;
+  get?(id: string): Promise<Item>;
+}
 
 /**
- * The standard routes of one kind of content: list (`?limit&offset` + the module's filters),
- * item by id, and create/update/delete for its capability. Special lists (featured, live...) are
- * registered by the module BEFORE these, so `/featured` never reads as an id.
+ * Binds one kind's declarations (contracts' `contentCrud`): list (`?limit&offset` + the kind's
+ * filters) and item for anyone, create / update / delete for the declared capability. A module's
+ * special lists (featured, live...) are bound BEFORE these, so `/featured` never reads as an id.
  */
-export function catalogRoutes(app: Express, ctx: ServiceContext, service: CatalogService): void {
-  const { def } = service;
-  const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions });
-  const manage = [auth, requireCapability(def.capability)];
-
-  app.get(def.path, revalidate, validate({ query: def.listQuerySchema }), async (req, res) => {
-    res.json(await service.list(validated(req, 'query')));
-  });
-  app.get(`${def.path}/:id`, revalidate, validate({ params: contentIdParamsSchema }), async (req, res) => {
-    res.json(await service.get(validated<{ id: string }>(req, 'params').id));
-  });
-  app.post(def.path, ...manage, validate({ body: def.createSchema }), async (req, res) => {
-    res.status(201).json(await service.create(req.body, req.auth!.userId));
-  });
-  for (const method of ['put', 'patch'] as const) {
-    app[method](`${def.path}/:id`, ...manage, validate({ params: contentIdParamsSchema, body: def.updateSchema }), async (req, res) => {
-      res.json(await service.update(validated<{ id: string }>(req, 'params').id, req.body, req.auth!.userId));
-    });
-  }
-  app.delete(`${def.path}/:id`, ...manage, validate({ params: contentIdParamsSchema }), async (req, res) => {
-    await service.remove(validated<{ id: string }>(req, 'params').id, req.auth!.userId);
-    res.status(204).end();
-  });
+export function catalogRoutes<Item extends ContentItem, Query extends ListQuery>(
+  api: ApiRouter,
+  family: ContentCrudApi<
+    z.ZodType<unknown, Item>,
+    z.ZodType<Query, unknown>,
+    z.ZodType<Record<string, unknown>, unknown>,
+    z.ZodType<Record<string, unknown>, unknown>
+  >,
+  catalog: CatalogService<Item>,
+  reads: CatalogReads<Item, Query> = {},
+): void {
+  api.handle(family.list, ({ query }) => (reads.list ? reads.list(query) : catalog.list(query)), publicRead);
+  api.handle(family.get, ({ params }) => (reads.get ? reads.get(params.id) : catalog.get(params.id)), publicRead);
+  // every change is a staff action: recorded for the audit trail with who made it
+  api.handle(family.create, ({ body, auth }) => catalog.create(body, { userId: auth.userId, role: auth.role }));
+  api.handle(family.update, ({ params, body, auth }) => catalog.update(params.id, body, { userId: auth.userId, role: auth.role }));
+  api.handle(family.remove, ({ params, auth }) => catalog.remove(params.id, { userId: auth.userId, role: auth.role }));
 }

@@ -1,7 +1,6 @@
-import { Types, type Model } from 'mongoose';
 import { contactSubmitted, type ContactMessage, type ContactReceipt } from '@trap/contracts';
-import { recordEvent, type ServiceContext } from '@trap/kit';
-import type { ContactMessageDoc } from './contact.model.ts';
+import { recordEvent } from '@trap/kit';
+import type { ContactRepository } from './contact.repository.ts';
 import type { ContactRateLimiter } from './contact.rate-limit.ts';
 
 export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you soon.";
@@ -9,9 +8,8 @@ export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get b
 /** Stores contact messages and, in the same write, the event that gets them e-mailed to the admins. */
 export class ContactService {
   constructor(
-    readonly model: Model<ContactMessageDoc>,
+    private readonly messages: ContactRepository,
     private readonly limiter: ContactRateLimiter,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
   ) {}
 
   async submit(
@@ -19,22 +17,20 @@ export class ContactService {
     sender: { ip: string; userId: string | null },
   ): Promise<ContactReceipt> {
     await this.limiter.consume(sender.ip);
-    const _id = new Types.ObjectId();
+    const _id = this.messages.newId();
     const createdAt = new Date();
-    const doc = { ...input, userId: sender.userId, createdAt };
     const event = recordEvent(contactSubmitted, {
       messageId: String(_id),
       ...input,
       userId: sender.userId,
       submittedAt: createdAt.toISOString(),
     });
-    await this.model.collection.insertOne({ _id, ...doc, _outbox: [event] } as never);
-    this.ctx.publishSoon({ model: this.model, id: _id });
+    await this.messages.insert({ _id, ...input, userId: sender.userId, createdAt }, [event]);
     return { id: String(_id), message: CONTACT_RECEIVED_MESSAGE };
   }
 
   async list(query: { limit: number; offset: number }): Promise<ContactMessage[]> {
-    const docs = await this.model.find().sort({ createdAt: -1 }).skip(query.offset).limit(query.limit).lean<ContactMessageDoc[]>();
+    const docs = await this.messages.newestFirst(query);
     return docs.map((d) => ({
       id: String(d._id),
       name: d.name,

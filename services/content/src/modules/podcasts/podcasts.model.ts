@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import { podcastInputSchema, podcastListQuerySchema, podcastUpdateSchema } from '@trap/contracts';
+import { podcastSchema, type Podcast } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 podcasts; episodeNumber is unique. */
-export function podcastsDefinition(conn: Connection): CatalogDefinition {
+export function podcastsDefinition(conn: Connection): CatalogDefinition<Podcast> {
   const model = contentModel(
     conn,
     'Podcast',
@@ -26,12 +26,9 @@ export function podcastsDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'podcast',
     label: 'Podcast',
-    path: '/api/podcasts',
     model,
-    capability: 'content.manage',
-    createSchema: podcastInputSchema,
-    updateSchema: podcastUpdateSchema,
-    listQuerySchema: podcastListQuerySchema,
+    item: podcastSchema,
+    searchField: 'title',
     sort: { publishedAt: -1 },
     defaults: { imageUrl: null, featured: false, guestName: null, guestTitle: null },
     unique: { episodeNumber: 'An episode with this number already exists' },

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { rangeInputSchema, rangeListQuerySchema, rangeUpdateSchema } from '@trap/contracts';
+import { rangeSchema, type ShootingRange } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
@@ -8,7 +8,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (value: string) => ({ $regex: `^${escapeRegex(value)}$`, $options: 'i' });
 
 /** SPEC 3.2 shooting_ranges plus city and state for the filters. */
-export function rangesDefinition(conn: Connection): CatalogDefinition {
+export function rangesDefinition(conn: Connection): CatalogDefinition<ShootingRange> {
   const model = contentModel(
     conn,
     'ShootingRange',
@@ -40,17 +40,14 @@ export function rangesDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'shooting_range',
     label: 'Shooting range',
-    path: '/api/shooting-ranges',
     model,
-    capability: 'content.manage',
-    createSchema: rangeInputSchema,
-    updateSchema: rangeUpdateSchema,
-    listQuerySchema: rangeListQuerySchema,
+    item: rangeSchema,
     filter: (q) => ({
       ...(q.state ? { state: exactly(String(q.state)) } : {}),
       ...(q.city ? { city: exactly(String(q.city)) } : {}),
       ...(q.feature ? { features: exactly(String(q.feature)) } : {}),
     }),
+    searchField: 'name',
     sort: { featured: -1, name: 1 },
     defaults: {
       fullAddress: null,
@@ -70,7 +67,12 @@ export function rangesDefinition(conn: Connection): CatalogDefinition {
       featured: false,
     },
     unique: { name: 'A range with this name already exists' },
+    // location is optional text: without one it is the range's city and state
     prepareCreate: (input) => ({ ...input, location: input.location || `${input.city}, ${input.state}` }),
+    prepareUpdate: (patch, current) =>
+      'location' in patch && !patch.location
+        ? { ...patch, location: `${patch.city ?? current.city}, ${patch.state ?? current.state}` }
+        : patch,
     search: (item) => ({
       type: 'shooting_range',
       id: String(item.id),

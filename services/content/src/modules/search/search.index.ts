@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { SearchHit, SearchQuery, SearchResult, SearchType } from '@trap/contracts';
 import type { SearchSource } from '../catalog/catalog.types.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import { highlight, snippet } from './highlight.ts';
 
 interface IndexedDoc extends SearchSource {
@@ -9,14 +10,15 @@ interface IndexedDoc extends SearchSource {
 
 /**
  * Site search kept in memory with MiniSearch (BM25 ranking, prefix and fuzzy matching): FerretDB
- * has no text indexes and a regex scan neither ranks nor scales. Built from the database at
- * start, then kept current by the service's own content events.
+ * has no text indexes and a regex scan neither ranks nor scales. Each replica keeps its own: built
+ * from the database at start (loadSearchIndex), then kept current by the service's own content
+ * events, which every replica receives (onEveryInstance in events/subscriptions.ts).
  */
 export class SearchIndex {
   private readonly index = new MiniSearch<IndexedDoc>({
     idField: 'key',
     fields: ['title', 'body'],
-    storeFields: ['type', 'id', 'title', 'body', 'url'],
+    storeFields: ['type', 'id', 'title', 'body', 'url', 'visibleFrom'],
     searchOptions: { boost: { title: 3 }, prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
   });
 
@@ -36,7 +38,10 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery): SearchResult {
-    const filter = query.type ? (r: { [key: string]: unknown }) => r.type === query.type : undefined;
+    const now = Date.now();
+    // drafts and posts scheduled for later stay out until their time
+    const filter = (r: { [key: string]: unknown }) =>
+      (!query.type || r.type === query.type) && (typeof r.visibleFrom !== 'number' || r.visibleFrom <= now);
     // every word should match; if nothing matches them all, fall back to any word
     let hits = this.index.search(query.q, { combineWith: 'AND', filter });
     if (!hits.length) hits = this.index.search(query.q, { combineWith: 'OR', filter });
@@ -53,5 +58,14 @@ export class SearchIndex {
       };
     });
     return { query: query.q, total: hits.length, results };
+  }
+}
+
+/** Fills the index with every live item of the searchable catalogues (at start, from the database). */
+export async function loadSearchIndex(index: SearchIndex, catalogs: readonly CatalogService[]): Promise<void> {
+  for (const catalog of catalogs) {
+    const toSearch = catalog.def.search;
+    if (!toSearch) continue;
+    for (const doc of await catalog.repo.all()) index.upsert(toSearch(catalog.present(doc)));
   }
 }

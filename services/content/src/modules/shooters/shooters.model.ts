@@ -1,10 +1,10 @@
 import { Schema, type Connection } from 'mongoose';
-import { shooterInputSchema, shooterListQuerySchema, shooterUpdateSchema } from '@trap/contracts';
+import { shooterSchema, type Shooter } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 shooters. */
-export function shootersDefinition(conn: Connection): CatalogDefinition {
+export function shootersDefinition(conn: Connection): CatalogDefinition<Shooter> {
   const model = contentModel(
     conn,
     'Shooter',
@@ -24,12 +24,9 @@ export function shootersDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'shooter',
     label: 'Shooter',
-    path: '/api/shooters',
     model,
-    capability: 'content.manage',
-    createSchema: shooterInputSchema,
-    updateSchema: shooterUpdateSchema,
-    listQuerySchema: shooterListQuerySchema,
+    item: shooterSchema,
+    searchField: 'name',
     sort: { featured: -1, name: 1 },
     defaults: { imageUrl: null, achievements: [], tags: [], socialLinks: {}, featured: false },
     search: (item) => ({

@@ -1,10 +1,20 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { contentTagInputSchema, contentTagListQuerySchema, contentTagUpdateSchema } from '@trap/contracts';
+import { badRequest } from '@trap/kit';
+import { PROMO_TAG_TYPE, contentTagSchema, promoDiscountSchema, type ContentTag, type ContentType } from '@trap/contracts';
+
+const PROMO_DISCOUNT_MESSAGE = 'A promo tag needs metaData with discountPercent (1 to 100) or discountPaise (a whole number of paise)';
+
+/** A promo tag (its slug is the code) must say what it takes off; auth reads it from the tag's events. */
+function assertPromo(fields: Record<string, unknown>): void {
+  if (fields.tagType !== PROMO_TAG_TYPE) return;
+  if (!promoDiscountSchema.safeParse(fields.metaData ?? null).success)
+    throw badRequest(PROMO_DISCOUNT_MESSAGE, { metaData: PROMO_DISCOUNT_MESSAGE });
+}
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 content_tags; slug is unique. */
-export function tagsDefinition(conn: Connection): CatalogDefinition {
+export function tagsDefinition(conn: Connection): CatalogDefinition<ContentTag> {
   const model = contentModel(
     conn,
     'ContentTag',
@@ -29,13 +39,15 @@ export function tagsDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'content_tag',
     label: 'Content tag',
-    path: '/api/content-tags',
     model,
-    capability: 'content.manage',
-    createSchema: contentTagInputSchema,
-    updateSchema: contentTagUpdateSchema,
-    listQuerySchema: contentTagListQuerySchema,
-    filter: (q) => ({ isActive: true, ...(q.contentType ? { contentType: { $in: [q.contentType, null] } } : {}) }),
+    item: contentTagSchema,
+    // promo codes are not for the public list (admins manage them by id; the admin screen comes with its issue)
+    filter: (q) => ({
+      isActive: true,
+      tagType: { $ne: PROMO_TAG_TYPE },
+      ...(q.contentType ? { contentType: { $in: [q.contentType, null] } } : {}),
+    }),
+    searchField: 'name',
     sort: { name: 1 },
     defaults: {
       color: null,
@@ -50,7 +62,14 @@ export function tagsDefinition(conn: Connection): CatalogDefinition {
       createdBy: null,
     },
     unique: { slug: 'A tag with this slug already exists' },
-    prepareCreate: (input, userId) => ({ ...input, createdBy: userId }),
+    prepareCreate: (input, userId) => {
+      assertPromo(input);
+      return { ...input, createdBy: userId };
+    },
+    prepareUpdate: (patch, current) => {
+      assertPromo({ tagType: current.tagType, metaData: current.metaData, ...patch });
+      return patch;
+    },
   };
 }
 
@@ -59,7 +78,7 @@ export interface TagRelationDoc {
   _id: string;
   contentId: string;
   tagId: string;
-  contentType: string;
+  contentType: ContentType;
   createdAt: Date;
 }
 export function tagRelationModel(conn: Connection): Model<TagRelationDoc> {

@@ -1,69 +1,71 @@
-import type { Express } from 'express';
-import type { Connection, Model } from 'mongoose';
-import { contentIdParamsSchema, contentTagListQuerySchema, tagRelationInputSchema, type ContentType } from '@trap/contracts';
-import { authenticate, isDuplicateKeyError, notFound, requireCapability, validate, validated, type ServiceContext } from '@trap/kit';
-import { catalogRoutes, revalidate } from '../catalog/catalog.routes.ts';
+import { PROMO_TAG_TYPE, type ContentTag, type PromoCodeAdminListQuery } from '@trap/contracts';
+import { contentAdminApi, contentApi } from '@trap/contracts/api/index';
+import { notFound, type ApiRouter } from '@trap/kit';
+import { catalogRoutes, publicRead } from '../catalog/catalog.routes.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { tagRelationModel, type TagRelationDoc } from './tags.model.ts';
+import { TagRelationsRepository } from './tag-relations.repository.ts';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The admin panel's promo code list: every promo tag by state, tier and words of its name or code. */
+export function promoCodeFilter(q: Pick<PromoCodeAdminListQuery, 'state' | 'tier' | 'q'>, now = new Date()): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [{ tagType: PROMO_TAG_TYPE }];
+  const started = { $or: [{ validFrom: null }, { validFrom: { $lte: now } }] };
+  const notOver = { $or: [{ validUntil: null }, { validUntil: { $gte: now } }] };
+  if (q.state === 'inactive') and.push({ isActive: false });
+  if (q.state === 'expired') and.push({ isActive: true, validUntil: { $lt: now } });
+  if (q.state === 'scheduled') and.push({ isActive: true, validFrom: { $gt: now } }, notOver);
+  if (q.state === 'active') and.push({ isActive: true }, started, notOver);
+  if (q.tier) and.push({ requiredMembershipTier: q.tier });
+  if (q.q) {
+    const words = { $regex: escapeRegex(q.q), $options: 'i' };
+    and.push({ $or: [{ name: words }, { slug: words }] });
+  }
+  return { $and: and };
+}
 
 /**
  * Content tags (active ones; `?contentType=` narrows, with `&contentId=` only the tags attached to
  * that item) and their relations to content items, unique per (contentId, tagId, contentType).
  */
-export function tagsRoutes(app: Express, ctx: ServiceContext, tags: CatalogService, conn: Connection): void {
-  const relations: Model<TagRelationDoc> = tagRelationModel(conn);
-  const manage = [authenticate({ verify: ctx.verify, sessions: ctx.sessions }), requireCapability('content.manage')];
-  const relationId = (tagId: string, r: { contentId: string; contentType: string }) => `${r.contentType}:${r.contentId}:${tagId}`;
-
-  app.get('/api/content-tags', revalidate, validate({ query: contentTagListQuerySchema }), async (req, res, next) => {
-    const query = validated<{ contentType?: ContentType; contentId?: string; limit: number; offset: number }>(req, 'query');
-    if (!query.contentId) return next();
-    const rels = await relations
-      .find({ contentId: query.contentId, ...(query.contentType ? { contentType: query.contentType } : {}) })
-      .limit(200)
-      .lean<TagRelationDoc[]>();
-    const attached = await tags.repo.findByIds(rels.map((r) => r.tagId));
-    res.json(attached.filter((t) => t.isActive !== false).map(tags.present));
-  });
-
-  app.get('/api/content-tags/:id/relations', revalidate, validate({ params: contentIdParamsSchema }), async (req, res) => {
-    const { id } = validated<{ id: string }>(req, 'params');
-    await tags.get(id);
-    const rels = await relations.find({ tagId: id }).limit(1000).lean<TagRelationDoc[]>();
-    res.json(rels.map((r) => ({ tagId: r.tagId, contentId: r.contentId, contentType: r.contentType })));
-  });
-
-  app.post(
-    '/api/content-tags/:id/relations',
-    ...manage,
-    validate({ params: contentIdParamsSchema, body: tagRelationInputSchema }),
-    async (req, res) => {
-      const { id } = validated<{ id: string }>(req, 'params');
-      const body = validated<{ contentId: string; contentType: ContentType }>(req, 'body');
-      await tags.get(id);
-      const doc = { _id: relationId(id, body), tagId: id, ...body, createdAt: new Date() };
-      let created = true;
-      try {
-        await relations.collection.insertOne(doc as never);
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        created = false; // already attached: the triple is unique
-      }
-      res.status(created ? 201 : 200).json({ tagId: id, contentId: body.contentId, contentType: body.contentType });
+export function tagsRoutes(api: ApiRouter, tags: CatalogService<ContentTag>, relations: TagRelationsRepository): void {
+  api.handle(
+    contentApi.listTagRelations,
+    async ({ params }) => {
+      await tags.get(params.id);
+      const rels = await relations.forTag(params.id, 1000);
+      return rels.map((r) => ({ tagId: r.tagId, contentId: r.contentId, contentType: r.contentType }));
     },
+    publicRead,
   );
 
-  app.delete(
-    '/api/content-tags/:id/relations/:contentType/:contentId',
-    ...manage,
-    validate({ params: contentIdParamsSchema.extend(tagRelationInputSchema.shape) }),
-    async (req, res) => {
-      const p = validated<{ id: string; contentId: string; contentType: ContentType }>(req, 'params');
-      const result = await relations.deleteOne({ _id: relationId(p.id, p) });
-      if (!result.deletedCount) throw notFound('Tag relation');
-      res.status(204).end();
-    },
-  );
+  api.handle(contentApi.attachTag, async ({ params, body, res }) => {
+    await tags.get(params.id);
+    const relation = { tagId: params.id, contentId: body.contentId, contentType: body.contentType };
+    const created = await relations.insert({ _id: TagRelationsRepository.idOf(params.id, body), ...relation, createdAt: new Date() });
+    // already attached (the triple is unique): 200 with the relation; new: the declared 201
+    if (!created) res.status(200).json(relation);
+    return relation;
+  });
 
-  catalogRoutes(app, ctx, tags);
+  api.handle(contentApi.detachTag, async ({ params }) => {
+    if (!(await relations.remove(TagRelationsRepository.idOf(params.id, params)))) throw notFound('Tag relation');
+  });
+
+  // promo codes are left out of the public list: the admin panel reads them all here
+  api.handle(contentAdminApi.listPromoCodesForAdmin, ({ query }) => {
+    const { state, tier, q, limit, offset } = query;
+    return tags.repo
+      .list(promoCodeFilter({ state, tier, q }), { limit, offset, sort: { createdAt: -1 } })
+      .then((docs) => docs.map(tags.present));
+  });
+
+  catalogRoutes(api, contentApi.tags, tags, {
+    list: async (query) => {
+      if (!query.contentId) return tags.list(query);
+      const rels = await relations.forItem(query.contentId, query.contentType, 200);
+      const attached = await tags.repo.findByIds(rels.map((r) => r.tagId));
+      return attached.filter((t) => t.isActive !== false).map(tags.present);
+    },
+  });
 }

@@ -1,65 +1,65 @@
-import type { Connection, Model } from 'mongoose';
-import { isDuplicateKeyError, notFound } from '@trap/kit';
+import { notFound } from '@trap/kit';
+import type { SavedTip, ShootingTip } from '@trap/contracts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { savedTipModel, type SavedTipDoc } from './tips.model.ts';
+import type { SavedTipsRepository } from './saved-tips.repository.ts';
+import type { SavedTipDoc } from './tips.model.ts';
 
-/** A member's saved tips with notes. Only the member's own requests write them (no outbox: nobody else needs to hear). */
+const LIST_LIMIT = 500;
+
+/** A member's saved tips with notes. Only the member's own requests write them. */
 export class SavedTipsService {
-  readonly model: Model<SavedTipDoc>;
-
   constructor(
-    conn: Connection,
-    private readonly tips: CatalogService,
-  ) {
-    this.model = savedTipModel(conn);
-  }
+    private readonly saved: SavedTipsRepository,
+    private readonly tips: CatalogService<ShootingTip>,
+  ) {}
 
-  async list(userId: string) {
-    const saved = await this.model.find({ userId }).sort({ savedAt: -1 }).limit(500).lean<SavedTipDoc[]>();
+  async list(userId: string): Promise<SavedTip[]> {
+    const saved = await this.saved.listFor(userId, LIST_LIMIT);
     const tips = new Map((await this.tips.repo.findByIds(saved.map((s) => s.tipId))).map((t) => [String(t._id), this.tips.present(t)]));
     // a tip removed a moment ago may still have its bookmark until the deleted event is handled
-    return saved.filter((s) => tips.has(s.tipId)).map((s) => this.present(s, tips.get(s.tipId)!));
+    return saved.flatMap((s) => {
+      const tip = tips.get(s.tipId);
+      return tip ? [present(s, tip)] : [];
+    });
   }
 
   /** Saves a tip (or updates the notes of one already saved); `created` tells which. */
-  async save(userId: string, tipId: string, notes: string | null | undefined) {
+  async save(userId: string, tipId: string, notes: string | null | undefined): Promise<{ created: boolean; saved: SavedTip }> {
     const tip = await this.tips.get(tipId); // 404 for unknown tips
     const _id = `${userId}:${tipId}`;
-    const existing = await this.model.findById(_id).lean<SavedTipDoc>();
+    const existing = await this.saved.findById(_id);
     if (existing) {
       const next = notes === undefined ? existing.notes : notes || null;
-      await this.model.updateOne({ _id }, { $set: { notes: next } });
-      return { created: false, saved: this.present({ ...existing, notes: next }, tip) };
+      await this.saved.setNotes(_id, next);
+      return { created: false, saved: present({ ...existing, notes: next }, tip) };
     }
     const doc: SavedTipDoc = { _id, userId, tipId, savedAt: new Date(), notes: notes || null };
-    try {
-      await this.model.collection.insertOne(doc as never);
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err; // a double click saved it already
-    }
-    return { created: true, saved: this.present(doc, tip) };
+    await this.saved.insert(doc); // false: a double click saved it already
+    return { created: true, saved: present(doc, tip) };
   }
 
-  async updateNotes(userId: string, tipId: string, notes: string | null) {
+  async updateNotes(userId: string, tipId: string, notes: string | null): Promise<SavedTip> {
     const _id = `${userId}:${tipId}`;
-    const existing = await this.model.findById(_id).lean<SavedTipDoc>();
+    const existing = await this.saved.findById(_id);
     if (!existing) throw notFound('Saved tip');
     const tip = await this.tips.get(tipId);
-    await this.model.updateOne({ _id }, { $set: { notes: notes || null } });
-    return this.present({ ...existing, notes: notes || null }, tip);
+    await this.saved.setNotes(_id, notes || null);
+    return present({ ...existing, notes: notes || null }, tip);
   }
 
   async remove(userId: string, tipId: string): Promise<void> {
-    const res = await this.model.deleteOne({ _id: `${userId}:${tipId}` });
-    if (!res.deletedCount) throw notFound('Saved tip');
+    if (!(await this.saved.remove(`${userId}:${tipId}`))) throw notFound('Saved tip');
   }
 
   /** The tip is gone: so are its bookmarks (SPEC 3.2). */
-  async removeForTip(tipId: string): Promise<void> {
-    await this.model.deleteMany({ tipId });
-  }
-
-  private present(doc: SavedTipDoc, tip: Record<string, unknown>) {
-    return { tipId: doc.tipId, savedAt: new Date(doc.savedAt).toISOString(), notes: doc.notes ?? null, tip };
+  removeForTip(tipId: string): Promise<void> {
+    return this.saved.removeForTip(tipId);
   }
 }
+
+const present = (doc: SavedTipDoc, tip: ShootingTip): SavedTip => ({
+  tipId: doc.tipId,
+  savedAt: new Date(doc.savedAt).toISOString(),
+  notes: doc.notes ?? null,
+  tip,
+});

@@ -1,10 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { tipInputSchema, tipListQuerySchema, tipUpdateSchema } from '@trap/contracts';
+import { tipSchema, type ShootingTip } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 shooting_tips. */
-export function tipsDefinition(conn: Connection): CatalogDefinition {
+export function tipsDefinition(conn: Connection): CatalogDefinition<ShootingTip> {
   const model = contentModel(
     conn,
     'ShootingTip',
@@ -23,13 +23,10 @@ export function tipsDefinition(conn: Connection): CatalogDefinition {
   return {
     entity: 'shooting_tip',
     label: 'Tip',
-    path: '/api/shooting-tips',
     model,
-    capability: 'content.manage',
-    createSchema: tipInputSchema,
-    updateSchema: tipUpdateSchema,
-    listQuerySchema: tipListQuerySchema,
+    item: tipSchema,
     filter: (q) => ({ ...(q.category ? { category: q.category } : {}), ...(q.difficulty ? { difficulty: q.difficulty } : {}) }),
+    searchField: 'tipText',
     sort: { createdAt: -1 },
     defaults: { imageUrl: null, tags: [], sourceUrl: null, author: null },
     search: (item) => {

@@ -1,26 +1,7 @@
-import { Schema, type Connection, type Model } from 'mongoose';
 import type { EventData, contactSubmitted } from '@trap/contracts';
 import type { Logger } from '@trap/kit';
 import type { Mailer } from '../../mail/mailer.ts';
-import { isDuplicateKeyError } from '@trap/kit';
-
-/** contact_deliveries: one per contact message (`_id` = message id), claimed before the e-mail goes out. */
-export interface ContactDeliveryDoc {
-  _id: string;
-  to: string;
-  status: 'sending' | 'sent';
-  createdAt: Date;
-  sentAt: Date | null;
-}
-
-export function contactDeliveryModel(conn: Connection): Model<ContactDeliveryDoc> {
-  if (conn.models.ContactDelivery) return conn.models.ContactDelivery as Model<ContactDeliveryDoc>;
-  const schema = new Schema<ContactDeliveryDoc>(
-    { _id: String, to: String, status: String, createdAt: Date, sentAt: Date },
-    { collection: 'contact_deliveries', versionKey: false },
-  );
-  return conn.model<ContactDeliveryDoc>('ContactDelivery', schema);
-}
+import type { ContactDeliveriesRepository } from './contact-deliveries.repository.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export class ContactMailService {
   constructor(
     private readonly deps: {
-      deliveries: Model<ContactDeliveryDoc>;
+      deliveries: ContactDeliveriesRepository;
       mailer: Mailer;
       inbox: string;
       from: string;
@@ -43,25 +24,14 @@ export class ContactMailService {
 
   async deliver(data: EventData<typeof contactSubmitted>): Promise<'sent' | 'duplicate'> {
     const { deliveries, mailer, inbox } = this.deps;
-    try {
-      await deliveries.collection.insertOne({
-        _id: data.messageId,
-        to: inbox,
-        status: 'sending',
-        createdAt: new Date(),
-        sentAt: null,
-      } as never);
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return 'duplicate';
-      throw err;
-    }
+    if (!(await deliveries.claim(data.messageId, inbox))) return 'duplicate';
     try {
       await mailer.send(this.compose(data));
     } catch (err) {
-      await deliveries.deleteOne({ _id: data.messageId });
+      await deliveries.release(data.messageId);
       throw err;
     }
-    await deliveries.updateOne({ _id: data.messageId }, { $set: { status: 'sent', sentAt: new Date() } });
+    await deliveries.markSent(data.messageId, new Date());
     return 'sent';
   }
 

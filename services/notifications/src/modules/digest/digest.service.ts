@@ -1,17 +1,17 @@
-import type { Model, Types } from 'mongoose';
 import { NOTIFICATION_TYPE_LABELS } from '@trap/contracts';
 import type { Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from '../newsletter/newsletter.model.ts';
+import type { NewsletterRepository, SubscriptionId } from '../newsletter/newsletter.repository.ts';
 import type { NewsletterTokens } from '../newsletter/newsletter.tokens.ts';
 import { newsletterLinks } from '../newsletter/newsletter.links.ts';
 import type { NotificationsRepository } from '../notifications/notifications.repository.ts';
 import type { NotificationDoc } from '../notifications/notifications.model.ts';
-import type { MemberDoc } from '../../read-models/members.model.ts';
-import { readDigestSettings, type DigestSettings, type digestSettingsModel } from '../../read-models/digest-settings.model.ts';
+import type { MembersRepository } from '../../read-models/members.repository.ts';
+import type { DigestSettings } from '../../read-models/digest-settings.model.ts';
+import type { DigestSettingsRepository } from '../../read-models/digest-settings.repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { DigestDeliveryDoc } from './digest-deliveries.model.ts';
+import type { DigestDeliveriesRepository } from './digest-deliveries.repository.ts';
 import { periodKey } from './digest-period.ts';
-import { isDuplicateKeyError } from '@trap/kit';
 
 export interface DigestRunResult {
   periodKey: string | null;
@@ -24,17 +24,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * E-mail summaries of unread notifications for members who opted in (an active newsletter
- * subscription with `preferences.digest`, linked to the member by userId or e-mail), daily or
+ * (confirmed) subscription with `preferences.digest` for the member's account e-mail), daily or
  * weekly per the site's digestFrequency. A delivery document is claimed before sending, so a
  * re-run, a retry or a second worker never sends one period twice; a failed send releases it.
  */
 export class DigestService {
   constructor(
     private readonly deps: {
-      subscriptions: Model<NewsletterSubscriptionDoc>;
-      members: Model<MemberDoc>;
-      deliveries: Model<DigestDeliveryDoc>;
-      settings: ReturnType<typeof digestSettingsModel>;
+      subscriptions: NewsletterRepository;
+      members: MembersRepository;
+      deliveries: DigestDeliveriesRepository;
+      settings: DigestSettingsRepository;
       notifications: NotificationsRepository;
       mailer: Mailer;
       tokens: NewsletterTokens;
@@ -46,21 +46,16 @@ export class DigestService {
   ) {}
 
   async run(now = new Date(), batchSize = 200): Promise<DigestRunResult> {
-    const settings = await readDigestSettings(this.deps.settings);
+    const settings = await this.deps.settings.current();
     if (!settings.enableEmailDigest || !settings.enableEmailNotifications) {
       return { periodKey: null, sent: 0, skipped: 0, reason: 'digests are switched off in the settings' };
     }
     const key = periodKey(settings.digestFrequency, now, this.deps.timeZone);
     let sent = 0;
     let skipped = 0;
-    let after: Types.ObjectId | undefined;
+    let after: SubscriptionId | undefined;
     for (;;) {
-      const batch = await this.deps.subscriptions
-        .find({ status: 'active', ...(after ? { _id: { $gt: after } } : {}) })
-        .sort({ _id: 1 })
-        .limit(batchSize)
-        .lean<NewsletterSubscriptionDoc[]>()
-        .exec();
+      const batch = await this.deps.subscriptions.activePage(after, batchSize);
       for (const sub of batch) {
         if ((await this.sendOne(sub, key, settings, now)) === 'sent') sent++;
         else skipped++;
@@ -74,34 +69,28 @@ export class DigestService {
 
   private async sendOne(sub: NewsletterSubscriptionDoc, key: string, settings: DigestSettings, now: Date): Promise<'sent' | 'skipped'> {
     if (sub.preferences?.digest === false) return 'skipped';
-    const userId = sub.userId ?? (await this.deps.members.findOne({ email: sub.email }, { _id: 1 }).lean<MemberDoc>())?._id;
+    // the member whose account e-mail the address is: a stored userId from before that rule is not trusted
+    const userId = await this.deps.members.idByEmail(sub.email);
     if (!userId) return 'skipped';
     const unread = await this.deps.notifications.unreadFor(userId, 20, now);
     if (!unread.length) return 'skipped';
     const id = `${key}:${String(sub._id)}`;
-    try {
-      await this.deps.deliveries.collection.insertOne({
-        _id: id,
-        periodKey: key,
-        subscriptionId: String(sub._id),
-        email: sub.email,
-        notificationCount: unread.length,
-        status: 'sending',
-        createdAt: new Date(),
-        sentAt: null,
-      } as never);
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return 'skipped';
-      throw err;
-    }
+    const claimed = await this.deps.deliveries.claim({
+      _id: id,
+      periodKey: key,
+      subscriptionId: String(sub._id),
+      email: sub.email,
+      notificationCount: unread.length,
+    });
+    if (!claimed) return 'skipped';
     try {
       await this.deps.mailer.send(this.compose(sub, unread, settings, key));
     } catch (err) {
-      await this.deps.deliveries.deleteOne({ _id: id });
+      await this.deps.deliveries.release(id);
       throw err;
     }
-    await this.deps.deliveries.updateOne({ _id: id }, { $set: { status: 'sent', sentAt: new Date() } });
-    await this.deps.subscriptions.updateOne({ _id: sub._id }, { $set: { lastEmailSentAt: new Date() } });
+    await this.deps.deliveries.markSent(id, new Date());
+    await this.deps.subscriptions.markEmailSent(sub._id, new Date());
     return 'sent';
   }
 

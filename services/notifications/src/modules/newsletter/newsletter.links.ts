@@ -11,3 +11,7 @@ export function newsletterLinks(siteOrigin: string, tokens: NewsletterTokens, em
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/** The double opt-in link of a confirmation e-mail: /newsletter-preferences confirms it when opened. */
+export const confirmationLink = (siteOrigin: string, tokens: NewsletterTokens, email: string) =>
+  `${siteOrigin}/newsletter-preferences?confirm=${encodeURIComponent(tokens.issueConfirmation(email))}`;

@@ -10,6 +10,7 @@ export const toSubscription = (doc: NewsletterSubscriptionDoc): NewsletterSubscr
   status: doc.status,
   userId: doc.userId ?? null,
   subscriptionDate: new Date(doc.subscriptionDate).toISOString(),
+  confirmedAt: iso(doc.confirmedAt),
   unsubscribedAt: iso(doc.unsubscribedAt),
   preferences: newsletterPreferencesSchema.parse(doc.preferences ?? {}),
   lastEmailSentAt: iso(doc.lastEmailSentAt),

@@ -1,113 +1,132 @@
-import { Types, type Model } from 'mongoose';
-import { newsletterPreferencesSchema, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
-import { AppError, forbidden, isDuplicateKeyError, notFound, setFields, type Logger } from '@trap/kit';
+import {
+  NEWSLETTER_CHECK_INBOX,
+  NEWSLETTER_INVALID_LINK,
+  newsletterPreferencesSchema,
+  type NewsletterPreferences,
+  type NewsletterSubscription,
+} from '@trap/contracts';
+import { AppError, forbidden, notFound, type Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from './newsletter.model.ts';
+import type { NewsletterRepository } from './newsletter.repository.ts';
 import type { NewsletterTokens } from './newsletter.tokens.ts';
+import type { NewsletterMailLimits } from './newsletter.rate-limit.ts';
 import { toSubscription } from './newsletter.mapper.ts';
-import { newsletterLinks } from './newsletter.links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { confirmationLink, newsletterLinks } from './newsletter.links.ts';
+import { alreadySubscribedMail, confirmationMail, preferencesMail } from './newsletter.mails.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { MembersRepository } from '../../read-models/members.repository.ts';
 
-const invalidLink = () => new AppError(400, 'VALIDATION_FAILED', 'Invalid or expired link', { token: 'Invalid or expired link' });
+const invalidLink = () => new AppError(400, 'VALIDATION_FAILED', NEWSLETTER_INVALID_LINK, { token: NEWSLETTER_INVALID_LINK });
+const notYours = (what: string) =>
+  forbidden(`To ${what}, use the link in any of our newsletter e-mails, or ask for a new one on the Newsletter preferences page.`);
 
 export interface NewsletterResult {
   success: boolean;
   message: string;
-  alreadySubscribed?: boolean;
   subscription?: NewsletterSubscription;
 }
 
-/** Newsletter subscriptions: subscribe (a duplicate is a friendly no-op), unsubscribe, preferences by signed link. */
+/**
+ * Newsletter subscriptions with double opt-in. Only the inbox decides: a sign-up stays pending until
+ * the e-mailed confirmation link is used; preferences and unsubscribing need a signed link, or the
+ * session of the member whose account e-mail the address is (members read model, from
+ * auth.user.registered). Answers never tell whether an address is subscribed, and every request
+ * that sends mail spends from the per-client and per-recipient budgets first.
+ */
 export class NewsletterService {
   constructor(
-    private readonly model: Model<NewsletterSubscriptionDoc>,
+    private readonly subscriptions: NewsletterRepository,
+    private readonly members: MembersRepository,
     private readonly tokens: NewsletterTokens,
     private readonly mailer: Mailer,
-    private readonly opts: { siteOrigin: string; from: string; logger: Logger },
+    private readonly limits: NewsletterMailLimits,
+    private readonly opts: { siteOrigin: string; from: string; confirmTtlHours: number; logger: Logger },
   ) {}
 
-  private byEmail(email: string) {
-    return this.model.findOne({ email }).lean<NewsletterSubscriptionDoc>().exec();
+  /** Whether the caller is the member whose account e-mail this is (auth has no verified-e-mail notion yet). */
+  private async owns(callerId: string | null, email: string): Promise<boolean> {
+    if (!callerId) return false;
+    return (await this.members.emailOf(callerId)) === email;
   }
 
-  async subscribe(email: string, name: string | undefined, userId: string | null): Promise<{ created: boolean; result: NewsletterResult }> {
-    const existing = await this.byEmail(email);
+  private send(to: string, mail: Omit<MailMessage, 'from' | 'to'>) {
+    return this.mailer.send({ from: this.opts.from, to, ...mail });
+  }
+
+  private sendConfirmation(email: string) {
+    return this.send(email, confirmationMail(confirmationLink(this.opts.siteOrigin, this.tokens, email), this.opts.confirmTtlHours));
+  }
+
+  /**
+   * Every address gets the same answer: a new or lapsed one is (re)asked to confirm, a pending one
+   * gets its link again, a subscribed one is told so in its own inbox.
+   */
+  async subscribe(email: string, name: string | undefined, clientIp: string): Promise<NewsletterResult> {
+    await this.limits.take(clientIp, email);
+    const existing = await this.signUp(email, name || null);
     if (existing?.status === 'active') {
-      return {
-        created: false,
-        result: {
-          success: true,
-          alreadySubscribed: true,
-          message: 'You are already subscribed to our newsletter.',
-          subscription: toSubscription(existing),
-        },
-      };
+      await this.send(email, alreadySubscribedMail(newsletterLinks(this.opts.siteOrigin, this.tokens, email).preferences));
+    } else {
+      await this.sendConfirmation(email);
     }
-    if (existing) {
-      await this.model.updateOne(
-        { _id: existing._id },
-        {
-          $set: { status: 'active', unsubscribedAt: null, subscriptionDate: new Date(), ...(userId && !existing.userId ? { userId } : {}) },
-        },
-      );
-      const again = (await this.byEmail(email))!;
-      return {
-        created: false,
-        result: {
-          success: true,
-          message: 'Welcome back! You are subscribed to our newsletter again.',
-          subscription: toSubscription(again),
-        },
-      };
-    }
-    const doc: NewsletterSubscriptionDoc = {
-      _id: new Types.ObjectId(),
-      email,
-      name: name || null,
-      status: 'active',
-      userId,
-      subscriptionDate: new Date(),
-      unsubscribedAt: null,
-      preferences: newsletterPreferencesSchema.parse({}),
-      lastEmailSentAt: null,
-    };
-    try {
-      await this.model.collection.insertOne(doc as never);
-    } catch (err) {
-      // Two sign-ups of one address at the same moment: the other one won, which is the same outcome.
-      if (isDuplicateKeyError(err)) return this.subscribe(email, name, userId);
-      throw err;
-    }
-    return {
-      created: true,
-      result: { success: true, message: 'Thank you for subscribing to our newsletter!', subscription: toSubscription(doc) },
-    };
+    return { success: true, message: NEWSLETTER_CHECK_INBOX };
   }
 
-  /** By e-mail or signed token; an unknown address is answered the same way (no address probing). */
-  async unsubscribe(input: { email?: string; token?: string }): Promise<NewsletterResult> {
-    const email = input.token ? this.tokens.verify(input.token) : input.email;
-    if (!email) throw invalidLink();
-    await this.model.updateOne(
-      { email: email.toLowerCase(), status: 'active' },
-      { $set: { status: 'unsubscribed', unsubscribedAt: new Date() } },
-    );
+  /** The subscription already there (left as it is: only its inbox may change it), or a new pending one. */
+  private async signUp(email: string, name: string | null): Promise<NewsletterSubscriptionDoc | null> {
+    const existing = await this.subscriptions.byEmail(email);
+    if (existing) return existing;
+    if (await this.subscriptions.createPending(email, name, newsletterPreferencesSchema.parse({}))) return null;
+    // Two sign-ups of one address at the same moment: the other one's record is the one to use.
+    return this.subscriptions.byEmail(email);
+  }
+
+  /**
+   * The confirmation link was opened: the subscription becomes active (linked to the member whose
+   * account e-mail it is) and the answer carries the signed preferences token. A link issued before
+   * the address was unsubscribed does not subscribe it again.
+   */
+  async confirm(token: string): Promise<{ success: boolean; message: string; token: string }> {
+    const verified = this.tokens.verifyConfirmation(token);
+    if (!verified) throw invalidLink();
+    const { email, issuedAt } = verified;
+    const doc = await this.subscriptions.byEmail(email);
+    if (!doc || (doc.status === 'unsubscribed' && doc.unsubscribedAt && new Date(doc.unsubscribedAt) > issuedAt)) throw invalidLink();
+    const preferencesToken = this.tokens.issue(email);
+    if (doc.status === 'active') return { success: true, message: 'Your subscription is already confirmed.', token: preferencesToken };
+    await this.subscriptions.activate(doc._id, doc.status, await this.members.idByEmail(email), new Date());
+    return { success: true, message: 'Thank you! Your subscription is confirmed.', token: preferencesToken };
+  }
+
+  /** By signed token, or by e-mail for the member whose account e-mail it is (nobody else may). */
+  async unsubscribe(input: { email?: string; token?: string }, callerId: string | null): Promise<NewsletterResult> {
+    let email: string | null | undefined;
+    if (input.token) {
+      email = this.tokens.verify(input.token);
+      if (!email) throw invalidLink();
+    } else {
+      email = input.email;
+      if (!email || !(await this.owns(callerId, email))) throw notYours('unsubscribe');
+    }
+    await this.subscriptions.unsubscribe(email.toLowerCase(), new Date());
     return { success: true, message: 'You have been unsubscribed from our newsletter.' };
   }
 
-  /** Changing preferences needs the signed link's token, or the session of the member the subscription belongs to. */
+  /** Needs the signed link's token, or the session of the member whose account e-mail the address is. */
   async updatePreferences(
     input: { email: string; preferences: Partial<NewsletterPreferences>; token?: string },
     callerId: string | null,
   ): Promise<NewsletterResult> {
-    const existing = await this.byEmail(input.email);
     if (input.token) {
       if (this.tokens.verify(input.token) !== input.email) throw invalidLink();
-    } else if (!existing || !callerId || existing.userId !== callerId) {
-      throw forbidden('Use the link we e-mailed you to change your newsletter preferences');
+    } else if (!(await this.owns(callerId, input.email))) {
+      throw notYours('change your newsletter preferences');
     }
+    const existing = await this.subscriptions.byEmail(input.email);
     if (!existing) throw notFound('Subscription');
     const preferences = newsletterPreferencesSchema.parse({ ...existing.preferences, ...input.preferences });
-    await this.model.updateOne({ _id: existing._id }, setFields(existing, { preferences }));
+    preferences.topics = [...new Set(preferences.topics)];
+    await this.subscriptions.setPreferences(existing._id, preferences);
     return {
       success: true,
       message: 'Your newsletter preferences have been updated successfully.',
@@ -119,35 +138,28 @@ export class NewsletterService {
   async byToken(token: string): Promise<NewsletterSubscription> {
     const email = this.tokens.verify(token);
     if (!email) throw invalidLink();
-    const doc = await this.byEmail(email);
+    const doc = await this.subscriptions.byEmail(email);
     if (!doc) throw notFound('Subscription');
     return toSubscription(doc);
   }
 
-  /** E-mails the signed preferences link; answers the same whether or not the address is subscribed. */
-  async sendPreferencesLink(email: string): Promise<NewsletterResult> {
-    const doc = await this.byEmail(email);
-    if (doc) {
-      const links = newsletterLinks(this.opts.siteOrigin, this.tokens, email);
-      await this.mailer.send({
-        from: this.opts.from,
-        to: email,
-        subject: 'Your newsletter preferences',
-        text: `Change your newsletter topics and frequency here:\n${links.preferences}\n\nUnsubscribe: ${links.unsubscribe}\n`,
-        html: `<p>Change your newsletter topics and frequency <a href="${links.preferences}">here</a>.</p><p><a href="${links.unsubscribe}">Unsubscribe</a></p>`,
-        headers: links.headers,
-      });
-    }
+  /** E-mails the signed preferences link (a pending sign-up gets its confirmation again); the same answer for any address. */
+  async sendPreferencesLink(email: string, clientIp: string): Promise<NewsletterResult> {
+    await this.limits.take(clientIp, email);
+    const doc = await this.subscriptions.byEmail(email);
+    if (doc?.status === 'pending') await this.sendConfirmation(email);
+    else if (doc) await this.send(email, preferencesMail(newsletterLinks(this.opts.siteOrigin, this.tokens, email)));
     return { success: true, message: 'If that address is subscribed, we have sent it a link to manage your preferences.' };
   }
 
+  /** The subscription of the member's own account address, if any. */
   async forMember(userId: string): Promise<NewsletterSubscription[]> {
-    return (await this.model.find({ userId }).lean<NewsletterSubscriptionDoc[]>().exec()).map(toSubscription);
+    const email = await this.members.emailOf(userId);
+    if (!email) return [];
+    return (await this.subscriptions.listByEmail(email)).map(toSubscription);
   }
 
   async all(limit = 1000): Promise<NewsletterSubscription[]> {
-    return (await this.model.find({}).sort({ subscriptionDate: -1 }).limit(limit).lean<NewsletterSubscriptionDoc[]>().exec()).map(
-      toSubscription,
-    );
+    return (await this.subscriptions.all(limit)).map(toSubscription);
   }
 }

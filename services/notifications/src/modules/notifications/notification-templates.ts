@@ -33,10 +33,28 @@ export const templates = {
     title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
     message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${plural(Math.max(0, d.daysRemaining), 'day')} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
     priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
-    actionUrl: '/membership',
+    // the renewal reminder is the pay link (issue 16): a paid term renews at its tier's checkout, a trial picks a plan
+    actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
     relatedEntityType: 'membership',
     relatedEntityId: d.userId,
     expiresAt: new Date(Date.parse(d.membershipEndDate) + 30 * DAY),
+  }),
+  /** issue 16: Razorpay halted the renewal subscription (its payment retries failed) or it was cancelled outside the site */
+  membershipAutoRenewStopped: (d: {
+    userId: string;
+    membershipEndDate: string | null;
+    reason: 'halted' | 'cancelled';
+  }): NotificationContent => ({
+    type: 'membership_expiry',
+    title: 'Your membership will not renew automatically',
+    message: `${d.reason === 'halted' ? 'The yearly renewal payment could not be taken, so auto-renew is off.' : 'Your renewal subscription was cancelled, so auto-renew is off.'}${
+      d.membershipEndDate ? ` Your membership runs until ${day(d.membershipEndDate)}.` : ''
+    } Renew or turn auto-renew on again from your membership page.`,
+    priority: 'high',
+    actionUrl: '/membership',
+    relatedEntityType: 'membership',
+    relatedEntityId: d.userId,
+    expiresAt: d.membershipEndDate ? new Date(Date.parse(d.membershipEndDate) + 30 * DAY) : null,
   }),
   membershipExpired: (d: { isTrialMember: boolean; userId: string }): NotificationContent => ({
     type: 'membership_expiry',
@@ -133,6 +151,51 @@ export const templates = {
     relatedEntityId: d.alertId,
     expiresAt: d.validUntil ? new Date(d.validUntil) : null,
   }),
+  /** A reply, a request, an invitation or a reminder from the community service (community.notice.issued). */
+  communityNotice: (d: {
+    entityType: string;
+    entityId: string;
+    kind: 'activity' | 'upcoming';
+    title: string;
+    message: string;
+    actionUrl: string;
+    priority: NotificationPriority;
+    expiresAt: string | null;
+  }): NotificationContent => ({
+    type: d.kind === 'upcoming' ? 'upcoming_event' : 'community_activity',
+    title: d.title,
+    message: d.message,
+    priority: d.priority,
+    actionUrl: d.actionUrl,
+    relatedEntityType: d.entityType,
+    relatedEntityId: d.entityId,
+    expiresAt: d.expiresAt ? new Date(d.expiresAt) : null,
+  }),
+  /** The arms licence's reminders (practice.licence.expiry_reminder): 90, 30 and 7 days ahead, and once when it has lapsed. */
+  licenceExpiry: (d: {
+    userId: string;
+    validUntil: string;
+    daysLeft: number;
+    stage: '90' | '30' | '7' | 'expired';
+  }): NotificationContent => {
+    const lapsed = d.stage === 'expired' || d.daysLeft < 0;
+    return {
+      type: 'licence_expiry',
+      title: lapsed
+        ? 'Your arms licence has expired'
+        : d.daysLeft === 0
+          ? 'Your arms licence expires today'
+          : `Your arms licence expires in ${plural(d.daysLeft, 'day')}`,
+      message: lapsed
+        ? `Your arms licence expired on ${day(d.validUntil)}. Renew it with your licensing authority, then update it in Equipment.`
+        : `Your arms licence is valid until ${day(d.validUntil)}. Apply to your licensing authority for renewal in good time, then update it in Equipment.`,
+      priority: lapsed || d.daysLeft <= 7 ? 'urgent' : d.daysLeft <= 30 ? 'high' : 'medium',
+      actionUrl: '/equipment?tab=licence',
+      relatedEntityType: 'arms_licence',
+      relatedEntityId: d.userId,
+      expiresAt: null,
+    };
+  },
 };
 
 /** /test-notifications: a realistic sample of each type. */
@@ -179,6 +242,18 @@ export function sampleNotification(type: NotificationType, userId: string, now =
         severity: 'watch',
         validUntil: inDays(1),
       }),
+    community_activity: () =>
+      templates.communityNotice({
+        entityType: 'forum_reply',
+        entityId: 'test-reply',
+        kind: 'activity',
+        title: 'New reply to your topic',
+        message: 'Arjun Mehta replied to "Station 4 hold points".',
+        actionUrl: '/forum',
+        priority: 'medium',
+        expiresAt: null,
+      }),
+    licence_expiry: () => templates.licenceExpiry({ userId, validUntil: inDays(30).slice(0, 10), daysLeft: 30, stage: '30' }),
   };
   return sample[type]();
 }

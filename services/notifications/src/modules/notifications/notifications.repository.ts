@@ -7,7 +7,11 @@ export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'isSnooze
 
 const LIST_LIMIT = 500;
 const objectId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
-/** Not yet expired: expiry is a read filter (no TTL indexes on FerretDB). */
+/**
+ * Not yet expired. Expiry is a read filter, exact to the moment; nothing deletes expired ones (a TTL
+ * index would, on MongoDB, but FerretDB 1.24 has none, and even a TTL index removes them up to a
+ * minute late, so the filter stays).
+ */
 const live = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
 
 const unreadFilter = (userId: string, now: Date) => ({ userId, isRead: false, isSnoozed: false, ...live(now) });
@@ -17,7 +21,7 @@ const unreadFilter = (userId: string, now: Date) => ({ userId, isRead: false, is
  * simply not found. Every write tells the unread-count cache (when given) that the member's count changed.
  */
 export class NotificationsRepository {
-  readonly model: Model<NotificationDoc>;
+  private readonly model: Model<NotificationDoc>;
 
   constructor(
     conn: Connection,
@@ -45,7 +49,7 @@ export class NotificationsRepository {
       createdAt: input.createdAt ?? new Date(),
     };
     try {
-      await this.model.collection.insertOne(doc as never);
+      await this.model.create(doc);
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
       // a redelivery: the first delivery may have stored it and died before telling the cache
@@ -134,24 +138,27 @@ export class NotificationsRepository {
    * Wakes a snoozed notification whose time has come: unsnoozed and unread again. Conditional on
    * still being snoozed until no later than `now`, so a re-snooze to a later time is left alone.
    */
-  async wake(id: Types.ObjectId, now: Date): Promise<NotificationDoc | null> {
+  async wake(id: string, now: Date): Promise<NotificationDoc | null> {
+    const _id = objectId(id);
+    if (!_id) return null;
     const res = await this.model
-      .updateOne({ _id: id, isSnoozed: true, snoozeUntil: { $lte: now } }, { $set: { isSnoozed: false, snoozeUntil: null, isRead: false } })
+      .updateOne({ _id, isSnoozed: true, snoozeUntil: { $lte: now } }, { $set: { isSnoozed: false, snoozeUntil: null, isRead: false } })
       .exec();
     if (res.modifiedCount === 0) return null;
-    const doc = await this.model.findById(id).lean<NotificationDoc>().exec();
+    const doc = await this.model.findById(_id).lean<NotificationDoc>().exec();
     if (doc) await this.changed(doc.userId);
     return doc;
   }
 
-  /** Snoozes overdue by now (their delayed job was lost), oldest first. */
-  overdueSnoozes(now: Date, limit = 500): Promise<Pick<NotificationDoc, '_id'>[]> {
-    return this.model
+  /** The ids of snoozes overdue by now (their delayed job was lost), oldest first. */
+  async overdueSnoozes(now: Date, limit = 500): Promise<string[]> {
+    const docs = await this.model
       .find({ isSnoozed: true, snoozeUntil: { $lte: now } }, { _id: 1 })
       .sort({ snoozeUntil: 1 })
       .limit(limit)
       .lean<Pick<NotificationDoc, '_id'>[]>()
       .exec();
+    return docs.map((d) => String(d._id));
   }
 
   unreadFor(userId: string, limit = 20, now = new Date()): Promise<NotificationDoc[]> {

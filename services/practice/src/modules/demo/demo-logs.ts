@@ -4,7 +4,7 @@ import type { LogDoc } from '../logs/log.model.ts';
 import { hash, rng } from './demo-sessions.ts';
 
 const DAY_MS = 86_400_000;
-type Doc = Omit<LogDoc, '_outbox'>;
+type Doc = LogDoc;
 
 export interface DemoLogs {
   mental: Doc[];
@@ -102,29 +102,38 @@ export function demoLogs(userId: string, sessions: SessionForStats[], now = new 
     }
   });
 
-  // A competition about every six weeks, scored near the hit rate of the sessions of its month.
+  // A season record (issue 15): club, state and zonal results of this season (IST calendar year), about
+  // one a month, scored near the hit rate of the sessions around them; club shoots of 75 targets.
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
-  const COMPETITIONS: [string, string, number][] = [
-    ['North Zone Shotgun Championship', 'Dr. Karni Singh Shooting Range, New Delhi', 160],
-    ['Pune Trap Club Open', 'Pune Trap Club', 115],
-    ['State Shooting Championship', 'Dr. Karni Singh Shooting Range, New Delhi', 70],
-    ['Club Monthly Medal', 'Pune Trap Club', 25],
+  const seasonStart = Date.UTC(new Date(now.getTime() + 5.5 * 3600_000).getUTCFullYear(), 0, 1);
+  // squeezed into the season when it is young (the first weeks of January keep last season's dates)
+  const span = Math.floor((end - seasonStart) / DAY_MS);
+  const scale = span >= 30 ? Math.min(1, span / 170) : 1;
+  const COMPETITIONS: [string, string, number, 'club' | 'state' | 'zonal', 75 | 125][] = [
+    ['North Zone Shotgun Championship', 'Dr. Karni Singh Shooting Range, New Delhi', 160, 'zonal', 125],
+    ['Pune Trap Club Open', 'Pune Trap Club', 115, 'club', 125],
+    ['State Shotgun League, round 2', 'Pune Trap Club', 95, 'state', 125],
+    ['State Shooting Championship', 'Dr. Karni Singh Shooting Range, New Delhi', 70, 'state', 125],
+    ['Inter-Club Trap Shoot', 'Pune Trap Club', 45, 'club', 75],
+    ['Club Monthly Medal', 'Pune Trap Club', 25, 'club', 75],
   ];
-  for (const [name, location, daysAgo] of COMPETITIONS) {
-    const date = new Date(end - daysAgo * DAY_MS + 8 * 3600_000);
+  const overall = sorted.length ? sorted.reduce((t, s) => t + s.agg.kills, 0) / sorted.reduce((t, s) => t + s.agg.targets, 0) : 0.8;
+  for (const [name, location, daysAgo, level, maxScore] of COMPETITIONS) {
+    const date = new Date(end - Math.max(1, Math.round(daysAgo * scale)) * DAY_MS + 8 * 3600_000);
     const near = sorted.filter((s) => Math.abs(Date.parse(s.date) - date.getTime()) < 21 * DAY_MS);
-    if (!near.length) continue;
-    const rate = near.reduce((t, s) => t + s.agg.kills, 0) / near.reduce((t, s) => t + s.agg.targets, 0);
-    const score = clamp(rate * 125 - 4 + rand() * 4, 0, 125);
+    const rate = near.length ? near.reduce((t, s) => t + s.agg.kills, 0) / near.reduce((t, s) => t + s.agg.targets, 0) : overall;
+    const score = clamp((rate * 125 - 4 + rand() * 4) * (maxScore / 125), 0, maxScore);
+    const per125 = (score / maxScore) * 125;
     out.competitions.push({
       ...base(date),
       name,
       location,
       discipline: 'olympic-trap',
+      level,
       score,
-      maxScore: 125,
-      placing: clamp(30 - (score - 85) * 0.8, 1, 60),
-      notes: score >= 105 ? 'Held it together in the last round.' : 'Lost the rhythm on station 4 in round three.',
+      maxScore,
+      placing: clamp(30 - (per125 - 85) * 0.8 - (level === 'club' ? 15 : 0), 1, 60),
+      notes: per125 >= 105 ? 'Held it together in the last round.' : 'Lost the rhythm on station 4 in round three.',
     });
   }
 

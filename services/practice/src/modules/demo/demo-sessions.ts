@@ -29,10 +29,10 @@ export const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c
  * station 4 and in wind of 15 km/h or more, a little tired at the end of a round; now and then a
  * Down-The-Line session and a round entered as a total only. Ends the day before `now`.
  */
-export function demoSessions(userId: string, now = new Date()): Omit<PracticeSessionDoc, '_outbox'>[] {
+export function demoSessions(userId: string, now = new Date()): PracticeSessionDoc[] {
   const rand = rng(hash(userId));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const out: Omit<PracticeSessionDoc, '_outbox'>[] = [];
+  const out: PracticeSessionDoc[] = [];
   // the demo member's own items (demo-equipment.ts): the Perazzi came late in the six months
   const [beretta, perazzi] = (['beretta-dt11', 'perazzi-mx8'] as const).map((key) => String(demoEquipmentId(userId, key)));
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;

@@ -1,51 +1,100 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { insertMissing } from '@trap/kit';
-import { changeOwned, toObjectId } from '../owned-records/owned-record.repository.ts';
-import { equipmentCategoryModel, equipmentItemModel, type EquipmentCategoryDoc, type EquipmentItemDoc } from './equipment.model.ts';
+import { documentStore, type OutboxStore } from '@trap/kit';
+import { ownedLive, toObjectId } from '../owned-records/owned-record.repository.ts';
+import {
+  equipmentCategoryModel,
+  equipmentItemModel,
+  maintenanceRecordModel,
+  type EquipmentCategoryDoc,
+  type EquipmentItemDoc,
+  type MaintenanceRecordDoc,
+} from './equipment.model.ts';
 
 /**
- * equipment_items and equipment_categories. A member's items are read in one pass by `{ userId }`:
- * a member has a handful, and on FerretDB any filter but a bare `_id` reads the whole (small)
- * collection anyway, so one read beats a lookup per id.
+ * equipment_items, their maintenance_records and equipment_categories; no events. A member's items are read in one pass by
+ * `{ userId }`: a member has a handful, so one read beats a lookup per id (on FerretDB any filter
+ * but a bare `_id` reads the whole, small, collection anyway).
  */
 export class EquipmentRepository {
-  readonly items: Model<EquipmentItemDoc>;
-  readonly categories: Model<EquipmentCategoryDoc>;
+  private readonly items: OutboxStore<EquipmentItemDoc>;
+  private readonly categories: Model<EquipmentCategoryDoc>;
+  private readonly records: OutboxStore<MaintenanceRecordDoc>;
 
   constructor(conn: Connection) {
-    this.items = equipmentItemModel(conn);
+    this.items = documentStore(equipmentItemModel(conn));
+    this.records = documentStore(maintenanceRecordModel(conn));
     this.categories = equipmentCategoryModel(conn);
   }
 
   newId = () => new Types.ObjectId();
 
   forUser(userId: string): Promise<EquipmentItemDoc[]> {
-    return this.items.find({ userId }).lean<EquipmentItemDoc[]>();
+    return this.items.model.find({ userId }).lean<EquipmentItemDoc[]>();
   }
 
-  /** The member's item by a bare `_id` lookup, owner checked in code; null for anyone else's. */
+  /** The member's item; null for anyone else's. */
   async findOwned(id: string, userId: string): Promise<EquipmentItemDoc | null> {
     const _id = toObjectId(id);
-    const doc = _id ? await this.items.findById(_id).lean<EquipmentItemDoc>() : null;
-    return doc?.userId === userId ? doc : null;
+    return _id ? this.items.findById(_id, ownedLive(userId)) : null;
   }
 
   async insert(doc: EquipmentItemDoc): Promise<void> {
-    await this.items.collection.insertOne(doc as never);
+    await this.items.insert(doc);
   }
 
   /** Stores the items not stored yet (demo seed replays); how many were new. */
   insertNew(docs: EquipmentItemDoc[]): Promise<number> {
-    return insertMissing(this.items.collection, docs);
+    return this.items.insertMissing(docs);
   }
 
   /** Sets the fields (only their differences are written); null when it is not the member's item. */
   update(id: string, userId: string, set: Partial<EquipmentItemDoc>): Promise<EquipmentItemDoc | null> {
-    return changeOwned(this.items, id, userId, () => ({ set, events: [] }));
+    const _id = toObjectId(id);
+    return _id ? this.items.update(_id, () => ({ set, events: [] }), ownedLive(userId)) : Promise.resolve(null);
   }
 
-  remove(id: string, userId: string): Promise<EquipmentItemDoc | null> {
-    return changeOwned(this.items, id, userId, () => ({ remove: 'hard', events: [] }));
+  async remove(id: string, userId: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    return _id ? this.items.remove(_id, ownedLive(userId)) : false;
+  }
+
+  // ---- maintenance records: a member's are read in one pass by `{ userId }` (a handful per item)
+
+  recordsForUser(userId: string): Promise<MaintenanceRecordDoc[]> {
+    return this.records.model.find({ userId }).lean<MaintenanceRecordDoc[]>();
+  }
+
+  async recordsOf(userId: string, equipmentId: string): Promise<MaintenanceRecordDoc[]> {
+    return (await this.recordsForUser(userId)).filter((r) => r.equipmentId === equipmentId);
+  }
+
+  /** The member's record of that item; null for anyone else's. */
+  async findRecord(id: string, userId: string, equipmentId: string): Promise<MaintenanceRecordDoc | null> {
+    const _id = toObjectId(id);
+    return _id ? this.records.findById(_id, { userId, equipmentId }) : null;
+  }
+
+  async insertRecord(doc: MaintenanceRecordDoc): Promise<void> {
+    await this.records.insert(doc);
+  }
+
+  insertNewRecords(docs: MaintenanceRecordDoc[]): Promise<number> {
+    return this.records.insertMissing(docs);
+  }
+
+  updateRecord(id: string, userId: string, equipmentId: string, set: Partial<MaintenanceRecordDoc>): Promise<MaintenanceRecordDoc | null> {
+    const _id = toObjectId(id);
+    return _id ? this.records.update(_id, () => ({ set, events: [] }), { userId, equipmentId }) : Promise.resolve(null);
+  }
+
+  async removeRecord(id: string, userId: string, equipmentId: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    return _id ? this.records.remove(_id, { userId, equipmentId }) : false;
+  }
+
+  /** An item's records go with it. */
+  async removeRecordsOf(userId: string, equipmentId: string): Promise<void> {
+    for (const r of await this.recordsOf(userId, equipmentId)) await this.records.remove(r._id, { userId, equipmentId });
   }
 
   listCategories(): Promise<EquipmentCategoryDoc[]> {
@@ -59,6 +108,6 @@ export class EquipmentRepository {
   /** Adds the categories not stored yet; the unique name index exists before the first insert. */
   async ensureCategories(categories: EquipmentCategoryDoc[]): Promise<void> {
     await this.categories.init();
-    await insertMissing(this.categories.collection, categories);
+    await documentStore(this.categories).insertMissing(categories);
   }
 }

@@ -1,13 +1,22 @@
-import type { Express } from 'express';
-import { authenticate, type ServiceContext } from '@trap/kit';
+import { equipmentApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
 import type { EquipmentService } from './equipment.service.ts';
 
-/** /api/equipment/items: the member's own items (owner-only CRUD, as the logs); /api/equipment/categories. */
-export function equipmentRoutes(app: Express, ctx: ServiceContext, equipment: EquipmentService): void {
-  const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
-  app.get('/api/equipment/categories', auth, async (_req, res) => {
-    res.json(await equipment.categories());
-  });
-  ownedCrudRoutes(app, ctx, equipment);
+/**
+ * /api/equipment/items: the member's own items (owner-only CRUD, as the logs), the primary shotgun,
+ * each item's maintenance records and usage; /api/equipment/categories.
+ */
+export function equipmentRoutes(api: ApiRouter, equipment: EquipmentService): void {
+  api.handle(equipmentApi.listCategories, () => equipment.categories());
+  ownedCrudRoutes(api, equipmentApi.items, equipment);
+  api.handle(equipmentApi.setPrimary, ({ params, auth }) => equipment.setPrimary(auth.userId, params.id));
+  api.handle(equipmentApi.unsetPrimary, ({ params, auth }) => equipment.unsetPrimary(auth.userId, params.id));
+  api.handle(equipmentApi.listUsage, ({ params, query, auth }) => equipment.usageOf(auth.userId, params.id, query));
+  api.handle(equipmentApi.listMaintenance, ({ params, auth }) => equipment.listMaintenance(auth.userId, params.id));
+  api.handle(equipmentApi.createMaintenance, ({ params, body, auth }) => equipment.createMaintenance(auth.userId, params.id, body));
+  api.handle(equipmentApi.updateMaintenance, ({ params, body, auth }) =>
+    equipment.updateMaintenance(auth.userId, params.id, params.recordId, body),
+  );
+  api.handle(equipmentApi.removeMaintenance, ({ params, auth }) => equipment.removeMaintenance(auth.userId, params.id, params.recordId));
 }

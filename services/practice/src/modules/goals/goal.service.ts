@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   GOAL_WINDOW_DAYS,
   endOfDay,
@@ -12,6 +12,7 @@ import {
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { GoalDoc } from './goal.model.ts';
+import type { GoalRepository } from './goal.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -35,7 +36,7 @@ export function toApi(doc: GoalDoc, sessions: SessionForStats[], now: number): T
 export class GoalService {
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly goals: Model<GoalDoc>,
+    private readonly goals: GoalRepository,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -63,22 +64,22 @@ export class GoalService {
       createdAt: new Date(now),
       updatedAt: new Date(now),
     };
-    await this.goals.create(doc);
+    await this.goals.insert(doc);
     return toApi(doc, await this.sessionsFor(userId, [doc], now), now);
   }
 
   /** Nearest deadline first. */
   async list(userId: string): Promise<{ items: TrainingGoal[] }> {
     const now = this.clock();
-    const docs = await this.goals.find({ userId }).sort({ deadline: 1, _id: 1 }).lean<GoalDoc[]>();
+    const docs = await this.goals.forUser(userId);
     const sessions = await this.sessionsFor(userId, docs, now);
     return { items: docs.map((d) => toApi(d, sessions, now)) };
   }
 
   private async own(userId: string, id: string): Promise<GoalDoc> {
-    const doc = await this.goals.findById(id).lean<GoalDoc>();
+    const doc = await this.goals.findOwned(id, userId);
     // another member's goal is not shown to exist
-    if (!doc || doc.userId !== userId) throw notFound('Goal');
+    if (!doc) throw notFound('Goal');
     return doc;
   }
 
@@ -99,13 +100,11 @@ export class GoalService {
       baseline: sameMeasure ? doc.baseline : await this.baseline(userId, input, now),
       updatedAt: new Date(now),
     };
-    const res = await this.goals.replaceOne({ _id: doc._id, userId }, next);
-    if (res.matchedCount === 0) throw notFound('Goal'); // deleted meanwhile
+    if (!(await this.goals.replace(next))) throw notFound('Goal'); // deleted meanwhile
     return toApi(next, await this.sessionsFor(userId, [next], now), now);
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const res = await this.goals.deleteOne({ _id: new Types.ObjectId(id), userId });
-    if (res.deletedCount === 0) throw notFound('Goal');
+    if (!(await this.goals.remove(id, userId))) throw notFound('Goal');
   }
 }

@@ -1,18 +1,8 @@
 import type { SchemaDefinition } from 'mongoose';
 import type { z } from 'zod';
-import {
-  competitionInputSchema,
-  fitnessEntryInputSchema,
-  journalEntryInputSchema,
-  journalListQuerySchema,
-  logListQuerySchema,
-  mentalAssessmentInputSchema,
-  nutritionEntryInputSchema,
-  practiceCompetitionDeleted,
-  practiceCompetitionLogged,
-  practiceCompetitionUpdated,
-  type EventDefinition,
-} from '@trap/contracts';
+import { practiceCompetitionDeleted, practiceCompetitionLogged, practiceCompetitionUpdated, type EventDefinition } from '@trap/contracts';
+import { practiceLogsApi, type OwnedCrudApi } from '@trap/contracts/api/index';
+import type { LogDoc } from './log.model.ts';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const str = (def: string | null = '') => ({ type: String, default: def });
@@ -20,23 +10,17 @@ const num = { type: Number, default: null };
 const bool = (def: boolean) => ({ type: Boolean, default: def });
 const strings = { type: [String], default: [] };
 
-/** What the generic logs module needs to know about one kind of log. */
-export interface LogKind {
+/** What every kind's input has (a calendar day or date-time) and every list query (a date range and paging). */
+export type LogInput = { date: string } & Record<string, unknown>;
+export type LogQuery = { from?: string; to?: string; limit: number; offset: number } & Record<string, unknown>;
+
+/** How one kind of log is stored: what the repository needs. */
+export interface LogStorage {
   /** mongoose model name, and the subject of "… not found" */
   name: string;
   collection: string;
-  /** the collection's route: GET/POST here, GET/PUT/DELETE at `${path}/:id` */
-  path: string;
-  input: z.ZodType<Record<string, unknown> & { date: string }>;
-  listQuery: z.ZodType<{ from?: string; to?: string; limit: number; offset: number } & Record<string, unknown>>;
   /** the kind's own stored fields with their defaults (SPEC 3.2) */
   fields: SchemaDefinition;
-  /** has a `sessionId` that must be one of the member's own live sessions */
-  linksSession: boolean;
-  /** query filters beyond the date range */
-  filter?: (query: Record<string, unknown>) => Record<string, unknown>;
-  /** normalises input before it is stored */
-  prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** integration events; a kind with events is soft-deleted so its deleted event leaves in the same write */
   events?: {
     logged: EventDefinition;
@@ -49,16 +33,52 @@ export interface LogKind {
   };
 }
 
-export const competitionsKind: LogKind = {
+/** A kind's output: the entry as the API shows it. */
+export type LogOutput = z.ZodType<Record<string, unknown>>;
+
+/** What the generic logs module needs to know about one kind of log. */
+export interface LogKind<Input extends LogInput, Query extends LogQuery, O extends LogOutput> extends LogStorage {
+  /** its declared routes (contracts' practiceLogsApi): GET/POST on the collection, GET/PUT/DELETE on an entry */
+  api: OwnedCrudApi<z.ZodType<Input, unknown>, O, z.ZodType<Query, unknown>>;
+  /** has a `sessionId` that must be one of the member's own live sessions */
+  linksSession: boolean;
+  /** query filters beyond the date range */
+  filter?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** normalises input before it is stored */
+  prepare?: (input: Input) => Record<string, unknown>;
+  /** the stored entry as the API shows it: id, ISO dates, the kind's own fields, checked by its declared output */
+  toApi(doc: LogDoc): z.output<O>;
+}
+
+/** A field's stored default (`{ default: [] }`), for an entry stored before the field existed. */
+const defaultOf = (def: unknown): unknown => (def && typeof def === 'object' && 'default' in def ? def.default : null);
+
+/** The API fields of a stored entry, by the kind's field list (internals such as `demo` never leave). */
+function apiFields(doc: LogDoc, fields: SchemaDefinition): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: String(doc._id), userId: doc.userId, date: doc.date.toISOString() };
+  for (const [key, def] of Object.entries(fields)) out[key] = doc[key] ?? defaultOf(def);
+  out.createdAt = doc.createdAt.toISOString();
+  out.updatedAt = doc.updatedAt.toISOString();
+  return out;
+}
+
+/** A kind from its declarations: its entries leave as its declared output schema reads them. */
+function logKind<Input extends LogInput, Query extends LogQuery, O extends LogOutput>(
+  kind: Omit<LogKind<Input, Query, O>, 'toApi'>,
+): LogKind<Input, Query, O> {
+  return { ...kind, toApi: (doc) => kind.api.get.response.schema.parse(apiFields(doc, kind.fields)) };
+}
+
+export const competitionsKind = logKind({
+  api: practiceLogsApi.competitions,
   name: 'Competition',
   collection: 'competitions',
-  path: '/api/competitions',
-  input: competitionInputSchema,
-  listQuery: logListQuerySchema,
   fields: {
     name: { type: String, required: true },
     location: str(null),
     discipline: { type: String, default: 'olympic-trap' },
+    /** club … international; null on entries stored before levels existed */
+    level: str(null),
     score: num,
     maxScore: num,
     placing: num,
@@ -82,14 +102,12 @@ export const competitionsKind: LogKind = {
     }),
     removed: (c) => ({ competitionId: c.id, userId: c.userId }),
   },
-};
+});
 
-export const mentalKind: LogKind = {
+export const mentalKind = logKind({
+  api: practiceLogsApi.mentalAssessments,
   name: 'Mental assessment',
   collection: 'mental_assessments',
-  path: '/api/practice/mental-assessments',
-  input: mentalAssessmentInputSchema,
-  listQuery: logListQuerySchema,
   fields: {
     confidenceLevel: { type: Number, required: true },
     focusLevel: { type: Number, required: true },
@@ -102,14 +120,12 @@ export const mentalKind: LogKind = {
     isPreSession: bool(true),
   },
   linksSession: true,
-};
+});
 
-export const nutritionKind: LogKind = {
+export const nutritionKind = logKind({
+  api: practiceLogsApi.nutritionEntries,
   name: 'Nutrition entry',
   collection: 'nutrition_entries',
-  path: '/api/practice/nutrition-entries',
-  input: nutritionEntryInputSchema,
-  listQuery: logListQuerySchema,
   fields: {
     mealType: { type: String, required: true },
     foodItems: strings,
@@ -123,14 +139,12 @@ export const nutritionKind: LogKind = {
     isCompetitionDay: bool(false),
   },
   linksSession: true,
-};
+});
 
-export const fitnessKind: LogKind = {
+export const fitnessKind = logKind({
+  api: practiceLogsApi.fitnessEntries,
   name: 'Fitness entry',
   collection: 'fitness_entries',
-  path: '/api/practice/fitness-entries',
-  input: fitnessEntryInputSchema,
-  listQuery: logListQuerySchema,
   fields: {
     activityType: { type: String, required: true },
     duration: { type: Number, required: true },
@@ -140,19 +154,17 @@ export const fitnessKind: LogKind = {
     impactOnShooting: str(),
   },
   linksSession: false,
-};
+});
 
 /**
  * Journal entries are private by default (SPEC 3.2). These routes are the owner's; an entry with
  * isPrivate false is also read by the owner's accepted friends and coaches where the owner shares
  * with them (modules/sharing), never a private one.
  */
-export const journalKind: LogKind = {
+export const journalKind = logKind({
+  api: practiceLogsApi.journalEntries,
   name: 'Journal entry',
   collection: 'journal_entries',
-  path: '/api/journal/entries',
-  input: journalEntryInputSchema,
-  listQuery: journalListQuerySchema,
   fields: {
     title: { type: String, required: true },
     content: { type: String, required: true },
@@ -169,7 +181,5 @@ export const journalKind: LogKind = {
     // a plain substring match over the member's own entries (FerretDB has no text index)
     ...(q.q ? { $or: ['title', 'content'].map((f) => ({ [f]: { $regex: escapeRegex(String(q.q)), $options: 'i' } })) } : {}),
   }),
-  prepare: (input) => ({ ...input, tags: [...new Set(input.tags as string[])] }),
-};
-
-export const LOG_KINDS = [competitionsKind, mentalKind, nutritionKind, fitnessKind, journalKind];
+  prepare: (input) => ({ ...input, tags: [...new Set(input.tags)] }),
+});

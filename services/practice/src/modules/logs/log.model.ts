@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type SchemaDefinition, type Types } from 'mongoose';
-import { outboxSchemaFields, type OutboxEntry } from '@trap/kit';
+import { outboxSchemaFields } from '@trap/kit';
 
 /** What every stored log has besides its own fields (SPEC 3.2: userId, date; updatedAt for all). */
 export interface LogDoc {
@@ -12,7 +12,6 @@ export interface LogDoc {
   demo: boolean;
   createdAt: Date;
   updatedAt: Date;
-  _outbox?: OutboxEntry[];
   [field: string]: unknown;
 }
 

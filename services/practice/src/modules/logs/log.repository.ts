@@ -1,9 +1,9 @@
-import { Types, type Connection, type Model } from 'mongoose';
-import type { OutboxEntry } from '@trap/kit';
+import { Types } from 'mongoose';
+import { documentStore, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { endOfDay, startOfDay } from '../sessions/session.repository.ts';
-import { changeOwned, toObjectId, type OwnedChange } from '../owned-records/owned-record.repository.ts';
+import { ownedLive, toObjectId } from '../owned-records/owned-record.repository.ts';
 import { logModel, type LogDoc } from './log.model.ts';
-import type { LogKind } from './log-kinds.ts';
+import type { LogStorage } from './log-kinds.ts';
 
 export interface LogFilter {
   userId: string;
@@ -13,15 +13,16 @@ export interface LogFilter {
   extra?: Record<string, unknown>;
 }
 
-/** One kind's collection. Writes to an existing entry go through the per-document lock (FerretDB#3040). */
+/** One kind's collection; a kind with events is written with them through the kit's OutboxStore. */
 export class LogRepository {
-  readonly model: Model<LogDoc>;
+  private readonly store: OutboxStore<LogDoc>;
 
   constructor(
-    conn: Connection,
-    readonly kind: LogKind,
+    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
+    readonly kind: LogStorage,
   ) {
-    this.model = logModel(conn, kind.name.replace(/\s/g, ''), kind.collection, kind.fields);
+    const model = logModel(ctx.conn, kind.name.replace(/\s/g, ''), kind.collection, kind.fields);
+    this.store = kind.events ? ctx.outboxStore(model) : documentStore(model);
   }
 
   newId = () => new Types.ObjectId();
@@ -35,42 +36,49 @@ export class LogRepository {
   async list(f: LogFilter, limit: number, offset: number): Promise<{ items: LogDoc[]; total: number }> {
     const q = this.query(f);
     const [items, total] = await Promise.all([
-      this.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<LogDoc[]>(),
-      this.model.countDocuments(q),
+      this.store.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<LogDoc[]>(),
+      this.store.model.countDocuments(q),
     ]);
     return { items, total };
   }
 
   /** Every live entry of the member in the range (the effects computation reads them all). */
   async all(f: LogFilter): Promise<LogDoc[]> {
-    return this.model.find(this.query(f)).lean<LogDoc[]>();
+    return this.store.model.find(this.query(f)).lean<LogDoc[]>();
   }
 
   async findLive(id: string): Promise<LogDoc | null> {
     const _id = toObjectId(id);
-    if (!_id) return null;
-    return this.model.findOne({ _id, deletedAt: null }).lean<LogDoc>();
+    return _id ? this.store.findById(_id, { deletedAt: null }) : null;
   }
 
-  async insert(doc: Omit<LogDoc, '_outbox'>, events: OutboxEntry[]): Promise<void> {
-    await this.model.collection.insertOne({ ...doc, ...(events.length ? { _outbox: events } : {}) } as never);
+  async insert(doc: LogDoc, events: OutboxEntry[]): Promise<void> {
+    await this.store.insert(doc, events);
   }
 
-  async insertMany(docs: Omit<LogDoc, '_outbox'>[]): Promise<void> {
-    if (docs.length) await this.model.collection.insertMany(docs as never[], { ordered: true });
+  /** Seeds (demo data): entries already stored are left alone. */
+  async insertMany(docs: LogDoc[]): Promise<void> {
+    await this.store.insertMissing(docs);
   }
 
   async countDemo(userId: string): Promise<number> {
-    return this.model.countDocuments({ userId, demo: true });
+    return this.store.model.countDocuments({ userId, demo: true });
   }
 
-  /** Runs `change` on the member's live entry under its lock (changeOwned); null when there is no such entry of theirs. */
-  change(id: string, userId: string, change: (doc: LogDoc) => OwnedChange): Promise<LogDoc | null> {
-    return changeOwned(this.model, id, userId, change);
+  /** Stores what `change` makes of the member's live entry, with its events; null when there is no such entry of theirs. */
+  change(id: string, userId: string, change: (doc: LogDoc) => Change<LogDoc>): Promise<LogDoc | null> {
+    const _id = toObjectId(id);
+    return _id ? this.store.update(_id, change, ownedLive(userId)) : Promise.resolve(null);
+  }
+
+  /** Deletes the member's live entry for good (kinds without events; the others are tombstoned by change). */
+  async remove(id: string, userId: string): Promise<boolean> {
+    const _id = toObjectId(id);
+    return _id ? this.store.remove(_id, ownedLive(userId)) : false;
   }
 
   /** Soft-deleted entries whose events are out can go for good. */
   async purgeDeleted(): Promise<void> {
-    await this.model.collection.deleteMany({ deletedAt: { $ne: null }, '_outbox.0': { $exists: false } } as never);
+    await this.store.removeSettled({ deletedAt: { $ne: null } });
   }
 }

@@ -1,48 +1,30 @@
-import { badRequest, notFound, recordEvent, type OutboxEntry, type ServiceContext } from '@trap/kit';
+import type { Types } from 'mongoose';
+import { badRequest, notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import { parseSessionDate } from '../sessions/session.service.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
-import type { LogKind } from './log-kinds.ts';
+import type { z } from 'zod';
+import type { LogInput, LogKind, LogOutput, LogQuery } from './log-kinds.ts';
 import type { LogDoc } from './log.model.ts';
 import type { LogRepository } from './log.repository.ts';
-import type { OwnedCrud } from '../owned-records/owned-crud.routes.ts';
-
-type LogInput = Record<string, unknown> & { date: string };
-type LogQuery = { from?: string; to?: string; limit: number; offset: number } & Record<string, unknown>;
-
-/** Stored document -> API object: id, ISO dates, the kind's own fields; no internals. */
-export function logToApi(repo: LogRepository, doc: LogDoc): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: String(doc._id), userId: doc.userId, date: doc.date.toISOString() };
-  for (const key of Object.keys(repo.kind.fields)) out[key] = doc[key] ?? null;
-  out.createdAt = doc.createdAt.toISOString();
-  out.updatedAt = doc.updatedAt.toISOString();
-  return out;
-}
+import type { OwnedRecords } from '../owned-records/owned-crud.routes.ts';
 
 /** The use cases of one kind of log, for its owner only; the only writer of its collection. */
-export class LogService implements OwnedCrud<LogInput, LogQuery> {
-  readonly path: string;
-  readonly input: LogKind['input'];
-  readonly listQuery: LogKind['listQuery'];
-
+export class LogService<Input extends LogInput, Query extends LogQuery, O extends LogOutput> implements OwnedRecords<
+  Input,
+  Query,
+  z.output<O>
+> {
   constructor(
-    readonly repo: LogRepository,
+    private readonly kind: LogKind<Input, Query, O>,
+    private readonly repo: LogRepository,
     private readonly sessions: SessionRepository,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
-  ) {
-    this.path = repo.kind.path;
-    this.input = repo.kind.input;
-    this.listQuery = repo.kind.listQuery;
-  }
-
-  private get kind() {
-    return this.repo.kind;
-  }
+  ) {}
 
   /**
    * The stored fields of an input: the date as a Date, a new session link checked against the
    * member's own live sessions (a link the entry already has stays valid after its session is deleted).
    */
-  private async fieldsOf(userId: string, input: LogInput, linked: unknown = null) {
+  private async fieldsOf(userId: string, input: Input, linked: unknown = null) {
     const prepared = this.kind.prepare ? this.kind.prepare(input) : input;
     if (this.kind.linksSession && prepared.sessionId && prepared.sessionId !== linked) {
       const session = await this.sessions.findLive(String(prepared.sessionId));
@@ -54,16 +36,12 @@ export class LogService implements OwnedCrud<LogInput, LogQuery> {
 
   private eventsFor(which: 'logged' | 'updated', doc: LogDoc): OutboxEntry[] {
     const events = this.kind.events;
-    return events ? [recordEvent(events[which], events.payload(logToApi(this.repo, doc)))] : [];
+    return events ? [recordEvent(events[which], events.payload(this.kind.toApi(doc)))] : [];
   }
 
-  private kick(doc: LogDoc) {
-    if (this.kind.events) this.ctx.publishSoon({ model: this.repo.model, id: doc._id });
-  }
-
-  async create(userId: string, input: LogInput) {
+  async create(userId: string, input: Input): Promise<z.output<O>> {
     const now = new Date();
-    const doc = {
+    const doc: LogDoc = {
       _id: this.repo.newId(),
       userId,
       ...(await this.fieldsOf(userId, input)),
@@ -71,42 +49,59 @@ export class LogService implements OwnedCrud<LogInput, LogQuery> {
       demo: false,
       createdAt: now,
       updatedAt: now,
-    } as LogDoc;
+    };
     await this.repo.insert(doc, this.eventsFor('logged', doc));
-    this.kick(doc);
-    return logToApi(this.repo, doc);
+    return this.kind.toApi(doc);
   }
 
-  async get(userId: string, id: string) {
+  /**
+   * Stores an entry under an id its source derived (a result another service sent): the same id
+   * again, an event replayed, stores nothing; an entry the member deleted stays deleted.
+   */
+  async createOnce(userId: string, id: Types.ObjectId, input: Input): Promise<void> {
+    const now = new Date();
+    const doc: LogDoc = {
+      _id: id,
+      userId,
+      ...(await this.fieldsOf(userId, input)),
+      deletedAt: null,
+      demo: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.repo.insert(doc, this.eventsFor('logged', doc));
+  }
+
+  async get(userId: string, id: string): Promise<z.output<O>> {
     const doc = await this.repo.findLive(id);
     // another member's entry is not shown to exist (friends and coaches read shared entries through modules/sharing)
     if (!doc || doc.userId !== userId) throw notFound(this.kind.name);
-    return logToApi(this.repo, doc);
+    return this.kind.toApi(doc);
   }
 
-  async list(userId: string, { from, to, limit, offset, ...rest }: LogQuery) {
+  async list(userId: string, { from, to, limit, offset, ...rest }: Query) {
     const { items, total } = await this.repo.list({ userId, from, to, extra: this.kind.filter?.(rest) }, limit, offset);
-    return { items: items.map((d) => logToApi(this.repo, d)), total };
+    return { items: items.map((d) => this.kind.toApi(d)), total };
   }
 
-  async update(userId: string, id: string, input: LogInput) {
+  async update(userId: string, id: string, input: Input): Promise<z.output<O>> {
     const current = await this.repo.findLive(id);
     if (!current || current.userId !== userId) throw notFound(this.kind.name);
     const set = { ...(await this.fieldsOf(userId, input, current.sessionId)), updatedAt: new Date() };
     const updated = await this.repo.change(id, userId, (doc) => ({ set, events: this.eventsFor('updated', { ...doc, ...set }) }));
     if (!updated) throw notFound(this.kind.name);
-    this.kick(updated);
-    return logToApi(this.repo, updated);
+    return this.kind.toApi(updated);
   }
 
   async remove(userId: string, id: string): Promise<void> {
     const events = this.kind.events;
-    const removed = await this.repo.change(id, userId, (doc) =>
-      events
-        ? { remove: 'soft', events: [recordEvent(events.deleted, events.removed({ id: String(doc._id), userId }))] }
-        : { remove: 'hard', events: [] },
-    );
+    // a kind with events keeps a tombstone, so its deleted event leaves in the same write
+    const removed = events
+      ? await this.repo.change(id, userId, (doc) => ({
+          set: { deletedAt: new Date() },
+          events: [recordEvent(events.deleted, events.removed({ id: String(doc._id), userId }))],
+        }))
+      : await this.repo.remove(id, userId);
     if (!removed) throw notFound(this.kind.name);
-    this.kick(removed);
   }
 }

@@ -1,5 +1,4 @@
-import type { Express } from 'express';
-import type { ServiceContext } from '@trap/kit';
+import type { ApiRouter, ServiceContext } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { demoLogs } from '../demo/demo-logs.ts';
 import { wellbeingRoutes } from '../wellbeing/wellbeing.routes.ts';
@@ -14,20 +13,25 @@ import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
  */
 export function buildLogsModule(ctx: ServiceContext, sessions: SessionRepository) {
   const repos = {
-    competitions: new LogRepository(ctx.conn, competitionsKind),
-    mental: new LogRepository(ctx.conn, mentalKind),
-    nutrition: new LogRepository(ctx.conn, nutritionKind),
-    fitness: new LogRepository(ctx.conn, fitnessKind),
-    journal: new LogRepository(ctx.conn, journalKind),
+    competitions: new LogRepository(ctx, competitionsKind),
+    mental: new LogRepository(ctx, mentalKind),
+    nutrition: new LogRepository(ctx, nutritionKind),
+    fitness: new LogRepository(ctx, fitnessKind),
+    journal: new LogRepository(ctx, journalKind),
   };
+  const competitions = new LogService(competitionsKind, repos.competitions, sessions);
   return {
     repos,
-    routes(app: Express) {
-      for (const repo of Object.values(repos)) ownedCrudRoutes(app, ctx, new LogService(repo, sessions, ctx));
-      wellbeingRoutes(app, ctx, { sessions, ...repos });
+    /** the competitions log's use cases (match-day results arrive through it) */
+    competitions,
+    routes(api: ApiRouter) {
+      ownedCrudRoutes(api, competitionsKind.api, competitions);
+      ownedCrudRoutes(api, mentalKind.api, new LogService(mentalKind, repos.mental, sessions));
+      ownedCrudRoutes(api, nutritionKind.api, new LogService(nutritionKind, repos.nutrition, sessions));
+      ownedCrudRoutes(api, fitnessKind.api, new LogService(fitnessKind, repos.fitness, sessions));
+      ownedCrudRoutes(api, journalKind.api, new LogService(journalKind, repos.journal, sessions));
+      wellbeingRoutes(api, { sessions, ...repos });
     },
-    /** only competitions record events */
-    outboxModels: [repos.competitions.model],
     /** The demo member's logs, after their demo sessions are stored; a kind already seeded is left alone. */
     async seedDemo(userId: string) {
       const logs = demoLogs(userId, await sessions.forStats({ userId }));

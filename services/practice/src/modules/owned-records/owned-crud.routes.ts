@@ -1,45 +1,28 @@
-import type { Express, Request } from 'express';
 import type { z } from 'zod';
-import { idParamsSchema } from '@trap/contracts';
-import { authenticate, validate, validated, type ServiceContext } from '@trap/kit';
+import type { OwnedCrudApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 
-/** What the owner-only CRUD routes need from a module: its path, its contracts and its use cases for the caller. */
-export interface OwnedCrud<Input, Query> {
-  /** GET/POST here, GET/PUT/DELETE at `${path}/:id` */
-  path: string;
-  input: z.ZodType;
-  listQuery: z.ZodType;
-  create(userId: string, input: Input): Promise<unknown>;
-  list(userId: string, query: Query): Promise<{ items: unknown[]; total: number }>;
-  get(userId: string, id: string): Promise<unknown>;
-  update(userId: string, id: string, input: Input): Promise<unknown>;
+/** The use cases of one kind of a member's own records, for the caller (logs, equipment). */
+export interface OwnedRecords<Input, Query, Item> {
+  create(userId: string, input: Input): Promise<Item>;
+  list(userId: string, query: Query): Promise<{ items: Item[]; total: number }>;
+  get(userId: string, id: string): Promise<Item>;
+  update(userId: string, id: string, input: Input): Promise<Item>;
   remove(userId: string, id: string): Promise<void>;
 }
 
-/** CRUD of the member's own records (logs, equipment): another member's record is 404, bad input 400 with field messages. */
-export function ownedCrudRoutes<Input, Query>(app: Express, ctx: ServiceContext, crud: OwnedCrud<Input, Query>): void {
-  const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
-  const { path, input, listQuery } = crud;
-  const id = (req: Request) => validated<{ id: string }>(req, 'params').id;
-
-  app.post(path, auth, validate({ body: input }), async (req, res) => {
-    res.status(201).json(await crud.create(req.auth!.userId, validated<Input>(req, 'body')));
-  });
-
-  app.get(path, auth, validate({ query: listQuery }), async (req, res) => {
-    res.json(await crud.list(req.auth!.userId, validated<Query>(req, 'query')));
-  });
-
-  app.get(`${path}/:id`, auth, validate({ params: idParamsSchema }), async (req, res) => {
-    res.json(await crud.get(req.auth!.userId, id(req)));
-  });
-
-  app.put(`${path}/:id`, auth, validate({ params: idParamsSchema, body: input }), async (req, res) => {
-    res.json(await crud.update(req.auth!.userId, id(req), validated<Input>(req, 'body')));
-  });
-
-  app.delete(`${path}/:id`, auth, validate({ params: idParamsSchema }), async (req, res) => {
-    await crud.remove(req.auth!.userId, id(req));
-    res.status(204).end();
-  });
+/**
+ * Binds an owned-records family (contracts' `ownedCrud`) to its use cases: another member's record
+ * is 404, bad input 400 with field messages (the kit validates by the declarations).
+ */
+export function ownedCrudRoutes<Input, Query, Item>(
+  api: ApiRouter,
+  family: OwnedCrudApi<z.ZodType<Input, unknown>, z.ZodType<unknown, Item>, z.ZodType<Query, unknown>>,
+  records: OwnedRecords<Input, Query, Item>,
+): void {
+  api.handle(family.create, ({ body, auth }) => records.create(auth.userId, body));
+  api.handle(family.list, ({ query, auth }) => records.list(auth.userId, query));
+  api.handle(family.get, ({ params, auth }) => records.get(auth.userId, params.id));
+  api.handle(family.update, ({ params, body, auth }) => records.update(auth.userId, params.id, body));
+  api.handle(family.remove, ({ params, auth }) => records.remove(auth.userId, params.id));
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { outboxSchemaFields, type OutboxEntry } from '@trap/kit';
+import { outboxSchemaFields } from '@trap/kit';
 import type { Discipline, RoundInput, SessionAggregate, WeatherConditions } from '@trap/contracts';
 
 /**
@@ -33,12 +33,22 @@ export interface PracticeSessionDoc {
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
-  _outbox?: OutboxEntry[];
 }
 
-export function practiceSessionModel(conn: Connection): Model<PracticeSessionDoc> {
-  if (conn.models.PracticeSession) return conn.models.PracticeSession as Model<PracticeSessionDoc>;
-  const schema = new Schema<PracticeSessionDoc>(
+/**
+ * How a session is stored (session.repository.ts): its rounds and aggregate as JSON text; documents
+ * of the earlier shape still have them as `scores` and `agg` until their next change.
+ */
+export type StoredSessionDoc = Omit<PracticeSessionDoc, 'scores' | 'agg'> & {
+  scoresJson?: string;
+  aggJson?: string;
+  scores?: unknown;
+  agg?: unknown;
+};
+
+export function practiceSessionModel(conn: Connection): Model<StoredSessionDoc> {
+  if (conn.models.PracticeSession) return conn.models.PracticeSession as Model<StoredSessionDoc>;
+  const schema = new Schema<StoredSessionDoc>(
     {
       userId: { type: String, required: true },
       date: { type: Date, required: true },
@@ -51,7 +61,9 @@ export function practiceSessionModel(conn: Connection): Model<PracticeSessionDoc
       targetType: { type: String, default: null },
       weatherConditions: { type: Schema.Types.Mixed, default: null },
       equipmentIds: { type: [String], default: [] },
-      // stored as scoresJson / aggJson text (session.repository.ts); documents of the earlier shape keep these
+      scoresJson: { type: String },
+      aggJson: { type: String },
+      // documents of the earlier shape keep these until their next change
       scores: { type: Schema.Types.Mixed },
       totalScore: { type: Number, required: true },
       totalTargets: { type: Number, required: true },
@@ -68,5 +80,5 @@ export function practiceSessionModel(conn: Connection): Model<PracticeSessionDoc
   );
   schema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
   schema.index({ userId: 1, date: 1 });
-  return conn.model<PracticeSessionDoc>('PracticeSession', schema);
+  return conn.model<StoredSessionDoc>('PracticeSession', schema);
 }

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Types, type Connection, type Model } from 'mongoose';
-import { bulkWriteInChunks, insertMissing, isDuplicateKeyError, setFields, withDocumentLock, type OutboxEntry } from '@trap/kit';
+import { Types, type Model } from 'mongoose';
+import { bulkWriteInChunks, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
-import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
+import { practiceSessionModel, type PracticeSessionDoc, type StoredSessionDoc as StoredSession } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
 import type { StatsRowsCache } from './stats-rows-cache.ts';
 
@@ -36,7 +36,7 @@ function rowMatches(row: SessionStatsRowDoc, f: SessionFilter): boolean {
   return true;
 }
 
-const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
+const rowOf = (d: PracticeSessionDoc): SessionStatsRowDoc => ({
   _id: String(d._id),
   userId: d.userId,
   date: d.date,
@@ -56,14 +56,9 @@ const rowOf = (d: Omit<PracticeSessionDoc, '_outbox'>): SessionStatsRowDoc => ({
  * ones. Documents stored before (with `scores` and `agg` as fields) are read as they are and
  * rewritten in the new shape on their next change.
  */
-type StoredSession = Omit<PracticeSessionDoc, 'scores' | 'agg'> & {
-  scoresJson?: string;
-  aggJson?: string;
-  scores?: unknown;
-  agg?: unknown;
-};
+type Stored<T extends Partial<PracticeSessionDoc>> = Omit<T, 'scores' | 'agg'> & { scoresJson?: string; aggJson?: string };
 
-function toStored<T extends Partial<PracticeSessionDoc>>(doc: T): Record<string, unknown> {
+function toStored<T extends Partial<PracticeSessionDoc>>(doc: T): Stored<T> {
   const { scores, agg, ...rest } = doc;
   return {
     ...rest,
@@ -84,26 +79,39 @@ function fromStored(raw: StoredSession | null): PracticeSessionDoc | null {
   } as PracticeSessionDoc;
 }
 
-/** A session's _id from its owner and idempotency key, so the idempotency check is an _id lookup. */
+/** A deleted session is kept (its deleted event leaves in the same write) but no longer found. */
+const LIVE = { deletedAt: null };
+
+/**
+ * A session's _id from its owner and idempotency key, so the idempotency check is an _id lookup.
+ * Chosen for FerretDB 1.24, which uses no index but the `_id` pushdown: `{ userId, idempotencyKey }`
+ * read every stored session of every member on each log (15 s at 2,200 sessions on the loaded
+ * machine). A data-shape decision, so it stays here: on MongoDB 7 the unique index would serve it.
+ */
 export const sessionIdFor = (userId: string, idempotencyKey: string) =>
   new Types.ObjectId(createHash('sha256').update(`${userId}\n${idempotencyKey}`).digest('hex').slice(0, 24));
 
-/** practice_sessions: every write to an existing session goes through the per-document lock (FerretDB#3040). */
+/** practice_sessions, written with their events through the kit's OutboxStore, and their statistics rows. */
 export class SessionRepository {
-  readonly model: Model<PracticeSessionDoc>;
+  private readonly store: OutboxStore<StoredSession>;
   readonly rows: Model<SessionStatsRowDoc>;
 
   /** `cache`: the members' rows in Redis (stats-rows-cache.ts); without it every stats read queries the rows. */
   constructor(
-    conn: Connection,
+    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
     private readonly cache?: StatsRowsCache,
   ) {
-    this.model = practiceSessionModel(conn);
-    this.rows = sessionStatsRowModel(conn);
+    this.store = ctx.outboxStore(practiceSessionModel(ctx.conn));
+    this.rows = sessionStatsRowModel(ctx.conn);
+  }
+
+  /** Both collections' indexes (for a database written before the service first ran, e.g. the bench seed). */
+  async ensureIndexes(): Promise<void> {
+    await Promise.all([this.store.model.createIndexes(), this.rows.createIndexes()]);
   }
 
   /** Writes (or removes, for a deleted session) the session's statistics row, then its cached copy. */
-  async syncRow(doc: Omit<PracticeSessionDoc, '_outbox'>): Promise<void> {
+  async syncRow(doc: PracticeSessionDoc): Promise<void> {
     const id = String(doc._id);
     const row = doc.deletedAt ? null : rowOf(doc);
     if (row) await this.rows.replaceOne({ _id: id }, row, { upsert: true });
@@ -114,50 +122,38 @@ export class SessionRepository {
   newId = () => new Types.ObjectId();
 
   /**
-   * The session logged under this key, looked up by its _id (derived from the key, sessionIdFor):
-   * FerretDB uses an index only for a bare `{ _id }` filter, so `{ userId, idempotencyKey }` read
-   * every stored session of every member on each log (15 s at 2,200 sessions on the loaded
-   * machine). Misses a session stored before ids were derived; create() falls back to
-   * findByKeyScan only when the unique index then refuses the insert.
+   * The session logged under this key, by its _id (derived from the key, sessionIdFor), so the
+   * idempotency check is one lookup by `_id`. Misses a session stored before ids were derived;
+   * create() falls back to findByKeyScan only when the unique index then refuses the insert.
    */
   async findByKey(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    const doc = fromStored(await this.model.findById(sessionIdFor(userId, idempotencyKey)).lean<StoredSession>());
+    const doc = fromStored(await this.store.findById(sessionIdFor(userId, idempotencyKey)));
     return doc && doc.userId === userId && doc.idempotencyKey === idempotencyKey ? doc : null;
   }
 
   /** The same by the unique (userId, idempotencyKey) index: also finds sessions with a random _id. */
   async findByKeyScan(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    return fromStored(await this.model.findOne({ userId, idempotencyKey }).lean<StoredSession>());
+    return fromStored(await this.store.model.findOne({ userId, idempotencyKey }).lean<StoredSession>());
   }
 
+  /** A session that is not deleted. */
   async findLive(id: string): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    return fromStored(await this.liveRaw(new Types.ObjectId(id)));
-  }
-
-  /** By a bare `_id` filter (FerretDB pushes only that down to SQLite), then live or not in code. */
-  private async liveRaw(_id: Types.ObjectId): Promise<StoredSession | null> {
-    const raw = await this.model.findById(_id).lean<StoredSession>();
-    return raw && !raw.deletedAt ? raw : null;
+    return fromStored(await this.store.findById(new Types.ObjectId(id), LIVE));
   }
 
   /** Inserts the session with its events; false when the user already has a session under that key. */
-  async insert(doc: Omit<PracticeSessionDoc, '_outbox'>, events: OutboxEntry[]): Promise<boolean> {
-    try {
-      await this.model.collection.insertOne({ ...toStored(doc), _outbox: events } as never);
-      await this.syncRow(doc);
-      return true;
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return false;
-      throw err;
-    }
+  async insert(doc: PracticeSessionDoc, events: OutboxEntry[]): Promise<boolean> {
+    if (!(await this.store.insert(toStored(doc), events))) return false;
+    await this.syncRow(doc);
+    return true;
   }
 
   /** Seeds many sessions at once (demo data); duplicates by key are skipped. */
-  async insertMany(docs: Omit<PracticeSessionDoc, '_outbox'>[]): Promise<void> {
+  async insertMany(docs: PracticeSessionDoc[]): Promise<void> {
     if (!docs.length) return;
-    await insertMissing(this.model.collection, docs.map(toStored));
-    const stored = await this.model
+    await this.store.insertMissing(docs.map(toStored));
+    const stored = await this.store.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
       .lean<StoredSession[]>();
     await bulkWriteInChunks(
@@ -167,40 +163,39 @@ export class SessionRepository {
     await this.cache?.forget(docs[0]!.userId);
   }
 
-  /** Runs `change` on the live document under its lock; `change` returns the update or throws. */
+  /**
+   * Runs `change` on the live session and stores what it sets with its events; `change` may throw
+   * to refuse. The statistics row follows before the session's next write starts.
+   */
   async update(
     id: string,
     change: (doc: PracticeSessionDoc) => { set: Partial<PracticeSessionDoc>; events: OutboxEntry[] },
   ): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    const _id = new Types.ObjectId(id);
-    return withDocumentLock(this.model, _id, async () => {
-      const raw = await this.liveRaw(_id);
-      if (!raw) return null;
-      const doc = fromStored(raw);
-      const { set, events } = change(doc);
-      const update = setFields(raw, toStored(set));
-      // a document in the earlier shape moves to the JSON fields with its first change of rounds
-      if ('scoresJson' in (update.$set ?? {}) && raw.scores !== undefined) update.$unset = { ...update.$unset, scores: '', agg: '' };
-      await this.model.collection.updateOne({ _id } as never, { ...update, $push: { _outbox: { $each: events } } } as never);
-      const next = { ...doc, ...set };
-      await this.syncRow(next);
-      return next;
-    });
+    const after = await this.store.update(
+      new Types.ObjectId(id),
+      (raw) => {
+        const { set, events } = change(fromStored(raw));
+        // a session in the earlier shape moves to the JSON fields with its first change of rounds
+        const reshaped = set.scores !== undefined && raw.scores !== undefined;
+        return { set: toStored(set), unset: reshaped ? ['scores', 'agg'] : [], events };
+      },
+      LIVE,
+      { afterWrite: (stored) => this.syncRow(fromStored(stored)) },
+    );
+    return fromStored(after);
   }
 
   /** Keeps the coach's latest feedback on the session (SPEC 3.2 `feedback`); no event. */
   async setFeedback(id: Types.ObjectId, feedback: string): Promise<void> {
-    await withDocumentLock(this.model, id, () =>
-      this.model.collection.updateOne({ _id: id, deletedAt: null } as never, { $set: { feedback } }),
-    );
+    await this.store.update(id, () => ({ set: { feedback }, events: [] }), LIVE);
   }
 
   async list(f: SessionFilter, limit: number, offset: number): Promise<{ items: PracticeSessionDoc[]; total: number }> {
     const q = filterQuery(f);
     const [items, total] = await Promise.all([
-      this.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<StoredSession[]>(),
-      this.model.countDocuments(q),
+      this.store.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<StoredSession[]>(),
+      this.store.model.countDocuments(q),
     ]);
     return { items: items.map((d) => fromStored(d)), total };
   }
@@ -225,12 +220,12 @@ export class SessionRepository {
   }
 
   async countDemo(userId: string): Promise<number> {
-    return this.model.countDocuments({ userId, demo: true });
+    return this.store.model.countDocuments({ userId, demo: true });
   }
 
   /** Soft-deleted sessions whose events are out can go for good. */
   async purgeDeleted(): Promise<void> {
-    await this.model.collection.deleteMany({ deletedAt: { $ne: null }, '_outbox.0': { $exists: false } } as never);
+    await this.store.removeSettled({ deletedAt: { $ne: null } });
   }
 }
 

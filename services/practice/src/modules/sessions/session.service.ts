@@ -11,7 +11,7 @@ import {
   type PracticeSession,
   type UpdateSession,
 } from '@trap/contracts';
-import { badRequest, forbidden, notFound, recordEvent, type ServiceContext } from '@trap/kit';
+import { badRequest, forbidden, notFound, recordEvent } from '@trap/kit';
 import type { PracticeSessionDoc } from './session.model.ts';
 import { newIdempotencyKey, sessionIdFor, type SessionFilter, type SessionRepository } from './session.repository.ts';
 
@@ -77,7 +77,6 @@ const summary = (doc: Pick<PracticeSessionDoc, '_id' | 'userId' | 'title' | 'dat
 export class SessionService {
   constructor(
     private readonly repo: SessionRepository,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon'>,
     /** the member's own equipment (equipment module); without it equipment ids are not checked */
     private readonly equipment?: { unknownIds(userId: string, ids: string[]): Promise<string[]> },
   ) {}
@@ -102,7 +101,7 @@ export class SessionService {
     }
     await this.checkEquipment(userId, input.equipmentIds);
     const now = new Date();
-    const doc: Omit<PracticeSessionDoc, '_outbox'> = {
+    const doc: PracticeSessionDoc = {
       _id: sessionIdFor(userId, key),
       userId,
       ...fieldsOf(input),
@@ -121,8 +120,7 @@ export class SessionService {
       if (winner) return { session: toApi(winner), created: false };
       throw new Error('idempotency key conflict without a stored session');
     }
-    this.ctx.publishSoon({ model: this.repo.model, id: doc._id });
-    return { session: toApi(doc as PracticeSessionDoc), created: true };
+    return { session: toApi(doc), created: true };
   }
 
   async get(userId: string, id: string): Promise<PracticeSession> {
@@ -163,7 +161,6 @@ export class SessionService {
       };
     });
     if (!updated) throw notFound('Practice session');
-    this.ctx.publishSoon({ model: this.repo.model, id: updated._id });
     return toApi(updated);
   }
 
@@ -177,6 +174,5 @@ export class SessionService {
       };
     });
     if (!deleted) throw notFound('Practice session');
-    this.ctx.publishSoon({ model: this.repo.model, id: deleted._id });
   }
 }

@@ -1,5 +1,4 @@
-import type { Express } from 'express';
-import type { ServiceContext } from '@trap/kit';
+import type { ApiRouter, ServiceContext } from '@trap/kit';
 import { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
 import { SharingRepository } from './sharing.repository.ts';
@@ -9,10 +8,10 @@ import { sharingRoutes, type SharedReads } from './sharing.routes.ts';
 /** Practice sharing with friends and coaches: the setting, the shared reads and the relationships read model they check. */
 export function buildSharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
   const relationships = new RelationshipViewRepository(ctx.conn);
-  const sharing = new SharingService(new SharingRepository(ctx.conn), relationships, reads.journal);
+  const sharing = new SharingService(new SharingRepository(ctx), relationships, reads.journal);
   return {
     /** fed by community.relationship.changed (events/subscriptions.ts) */
     relationships,
-    routes: (app: Express) => sharingRoutes(app, ctx, sharing, reads),
+    routes: (api: ApiRouter) => sharingRoutes(api, sharing, reads),
   };
 }

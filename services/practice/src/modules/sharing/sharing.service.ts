@@ -2,7 +2,7 @@ import { notFound } from '@trap/kit';
 import type { JournalListQuery, PracticeSharing } from '@trap/contracts';
 import type { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
-import { logToApi } from '../logs/log.service.ts';
+import { journalKind } from '../logs/log-kinds.ts';
 import type { SharingRepository } from './sharing.repository.ts';
 
 /** The member's sharing setting, who may read their practice because of it, and their journal as others see it. */
@@ -40,14 +40,14 @@ export class SharingService {
 
   /** The member's journal entries that are not private; a private one never leaves. */
   async journalEntries(ownerId: string, { from, to, limit, offset, ...rest }: JournalListQuery) {
-    const extra = { ...this.journal.kind.filter?.(rest), isPrivate: false };
+    const extra = { ...journalKind.filter?.(rest), isPrivate: false };
     const { items, total } = await this.journal.list({ userId: ownerId, from, to, extra }, limit, offset);
-    return { items: items.map((doc) => logToApi(this.journal, doc)), total };
+    return { items: items.map((doc) => journalKind.toApi(doc)), total };
   }
 
   async journalEntry(ownerId: string, id: string) {
     const doc = await this.journal.findLive(id);
     if (!doc || doc.userId !== ownerId || doc.isPrivate !== false) throw notFound('Journal entry');
-    return logToApi(this.journal, doc);
+    return journalKind.toApi(doc);
   }
 }

@@ -1,8 +1,8 @@
-import type { Model } from 'mongoose';
 import { shotPattern, type ShotPatternRecord } from '@trap/contracts';
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { ShotPatternDoc } from './shot-pattern.model.ts';
+import type { ShotPatternRepository } from './shot-pattern.repository.ts';
 
 const toApi = (d: ShotPatternDoc): ShotPatternRecord => ({
   id: d._id,
@@ -26,17 +26,17 @@ const toApi = (d: ShotPatternDoc): ShotPatternRecord => ({
 export class ShotPatternService {
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly patterns: Model<ShotPatternDoc>,
+    private readonly patterns: ShotPatternRepository,
   ) {}
 
   async forSession(userId: string, sessionId: string): Promise<ShotPatternRecord> {
     const session = await this.sessions.findLive(sessionId);
     if (!session || session.userId !== userId) {
       // a deleted session leaves no pattern behind
-      if (!session) await this.patterns.deleteOne({ _id: sessionId, userId });
+      if (!session) await this.patterns.removeForSession(sessionId, userId);
       throw notFound('Practice session');
     }
-    const stored = await this.patterns.findById(sessionId).lean<ShotPatternDoc>();
+    const stored = await this.patterns.findBySession(sessionId);
     if (stored && stored.sessionUpdatedAt.getTime() === session.updatedAt.getTime()) return toApi(stored);
     const doc: ShotPatternDoc = {
       _id: sessionId,
@@ -48,7 +48,7 @@ export class ShotPatternService {
       sessionUpdatedAt: session.updatedAt,
       computedAt: new Date(),
     };
-    await this.patterns.replaceOne({ _id: sessionId }, doc, { upsert: true });
+    await this.patterns.save(doc);
     return toApi(doc);
   }
 }

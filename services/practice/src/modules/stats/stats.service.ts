@@ -2,15 +2,20 @@ import {
   comparePeriods,
   computeStats,
   DISCIPLINE_RULES,
-  type PracticeStats,
+  istDayOf,
+  RANGE_PASS_STATS_DAYS,
+  tierIncludes,
   type SessionForStats,
+  type Tier,
   type StatsQuery,
   type TechniqueAnalysis,
 } from '@trap/contracts';
-import type { Model } from 'mongoose';
 import type { SessionRepository } from '../sessions/session.repository.ts';
+
+const DAY_MS = 86_400_000;
 import { techniqueFindings } from '../insights/insights.ts';
 import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
+import type { TechniqueAnalysisRepository } from '../insights/technique-analysis.repository.ts';
 
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
@@ -61,21 +66,26 @@ export function statsCsv(sessions: SessionForStats[]): string {
 export class StatsService {
   constructor(
     private readonly repo: SessionRepository,
-    private readonly analyses: Model<TechniqueAnalysisDoc>,
+    private readonly analyses: TechniqueAnalysisRepository,
   ) {}
 
   sessions(userId: string, q: Pick<StatsQuery, 'discipline' | 'from' | 'to' | 'location'>) {
     return this.repo.forStats({ userId, discipline: q.discipline, from: q.from, to: q.to, location: q.location });
   }
 
-  async stats(userId: string, q: StatsQuery): Promise<PracticeStats & { comparison: ReturnType<typeof comparePeriods> | null }> {
-    const stats = computeStats(await this.sessions(userId, q));
+  /** My Stats; below Shooter's Circle (`tier`) only over the last RANGE_PASS_STATS_DAYS days, and the answer says so. */
+  async stats(userId: string, q: StatsQuery, tier: Tier = 'elite_trigger', now = new Date()) {
+    const historyLimit = tierIncludes(tier, 'shooters_circle')
+      ? null
+      : { days: RANGE_PASS_STATS_DAYS, from: istDayOf(new Date(now.getTime() - RANGE_PASS_STATS_DAYS * DAY_MS)), fullHistoryTier: 'shooters_circle' as const };
+    const since = (from: string | undefined) => (historyLimit && (!from || from < historyLimit.from) ? historyLimit.from : from);
+    const stats = computeStats(await this.sessions(userId, { ...q, from: since(q.from) }));
     let comparison = null;
     if (q.compareFrom || q.compareTo) {
-      const other = computeStats(await this.sessions(userId, { ...q, from: q.compareFrom, to: q.compareTo }));
+      const other = computeStats(await this.sessions(userId, { ...q, from: since(q.compareFrom), to: q.compareTo }));
       comparison = comparePeriods(stats, other);
     }
-    return { ...stats, comparison };
+    return { ...stats, comparison, historyLimit };
   }
 
   async csv(userId: string, q: StatsQuery): Promise<string> {
@@ -92,7 +102,7 @@ export class StatsService {
       ...found,
       createdAt: new Date(),
     };
-    await this.analyses.replaceOne({ _id: doc._id }, doc, { upsert: true });
+    await this.analyses.saveLive(doc);
     return { ...doc, id: doc._id, createdAt: doc.createdAt.toISOString() };
   }
 }

@@ -1,30 +1,10 @@
-import type { Express } from 'express';
-import { z } from 'zod';
-import {
-  objectIdSchema,
-  techniqueAnalysisListQuerySchema,
-  techniqueAnalysisRequestSchema,
-  type TechniqueAnalysisRequest,
-} from '@trap/contracts';
-import { authenticate, validate, validated, type ServiceContext } from '@trap/kit';
+import { trainingApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 import type { TechniqueService } from './technique.service.ts';
 
-const idParams = z.object({ id: objectIdSchema });
-
 /** Stored technique analyses of the caller: run one now, list the history, read one. */
-export function techniqueRoutes(app: Express, ctx: ServiceContext, technique: TechniqueService): void {
-  const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
-
-  app.post('/api/practice/technique-analysis', auth, validate({ body: techniqueAnalysisRequestSchema }), async (req, res) => {
-    res.status(201).json(await technique.create(req.auth!.userId, validated<TechniqueAnalysisRequest>(req, 'body')));
-  });
-
-  app.get('/api/practice/technique-analysis', auth, validate({ query: techniqueAnalysisListQuerySchema }), async (req, res) => {
-    const q = validated<z.infer<typeof techniqueAnalysisListQuerySchema>>(req, 'query');
-    res.json(await technique.list(req.auth!.userId, q.limit, q.offset));
-  });
-
-  app.get('/api/practice/technique-analysis/:id', auth, validate({ params: idParams }), async (req, res) => {
-    res.json(await technique.get(req.auth!.userId, validated<{ id: string }>(req, 'params').id));
-  });
+export function techniqueRoutes(api: ApiRouter, technique: TechniqueService): void {
+  api.handle(trainingApi.analyseTechnique, ({ body, auth }) => technique.create(auth.userId, body));
+  api.handle(trainingApi.listTechniqueAnalyses, ({ query, auth }) => technique.list(auth.userId, query.limit, query.offset));
+  api.handle(trainingApi.getTechniqueAnalysis, ({ params, auth }) => technique.get(auth.userId, params.id));
 }

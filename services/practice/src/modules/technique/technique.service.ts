@@ -1,12 +1,10 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { TechniqueAnalysisRecord, TechniqueAnalysisRequest } from '@trap/contracts';
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { techniqueFindings } from '../insights/insights.ts';
 import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
-
-/** History entries carry a scope; the live `<userId>:overall` and per-session records do not. */
-const HISTORY = { scope: { $ne: null } };
+import type { TechniqueAnalysisRepository } from '../insights/technique-analysis.repository.ts';
 
 export function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
   return {
@@ -39,17 +37,14 @@ export function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
 export class TechniqueService {
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly analyses: Model<TechniqueAnalysisDoc>,
+    private readonly analyses: TechniqueAnalysisRepository,
   ) {}
 
   async create(userId: string, req: TechniqueAnalysisRequest): Promise<TechniqueAnalysisRecord> {
     const all = await this.sessions.forStats({ userId, discipline: req.discipline ?? undefined });
     // the most recent N sessions, by date
     const recent = all.sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id)).slice(0, req.lastSessions);
-    const previous = await this.analyses
-      .findOne({ userId, ...HISTORY })
-      .sort({ createdAt: -1 })
-      .lean<TechniqueAnalysisDoc>();
+    const previous = await this.analyses.latestHistory(userId);
     const doc: TechniqueAnalysisDoc = {
       _id: new Types.ObjectId().toHexString(),
       userId,
@@ -65,23 +60,19 @@ export class TechniqueService {
       previousScore: previous?.overallScore ?? null,
       createdAt: new Date(),
     };
-    await this.analyses.create(doc);
+    await this.analyses.insertHistory(doc);
     return toRecord(doc);
   }
 
   async list(userId: string, limit: number, offset: number): Promise<{ items: TechniqueAnalysisRecord[]; total: number }> {
-    const q = { userId, ...HISTORY };
-    const [docs, total] = await Promise.all([
-      this.analyses.find(q).sort({ createdAt: -1, _id: -1 }).skip(offset).limit(limit).lean<TechniqueAnalysisDoc[]>(),
-      this.analyses.countDocuments(q),
-    ]);
-    return { items: docs.map(toRecord), total };
+    const { items, total } = await this.analyses.history(userId, limit, offset);
+    return { items: items.map(toRecord), total };
   }
 
   async get(userId: string, id: string): Promise<TechniqueAnalysisRecord> {
-    const doc = await this.analyses.findOne({ _id: id, ...HISTORY }).lean<TechniqueAnalysisDoc>();
+    const doc = await this.analyses.findHistory(id, userId);
     // another member's analysis is not shown to exist
-    if (!doc || doc.userId !== userId) throw notFound('Technique analysis');
+    if (!doc) throw notFound('Technique analysis');
     return toRecord(doc);
   }
 }

@@ -1,6 +1,6 @@
-import type { Express } from 'express';
-import { wellbeingEffectsQuerySchema, type WellbeingEffects, type WellbeingEffectsQuery } from '@trap/contracts';
-import { authenticate, validate, validated, type ServiceContext } from '@trap/kit';
+import type { WellbeingEffects, WellbeingEffectsQuery } from '@trap/contracts';
+import { practiceLogsApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
 import { dayBefore, wellbeingEffects } from './wellbeing-effects.ts';
@@ -41,9 +41,6 @@ export async function effectsFor(src: WellbeingSources, userId: string, q: Wellb
 }
 
 /** GET /api/practice/wellbeing-effects: stress, confidence, training and hydration beside the member's scores. */
-export function wellbeingRoutes(app: Express, ctx: ServiceContext, src: WellbeingSources): void {
-  const auth = authenticate({ verify: ctx.verify, sessions: ctx.sessions, required: true });
-  app.get('/api/practice/wellbeing-effects', auth, validate({ query: wellbeingEffectsQuerySchema }), async (req, res) => {
-    res.json(await effectsFor(src, req.auth!.userId, validated<WellbeingEffectsQuery>(req, 'query')));
-  });
+export function wellbeingRoutes(api: ApiRouter, src: WellbeingSources): void {
+  api.handle(practiceLogsApi.wellbeingEffects, ({ query, auth }) => effectsFor(src, auth.userId, query));
 }

@@ -1,6 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { RelationshipType } from '@trap/contracts';
-import { upsertUnlessNewer } from '@trap/kit';
+import { documentStore } from '@trap/kit';
 import { relationshipViewId, relationshipViewModel, type RelationshipViewDoc } from './relationship.model.ts';
 
 export type RelationshipView = Omit<RelationshipViewDoc, '_id' | 'syncedAt'>;
@@ -19,7 +19,7 @@ export class RelationshipViewRepository {
    */
   apply(view: RelationshipView): Promise<'applied' | 'stale'> {
     const _id = relationshipViewId(view.ownerId, view.viewerId, view.type);
-    return upsertUnlessNewer(this.model.collection, _id, { revision: { $lt: view.revision } }, { ...view, syncedAt: new Date() });
+    return documentStore(this.model).upsertUnlessNewer(_id, { revision: { $lt: view.revision } }, { ...view, syncedAt: new Date() });
   }
 
   /** Whether `viewerId` holds an accepted relationship of this type with `ownerId`. */

@@ -1,6 +1,7 @@
 import { bannerSettingsSchema, bannerUpdated, type BannerSettings, type BannerSettingsUpdate } from '@trap/contracts';
 import { conflict, recordEvent, type ServiceContext } from '@trap/kit';
 import type { SystemSettingsRepository } from '../site-settings/site-settings.repository.ts';
+import { settingsStaffAction } from '../audit/settings-change.ts';
 
 /** A stored banner that no longer passes its contract reads as the default (hidden) banner. */
 const bannerFromStored = (raw: Record<string, unknown> | undefined): BannerSettings => {
@@ -12,7 +13,7 @@ const bannerFromStored = (raw: Record<string, unknown> | undefined): BannerSetti
 export class BannerService {
   constructor(
     private readonly store: SystemSettingsRepository,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon' | 'logger'>,
+    private readonly ctx: Pick<ServiceContext, 'logger'>,
   ) {}
 
   async get(): Promise<BannerSettings> {
@@ -20,13 +21,14 @@ export class BannerService {
   }
 
   /** Merges the given fields and stores them with a `settings.banner.updated` event in one write. */
-  async update(update: BannerSettingsUpdate, updatedBy: string | null): Promise<BannerSettings> {
+  async update(update: BannerSettingsUpdate, updatedBy: string | null, role: string | null = null): Promise<BannerSettings> {
     const saved = await this.store.saveNext('banner', updatedBy, (current) => {
-      const banner = bannerSettingsSchema.parse({ ...bannerFromStored(current?.value), ...stripUndefined(update) });
-      return { value: banner, events: [recordEvent(bannerUpdated, { banner, updatedBy })] };
+      const previous = bannerFromStored(current?.value);
+      const banner = bannerSettingsSchema.parse({ ...previous, ...stripUndefined(update) });
+      const audit = settingsStaffAction('banner', { id: updatedBy, role }, { banner: previous }, { banner });
+      return { value: banner, events: [recordEvent(bannerUpdated, { banner, updatedBy }), ...audit] };
     });
     if (!saved) throw conflict('The banner was changed by someone else at the same time, please try again');
-    this.ctx.publishSoon();
     this.store.prune('banner', saved.version).catch((err) => this.ctx.logger.warn({ err }, 'could not prune old banner revisions'));
     return saved.value;
   }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields, type OutboxEntry } from '@trap/kit';
+import { outboxSchemaFields } from '@trap/kit';
 
 /** What `system_settings` holds: the site settings (SPEC 3.2, 3.3) and the announcement banner. */
 export type SettingsKey = 'site' | 'banner';
@@ -7,7 +7,7 @@ export type SettingsKey = 'site' | 'banner';
 /**
  * One document per saved revision of a key; the newest one is the current value. Saving inserts
  * the next revision (`_id` `<key>:<version>` makes a concurrent save of the same version fail
- * cleanly) together with its event in `_outbox`: an insert is one atomic single-document write on
+ * cleanly) together with its events (the kit's OutboxStore): an insert is one atomic single-document write on
  * MongoDB and on FerretDB alike. Updating one document in place would not be safe on FerretDB 1.24,
  * which applies every update as read-modify-write of the whole document, so the outbox relay's
  * `$pull` could undo a save that lands at the same moment. Only the relay ever updates a revision.
@@ -19,7 +19,6 @@ export interface SystemSettingsDoc {
   settingsJson: Record<string, unknown>;
   updatedAt: Date;
   updatedBy: string | null;
-  _outbox?: OutboxEntry[];
 }
 
 export function systemSettingsModel(conn: Connection): Model<SystemSettingsDoc> {

@@ -1,7 +1,5 @@
-import type { Connection, Model } from 'mongoose';
-import type { OutboxEntry } from '@trap/kit';
+import type { OutboxEntry, OutboxStore, ServiceContext } from '@trap/kit';
 import { systemSettingsModel, type SettingsKey, type SystemSettingsDoc } from './site-settings.model.ts';
-import { isDuplicateKeyError } from '@trap/kit';
 
 export interface StoredSettings {
   value: Record<string, unknown>;
@@ -15,10 +13,14 @@ const KEEP_REVISIONS = 20;
 
 /** The `system_settings` revisions of the site settings and the banner (see the model for why revisions). */
 export class SystemSettingsRepository {
-  readonly model: Model<SystemSettingsDoc>;
+  private readonly store: OutboxStore<SystemSettingsDoc>;
 
-  constructor(conn: Connection) {
-    this.model = systemSettingsModel(conn);
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
+    this.store = ctx.outboxStore(systemSettingsModel(ctx.conn));
+  }
+
+  private get model() {
+    return this.store.model;
   }
 
   /** The current value: the newest revision, or null before the first save. */
@@ -38,21 +40,7 @@ export class SystemSettingsRepository {
     updatedBy: string | null,
     events: OutboxEntry[],
   ): Promise<boolean> {
-    try {
-      await this.model.collection.insertOne({
-        _id: `${key}:${version}`,
-        key,
-        version,
-        settingsJson: value,
-        updatedAt: new Date(),
-        updatedBy,
-        _outbox: events,
-      } as never);
-      return true;
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return false;
-      throw err;
-    }
+    return this.store.insert({ _id: `${key}:${version}`, key, version, settingsJson: value, updatedAt: new Date(), updatedBy }, events);
   }
 
   /**
@@ -76,10 +64,6 @@ export class SystemSettingsRepository {
 
   /** Drops old revisions whose events are already published. */
   async prune(key: SettingsKey, newestVersion: number): Promise<void> {
-    await this.model.collection.deleteMany({
-      key,
-      version: { $lte: newestVersion - KEEP_REVISIONS },
-      '_outbox.0': { $exists: false },
-    } as never);
+    await this.store.removeSettled({ key, version: { $lte: newestVersion - KEEP_REVISIONS } });
   }
 }

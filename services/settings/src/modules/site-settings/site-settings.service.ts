@@ -10,6 +10,7 @@ import {
 import { conflict, recordEvent, type ServiceContext } from '@trap/kit';
 import type { z } from 'zod';
 import type { SystemSettingsRepository } from './site-settings.repository.ts';
+import { settingsStaffAction } from '../audit/settings-change.ts';
 
 type Section = keyof SiteSettings;
 const SECTIONS = Object.keys(siteSettingsSchema.shape) as Section[];
@@ -69,7 +70,7 @@ export class SiteSettingsService {
 
   constructor(
     private readonly store: SystemSettingsRepository,
-    private readonly ctx: Pick<ServiceContext, 'publishSoon' | 'logger'>,
+    private readonly ctx: Pick<ServiceContext, 'logger'>,
   ) {}
 
   async get(): Promise<SiteSettings> {
@@ -81,14 +82,15 @@ export class SiteSettingsService {
   }
 
   /** Merges a partial update and stores it with its `settings.site.updated` event in one write. */
-  async update(update: SiteSettingsUpdate, updatedBy: string | null): Promise<SiteSettings> {
+  async update(update: SiteSettingsUpdate, updatedBy: string | null, role: string | null = null): Promise<SiteSettings> {
     const saved = await this.store.saveNext('site', updatedBy, (current) => {
-      const next = mergeSettings(settingsFromStored(current?.value), update);
-      return { value: next, events: [recordEvent(siteSettingsUpdated, { settings: next, updatedBy })] };
+      const previous = settingsFromStored(current?.value);
+      const next = mergeSettings(previous, update);
+      const audit = settingsStaffAction('settings', { id: updatedBy, role }, previous, next);
+      return { value: next, events: [recordEvent(siteSettingsUpdated, { settings: next, updatedBy }), ...audit] };
     });
     if (!saved) throw conflict('The settings were changed by someone else at the same time, please try again');
     this.remember(saved.value, saved.version);
-    this.ctx.publishSoon();
     this.store.prune('site', saved.version).catch((err) => this.ctx.logger.warn({ err }, 'could not prune old settings revisions'));
     return saved.value;
   }

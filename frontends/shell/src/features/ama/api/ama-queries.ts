@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ama, AmaReminder } from '@trap/contracts';
+import type { Ama, AmaQuestion, AmaQuestionList, AmaReminder } from '@trap/contracts';
 import { api, useAuth } from '@trap/ui';
 
 /** Past sessions per page of /ama. */
@@ -17,7 +17,9 @@ export function usePastAmas(page: number) {
   });
 }
 
-export const useAma = (id: string) => useQuery<Ama>({ queryKey: ['/api/amas', id] });
+/** The AMA page's first read (also what a prefetched link to it warms). */
+export const amaQuery = (id: string) => ({ queryKey: ['/api/amas', id] });
+export const useAma = (id: string) => useQuery<Ama>(amaQuery(id));
 
 /** The logged-in member's reminders, keyed by member so another login never sees them. */
 const remindersKey = (userId: string | undefined) => ['ama-reminders', userId ?? 'anonymous'];
@@ -48,4 +50,47 @@ export function useToggleReminder(amaId: string) {
       );
     },
   });
+}
+
+// ---- the live AMA room's question queue ------------------------------------------------------------
+
+/** How often an open room asks for the queue again (votes and answers arrive from other members). */
+export const QUESTIONS_REFRESH_MS = 10_000;
+
+const questionsKey = (amaId: string, userId: string | undefined) => ['ama-questions', amaId, userId ?? 'anonymous'];
+
+/** The queue, with the caller's own marks, kept fresh while the session is live. */
+export function useAmaQuestions(amaId: string, live: boolean) {
+  const { user, isLoading } = useAuth();
+  return useQuery({
+    queryKey: questionsKey(amaId, user?.id),
+    queryFn: ({ signal }) => api.get<AmaQuestionList>(`/api/amas/${amaId}/questions`, { signal }),
+    enabled: !isLoading,
+    staleTime: 0,
+    refetchInterval: live ? QUESTIONS_REFRESH_MS : false,
+  });
+}
+
+/** Ask, upvote, mark answered or remove; the queue is read again afterwards. */
+export function useQuestionActions(amaId: string) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: questionsKey(amaId, user?.id) });
+  const ask = useMutation({
+    mutationFn: (text: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions`, { text }),
+    onSuccess: refresh,
+  });
+  const upvote = useMutation({
+    mutationFn: (questionId: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions/${questionId}/upvote`),
+    onSettled: refresh,
+  });
+  const answer = useMutation({
+    mutationFn: (questionId: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions/${questionId}/answered`),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (questionId: string) => api.delete(`/api/amas/${amaId}/questions/${questionId}`),
+    onSettled: refresh,
+  });
+  return { ask, upvote, answer, remove };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, toast, useAuth } from '@trap/ui';
-import { amaReminderPath } from '../../../components/ama-card.tsx';
+import { amaReminderPath } from '../../../shared/components/ama-card.tsx';
 import { useAmaReminders, useToggleReminder } from '../api/ama-queries.ts';
 
 /**
@@ -17,8 +17,10 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
   const toggle = useToggleReminder(amaId);
   const isSet = !!reminders.data?.some((r) => r.amaId === amaId);
 
-  const change = (remind: boolean) =>
-    toggle.mutate(remind, {
+  const { mutate } = toggle;
+  const change = useCallback(
+    (remind: boolean) =>
+      mutate(remind, {
       onSuccess: () =>
         toast({
           title: remind ? 'Reminder set' : 'Reminder removed',
@@ -27,7 +29,9 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
         }),
       onError: (err) =>
         toast({ title: 'Error', description: `Failed to ${remind ? 'set' : 'remove'} reminder: ${err.message}`, variant: 'destructive' }),
-    });
+      }),
+    [mutate, title],
+  );
 
   const returned = useRef(false);
   useEffect(() => {
@@ -38,7 +42,7 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
     setParams(next, { replace: true, preventScrollReset: true });
     // once, when the member and their reminders are known
     if (!isSet) change(true);
-  }, [completeReturn, params, user, reminders.isSuccess, isSet]);
+  }, [completeReturn, params, setParams, user, reminders.isSuccess, isSet, change]);
 
   if (!user) {
     return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { loginRequestSchema } from '@trap/contracts';
 import { Button, FormField, Input, isCancelledError, LOGIN_CANCELLED_MESSAGE, useAppConfig, useAuth } from '@trap/ui';
-import { applyServerFieldErrors } from './server-errors.ts';
+import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
@@ -50,6 +50,9 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <Button type="submit" fullWidth size="lg" disabled={pending || isLoading}>
         {pending ? 'Signing in...' : 'Sign In'}
       </Button>

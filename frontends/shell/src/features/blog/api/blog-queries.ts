@@ -15,23 +15,31 @@ const query = (params: Record<string, string | number | undefined>) => {
  * One page of articles, newest first. One extra item is asked for so the screen knows whether a
  * next page exists (the list answer is a plain array without a total).
  */
+export const blogPageQuery = (category: BlogCategory | undefined, page: number) => ({
+  queryKey: [`/api/blog${query({ category, limit: BLOG_PAGE_SIZE + 1, offset: (page - 1) * BLOG_PAGE_SIZE })}`],
+});
 export function useBlogPage(category: BlogCategory | undefined, page: number) {
   return useQuery({
-    queryKey: [`/api/blog${query({ category, limit: BLOG_PAGE_SIZE + 1, offset: (page - 1) * BLOG_PAGE_SIZE })}`],
+    ...blogPageQuery(category, page),
     select: (posts: BlogPost[]) => ({ posts: posts.slice(0, BLOG_PAGE_SIZE), hasNext: posts.length > BLOG_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** SPEC 7: featured uses the first item. */
+export const featuredPostQuery = (category: BlogCategory | undefined) => ({
+  queryKey: [`/api/blog/featured${query({ category, limit: 1 })}`],
+});
 export function useFeaturedPost(category: BlogCategory | undefined) {
   return useQuery({
-    queryKey: [`/api/blog/featured${query({ category, limit: 1 })}`],
+    ...featuredPostQuery(category),
     select: (posts: BlogPost[]) => posts[0] ?? null,
   });
 }
 
-export const useBlogPost = (id: string) => useQuery<BlogPost>({ queryKey: ['/api/blog', id] });
+/** The article page's first read (also what a prefetched link to it warms). */
+export const blogPostQuery = (id: string) => ({ queryKey: ['/api/blog', id] });
+export const useBlogPost = (id: string) => useQuery<BlogPost>(blogPostQuery(id));
 
 /** Up to three other articles of the same category. */
 export function useRelatedPosts(post: BlogPost | undefined) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '@trap/contracts';
 import { Badge, Card } from '@trap/ui';
-import { ContentImage } from '../../../components/content-image.tsx';
-import { formatDate, postExcerpt } from '../../../lib/format.ts';
+import { ContentImage } from '../../../shared/components/content-image.tsx';
+import { formatDate, postExcerpt } from '../../../shared/lib/format.ts';
 
 /** An article card: image, category, title, date and the 120-character excerpt of SPEC 9. */
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {

@@ -8,19 +8,24 @@ export const PODCAST_PAGE_SIZE = 10;
  * One page of episodes, newest first. One extra item is asked for so the screen knows whether a
  * next page exists (the list answer is a plain array without a total).
  */
+export const podcastPageQuery = (page: number) => ({
+  queryKey: [`/api/podcasts?limit=${PODCAST_PAGE_SIZE + 1}&offset=${(page - 1) * PODCAST_PAGE_SIZE}`],
+});
 export function usePodcastPage(page: number) {
   return useQuery({
-    queryKey: [`/api/podcasts?limit=${PODCAST_PAGE_SIZE + 1}&offset=${(page - 1) * PODCAST_PAGE_SIZE}`],
+    ...podcastPageQuery(page),
     select: (episodes: Podcast[]) => ({ episodes: episodes.slice(0, PODCAST_PAGE_SIZE), hasNext: episodes.length > PODCAST_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** SPEC 7: featured uses the first item. */
-export const useFeaturedEpisode = () =>
-  useQuery({ queryKey: ['/api/podcasts/featured?limit=1'], select: (episodes: Podcast[]) => episodes[0] ?? null });
+export const featuredEpisodeQuery = () => ({ queryKey: ['/api/podcasts/featured?limit=1'] });
+export const useFeaturedEpisode = () => useQuery({ ...featuredEpisodeQuery(), select: (episodes: Podcast[]) => episodes[0] ?? null });
 
-export const usePodcast = (id: string) => useQuery<Podcast>({ queryKey: ['/api/podcasts', id] });
+/** The episode page's first read (also what a prefetched link to it warms). */
+export const podcastQuery = (id: string) => ({ queryKey: ['/api/podcasts', id] });
+export const usePodcast = (id: string) => useQuery<Podcast>(podcastQuery(id));
 
 /** Up to three other episodes, the nearest by episode number first. */
 export function useRelatedEpisodes(episode: Podcast | undefined) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Podcast } from '@trap/contracts';
 import { Button, Card } from '@trap/ui';
-import { ContentImage } from '../../../components/content-image.tsx';
-import { clock, excerpt, formatDate } from '../../../lib/format.ts';
+import { ContentImage } from '../../../shared/components/content-image.tsx';
+import { clock, excerpt, formatDate } from '../../../shared/lib/format.ts';
 
 /** One episode in the list: number, title, date and length, the start of its notes, play and details. */
 export function EpisodeCard({ episode, playing, onPlay }: { episode: Podcast; playing: boolean; onPlay: () => void }) {

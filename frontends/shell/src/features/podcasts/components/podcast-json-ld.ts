@@ -1,5 +1,5 @@
 import type { Podcast } from '@trap/contracts';
-import { absoluteUrl } from '../../../lib/structured-data.ts';
+import { absoluteUrl } from '../../../shared/lib/structured-data.ts';
 
 interface Site {
   origin: string;

@@ -23,10 +23,14 @@ export const useRanges = (filters: RangeFilters = {}) =>
     queryFn: ({ signal }) => api.get<ShootingRange[]>(rangesUrl(filters), { signal }),
   });
 
+/** The range page's first read (also what a prefetched link to it warms). */
+export const rangeQuery = (id: string) => ({
+  queryKey: ['/api/shooting-ranges', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ShootingRange>(`/api/shooting-ranges/${encodeURIComponent(id)}`, { signal }),
+});
 export const useRange = (id: string) =>
   useQuery({
-    queryKey: ['/api/shooting-ranges', id],
-    queryFn: ({ signal }) => api.get<ShootingRange>(`/api/shooting-ranges/${encodeURIComponent(id)}`, { signal }),
+    ...rangeQuery(id),
     // an unknown range stays unknown: no retries on 404
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });

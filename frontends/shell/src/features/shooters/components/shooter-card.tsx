@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Shooter } from '@trap/contracts';
 import { Badge, Card } from '@trap/ui';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentImage } from '../../../shared/components/content-image.tsx';
 
 export function ShooterCard({ shooter }: { shooter: Shooter }) {
   return (

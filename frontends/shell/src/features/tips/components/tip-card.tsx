@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedTip, ShootingTip } from '@trap/contracts';
 import { Badge, Button, Card, FormField, Textarea } from '@trap/ui';
-import { ContentImage } from '../../../components/content-image.tsx';
+import { ContentImage } from '../../../shared/components/content-image.tsx';
 import { useSavedTipMutations } from '../api/tips-queries.ts';
 
 const NOTE_MAX = 2000;

@@ -1,0 +1,98 @@
+import { idParamsSchema } from '../http/common/errors.ts';
+import {
+  adminActionResponseSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  changeAccountStatusRequestSchema,
+  changeRoleRequestSchema,
+  setMembershipRequestSchema,
+  userStatsSchema,
+} from '../http/auth/users-admin.ts';
+import { defineApi } from './define.ts';
+
+const tags = ['Users admin'];
+
+/** Issue 17 item 2: user management for staff; every change is a staff action in the audit log. */
+export const authUsersAdminApi = defineApi({
+  listUsers: {
+    method: 'get',
+    path: '/api/superadmin/users',
+    summary: 'Search and filter users',
+    description: 'Search by username, name or e-mail; filter by role, tier, account status and membership status. Newest first.',
+    tags,
+    auth: 'required',
+    capability: 'users.manage',
+    request: { query: adminUserListQuerySchema },
+    response: { description: 'A page of users', schema: adminUserListSchema },
+  },
+  userStats: {
+    method: 'get',
+    path: '/api/superadmin/users/stats',
+    summary: 'Member figures for the dashboard',
+    description: 'Members by tier and status, sign-ups and active members over 7 and 30 days.',
+    tags,
+    auth: 'required',
+    capability: 'analytics.view',
+    response: { description: 'Member figures', schema: userStatsSchema },
+  },
+  getUser: {
+    method: 'get',
+    path: '/api/superadmin/users/{id}',
+    summary: "A user's page",
+    tags,
+    auth: 'required',
+    capability: 'users.manage',
+    request: { params: idParamsSchema },
+    response: { description: 'The user', schema: adminUserSchema },
+    errors: [404],
+  },
+  changeRole: {
+    method: 'put',
+    path: '/api/superadmin/users/{id}/role',
+    summary: "Change a user's role",
+    description: 'The last active Super Admin can never lose the role (409).',
+    tags,
+    auth: 'required',
+    capability: 'roles.assign',
+    request: { params: idParamsSchema, body: changeRoleRequestSchema },
+    response: { description: 'The user after the change', schema: adminUserSchema },
+    errors: [404, 409],
+  },
+  changeStatus: {
+    method: 'put',
+    path: '/api/superadmin/users/{id}/status',
+    summary: 'Suspend, reactivate or mark a user for deletion',
+    description:
+      'Suspending or marking signs the user out everywhere. Staff with roles.assign only may act on admins and super admins; the last active Super Admin cannot be suspended or marked (409).',
+    tags,
+    auth: 'required',
+    capability: 'users.manage',
+    request: { params: idParamsSchema, body: changeAccountStatusRequestSchema },
+    response: { description: 'The user after the change', schema: adminUserSchema },
+    errors: [404, 409],
+  },
+  sendPasswordReset: {
+    method: 'post',
+    path: '/api/superadmin/users/{id}/password-reset',
+    summary: 'E-mail the user a password-reset link',
+    tags,
+    auth: 'required',
+    capability: 'users.manage',
+    request: { params: idParamsSchema },
+    response: { description: 'The link is on its way', schema: adminActionResponseSchema },
+    errors: [404],
+  },
+  setMembership: {
+    method: 'put',
+    path: '/api/users/{id}/membership',
+    summary: "Set a member's tier, membership status and end date (staff)",
+    description: 'For support staff and tests; records auth.membership.changed and the staff action.',
+    tags,
+    auth: 'required',
+    capability: 'users.manage',
+    request: { params: idParamsSchema, body: setMembershipRequestSchema },
+    response: { description: 'The user after the change', schema: adminUserSchema },
+    errors: [404],
+  },
+});

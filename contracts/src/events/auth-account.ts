@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineEvent } from './define.ts';
+
+/**
+ * Account mails (issue 14.6): auth decides, notifications sends. The link carries a token that
+ * works once (reset) or only for that address (verification) and expires soon; the e-mail address
+ * is private, so these events are consumed by notifications only.
+ */
+export const passwordResetRequested = defineEvent({
+  subject: 'auth.password_reset.requested',
+  version: 1,
+  description: 'Someone asked to reset the password of this account; notifications mails the link to its address.',
+  schema: z.object({
+    userId: z.string(),
+    email: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    /** absolute link to /reset-password?token= */
+    link: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const emailVerificationRequested = defineEvent({
+  subject: 'auth.email_verification.requested',
+  version: 1,
+  description: 'An address needs verifying (registration, a changed address, or a resend); notifications mails the link to it.',
+  schema: z.object({
+    userId: z.string(),
+    email: z.string(),
+    username: z.string(),
+    displayName: z.string(),
+    reason: z.enum(['registration', 'change', 'resend']),
+    /** absolute link to /verify-email?token= */
+    link: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+
+export const passwordChanged = defineEvent({
+  subject: 'auth.password.changed',
+  version: 1,
+  description: "The account's password was changed or reset; notifications tells the address, in case it was not the owner.",
+  schema: z.object({
+    userId: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    how: z.enum(['changed', 'reset']),
+    at: z.string(),
+  }),
+});

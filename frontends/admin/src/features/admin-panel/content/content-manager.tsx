@@ -1,0 +1,231 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Badge, Button, Card, Input, Spinner, api, errorMessage, toast, useConfirm } from '@trap/ui';
+import { recreateBody, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
+import { ContentEditor } from './content-editor.tsx';
+
+const PAGE = 20;
+const UNDO_MS = 10_000;
+
+/** The list + form of one kind of content: filters, search, pages, create, edit, quick actions and an undoable delete. */
+export function ContentManager({ kind }: { kind: ContentKind }) {
+  const qc = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [deleted, setDeleted] = useState<Item | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  // the search is sent a moment after typing stops
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQ(search.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [search]);
+  useEffect(() => {
+    if (!deleted) return;
+    const t = setTimeout(() => setDeleted(null), UNDO_MS);
+    return () => clearTimeout(t);
+  }, [deleted]);
+
+  const params = new URLSearchParams({ limit: String(PAGE), offset: String(page * PAGE) });
+  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+  if (q) params.set('q', q);
+  // a small list read whole (clientList) is filtered, searched and paged here
+  const local = kind.clientList;
+  const listUrl = local ? (kind.listPath ?? kind.path) : `${kind.listPath ?? kind.path}?${params}`;
+  const list = useQuery({
+    queryKey: ['admin-panel', kind.key, listUrl],
+    queryFn: async ({ signal }) => {
+      const data = await api.get<unknown>(listUrl, { signal });
+      return local ? local.items(data) : (data as Item[]);
+    },
+    placeholderData: keepPreviousData,
+  });
+  const pageRows = ((): Item[] | undefined => {
+    if (!list.data || !local) return list.data;
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    return list.data
+      .filter((item) => Object.entries(filters).every(([k, v]) => !v || String(item[k]) === v))
+      .filter((item) => words.every((w) => local.words(item).toLowerCase().includes(w)))
+      .slice(page * PAGE, page * PAGE + PAGE + 1);
+  })();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin-panel', kind.key] });
+
+  const quick = useMutation({
+    mutationFn: ({ item, body }: { item: Item; body: Record<string, unknown>; done: string }) =>
+      kind.updateMethod === 'put' ? api.put<Item>(`${kind.path}/${item.id}`, body) : api.patch<Item>(`${kind.path}/${item.id}`, body),
+    onSuccess: (_saved, { done }) => {
+      toast({ title: done, variant: 'success' });
+      void refresh();
+    },
+    onError: (err) => toast({ title: 'Not changed', description: errorMessage(err), variant: 'destructive' }),
+  });
+  const remove = useMutation({
+    mutationFn: (item: Item) => api.delete(`${kind.path}/${item.id}`),
+    onSuccess: (_r, item) => {
+      setDeleted(item);
+      void refresh();
+    },
+  });
+  const undo = useMutation({
+    mutationFn: (item: Item) => api.post<Item>(kind.path, recreateBody(kind, item)),
+    onSuccess: () => {
+      setDeleted(null);
+      toast({ title: `${kind.label} restored`, variant: 'success' });
+      void refresh();
+    },
+    onError: (err) => toast({ title: 'Could not restore', description: errorMessage(err), variant: 'destructive' }),
+  });
+
+  const askDelete = async (item: Item) => {
+    const ok = await confirm({
+      title: `Delete this ${kind.label.toLowerCase()}?`,
+      description: `“${kind.titleOf(item)}” ${kind.deleteNote ?? 'disappears from the site'}. You can undo it for a few seconds.`,
+      confirmLabel: `Delete ${kind.label.toLowerCase()}`,
+    });
+    if (ok)
+      remove.mutate(item, { onError: (err) => toast({ title: 'Not deleted', description: errorMessage(err), variant: 'destructive' }) });
+  };
+
+  const runAction = async (item: Item, a: RowAction) => {
+    if (a.confirm && !(await confirm(a.confirm(item)))) return;
+    quick.mutate({ item, body: a.patch(item), done: a.done });
+  };
+
+  if (editing) {
+    return (
+      <ContentEditor
+        kind={kind}
+        item={editing === 'new' ? undefined : editing}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved) void refresh();
+        }}
+      />
+    );
+  }
+
+  // one more than a page was read (client lists) or a full page came (server lists): there is a next page
+  const hasNext = local ? (pageRows?.length ?? 0) > PAGE : pageRows?.length === PAGE;
+  const rows = (pageRows ?? []).slice(0, PAGE);
+  const filtered = Boolean(q || Object.values(filters).some(Boolean));
+  return (
+    <section aria-labelledby={`ap-${kind.key}`} className="ap-section">
+      <header className="ap-section__head">
+        <h2 id={`ap-${kind.key}`} className="ap-h2">
+          {kind.plural}
+        </h2>
+        <Button onClick={() => setEditing('new')}>New {kind.label.toLowerCase()}</Button>
+      </header>
+      <div className="ap-toolbar" role="search">
+        <Input
+          type="search"
+          aria-label={`Search ${kind.plural.toLowerCase()}`}
+          placeholder={kind.searchPlaceholder ?? 'Search titles'}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {kind.filters.map((f) => (
+          <select
+            key={f.name}
+            className="ui-input"
+            aria-label={f.label}
+            value={filters[f.name] ?? ''}
+            onChange={(e) => {
+              setFilters((cur) => ({ ...cur, [f.name]: e.target.value }));
+              setPage(0);
+            }}
+          >
+            <option value="">Any {f.label.toLowerCase()}</option>
+            {f.options.map((o) => (
+              <option key={o} value={o}>
+                {f.optionLabels?.[o] ?? o}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+      {deleted ? (
+        <Card className="ap-undo" role="status">
+          <span>Deleted “{kind.titleOf(deleted)}”.</span>
+          <Button size="sm" variant="outline" disabled={undo.isPending} onClick={() => undo.mutate(deleted)}>
+            Undo
+          </Button>
+        </Card>
+      ) : null}
+      {list.isPending ? <Spinner label={`Loading ${kind.plural.toLowerCase()}...`} /> : null}
+      {list.isError ? (
+        <Card role="alert">
+          <p className="ap-error">
+            {kind.plural} could not be loaded: {errorMessage(list.error)}
+          </p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : null}
+      {pageRows && !rows.length ? (
+        <Card>
+          <p className="ap-muted">{filtered ? 'Nothing matches these filters.' : `No ${kind.plural.toLowerCase()} yet.`}</p>
+        </Card>
+      ) : null}
+      {rows.length ? (
+        <ul className="ap-list" aria-label={kind.plural}>
+          {rows.map((item) => (
+            <li key={item.id} className="ap-row">
+              <div className="ap-row__main">
+                <p className="ap-row__title">{kind.titleOf(item)}</p>
+                <p className="ap-row__meta">
+                  {kind
+                    .metaOf(item)
+                    .filter(Boolean)
+                    .map((m) => (
+                      <Badge key={m}>{m}</Badge>
+                    ))}
+                </p>
+              </div>
+              <div className="ap-row__actions">
+                {kind.actions
+                  ?.filter((a) => a.when(item))
+                  .map((a) => (
+                    <Button key={a.label} size="sm" variant="secondary" disabled={quick.isPending} onClick={() => void runAction(item, a)}>
+                      {a.label}
+                    </Button>
+                  ))}
+                <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${kind.titleOf(item)}`}>
+                  Edit
+                </Button>
+                {kind.viewUrl ? (
+                  <Link className="ui-btn ui-btn--ghost ui-btn--sm" to={kind.viewUrl(item)}>
+                    View
+                  </Link>
+                ) : null}
+                <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pageRows && (page > 0 || hasNext) ? (
+        <nav className="ap-pager" aria-label={`${kind.plural} pages`}>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span>Page {page + 1}</span>
+          <Button size="sm" variant="outline" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+      {confirmDialog}
+    </section>
+  );
+}

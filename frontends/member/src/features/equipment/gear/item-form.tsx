@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { equipmentItemInputSchema, type EquipmentCategory, type EquipmentItem } from '@trap/contracts';
+import { FormField, Input, Textarea } from '@trap/ui';
+import { NativeSelect as Select } from '../../../shared/components/native-select.tsx';
+import { FormFooter } from '../../../shared/components/form-footer.tsx';
+import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
+import { useSaveItem } from './gear-api.ts';
+
+type In = z.input<typeof equipmentItemInputSchema>;
+type Out = z.output<typeof equipmentItemInputSchema>;
+const FIELDS = [
+  'categoryId',
+  'name',
+  'brand',
+  'model',
+  'serialNumber',
+  'purchaseDate',
+  'price',
+  'imageUrl',
+  'maintenanceFrequency',
+  'maintenanceEveryShots',
+  'nextMaintenance',
+  'notes',
+] as const;
+
+const EMPTY: In = {
+  categoryId: 'shotgun',
+  name: '',
+  brand: null,
+  model: null,
+  serialNumber: null,
+  purchaseDate: null,
+  price: null,
+  notes: null,
+  imageUrl: null,
+  maintenanceFrequency: null,
+  maintenanceEveryShots: null,
+  nextMaintenance: null,
+};
+
+/** The stored fields of an item, as the form edits them (the derived ones stay out). */
+const editable = (item: EquipmentItem): In => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as In;
+
+/** Add an item (category first) or edit one: every field of SPEC 3.2 with the SPEC 5 messages. */
+export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; categories: EquipmentCategory[]; onDone: () => void }) {
+  const save = useSaveItem();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(equipmentItemInputSchema),
+    defaultValues: item ? editable(item) : EMPTY,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) => {
+    setMessage(null);
+    save.mutate(
+      { id: item?.id ?? null, body },
+      {
+        onSuccess: () => {
+          if (!item) form.reset(EMPTY);
+          onDone();
+        },
+        onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),
+      },
+    );
+  });
+  const label = item ? `Edit ${item.name}` : 'Add equipment';
+  return (
+    <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={label}>
+      <div className="gr-form__grid">
+        <FormField label="Category" error={errors.categoryId?.message}>
+          <Select {...form.register('categoryId', optionalText)}>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value="">No category</option>
+          </Select>
+        </FormField>
+        <FormField label="Name" error={errors.name?.message}>
+          <Input maxLength={120} placeholder="e.g. Beretta DT11" {...form.register('name')} />
+        </FormField>
+        <FormField label="Brand" labelSuffix="(optional)" error={errors.brand?.message}>
+          <Input maxLength={80} {...form.register('brand', optionalText)} />
+        </FormField>
+        <FormField label="Model" labelSuffix="(optional)" error={errors.model?.message}>
+          <Input maxLength={80} {...form.register('model', optionalText)} />
+        </FormField>
+        <FormField label="Serial number" labelSuffix="(optional)" error={errors.serialNumber?.message}>
+          <Input maxLength={80} {...form.register('serialNumber', optionalText)} />
+        </FormField>
+        <FormField label="Purchase date" labelSuffix="(optional)" error={errors.purchaseDate?.message}>
+          <Input type="date" {...form.register('purchaseDate', optionalText)} />
+        </FormField>
+        <FormField label="Price (₹)" labelSuffix="(optional)" error={errors.price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('price', optionalNumber)} />
+        </FormField>
+        <FormField label="Photo URL" labelSuffix="(optional)" error={errors.imageUrl?.message}>
+          <Input type="url" inputMode="url" maxLength={2000} placeholder="https://…" {...form.register('imageUrl', optionalText)} />
+        </FormField>
+      </div>
+      <fieldset className="gr-fieldset">
+        <legend>Service schedule</legend>
+        <div className="gr-form__grid">
+          <FormField label="Service every (days)" labelSuffix="(optional)" error={errors.maintenanceFrequency?.message}>
+            <Input type="number" inputMode="numeric" min={1} {...form.register('maintenanceFrequency', optionalNumber)} />
+          </FormField>
+          <FormField label="Service every (shots)" labelSuffix="(optional)" error={errors.maintenanceEveryShots?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              placeholder="e.g. 5000"
+              {...form.register('maintenanceEveryShots', optionalNumber)}
+            />
+          </FormField>
+          <FormField
+            label="Next service date"
+            labelSuffix="(optional)"
+            hint="Set by hand; it holds until you record the next service."
+            error={errors.nextMaintenance?.message}
+          >
+            <Input type="date" {...form.register('nextMaintenance', optionalText)} />
+          </FormField>
+        </div>
+      </fieldset>
+      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+        <Textarea rows={2} maxLength={5000} {...form.register('notes', optionalText)} />
+      </FormField>
+      <FormFooter
+        className="gr-form__actions"
+        message={message}
+        pending={save.isPending}
+        submitLabel={item ? 'Save changes' : 'Add equipment'}
+        pendingLabel="Saving…"
+        onCancel={() => {
+          form.reset(item ? editable(item) : EMPTY);
+          setMessage(null);
+          onDone();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MAINTENANCE_TYPES, maintenanceRecordInputSchema, type EquipmentItem, type MaintenanceRecord } from '@trap/contracts';
+import { Button, ConfirmDialog, FormField, Input, Spinner, Textarea, errorMessage } from '@trap/ui';
+import { NativeSelect as Select } from '../../../shared/components/native-select.tsx';
+import { FormFooter } from '../../../shared/components/form-footer.tsx';
+import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
+import { dayText, maintenanceQuery, rupees, todayIst, useDeleteRecord, useSaveRecord } from './gear-api.ts';
+
+type In = z.input<typeof maintenanceRecordInputSchema>;
+type Out = z.output<typeof maintenanceRecordInputSchema>;
+const FIELDS = ['maintenanceDate', 'maintenanceType', 'description', 'performedBy', 'cost', 'parts', 'nextMaintenanceDate'] as const;
+const empty = (): In => ({
+  maintenanceDate: todayIst(),
+  maintenanceType: 'Cleaning',
+  description: null,
+  performedBy: null,
+  cost: null,
+  parts: null,
+  nextMaintenanceDate: null,
+});
+const editable = (r: MaintenanceRecord): In => Object.fromEntries(FIELDS.map((f) => [f, r[f]])) as In;
+
+function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: MaintenanceRecord; onDone: () => void }) {
+  const save = useSaveRecord(item.id);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(maintenanceRecordInputSchema),
+    defaultValues: record ? editable(record) : empty(),
+  });
+  const { errors } = form.formState;
+  const types: string[] = [...MAINTENANCE_TYPES];
+  if (record && !types.includes(record.maintenanceType)) types.unshift(record.maintenanceType);
+  const onSubmit = form.handleSubmit((body) => {
+    setMessage(null);
+    save.mutate(
+      { id: record?.id ?? null, body },
+      { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) },
+    );
+  });
+  return (
+    <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={record ? 'Edit maintenance record' : 'Add maintenance record'}>
+      <div className="gr-form__grid">
+        <FormField label="Date" error={errors.maintenanceDate?.message}>
+          <Input type="date" {...form.register('maintenanceDate')} />
+        </FormField>
+        <FormField label="Type" error={errors.maintenanceType?.message}>
+          <Select {...form.register('maintenanceType')}>
+            {types.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Performed by" labelSuffix="(optional)" error={errors.performedBy?.message}>
+          <Input maxLength={120} placeholder="e.g. Self, or the gunsmith" {...form.register('performedBy', optionalText)} />
+        </FormField>
+        <FormField label="Cost (₹)" labelSuffix="(optional)" error={errors.cost?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('cost', optionalNumber)} />
+        </FormField>
+        <FormField label="Parts" labelSuffix="(optional)" error={errors.parts?.message}>
+          <Input maxLength={1000} placeholder="e.g. Firing pin springs" {...form.register('parts', optionalText)} />
+        </FormField>
+        <FormField
+          label="Next maintenance"
+          labelSuffix="(optional)"
+          hint="Sets the next service instead of the interval."
+          error={errors.nextMaintenanceDate?.message}
+        >
+          <Input type="date" {...form.register('nextMaintenanceDate', optionalText)} />
+        </FormField>
+      </div>
+      <FormField label="Description" labelSuffix="(optional)" error={errors.description?.message}>
+        <Textarea rows={2} maxLength={2000} {...form.register('description', optionalText)} />
+      </FormField>
+      <FormFooter
+        className="gr-form__actions"
+        message={message}
+        pending={save.isPending}
+        submitLabel={record ? 'Save changes' : 'Save record'}
+        pendingLabel="Saving…"
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+function RecordRow({ item, record }: { item: EquipmentItem; record: MaintenanceRecord }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteRecord(item.id);
+  const when = dayText(record.maintenanceDate);
+  if (editing)
+    return (
+      <li className="gr-record gr-record--editing">
+        <RecordForm item={item} record={record} onDone={() => setEditing(false)} />
+      </li>
+    );
+  return (
+    <li className="gr-record">
+      <div className="gr-record__body">
+        <span className="gr-record__title">
+          {record.maintenanceType} · {when}
+        </span>
+        <span className="gr-record__cost">{record.cost !== null ? rupees(record.cost) : '—'}</span>
+        <span className="gr-record__meta">
+          {[
+            record.performedBy,
+            record.parts ? `Parts: ${record.parts}` : null,
+            record.nextMaintenanceDate ? `Next: ${dayText(record.nextMaintenanceDate)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        {record.description ? <p className="gr-record__text">{record.description}</p> : null}
+      </div>
+      <span className="gr-record__actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${record.maintenanceType.toLowerCase()} of ${when}`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setDeleting(true)}
+          aria-label={`Delete ${record.maintenanceType.toLowerCase()} of ${when}`}
+        >
+          Delete
+        </Button>
+      </span>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this maintenance record?"
+        description={`${record.maintenanceType} of ${when} on ${item.name}. This cannot be undone.`}
+        confirmLabel="Delete record"
+        onConfirm={() => remove.mutateAsync(record.id)}
+      />
+    </li>
+  );
+}
+
+/** One item's maintenance records, newest first, with add, edit and delete. */
+export function MaintenanceRecords({ item }: { item: EquipmentItem }) {
+  const records = useQuery(maintenanceQuery(item.id));
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="gr-records">
+      <div className="gr-head">
+        <h3 className="pr-h3">{item.name}</h3>
+        {adding ? null : <Button onClick={() => setAdding(true)}>Add maintenance record</Button>}
+      </div>
+      {adding ? <RecordForm item={item} onDone={() => setAdding(false)} /> : null}
+      {records.isPending ? <Spinner /> : null}
+      {records.isError ? (
+        <p className="pr-error" role="alert">
+          {errorMessage(records.error)}{' '}
+          <Button size="sm" variant="outline" onClick={() => void records.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {records.isSuccess && records.data.items.length === 0 ? (
+        <p className="pr-muted">No maintenance recorded for {item.name} yet.</p>
+      ) : null}
+      {records.data?.items.length ? (
+        <ul className="gr-record-list" aria-label={`Maintenance records of ${item.name}`}>
+          {records.data.items.map((r) => (
+            <RecordRow key={r.id} item={item} record={r} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

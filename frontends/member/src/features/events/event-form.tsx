@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  FormField,
+  Input,
+  Label,
+  Textarea,
+  errorMessage,
+} from '@trap/ui';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { useProposeEvent, type ClubEventBody } from './events-api.ts';
+
+type Fields = Record<
+  | 'title'
+  | 'eventType'
+  | 'location'
+  | 'state'
+  | 'start'
+  | 'end'
+  | 'organizer'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'registrationUrl'
+  | 'registrationDeadline'
+  | 'maxParticipants'
+  | 'imageUrl'
+  | 'description',
+  string
+>;
+const EMPTY: Fields = {
+  title: '',
+  eventType: 'club_shoot',
+  location: '',
+  state: '',
+  start: '',
+  end: '',
+  organizer: '',
+  contactEmail: '',
+  contactPhone: '',
+  registrationUrl: '',
+  registrationDeadline: '',
+  maxParticipants: '',
+  imageUrl: '',
+  description: '',
+};
+
+/**
+ * What is typed on the form is India's time: "2026-12-12T09:30" -> "2026-12-12T09:30:00+05:30"; a day
+ * (all-day events, the deadline) is that day's first moment, or its last for `end`.
+ */
+const ist = (v: string, end = false) => (v.length === 16 ? `${v}:00+05:30` : `${v}T${end ? '23:59:59' : '00:00:00'}+05:30`);
+
+/** Where each API field's message shows on the form. */
+const FIELD_OF: Record<string, keyof Fields> = { startDate: 'start', endDate: 'end' };
+
+/** Propose an event (events.create): pending until an admin approves it, unless the proposer approves events. */
+export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [f, setF] = useState<Fields>(EMPTY);
+  const [allDay, setAllDay] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const propose = useProposeEvent();
+  const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setErrors({});
+    setMessage(null);
+    const body = {
+      title: f.title,
+      description: f.description,
+      eventType: f.eventType,
+      location: f.location,
+      state: f.state,
+      startDate: f.start ? ist(f.start) : '',
+      endDate: f.end ? ist(f.end) : null,
+      allDay,
+      organizer: f.organizer,
+      contactEmail: f.contactEmail || null,
+      contactPhone: f.contactPhone || null,
+      registrationUrl: f.registrationUrl || null,
+      registrationDeadline: f.registrationDeadline ? ist(f.registrationDeadline, true) : null,
+      maxParticipants: f.maxParticipants ? Number(f.maxParticipants) : null,
+      imageUrl: f.imageUrl || null,
+    } as ClubEventBody;
+    propose.mutate(body, {
+      onSuccess: () => {
+        setOpen(false);
+        setF(EMPTY);
+      },
+      onError: (e) => {
+        const fields = e instanceof ApiError ? e.fields : undefined;
+        if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [FIELD_OF[k] ?? k, v])));
+        setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>Propose an event</Button>
+      </DialogTrigger>
+      <DialogContent className="ev-form-dialog">
+        <DialogTitle>Propose an event</DialogTitle>
+        <DialogDescription>
+          {approvesOwn
+            ? 'Your event goes on the calendar at once.'
+            : 'An admin approves it before members see it; until then only you and the admins do.'}
+        </DialogDescription>
+        <form className="ev-form" onSubmit={submit} noValidate aria-label="Propose an event">
+          <FormField label="Title" error={errors.title}>
+            <Input maxLength={160} {...bind('title')} />
+          </FormField>
+          <div className="pr-grid">
+            <FormField label="Type" error={errors.eventType}>
+              <NativeSelect {...bind('eventType')}>
+                {CLUB_EVENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {CLUB_EVENT_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="State" error={errors.state}>
+              <NativeSelect {...bind('state')}>
+                <option value="">Choose…</option>
+                {INDIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Location" hint="The range and city" error={errors.location}>
+            <Input maxLength={200} {...bind('location')} />
+          </FormField>
+          <div className="ev-check">
+            <input id="ev-all-day" type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} />
+            <Label htmlFor="ev-all-day">All day</Label>
+          </div>
+          <div className="pr-grid">
+            <FormField label={allDay ? 'First day' : 'Starts (IST)'} error={errors.start}>
+              <Input type={allDay ? 'date' : 'datetime-local'} {...bind('start')} />
+            </FormField>
+            <FormField label={allDay ? 'Last day' : 'Ends (IST)'} labelSuffix="(optional)" error={errors.end}>
+              <Input type={allDay ? 'date' : 'datetime-local'} {...bind('end')} />
+            </FormField>
+          </div>
+          <FormField label="Organiser" error={errors.organizer}>
+            <Input maxLength={160} {...bind('organizer')} />
+          </FormField>
+          <div className="pr-grid">
+            <FormField label="Contact email" labelSuffix="(optional)" error={errors.contactEmail}>
+              <Input type="email" maxLength={254} {...bind('contactEmail')} />
+            </FormField>
+            <FormField label="Contact phone" labelSuffix="(optional)" error={errors.contactPhone}>
+              <Input type="tel" maxLength={20} {...bind('contactPhone')} />
+            </FormField>
+          </div>
+          <FormField
+            label="Registration URL"
+            labelSuffix="(optional)"
+            hint="Leave empty to take registrations here."
+            error={errors.registrationUrl}
+          >
+            <Input type="url" inputMode="url" placeholder="https://…" {...bind('registrationUrl')} />
+          </FormField>
+          <div className="pr-grid">
+            <FormField label="Registration deadline" labelSuffix="(optional)" error={errors.registrationDeadline}>
+              <Input type="date" {...bind('registrationDeadline')} />
+            </FormField>
+            <FormField label="Max participants" labelSuffix="(optional)" error={errors.maxParticipants}>
+              <Input type="number" min={1} max={2000} inputMode="numeric" {...bind('maxParticipants')} />
+            </FormField>
+          </div>
+          <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+            <Input type="url" inputMode="url" {...bind('imageUrl')} />
+          </FormField>
+          <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+            <Textarea rows={4} maxLength={5000} {...bind('description')} />
+          </FormField>
+          {message ? (
+            <p className="pr-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={propose.isPending}>
+              {propose.isPending ? 'Sending…' : approvesOwn ? 'Add to calendar' : 'Send for approval'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

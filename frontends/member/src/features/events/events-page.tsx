@@ -1,0 +1,231 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
+import { Badge, Button, Container, FormField, Label, Spinner, errorMessage, useAuth } from '@trap/ui';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { useMonthEvents, type ClubEvent, type EventFilters } from './events-api.ts';
+import { calendarDayText, currentMonth, daysOf, monthLabel, shiftMonth, whenText } from './event-dates.ts';
+import { MonthCalendar } from './month-calendar.tsx';
+import { EventDetails } from './event-details.tsx';
+import { ProposeEventDialog } from './event-form.tsx';
+import '../../shared/styles/page.css';
+import './events.css';
+
+type View = 'calendar' | 'list';
+
+/** Phones start on the list: a month grid of titles does not fit 390 px (the calendar still works there, by day). */
+const PHONE = '(max-width: 640px)';
+const subscribe = (cb: () => void) => {
+  const mq = window.matchMedia(PHONE);
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+};
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+
+function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) => void }) {
+  return (
+    <li className="ev-row">
+      <div className="ev-row__main">
+        <h3 className="pr-h3 ev-row__title">
+          <a
+            href={`?event=${event.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              onOpen(event.id);
+            }}
+          >
+            {event.title}
+          </a>
+        </h3>
+        <span className="ev-row__meta">{whenText(event)}</span>
+        <span className="ev-row__meta">
+          {event.location}, {event.state}
+        </span>
+      </div>
+      <div className="ev-row__badges">
+        <Badge tone="primary">{CLUB_EVENT_TYPE_LABELS[event.eventType]}</Badge>
+        {event.status === 'pending' ? <Badge tone="warning">Pending approval</Badge> : null}
+        {event.isRegistered ? <Badge tone="success">Registered</Badge> : null}
+        {event.spotsLeft !== null && event.registrationOpen ? (
+          <Badge tone="neutral">{event.spotsLeft === 1 ? '1 place left' : `${event.spotsLeft} places left`}</Badge>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /community-events (Events Calendar) and /club-events (Club Events): the month's club events as a
+ * calendar or a list, filtered by type and state; ?event=<id> opens an event's page with its
+ * registration, capacity, deadline and .ics file.
+ */
+export default function EventsPage() {
+  const { pathname } = useLocation();
+  const { can } = useAuth();
+  const phone = usePhone();
+  const [params, setParams] = useSearchParams();
+  const [chosenView, setView] = useState<View | null>(null);
+  const view: View = chosenView ?? (phone ? 'list' : 'calendar');
+  const [day, setDay] = useState<string | null>(null);
+  const filters: EventFilters = {
+    month: /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth(),
+    type: params.get('type') ?? '',
+    state: params.get('state') ?? '',
+    mine: params.get('mine') === '1',
+  };
+  const eventId = params.get('event');
+  const query = useMonthEvents(filters);
+  const title = pathname.startsWith('/club-events') ? 'Club Events' : 'Events Calendar';
+
+  const set = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    setParams(next, { replace: !('event' in changes) });
+  };
+  const open = (id: string) => set({ event: id });
+  const goMonth = (month: string | null) => {
+    setDay(null);
+    set({ month });
+  };
+
+  const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const dayItems = day ? items.filter((e) => daysOf(e).includes(day)) : [];
+
+  if (eventId) {
+    return (
+      <Container>
+        <div className="pr-page">
+          <EventDetails id={eventId} onBack={() => set({ event: null })} backLabel={`Back to ${title}`} />
+        </div>
+      </Container>
+    );
+  }
+
+  return (
+    <Container>
+      <div className="pr-page ev-page">
+        <header className="pr-header">
+          <div>
+            <h1 className="pr-h1">{title}</h1>
+            <p className="pr-muted">
+              Championships, club shoots, coaching camps and clinics across India. Register here or on the organiser’s site.
+            </p>
+          </div>
+          {can('events.create') ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
+        </header>
+
+        <div className="ev-toolbar">
+          <div className="ev-month" role="group" aria-label="Month">
+            <Button variant="outline" size="sm" aria-label="Previous month" onClick={() => goMonth(shiftMonth(filters.month, -1))}>
+              ‹
+            </Button>
+            <h2 className="pr-h2 ev-month__label" aria-live="polite">
+              {monthLabel(filters.month)}
+            </h2>
+            <Button variant="outline" size="sm" aria-label="Next month" onClick={() => goMonth(shiftMonth(filters.month, 1))}>
+              ›
+            </Button>
+            {filters.month !== currentMonth() ? (
+              <Button variant="ghost" size="sm" onClick={() => goMonth(null)}>
+                Today
+              </Button>
+            ) : null}
+          </div>
+          <div className="ev-views" role="group" aria-label="View">
+            <Button
+              variant={view === 'calendar' ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={view === 'calendar'}
+              onClick={() => setView('calendar')}
+            >
+              Calendar
+            </Button>
+            <Button
+              variant={view === 'list' ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              List
+            </Button>
+          </div>
+          <div className="ev-filters">
+            <FormField label="Type">
+              <NativeSelect value={filters.type} onChange={(e) => set({ type: e.target.value })}>
+                <option value="">All types</option>
+                {CLUB_EVENT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {CLUB_EVENT_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="State">
+              <NativeSelect value={filters.state} onChange={(e) => set({ state: e.target.value })}>
+                <option value="">All states</option>
+                {INDIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className="ev-check ev-filters__mine">
+              <input id="ev-mine" type="checkbox" checked={filters.mine} onChange={(e) => set({ mine: e.target.checked ? '1' : null })} />
+              <Label htmlFor="ev-mine">Only my registrations</Label>
+            </div>
+          </div>
+        </div>
+
+        {query.isPending ? (
+          <Spinner label="Loading events…" block />
+        ) : query.isError ? (
+          <div role="alert" className="ev-state">
+            <p className="pr-error">The events could not be loaded: {errorMessage(query.error)}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : view === 'calendar' ? (
+          <>
+            <MonthCalendar month={filters.month} events={items} selectedDay={day} onSelectDay={setDay} onOpen={open} />
+            {items.length === 0 ? <p className="pr-muted ev-state">No events in {monthLabel(filters.month)}.</p> : null}
+            {day ? (
+              <section aria-label={`Events on ${calendarDayText(day)}`} className="ev-day">
+                <h3 className="pr-h3">{calendarDayText(day)}</h3>
+                {dayItems.length ? (
+                  <ul className="pr-list">
+                    {dayItems.map((e) => (
+                      <EventRow key={e.id} event={e} onOpen={open} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="pr-muted">No events on this day.</p>
+                )}
+              </section>
+            ) : null}
+          </>
+        ) : items.length ? (
+          <ul className="pr-list" aria-label={`Events in ${monthLabel(filters.month)}`}>
+            {items.map((e) => (
+              <EventRow key={e.id} event={e} onOpen={open} />
+            ))}
+          </ul>
+        ) : (
+          <p className="pr-muted ev-state">
+            No events in {monthLabel(filters.month)}
+            {filters.type || filters.state || filters.mine ? ' match these filters' : ''}. Try the next month.
+          </p>
+        )}
+        {query.isFetching && !query.isPending ? <span className="pr-muted">Updating…</span> : null}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { levelLabel, profilePath } from '../../shared/network/network-api.ts';
+
+export interface Person {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+  level?: string | number | null;
+  clubAffiliation?: string | null;
+  location?: string | null;
+  isCoach?: boolean;
+}
+
+/** One member in a list of the network: picture, name (to their profile page), level, club and city, then what can be done. */
+export function PersonRow({ person, meta, note, children }: { person: Person; meta?: ReactNode; note?: string; children?: ReactNode }) {
+  const facts = [
+    person.level !== undefined ? levelLabel(person.level) : null,
+    person.isCoach ? 'Coach' : null,
+    person.clubAffiliation,
+    person.location,
+  ].filter(Boolean);
+  return (
+    <li className="nw-person" aria-label={person.displayName}>
+      <MemberAvatar name={person.displayName} url={person.avatarUrl} />
+      <div className="nw-person__body">
+        <p className="nw-person__name">
+          <Link to={profilePath(person.id)}>{person.displayName}</Link>
+        </p>
+        {facts.length ? <p className="nw-person__meta">{facts.join(' · ')}</p> : null}
+        {meta ? <p className="nw-person__meta">{meta}</p> : null}
+        {note ? <p className="nw-person__note">“{note}”</p> : null}
+      </div>
+      {children ? <div className="nw-person__actions">{children}</div> : null}
+    </li>
+  );
+}
+
+export const sinceText = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';

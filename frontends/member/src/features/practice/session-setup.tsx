@@ -1,0 +1,94 @@
+import { DISCIPLINE_RULES, DISCIPLINES, LIGHT_VALUES, RAIN_VALUES, WIND_DIRECTIONS, type Discipline } from '@trap/contracts';
+import { Card, FormField, Input } from '@trap/ui';
+import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { RangePicker } from './range-picker.tsx';
+import { EquipmentPicker } from './equipment-picker.tsx';
+import type { Draft, DraftWeather } from './session-draft.ts';
+
+const LIGHT_LABELS: Record<(typeof LIGHT_VALUES)[number], string> = { bright: 'Bright', overcast: 'Overcast', low: 'Low light', artificial: 'Floodlights' };
+const RAIN_LABELS: Record<(typeof RAIN_VALUES)[number], string> = { none: 'No rain', light: 'Light rain', heavy: 'Heavy rain' };
+
+/** New session: discipline, date, place, equipment and the (folded) conditions. */
+export function SessionSetup({
+  userId,
+  draft,
+  onDiscipline,
+  onChange,
+  onEquipment,
+  onWeather,
+}: {
+  userId: string;
+  draft: Draft;
+  onDiscipline: (discipline: Discipline) => void;
+  onChange: (change: Partial<Draft>) => void;
+  onEquipment: (ids: string[]) => void;
+  onWeather: (change: Partial<DraftWeather>) => void;
+}) {
+  const w = draft.weather;
+  return (
+    <Card className="pr-setup" data-tour="practice-form" aria-labelledby="pr-setup-title">
+      <h2 id="pr-setup-title" className="pr-h2">
+        New session
+      </h2>
+      <div className="pr-grid">
+        <FormField label="Discipline">
+          <NativeSelect value={draft.discipline} onChange={(e) => onDiscipline(e.target.value as Discipline)}>
+            {DISCIPLINES.map((d) => (
+              <option key={d} value={d}>
+                {DISCIPLINE_RULES[d].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Date">
+          <Input type="date" value={draft.date} max={new Date(Date.now() + 86400_000).toISOString().slice(0, 10)} onChange={(e) => onChange({ date: e.target.value })} />
+        </FormField>
+        <FormField label="Location">
+          <RangePicker value={draft.location} onChange={(location, rangeId) => onChange({ location, rangeId })} />
+        </FormField>
+      </div>
+      <EquipmentPicker userId={userId} value={draft.equipmentIds ?? []} onChange={onEquipment} />
+      <details className="pr-weather">
+        <summary>Conditions (wind, temperature, light, rain)</summary>
+        <div className="pr-grid">
+          <FormField label="Wind speed (km/h)">
+            <Input type="number" inputMode="decimal" min={0} max={150} value={w.windSpeed} onChange={(e) => onWeather({ windSpeed: e.target.value })} />
+          </FormField>
+          <FormField label="Wind direction">
+            <NativeSelect value={w.windDirection} onChange={(e) => onWeather({ windDirection: e.target.value as DraftWeather['windDirection'] })}>
+              <option value="">Not logged</option>
+              {WIND_DIRECTIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Temperature (°C)">
+            <Input type="number" inputMode="decimal" min={-40} max={60} value={w.temperature} onChange={(e) => onWeather({ temperature: e.target.value })} />
+          </FormField>
+          <FormField label="Light">
+            <NativeSelect value={w.light} onChange={(e) => onWeather({ light: e.target.value as DraftWeather['light'] })}>
+              <option value="">Not logged</option>
+              {LIGHT_VALUES.map((v) => (
+                <option key={v} value={v}>
+                  {LIGHT_LABELS[v]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Rain">
+            <NativeSelect value={w.rain} onChange={(e) => onWeather({ rain: e.target.value as DraftWeather['rain'] })}>
+              <option value="">Not logged</option>
+              {RAIN_VALUES.map((v) => (
+                <option key={v} value={v}>
+                  {RAIN_LABELS[v]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+      </details>
+    </Card>
+  );
+}

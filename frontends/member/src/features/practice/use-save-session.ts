@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, toast } from '@trap/ui';
+import { applySessionChange, createSession, scoreText, withSession } from './practice-api.ts';
+import { enqueue, isOfflineError } from './offline-queue.ts';
+import { toSessionInput, type Draft } from './session-draft.ts';
+
+/**
+ * Saving a session: checked by the contract first; sent when online, else (or when the connection
+ * drops on the way) queued on the device with its idempotency key to sync later. `onSaved` runs
+ * once the session is stored or queued.
+ */
+export function useSaveSession(userId: string, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function save(draft: Draft) {
+    setFormError(null);
+    const { input, error } = toSessionInput(draft);
+    if (!input) {
+      setFormError(error ?? 'Check the session');
+      return;
+    }
+    const queue = () => {
+      enqueue({ userId, input, queuedAt: new Date().toISOString() });
+      onSaved();
+      toast({ title: 'Saved on this device', description: 'Waiting to sync: it will be sent when you are back online.', variant: 'warning' });
+    };
+    if (!navigator.onLine) return queue();
+    setSaving(true);
+    try {
+      const saved = await createSession(input);
+      onSaved();
+      toast({ title: 'Session saved', description: `Score ${scoreText(saved)}`, variant: 'success' });
+      void applySessionChange(queryClient, (list) => withSession(list, saved));
+    } catch (e) {
+      if (isOfflineError(e)) queue();
+      else setFormError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, saving, formError };
+}

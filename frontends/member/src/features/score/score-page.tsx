@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DISCIPLINE_RULES } from '@trap/contracts';
+import { ApiError, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage } from '@trap/ui';
+import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
+import { isOfflineError } from '../../shared/offline/offline-error.ts';
+import { joinSquad, shootByCode, type Shoot } from './score-api.ts';
+import { ScorerCard } from './scorer-card.tsx';
+import './score.css';
+
+const squadKey = (code: string) => `trap.score.squad.${code}`;
+const shootKey = (code: string) => `trap.score.shoot.${code}`;
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** The shoot for a code, or (no connection) the last one this device opened with it. */
+async function loadShoot(code: string, signal?: AbortSignal): Promise<Shoot> {
+  try {
+    const shoot = await shootByCode(code, signal);
+    writeStored(shootKey(code), shoot);
+    return shoot;
+  } catch (error) {
+    const stored = readStored(shootKey(code)) as Shoot | undefined;
+    if (isOfflineError(error) && stored?.code === code) return stored;
+    throw error;
+  }
+}
+
+/** /score: enter the organiser's code. */
+function CodeForm() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean = code.trim().toUpperCase();
+    if (clean) void navigate(`/score/${encodeURIComponent(clean)}`);
+  };
+  return (
+    <Card className="sc-join">
+      <form onSubmit={submit}>
+        <FormField label="Join code" hint="Six letters and digits from the organiser">
+          <Input value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" autoComplete="off" maxLength={6} />
+        </FormField>
+        <Button type="submit">Open the shoot</Button>
+      </form>
+    </Card>
+  );
+}
+
+/** The squads of the shoot: the scorer takes one (one scorer per squad). */
+function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: string) => void }) {
+  const join = useMutation({
+    mutationFn: (squadId: string) => joinSquad(shoot.id, squadId, shoot.code!),
+    onSuccess: (card) => onJoined(card.squadId),
+  });
+  return (
+    <div className="sc-squads">
+      <h2 className="sc-h2">Choose the squad you score</h2>
+      {join.isError ? (
+        <p className="sc-refused" role="alert">
+          {errorMessage(join.error, 'Could not join: try again.')}
+        </p>
+      ) : null}
+      <ul className="sc-squad-list">
+        {shoot.squads.map((s) => (
+          <li key={s.id}>
+            <Card className="sc-squad">
+              <h3>
+                {s.startOrder}. {s.name}
+              </h3>
+              <p className="sc-sub">
+                {DISCIPLINE_RULES[s.discipline].label} · starts {time(s.startsAt)} · {s.shooters.map((p) => p.name).join(', ')}
+              </p>
+              <p className="sc-sub">{s.hasScorer ? `Scorer: ${s.scorerName ?? 'taken'}` : 'No scorer yet'}</p>
+              <Button onClick={() => join.mutate(s.id)} disabled={join.isPending || s.locked} aria-label={`Score ${s.name}`}>
+                Score this squad
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /score/{code}: a scorer's phone: pick a squad with the organiser's code, then score it target by target. */
+export default function ScorePage() {
+  const { code: raw } = useParams();
+  const code = (raw ?? '').toUpperCase();
+  const [squadId, setSquadId] = useState<string | null>(() => (code ? ((readStored(squadKey(code)) as string | undefined) ?? null) : null));
+  const shoot = useQuery({
+    queryKey: ['shoot-by-code', code],
+    queryFn: ({ signal }) => loadShoot(code, signal),
+    enabled: code !== '',
+    retry: (n, error) => n < 2 && !isOfflineError(error) && !(error instanceof ApiError),
+  });
+  const choose = (id: string | null) => {
+    writeStored(squadKey(code), id ?? undefined);
+    setSquadId(id);
+  };
+
+  return (
+    <div className="page sc-page">
+      <h1>Score a squad</h1>
+      {!code ? (
+        <CodeForm />
+      ) : shoot.isPending ? (
+        <Spinner block label="Opening the shoot..." />
+      ) : shoot.isError ? (
+        shoot.error instanceof ApiError && shoot.error.status === 404 ? (
+          <>
+            <p role="alert">No shoot has this code. Check it with the organiser.</p>
+            <CodeForm />
+          </>
+        ) : (
+          <LoadFailed what="the shoot" error={shoot.error} retry={() => void shoot.refetch()} />
+        )
+      ) : (
+        <>
+          <p className="page__lead">{shoot.data.title}</p>
+          {shoot.data.status === 'finished' ? <p role="status">This shoot has finished.</p> : null}
+          {squadId && shoot.data.squads.some((s) => s.id === squadId) ? (
+            <>
+              <ScorerCard shoot={shoot.data} squadId={squadId} />
+              <Button variant="ghost" size="sm" onClick={() => choose(null)}>
+                Score another squad
+              </Button>
+            </>
+          ) : (
+            <SquadPicker shoot={shoot.data} onJoined={choose} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { Button, FormField, Input, Spinner } from '@trap/ui';
+import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { useMemberSearch, useRelationships } from '../../shared/network/network-api.ts';
+import { useInvite, type Squad } from './squads-api.ts';
+
+interface Candidate {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+  friend: boolean;
+}
+
+/** Invite members (owners and captains): friends first, then any public member found by name, club or city. */
+export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => void }) {
+  const [q, setQ] = useState('');
+  const relationships = useRelationships();
+  const search = useMemberSearch(q.trim(), 1);
+  const invite = useInvite();
+  const inSquad = useMemo(() => new Set(squad.members.map((m) => m.userId)), [squad.members]);
+  const needle = q.trim().toLowerCase();
+
+  const candidates = useMemo(() => {
+    const friends: Candidate[] = (relationships.data?.items ?? [])
+      .filter((r) => r.type === 'friend' && r.status === 'accepted')
+      .map((r) => ({ ...r.otherUser, friend: true }));
+    const shown = new Set(friends.map((f) => f.id));
+    const others: Candidate[] = (search.data?.items ?? [])
+      .filter((m) => !shown.has(m.id))
+      .map((m) => ({ id: m.id, displayName: m.displayName, avatarUrl: m.avatarUrl ?? null, friend: false }));
+    return [...friends.filter((f) => !needle || f.displayName.toLowerCase().includes(needle)), ...others].filter((c) => !inSquad.has(c.id));
+  }, [relationships.data, search.data, inSquad, needle]);
+
+  return (
+    <section className="sq-card sq-invite" aria-labelledby="invite-title">
+      <div className="sq-row">
+        <h3 className="pr-h3" id="invite-title">
+          Invite members
+        </h3>
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+      <FormField label="Find a member" hint="Your friends come first; search any member with a public profile by name, club or city.">
+        <Input type="search" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Priya" />
+      </FormField>
+      {relationships.isPending || search.isPending ? (
+        <Spinner label="Loading members…" />
+      ) : search.isError && relationships.isError ? (
+        <p className="pr-error" role="alert">
+          Members could not be loaded.
+        </p>
+      ) : candidates.length === 0 ? (
+        <p className="pr-muted">{needle ? `No members match “${q.trim()}”.` : 'Everyone you could invite is already in the squad.'}</p>
+      ) : (
+        <ul className="sq-members" aria-label="Members to invite">
+          {candidates.slice(0, 30).map((c) => (
+            <li key={c.id} className="sq-member">
+              <MemberAvatar name={c.displayName} url={c.avatarUrl} size={32} />
+              <span className="sq-member__name">
+                {c.displayName}
+                {c.friend ? <span className="sq-member__tag">Friend</span> : null}
+              </span>
+              <Button
+                size="sm"
+                disabled={invite.isPending}
+                aria-label={`Invite ${c.displayName}`}
+                onClick={() => invite.mutate({ id: squad.id, userId: c.id, name: c.displayName })}
+              >
+                Invite
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

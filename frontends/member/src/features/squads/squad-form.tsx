@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage } from '@trap/ui';
+import { FormFooter } from '../../shared/components/form-footer.tsx';
+import { useCreateSquad, useUpdateSquad, type Squad } from './squads-api.ts';
+
+type Fields = { name: string; description: string; imageUrl: string; isPrivate: boolean };
+const EMPTY: Fields = { name: '', description: '', imageUrl: '', isPrivate: false };
+
+/** Create squad (/squads/create): name, description, image and who can see it; the creator owns it. */
+export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Squad) => void; onCancel: () => void }) {
+  const [f, setF] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const create = useCreateSquad();
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setErrors({});
+    setMessage(null);
+    const name = f.name.trim();
+    if (name.length < 3) {
+      setErrors({ name: name ? 'Name must be at least 3 characters' : 'Name is required' });
+      return;
+    }
+    create.mutate(
+      { name, description: f.description, imageUrl: f.imageUrl.trim(), isPrivate: f.isPrivate },
+      {
+        onSuccess: (squad) => {
+          setF(EMPTY);
+          onCreated(squad);
+        },
+        onError: (e) => {
+          const fields = e instanceof ApiError ? e.fields : undefined;
+          if (fields) setErrors(fields);
+          setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="sq-card" data-tour="squads-create">
+      <h2 className="pr-h2" id="create-squad-title">
+        Create squad
+      </h2>
+      <form className="sq-form" aria-labelledby="create-squad-title" onSubmit={submit} noValidate>
+        <FormField label="Squad name" error={errors.name}>
+          <Input
+            maxLength={80}
+            value={f.name}
+            onChange={(e) => setF({ ...f, name: e.target.value })}
+            placeholder="e.g. Tughlakabad Dawn Patrol"
+          />
+        </FormField>
+        <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+          <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
+        </FormField>
+        <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={f.imageUrl}
+            onChange={(e) => setF({ ...f, imageUrl: e.target.value })}
+          />
+        </FormField>
+        <div className="sq-check">
+          <input id="sq-private" type="checkbox" checked={f.isPrivate} onChange={(e) => setF({ ...f, isPrivate: e.target.checked })} />
+          <Label htmlFor="sq-private">Private squad</Label>
+        </div>
+        <p className="pr-muted sq-hint">
+          {f.isPrivate
+            ? 'Only members and the people you invite can see a private squad.'
+            : 'Every member can find a public squad and join it straight away.'}
+        </p>
+        <FormFooter message={message} pending={create.isPending} submitLabel="Create squad" pendingLabel="Creating…" onCancel={onCancel} className="sq-actions" />
+      </form>
+    </Card>
+  );
+}
+
+/** Edit squad (owner): the same fields, saved with PATCH. */
+export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => void }) {
+  const [f, setF] = useState<Fields>({
+    name: squad.name,
+    description: squad.description,
+    imageUrl: squad.imageUrl,
+    isPrivate: squad.isPrivate,
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const update = useUpdateSquad();
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setErrors({});
+    setMessage(null);
+    update.mutate(
+      { id: squad.id, body: { name: f.name.trim(), description: f.description, imageUrl: f.imageUrl.trim(), isPrivate: f.isPrivate } },
+      {
+        onSuccess: onDone,
+        onError: (e) => {
+          const fields = e instanceof ApiError ? e.fields : undefined;
+          if (fields) setErrors(fields);
+          setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="sq-form sq-card" aria-label="Edit squad" onSubmit={submit} noValidate>
+      <FormField label="Squad name" error={errors.name}>
+        <Input maxLength={80} value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
+      </FormField>
+      <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+        <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
+      </FormField>
+      <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+        <Input type="url" inputMode="url" value={f.imageUrl} onChange={(e) => setF({ ...f, imageUrl: e.target.value })} />
+      </FormField>
+      <div className="sq-check">
+        <input id="sq-edit-private" type="checkbox" checked={f.isPrivate} onChange={(e) => setF({ ...f, isPrivate: e.target.checked })} />
+        <Label htmlFor="sq-edit-private">Private squad</Label>
+      </div>
+      <FormFooter message={message} pending={update.isPending} submitLabel="Save squad" pendingLabel="Saving…" onCancel={onDone} className="sq-actions" />
+    </form>
+  );
+}

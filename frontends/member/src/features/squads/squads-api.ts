@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf, squadsApi } from '@trap/contracts/api/index';
+import { api, errorMessage, toast } from '@trap/ui';
+
+/** Squads and group sessions as the squad screen reads and changes them (services/community, /api/squads). */
+export type SquadOverview = ResponseOf<typeof squadsApi.listSquads>;
+export type Squad = ResponseOf<typeof squadsApi.getSquad>;
+export type SquadSummary = SquadOverview['mine'][number];
+export type GroupSession = ResponseOf<typeof squadsApi.getGroupSession>;
+export type GroupSessionList = ResponseOf<typeof squadsApi.listSquadSessions>;
+export type SquadBody = BodyOf<typeof squadsApi.createSquad>;
+export type GroupSessionBody = BodyOf<typeof squadsApi.createGroupSession>;
+export type GroupSessionChange = BodyOf<typeof squadsApi.updateGroupSession>;
+export type RsvpChoice = BodyOf<typeof squadsApi.rsvpGroupSession>['rsvp'];
+export type SquadRole = BodyOf<typeof squadsApi.setSquadMemberRole>['role'];
+
+/** One key root: every change refreshes every squad list and page that could show it. */
+const KEY = ['squads'] as const;
+const squadPath = (id: string) => `/api/squads/${encodeURIComponent(id)}`;
+const sessionPath = (id: string) => `/api/group-sessions/${encodeURIComponent(id)}`;
+
+export const useSquadOverview = () =>
+  useQuery({ queryKey: [...KEY, 'overview'], queryFn: ({ signal }) => api.get<SquadOverview>('/api/squads', { signal }) });
+
+export const useSquad = (id: string) =>
+  useQuery({ queryKey: [...KEY, 'one', id], queryFn: ({ signal }) => api.get<Squad>(squadPath(id), { signal }) });
+
+export const useSquadSessions = (id: string) =>
+  useQuery({
+    queryKey: [...KEY, 'sessions', id],
+    queryFn: ({ signal }) => api.get<GroupSessionList>(`${squadPath(id)}/sessions`, { signal }),
+  });
+
+/** A change with a toast saying what happened (or why not) and every squad query refreshed. */
+function useSquadChange<V, R>(run: (v: V) => Promise<R>, done: (v: V, r: R) => string, failed: string, quietErrors = false) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (r, v) => toast({ title: done(v, r), variant: 'success' }),
+    onError: (e) => {
+      if (!quietErrors) toast({ title: failed, description: errorMessage(e), variant: 'destructive' });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Field errors show on the form, so a refused create makes no toast. */
+export const useCreateSquad = () =>
+  useSquadChange(
+    (body: SquadBody) => api.post<Squad>('/api/squads', body),
+    (_v, s) => `Squad ${s.name} created`,
+    'Could not create the squad',
+    true,
+  );
+
+export const useUpdateSquad = () =>
+  useSquadChange(
+    ({ id, body }: { id: string; body: Partial<SquadBody> }) => api.patch<Squad>(squadPath(id), body),
+    (_v, s) => `${s.name} saved`,
+    'Could not save the squad',
+    true,
+  );
+
+export const useDeleteSquad = () =>
+  useSquadChange(
+    ({ id }: { id: string; name: string }) => api.delete(squadPath(id)),
+    (v) => `${v.name} deleted`,
+    'Could not delete the squad',
+  );
+
+export const useInvite = () =>
+  useSquadChange(
+    ({ id, userId }: { id: string; userId: string; name: string }) => api.post<Squad>(`${squadPath(id)}/invitations`, { userId }),
+    (v) => `${v.name} invited`,
+    'Could not send the invitation',
+  );
+
+type Step = 'accept' | 'decline' | 'join' | 'leave';
+const STEP_DONE: Record<Step, (name: string) => string> = {
+  accept: (n) => `You joined ${n}`,
+  decline: (n) => `Invitation to ${n} declined`,
+  join: (n) => `You joined ${n}`,
+  leave: (n) => `You left ${n}`,
+};
+export const useSquadStep = () =>
+  useSquadChange(
+    ({ id, step }: { id: string; step: Step; name: string }) => api.post<Squad>(`${squadPath(id)}/${step}`),
+    (v) => STEP_DONE[v.step](v.name),
+    'That did not work',
+  );
+
+export const useRemoveMember = () =>
+  useSquadChange(
+    ({ id, userId }: { id: string; userId: string; name: string }) => api.delete(`${squadPath(id)}/members/${encodeURIComponent(userId)}`),
+    (v) => `${v.name} removed`,
+    'Could not remove the member',
+  );
+
+export const useSetRole = () =>
+  useSquadChange(
+    ({ id, userId, role }: { id: string; userId: string; role: SquadRole; name: string }) =>
+      api.put<Squad>(`${squadPath(id)}/members/${encodeURIComponent(userId)}/role`, { role }),
+    (v) =>
+      v.role === 'owner'
+        ? `${v.name} owns the squad now`
+        : v.role === 'captain'
+          ? `${v.name} is a captain now`
+          : `${v.name} is a member now`,
+    'Could not change the role',
+  );
+
+export const useCreateSession = () =>
+  useSquadChange(
+    ({ squadId, body }: { squadId: string; body: GroupSessionBody }) => api.post<GroupSession>(`${squadPath(squadId)}/sessions`, body),
+    (_v, s) => `${s.title} planned`,
+    'Could not plan the session',
+    true,
+  );
+
+export const useUpdateSession = () =>
+  useSquadChange(
+    ({ id, body }: { id: string; body: GroupSessionChange }) => api.patch<GroupSession>(sessionPath(id), body),
+    (v, s) => (v.body.status === 'cancelled' ? `${s.title} cancelled` : `${s.title} saved`),
+    'Could not change the session',
+  );
+
+const RSVP_DONE: Record<string, (title: string) => string> = {
+  going: (t) => `You are going to ${t}`,
+  waitlisted: (t) => `${t} is full: you are on the waiting list`,
+  maybe: (t) => `Maybe for ${t}`,
+  not_going: (t) => `Not going to ${t}`,
+};
+export const useSessionFeedback = () =>
+  useSquadChange(
+    ({ id, feedback }: { id: string; feedback: string }) => api.put<GroupSession>(`${sessionPath(id)}/feedback`, { feedback }),
+    () => 'Feedback saved',
+    'Could not save your feedback',
+  );
+
+export const useRsvp = () =>
+  useSquadChange(
+    ({ id, status }: { id: string; status: RsvpChoice }) => api.put<GroupSession>(`${sessionPath(id)}/rsvp`, { rsvp: status }),
+    (_v, s) => RSVP_DONE[s.myRsvp ?? 'going']!(s.title),
+    'Could not save your answer',
+  );

@@ -1,0 +1,188 @@
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Card, ConfirmDialog, Input, Spinner, errorMessage } from '@trap/ui';
+import { dayText, useDeleteLog, useLogList, type LogItem, type LogPath } from './logs-api.ts';
+import './logs.css';
+
+export interface LogFormProps<T> {
+  /** the entry to edit; none for a new one */
+  initial?: T;
+  onDone: () => void;
+}
+
+export interface LogPanelProps<T extends LogItem> {
+  path: LogPath;
+  /** the heading, e.g. 'Competitions' */
+  title: string;
+  description: ReactNode;
+  /** 'Competition': used in buttons, toasts and dialogs */
+  noun: string;
+  empty: string;
+  /** the entry's summary in the list */
+  Summary: ComponentType<{ item: T }>;
+  Form: ComponentType<LogFormProps<T>>;
+  /** list filters passed to the API (e.g. a journal tag) */
+  params?: Record<string, string>;
+  /** shown between the heading and the list (e.g. filters) */
+  toolbar?: ReactNode;
+}
+
+/** One log: its add form, its entries newest first with edit and delete, and "Show older". */
+export function LogPanel<T extends LogItem>({ path, title, description, noun, empty, Summary, Form, params, toolbar }: LogPanelProps<T>) {
+  const headingId = useId();
+  const [adding, setAdding] = useState(false);
+  const [range, setRange] = useState({ from: '', to: '' });
+  const dates = Object.fromEntries(Object.entries(range).filter(([, v]) => v));
+  const { query, showMore } = useLogList<T>(path, { ...params, ...dates });
+  const filtered = Boolean(range.from || range.to);
+  const items = query.data?.items ?? [];
+  return (
+    <section className="lg-panel" aria-labelledby={headingId}>
+      <header className="lg-panel__head">
+        <div>
+          <h2 id={headingId} className="lg-h2">
+            {title}
+          </h2>
+          <p className="lg-muted">{description}</p>
+        </div>
+        {adding ? null : <Button onClick={() => setAdding(true)}>Add {noun.toLowerCase()}</Button>}
+      </header>
+      {adding ? (
+        <Card className="lg-form-card" aria-label={`New ${noun.toLowerCase()}`}>
+          <Form onDone={() => setAdding(false)} />
+        </Card>
+      ) : null}
+      <div className="lg-filter">
+        {toolbar}
+        <DateRange value={range} onChange={setRange} />
+      </div>
+      {query.isPending ? <Spinner /> : null}
+      {query.isError ? (
+        <p className="lg-error" role="alert">
+          {errorMessage(query.error)}{' '}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {query.isSuccess && items.length === 0 ? <p className="lg-muted">{filtered ? 'Nothing between these dates.' : empty}</p> : null}
+      {items.length ? (
+        <ul className="lg-list" aria-label={title}>
+          {items.map((item) => (
+            <LogRow key={item.id} item={item} path={path} noun={noun} Summary={Summary} Form={Form} />
+          ))}
+        </ul>
+      ) : null}
+      {query.data && query.data.total > items.length ? (
+        <Button variant="outline" onClick={showMore} disabled={query.isFetching}>
+          Show older
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function LogRow<T extends LogItem>({
+  item,
+  path,
+  noun,
+  Summary,
+  Form,
+}: { item: T } & Pick<LogPanelProps<T>, 'path' | 'noun' | 'Summary' | 'Form'>) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteLog(path, noun);
+  const when = dayText(item.date);
+  if (editing)
+    return (
+      <li className="lg-item lg-item--editing">
+        <Form initial={item} onDone={() => setEditing(false)} />
+      </li>
+    );
+  return (
+    <li className="lg-item">
+      <div className="lg-item__body">
+        <Summary item={item} />
+      </div>
+      <span className="lg-item__actions">
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${noun.toLowerCase()} of ${when}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete ${noun.toLowerCase()} of ${when}`}>
+          Delete
+        </Button>
+      </span>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete this ${noun.toLowerCase()}?`}
+        description={`${when}. This cannot be undone.`}
+        confirmLabel={`Delete ${noun.toLowerCase()}`}
+        onConfirm={() => remove.mutateAsync(item.id)}
+      />
+    </li>
+  );
+}
+
+/** The buttons under every log form, and the message when the server refused without a field. */
+export function FormActions({
+  pending,
+  editing,
+  onCancel,
+  message,
+}: {
+  pending: boolean;
+  editing: boolean;
+  onCancel: () => void;
+  message: string | null;
+}) {
+  return (
+    <>
+      {message ? (
+        <p className="lg-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <div className="lg-form__actions">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : editing ? 'Save changes' : 'Save'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** From/to calendar days (inclusive) for a list or the effects; an empty side is open. */
+export function DateRange({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
+  return (
+    <span className="lg-range" role="group" aria-label="Dates">
+      <Input
+        type="date"
+        aria-label="From"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+      />
+      <span aria-hidden="true">–</span>
+      <Input
+        type="date"
+        aria-label="To"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+      />
+      {value.from || value.to ? (
+        <Button size="sm" variant="ghost" onClick={() => onChange({ from: '', to: '' })}>
+          All dates
+        </Button>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { LogPage, PracticeSession } from '@trap/contracts';
+import { api, FormField } from '@trap/ui';
+import { NativeSelect } from '../components/native-select.tsx';
+
+const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
+
+/**
+ * Links an entry to one of the member's practice sessions of the chosen day (SPEC 3.2 sessionId);
+ * the options follow the date field. Hidden when that day has no session and nothing is linked.
+ */
+export function SessionSelect({
+  day,
+  linked,
+  register,
+  error,
+}: {
+  day: string;
+  linked: string | null;
+  register: UseFormRegisterReturn;
+  error?: string;
+}) {
+  const sessions = useQuery({
+    queryKey: ['/api/practice/sessions', { day }],
+    queryFn: ({ signal }) => api.get<LogPage<PracticeSession>>(`/api/practice/sessions?from=${day}&to=${day}&limit=20`, { signal }),
+    enabled: isDay(day),
+  });
+  const items = sessions.data?.items ?? [];
+  if (!items.length && !linked) return null;
+  return (
+    <FormField label="Practice session" labelSuffix="(optional)" error={error}>
+      <NativeSelect {...register}>
+        <option value="">Not linked</option>
+        {linked && !items.some((s) => s.id === linked) ? <option value={linked}>The linked session</option> : null}
+        {items.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.title || 'Practice'} · {s.totalScore}/{s.totalTargets}
+            {s.location ? ` · ${s.location}` : ''}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}

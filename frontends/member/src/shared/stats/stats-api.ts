@@ -1,0 +1,34 @@
+import { api } from '@trap/ui';
+import type { Discipline, practiceStatsSchema } from '@trap/contracts';
+import type { z } from 'zod';
+
+/** My Stats' cache key: filtered variants add their filters; a saved session invalidates them all. */
+export const STATS_KEY = ['/api/practice/stats'] as const;
+
+export type PracticeStatsBody = z.infer<typeof practiceStatsSchema>;
+
+export interface StatsFilters {
+  discipline: '' | Discipline;
+  from: string;
+  to: string;
+  location: string;
+  compareFrom: string;
+  compareTo: string;
+}
+
+export function filtersQuery(f: StatsFilters): string {
+  const q = new URLSearchParams();
+  if (f.discipline) q.set('discipline', f.discipline);
+  if (f.from) q.set('from', f.from);
+  if (f.to) q.set('to', f.to);
+  if (f.location.trim()) q.set('location', f.location.trim());
+  if (f.compareFrom) q.set('compareFrom', f.compareFrom);
+  if (f.compareTo) q.set('compareTo', f.compareTo);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export const fetchStats = (f: StatsFilters, signal?: AbortSignal) => api.get<PracticeStatsBody>(`/api/practice/stats${filtersQuery(f)}`, { signal });
+
+/** 0..1 to "84%", or an en dash when there is nothing to rate. */
+export const pct = (rate: number | null | undefined) => (rate == null ? '–' : `${Math.round(rate * 100)}%`);

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type Report } from '@trap/contracts';
+import { Badge, Button, Card, FilterBar, ListState, Spinner, errorMessage, toast, useAuth } from '@trap/ui';
+import { keys, moderationApi, when } from './moderation-api.ts';
+import { ModeratedTopic } from './forum-moderation.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+
+const STATUSES = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'dismissed', label: 'Dismissed' },
+] as const;
+type ReportStatus = (typeof STATUSES)[number]['value'];
+
+/** The reported forum topic or reply in its topic, with the moderation actions (forum moderators). */
+function ReportedItem({ report }: { report: Report }) {
+  const isReply = report.targetType === 'forum_reply';
+  const topic = useQuery({
+    queryKey: isReply ? keys.replyTopic(report.targetId) : keys.topic(report.targetId),
+    queryFn: ({ signal }) => (isReply ? moderationApi.replyTopic(report.targetId, signal) : moderationApi.topic(report.targetId, signal)),
+  });
+  if (topic.isPending) return <Spinner label="Loading the reported item..." />;
+  if (topic.isError)
+    return <p className="mod-note">The reported item could not be loaded ({errorMessage(topic.error)}): it may have been deleted.</p>;
+  return <ModeratedTopic topic={topic.data} highlightReplyId={isReply ? report.targetId : undefined} />;
+}
+
+function ReportCard({ report }: { report: Report }) {
+  const { can } = useAuth();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [decision, setDecision] = useState<'resolve' | 'dismiss' | null>(null);
+  const forumItem = report.targetType === 'forum_topic' || report.targetType === 'forum_reply';
+  return (
+    <Card className="mod-card" data-testid="report">
+      <p className="mod-row__title">
+        {REPORT_TARGET_LABELS[report.targetType]}: {REPORT_REASON_LABELS[report.reason]}{' '}
+        {report.reportCount > 1 ? <Badge tone="warning">{report.reportCount} reports</Badge> : null}
+        {report.status !== 'open' ? <Badge tone="neutral">{report.status === 'resolved' ? 'Resolved' : 'Dismissed'}</Badge> : null}
+      </p>
+      <p className="mod-muted">
+        Reported by {report.reporter.displayName} · {when(report.createdAt)}
+        {report.targetLabel ? ` · ${report.targetLabel}` : ''}
+        {report.targetPath ? (
+          <>
+            {' · '}
+            <a href={report.targetPath} target="_blank" rel="noreferrer">
+              See it on the site
+            </a>
+          </>
+        ) : null}
+      </p>
+      {report.note ? <p className="mod-text">“{report.note}”</p> : null}
+      {report.resolutionNote ? <p className="mod-note">Note: {report.resolutionNote}</p> : null}
+      {forumItem && can('forum.moderate') ? (
+        <>
+          <Button size="sm" variant="link" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Hide the reported item' : 'See the item in context'}
+          </Button>
+          {open ? <ReportedItem report={report} /> : null}
+        </>
+      ) : null}
+      {report.status === 'open' ? (
+        <div className="mod-actions" role="group" aria-label="Decision">
+          <Button size="sm" onClick={() => setDecision('resolve')}>
+            Action taken
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setDecision('dismiss')}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
+      <ReasonDialog
+        open={decision !== null}
+        onOpenChange={(o) => !o && setDecision(null)}
+        optional
+        title={decision === 'resolve' ? 'Mark as acted on' : 'Dismiss this report'}
+        description={
+          decision === 'resolve'
+            ? 'Hide the item first (see it in context) if it breaks the rules. The reporter is told that action was taken.'
+            : 'Nothing breaks the content policy. The reporter is told it was reviewed.'
+        }
+        confirmLabel={decision === 'resolve' ? 'Resolve report' : 'Dismiss report'}
+        onConfirm={async (note) => {
+          await moderationApi.decideReport(report.id, decision!, note);
+          void queryClient.invalidateQueries({ queryKey: keys.all });
+          toast({
+            title: decision === 'resolve' ? 'Report resolved' : 'Report dismissed',
+            description: 'The reporter has been told.',
+            variant: 'success',
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+/** /moderator/reports: the queue of members' reports (newest first), each with its item in context. */
+export function ReportedContent() {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const reports = useQuery({ queryKey: keys.reports(status), queryFn: ({ signal }) => moderationApi.reports(status, signal) });
+  return (
+    <div className="mod-stack">
+      <FilterBar
+        label="Show"
+        options={STATUSES}
+        value={status}
+        onChange={setStatus}
+        counts={reports.data ? { open: reports.data.open } : undefined}
+      />
+      <ListState
+        query={reports}
+        loading="Loading reports..."
+        what="The reports"
+        isEmpty={(d) => d.items.length === 0}
+        empty={status === 'open' ? 'No open reports. Nothing is waiting for review.' : `No ${status} reports.`}
+      >
+        {(d) => (
+          <ul className="mod-list" aria-label="Reports">
+            {d.items.map((r) => (
+              <li key={r.id}>
+                <ReportCard report={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </div>
+  );
+}

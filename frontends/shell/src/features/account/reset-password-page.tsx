@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, passwordSchema, type AccountActionResponse, type ResetPasswordRequest } from '@trap/contracts';
+import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
+import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
+import './account.css';
+
+const PASSWORDS_DIFFER = 'Passwords do not match';
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** /reset-password?token= (issue 14.6): the e-mailed link; a new password, then log in with it. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow account-page">
+      <PageHead title="Reset password" description="Choose a new password for your Trap India account." noindex />
+      <h1 className="page__title">Reset password</h1>
+      <Card className="account-card">
+        {token ? <ResetForm token={token} /> : <LinkProblem message={ACCOUNT_MESSAGES.resetLinkInvalid} />}
+      </Card>
+    </div>
+  );
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <>
+      <p role="alert" className="ui-form-error">
+        {message}
+      </p>
+      <p className="account-links">
+        <Link to="/forgot-password">Ask for a new link</Link>
+        <Link to="/auth">Back to login</Link>
+      </p>
+    </>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordRequest) => api.post<AccountActionResponse>('/api/password/reset', body),
+    onSuccess: (res) => setDone(res.message),
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields?.token) setLinkError(error.fields.token);
+      else if (!applyServerFieldErrors(error, form.setError, ['password']))
+        setFormError(errorMessage(error, 'Could not reset the password. Please try again.'));
+    },
+  });
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate({ token, password });
+  });
+
+  if (linkError) return <LinkProblem message={linkError} />;
+  if (done)
+    return (
+      <>
+        <p role="status" className="account-done">
+          {done}
+        </p>
+        <p className="account-links">
+          <Link to="/auth">Log in</Link>
+        </p>
+      </>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="auth-form">
+      <p className="account-lead">Choose a new password. Every device signed in to your account will be signed out.</p>
+      {formError ? (
+        <p className="ui-form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <FormField id="reset-password" label="New password" hint="Minimum 6 characters" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" fullWidth size="lg" disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting password...' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

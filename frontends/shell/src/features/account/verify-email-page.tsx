@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES, type AccountActionResponse } from '@trap/contracts';
+import { api, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } from '@trap/ui';
+import './account.css';
+
+/**
+ * /verify-email?token= (issue 14.6): the e-mailed link verifies the address. Opening the page posts
+ * the token (so mail scanners that only fetch the link verify nothing).
+ */
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="page page--narrow account-page">
+      <PageHead title="Verify e-mail" description="Verify the e-mail address of your Trap India account." noindex />
+      <h1 className="page__title">Verify e-mail</h1>
+      <Card className="account-card">{token ? <Verify token={token} /> : <Problem message={ACCOUNT_MESSAGES.verifyLinkInvalid} />}</Card>
+    </div>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  const { user } = useAuth();
+  return (
+    <>
+      <p role="alert" className="ui-form-error">
+        {message}
+      </p>
+      <p className="account-lead">
+        {user ? 'You can send a new link from your account security page.' : 'Log in to send a new link from your account security page.'}
+      </p>
+      <p className="account-links">
+        <Link to="/profile/security">Account security</Link>
+      </p>
+    </>
+  );
+}
+
+function Verify({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const verify = useMutation({
+    mutationFn: () => api.post<AccountActionResponse>('/api/email/verify', { token }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+  });
+  const { mutate } = verify;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (verify.isError) return <Problem message={errorMessage(verify.error, ACCOUNT_MESSAGES.verifyLinkInvalid)} />;
+  if (verify.isSuccess)
+    return (
+      <>
+        <p role="status" className="account-done">
+          {verify.data.message}
+        </p>
+        <p className="account-links">
+          <Link to="/profile">Go to your dashboard</Link>
+        </p>
+      </>
+    );
+  return <Spinner block label="Verifying your e-mail address..." />;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@trap/ui';
+
+/** A list's loading, error and empty states, then the list. */
+export function ListState<T>({
+  query,
+  loading,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
+  loading: string;
+  empty: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loading} />;
+  if (query.isError || query.data === undefined)
+    return (
+      <p className="forum-error" role="alert">
+        This could not be loaded. Please try again in a moment.{' '}
+        <button type="button" className="forum-link-button" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  if (isEmpty(query.data)) return <p className="home-empty">{empty}</p>;
+  return <>{children(query.data)}</>;
+}

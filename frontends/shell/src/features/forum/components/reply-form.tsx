@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
+import { Button, FormField, Textarea, errorMessage, toast } from '@trap/ui';
+import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
+
+export interface QuoteTarget {
+  replyId: string;
+  authorName: string;
+  excerpt: string;
+}
+
+/**
+ * The reply box: markdown with a Write / Preview switch, the quoted reply above it (removable), and
+ * the server's field message under the text when it refuses.
+ */
+export function ReplyForm({
+  quote,
+  onClearQuote,
+  submit,
+  pending,
+}: {
+  quote: QuoteTarget | null;
+  onClearQuote: () => void;
+  submit: (input: { content: string; quoteReplyId: string | null }) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const [content, setContent] = useState('');
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) {
+      setError('Reply is required');
+      return;
+    }
+    setError(undefined);
+    try {
+      await submit({ content, quoteReplyId: quote?.replyId ?? null });
+      setContent('');
+      setPreview(false);
+      onClearQuote();
+      toast({ title: 'Reply posted' });
+    } catch (err) {
+      const fields = (err as { fields?: Record<string, string> }).fields;
+      setError(fields?.content ?? fields?.quoteReplyId ?? errorMessage(err, 'Your reply could not be posted'));
+    }
+  };
+
+  return (
+    <form className="forum-reply-form" onSubmit={onSubmit} aria-labelledby="reply-form-title" noValidate>
+      <h2 id="reply-form-title">Reply</h2>
+      {quote ? (
+        <div className="forum-quote forum-quote--draft">
+          <p>
+            Quoting <strong>{quote.authorName}</strong>: {quote.excerpt}
+          </p>
+          <Button type="button" variant="ghost" size="sm" onClick={onClearQuote}>
+            Remove quote
+          </Button>
+        </div>
+      ) : null}
+      <div className="forum-editor__tabs" role="group" aria-label="Reply editor">
+        <Button type="button" size="sm" variant={preview ? 'ghost' : 'secondary'} aria-pressed={!preview} onClick={() => setPreview(false)}>
+          Write
+        </Button>
+        <Button type="button" size="sm" variant={preview ? 'secondary' : 'ghost'} aria-pressed={preview} onClick={() => setPreview(true)}>
+          Preview
+        </Button>
+      </div>
+      {preview ? (
+        <div className="forum-preview" aria-label="Reply preview">
+          {content.trim() ? <MarkdownContent markdown={content} /> : <p className="home-empty">Nothing to preview yet.</p>}
+        </div>
+      ) : (
+        <FormField label="Your reply" hint="Markdown works: **bold**, *italic*, lists and [links](https://example.com)." error={error}>
+          <Textarea rows={5} maxLength={FORUM_REPLY_CONTENT_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
+        </FormField>
+      )}
+      {preview && error ? (
+        <p className="forum-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Posting...' : 'Post Reply'}
+      </Button>
+    </form>
+  );
+}

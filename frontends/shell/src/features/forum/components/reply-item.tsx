@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { ForumReply } from '@trap/contracts';
+import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
+import { Badge, Button, FormField, ReportButton, Textarea, errorMessage } from '@trap/ui';
+import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
+import { forumDate } from '../../../shared/lib/forum-date.ts';
+import { AuthorName } from './author-name.tsx';
+import { Avatar } from './avatar.tsx';
+
+/** One reply: author, date, the quote it answers, its text, and the actions the viewer may take. */
+export function ReplyItem({
+  reply,
+  isNew,
+  canReply,
+  onQuote,
+  onEdit,
+  onDelete,
+}: {
+  reply: ForumReply;
+  isNew: boolean;
+  canReply: boolean;
+  onQuote: () => void;
+  onEdit: (content: string) => Promise<unknown>;
+  onDelete: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(reply.content);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (!draft.trim()) return setError('Reply is required');
+    setSaving(true);
+    try {
+      await onEdit(draft);
+      setEditing(false);
+      setError(undefined);
+    } catch (err) {
+      setError((err as { fields?: Record<string, string> }).fields?.content ?? errorMessage(err, 'Your reply could not be saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <article
+      id={`reply-${reply.id}`}
+      className={isNew ? 'forum-post forum-post--new' : 'forum-post'}
+      aria-label={`Reply by ${reply.author.displayName}`}
+    >
+      <header className="forum-post__head">
+        <Avatar author={reply.author} />
+        <div>
+          <strong>
+            <AuthorName author={reply.author} />
+          </strong>
+          <span className="forum-post__date">
+            <time dateTime={reply.createdAt}>{forumDate(reply.createdAt)}</time>
+            {reply.editedAt ? ' · edited' : ''}
+          </span>
+        </div>
+        {isNew ? <Badge tone="success">New</Badge> : null}
+      </header>
+      {reply.quote ? (
+        <blockquote className="forum-quote">
+          <p className="forum-quote__who">
+            <a href={`#reply-${reply.quote.replyId}`}>{reply.quote.authorName} said:</a>
+          </p>
+          <p>{reply.quote.excerpt}</p>
+        </blockquote>
+      ) : null}
+      {editing ? (
+        <div className="forum-edit">
+          <FormField label="Edit reply" error={error}>
+            <Textarea rows={4} maxLength={FORUM_REPLY_CONTENT_MAX} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          </FormField>
+          <div className="forum-post__actions">
+            <Button size="sm" onClick={() => void save()} disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setEditing(false);
+                setDraft(reply.content);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <MarkdownContent markdown={reply.content} className="markdown-content forum-post__body" />
+      )}
+      {!editing ? (
+        <div className="forum-post__actions">
+          {canReply ? (
+            <Button size="sm" variant="ghost" onClick={onQuote} aria-label={`Quote reply by ${reply.author.displayName}`}>
+              Quote
+            </Button>
+          ) : null}
+          {reply.canEdit ? (
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+          {reply.mine ? (
+            <Button size="sm" variant="ghost" onClick={onDelete}>
+              Delete
+            </Button>
+          ) : (
+            <ReportButton
+              targetType="forum_reply"
+              targetId={reply.id}
+              targetPath={`/forum/topic/${reply.topicId}#reply-${reply.id}`}
+              ariaLabel={`Report reply by ${reply.author.displayName}`}
+            />
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { rangeSlotInputSchema, type RangeLayout } from '@trap/contracts';
+import { ApiError, Button, Card, errorMessage, FormField, Input, LoadFailed, PageHead, Spinner, toast, useAuth } from '@trap/ui';
+import { useRange } from './api/ranges-queries.ts';
+import { addDays, dayLabel, indiaDay, rupees, useBoardSettings, useManageActions, useRangeBookings } from './api/slot-queries.ts';
+import './ranges.css';
+
+function LayoutsForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLayout[] }) {
+  const { setLayouts } = useManageActions(rangeId);
+  const [rows, setRows] = useState<{ id?: string; name: string }[]>(layouts.length ? layouts : [{ name: 'Trap 1' }]);
+  const [error, setError] = useState<string | null>(null);
+  function save(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setLayouts.mutate(
+      rows.filter((r) => r.name.trim()),
+      {
+        onSuccess: (saved) => {
+          setRows(saved.layouts);
+          toast({ title: 'Layouts saved', variant: 'success' });
+        },
+        onError: (err) => setError(err instanceof ApiError && err.fields ? Object.values(err.fields)[0]! : errorMessage(err)),
+      },
+    );
+  }
+  return (
+    <form onSubmit={save} noValidate aria-label="Trap layouts" className="manage-layouts">
+      {rows.map((row, i) => (
+        <FormField key={row.id ?? `new-${i}`} id={`layout-${i}`} label={`Layout ${i + 1}`}>
+          <Input
+            value={row.name}
+            maxLength={60}
+            onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, name: e.target.value } : r)))}
+          />
+        </FormField>
+      ))}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="manage-actions">
+        <Button type="button" variant="outline" size="sm" disabled={rows.length >= 12} onClick={() => setRows([...rows, { name: '' }])}>
+          Add layout
+        </Button>
+        <Button type="submit" size="sm" disabled={setLayouts.isPending}>
+          {setLayouts.isPending ? 'Saving...' : 'Save layouts'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OpenSlotForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLayout[] }) {
+  const { openSlot } = useManageActions(rangeId);
+  const [form, setForm] = useState({ date: indiaDay(1), time: '09:00', layoutId: layouts[0]?.id ?? '', price: '1200', capacity: '6' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const input = {
+      date: form.date,
+      time: form.time,
+      layoutId: form.layoutId,
+      pricePaise: Math.round(Number(form.price) * 100),
+      capacity: Number(form.capacity),
+    };
+    const parsed = rangeSlotInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    openSlot.mutate(parsed.data, {
+      onSuccess: (slot) =>
+        toast({ title: 'Slot opened', description: `${dayLabel(slot.date)} ${slot.time}, ${slot.layoutName}`, variant: 'success' }),
+      onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : { form: errorMessage(err) }),
+    });
+  }
+  if (!layouts.length) return <p className="page__muted">Save at least one layout first.</p>;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open a slot" className="manage-slot-form">
+      <FormField id="slot-date" label="Date" error={errors.date}>
+        <Input type="date" value={form.date} min={indiaDay()} onChange={set('date')} />
+      </FormField>
+      <FormField id="slot-time" label="Start time" error={errors.time}>
+        <Input type="time" value={form.time} onChange={set('time')} />
+      </FormField>
+      <FormField id="slot-layout" label="Layout" error={errors.layoutId}>
+        <select id="slot-layout" className="ui-input" value={form.layoutId} onChange={set('layoutId')}>
+          {layouts.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="slot-price" label="Price (₹)" error={errors.pricePaise}>
+        <Input type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={set('price')} />
+      </FormField>
+      <FormField id="slot-capacity" label="Places" error={errors.capacity}>
+        <Input type="number" inputMode="numeric" min={1} max={60} value={form.capacity} onChange={set('capacity')} />
+      </FormField>
+      {errors.form ? (
+        <p role="alert" className="form-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={openSlot.isPending}>
+        {openSlot.isPending ? 'Opening...' : 'Open slot'}
+      </Button>
+    </form>
+  );
+}
+
+function Bookings({ rangeId }: { rangeId: string }) {
+  const today = indiaDay();
+  const [from, setFrom] = useState(today);
+  const list = useRangeBookings(rangeId, from);
+  const { withdraw } = useManageActions(rangeId);
+  return (
+    <>
+      <div className="slot-board__nav">
+        <Button size="sm" variant="outline" disabled={from <= today} onClick={() => setFrom(addDays(from, -7))}>
+          Previous week
+        </Button>
+        <p className="slot-board__week">
+          {dayLabel(from)} – {dayLabel(addDays(from, 6))}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => setFrom(addDays(from, 7))}>
+          Next week
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Spinner block label="Loading bookings..." />
+      ) : list.isError ? (
+        <LoadFailed what="The bookings" error={list.error} retry={() => void list.refetch()} />
+      ) : !list.data.items.length ? (
+        <p className="page__muted">No slots this week.</p>
+      ) : (
+        <ul className="manage-bookings">
+          {list.data.items.map((s) => (
+            <li key={s.id} className="manage-booking" aria-label={`${s.date} ${s.time} ${s.layoutName}`}>
+              <p>
+                <strong>
+                  {dayLabel(s.date)}, {s.time}
+                </strong>{' '}
+                · {s.layoutName} · {rupees(s.pricePaise)} · {s.capacity - s.placesLeft} of {s.capacity} booked
+              </p>
+              {s.bookings.length ? (
+                <ul className="manage-booking__names">
+                  {s.bookings.map((b, i) => (
+                    <li key={i}>{b.name}</li>
+                  ))}
+                </ul>
+              ) : !s.started ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={withdraw.isPending}
+                  onClick={() =>
+                    withdraw.mutate(s.id, {
+                      onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+                    })
+                  }
+                >
+                  Withdraw slot
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /shooting-ranges/:id/manage: the range's staff keep its layouts, open slots and see who booked. */
+export default function RangeManagePage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { user, isLoading } = useAuth();
+  const range = useRange(id);
+  const settings = useBoardSettings(id);
+
+  if (isLoading) return <Spinner block label="Checking authentication..." />;
+  if (!user) return <Navigate to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
+  const name = range.data?.name ?? 'Shooting range';
+  let body;
+  if (settings.isPending || range.isPending) body = <Spinner block label="Loading range..." />;
+  else if (settings.isError) {
+    const denied = settings.error instanceof ApiError && settings.error.status === 403;
+    body = denied ? (
+      <div role="alert">
+        <h2>Access Denied</h2>
+        <p>Only this range&apos;s staff can manage its slots.</p>
+      </div>
+    ) : (
+      <LoadFailed what="This range's board" error={settings.error} retry={() => void settings.refetch()} />
+    );
+  } else
+    body = (
+      <div className="manage-grid">
+        <Card className="range-block" role="region" aria-labelledby="manage-layouts">
+          <h2 id="manage-layouts" className="range-block__title">
+            Trap layouts
+          </h2>
+          <LayoutsForm key={settings.data.layouts.map((l) => l.id).join()} rangeId={id} layouts={settings.data.layouts} />
+        </Card>
+        <Card className="range-block" role="region" aria-labelledby="manage-open">
+          <h2 id="manage-open" className="range-block__title">
+            Open a slot
+          </h2>
+          <OpenSlotForm key={settings.data.layouts.map((l) => l.id).join()} rangeId={id} layouts={settings.data.layouts} />
+        </Card>
+        <Card className="range-block manage-grid__wide" role="region" aria-labelledby="manage-bookings">
+          <h2 id="manage-bookings" className="range-block__title">
+            Slots and bookings
+          </h2>
+          <Bookings rangeId={id} />
+        </Card>
+      </div>
+    );
+  return (
+    <div className="page range-manage">
+      <PageHead title={`Manage slots · ${name}`} noindex />
+      <p className="range-back">
+        <Link to={`/shooting-ranges/${id}`}>← {name}</Link>
+      </p>
+      <h1>Manage slots</h1>
+      <p className="page__lead">{name}</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import {
+  createReportSchema,
+  REPORT_LIMITS,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TARGET_LABELS,
+  REPORT_TARGET_NOUNS,
+  REPORT_TARGET_TYPES,
+  type Report,
+  type ReportReason,
+  type ReportTargetType,
+} from '@trap/contracts';
+import { api } from '../api/api-client.ts';
+import { ApiError, errorMessage } from '../api/api-error.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+import { Button, type ButtonProps } from './button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
+import { FormField, Input, Textarea, useFieldControl } from './form.tsx';
+import { toast } from './toast.tsx';
+import './report-abuse.css';
+
+/** What is reported: its type and id as its feature names them, and where it can be seen. */
+export interface ReportTarget {
+  targetType: ReportTargetType;
+  targetId: string;
+  /** the page it is on (defaults to the current page) */
+  targetPath?: string;
+}
+
+const isTargetType = (v: string | null): v is ReportTargetType => !!v && (REPORT_TARGET_TYPES as readonly string[]).includes(v);
+
+/** `/report-abuse?type=…&id=…`: the report page prefilled for one item (a visitor logs in there first). */
+export const reportAbusePath = ({ targetType, targetId }: Pick<ReportTarget, 'targetType' | 'targetId'>) =>
+  `/report-abuse?type=${encodeURIComponent(targetType)}&id=${encodeURIComponent(targetId)}`;
+
+/** The target a `?type=&id=` query names, or null when it names none (or a malformed one). */
+export function reportTargetFromQuery(params: URLSearchParams): ReportTarget | null {
+  const type = params.get('type');
+  const id = params.get('id')?.trim() ?? '';
+  return isTargetType(type) && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { targetType: type, targetId: id } : null;
+}
+
+/** A path on this site from what a member pasted (a path, or an address of this site), else null. */
+function sitePathOf(link: string, origin: string): string | null {
+  const text = link.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text, origin);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`.slice(0, REPORT_LIMITS.targetPath);
+  } catch {
+    return null;
+  }
+}
+
+/** A short stable id for a page reported as "something else" (the same page twice is the same report). */
+function pageIdOf(path: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 16777619);
+  return `page-${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * The item a pasted link names, or null when it is no page of this site: a forum topic by its route
+ * (SPEC 2.1), any other page as "something else" with a stable id from its path.
+ */
+export function reportTargetOfLink(link: string, origin: string): ReportTarget | null {
+  const path = sitePathOf(link, origin);
+  if (!path) return null;
+  const topic = /^\/forum\/topic\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path.split(/[?#]/)[0]!);
+  return topic
+    ? { targetType: 'forum_topic', targetId: topic[1]!, targetPath: path }
+    : { targetType: 'other', targetId: pageIdOf(path), targetPath: path };
+}
+
+/** A native select wired to its FormField (label, hint, error) like Input. */
+function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  const aria = useFieldControl(props);
+  return <select className="ui-input" {...props} {...aria} />;
+}
+
+type Fields = Partial<Record<'reason' | 'note' | 'link' | 'form', string>>;
+
+export interface ReportFormProps {
+  /** the item, when the screen knows it; otherwise the member pastes a link to it */
+  target?: ReportTarget | null;
+  onSent?: (report: Report) => void;
+  onCancel?: () => void;
+  /** the submit button's text */
+  submitLabel?: string;
+}
+
+/**
+ * The report itself: a reason from the fixed list and a note (and a link when the item is not known
+ * yet). Used by the Report dialog and by /report-abuse. The server's field messages land under
+ * their fields; a repeat (409) and too many reports (429) are said above the form.
+ */
+export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send report' }: ReportFormProps) {
+  const ids = useId().replace(/:/g, '');
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [link, setLink] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const send = useMutation({
+    mutationFn: (body: unknown) => api.post<Report>('/api/reports', body),
+    onSuccess: (report) => onSent?.(report),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (fields && Object.keys(fields).length) {
+        setErrors({ reason: fields.reason, note: fields.note, link: fields.targetPath ?? fields.targetId ?? fields.targetType });
+        return;
+      }
+      setErrors({
+        form:
+          error instanceof ApiError && (error.status === 409 || error.status === 429)
+            ? errorMessage(error)
+            : `Your report could not be sent: ${errorMessage(error, 'please try again later.')}`,
+      });
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Fields = {};
+    let item = target ?? null;
+    if (!item) {
+      item = reportTargetOfLink(link, window.location.origin);
+      if (!item) found.link = link.trim() ? 'Paste a link to a page of this site' : 'Paste a link to what you are reporting';
+    }
+    const body = {
+      ...(item ?? { targetType: 'other', targetId: 'page' }),
+      targetPath: item?.targetPath ?? null,
+      reason,
+      note,
+    };
+    const parsed = createReportSchema.safeParse(body);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if (key === 'reason' || key === 'note') found[key] ??= issue.message;
+        else if (!found.link) found.link = issue.message;
+      }
+    setErrors(found);
+    if (Object.keys(found).length || !parsed.success) return;
+    send.mutate(parsed.data);
+  }
+
+  return (
+    <form className="ui-report-form" onSubmit={submit} noValidate aria-label="Report form">
+      {errors.form ? (
+        <p className="ui-form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {target ? (
+        <p className="ui-report-form__target">
+          Reporting: <strong>{REPORT_TARGET_LABELS[target.targetType]}</strong>
+        </p>
+      ) : (
+        <FormField
+          id={`${ids}-link`}
+          label="Link to the content"
+          hint="Copy the address of the page, topic or profile you are reporting."
+          error={errors.link}
+        >
+          <Input value={link} onChange={(e) => setLink(e.target.value)} inputMode="url" autoComplete="off" placeholder="/forum/topic/…" />
+        </FormField>
+      )}
+      <FormField id={`${ids}-reason`} label="Reason" error={errors.reason}>
+        <Select value={reason} onChange={(e) => setReason(e.target.value as ReportReason | '')}>
+          <option value="">Choose a reason</option>
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {REPORT_REASON_LABELS[r]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        id={`${ids}-note`}
+        label="Note"
+        labelSuffix="(optional)"
+        hint={`What is wrong? ${note.trim().length}/${REPORT_LIMITS.note} characters`}
+        error={errors.note}
+      >
+        <Textarea rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
+      </FormField>
+      <div className="ui-report-form__actions">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={send.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" variant="destructive" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+          {send.isPending ? 'Sending...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ReportButtonProps extends ReportTarget {
+  /** the button's text; its accessible name adds what is reported ("Report forum reply") unless `ariaLabel` is given */
+  label?: string;
+  ariaLabel?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}
+
+/**
+ * The Report action for any screen: `<ReportButton targetType="forum_reply" targetId={reply.id} />`.
+ * A member gets a dialog with the reason and a note; a visitor goes to /report-abuse for the item,
+ * which asks them to log in first.
+ */
+export function ReportButton({
+  targetType,
+  targetId,
+  targetPath,
+  label = 'Report',
+  ariaLabel,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+}: ReportButtonProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const name = ariaLabel ?? `${label} ${REPORT_TARGET_NOUNS[targetType]}`;
+  if (!user)
+    return (
+      <Button asChild variant={variant} size={size} className={className}>
+        <Link to={reportAbusePath({ targetType, targetId })} aria-label={name}>
+          {label}
+        </Link>
+      </Button>
+    );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant={variant} size={size} className={className} aria-label={name} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <DialogContent>
+        <DialogTitle>Report {REPORT_TARGET_NOUNS[targetType]}</DialogTitle>
+        <DialogDescription>
+          Tell the moderators what breaks the content policy. The member you report is not told who reported them.
+        </DialogDescription>
+        <ReportForm
+          target={{ targetType, targetId, targetPath: targetPath ?? `${location.pathname}${location.hash}` }}
+          onCancel={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false);
+            toast({ title: 'Report sent', description: 'Thank you. A moderator will review it.', variant: 'success' });
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

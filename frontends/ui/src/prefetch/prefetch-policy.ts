@@ -1,0 +1,158 @@
+/**
+ * SPEC 9 / DECISIONS link prefetch, the pure part: which links may be prefetched, on which
+ * connections, and the throttle (one batch every 2,000 ms, at most 10 links a batch). The DOM side
+ * (observers and events) is link-prefetcher.ts.
+ */
+
+/** SPEC 9: throttle 2000 ms, at most 10 links, within 300 px of the viewport. */
+export const PREFETCH_THROTTLE_MS = 2000;
+export const PREFETCH_BATCH_LIMIT = 10;
+export const PREFETCH_ROOT_MARGIN = '300px';
+
+/** The parts of `navigator.connection` (Network Information API, Chromium only) that matter here. */
+export interface ConnectionFacts {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Never for a visitor who asked to save data, nor on a 2G connection. Unknown connection: allowed. */
+export function connectionAllowsPrefetch(connection: ConnectionFacts | undefined | null): boolean {
+  if (!connection) return true;
+  if (connection.saveData === true) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
+/** What the filter needs to know about a link (an `<a>` element reduced to plain facts). */
+export interface LinkFacts {
+  /** the resolved `href` */
+  href: string;
+  target?: string;
+  /** has a `download` attribute */
+  download?: boolean;
+  /** has `data-no-prefetch` (on itself or an ancestor) */
+  noPrefetch?: boolean;
+  rel?: string;
+}
+
+/**
+ * Paths that are actions or one-time links rather than pages: never prefetched. (Prefetching never
+ * requests the link's URL itself, only the route's code and declared reads; this keeps even those
+ * away from anything that signs out, clears data or spends a token.)
+ */
+const UNSAFE_PATHS = [
+  /^\/logout(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/clear-storage(\/|$)/,
+  /^\/verify-email(\/|$)/,
+  /^\/reset-password(\/|$)/,
+  /^\/newsletter-preferences(\/|$)/,
+  /^\/(sitemap\.xml|robots\.txt)$/,
+];
+
+/**
+ * The URL to prefetch for a link, or null: same origin http(s) only, opened in this tab (a new tab
+ * is a new document that shares none of this page's cache), no download, no `data-no-prefetch`,
+ * no `rel=external`, not an unsafe path, not the page already shown (`here`).
+ */
+export function prefetchableUrl(link: LinkFacts, here: { href: string; origin: string }): URL | null {
+  if (link.noPrefetch || link.download) return null;
+  if (link.target && link.target !== '_self') return null;
+  if (link.rel && /(^|\s)external(\s|$)/i.test(link.rel)) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, here.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== here.origin) return null;
+  if (UNSAFE_PATHS.some((re) => re.test(url.pathname))) return null;
+  const current = new URL(here.href);
+  if (url.pathname === current.pathname && url.search === current.search) return null;
+  return url;
+}
+
+/** The key a prefetched target is remembered by: path and query, no fragment. */
+export const prefetchKey = (url: URL): string => url.pathname + url.search;
+
+export interface BatchQueueOptions<T> {
+  run: (batch: T[]) => void;
+  intervalMs?: number;
+  limit?: number;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export interface BatchQueue<T> {
+  /** Queue an item (first come, first served; a key already queued keeps its place). */
+  enqueue(key: string, item: T): void;
+  /** Drop a queued item (its link left the viewport before its turn). */
+  dequeue(key: string): void;
+  has(key: string): boolean;
+  readonly size: number;
+  dispose(): void;
+}
+
+/**
+ * The throttle: runs at most `limit` queued items per batch and at most one batch per
+ * `intervalMs`. The first batch runs as soon as something is queued; later ones wait their turn.
+ */
+export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T> {
+  const intervalMs = options.intervalMs ?? PREFETCH_THROTTLE_MS;
+  const limit = options.limit ?? PREFETCH_BATCH_LIMIT;
+  const now = options.now ?? (() => performance.now());
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const queue = new Map<string, T>();
+  let lastBatchAt = -Infinity;
+  let timer: unknown = null;
+  let disposed = false;
+
+  const schedule = () => {
+    if (timer !== null || disposed || queue.size === 0) return;
+    const wait = Math.max(0, lastBatchAt + intervalMs - now());
+    timer = setTimer(tick, wait);
+  };
+  const tick = () => {
+    timer = null;
+    if (disposed || queue.size === 0) return;
+    // a timer may fire a little early on some platforms: never start a batch before its time
+    const early = lastBatchAt + intervalMs - now();
+    if (early > 0) {
+      timer = setTimer(tick, early);
+      return;
+    }
+    const batch: T[] = [];
+    for (const [key, item] of queue) {
+      if (batch.length >= limit) break;
+      batch.push(item);
+      queue.delete(key);
+    }
+    options.run(batch);
+    // the interval counts from the end of a batch's start-up work, so batches never crowd each other
+    lastBatchAt = now();
+    schedule();
+  };
+
+  return {
+    enqueue(key, item) {
+      if (disposed || queue.has(key)) return;
+      queue.set(key, item);
+      schedule();
+    },
+    dequeue(key) {
+      queue.delete(key);
+    },
+    has: (key) => queue.has(key),
+    get size() {
+      return queue.size;
+    },
+    dispose() {
+      disposed = true;
+      queue.clear();
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, newUser, openAuthTab, registerViaApi, TIER_LABELS } from '../support/fixtures.ts';
+
+/** Issue 16: paying for a membership on the built-in test gateway (the stack has no Razorpay keys). */
+
+/** The demo admin makes a promo code through the content tag API (content.manage): 20 % off Pro Lane. */
+async function promoCodeByAdmin(slug: string): Promise<void> {
+  const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000' });
+  await ctx.get('/api/user');
+  const csrf = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'trap_csrf')?.value ?? '';
+  const login = await ctx.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD }, headers: { 'x-csrf-token': await csrf() } });
+  expect(login.status(), await login.text()).toBe(200);
+  const res = await ctx.post('/api/content-tags', {
+    data: { name: `Promo ${slug}`, slug, tagType: 'promo', metaData: { discountPercent: 20 }, requiredMembershipTier: 'pro_lane', maxUses: 5 },
+    headers: { 'x-csrf-token': await csrf() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await ctx.dispose();
+}
+
+async function membershipCard(page: Page, tier: string) {
+  // what auth holds, then what /profile shows
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).membershipTier).toBe(tier);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  return page.getByRole('region', { name: 'Membership', exact: true });
+}
+
+test.describe('checkout', () => {
+  test('when a visitor registers with Pro Lane and pays on the test gateway, then the receipt links the invoice and /profile shows Pro Lane active', async ({
+    page,
+  }) => {
+    const user = newUser('pay');
+    await openAuthTab(page, 'Register');
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Display Name', { exact: true }).fill(user.displayName);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('radio', { name: TIER_LABELS.pro_lane }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/checkout\/pro_lane$/);
+
+    // the price with its GST part (18 %, inclusive)
+    await expect(page.getByRole('heading', { name: 'Pro Lane' })).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
+    await expect(page.getByText('₹1,372.88')).toBeVisible();
+    await expect(page.getByText('₹7,627.12')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
+
+    // the gateway's page, then back to the receipt
+    await expect(page.getByRole('heading', { name: 'Pay ₹9,000.00' })).toBeVisible();
+    await page.getByRole('button', { name: 'Payment succeeds' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/pro_lane\?order=[a-f0-9]{24}$/);
+    const invoice = page.getByRole('link', { name: 'View invoice' });
+    await expect(invoice).toBeVisible();
+    const res = await page.request.get((await invoice.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/TI\/\d{4}-\d{2}\/\d{5}/);
+    expect(html).toContain('₹1,372.88');
+    expect(html).toContain(user.displayName);
+
+    const card = await membershipCard(page, 'pro_lane');
+    await expect(card.getByText('Pro Lane', { exact: true })).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('when the payment fails, then a clear message shows and the member stays on Range Pass', async ({ page }) => {
+      const user = newUser('fail');
+      await registerViaApi(page, user, 'pro_lane');
+      await page.goto('/checkout/pro_lane');
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
+      await page.getByRole('button', { name: 'Payment fails' }).click();
+
+      await expect(page.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
+      await expect(page.getByTestId('checkout-message')).toHaveText(
+        'The payment did not go through. You stay on your current membership; you can try again.',
+      );
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      const card = await membershipCard(page, 'range_pass');
+      await expect(card.getByText('Range Pass', { exact: true })).toBeVisible();
+      await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    });
+
+    test('when a member applies a promo code, then the price and its GST part drop and the payment charges the lower price', async ({ page }) => {
+      const code = `spring-${Date.now().toString(36)}`;
+      await promoCodeByAdmin(code);
+      const user = newUser('promo');
+      await registerViaApi(page, user, 'pro_lane');
+      // auth learns the code from content's event
+      await expect.poll(async () => (await page.request.get(`/api/checkout/pro_lane?promoCode=${code}`)).status()).toBe(200);
+      await page.goto('/checkout/pro_lane');
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
+
+      await page.getByLabel('Promo code').fill('no-such-code');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('This promo code is not valid', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
+
+      await page.getByLabel('Promo code').fill(code.toUpperCase());
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹7,200.00');
+      await expect(page.getByTestId('checkout-discount')).toHaveText('−₹1,800.00');
+      // 18 % GST inside ₹7,200: ₹1,098.31 on ₹6,101.69
+      await expect(page.getByText('₹1,098.31')).toBeVisible();
+      await expect(page.getByText('₹6,101.69')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByRole('button', { name: 'Pay ₹7,200.00' }).click();
+      await expect(page.getByRole('heading', { name: 'Pay ₹7,200.00' })).toBeVisible();
+      await page.getByRole('button', { name: 'Payment succeeds' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹7,200.00');
+      const card = await membershipCard(page, 'pro_lane');
+      await expect(card.getByText('Active', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+
+/**
+ * Report abuse (issue 13 item 6): a member reports a reply from /report-abuse?type=&id= and the
+ * report appears in the moderators' API list; a visitor is asked to log in and comes back to it.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+interface QueuedReport {
+  id: string;
+  targetType: string;
+  targetId: string;
+  reason: string;
+  note: string;
+  status: string;
+  targetPath: string | null;
+  reporter: { id: string; displayName: string };
+}
+
+async function contextWithConsent(browser: Browser, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000');
+  await context.addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
+      domain: base.hostname,
+      path: '/',
+    },
+  ]);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The demo moderator's view of the open reports of one type. */
+async function moderatorQueue(page: Page, targetType: string): Promise<QueuedReport[]> {
+  const res = await page.request.get(`/api/moderation/reports?status=open&targetType=${targetType}&limit=100`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).items as QueuedReport[];
+}
+
+test('when a member reports a reply from /report-abuse, then the moderators’ list holds it and a second report of it is refused', async ({
+  browser,
+}) => {
+  const replyId = randomBytes(12).toString('hex');
+  const member = await contextWithConsent(browser, { width: 390, height: 844 });
+  const moderator = await contextWithConsent(browser);
+  try {
+    const user = newUser('reporter');
+    await member.page.goto('/');
+    await registerViaApi(member.page, user);
+
+    await member.page.goto(`/report-abuse?type=forum_reply&id=${replyId}`);
+    await expect(member.page.getByRole('heading', { level: 1, name: 'Report Abuse' })).toBeVisible();
+    await expect(member.page.getByRole('heading', { name: 'Report this forum reply' })).toBeVisible();
+    const form = member.page.getByRole('form', { name: 'Report form' });
+    await expect(form.getByText('Reporting: Forum reply')).toBeVisible();
+    // the reason is required
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Choose a reason' })).toBeVisible();
+    await form.getByLabel('Reason').selectOption({ label: 'Harassment or bullying' });
+    await form.getByLabel('Note').fill('Calls another shooter names in every reply.');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(member.page.getByRole('status').getByRole('heading', { name: 'Report sent' })).toBeVisible();
+    expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await loginViaApi(moderator.page, 'moderator', DEMO_PASSWORD);
+    const queued = (await moderatorQueue(moderator.page, 'forum_reply')).filter((r) => r.targetId === replyId);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        targetType: 'forum_reply',
+        reason: 'harassment',
+        note: 'Calls another shooter names in every reply.',
+        status: 'open',
+        reporter: expect.objectContaining({ displayName: user.displayName }),
+      }),
+    ]);
+
+    // the same reply again: refused, said above the form
+    await member.page.goto(`/report-abuse?type=forum_reply&id=${replyId}`);
+    const again = member.page.getByRole('form', { name: 'Report form' });
+    await again.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });
+    await again.getByRole('button', { name: 'Send report' }).click();
+    await expect(again.getByRole('alert').filter({ hasText: 'You have already reported this' })).toBeVisible();
+
+    // a moderator resolves it through the API; a member may not read the queue
+    const resolved = await apiPost(moderator.page, `/api/reports/${encodeURIComponent(queued[0]!.id)}/resolve`, {
+      resolutionNote: 'Warned',
+    });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    expect((await member.page.request.get('/api/moderation/reports')).status()).toBe(403);
+  } finally {
+    await member.context.close();
+    await moderator.context.close();
+  }
+});
+
+test('when a visitor opens a report link, then the policy shows and logging in brings them back to the prefilled form', async ({
+  browser,
+}) => {
+  const visitor = await contextWithConsent(browser);
+  try {
+    const user = newUser('visitorrep');
+    // an account to log in with, made in another browser
+    const other = await contextWithConsent(browser);
+    await other.page.goto('/');
+    await registerViaApi(other.page, user);
+    await other.context.close();
+
+    const topicId = randomBytes(12).toString('hex');
+    await visitor.page.goto(`/report-abuse?type=forum_topic&id=${topicId}`);
+    await expect(visitor.page.getByRole('heading', { name: 'What you can report' })).toBeVisible();
+    await expect(visitor.page.getByRole('main').getByRole('link', { name: 'Content Policy' })).toHaveAttribute('href', '/content-policy');
+    await visitor.page.getByRole('link', { name: 'Log in to report' }).click();
+    await expect(visitor.page).toHaveURL(/\/auth\?returnTo=/);
+    await visitor.page.getByLabel('Username', { exact: true }).fill(user.username);
+    await visitor.page.getByLabel('Password', { exact: true }).fill(user.password);
+    await visitor.page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(visitor.page).toHaveURL(new RegExp(`/report-abuse\\?type=forum_topic&id=${topicId}$`));
+    await expect(visitor.page.getByRole('heading', { name: 'Report this forum topic' })).toBeVisible();
+  } finally {
+    await visitor.context.close();
+  }
+});
+
+test('when a member reports a page by its link, then a topic link is reported as that topic', async ({ browser }) => {
+  const member = await contextWithConsent(browser);
+  const moderator = await contextWithConsent(browser);
+  try {
+    await member.page.goto('/');
+    const user = newUser('linkrep');
+    await registerViaApi(member.page, user);
+    const topicId = randomBytes(12).toString('hex');
+    await member.page.goto('/report-abuse');
+    const form = member.page.getByRole('form', { name: 'Report form' });
+    await form.getByLabel('Link to the content').fill(`https://evil.example/forum/topic/${topicId}`);
+    await form.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(form.getByText('Paste a link to a page of this site')).toBeVisible();
+    await form.getByLabel('Link to the content').fill(`/forum/topic/${topicId}`);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(member.page.getByRole('heading', { name: 'Report sent' })).toBeVisible();
+
+    await loginViaApi(moderator.page, 'moderator', DEMO_PASSWORD);
+    const queued = (await moderatorQueue(moderator.page, 'forum_topic')).filter((r) => r.targetId === topicId);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        reason: 'spam',
+        targetPath: `/forum/topic/${topicId}`,
+        reporter: expect.objectContaining({ displayName: user.displayName }),
+      }),
+    ]);
+  } finally {
+    await member.context.close();
+    await moderator.context.close();
+  }
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
+
+/** Issue 17 items 2, 4 and 5: the super-admin area, the audit log, and the area on a phone. */
+
+test.describe.configure({ timeout: 120_000 });
+const expectSoon = expect.configure({ timeout: 30_000 });
+
+async function apiPut(page: Page, path: string, data: unknown) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'trap_csrf')?.value ?? '';
+  const res = await page.request.put(path, { data, headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+}
+
+test('the superadmin finds a member, makes them a Coach, and the change is in the audit log', async ({ browser, page }) => {
+  const member = newUser('sa');
+  const other = await browser.newContext();
+  await registerViaApi(await other.newPage(), member, 'range_pass', { grant: null });
+  await other.close();
+
+  await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
+  await page.goto('/superadmin/users');
+  await expectSoon(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+  await page.getByLabel('Search').fill(member.username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: member.displayName });
+  await expectSoon(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Manage' }).click();
+  await row.getByLabel('Role').selectOption('coach');
+  await expectSoon(toast(page, 'Role changed')).toBeVisible();
+  await expectSoon(row.getByText(/^Coach ·/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await expectSoon(page.getByRole('heading', { name: 'Audit Log', level: 2 })).toBeVisible();
+  await expectSoon
+    .poll(async () => {
+      await page.getByRole('button', { name: 'Filter' }).click();
+      return page
+        .getByRole('listitem')
+        .filter({ hasText: `@${member.username}` })
+        .filter({ hasText: 'user.change_role' })
+        .count();
+    })
+    .toBe(1);
+  const entry = page.getByRole('listitem').filter({ hasText: `@${member.username}` });
+  await expect(entry.getByText('{"role":"member"} → {"role":"coach"}')).toBeVisible();
+});
+
+test('the superadmin changes the primary colour and a visitor sees it without a restart', async ({ browser, page }) => {
+  await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
+  const before = ((await (await page.request.get('/api/admin/settings')).json()) as { appearance: { primaryColor: string } }).appearance
+    .primaryColor;
+  const colour = before.toUpperCase() === '#1A5276' ? '#7D3C98' : '#1A5276';
+  try {
+    await page.goto('/superadmin/settings');
+    const field = page.getByLabel('Primary Color', { exact: true });
+    await expectSoon(field).toBeVisible();
+    await field.fill('not a colour');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Use a hex colour like #0F3460')).toBeVisible();
+    await field.fill(colour);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectSoon(toast(page, 'Settings saved')).toBeVisible();
+
+    const guest = await (await browser.newContext({ colorScheme: 'light' })).newPage();
+    await guest.goto('/');
+    await expectSoon
+      .poll(() => guest.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toUpperCase()))
+      .toBe(colour);
+    await guest.context().close();
+  } finally {
+    await apiPut(page, '/api/admin/settings', { appearance: { primaryColor: before } });
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('every super-admin page fits 390 px without sideways scrolling', async ({ page }) => {
+    await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
+    for (const [path, heading] of [
+      ['/superadmin', 'Dashboard'],
+      ['/superadmin/users', 'Users'],
+      ['/superadmin/analytics', 'Analytics'],
+      ['/superadmin/settings', 'Settings'],
+      ['/superadmin/audit', 'Audit Log'],
+    ] as const) {
+      await page.goto(path);
+      await expectSoon(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+      await expect(page.getByText('System Administration').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    // the area's five links wrap on the phone: none is cut off
+    for (const name of ['Dashboard', 'Users', 'Analytics', 'Settings', 'Audit Log']) {
+      const box = await page.getByRole('navigation', { name: 'Super Admin navigation' }).getByRole('link', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, name).toBe(true);
+    }
+    await page.goto('/superadmin');
+    await expectSoon(page.getByRole('list', { name: 'System health' }).getByText('Database')).toBeVisible();
+  });
+});

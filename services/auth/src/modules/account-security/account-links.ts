@@ -1,0 +1,60 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** What an e-mailed link's token says: which account, for what, until when (and for which address). */
+export interface LinkClaims {
+  purpose: 'reset' | 'verify';
+  userId: string;
+  /** the address a verification link was sent to */
+  email?: string;
+  expiresAt: number;
+}
+
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+
+/**
+ * Signed, expiring tokens for the e-mailed account links (issue 14.6; docs/decisions.md "Account
+ * basics"). Nothing is stored: a reset token is also bound to the password hash it was issued
+ * against, so it stops working the moment the password changes (single use, and every older link
+ * dies with it); a verification token names the address and only verifies it while the account
+ * still uses it. The key is derived from auth's signing key, so no extra secret is configured.
+ */
+export class AccountLinks {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = createHash('sha256').update(`trap-account-links\n${secret}`).digest();
+  }
+
+  /** `binding`: what else must still hold (the current password hash for a reset). */
+  sign(claims: LinkClaims, binding = ''): string {
+    const body = b64(JSON.stringify({ p: claims.purpose, u: claims.userId, e: claims.email, x: claims.expiresAt }));
+    return `${body}.${this.mac(body, binding)}`;
+  }
+
+  /** The claims of a well-formed, unexpired token of `purpose` (the signature is checked by `verify`). */
+  read(token: string, purpose: LinkClaims['purpose'], now = Date.now()): LinkClaims | null {
+    const [body, mac, extra] = token.split('.');
+    if (!body || !mac || extra !== undefined) return null;
+    try {
+      const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { p?: unknown; u?: unknown; e?: unknown; x?: unknown };
+      if (c.p !== purpose || typeof c.u !== 'string' || typeof c.x !== 'number' || c.x <= now) return null;
+      if (c.e !== undefined && typeof c.e !== 'string') return null;
+      return { purpose, userId: c.u, email: c.e as string | undefined, expiresAt: c.x };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether the token was signed here with this binding (constant time). */
+  verify(token: string, binding = ''): boolean {
+    const [body, mac] = token.split('.');
+    if (!body || !mac) return false;
+    const expected = Buffer.from(this.mac(body, binding));
+    const got = Buffer.from(mac);
+    return got.length === expected.length && timingSafeEqual(got, expected);
+  }
+
+  private mac(body: string, binding: string): string {
+    return createHmac('sha256', this.key).update(`${body}\n${binding}`).digest('base64url');
+  }
+}

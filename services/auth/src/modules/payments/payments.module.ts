@@ -1,0 +1,67 @@
+import { on, type ServiceContext, type Subscription } from '@trap/kit';
+import { contentEvents } from '@trap/contracts';
+import { PromoCodesService } from '../promo-codes/promo-codes.service.ts';
+import type { AuthConfig } from '../../config.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { PaymentProvider } from './provider.ts';
+import { PaymentsRepository } from './payments.repository.ts';
+import { PaymentsService } from './payments.service.ts';
+import { RazorpayProvider } from './razorpay.provider.ts';
+import { TestGateway } from './test-gateway.ts';
+
+type PaymentsConfig = Pick<
+  AuthConfig,
+  | 'RAZORPAY_KEY_ID'
+  | 'RAZORPAY_KEY_SECRET'
+  | 'RAZORPAY_WEBHOOK_SECRET'
+  | 'RAZORPAY_API_URL'
+  | 'PAYMENTS_TEST_SECRET'
+  | 'PAYMENTS_TEST_GATEWAY'
+  | 'NODE_ENV'
+>;
+
+/**
+ * DECISIONS: Razorpay when its keys are configured, the built-in test gateway otherwise. The test
+ * gateway grants memberships without money, so production never falls back to it unless told to
+ * (PAYMENTS_TEST_GATEWAY=true); without either, checkout answers 503.
+ */
+export function paymentProviderFor(c: PaymentsConfig): PaymentProvider | null {
+  if (c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)
+    return new RazorpayProvider({
+      keyId: c.RAZORPAY_KEY_ID,
+      keySecret: c.RAZORPAY_KEY_SECRET,
+      webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: c.RAZORPAY_API_URL,
+    });
+  const testAllowed = c.PAYMENTS_TEST_GATEWAY === 'true' || (c.PAYMENTS_TEST_GATEWAY === 'auto' && c.NODE_ENV !== 'production');
+  return testAllowed ? new TestGateway(c.PAYMENTS_TEST_SECRET) : null;
+}
+
+export async function createPayments(ctx: ServiceContext<AuthConfig>, users: UsersRepository, provider = paymentProviderFor(ctx.config)) {
+  const repo = new PaymentsRepository(ctx.conn);
+  await repo.init();
+  const promos = new PromoCodesService(ctx.conn, ctx.logger);
+  await promos.init();
+  if (!provider) ctx.logger.warn('payments: no gateway (Razorpay keys missing in production); checkout answers 503');
+  else ctx.logger.info({ provider: provider.name }, 'payments gateway');
+  const payments = new PaymentsService({
+    repo,
+    users,
+    provider,
+    gstRatePercent: ctx.config.GST_RATE_PERCENT,
+    siteOrigin: ctx.config.SITE_ORIGIN,
+    logger: ctx.logger,
+    promos,
+    trialDays: ctx.config.MEMBERSHIP_TRIAL_DAYS,
+  });
+  // orders paid while the member was never updated (the process died between the two writes) are finished now
+  void payments.recoverGrants().catch((err: unknown) => ctx.logger.error({ err }, 'payments: recovering paid orders failed'));
+  return payments;
+}
+
+/** What payments listens to: content's promo tags (auth's read model of promo codes). */
+export const paymentsSubscriptions = (payments: PaymentsService): Subscription[] => [
+  on(contentEvents.content_tag.published, (d) => payments.promos.applyTag(d.item)),
+  on(contentEvents.content_tag.updated, (d) => payments.promos.applyTag(d.item)),
+  on(contentEvents.content_tag.deleted, (d) => payments.promos.removeTag(d.id)),
+];

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Types } from 'mongoose';
+import { checkoutQuoteSchema, checkoutStartSchema, membershipPlanSchema, upgradePricePaise } from '@trap/contracts';
+import { registerUser, setUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
+import { paymentSignature } from '../../src/modules/payments/signatures.ts';
+
+const SECRET = 'membership-changes-secret';
+const signatureOf = (orderId: string, paymentId: string) => paymentSignature(orderId, paymentId, SECRET);
+
+let svc: AuthTestService;
+beforeAll(async () => {
+  svc = await startAuthService({ PAYMENTS_TEST_SECRET: SECRET, GST_RATE_PERCENT: '18', MEMBERSHIP_TRIAL_DAYS: '14' });
+});
+afterAll(() => svc?.stop());
+
+const DAY = 24 * 60 * 60 * 1000;
+const me = async (token: string) => (await svc.call('/api/user', { token })).body;
+const plan = async (token: string) => membershipPlanSchema.parse((await svc.call('/api/payments/plan', { token })).body);
+const pay = async (token: string, tier: string) => {
+  const res = await svc.call('/api/payments/orders', { json: { tier }, token });
+  expect(res.status).toBe(201);
+  const { order } = checkoutStartSchema.parse(res.body);
+  expect((await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'success' }, token })).status).toBe(200);
+  return order;
+};
+/** A member on a live paid term ending in `days` days. */
+async function member(tier: string, days: number) {
+  const m = await registerUser(svc);
+  const end = new Date(Date.now() + days * DAY - 60_000);
+  await setUser(svc, m.user.id, {
+    membershipTier: tier,
+    membershipStatus: 'active',
+    membershipStartDate: new Date(Date.now() - 100 * DAY),
+    membershipEndDate: end,
+  });
+  return { ...m, end };
+}
+
+describe('trials', () => {
+  it('when a Range Pass member starts a trial of Pro Lane, then they are a trial member for 14 days, once, and the membership check says so', async () => {
+    const { user, token } = await registerUser(svc);
+    expect(await plan(token)).toMatchObject({ trialAvailable: true, trialDays: 14 });
+    const res = await svc.call('/api/payments/plan/trial', { json: { tier: 'pro_lane' }, token });
+    expect(res.status).toBe(201);
+    expect(membershipPlanSchema.parse(res.body)).toMatchObject({
+      membershipTier: 'pro_lane',
+      membershipStatus: 'trial',
+      isTrialMember: true,
+      daysRemaining: 14,
+      trialAvailable: false,
+    });
+    expect(await me(token)).toMatchObject({
+      membershipTier: 'pro_lane',
+      membershipStatus: 'trial',
+      isTrialMember: true,
+      daysRemaining: 14,
+    });
+    const check = await svc.call(`/api/users/${user.id}/check-membership`, { token, json: {} });
+    expect(check.body).toMatchObject({ success: true, membershipStatus: 'trial', isTrialMember: true, daysRemaining: 14 });
+    expect((await svc.call('/api/payments/plan/trial', { json: { tier: 'elite_trigger' }, token })).status).toBe(409);
+  });
+
+  it('when the trial is over, then the expiry pass ends it and no second trial is offered', async () => {
+    const { user, token } = await registerUser(svc);
+    await svc.call('/api/payments/plan/trial', { json: { tier: 'shooters_circle' }, token });
+    await setUser(svc, user.id, { trialEndDate: new Date(Date.now() - 1000), membershipEndDate: new Date(Date.now() - 1000) });
+    await svc.auth.membership.runExpiry(new Date());
+    const after = await me(token);
+    expect(after.membershipStatus).toBe('expired');
+    expect(after.daysRemaining).toBe(0);
+    expect((await plan(token)).trialAvailable).toBe(false);
+  });
+});
+
+describe('upgrades', () => {
+  it('when a Shooter’s Circle member with 100 days left upgrades to Elite Trigger, then they pay 100 × (₹12,000 − ₹6,000) / 365 and keep their end date', async () => {
+    const { user, token, end } = await member('shooters_circle', 100);
+    const expected = upgradePricePaise(100, 600_000, 1_200_000);
+    expect(expected).toBe(164_384); // ₹1,643.84: 100 × 600,000 / 365 = 164,383.56 paise
+    const quote = checkoutQuoteSchema.parse((await svc.call('/api/checkout/elite_trigger', { token })).body);
+    expect(quote).toMatchObject({ totalPaise: expected, basePaise: expected, upgrade: { fromTier: 'shooters_circle', daysLeft: 100 } });
+    expect(quote.taxPaise + quote.taxablePaise).toBe(expected);
+    const order = await pay(token, 'elite_trigger');
+    expect(order).toMatchObject({ kind: 'upgrade', amountPaise: expected });
+    const stored = (await svc.auth.User.findById(user.id).lean())!;
+    expect(stored).toMatchObject({ membershipTier: 'elite_trigger', membershipStatus: 'active' });
+    expect(stored.membershipEndDate!.getTime()).toBe(end.getTime());
+    const invoice = await svc.call(`/api/payments/orders/${order.id}`, { token });
+    expect(invoice.body.invoiceNumber).toBeTruthy();
+  });
+});
+
+describe('cancellation and auto-renew', () => {
+  it('when a paying member cancels, then the tier stays active until the end date, does not renew, and the expiry pass ends it then', async () => {
+    const { user, token, end } = await member('pro_lane', 20);
+    await svc.call('/api/payments/plan/auto-renew', { json: { autoRenew: true }, token });
+    expect(await plan(token)).toMatchObject({ autoRenew: true, cancelAtPeriodEnd: false });
+    const res = await svc.call('/api/payments/plan/cancel', { token, json: {} });
+    expect(res.status).toBe(200);
+    expect(membershipPlanSchema.parse(res.body)).toMatchObject({
+      membershipTier: 'pro_lane',
+      membershipStatus: 'active',
+      autoRenew: false,
+      cancelAtPeriodEnd: true,
+      daysRemaining: 20,
+    });
+    expect(await me(token)).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active' });
+    await svc.auth.membership.runExpiry(new Date());
+    expect((await me(token)).membershipStatus).toBe('active');
+    await svc.auth.membership.runExpiry(new Date(end.getTime() + 1000));
+    expect((await svc.auth.User.findById(user.id).lean())!.membershipStatus).toBe('expired');
+    expect((await svc.call('/api/payments/plan/cancel', { token, json: {} })).status).toBe(409);
+  });
+});
+
+describe('a renewal charge on the test gateway', () => {
+  it('when a member who paid on the test gateway is charged for renewal, then the same subscription.charged path adds a year and a GST invoice, once', async () => {
+    const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
+    await pay(token, 'pro_lane');
+    const paid = (await svc.auth.User.findById(user.id).lean())!;
+    // the test gateway keeps today's auto-renew: on, with no subscription until a charge is simulated
+    expect(await plan(token)).toMatchObject({ autoRenew: true, subscription: null });
+    const order = await svc.auth.payments.testRenewal(user.id);
+    expect(order).toMatchObject({ kind: 'renewal', status: 'paid', provider: 'test', amountPaise: 900_000, taxPaise: 137_288 });
+    expect(order.invoiceNumber).toBeTruthy();
+    const renewed = (await svc.auth.User.findById(user.id).lean())!;
+    const expected = new Date(paid.membershipEndDate!);
+    expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+    expect(renewed.membershipEndDate!.getTime()).toBe(expected.getTime());
+    expect(renewed).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active', autoRenew: true });
+    expect((await plan(token)).subscription).toMatchObject({ id: renewed.subscriptionId, status: 'active' });
+
+    // the stored charge, reported again, changes nothing
+    const stored = (await svc.auth.payments.repo.findById(new Types.ObjectId(order.id)))!;
+    await svc.auth.payments.confirm(stored, stored.providerPaymentId!);
+    expect((await svc.auth.User.findById(user.id).lean())!.membershipEndDate!.getTime()).toBe(expected.getTime());
+
+    // auto-renew off: nothing more to charge
+    await svc.call('/api/payments/plan/auto-renew', { json: { autoRenew: false }, token });
+    expect(await plan(token)).toMatchObject({ autoRenew: false, subscription: null });
+    await expect(svc.auth.payments.testRenewal(user.id)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('a crash between marking an order paid and updating the member', () => {
+  it('when auth dies after the order is paid, then the retried callback completes the grant once, with one invoice', async () => {
+    const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
+    const start = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'pro_lane' }, token })).body);
+    // the member update fails as if the process died right after the order became paid
+    const users = svc.auth.repo;
+    const real = users.updateWithEvents.bind(users);
+    users.updateWithEvents = async () => {
+      throw new Error('simulated crash');
+    };
+    const gw = await svc.call(`/api/payments/test-gateway/orders/${start.order.id}`, { json: { outcome: 'success' }, token });
+    users.updateWithEvents = real;
+    expect(gw.status).toBe(500);
+    const half = await svc.auth.payments.repo.findById(new Types.ObjectId(start.order.id));
+    expect(half).toMatchObject({ status: 'paid', granting: true });
+    expect(await me(token)).toMatchObject({ membershipStatus: 'pending_payment' });
+
+    // the browser's callback (or the gateway's webhook retry) arrives: the grant is finished
+    const cb = await svc.call('/api/payments/callback', {
+      json: {
+        razorpay_order_id: start.order.providerOrderId,
+        razorpay_payment_id: half!.providerPaymentId!,
+        razorpay_signature: signatureOf(start.order.providerOrderId, half!.providerPaymentId!),
+      },
+      token,
+    });
+    expect(cb.status).toBe(200);
+    expect(cb.body).toMatchObject({ status: 'paid' });
+    expect(await me(token)).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active' });
+    const done = await svc.auth.payments.repo.findById(new Types.ObjectId(start.order.id));
+    expect(done).toMatchObject({ granting: false });
+    const stored = (await svc.auth.User.findById(user.id).lean())!;
+    const end = stored.membershipEndDate!.getTime();
+    // a further replay grants nothing more
+    expect(await svc.auth.payments.recoverGrants()).toBe(0);
+    expect((await svc.auth.User.findById(user.id).lean())!.membershipEndDate!.getTime()).toBe(end);
+  });
+
+  it('when no confirmation comes again, then the start-up sweep finishes the grant', async () => {
+    const { token } = await registerUser(svc, { membershipTier: 'shooters_circle' });
+    const start = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle' }, token })).body);
+    const users = svc.auth.repo;
+    const real = users.updateWithEvents.bind(users);
+    users.updateWithEvents = async () => {
+      throw new Error('simulated crash');
+    };
+    await svc.call(`/api/payments/test-gateway/orders/${start.order.id}`, { json: { outcome: 'success' }, token });
+    users.updateWithEvents = real;
+    expect(await me(token)).toMatchObject({ membershipStatus: 'pending_payment' });
+    expect(await svc.auth.payments.recoverGrants()).toBeGreaterThanOrEqual(1);
+    expect(await me(token)).toMatchObject({ membershipTier: 'shooters_circle', membershipStatus: 'active' });
+    // a purchase renews by default: a reminder with the pay link comes before the end date
+    expect(await plan(token)).toMatchObject({ autoRenew: true, cancelAtPeriodEnd: false });
+  });
+});

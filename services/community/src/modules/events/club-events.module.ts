@@ -1,0 +1,29 @@
+import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { ClubEventRepository } from './club-event.repository.ts';
+import { ClubEventService } from './club-event.service.ts';
+import { clubEventRoutes } from './club-event.routes.ts';
+import { DEMO_MEMBER_EVENT_IDS, demoClubEvents } from './demo-events.ts';
+
+/** The events calendar for the API process: its routes, and (DEMO_MODE) the demo calendar stored before the service listens and the demo member's registrations. */
+export async function clubEventsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'config' | 'logger'>) {
+  const repo = new ClubEventRepository(ctx);
+  const events = new ClubEventService(repo);
+  if (ctx.config.DEMO_MODE) {
+    const inserted = await repo.insertMissing(demoClubEvents(new Date()));
+    ctx.logger.info({ inserted }, 'demo club events seeded');
+  }
+  return {
+    events,
+    routes: (api: ApiRouter) => clubEventRoutes(api, events),
+    /** DEMO_MODE: when auth's registration of the demo member arrives, it is registered for two demo events (once; a replay changes nothing). */
+    onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
+      if (!ctx.config.DEMO_MODE || user.username !== 'member') return;
+      for (const id of DEMO_MEMBER_EVENT_IDS)
+        await repo.change(id, (e) =>
+          e.registrantIds.includes(user.userId)
+            ? null
+            : { set: { registrantIds: [...e.registrantIds, user.userId], updatedAt: new Date() }, events: [] },
+        );
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { ApiRouter, ServiceContext } from '@trap/kit';
+import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import { ForumDemoRepository, ForumDemoSeeder } from './forum.demo.ts';
+import { ForumRepository } from './forum.repository.ts';
+import { forumRoutes } from './forum.routes.ts';
+import { ForumService } from './forum.service.ts';
+import { ForumModerationService } from './forum.moderation.ts';
+import { forumModerationRoutes } from './forum.moderation.routes.ts';
+
+/** The forum: its routes, and in DEMO_MODE its demo conversations once the demo member is known. */
+export function forumModule(ctx: ServiceContext, profiles: MemberProfileRepository, openReports: () => Promise<number> = async () => 0) {
+  const repo = new ForumRepository(ctx);
+  const forum = new ForumService(repo, profiles);
+  const moderation = new ForumModerationService(repo, forum, profiles, openReports);
+  const demo = ctx.config.DEMO_MODE ? new ForumDemoSeeder(new ForumDemoRepository(ctx), repo, ctx.logger, () => forum.forget()) : null;
+  demo?.start();
+  return {
+    forum,
+    routes: (api: ApiRouter) => {
+      forumRoutes(api, forum);
+      forumModerationRoutes(api, moderation);
+    },
+    stop: async () => demo?.stop(),
+  };
+}

@@ -1,0 +1,123 @@
+import type { BlockList, FollowList, Followers, MemberCard } from '@trap/contracts';
+import { badRequest, conflict, forbidden, notFound } from '@trap/kit';
+import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import { shownLevel } from '../../read-models/member-profiles/member-profile.model.ts';
+import type { BlockRepository } from './block.repository.ts';
+import type { FollowRepository } from './follow.repository.ts';
+import { coaches, type RelationshipService } from './relationship.service.ts';
+
+/** A member as the network's lists show them; a profile the read model lost shows as an unknown member. */
+export function toMemberCard(id: string, p: MemberProfile | undefined): MemberCard {
+  return {
+    id,
+    displayName: p?.displayName ?? 'Unknown member',
+    avatarUrl: p?.avatarUrl ?? null,
+    level: p ? shownLevel(p) : null,
+    clubAffiliation: p?.clubAffiliation ?? null,
+    location: p?.location ?? null,
+    isPublicProfile: p?.isPublicProfile ?? false,
+    isCoach: p ? coaches(p) : false,
+  };
+}
+
+/**
+ * Blocks and follows. A block ends the friendship and any coaching between the two (each with its
+ * event) and both follows; while it stands, neither can ask the other anything (the blocked one
+ * gets 403, the blocker 409 until they unblock). Following a coach needs no approval.
+ */
+export class NetworkService {
+  constructor(
+    private readonly profiles: MemberProfileRepository,
+    private readonly blocks: BlockRepository,
+    private readonly follows: FollowRepository,
+    private readonly relationships: RelationshipService,
+  ) {}
+
+  async block(me: string, userId: string): Promise<void> {
+    if (userId === me) throw badRequest('You cannot block yourself', { userId: 'You cannot block yourself' });
+    const other = await this.profiles.findById(userId);
+    if (!other) throw notFound('Member');
+    if (!(await this.blocks.insert(me, userId, new Date()))) throw conflict('You already blocked this member');
+    await this.relationships.endAllBetween(me, userId);
+    await this.follows.removeBetween(me, userId);
+  }
+
+  async unblock(me: string, userId: string): Promise<void> {
+    if (!(await this.blocks.remove(me, userId))) throw notFound('Block');
+  }
+
+  async blocked(me: string): Promise<BlockList> {
+    const rows = await this.blocks.listBy(me);
+    const others = await this.profiles.findMany(rows.map((b) => b.blockedId));
+    return { items: rows.map((b) => ({ user: toMemberCard(b.blockedId, others.get(b.blockedId)), createdAt: b.createdAt.toISOString() })) };
+  }
+
+  async follow(me: string, coachId: string): Promise<void> {
+    if (coachId === me) throw badRequest('You cannot follow yourself', { id: 'You cannot follow yourself' });
+    const coach = await this.profiles.findById(coachId);
+    if (!coach || coach.accountStatus !== 'active') throw notFound('Coach');
+    if (!coaches(coach)) throw badRequest('This member is not a coach', { id: 'This member is not a coach' });
+    if ((await this.blocks.has(coachId, me)) || (await this.blocks.has(me, coachId))) throw forbidden('You cannot follow this coach');
+    if (!(await this.follows.insert(me, coachId, new Date()))) throw conflict('You already follow this coach');
+  }
+
+  async unfollow(me: string, coachId: string): Promise<void> {
+    if (!(await this.follows.remove(me, coachId))) throw notFound('Follow');
+  }
+
+  async following(me: string): Promise<FollowList> {
+    const rows = await this.follows.following(me);
+    const others = await this.profiles.findMany(rows.map((f) => f.coachId));
+    return { items: rows.map((f) => ({ user: toMemberCard(f.coachId, others.get(f.coachId)), createdAt: f.createdAt.toISOString() })) };
+  }
+
+  /** A coach's followers: the coach alone sees who they are. */
+  async followers(me: string, coachId: string): Promise<Followers> {
+    if (coachId !== me) throw forbidden('Only the coach sees their followers');
+    const rows = await this.follows.followers(coachId);
+    const others = await this.profiles.findMany(rows.map((f) => f.followerId));
+    return {
+      count: rows.length,
+      items: rows.map((f) => ({ user: toMemberCard(f.followerId, others.get(f.followerId)), createdAt: f.createdAt.toISOString() })),
+    };
+  }
+
+  /** What a viewer sees of their own ties to a member (the profile page's buttons). */
+  async viewerState(viewer: string, member: string) {
+    const [{ friendship, coaching }, following, blocked] = await Promise.all([
+      this.relationships.between(viewer, member),
+      this.follows.has(viewer, member),
+      this.blocks.has(viewer, member),
+    ]);
+    return {
+      self: viewer === member,
+      friendship: friendship
+        ? {
+            id: friendship._id,
+            status: friendship.status as 'pending' | 'accepted',
+            direction: friendship.userId === viewer ? ('outgoing' as const) : ('incoming' as const),
+          }
+        : null,
+      coaching: coaching ? { id: coaching._id, status: coaching.status as 'pending' | 'accepted' } : null,
+      following,
+      blocked,
+    };
+  }
+
+  /** Whether `member` blocked `viewer` (their profile is then not found for the viewer). */
+  blockedBy(member: string, viewer: string): Promise<boolean> {
+    return this.blocks.has(member, viewer);
+  }
+
+  connected(a: string, b: string): Promise<boolean> {
+    return this.relationships.connected(a, b);
+  }
+
+  friendsCount(member: string): Promise<number> {
+    return this.relationships.friendsCount(member);
+  }
+
+  followersCounts(coachIds: readonly string[]): Promise<Map<string, number>> {
+    return this.follows.countsFor(coachIds);
+  }
+}

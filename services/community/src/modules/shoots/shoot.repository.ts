@@ -1,0 +1,104 @@
+import { documentStore, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { cardIdOf, shootCardModel, shootModel, type ShootCardDoc, type ShootDoc } from './shoot.model.ts';
+
+const LIST_LIMIT = 100;
+
+/** shoots and shoot_cards: reads by id (and the few by event or code); every write through the kit's stores. */
+export class ShootRepository {
+  private readonly shoots: OutboxStore<ShootDoc>;
+  private readonly cards: OutboxStore<ShootCardDoc>;
+
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
+    this.shoots = ctx.outboxStore(shootModel(ctx.conn));
+    this.cards = documentStore(shootCardModel(ctx.conn));
+  }
+
+  findById(id: string): Promise<ShootDoc | null> {
+    return this.shoots.findById(id);
+  }
+
+  findByCode(code: string): Promise<ShootDoc | null> {
+    return this.shoots.model.findOne({ code }, { _outbox: 0 }).lean<ShootDoc>().exec();
+  }
+
+  list(eventId?: string): Promise<ShootDoc[]> {
+    return this.shoots.model
+      .find(eventId ? { eventId } : {}, { _outbox: 0 })
+      .sort({ createdAt: -1 })
+      .limit(LIST_LIMIT)
+      .lean<ShootDoc[]>()
+      .exec();
+  }
+
+  /** The shoot and one empty card per squad; false when the id or the code is taken. */
+  async insert(shoot: ShootDoc, events: OutboxEntry[] = []): Promise<boolean> {
+    const now = shoot.createdAt;
+    await this.cards.insertMissing(
+      shoot.squads.map((s) => ({
+        _id: cardIdOf(shoot._id, s.id),
+        shootId: shoot._id,
+        squadId: s.id,
+        scorerId: null,
+        scorerName: null,
+        targets: [],
+        corrections: [],
+        lockedAt: null,
+        lockedBy: null,
+        revision: 1,
+        updatedAt: now,
+      })),
+    );
+    return this.shoots.insert(shoot, events);
+  }
+
+  insertMissing(shoots: ShootDoc[], cards: ShootCardDoc[]): Promise<[number, number]> {
+    return Promise.all([this.shoots.insertMissing(shoots), this.cards.insertMissing(cards)]);
+  }
+
+  changeShoot(id: string, change: (s: ShootDoc) => Change<ShootDoc> | null): Promise<ShootDoc | null> {
+    return this.shoots.update(id, change);
+  }
+
+  findCard(shootId: string, squadId: string): Promise<ShootCardDoc | null> {
+    return this.cards.findById(cardIdOf(shootId, squadId));
+  }
+
+  /** Every squad's card of the shoot (by id: no scan). */
+  async cardsOf(shoot: Pick<ShootDoc, '_id' | 'squads'>): Promise<ShootCardDoc[]> {
+    const found = await Promise.all(shoot.squads.map((s) => this.cards.findById(cardIdOf(shoot._id, s.id))));
+    return found.filter((c): c is ShootCardDoc => c !== null);
+  }
+
+  /**
+   * Lets `change` decide on the stored card and writes only while the card is still at the revision
+   * it decided on (another replica's write in between: read and decide again). `change` may throw to
+   * refuse or return null for "nothing to do" (the card read is returned). Null when there is no card.
+   */
+  async changeCard(
+    shootId: string,
+    squadId: string,
+    change: (card: ShootCardDoc) => Partial<ShootCardDoc> | null,
+  ): Promise<{ card: ShootCardDoc; changed: boolean } | null> {
+    const id = cardIdOf(shootId, squadId);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const read = await this.cards.findById(id);
+      if (!read) return null;
+      let unchanged = false;
+      const after = await this.cards.update(
+        id,
+        (current) => {
+          const set = change(current);
+          if (!set) {
+            unchanged = true;
+            return null;
+          }
+          return { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] };
+        },
+        { revision: read.revision },
+      );
+      if (after) return { card: after, changed: true };
+      if (unchanged) return { card: (await this.cards.findById(id)) ?? read, changed: false };
+    }
+    throw new Error(`shoot card ${id} kept changing under eight attempts to write it`);
+  }
+}

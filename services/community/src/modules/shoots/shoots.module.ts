@@ -1,0 +1,30 @@
+import type { ApiRouter, ServiceContext } from '@trap/kit';
+import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import { ShootRepository } from './shoot.repository.ts';
+import { ShootsService, type EventLookup } from './shoots.service.ts';
+import { shootsRoutes } from './shoots.routes.ts';
+import { ShootLive } from './shoot-live.ts';
+import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
+
+/** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
+export async function buildShootsModule(
+  ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus'>,
+  profiles: MemberProfileRepository,
+  findEvent: EventLookup,
+) {
+  const repo = new ShootRepository(ctx);
+  const shoots = new ShootsService(repo, findEvent);
+  const live = new ShootLive(ctx.bus, (id) => shoots.liveLeaderboard(id), ctx.logger);
+  shoots.onChanged((id) => live.changed(id));
+  const nameOf = async (userId: string) => (await profiles.findMany([userId])).get(userId)?.displayName ?? 'Scorer';
+  if (ctx.config.DEMO_MODE) await seedDemoShoots(repo, ctx.logger);
+  return {
+    shoots,
+    repo,
+    routes: (api: ApiRouter) => shootsRoutes(api, shoots, nameOf),
+    /** DEMO_MODE: when the demo member's registration arrives, the finished demo shoot they shot in (once) */
+    onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
+      if (ctx.config.DEMO_MODE && user.username === 'member') await seedFinishedDemoShoot(repo, shoots, user.userId, ctx.logger);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { ApiRouter, ServiceContext } from '@trap/kit';
+import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import { SquadRepository } from './squad.repository.ts';
+import { GroupSessionRepository } from './group-session.repository.ts';
+import { SquadsService } from './squads.service.ts';
+import { GroupSessionsService } from './group-sessions.service.ts';
+import { squadsRoutes } from './squads.routes.ts';
+import { SquadsDemo } from './squads.demo.ts';
+
+/** Squads and group sessions, built once for the service (routes, demo data) or the worker (reminders). */
+export function buildSquadsModule(
+  ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config'>,
+  profiles: MemberProfileRepository,
+) {
+  const squadRepo = new SquadRepository(ctx);
+  const sessionRepo = new GroupSessionRepository(ctx);
+  const sessions = new GroupSessionsService(sessionRepo, squadRepo, profiles, ctx.logger);
+  const squads = new SquadsService(squadRepo, sessions, profiles);
+  const demo = ctx.config.DEMO_MODE ? new SquadsDemo({ squads: squadRepo, sessions: sessionRepo, profiles, logger: ctx.logger }) : null;
+  return {
+    squads,
+    sessions,
+    repos: { squads: squadRepo, sessions: sessionRepo },
+    routes: (api: ApiRouter) => squadsRoutes(api, squads, sessions),
+    /** DEMO_MODE: the demo member's squads and sessions (auth.user.registered of the demo account) */
+    onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
+      await demo?.onRegistered(user);
+    },
+  };
+}
+export type SquadsModule = ReturnType<typeof buildSquadsModule>;

@@ -1,0 +1,47 @@
+import type { UserSnapshot } from '@trap/contracts';
+import type { ApiRouter, ServiceContext } from '@trap/kit';
+import type { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
+import { MembersService } from './modules/members/members.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { RelationshipRepository } from './modules/relationships/relationship.repository.ts';
+import { RelationshipService } from './modules/relationships/relationship.service.ts';
+import { relationshipRoutes } from './modules/relationships/relationship.routes.ts';
+import { BlockRepository } from './modules/relationships/block.repository.ts';
+import { FollowRepository } from './modules/relationships/follow.repository.ts';
+import { NetworkService } from './modules/relationships/network.service.ts';
+import { networkRoutes } from './modules/relationships/network.routes.ts';
+import { CoachProfileRepository } from './modules/coaches/coach-profile.repository.ts';
+import { CoachesService } from './modules/coaches/coaches.service.ts';
+import { coachesRoutes } from './modules/coaches/coaches.routes.ts';
+import { NetworkDemo } from './demo/network-demo.ts';
+
+/**
+ * The member network, composed: the directory and profile pages (members), friends, coaching, blocks
+ * and follows (relationships), the coach finder (coaches). The modules do not import each other;
+ * what one needs of another is handed over here.
+ */
+export async function networkModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
+  const blocks = new BlockRepository(ctx.conn);
+  const follows = new FollowRepository(ctx.conn);
+  const coachProfiles = new CoachProfileRepository(ctx.conn);
+  const coaches = new CoachesService(profiles, coachProfiles, { followersCounts: (ids) => follows.countsFor(ids) });
+  const relationships = new RelationshipService(new RelationshipRepository(ctx), profiles, blocks, (id) => coaches.accepting(id));
+  const network = new NetworkService(profiles, blocks, follows, relationships);
+  const members = new MembersService(profiles, { network, coaches });
+
+  const demo = ctx.config.DEMO_MODE ? new NetworkDemo({ profiles, coachProfiles, follows, relationships, logger: ctx.logger }) : null;
+  await demo?.seedPeople();
+
+  return {
+    routes(api: ApiRouter): void {
+      membersRoutes(api, members);
+      relationshipRoutes(api, relationships);
+      networkRoutes(api, network);
+      coachesRoutes(api, coaches);
+    },
+    /** DEMO_MODE: a demo account's friends, requests and follows (auth.user.registered) */
+    onRegistered: async (user: Pick<UserSnapshot, 'userId' | 'username'>): Promise<void> => {
+      await demo?.onRegistered(user);
+    },
+  };
+}

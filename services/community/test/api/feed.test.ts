@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  communityNoticeIssued,
+  forumTopicDeleted,
+  forumTopicPublished,
+  practiceSessionDeleted,
+  practiceSessionLogged,
+  practiceSharingChanged,
+  type UserSnapshot,
+} from '@trap/contracts';
+import { eventually, fetchJson, publishedEvents, startTestService, type TestService } from '@trap/kit/testing';
+import { loadCommunityConfig } from '../../src/config.ts';
+import { buildCommunityService } from '../../src/service.ts';
+import { handled, newUserId, publish, register, snapshot, startCommunityService } from '../support/community-service.ts';
+
+/**
+ * The activity feed through the real HTTP server and stores: sessions arrive as practice events,
+ * each shown only as its owner shares practice; kudos and comments tell the owner.
+ */
+let svc: TestService;
+const url = (path: string) => `${svc.url}${path}`;
+
+interface Member {
+  id: string;
+  token: string;
+}
+async function member(displayName: string, extra: Partial<UserSnapshot> = {}): Promise<Member> {
+  const id = newUserId();
+  await handled(svc, (await register(svc, snapshot({ userId: id, displayName, ...extra }))).id);
+  return { id, token: await svc.loginAs({ userId: id }) };
+}
+async function befriend(a: Member, b: Member, type: 'friend' | 'coach' = 'friend') {
+  const sent = await fetchJson(url('/api/relationships'), { token: a.token, json: { relatedUserId: b.id, type } });
+  expect(sent.status).toBe(201);
+  const ok = await fetchJson(url(`/api/relationships/${encodeURIComponent(sent.body.id)}/accept`), { token: b.token, method: 'POST' });
+  expect(ok.status).toBe(200);
+}
+async function logSession(owner: Member, title: string, totalScore = 22) {
+  const sessionId = randomBytes(12).toString('hex');
+  const e = await publish(svc, practiceSessionLogged, {
+    sessionId,
+    userId: owner.id,
+    title,
+    date: new Date().toISOString(),
+    totalScore,
+    maxScore: 25,
+    location: 'Tughlakabad Range',
+  });
+  await handled(svc, e.id);
+  return `practice_session:${sessionId}`;
+}
+async function share(owner: Member, shareWithFriends: boolean, shareWithCoaches: boolean, revision: number) {
+  await handled(svc, (await publish(svc, practiceSharingChanged, { userId: owner.id, shareWithFriends, shareWithCoaches, revision })).id);
+}
+const feedOf = async (who: Member, query = '') => {
+  const res = await fetchJson(url(`/api/feed${query}`), { token: who.token });
+  expect(res.status).toBe(200);
+  return res.body as {
+    items: { id: string; title: string; owner: { displayName: string }; kudosCount: number; kudosByMe: boolean; commentCount: number }[];
+    total: number;
+  };
+};
+const titles = async (who: Member) => (await feedOf(who)).items.map((i) => i.title);
+
+beforeAll(async () => {
+  svc = await startCommunityService();
+});
+afterAll(() => svc?.stop());
+
+describe('the activity feed', () => {
+  it('when a friend logs a session, then it shows only once they share practice with friends; a stranger never sees it', async () => {
+    const asha = await member('Asha Feed');
+    const ravi = await member('Ravi Feed');
+    const stranger = await member('Stranger Feed');
+    await befriend(asha, ravi);
+    await logSession(ravi, 'Ravi morning trap');
+    await logSession(asha, 'Asha evening trap');
+
+    // friends see nothing of each other's practice until it is shared (practice's default)
+    expect(await titles(asha)).toEqual(['Asha evening trap']);
+    await share(ravi, true, true, 1);
+    expect((await titles(asha)).sort()).toEqual(['Asha evening trap', 'Ravi morning trap']);
+    expect(await titles(stranger)).toEqual([]);
+
+    // a late, older setting changes nothing; a newer one hides it again
+    await share(ravi, false, true, 1);
+    expect(await titles(asha)).toContain('Ravi morning trap');
+    await share(ravi, false, true, 2);
+    expect(await titles(asha)).toEqual(['Asha evening trap']);
+  });
+
+  it('when a coach is accepted, then they see the member’s sessions shared with coaches, and the member sees none of the coach’s practice', async () => {
+    const pupil = await member('Pupil Feed');
+    const coach = await member('Coach Feed', { isCoach: true });
+    await befriend(pupil, coach, 'coach');
+    await logSession(pupil, 'Pupil doubles');
+    await logSession(coach, 'Coach warm-up');
+    // coaches see the member's practice by default (shareWithCoaches on)
+    expect(await titles(coach)).toEqual(expect.arrayContaining(['Pupil doubles', 'Coach warm-up']));
+    expect(await titles(pupil)).toEqual(['Pupil doubles']);
+  });
+
+  it('when a session is deleted, then it leaves every feed; pages follow limit and offset; bad paging is 400', async () => {
+    const owner = await member('Deleter Feed');
+    const item = await logSession(owner, 'Short-lived');
+    for (let i = 0; i < 3; i++) await logSession(owner, `Round ${i}`);
+    expect((await feedOf(owner)).total).toBe(4);
+    expect((await feedOf(owner, '?limit=2&offset=1')).items).toHaveLength(2);
+    await handled(svc, (await publish(svc, practiceSessionDeleted, { sessionId: item.split(':')[1]!, userId: owner.id })).id);
+    expect(await titles(owner)).not.toContain('Short-lived');
+    const bad = await fetchJson(url('/api/feed?limit=0&offset=-1'), { token: owner.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['limit', 'offset']);
+    expect((await fetchJson(url('/api/feed'))).status).toBe(401);
+  });
+
+  it('when a friend gives kudos and comments, then counts follow, the owner is told once, and only the author or owner deletes a comment', async () => {
+    const owner = await member('Owner Kudos');
+    const fan = await member('Fan Kudos');
+    const other = await member('Other Kudos');
+    await befriend(owner, fan);
+    await befriend(owner, other);
+    await share(owner, true, true, 1);
+    const item = await logSession(owner, 'Twenty-three straight', 23);
+    const path = `/api/feed/${encodeURIComponent(item)}`;
+
+    for (let i = 0; i < 2; i++) {
+      const k = await fetchJson(url(`${path}/kudos`), { token: fan.token, method: 'POST' });
+      expect(k.status).toBe(200);
+      expect(k.body).toEqual({ kudosCount: 1, kudosByMe: true });
+    }
+    const c = await fetchJson(url(`${path}/comments`), { token: fan.token, json: { text: '  Great shooting!  ' } });
+    expect(c.status).toBe(201);
+    expect(c.body).toMatchObject({ text: 'Great shooting!', author: { displayName: 'Fan Kudos' }, canDelete: true });
+    const [seen] = (await feedOf(owner)).items;
+    expect(seen).toMatchObject({ title: 'Twenty-three straight', kudosCount: 1, kudosByMe: false, commentCount: 1 });
+
+    const empty = await fetchJson(url(`${path}/comments`), { token: fan.token, json: { text: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.text).toBe('Write a comment');
+    const long = await fetchJson(url(`${path}/comments`), { token: fan.token, json: { text: 'x'.repeat(501) } });
+    expect(long.body.error.fields.text).toBe('At most 500 characters');
+
+    // another friend may not delete the fan's comment; the owner may
+    const commentPath = `${path}/comments/${c.body.id}`;
+    expect((await fetchJson(url(commentPath), { token: other.token, method: 'DELETE' })).status).toBe(403);
+    expect((await fetchJson(url(commentPath), { token: owner.token, method: 'DELETE' })).status).toBe(204);
+    expect((await fetchJson(url(commentPath), { token: owner.token, method: 'DELETE' })).status).toBe(404);
+
+    const taken = await fetchJson(url(`${path}/kudos`), { token: fan.token, method: 'DELETE' });
+    expect(taken.body).toEqual({ kudosCount: 0, kudosByMe: false });
+
+    await svc.relay.flush();
+    const notices = (await publishedEvents(svc.ctx.bus, 'community')).filter(
+      (e) => e.subject === communityNoticeIssued.subject && e.data.entityId === item,
+    );
+    expect(notices.map((e) => [e.data.userIds, e.data.title])).toEqual([
+      [[owner.id], 'New kudos'],
+      [[owner.id], 'New comment'],
+    ]);
+  });
+
+  it('when someone outside the network reaches for an item, then it is 404 as for one that does not exist; bad ids are 400', async () => {
+    const owner = await member('Private Owner', { isPublicProfile: false });
+    const stranger = await member('Nosy Feed');
+    const item = await logSession(owner, 'Not for strangers');
+    const path = `/api/feed/${encodeURIComponent(item)}`;
+    expect((await fetchJson(url(`${path}/kudos`), { token: stranger.token, method: 'POST' })).status).toBe(404);
+    expect((await fetchJson(url(`${path}/comments`), { token: stranger.token })).status).toBe(404);
+    expect((await fetchJson(url(`${path}/comments`), { token: stranger.token, json: { text: 'hi' } })).status).toBe(404);
+    expect((await fetchJson(url('/api/feed/practice_session%3Aunknown/kudos'), { token: stranger.token, method: 'POST' })).status).toBe(
+      404,
+    );
+    expect((await fetchJson(url('/api/feed/not-an-item/kudos'), { token: stranger.token, method: 'POST' })).status).toBe(400);
+    // a private profile's activity is not found for a stranger or a guest; its owner reads it
+    expect((await fetchJson(url(`/api/feed/members/${owner.id}`), { token: stranger.token })).status).toBe(404);
+    expect((await fetchJson(url(`/api/feed/members/${owner.id}`))).status).toBe(404);
+    const own = await fetchJson(url(`/api/feed/members/${owner.id}`), { token: owner.token });
+    expect(own.body.items.map((i: { title: string }) => i.title)).toEqual(['Not for strangers']);
+    expect((await fetchJson(url(`/api/feed/members/${newUserId()}`), { token: owner.token })).status).toBe(404);
+  });
+
+  it('when a public member’s activity is read by a guest, then practice stays hidden unless shared with them', async () => {
+    const open = await member('Open Feed');
+    await logSession(open, 'Open practice');
+    const res = await fetchJson(url(`/api/feed/members/${open.id}`));
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([]);
+  });
+});
+
+describe('forum topics in the feed', () => {
+  it('when a friend posts a topic, then it shows whatever their practice sharing, a guest sees it on their activity, and it goes when deleted', async () => {
+    const poster = await member('Poster Feed');
+    const reader = await member('Reader Feed');
+    await befriend(poster, reader);
+    const topicId = randomBytes(12).toString('hex');
+    const posted = await publish(svc, forumTopicPublished, {
+      topicId,
+      title: 'Hold points on station 4',
+      body: 'Where do you hold for the hard right?',
+      url: `/forum/topic/${topicId}`,
+      authorId: poster.id,
+      postedAt: new Date().toISOString(),
+    });
+    await handled(svc, posted.id);
+    expect(await titles(reader)).toEqual(['Hold points on station 4']);
+    const guest = await fetchJson(url(`/api/feed/members/${poster.id}`));
+    expect(guest.body.items.map((i: { title: string; link: string }) => [i.title, i.link])).toEqual([
+      ['Hold points on station 4', `/forum/topic/${topicId}`],
+    ]);
+    await handled(svc, (await publish(svc, forumTopicDeleted, { topicId })).id);
+    expect(await titles(reader)).toEqual([]);
+  });
+});
+
+describe('demo activity (DEMO_MODE)', () => {
+  it('when the demo member registers, then their Activity shows the practice their demo friends shared, with kudos', async () => {
+    const demo = await startTestService({
+      service: 'community',
+      build: buildCommunityService,
+      config: loadCommunityConfig,
+      env: { DEMO_MODE: 'true' },
+    });
+    try {
+      const memberId = newUserId();
+      await handled(demo, (await register(demo, snapshot({ userId: memberId, username: 'member', displayName: 'Arjun Mehta' }))).id);
+      const token = await demo.loginAs({ userId: memberId });
+      const feed = await eventually(async () => {
+        const res = await fetchJson(`${demo.url}/api/feed?limit=50`, { token });
+        return res.body.total >= 8 ? res.body : undefined;
+      });
+      expect(new Set(feed.items.map((i: { owner: { id: string } }) => i.owner.id))).toEqual(
+        new Set(['demo-friend-01', 'demo-friend-02', 'demo-friend-03']),
+      );
+      expect(feed.items.some((i: { kudosCount: number }) => i.kudosCount === 2)).toBe(true);
+      // a stranger sees none of it
+      const stranger = await demo.loginAs({ userId: newUserId() });
+      expect((await fetchJson(`${demo.url}/api/feed`, { token: stranger })).body.total).toBe(0);
+    } finally {
+      await demo.stop();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { amaRoomApi } from '@trap/contracts/api/index';
+import type { ApiRouter } from '@trap/kit';
+import type { AmaRoomService } from './ama-room.service.ts';
+
+/**
+ * The live AMA room's questions. The queue is never cached (the bff passes it through: it is not
+ * declared `cache: 'public'`), since votes change it without content events and it marks the
+ * caller's own questions and votes.
+ */
+export function amaRoomRoutes(api: ApiRouter, room: AmaRoomService): void {
+  api.handle(amaRoomApi.listAmaQuestions, ({ params, auth, res }) => {
+    res.set('Cache-Control', 'private, no-store');
+    return room.list(params.id, auth?.userId);
+  });
+  api.handle(amaRoomApi.askAmaQuestion, ({ params, body, auth }) => room.ask(auth.userId, params.id, body));
+  api.handle(amaRoomApi.upvoteAmaQuestion, ({ params, auth }) => room.upvote(auth.userId, params.id, params.questionId));
+  api.handle(amaRoomApi.removeAmaQuestion, ({ params, auth }) => room.remove(auth, params.id, params.questionId));
+  api.handle(amaRoomApi.answerAmaQuestion, ({ params, auth }) => room.markAnswered(auth.userId, params.id, params.questionId));
+}

@@ -1,0 +1,145 @@
+import { Types, type Model } from 'mongoose';
+import type {
+  BlogComment,
+  BlogCommentDecision,
+  BlogCommentInput,
+  BlogCommentQueue,
+  BlogCommentQueueItem,
+  BlogCommentQueueQuery,
+  BlogPost,
+} from '@trap/contracts';
+import { conflict, notFound, recordStaffAction, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { blogCommentModel, type BlogCommentDoc } from './blog-comment.model.ts';
+
+/** Who acts on a comment: a blog moderator's id and role, for the audit log. */
+export interface Staff {
+  userId: string;
+  role: string;
+}
+
+/** The blog posts visitors may see: a comment needs one (drafts and scheduled posts take none). */
+export type VisiblePost = (id: string) => Promise<Pick<BlogPost, 'id' | 'title'>>;
+/** Titles of posts, for the moderators' queue (any state). */
+export type PostTitles = (ids: string[]) => Promise<Map<string, string>>;
+
+const newId = () => new Types.ObjectId().toHexString();
+
+/**
+ * Blog comments: members comment, a blog moderator approves before visitors see it (docs/decisions.md),
+ * hides or deletes it later. The only writer of blog_comments; every moderator decision is recorded
+ * for the audit log (content.staff_action.recorded) in the same write.
+ */
+export class BlogCommentsService {
+  readonly store: OutboxStore<BlogCommentDoc>;
+  readonly model: Model<BlogCommentDoc>;
+
+  constructor(
+    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
+    private readonly visiblePost: VisiblePost,
+    private readonly postTitles: PostTitles,
+  ) {
+    this.model = blogCommentModel(ctx.conn);
+    this.store = ctx.outboxStore(this.model);
+  }
+
+  private present(d: BlogCommentDoc, me: string | null): BlogComment {
+    return {
+      id: d._id,
+      postId: d.postId,
+      authorId: d.authorId,
+      authorName: d.authorName,
+      content: d.content,
+      status: d.status === 'deleted' ? 'hidden' : d.status,
+      createdAt: d.createdAt.toISOString(),
+      mine: me !== null && d.authorId === me,
+    };
+  }
+
+  /** Approved comments, and the caller's own awaiting approval. */
+  async list(postId: string, me: string | null): Promise<BlogComment[]> {
+    await this.visiblePost(postId);
+    const docs = await this.model
+      .find({ postId, $or: [{ status: 'approved' as const }, ...(me ? [{ status: 'pending' as const, authorId: me }] : [])] })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(500)
+      .lean<BlogCommentDoc[]>()
+      .exec();
+    return docs.map((d) => this.present(d, me));
+  }
+
+  async create(postId: string, userId: string, input: BlogCommentInput): Promise<BlogComment> {
+    await this.visiblePost(postId);
+    const now = new Date();
+    const doc: BlogCommentDoc = {
+      _id: newId(),
+      postId,
+      authorId: userId,
+      authorName: input.authorName ?? 'Member',
+      content: input.content,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      decidedBy: null,
+      decidedAt: null,
+    };
+    await this.store.insert(doc);
+    return this.present(doc, userId);
+  }
+
+  async queue(q: BlogCommentQueueQuery): Promise<BlogCommentQueue> {
+    const [docs, total, pending] = await Promise.all([
+      this.model.find({ status: q.status }).sort({ createdAt: -1, _id: 1 }).skip(q.offset).limit(q.limit).lean<BlogCommentDoc[]>().exec(),
+      this.model.countDocuments({ status: q.status }).exec(),
+      this.model.countDocuments({ status: 'pending' }).exec(),
+    ]);
+    const titles = await this.postTitles([...new Set(docs.map((d) => d.postId))]);
+    return { items: docs.map((d) => this.queueItem(d, titles)), total, pending };
+  }
+
+  private queueItem(d: BlogCommentDoc, titles: Map<string, string>): BlogCommentQueueItem {
+    return {
+      ...this.present(d, null),
+      postTitle: titles.get(d.postId) ?? 'A removed post',
+      decidedBy: d.decidedBy,
+      decidedAt: d.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async decide(
+    by: Staff,
+    commentId: string,
+    action: 'approve' | 'hide' | 'delete',
+    { reason }: BlogCommentDecision,
+  ): Promise<BlogCommentQueueItem> {
+    const now = new Date();
+    const status = action === 'approve' ? 'approved' : action === 'hide' ? 'hidden' : 'deleted';
+    const after = await this.store.update(commentId, (c) => {
+      if (c.status === 'deleted') throw notFound('Comment');
+      if (c.status === status) throw conflict(`This comment is already ${status}`);
+      return {
+        set: { status, decidedBy: by.userId, decidedAt: now, updatedAt: now, ...(action === 'delete' ? { content: '' } : {}) },
+        events: [
+          recordStaffAction('content', {
+            actorId: by.userId,
+            actorRole: by.role,
+            action: `blog_comment.${action}`,
+            itemType: 'blog_comment',
+            itemId: c._id,
+            itemLabel: `${c.authorName}: ${c.content}`.slice(0, 200),
+            before: { status: c.status, ...(action === 'delete' ? { content: c.content.slice(0, 500) } : {}) },
+            after: { status },
+            reason: reason || null,
+            at: now,
+          }),
+        ],
+      };
+    });
+    if (!after) throw notFound('Comment');
+    return this.queueItem(after, await this.postTitles([after.postId]));
+  }
+
+  /** Comments awaiting approval (the moderators' dashboard). */
+  pendingCount(): Promise<number> {
+    return this.model.countDocuments({ status: 'pending' }).exec();
+  }
+}

@@ -1,0 +1,175 @@
+import type { Express, Request, RequestHandler } from 'express';
+import type { Connection } from 'mongoose';
+import { authenticate, callerTier, type SessionStore, type TokenVerifier } from '@trap/kit';
+import { can, tierIncludes, tierRank, tierSchema, TIER_LABELS, type ContentType, type Tier } from '@trap/contracts';
+import { tagRelationModel, tagsDefinition } from '../tags/tags.model.ts';
+
+/**
+ * Gated content (issue 16 item 6): a podcast, AMA or blog post tagged with a content tag that has a
+ * `requiredMembershipTier` shows its full text (the post, the AMA transcript, the episode's audio)
+ * only to members whose live tier includes it, and to content staff; everyone else gets a teaser,
+ * `locked: true` and the tier needed, so the screens show an upgrade link instead.
+ *
+ * The public reads stay public and cacheable: an anonymous answer (the only kind the bff's shared
+ * cache stores) always carries the teaser, and an answer with full text is marked private.
+ */
+const GATED: { path: RegExp; contentType: ContentType; field: 'content' | 'transcript' | 'audioUrl' }[] = [
+  { path: /^\/api\/blog(\/|$)/, contentType: 'blog_post', field: 'content' },
+  { path: /^\/api\/podcasts(\/|$)/, contentType: 'podcast', field: 'audioUrl' },
+  { path: /^\/api\/amas(\/|$)/, contentType: 'ama', field: 'transcript' },
+];
+
+export const TEASER_CHARS = 280;
+
+/** The first words of a text, up to TEASER_CHARS, ending in an ellipsis when cut. */
+export function teaserOf(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= TEASER_CHARS) return plain;
+  const cut = plain.slice(0, TEASER_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TEASER_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+type Item = Record<string, unknown> & { id?: unknown };
+
+export class ContentGate {
+  private readonly relations;
+  private readonly tags;
+
+  constructor(conn: Connection) {
+    this.relations = tagRelationModel(conn);
+    this.tags = tagsDefinition(conn).model;
+  }
+
+  /** The tier each item needs (the highest of its active tags'); items without a gate are absent. */
+  async requiredTiers(contentType: ContentType, ids: string[]): Promise<Map<string, Tier>> {
+    const out = new Map<string, Tier>();
+    if (!ids.length) return out;
+    const rels = await this.relations
+      .find({ contentType, contentId: { $in: ids } }, { contentId: 1, tagId: 1 })
+      .lean<{ contentId: string; tagId: string }[]>();
+    if (!rels.length) return out;
+    const tags = await this.tags
+      .find(
+        {
+          _id: { $in: [...new Set(rels.map((r) => r.tagId))] },
+          deletedAt: null,
+          isActive: { $ne: false },
+          requiredMembershipTier: { $nin: [null, ''] },
+        },
+        { requiredMembershipTier: 1 },
+      )
+      .lean<{ _id: unknown; requiredMembershipTier?: unknown }[]>();
+    const tierOfTag = new Map<string, Tier>();
+    for (const t of tags) {
+      const tier = tierSchema.safeParse(t.requiredMembershipTier);
+      if (tier.success && tier.data !== 'range_pass') tierOfTag.set(String(t._id), tier.data);
+    }
+    for (const r of rels) {
+      const tier = tierOfTag.get(r.tagId);
+      if (!tier) continue;
+      const had = out.get(r.contentId);
+      if (!had || tierRank(tier) > tierRank(had)) out.set(r.contentId, tier);
+    }
+    return out;
+  }
+
+  /** The answer as this caller may see it: gated items carry their tier, and a teaser when the caller lacks it. */
+  async apply(
+    contentType: ContentType,
+    field: string,
+    body: unknown,
+    caller: Tier | 'staff' | undefined,
+  ): Promise<{ body: unknown; personal: boolean }> {
+    const list: Item[] = Array.isArray(body)
+      ? (body as Item[])
+      : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
+        ? (body as { items: Item[] }).items
+        : body && typeof body === 'object'
+          ? [body as Item]
+          : [];
+    const items = list.filter((i) => i && typeof i === 'object' && typeof i.id === 'string' && field in i);
+    const tiers = await this.requiredTiers(
+      contentType,
+      items.map((i) => i.id as string),
+    );
+    let personal = false;
+    for (const item of items) {
+      const tier = tiers.get(item.id as string);
+      if (!tier) continue;
+      item.requiredMembershipTier = tier;
+      const allowed = caller === 'staff' || (caller !== undefined && tierIncludes(caller, tier));
+      if (allowed) {
+        personal = true;
+        item.locked = false;
+        continue;
+      }
+      item.locked = true;
+      const value = item[field];
+      item[field] = field === 'audioUrl' ? '' : typeof value === 'string' ? teaserOf(value) : value;
+    }
+    return { body, personal };
+  }
+
+  /** Site search: a gated item's hit keeps its title but its snippet (words of the full text) says what it is instead. */
+  async applyToSearch(body: unknown, caller: Tier | 'staff' | undefined): Promise<{ body: unknown; personal: boolean }> {
+    const hits = (body as { results?: { type?: string; id?: string; snippetHtml?: string }[] } | undefined)?.results;
+    if (!Array.isArray(hits)) return { body, personal: false };
+    let personal = false;
+    for (const type of ['blog_post', 'ama', 'podcast'] as const) {
+      const ofType = hits.filter((h) => h.type === type && typeof h.id === 'string');
+      const tiers = await this.requiredTiers(
+        type,
+        ofType.map((h) => h.id!),
+      );
+      for (const hit of ofType) {
+        const tier = tiers.get(hit.id!);
+        if (!tier) continue;
+        if (caller === 'staff' || (caller !== undefined && tierIncludes(caller, tier))) {
+          personal = true;
+          continue;
+        }
+        hit.snippetHtml = `Premium content for ${TIER_LABELS[tier].replace(/'/g, '&#39;')} members.`;
+      }
+    }
+    return { body, personal };
+  }
+
+  /**
+   * Installs the gate on the content service's public reads of podcasts, AMAs and blog posts
+   * (before their routes): the caller's session is read when there is one (never required).
+   */
+  install(app: Express, deps: { verify: TokenVerifier; sessions: SessionStore }): void {
+    const identify = authenticate({ verify: deps.verify, sessions: deps.sessions, required: false });
+    const gate: RequestHandler = (req, res, next) => {
+      if (req.method !== 'GET') return next();
+      const search = req.path === '/api/search';
+      const rule = GATED.find((g) => g.path.test(req.path));
+      if (!rule && !search) return next();
+      identify(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        const json = res.json.bind(res);
+        res.json = ((body: unknown) => {
+          if (res.statusCode !== 200) return json(body);
+          void this.callerOf(req, deps.sessions)
+            .then((caller) => (rule ? this.apply(rule.contentType, rule.field, body, caller) : this.applyToSearch(body, caller)))
+            .then(({ body: shown, personal }) => {
+              // full text for this member only: never for a shared cache
+              if (personal) res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Authorization' });
+              json(shown);
+            })
+            .catch((e: unknown) => next(e));
+          return res;
+        }) as typeof res.json;
+        next();
+      });
+    };
+    app.use(gate);
+  }
+
+  private async callerOf(req: Request, sessions: SessionStore): Promise<Tier | 'staff' | undefined> {
+    if (!req.auth) return undefined;
+    if (can(req.auth.role, 'content.manage') || can(req.auth.role, 'blog.manage')) return 'staff';
+    return callerTier(req.auth, sessions);
+  }
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchJson, type TestService } from '@trap/kit/testing';
+import { ADMIN, settle, startContentService } from '../support/content-service.ts';
+
+/** Issue 16 item 6: content tags with requiredMembershipTier hide premium posts, AMA transcripts and podcasts from lower tiers. */
+let svc: TestService;
+let admin: string;
+const url = (path: string) => `${svc.url}${path}`;
+const BODY = `## Reading the hard right\n\n${'Hold the gun a little under the trap house and let the target come to you. '.repeat(20)}The secret drill: three doubles from station five.`;
+
+const member = (userId: string, tier: 'range_pass' | 'shooters_circle' | 'pro_lane') => svc.loginAs({ userId, role: 'member', tier });
+
+beforeAll(async () => {
+  svc = await startContentService();
+  admin = await svc.loginAs(ADMIN);
+});
+afterAll(() => svc?.stop());
+
+describe('gated content', () => {
+  let postId: string;
+  let amaId: string;
+
+  beforeAll(async () => {
+    const tag = await fetchJson(url('/api/content-tags'), {
+      token: admin,
+      json: { name: 'Pro Lane premium', slug: 'pro-premium-gate', requiredMembershipTier: 'pro_lane' },
+    });
+    expect(tag.status, tag.text).toBe(201);
+    const post = await fetchJson(url('/api/blog'), {
+      token: admin,
+      json: { title: 'Premium: the hard right', content: BODY, category: 'Technique' },
+    });
+    expect(post.status, post.text).toBe(201);
+    postId = post.body.id;
+    const ama = await fetchJson(url('/api/amas'), {
+      token: admin,
+      json: {
+        title: 'Premium AMA with a coach',
+        description: 'Questions on footwork',
+        status: 'completed',
+        scheduledFor: '2026-01-10T10:00:00.000Z',
+        transcript: `Q: ${BODY}`,
+      },
+    });
+    expect(ama.status, ama.text).toBe(201);
+    amaId = ama.body.id;
+    for (const [contentType, contentId] of [
+      ['blog_post', postId],
+      ['ama', amaId],
+    ] as const) {
+      const rel = await fetchJson(url(`/api/content-tags/${tag.body.id}/relations`), { token: admin, json: { contentType, contentId } });
+      expect([200, 201], rel.text).toContain(rel.status);
+    }
+    await settle(svc);
+  });
+
+  it('when a guest or a Range Pass member reads a premium post, then they get a teaser, locked, with the tier needed, in the item and the list', async () => {
+    for (const token of [
+      undefined,
+      await member('d1d1d1d1d1d1d1d1d1d1d1d1', 'range_pass'),
+      await member('d2d2d2d2d2d2d2d2d2d2d2d2', 'shooters_circle'),
+    ]) {
+      const item = await fetchJson(url(`/api/blog/${postId}`), { token });
+      expect(item.status).toBe(200);
+      expect(item.body).toMatchObject({ locked: true, requiredMembershipTier: 'pro_lane' });
+      expect(item.body.content.length).toBeLessThanOrEqual(281);
+      expect(item.body.content).not.toContain('The secret drill');
+      const list = await fetchJson(url('/api/blog?limit=100'), { token });
+      const inList = list.body.find((p: { id: string }) => p.id === postId);
+      expect(inList).toMatchObject({ locked: true });
+      expect(JSON.stringify(list.body)).not.toContain('The secret drill');
+    }
+    const ama = await fetchJson(url(`/api/amas/${amaId}`));
+    expect(ama.body).toMatchObject({ locked: true, requiredMembershipTier: 'pro_lane' });
+    expect(ama.body.transcript).not.toContain('The secret drill');
+    expect(JSON.stringify((await fetchJson(url('/api/amas/past'))).body)).not.toContain('The secret drill');
+    // site search finds the post by its title but shows no words of the premium text
+    const found = await fetchJson(url(`/api/search?q=${encodeURIComponent('secret drill station')}`));
+    const hit = found.body.results.find((h: { id: string }) => h.id === postId);
+    expect(hit?.snippetHtml).toBe('Premium content for Pro Lane members.');
+    expect(JSON.stringify(found.body)).not.toMatch(/secret<\/mark>|three doubles/i);
+  });
+
+  it('when a Pro Lane member or content staff reads it, then they get the full text, marked private so no shared cache keeps it', async () => {
+    const pro = await fetchJson(url(`/api/blog/${postId}`), { token: await member('d3d3d3d3d3d3d3d3d3d3d3d3', 'pro_lane') });
+    expect(pro.body).toMatchObject({ locked: false, requiredMembershipTier: 'pro_lane', content: BODY });
+    expect(pro.headers.get('cache-control')).toContain('private');
+    const staff = await fetchJson(url(`/api/amas/${amaId}`), { token: admin });
+    expect(staff.body.transcript).toContain('The secret drill');
+  });
+
+  it('when a post has no gated tag, then everyone gets it whole and nothing marks it', async () => {
+    const free = await fetchJson(url('/api/blog'), {
+      token: admin,
+      json: { title: 'Open notes on grip', content: BODY, category: 'Technique' },
+    });
+    const item = await fetchJson(url(`/api/blog/${free.body.id}`));
+    expect(item.body.content).toBe(BODY);
+    expect(item.body.locked).toBeUndefined();
+  });
+});

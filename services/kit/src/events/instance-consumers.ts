@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Consumer, ConsumerMessages, JsMsg } from '@nats-io/jetstream';
+import { producerOf } from '@trap/contracts';
+import type { Model } from 'mongoose';
+import { runWithRequestId, type Logger } from '../logger.ts';
+import type { EventBus } from './bus.ts';
+import type { DeadLetter } from './event-records.ts';
+import { readEvent, type Subscription } from './subscription.ts';
+
+export interface InstanceConsumerOptions {
+  bus: EventBus;
+  logger: Logger;
+  service: string;
+  /** the 'instance' subscriptions only */
+  subscriptions: Subscription[];
+  /** where an event no attempt could handle is recorded (best effort) */
+  deadLetters: Model<DeadLetter>;
+  maxDeliver: number;
+  backoffMs: number[];
+}
+
+/** One producer's stream as this replica follows it: every subject of the stream, in order. */
+interface Feed {
+  producer: string;
+  stream: string;
+  /** namespaced subject -> its subscription; other subjects of the stream are passed over */
+  handlers: Map<string, Subscription>;
+  /** the next stream sequence to handle; set by takePositions() */
+  nextSeq?: number;
+  consumer?: Consumer;
+  messages?: ConsumerMessages;
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Per-replica delivery for in-memory read models: each replica follows each producer's stream with an
+ * ordered consumer of its own (ephemeral, in server memory, no acks; the server drops it once the
+ * replica has been gone for its inactive threshold), so every replica sees every event. One feed per
+ * stream rather than per subject keeps a producer's events in their stream order (an item's deleted
+ * event never overtakes its published one).
+ *
+ * Start-up without a gap: takePositions() notes each stream's last sequence, the service then loads
+ * its model from the database (ServiceParts.warmUp), and start() follows from the noted sequence + 1.
+ * An event published before the note belongs to a write the load already sees; one published after
+ * it is delivered, even when the load saw its write too, so handlers must be idempotent (they are
+ * applied in order, so the model ends on the newest state either way).
+ *
+ * A handler that throws is retried in place with the backoff (later events of the stream wait, to
+ * keep the order), and after maxDeliver attempts the event is logged and stored as a dead letter
+ * naming this replica, and the feed moves on.
+ */
+export class InstanceConsumers {
+  /** names this replica's consumers and dead letters */
+  readonly instance = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  private readonly feeds: Feed[] = [];
+  private readonly loops: Promise<void>[] = [];
+  private readonly stopSignal = new AbortController();
+  private opened = 0;
+
+  constructor(private readonly opts: InstanceConsumerOptions) {
+    const byStream = new Map<string, Feed>();
+    for (const sub of opts.subscriptions) {
+      const producer = producerOf(sub.event.subject);
+      const stream = opts.bus.stream(producer);
+      let feed = byStream.get(stream);
+      if (!feed) {
+        feed = { producer, stream, handlers: new Map() };
+        byStream.set(stream, feed);
+        this.feeds.push(feed);
+      }
+      const subject = opts.bus.subject(sub.event.subject);
+      if (feed.handlers.has(subject)) throw new Error(`two per-instance subscriptions to ${sub.event.subject}`);
+      feed.handlers.set(subject, sub);
+    }
+  }
+
+  private get stopped(): boolean {
+    return this.stopSignal.signal.aborted;
+  }
+
+  /** Notes where each followed stream ends now; what is published afterwards will be delivered. Once only. */
+  async takePositions(): Promise<void> {
+    for (const feed of this.feeds) {
+      if (feed.nextSeq !== undefined) continue;
+      const info = await this.opts.bus.jsm.streams.info(feed.stream);
+      feed.nextSeq = info.state.last_seq + 1;
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.takePositions();
+    for (const feed of this.feeds) {
+      // Opened here so that a start-up problem fails start().
+      const first = await this.open(feed);
+      this.loops.push(this.loop(feed, first));
+    }
+  }
+
+  private async open(feed: Feed): Promise<ConsumerMessages> {
+    const { bus, service } = this.opts;
+    // A new name each time: a consumer left behind by a broken feed cannot clash with its successor.
+    const consumer = await bus.js.consumers.get(feed.stream, {
+      name_prefix: `${service}_${feed.producer}_${this.instance.replace(/[^A-Za-z0-9_-]/g, '_')}_${++this.opened}`,
+      filter_subjects: bus.subject(`${feed.producer}.>`),
+      opt_start_seq: feed.nextSeq,
+    });
+    const messages = await consumer.consume({ max_messages: 64 });
+    feed.consumer = consumer;
+    feed.messages = messages;
+    return messages;
+  }
+
+  private async loop(feed: Feed, first: ConsumerMessages): Promise<void> {
+    const { logger } = this.opts;
+    let messages: ConsumerMessages | undefined = first;
+    while (!this.stopped) {
+      try {
+        messages ??= await this.open(feed);
+        for await (const msg of messages) {
+          if (this.stopped) break;
+          try {
+            await this.handle(feed, msg);
+          } catch (err) {
+            logger.error({ err, stream: feed.stream, seq: msg.seq }, 'per-instance event step failed');
+          }
+          feed.nextSeq = msg.seq + 1;
+          if (this.stopped) break;
+        }
+      } catch (err) {
+        if (!this.stopped) logger.error({ err, stream: feed.stream }, 'per-instance event feed failed; restarting');
+      }
+      // The client recreates an ordered consumer by itself after a reconnect; when it gives up, the
+      // feed starts a new one from the next sequence it has not handled.
+      const broken = feed.consumer;
+      messages = undefined;
+      feed.messages = undefined;
+      if (!this.stopped) {
+        broken?.delete().catch(() => false);
+        await this.pause(1000);
+      }
+    }
+  }
+
+  private async handle(feed: Feed, msg: JsMsg): Promise<void> {
+    const sub = feed.handlers.get(msg.subject);
+    if (!sub) return; // another event of the producer that this service does not follow per instance
+    const { logger, service } = this.opts;
+    const consumer = `${service}__${sub.event.subject.replace(/\./g, '_')}@${this.instance}`;
+    const read = readEvent(msg, sub);
+    if (!read.ok) {
+      logger.error({ eventId: read.envelope?.id, subject: msg.subject, consumer, err: read.cause }, 'dead letter: ' + read.error);
+      await this.storeDead(consumer, msg, read.envelope, read.error, 1);
+      return;
+    }
+    const { envelope, data } = read;
+    await runWithRequestId(envelope.requestId ?? envelope.id, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await sub.handle(data, { ...envelope, data });
+          return;
+        } catch (err) {
+          if (this.stopped) return; // the process is going away, and its memory with it
+          if (attempt >= this.opts.maxDeliver) {
+            logger.error({ err, eventId: envelope.id, subject: envelope.subject, consumer, deliveries: attempt }, 'dead letter');
+            await this.storeDead(consumer, msg, envelope, errorText(err), attempt);
+            return;
+          }
+          const delay = this.opts.backoffMs[Math.min(attempt - 1, this.opts.backoffMs.length - 1)]!;
+          logger.warn({ err, eventId: envelope.id, consumer, deliveries: attempt, retryInMs: delay }, 'event handler failed; retrying');
+          await this.pause(delay);
+        }
+      }
+    });
+  }
+
+  private async storeDead(consumer: string, msg: JsMsg, envelope: unknown, error: string, deliveries: number): Promise<void> {
+    const eventId = (envelope as { id?: string } | undefined)?.id ?? 'unknown';
+    await this.opts.deadLetters
+      .create({ consumer, eventId, subject: msg.subject, envelope: envelope ?? msg.string(), error, deliveries, failedAt: new Date() })
+      .catch((err: unknown) => this.opts.logger.error({ err, consumer }, 'could not store dead letter'));
+  }
+
+  private pause(ms: number): Promise<void> {
+    const signal = this.stopSignal.signal;
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  /** Events published to the followed streams that this replica has not handled yet. */
+  async backlog(): Promise<number> {
+    let total = 0;
+    for (const feed of this.feeds) {
+      if (feed.nextSeq === undefined) continue;
+      const info = await this.opts.bus.jsm.streams.info(feed.stream);
+      total += Math.max(0, info.state.last_seq - (feed.nextSeq - 1));
+    }
+    return total;
+  }
+
+  /** Stops the feeds; returns what the caller waits for (bounded by its own time limit). */
+  stop(): Promise<unknown>[] {
+    if (!this.stopped) this.stopSignal.abort();
+    const closing = this.feeds.map(async (feed) => {
+      await feed.messages?.close().catch(() => undefined);
+      // gone with the replica anyway after the inactive threshold; removing it now is tidier
+      await feed.consumer?.delete().catch(() => false);
+    });
+    return [...closing, ...this.loops];
+  }
+}

@@ -1,0 +1,21 @@
+import type { EventData, userDeleted } from '@trap/contracts';
+import type { Logger } from '@trap/kit';
+
+/**
+ * auth.user.deleted: the member's notifications and their copy of the member's e-mail and name go;
+ * their newsletter subscriptions lose the link to the account. Each step is idempotent, so a
+ * redelivery (or a retry after a failure halfway) changes nothing more.
+ */
+export const onUserDeleted =
+  (deps: {
+    notifications: { removeAll(userId: string): Promise<unknown> };
+    members: { forget(userId: string): Promise<void> };
+    newsletter: { unlinkMember(userId: string): Promise<number> };
+    logger?: Logger;
+  }) =>
+  async (e: EventData<typeof userDeleted>): Promise<void> => {
+    await deps.notifications.removeAll(e.userId);
+    await deps.newsletter.unlinkMember(e.userId);
+    await deps.members.forget(e.userId);
+    deps.logger?.info({ userId: e.userId }, 'notifications data of a deleted account removed');
+  };

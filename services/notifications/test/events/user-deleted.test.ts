@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcementPublished, userDeleted, userRegistered } from '@trap/contracts';
+import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
+import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+
+let svc: NotificationsTestService;
+const newId = () => randomBytes(12).toString('hex');
+const list = async (token: string) => (await fetchJson(`${svc.url}/api/notifications`, { token })).body as unknown[];
+
+beforeAll(async () => {
+  svc = await startNotificationsService();
+});
+afterAll(() => svc?.stop());
+
+async function memberWithData(tag: string) {
+  const userId = newId();
+  const token = await svc.loginAs({ userId });
+  const email = `${tag}-${userId.slice(0, 6)}@example.com`;
+  await publishTestEvent(svc, userRegistered, {
+    userId,
+    username: `${tag}_${userId.slice(0, 6)}`,
+    displayName: tag,
+    avatarUrl: null,
+    role: 'member',
+    isCoach: false,
+    level: 'beginner',
+    clubAffiliation: null,
+    location: null,
+    bio: null,
+    isPublicProfile: false,
+    membershipTier: 'range_pass',
+    accountStatus: 'active',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    email,
+  });
+  await publishTestEvent(svc, announcementPublished, {
+    announcementId: `an-${userId}`,
+    userIds: [userId],
+    title: 'Range closed Monday',
+    message: 'Maintenance day.',
+  });
+  await waitForConsumers(svc);
+  await eventually(async () => (await list(token)).length === 1);
+  await svc.ctx.conn.collection('newsletter_subscriptions').insertOne({
+    email,
+    name: tag,
+    status: 'active',
+    userId,
+    subscriptionDate: new Date(),
+    confirmedAt: new Date(),
+    unsubscribedAt: null,
+    preferences: {},
+    lastEmailSentAt: null,
+  });
+  return { userId, token, email };
+}
+
+describe('auth.user.deleted', () => {
+  it("when an account is deleted, then its notifications and address go and its newsletter subscription loses the link, once; others' stay", async () => {
+    const gone = await memberWithData('gone');
+    const stays = await memberWithData('stays');
+    const event = { userId: gone.userId, deletedAt: new Date().toISOString() };
+    await publishTestEvent(svc, userDeleted, event);
+    await waitForConsumers(svc);
+
+    expect(await list(gone.token)).toEqual([]);
+    expect(await svc.ctx.conn.collection('members').findOne({ _id: gone.userId as never })).toBeNull();
+    expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: gone.email })).toMatchObject({
+      userId: null,
+      status: 'active',
+    });
+
+    // a replay finds nothing left and fails nothing
+    await publishTestEvent(svc, userDeleted, event);
+    await waitForConsumers(svc);
+    expect(await list(gone.token)).toEqual([]);
+
+    expect(await list(stays.token)).toHaveLength(1);
+    expect(await svc.ctx.conn.collection('members').findOne({ _id: stays.userId as never })).not.toBeNull();
+    expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: stays.email })).toMatchObject({
+      userId: stays.userId,
+    });
+  });
+});

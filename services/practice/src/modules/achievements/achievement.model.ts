@@ -1,0 +1,28 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxSchemaFields } from '@trap/kit';
+
+/**
+ * practice_achievements: one document per member (`_id` = userId; FerretDB reads by `_id`) with the
+ * unlock date of each earned achievement (SPEC 3.2 achievements.unlockedAt) as JSON text keyed by
+ * achievement id. An unlock is written with its practice.achievement.unlocked event (outbox).
+ */
+export interface AchievementStateDoc {
+  _id: string;
+  /** JSON of Record<achievementId, unlockedAt ISO> */
+  unlockedJson: string;
+  updatedAt: Date;
+}
+
+export function achievementStateModel(conn: Connection): Model<AchievementStateDoc> {
+  if (conn.models.PracticeAchievementState) return conn.models.PracticeAchievementState as Model<AchievementStateDoc>;
+  const schema = new Schema<AchievementStateDoc>(
+    {
+      _id: { type: String, required: true },
+      unlockedJson: { type: String, required: true },
+      updatedAt: { type: Date, required: true },
+      ...outboxSchemaFields,
+    },
+    { collection: 'practice_achievements', versionKey: false, minimize: false },
+  );
+  return conn.model<AchievementStateDoc>('PracticeAchievementState', schema);
+}

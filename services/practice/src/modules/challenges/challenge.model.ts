@@ -1,0 +1,79 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxSchemaFields } from '@trap/kit';
+import type { ChallengeType } from '@trap/contracts';
+
+/** practice_challenges (SPEC 3.2 challenges): a small collection, read whole; seeded ones have slug ids. */
+export interface ChallengeDoc {
+  _id: string;
+  name: string;
+  description: string;
+  type: ChallengeType;
+  requiredCount: number;
+  skillId: string | null;
+  xpReward: number;
+  iconUrl: string | null;
+  periodDays: number | null;
+  station: number | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function challengeModel(conn: Connection): Model<ChallengeDoc> {
+  if (conn.models.PracticeChallenge) return conn.models.PracticeChallenge as Model<ChallengeDoc>;
+  const schema = new Schema<ChallengeDoc>(
+    {
+      _id: { type: String, required: true },
+      name: { type: String, required: true },
+      description: { type: String, required: true },
+      type: { type: String, required: true },
+      requiredCount: { type: Number, required: true },
+      skillId: { type: String, default: null },
+      xpReward: { type: Number, required: true },
+      iconUrl: { type: String, default: null },
+      periodDays: { type: Number, default: null },
+      station: { type: Number, default: null },
+      startsOn: { type: String, default: null },
+      endsOn: { type: String, default: null },
+      isActive: { type: Boolean, default: true },
+      createdAt: { type: Date, required: true },
+      updatedAt: { type: Date, required: true },
+    },
+    { collection: 'practice_challenges', versionKey: false },
+  );
+  return conn.model<ChallengeDoc>('PracticeChallenge', schema);
+}
+
+/** A member's challenge_progress of one challenge. */
+export interface ProgressEntry {
+  currentCount: number;
+  completedAt: string | null;
+}
+
+/**
+ * practice_challenge_progress: one document per member (`_id` = userId; FerretDB reads by `_id`),
+ * SPEC 3.2 challenge_progress of every challenge as JSON text keyed by challenge id. A completion is
+ * written with its practice.challenge.completed event (outbox), and never undone.
+ */
+export interface ChallengeProgressDoc {
+  _id: string;
+  /** JSON of Record<challengeId, ProgressEntry> */
+  progressJson: string;
+  updatedAt: Date;
+}
+
+export function challengeProgressModel(conn: Connection): Model<ChallengeProgressDoc> {
+  if (conn.models.PracticeChallengeProgress) return conn.models.PracticeChallengeProgress as Model<ChallengeProgressDoc>;
+  const schema = new Schema<ChallengeProgressDoc>(
+    {
+      _id: { type: String, required: true },
+      progressJson: { type: String, required: true },
+      updatedAt: { type: Date, required: true },
+      ...outboxSchemaFields,
+    },
+    { collection: 'practice_challenge_progress', versionKey: false, minimize: false },
+  );
+  return conn.model<ChallengeProgressDoc>('PracticeChallengeProgress', schema);
+}

@@ -1,0 +1,106 @@
+import { Types, type Connection, type Model } from 'mongoose';
+import { equipmentMaintenanceDue, type SessionAggregate } from '@trap/contracts';
+import { recordEvent, type OutboxStore } from '@trap/kit';
+import { sessionStatsRowModel, type SessionStatsRowDoc } from '../sessions/session-stats-row.model.ts';
+import {
+  equipmentItemModel,
+  maintenanceRecordModel,
+  maintenanceReminderModel,
+  type EquipmentItemDoc,
+  type MaintenanceRecordDoc,
+  type MaintenanceReminderDoc,
+} from './equipment.model.ts';
+import { rowsOf, scheduleOf, todayIst, type UsageRow } from './maintenance-schedule.ts';
+
+/**
+ * The Maintenance Due reminder (run daily by the practice worker, jobs/gear-reminders.job.ts): every
+ * item whose next service (maintenance-schedule.ts: the date, or the day the shot budget was
+ * reached) is today or past gets one `practice.equipment.maintenance_due`, recorded in the same
+ * insert as its reminder document `<itemId>:<due day>`, so a second run, or a second worker, sends
+ * nothing more. A new due day (a service recorded, another interval) is a new reminder.
+ *
+ * A daily scan of the items that have a schedule, their records and the statistics rows that name
+ * them (one query each, across members: a job, not a request path).
+ */
+export class MaintenanceDueReminder {
+  readonly name = 'maintenanceDue';
+  private readonly items: Model<EquipmentItemDoc>;
+  private readonly records: Model<MaintenanceRecordDoc>;
+  private readonly rows: Model<SessionStatsRowDoc>;
+  private readonly reminders: OutboxStore<MaintenanceReminderDoc>;
+
+  constructor(ctx: { conn: Connection; outboxStore<Doc extends { _id: unknown }>(model: Model<Doc>): OutboxStore<Doc> }) {
+    this.items = equipmentItemModel(ctx.conn);
+    this.records = maintenanceRecordModel(ctx.conn);
+    this.rows = sessionStatsRowModel(ctx.conn);
+    this.reminders = ctx.outboxStore(maintenanceReminderModel(ctx.conn));
+  }
+
+  /** Sends what is due on the IST day of `now`; how many reminders went out. */
+  async send(now: Date): Promise<number> {
+    const today = todayIst(now);
+    // items with a schedule: a date by hand, an interval, a shot budget, or a record naming the next date
+    const named = await this.records.distinct('equipmentId', { nextMaintenanceDate: { $ne: null } });
+    const items = await this.items
+      .find({
+        $or: [
+          { nextMaintenance: { $ne: null } },
+          { maintenanceFrequency: { $ne: null } },
+          { maintenanceEveryShots: { $ne: null } },
+          { _id: { $in: named.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id)) } },
+        ],
+      })
+      .lean<EquipmentItemDoc[]>();
+    if (!items.length) return 0;
+    const ids = items.map((i) => String(i._id));
+    const [records, rowDocs] = await Promise.all([
+      this.records.find({ equipmentId: { $in: ids } }).lean<MaintenanceRecordDoc[]>(),
+      items.some((i) => i.maintenanceEveryShots)
+        ? this.rows
+            .find({ equipmentIds: { $in: items.filter((i) => i.maintenanceEveryShots).map((i) => String(i._id)) } })
+            .select({ date: 1, discipline: 1, equipmentIds: 1, aggJson: 1, userId: 1 })
+            .lean<SessionStatsRowDoc[]>()
+        : Promise.resolve([]),
+    ]);
+    const rows: (UsageRow & { userId: string })[] = rowDocs.map((r) => ({
+      id: r._id,
+      userId: r.userId,
+      date: r.date.toISOString(),
+      discipline: r.discipline,
+      agg: JSON.parse(r.aggJson) as SessionAggregate,
+      equipmentIds: r.equipmentIds ?? [],
+    }));
+    let sent = 0;
+    for (const item of items) {
+      const id = String(item._id);
+      const own = records.filter((r) => r.equipmentId === id && r.userId === item.userId);
+      const itemRows = rowsOf(
+        id,
+        rows.filter((r) => r.userId === item.userId),
+      );
+      const { service } = scheduleOf(item, own, itemRows, today);
+      if (!service.nextDate || service.nextDate > today) continue;
+      const stored = await this.reminders.insert(
+        {
+          _id: `${id}:${service.nextDate}`,
+          userId: item.userId,
+          equipmentId: id,
+          dueDate: service.nextDate,
+          dueBy: service.dueBy ?? 'manual',
+          sentAt: now,
+        },
+        [
+          recordEvent(equipmentMaintenanceDue, {
+            equipmentId: id,
+            userId: item.userId,
+            name: item.name,
+            nextMaintenance: service.nextDate,
+            overdue: service.nextDate < today,
+          }),
+        ],
+      );
+      if (stored) sent++;
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Connection, Model } from 'mongoose';
+
+type AnyModel = Model<Record<string, unknown>>;
+interface MemberCollection {
+  name: string;
+  model: AnyModel;
+  filter: (userId: string) => Record<string, unknown>;
+}
+
+/** practice_sharing and practice_progress are keyed by the member's id itself; every other member record carries `userId`. */
+const KEYED_BY_MEMBER_ID = new Set(['practice_sharing', 'practice_progress']);
+
+/** A stored record as a member reads it: no outbox, JSON kept as text (`scoresJson`) parsed back. */
+function readable(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(JSON.parse(JSON.stringify(doc)) as Record<string, unknown>)) {
+    if (key === '_outbox') continue;
+    if (key.endsWith('Json') && typeof value === 'string') {
+      try {
+        out[key.slice(0, -4)] = JSON.parse(value);
+        continue;
+      } catch {
+        // not JSON after all: kept as text
+      }
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Every record practice keeps of one member, across its collections: the models registered on the
+ * connection whose schema has a `userId` path (sessions, stats rows, logs, journal, goals, equipment,
+ * shot patterns, analyses, scorecards) and the sharing settings keyed by the member's id. Read from
+ * the models at call time, so a collection added later is exported and deleted without a change here.
+ */
+export class MemberDataRepository {
+  constructor(private readonly conn: Connection) {}
+
+  private collections(): MemberCollection[] {
+    return Object.values(this.conn.models)
+      .map((m) => m as unknown as AnyModel)
+      .flatMap((model): MemberCollection[] => {
+        const name = (model.schema.get('collection') as string | undefined) ?? model.modelName;
+        if (KEYED_BY_MEMBER_ID.has(name)) return [{ name, model, filter: (userId: string) => ({ _id: userId }) }];
+        if (model.schema.path('userId')) return [{ name, model, filter: (userId: string) => ({ userId }) }];
+        return [];
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The member's records by collection, as stored (the outbox is never selected). */
+  async export(userId: string): Promise<Record<string, Record<string, unknown>[]>> {
+    const out: Record<string, Record<string, unknown>[]> = {};
+    for (const { name, model, filter } of this.collections()) {
+      const docs = await model.find(filter(userId)).sort({ _id: 1 }).lean<Record<string, unknown>[]>();
+      out[name] = docs.map(readable);
+    }
+    return out;
+  }
+
+  /** Removes every record of the member; how many went. A second call finds nothing (idempotent). */
+  async removeAll(userId: string): Promise<number> {
+    let removed = 0;
+    for (const { model, filter } of this.collections()) removed += (await model.deleteMany(filter(userId))).deletedCount;
+    return removed;
+  }
+}

@@ -1,0 +1,28 @@
+import { challengeCompleted, practiceSessionDeleted, practiceSessionLogged, practiceSessionUpdated } from '@trap/contracts';
+import { on, type ApiRouter, type ServiceContext, type Subscription } from '@trap/kit';
+import type { SessionRepository } from '../sessions/session.repository.ts';
+import { ProgressRepository } from './progress.repository.ts';
+import { ProgressionService } from './progression.service.ts';
+import { progressionRoutes } from './progression.routes.ts';
+
+/**
+ * Skills, XP and level (issue 14): routes, and the events practice consumes for them. Several
+ * modules consume the same session events; service.ts joins handlers of one subject
+ * (events/merge-subscriptions.ts), since the service has one durable consumer per subject.
+ */
+export function buildProgressionModule(ctx: ServiceContext, sessions: SessionRepository) {
+  const service = new ProgressionService(new ProgressRepository(ctx), sessions);
+  const subscriptions: Subscription[] = [
+    on(practiceSessionLogged, (e) => service.sessionChanged(e.userId, e.sessionId)),
+    on(practiceSessionUpdated, (e) => service.sessionChanged(e.userId, e.sessionId)),
+    on(practiceSessionDeleted, (e) => service.sessionChanged(e.userId, e.sessionId)),
+    on(challengeCompleted, (e) => service.challengeCompleted(e.userId, e.challengeId, e.xpReward)),
+  ];
+  return {
+    service,
+    subscriptions,
+    routes: (api: ApiRouter) => progressionRoutes(api, service),
+    /** DEMO_MODE: after the demo member's sessions are seeded (they publish no events) */
+    seedDemo: (userId: string) => service.rebuild(userId),
+  };
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { shootFinished, type EventData } from '@trap/contracts';
+import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { startPracticeService } from '../support/practice-service.ts';
+
+/**
+ * Match-day results flow back: community.shoot.finished puts each member's rounds in their practice
+ * history and a line in their competitions log, once (the event replayed adds nothing), linked to
+ * the shoot's leaderboard.
+ */
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startPracticeService();
+});
+afterAll(() => svc?.stop());
+
+const id = () => randomBytes(12).toString('hex');
+const shots = (pattern: string) =>
+  [...pattern].map((c) => ({ outcome: c === '1' ? ('first' as const) : c === '2' ? ('second' as const) : ('lost' as const) }));
+
+describe('results of a finished shoot', () => {
+  it('when a shoot finishes, then each member sees its rounds in their history and competitions log once, even when the event comes twice', async () => {
+    const [anand, bela] = [id(), id()];
+    const shootId = id();
+    const data: EventData<typeof shootFinished> = {
+      shootId,
+      eventId: id(),
+      title: 'Sunday Trap League',
+      location: 'Pink City Trap Club, Jaipur',
+      date: new Date(Date.now() - 3600_000).toISOString(),
+      url: `/shoots/${shootId}/leaderboard`,
+      results: [
+        {
+          userId: anand,
+          name: 'Anand',
+          discipline: 'olympic-trap',
+          category: 'open',
+          rank: 1,
+          competitors: 2,
+          total: 47,
+          targets: 50,
+          points: null,
+          rounds: [{ shots: shots('1'.repeat(24) + '0') }, { shots: shots('2'.repeat(23) + '00') }],
+        },
+        {
+          userId: bela,
+          name: 'Bela',
+          discipline: 'down-the-line',
+          category: 'women',
+          rank: 1,
+          competitors: 1,
+          total: 25,
+          targets: 25,
+          points: 73,
+          rounds: [{ shots: shots('1'.repeat(24) + '2') }],
+        },
+      ],
+    };
+    await publishTestEvent(svc, shootFinished, data);
+    await publishTestEvent(svc, shootFinished, data); // another event id: a replay by the producer
+    await waitForConsumers(svc);
+    const token = await svc.loginAs({ userId: anand, role: 'member' });
+    const sessions = await fetchJson(`${svc.url}/api/practice/sessions`, { token });
+    expect(sessions.status).toBe(200);
+    const list = (sessions.body.items ?? sessions.body) as { title: string; totalScore: number; totalTargets: number; notes: string }[];
+    expect(list.map((s) => [s.title, s.totalScore, s.totalTargets])).toEqual([['Sunday Trap League', 47, 50]]);
+    expect(list[0]!.notes).toContain(`/shoots/${shootId}/leaderboard`);
+    const comps = await fetchJson(`${svc.url}/api/competitions`, { token });
+    expect(comps.status).toBe(200);
+    const items = comps.body.items as { name: string; score: number; maxScore: number; placing: number; notes: string }[];
+    expect(items.map((c) => [c.name, c.score, c.maxScore, c.placing])).toEqual([['Sunday Trap League', 47, 50, 1]]);
+    const belaToken = await svc.loginAs({ userId: bela, role: 'member' });
+    const belaSessions = await fetchJson(`${svc.url}/api/practice/sessions`, { token: belaToken });
+    const belaList = (belaSessions.body.items ?? belaSessions.body) as { dtlPoints: number | null; discipline: string }[];
+    expect(belaList.map((s) => [s.discipline, s.dtlPoints])).toEqual([['down-the-line', 74]]);
+  });
+});
