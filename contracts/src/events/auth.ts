@@ -86,5 +86,7 @@ export const membershipExpiring = defineEvent({
     isTrialMember: z.boolean(),
     membershipEndDate: z.string(),
     daysRemaining: z.number().int(),
+    /** A paid term whose renewal a gateway subscription charges by itself (Razorpay); absent in events written before it existed. */
+    renewsAutomatically: z.boolean().optional(),
   }),
 });

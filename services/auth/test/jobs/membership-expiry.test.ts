@@ -94,6 +94,27 @@ describe('membership expiry job', () => {
     expect(await worker.membership.runExpiry(new Date(now), 2)).toMatchObject({ expired: 0, warned: 0 });
   });
 
+  it('when a paid term ends in 7 days, then the notice says it renews by itself only for a live gateway subscription', async () => {
+    const now = Date.now();
+    const paid = async (fields: Record<string, unknown>) => {
+      const { user } = await registerUser(svc, { membershipTier: 'pro_lane' });
+      await setUser(svc, user.id, { membershipStatus: 'active', membershipEndDate: new Date(now + 6.5 * DAY), ...fields });
+      return user.id;
+    };
+    const subscribed = await paid({ autoRenew: true, subscriptionId: 'sub_TEST123' });
+    const payLink = await paid({ autoRenew: true, subscriptionId: null }); // test gateway: a reminder with a pay link
+    const endsThen = await paid({ autoRenew: false, subscriptionId: 'sub_TEST456' }); // cancelled at the cycle end
+    await worker.membership.runExpiry(new Date(now));
+    const events = await eventually(async () => {
+      const all = (await publishedEvents(svc.ctx.bus)).filter((e) => e.subject === 'auth.membership.expiring');
+      return [subscribed, payLink, endsThen].every((id) => all.some((e) => e.data.userId === id)) ? all : null;
+    });
+    const renews = (id: string) => eventsFor(events, 'auth.membership.expiring', id).map((e) => e.data.renewsAutomatically);
+    expect(renews(subscribed)).toEqual([true]);
+    expect(renews(payLink)).toEqual([false]);
+    expect(renews(endsThen)).toEqual([false]);
+  });
+
   it('when more members are due than one bulk write may carry on FerretDB, then one pass expires every one of them', async () => {
     // 120 due members: above FerretDB 1.24's limit of 99 updates per bulk write (kit BULK_WRITE_CHUNK).
     const now = Date.now();

@@ -48,6 +48,21 @@ describe('events become notifications', () => {
         '/checkout/pro_lane',
       ],
       [
+        // a live Razorpay subscription renews by itself: a notice, not a pay link
+        membershipExpiring,
+        {
+          userId: M1,
+          membershipTier: 'elite_trigger',
+          isTrialMember: false,
+          membershipEndDate: inDays(7),
+          daysRemaining: 7,
+          renewsAutomatically: true,
+        },
+        'membership_expiry',
+        'medium',
+        '/membership',
+      ],
+      [
         membershipExpired,
         {
           userId: M1,

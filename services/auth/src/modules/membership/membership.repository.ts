@@ -10,6 +10,9 @@ const TERM_FIELDS = {
   membershipEndDate: 1,
   trialEndDate: 1,
   expiryWarningFor: 1,
+  // whether the 7-day notice says "renews" (a live Razorpay subscription) or "renew" (a pay link)
+  autoRenew: 1,
+  subscriptionId: 1,
 } as const;
 
 /** The expiry pass's reads: live terms ending by a horizon, a page at a time in `_id` order. */

@@ -90,6 +90,7 @@ export class MembershipService {
       isTrialMember: u.isTrialMember,
       membershipEndDate: end.toISOString(),
       daysRemaining: daysRemaining(u, now) ?? 0,
+      renewsAutomatically: !u.isTrialMember && !!u.autoRenew && !!u.subscriptionId,
     });
     return { id: u._id, guard: { expiryWarningFor: u.expiryWarningFor ?? null }, set: { expiryWarningFor: end }, events: [event] };
   }

@@ -6,20 +6,19 @@ import type { UserView } from './users.mapper.ts';
 /** What the expiry worker needs of a user. */
 export type MembershipTermView = Pick<
   UserView,
-  '_id' | 'membershipTier' | 'membershipStatus' | 'isTrialMember' | 'membershipEndDate' | 'trialEndDate' | 'expiryWarningFor'
+  | '_id'
+  | 'membershipTier'
+  | 'membershipStatus'
+  | 'isTrialMember'
+  | 'membershipEndDate'
+  | 'trialEndDate'
+  | 'expiryWarningFor'
+  | 'autoRenew'
+  | 'subscriptionId'
 >;
 
 /** One guarded write of the expiry worker: `set` and `events` apply only while the user still matches `guard`. */
 export type UserChange = GuardedChange<UserRecord>;
-
-const TERM_FIELDS = {
-  membershipTier: 1,
-  membershipStatus: 1,
-  isTrialMember: 1,
-  membershipEndDate: 1,
-  trialEndDate: 1,
-  expiryWarningFor: 1,
-} as const;
 
 export type NewUser = Partial<UserRecord> & Pick<UserRecord, '_id' | 'username' | 'usernameKey' | 'password' | 'email' | 'displayName'>;
 export type Page = { limit: number; offset: number };
@@ -104,35 +103,6 @@ export class UsersRepository {
       .skip(page.offset)
       .limit(page.limit)
       .lean();
-  }
-
-  /**
-   * Live memberships and trials whose term ends by `horizon`, streamed from one cursor in batches of
-   * `batchSize` (never the whole set in memory). A superset: the trial branch and the paid branch
-   * are each indexed; the membership rules decide what each member is due.
-   */
-  async *membershipsEndingBy(horizon: Date, batchSize: number): AsyncGenerator<MembershipTermView[]> {
-    const cursor = this.model
-      .find({
-        membershipStatus: { $in: ['active', 'trial'] },
-        $or: [{ isTrialMember: true, trialEndDate: { $lte: horizon } }, { membershipEndDate: { $lte: horizon } }],
-      })
-      .select(TERM_FIELDS)
-      .lean<MembershipTermView>()
-      .cursor({ batchSize });
-    let batch: MembershipTermView[] = [];
-    try {
-      for await (const doc of cursor) {
-        batch.push(doc);
-        if (batch.length >= batchSize) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    } finally {
-      await cursor.close();
-    }
   }
 
   /** Accounts marked for deletion whose grace period ended by `now`, in batches (the deletion job). */

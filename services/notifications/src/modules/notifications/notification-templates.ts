@@ -28,17 +28,33 @@ export const templates = {
     daysRemaining: number;
     membershipEndDate: string;
     userId: string;
-  }): NotificationContent => ({
-    type: 'membership_expiry',
-    title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
-    message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${plural(Math.max(0, d.daysRemaining), 'day')} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
-    priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
-    // the renewal reminder is the pay link (issue 16): a paid term renews at its tier's checkout, a trial picks a plan
-    actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
-    relatedEntityType: 'membership',
-    relatedEntityId: d.userId,
-    expiresAt: new Date(Date.parse(d.membershipEndDate) + 30 * DAY),
-  }),
+    renewsAutomatically?: boolean;
+  }): NotificationContent => {
+    const days = plural(Math.max(0, d.daysRemaining), 'day');
+    const common = {
+      type: 'membership_expiry' as const,
+      relatedEntityType: 'membership',
+      relatedEntityId: d.userId,
+      expiresAt: new Date(Date.parse(d.membershipEndDate) + 30 * DAY),
+    };
+    // a live Razorpay subscription charges the renewal by itself: say so, and where to stop it
+    if (d.renewsAutomatically && !d.isTrialMember)
+      return {
+        ...common,
+        title: 'Your membership renews soon',
+        message: `Your membership renews automatically in ${days} (${day(d.membershipEndDate)}); the yearly payment is taken then. To let it end instead, turn auto-renew off on your membership page.`,
+        priority: 'medium',
+        actionUrl: '/membership',
+      };
+    return {
+      ...common,
+      title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
+      message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${days} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
+      priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
+      // the renewal reminder is the pay link (issue 16): a paid term renews at its tier's checkout, a trial picks a plan
+      actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
+    };
+  },
   /** issue 16: Razorpay halted the renewal subscription (its payment retries failed) or it was cancelled outside the site */
   membershipAutoRenewStopped: (d: {
     userId: string;
