@@ -39,6 +39,7 @@ import { PromoCodesService, type AppliedPromo } from '../promo-codes/promo-codes
 import { daysRemaining } from '../membership/membership.rules.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserView } from '../users/users.mapper.ts';
+import type { UserRecord } from '../users/users.model.ts';
 import { SUBSCRIPTION_LIVE, type InvoiceRecord, type OrderRecord, type PlanRecord, type SubscriptionRecord } from './payments.model.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { mapWebhook, type PaymentProvider, type SubscriptionsApi, type WebhookEvent } from './provider.ts';
@@ -685,11 +686,11 @@ export class PaymentsService {
     };
   }
 
-  private async setPlanFields(user: UserView, set: Record<string, unknown>, now: Date): Promise<void> {
+  private async setPlanFields(user: UserView, set: Pick<UserRecord, 'autoRenew' | 'nextBillingDate'>, now: Date): Promise<void> {
     const ok = await this.d.users.updateWithEvents(
       user._id,
       { membershipTier: user.membershipTier, membershipStatus: user.membershipStatus },
-      { ...set, updatedAt: now } as never,
+      { ...set, updatedAt: now },
       [],
     );
     if (!ok) throw conflict('Your membership changed meanwhile; please try again');

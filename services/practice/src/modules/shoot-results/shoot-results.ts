@@ -6,6 +6,7 @@ import type { SessionService } from '../sessions/session.service.ts';
 
 type Finished = EventData<typeof shootFinished>;
 type Result = Finished['results'][number];
+type CompetitionEntry = ReturnType<typeof competitionInputSchema.parse>;
 
 /** The competition entry's id from the shoot and the member: the event replayed finds it stored. */
 const competitionIdFor = (shootId: string, userId: string) =>
@@ -22,7 +23,7 @@ const dayOf = (iso: string) => new Date(Math.min(Date.parse(iso), Date.now())).t
 export function shootResultsSubscriptions(deps: {
   sessions: SessionService;
   /** the competitions log's use cases (LogService) */
-  competitions: { createOnce(userId: string, id: Types.ObjectId, input: never): Promise<void> };
+  competitions: { createOnce(userId: string, id: Types.ObjectId, input: CompetitionEntry): Promise<void> };
   logger: Logger;
 }): Subscription[] {
   const record = async (shoot: Finished, r: Result) => {
@@ -54,7 +55,7 @@ export function shootResultsSubscriptions(deps: {
         maxScore: Math.max(1, r.targets),
         placing: r.rank,
         notes: `Scored live: ${placing} in ${label}${r.points !== null ? `, ${r.points} points` : ''}. Leaderboard: ${shoot.url}`,
-      }) as never,
+      }),
     );
   };
   return [

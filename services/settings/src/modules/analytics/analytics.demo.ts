@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import type { Logger } from '@trap/kit';
+import { insertMissing, type Logger } from '@trap/kit';
 import type { AnalyticsMetric } from '@trap/contracts';
 import type { ActivityRecord, DailyRecord, MemberRecord } from './analytics.module.ts';
 import { addMonths, istDay, istMonth } from './analytics.days.ts';
@@ -72,17 +72,8 @@ export async function seedDemoAnalytics(
       }
     }
   }
-  const insert = async <T>(model: Model<T>, docs: T[]) => {
-    if (!docs.length) return 0;
-    const ids = new Set(
-      (await model.find({ _id: { $in: docs.map((d) => (d as { _id: string })._id) } }, { _id: 1 }).lean<{ _id: string }[]>()).map(
-        (d) => d._id,
-      ),
-    );
-    const fresh = docs.filter((d) => !ids.has((d as { _id: string })._id));
-    if (fresh.length) await model.collection.insertMany(fresh as never[], { ordered: false });
-    return fresh.length;
-  };
+  // ids are deterministic, so a restart inserts only what is missing (kit insertMissing ignores duplicates only)
+  const insert = <T extends object>(model: Model<T>, docs: T[]) => insertMissing(model.collection, docs);
   const added = (await insert(models.Daily, daily)) + (await insert(models.Members, members)) + (await insert(models.Activity, activity));
   if (added) logger.info({ added }, 'demo analytics seeded');
 }

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ApiRouter, Logger, Subscription } from '@trap/kit';
-import { on } from '@trap/kit';
+import { isDuplicateKeyError, on } from '@trap/kit';
 import {
   ANALYTICS_METRICS,
   analyticsQuerySchema,
@@ -105,7 +105,8 @@ export function analyticsModule(conn: Connection) {
     try {
       await m.updateOne({ _id: id } as never, update as never, { upsert: true });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      // FerretDB answers an upsert's unique clash as code 1, MongoDB as 11000: the kit knows both
+      if (!isDuplicateKeyError(err)) throw err;
       await m.updateOne({ _id: id } as never, update as never, { upsert: true });
     }
   };
@@ -116,10 +117,10 @@ export function analyticsModule(conn: Connection) {
   };
   const firstTime = async (key: string) => {
     try {
-      await Seen.collection.insertOne({ _id: key } as never);
+      await Seen.create({ _id: key });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   };
