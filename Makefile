@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live budgets page-metrics prefetch-metrics
+.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live budgets page-metrics prefetch-metrics contracts-snapshot
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -21,6 +21,7 @@ help:
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
+	@echo "make contracts-snapshot  refresh contracts/snapshots after a compatible contract change (README \"Contract snapshots\")"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
@@ -80,6 +81,11 @@ page-metrics: deps
 # SPEC 9 link prefetch: what it saves a phone between the tap and the page (not part of make test).
 prefetch-metrics: deps
 	@$(NODE) infra/budgets/prefetch-metrics.ts
+
+# The committed JSON Schema of every event version and route (README "Contract snapshots"); refuses a
+# breaking change unless ACCEPT_BREAKING=1.
+contracts-snapshot: deps
+	@ACCEPT_BREAKING=$(ACCEPT_BREAKING) $(NODE) contracts/scripts/snapshot.ts
 
 lint: deps
 	npx eslint .
