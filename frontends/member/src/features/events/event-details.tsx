@@ -1,6 +1,7 @@
 import { CLUB_EVENT_TYPE_LABELS } from '@trap/contracts';
 import { ApiError, Badge, Button, Card, ReportButton, Spinner, errorMessage, useAuth, useConfirm } from '@trap/ui';
 import { dayText, whenText } from './event-dates.ts';
+import { EventShoots } from './event-shoots.tsx';
 import { icsPath, useEvent, useApprove, useCancelRegistration, useRegister, type ClubEvent } from './events-api.ts';
 
 /** SPEC 9: a default placeholder image when imageUrl is missing (the shell serves the ranges' one; events happen at ranges). */
@@ -214,6 +215,7 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
           <p className="ev-details__text">{e.description}</p>
         </section>
       ) : null}
+      <EventShoots event={e} />
     </article>
   );
 }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DISCIPLINE_RULES } from '@trap/contracts';
+import { Badge, Button, ListState, useAuth } from '@trap/ui';
+import type { ClubEvent } from './events-api.ts';
+import { ShootForm } from './shoot-form.tsx';
+import { useEventShoots } from './shoots-api.ts';
+
+/**
+ * Match day on an event's page: its shoots with their leaderboards, and for whoever may manage the
+ * event (its proposer with events.create, or an admin) "Create a shoot".
+ */
+export function EventShoots({ event }: { event: ClubEvent }) {
+  const { user, can } = useAuth();
+  const shoots = useEventShoots(event.id);
+  const [creating, setCreating] = useState(false);
+  const manages = can('events.create') && (event.createdBy === user?.id || can('events.approve'));
+
+  return (
+    <section aria-labelledby="ev-shoots-title" className="sh-section">
+      <div className="sh-section__head">
+        <h2 className="pr-h2" id="ev-shoots-title">
+          Shoots
+        </h2>
+        {manages && !creating ? <Button onClick={() => setCreating(true)}>Create a shoot</Button> : null}
+      </div>
+      {creating ? (
+        <ShootForm eventId={event.id} eventTitle={event.title} eventStart={event.startDate} onCancel={() => setCreating(false)} />
+      ) : null}
+      <ListState
+        query={shoots}
+        loading="Loading the shoots…"
+        what="The shoots"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No shoots for this event yet."
+      >
+        {(d) => (
+          <ul className="pr-list" aria-label="Shoots of this event">
+            {d.items.map((s) => (
+              <li key={s.id} className="ev-row">
+                <div className="ev-row__main">
+                  <h3 className="pr-h3 ev-row__title">
+                    <Link to={`/shoots/${s.id}/leaderboard`}>{s.title}</Link>
+                  </h3>
+                  <span className="ev-row__meta">
+                    {s.disciplines.map((x) => `${DISCIPLINE_RULES[x.discipline].label} × ${x.rounds}`).join(' · ')} ·{' '}
+                    {s.squads.length === 1 ? '1 squad' : `${s.squads.length} squads`}
+                  </span>
+                  {s.code ? <span className="ev-row__meta">Join code {s.code}</span> : null}
+                </div>
+                <div className="ev-row__badges">
+                  {s.status === 'live' ? <Badge tone="success">Live</Badge> : <Badge tone="neutral">Finished</Badge>}
+                  {s.isOrganiser ? <Badge tone="primary">Organiser</Badge> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
