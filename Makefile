@@ -82,10 +82,11 @@ page-metrics: deps
 prefetch-metrics: deps
 	@$(NODE) infra/budgets/prefetch-metrics.ts
 
-# The committed JSON Schema of every event version and route (README "Contract snapshots"); refuses a
-# breaking change unless ACCEPT_BREAKING=1.
+# The committed JSON Schema of every event version and route, and of the remotes' exposed module
+# (README "Contract snapshots"); refuses a breaking change unless ACCEPT_BREAKING=1.
 contracts-snapshot: deps
 	@ACCEPT_BREAKING=$(ACCEPT_BREAKING) $(NODE) contracts/scripts/snapshot.ts
+	@cd frontends/ui && ACCEPT_BREAKING=$(ACCEPT_BREAKING) npx vitest run remote-contract --update
 
 lint: deps
 	npx eslint .
