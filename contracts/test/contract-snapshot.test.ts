@@ -11,8 +11,9 @@ describe('contract snapshot', () => {
   const committed = readSnapshotDir();
   const current = currentSnapshot();
 
+  const breaks = snapshotBreaks(parseSnapshotFiles(committed), current);
+
   it('no change breaks a consumer of an existing event version or route', () => {
-    const breaks = snapshotBreaks(parseSnapshotFiles(committed), current);
     if (breaks.length) {
       expect.fail(
         `${breaks.length} breaking contract change(s):\n  ${breaks.join('\n  ')}\n` +
@@ -23,6 +24,7 @@ describe('contract snapshot', () => {
   });
 
   it('the snapshot is current (run make contracts-snapshot after a compatible change)', () => {
+    if (breaks.length) return; // the test above says what to do first
     const files = snapshotFiles(current);
     const stale = [
       ...[...files]
