@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf, shootsApi } from '@trap/contracts/api/index';
+import { QRCodeSVG } from 'qrcode.react';
 import { Button, Card, ConfirmDialog, api, errorMessage, useAuth } from '@trap/ui';
+import { CardCorrections } from './card-corrections.tsx';
 
 type Shoot = ResponseOf<typeof shootsApi.getShoot>;
 
@@ -11,6 +13,7 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
   const shoot = useQuery({
     queryKey: ['shoot', shootId, user?.id ?? 'guest'],
     queryFn: ({ signal }) => api.get<Shoot>(`/api/shoots/${encodeURIComponent(shootId)}`, { signal }),
@@ -30,15 +33,41 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
     <Card className="lb-organiser" aria-labelledby="lb-organiser-title">
       <h2 id="lb-organiser-title">Organiser</h2>
       {s.code ? (
-        <p>
-          Join code for scorers: <strong className="lb-code">{s.code}</strong> · <Link to={`/score/${s.code}`}>Score a squad</Link>
-        </p>
+        <div className="lb-join">
+          <p>
+            Join code for scorers: <strong className="lb-code">{s.code}</strong> · <Link to={`/score/${s.code}`}>Score a squad</Link>
+          </p>
+          <figure className="lb-qr">
+            <QRCodeSVG
+              value={`${window.location.origin}/score/${s.code}`}
+              size={176}
+              marginSize={2}
+              role="img"
+              aria-label={`QR code opening the scoring page for code ${s.code}`}
+            />
+            <figcaption>Scorers point their phone camera here to open the scoring page.</figcaption>
+          </figure>
+        </div>
       ) : null}
       <ul className="lb-squads">
         {s.squads.map((q) => (
           <li key={q.id}>
-            {q.startOrder}. {q.name}: {q.hasScorer ? `scored by ${q.scorerName ?? 'a scorer'}` : 'no scorer yet'}
-            {q.locked ? ' · locked' : ''}
+            <div className="lb-squad-line">
+              <span>
+                {q.startOrder}. {q.name}: {q.hasScorer ? `scored by ${q.scorerName ?? 'a scorer'}` : 'no scorer yet'}
+                {q.locked ? ' · locked' : ''}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-expanded={open === q.id}
+                onClick={() => setOpen(open === q.id ? null : q.id)}
+                aria-label={`${open === q.id ? 'Close' : 'Open'} the card of ${q.name}`}
+              >
+                {open === q.id ? 'Close card' : 'Card and changes'}
+              </Button>
+            </div>
+            {open === q.id ? <CardCorrections shootId={s.id} squadId={q.id} finished={s.status === 'finished'} /> : null}
           </li>
         ))}
       </ul>
