@@ -52,6 +52,14 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
     },
   });
 
+  const lock = useMutation({
+    mutationFn: () => api.post<ShootCard>(`${base(shootId, squadId)}/lock`),
+    onSuccess: (after) => {
+      queryClient.setQueryData(cardKey(shootId, squadId), after);
+      void queryClient.invalidateQueries({ queryKey: ['shoot', shootId] });
+    },
+  });
+
   if (card.isPending) return <Spinner block label="Loading the card..." />;
   if (card.isError) return <LoadFailed what="The card" error={card.error} retry={() => void card.refetch()} />;
   const c = card.data;
@@ -85,6 +93,18 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
       <p className="lb-card__state">
         {locked ? `Locked ${when(c.lockedAt!)}: only you (the organiser) can change it.` : 'Not locked yet: its scorer can still change it.'}
       </p>
+      {!locked && !finished ? (
+        <div>
+          <Button size="sm" variant="outline" disabled={lock.isPending} onClick={() => lock.mutate()}>
+            {lock.isPending ? 'Locking…' : 'Lock the card'}
+          </Button>
+          {lock.isError ? (
+            <p className="lb-error" role="alert">
+              {errorMessage(lock.error, 'The card was not locked: try again.')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {!scored ? (
         <p className="lb-empty">No targets scored on this card yet.</p>
       ) : finished ? (
