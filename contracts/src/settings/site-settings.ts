@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { httpUrl } from '../http/common/bounds.ts';
+import { SITE_SETTING_DEFAULTS as D } from './site-defaults.ts';
 
-export const BRAND = 'Trap India';
-export const TAGLINE = "India's Premier Trap Shooting Community";
-export const DEFAULT_TITLE = `Trap Shooting in India | Performance Tracking Platform | ${BRAND}`;
-export const DEFAULT_MAINTENANCE_MESSAGE = "We're performing scheduled maintenance...";
+// The names, defaults and pure helpers live in site-defaults.ts (no zod: the browser's start-up
+// path reads them without loading zod); the schema below takes its defaults from there.
+export * from './site-defaults.ts';
 
 /** SPEC 5: an invalid colour is ignored (normalizeHexColor), not refused; the length is still bounded. */
 const hex = z.string().trim().max(20);
@@ -15,69 +15,58 @@ const assetUrl = (label: string) => httpUrl(label, { sitePath: true, allowEmpty:
 /** SPEC 3.3: the settings object with its defaults. */
 export const siteSettingsSchema = z.object({
   general: z.object({
-    siteName: z.string().trim().min(1).max(80).default(BRAND),
-    tagline: z.string().max(160).default(TAGLINE),
-    siteDescription: z
-      .string()
-      .max(500)
-      .default('Log and analyse your trap-shooting practice, train with a skill roadmap, and join the shooting community across India.'),
-    contactEmail: email.default('hello@trapindia.example'),
-    supportEmail: email.default('support@trapindia.example'),
-    phoneNumber: z.string().max(40).default(''),
-    enableMaintenance: z.boolean().default(false),
-    maintenanceMessage: z.string().max(1000).default(''),
-    defaultLanguage: z.string().max(10).default('en'),
+    siteName: z.string().trim().min(1).max(80).default(D.general.siteName),
+    tagline: z.string().max(160).default(D.general.tagline),
+    siteDescription: z.string().max(500).default(D.general.siteDescription),
+    contactEmail: email.default(D.general.contactEmail),
+    supportEmail: email.default(D.general.supportEmail),
+    phoneNumber: z.string().max(40).default(D.general.phoneNumber),
+    enableMaintenance: z.boolean().default(D.general.enableMaintenance),
+    maintenanceMessage: z.string().max(1000).default(D.general.maintenanceMessage),
+    defaultLanguage: z.string().max(10).default(D.general.defaultLanguage),
   }),
   appearance: z.object({
-    primaryColor: hex.default('#0F3460'),
-    secondaryColor: hex.default('#FF5722'),
-    fontFamily: z.string().max(80).default('Work Sans'),
-    enableDarkMode: z.boolean().default(true),
-    logoUrl: assetUrl('Logo URL').default(''),
-    faviconUrl: assetUrl('Favicon URL').default(''),
+    primaryColor: hex.default(D.appearance.primaryColor),
+    secondaryColor: hex.default(D.appearance.secondaryColor),
+    fontFamily: z.string().max(80).default(D.appearance.fontFamily),
+    enableDarkMode: z.boolean().default(D.appearance.enableDarkMode),
+    logoUrl: assetUrl('Logo URL').default(D.appearance.logoUrl),
+    faviconUrl: assetUrl('Favicon URL').default(D.appearance.faviconUrl),
   }),
   email: z.object({
-    fromEmail: email.default('no-reply@trapindia.example'),
-    fromName: z.string().max(80).default(BRAND),
-    replyToEmail: email.default('support@trapindia.example'),
-    emailHeader: z.string().max(2000).default(''),
-    emailFooter: z.string().max(2000).default(''),
-    enableEmailNotifications: z.boolean().default(true),
+    fromEmail: email.default(D.email.fromEmail),
+    fromName: z.string().max(80).default(D.email.fromName),
+    replyToEmail: email.default(D.email.replyToEmail),
+    emailHeader: z.string().max(2000).default(D.email.emailHeader),
+    emailFooter: z.string().max(2000).default(D.email.emailFooter),
+    enableEmailNotifications: z.boolean().default(D.email.enableEmailNotifications),
   }),
   notifications: z.object({
-    enablePushNotifications: z.boolean().default(true),
-    enableEmailDigest: z.boolean().default(true),
-    digestFrequency: z.enum(['daily', 'weekly']).default('weekly'),
-    notifyOnNewComment: z.boolean().default(true),
-    notifyOnNewMember: z.boolean().default(true),
-    notifyOnNewContent: z.boolean().default(true),
+    enablePushNotifications: z.boolean().default(D.notifications.enablePushNotifications),
+    enableEmailDigest: z.boolean().default(D.notifications.enableEmailDigest),
+    digestFrequency: z.enum(['daily', 'weekly']).default(D.notifications.digestFrequency),
+    notifyOnNewComment: z.boolean().default(D.notifications.notifyOnNewComment),
+    notifyOnNewMember: z.boolean().default(D.notifications.notifyOnNewMember),
+    notifyOnNewContent: z.boolean().default(D.notifications.notifyOnNewContent),
   }),
   security: z.object({
-    enableTwoFactorAuth: z.boolean().default(false),
+    enableTwoFactorAuth: z.boolean().default(D.security.enableTwoFactorAuth),
     /** minutes */
     sessionTimeout: z
       .number()
       .int()
       .min(5)
       .max(60 * 24 * 30)
-      .default(120),
-    allowRegistration: z.boolean().default(true),
-    passwordMinLength: z.number().int().min(6).max(128).default(8),
-    passwordRequireSpecial: z.boolean().default(true),
-    passwordRequireNumbers: z.boolean().default(true),
-    passwordRequireUppercase: z.boolean().default(true),
+      .default(D.security.sessionTimeout),
+    allowRegistration: z.boolean().default(D.security.allowRegistration),
+    passwordMinLength: z.number().int().min(6).max(128).default(D.security.passwordMinLength),
+    passwordRequireSpecial: z.boolean().default(D.security.passwordRequireSpecial),
+    passwordRequireNumbers: z.boolean().default(D.security.passwordRequireNumbers),
+    passwordRequireUppercase: z.boolean().default(D.security.passwordRequireUppercase),
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SecuritySettings = SiteSettings['security'];
-
-export const DEFAULT_SETTINGS: SiteSettings = siteSettingsSchema.parse({
-  general: {},
-  appearance: {},
-  email: {},
-  notifications: {},
-  security: {},
-});
 
 type WithoutDefaults<T extends z.ZodRawShape> = {
   [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer I extends z.ZodType> ? I : T[K]>;
@@ -118,26 +107,3 @@ export type BannerSettings = z.infer<typeof bannerSettingsSchema>;
 /** PUT /api/banner-settings: any subset of the banner's fields; what is left out stays. */
 export const bannerSettingsUpdateSchema = partialWithoutDefaults(bannerSettingsSchema);
 export type BannerSettingsUpdate = z.infer<typeof bannerSettingsUpdateSchema>;
-
-/** SPEC 5: colours are 3- or 6-digit hex with or without #; anything else is ignored (null). */
-export function normalizeHexColor(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
-  if (!m) return null;
-  let h = m[1]!;
-  if (h.length === 3)
-    h = h
-      .split('')
-      .map((c) => c + c)
-      .join('');
-  return `#${h.toUpperCase()}`;
-}
-
-/** Password rules from the security settings (DECISIONS); returns the first broken rule's message. */
-export function passwordPolicyError(password: string, s: SecuritySettings): string | null {
-  if (password.length < s.passwordMinLength) return `Password must be at least ${s.passwordMinLength} characters`;
-  if (s.passwordRequireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an upper-case letter';
-  if (s.passwordRequireNumbers && !/[0-9]/.test(password)) return 'Password must contain a number';
-  if (s.passwordRequireSpecial && !/[^A-Za-z0-9]/.test(password)) return 'Password must contain a special character';
-  return null;
-}

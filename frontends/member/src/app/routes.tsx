@@ -1,10 +1,16 @@
 import { lazy, type ComponentType } from 'react';
 import { MEMBER_ROUTES, type MemberRouteId, type TierFeatureId } from '@trap/contracts';
-import { TierGate, type RemoteRouteObject } from '@trap/ui';
+import type { RemoteRouteObject } from '@trap/ui';
 import { MEMBER_SCREENS, type MemberScreenId } from '../features/screens/member-screens.ts';
 
 /** The member remote's one exposed module: its routes with navigation metadata and capabilities. */
 export const app = 'member' as const;
+
+/**
+ * The tier gate reads contracts' tier rules (with zod): it loads with the first gated page, so the
+ * routes module (this remote's entry) stays small.
+ */
+const TierGate = lazy(() => import('@trap/ui').then((ui) => ({ default: ui.TierGate })));
 
 const ProfileDashboard = lazy(() => import('../features/profile/profile-dashboard.tsx'));
 const ProfileEditPage = lazy(() => import('../features/profile/profile-edit-page.tsx'));

@@ -1,12 +1,14 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteRouteObject } from '@trap/ui';
-// Layout and pages are small: loaded with the routes to avoid a waterfall of round trips.
+// The layout is small: loaded with the routes. The screens (with contracts' schemas, zod and the
+// radix dialogs, which the shell no longer shares) load on demand, so the remote's entry stays small.
 import ModeratorLayout from '../features/moderation/moderator-layout.tsx';
-import { ModerationPage } from '../features/moderation/moderation-page.tsx';
 import { MODERATION_SCREENS, type ModerationScreen } from '../features/moderation/moderation-screens.ts';
 
 /** The moderator remote's one exposed module: the /moderator area with capabilities per screen. */
 export const app = 'moderator' as const;
+
+const ModerationPage = lazy(() => import('../features/moderation/moderation-page.tsx').then((m) => ({ default: m.ModerationPage })));
 
 const screenComponent = (screen: ModerationScreen): ComponentType => {
   const Screen = () => <ModerationPage screen={screen} />;

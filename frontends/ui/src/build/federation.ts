@@ -1,6 +1,6 @@
 /**
  * The ONE shared-dependencies factory every app's federation config uses (CONVENTIONS habit 7).
- * react, react-dom, react-router, @tanstack/react-query and @trap/ui are singletons, so the
+ * react, react-dom, react-router, @tanstack/react-query and @trap/ui/core are singletons, so the
  * router, the query client and the auth context are one instance across the shell and its remotes.
  * Build-time only (read by rsbuild configs); never imported by browser code.
  */
@@ -21,10 +21,14 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router',
   '@tanstack/react-query',
-  '@trap/ui',
-  // Contracts (and the part of zod they use, tree-shaken) load once for every app. zod itself is not
-  // shared: a shared module is never tree-shaken, and all of zod with its locales is ~90 kB gzipped.
-  '@trap/contracts',
+  // Only the stateful, start-up part of @trap/ui (session, runtime config, query client, stores,
+  // toaster, light components) is shared. `@trap/ui` itself re-exports it by this name and is not
+  // shared, so each app bundles only the radix-based components it uses, in the chunks that use them
+  // (a shared module is never tree-shaken: the whole entry was ~48 kB gzipped of the shell's start-up).
+  '@trap/ui/core',
+  // @trap/contracts is not shared (it was, whole: ~69 kB gzipped with zod at start-up). Each app
+  // bundles what it imports, tree-shaken (`sideEffects: false`); the constants the start-up path
+  // needs live in modules without zod, so zod loads only with the screens and forms that parse.
   'sonner',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
-import { Button } from './button.tsx';
+import { Button } from '@trap/ui/core';
 
 /** What a confirmation asks: the question (its accessible name), what follows, and the two answers. */
 export interface ConfirmOptions {
@@ -27,7 +27,16 @@ export interface ConfirmDialogProps extends ConfirmOptions {
  * The one confirmation of the apps: a radix AlertDialog (role alertdialog, named by its title,
  * described by its text, focus on Cancel when it opens, Escape cancels, a click outside does not).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', destructive = true, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = true,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
     const result = onConfirm();
@@ -55,7 +64,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
                 {cancelLabel}
               </Button>
             </A.Cancel>
-            <Button variant={destructive ? 'destructive' : 'primary'} disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
+            <Button
+              variant={destructive ? 'destructive' : 'primary'}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void confirm()}
+            >
               {confirmLabel}
             </Button>
           </div>

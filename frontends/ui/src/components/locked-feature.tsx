@@ -13,10 +13,8 @@ import {
   type Tier,
   type TierFeatureId,
 } from '@trap/contracts';
-import { ApiError } from '../api/api-error.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { Button } from './button.tsx';
-import { Badge, Card } from './card.tsx';
+// The shared copy (federation singleton): one session, one ApiError class for instanceof.
+import { ApiError, Badge, Button, Card, useAuth } from '@trap/ui/core';
 
 const DAY_MS = 86_400_000;
 

@@ -13,13 +13,10 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '@trap/contracts';
-import { api } from '../api/api-client.ts';
-import { ApiError, errorMessage } from '../api/api-error.ts';
-import { useAuth } from '../auth/auth-provider.tsx';
-import { Button, type ButtonProps } from './button.tsx';
+// The shared copy (federation singleton): one session, one ApiError class for instanceof, one toaster.
+import { api, ApiError, Button, errorMessage, toast, useAuth, type ButtonProps } from '@trap/ui/core';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FormField, Input, Textarea, useFieldControl } from './form.tsx';
-import { toast } from './toast.tsx';
 import './report-abuse.css';
 
 /** What is reported: its type and id as its feature names them, and where it can be seen. */
