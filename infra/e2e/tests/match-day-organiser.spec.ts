@@ -48,7 +48,7 @@ test('the organiser creates a shoot from an event on a phone, a scorer scores wi
   const o = org.page;
   await o.goto(`/club-events?event=${eventId}`);
   await expectSoon(o.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  const shoots = o.getByRole('region', { name: 'Shoots' });
+  const shoots = o.getByRole('region', { name: 'Shoots', exact: true });
   await expectSoon(shoots.getByText('No shoots for this event yet.')).toBeVisible();
   await shoots.getByRole('button', { name: 'Create a shoot' }).click();
   const form = o.getByRole('form', { name: 'Create a shoot' });
@@ -68,7 +68,7 @@ test('the organiser creates a shoot from an event on a phone, a scorer scores wi
   // the leaderboard with the organiser's panel: the code and its QR code
   await expectSoon(o).toHaveURL(/\/shoots\/[0-9a-f]{24}\/leaderboard$/);
   const shootId = /\/shoots\/([0-9a-f]{24})\//.exec(o.url())![1]!;
-  await expectSoon(o.getByRole('heading', { name: 'Organiser' })).toBeVisible();
+  await expectSoon(o.getByRole('heading', { name: 'Organiser', exact: true })).toBeVisible();
   const code = (await o.locator('.lb-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   const qr = o.getByRole('img', { name: `QR code opening the scoring page for code ${code}` });
