@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** Meets the server's password policy (8+, upper case, number, special character). */
 export const PASSWORD = 'Shooter#2026x';
@@ -130,4 +130,17 @@ export async function openAuthTab(page: Page, tab: 'Login' | 'Register'): Promis
   await page.goto('/auth');
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The cookie banner already answered (essential only), so it covers nothing a test taps. */
+export async function withConsentDecided(page: Page): Promise<void> {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
+  await page.context().addCookies([
+    {
+      name: 'cookie_consent',
+      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
+      domain: url.hostname,
+      path: '/',
+    },
+  ]);
 }

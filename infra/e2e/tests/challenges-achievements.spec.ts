@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 import { openPractice, scoreRound } from '../support/practice.ts';
 
 /** Issue 14 items 2, 4 and 7: the challenge board and achievements fed by logged rounds, their tours, the demo member, a phone. */
@@ -7,18 +7,6 @@ import { openPractice, scoreRound } from '../support/practice.ts';
 test.describe.configure({ timeout: 180_000 });
 // progress follows the session events; a busy machine takes a while
 const expectSoon = expect.configure({ timeout: 30_000 });
-
-async function withConsentDecided(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
-}
 
 const challenge = (page: Page, name: string) => page.getByRole('article', { name });
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, loginViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /** SPEC 2.11 / 4.7 cookie consent, SPEC 2.11 / 4.3 guided tours and SPEC 4.4 dark mode. */
 
@@ -15,18 +15,6 @@ async function storedConsent(context: BrowserContext): Promise<unknown> {
 }
 
 /** Decides consent up front so the banner is out of the way of the test's subject. */
-async function withConsentDecided(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
-}
-
 test.describe('cookie consent', () => {
   test('when a visitor accepts all, then the choice and all three flag cookies are stored and the banner stays away', async ({
     page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
  * Issue 15.1, the Equipment tab of /equipment: a member adds a shotgun, logs sessions with it, sees
@@ -9,18 +9,6 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '..
 
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });
-
-async function withConsentDecided(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
-}
 
 const DAY_MS = 86_400_000;
 const istDay = (offsetDays = 0) => new Date(Date.now() + 5.5 * 3600_000 + offsetDays * DAY_MS).toISOString().slice(0, 10);

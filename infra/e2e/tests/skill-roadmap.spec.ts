@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 import { openPractice, scoreRound } from '../support/practice.ts';
 
 /** Issue 14 items 1, 3 and 7: the skill roadmap fed by logged rounds, its tour, the demo member, a phone. */
@@ -7,18 +7,6 @@ import { openPractice, scoreRound } from '../support/practice.ts';
 test.describe.configure({ timeout: 150_000 });
 // XP follows the session events; a busy machine takes a while
 const expectSoon = expect.configure({ timeout: 30_000 });
-
-async function withConsentDecided(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
-}
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Progress overview' });
 const skill = (page: Page, name: string) => page.getByRole('article', { name });
