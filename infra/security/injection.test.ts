@@ -62,7 +62,8 @@ describe('NoSQL injection and oversized bodies on every write endpoint', () => {
     const res = await target.send({ ...base, $where: 'sleep(1000)', 'profile.role': 'superadmin', $set: { role: 'superadmin' } });
     expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
     if (res.status < 300) {
-      const text = JSON.stringify(storedRecord(await target.read(res), res));
+      // an answer without a body (204) stores nothing to look at
+      const text = JSON.stringify(storedRecord(await target.read(res), res)) ?? '';
       expect(text).not.toContain('$where');
       expect(text).not.toContain('profile.role');
       // a role a staff route was asked for in its own field (PUT /api/superadmin/users/{id}/role) is no escalation

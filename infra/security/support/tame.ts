@@ -40,5 +40,11 @@ function withoutReferences(route: Route, payload: Record<string, unknown>): Reco
   if (route.path === '/api/register') out.password = 'Str0ng#Pass1';
   // the same idempotency key again rightly answers with the first session: each generated one is new
   if (typeof out.idempotencyKey === 'string') out.idempotencyKey = `fuzz-${randomUUID()}`;
+  // a shoot keeps its squads in shooting order (start time, then the order sent): sent in that order, they read back as sent
+  if (route.path === '/api/shoots' && Array.isArray(out.squads))
+    out.squads = (out.squads as { startsAt?: unknown }[])
+      .map((squad, i) => ({ squad, i, at: typeof squad?.startsAt === 'string' ? Date.parse(squad.startsAt) : NaN }))
+      .sort((x, y) => (Number.isNaN(x.at) || Number.isNaN(y.at) ? 0 : x.at - y.at) || x.i - y.i)
+      .map(({ squad }) => squad);
   return out;
 }

@@ -1,6 +1,8 @@
 import { loginAs, newCoach, newMember, Client, type Account, type Reply } from './client.ts';
 import { allowed, type Route } from './routes.ts';
 import { forumCategoryId, isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
+import { sampleValid } from './arbitraries.ts';
+import { tame } from './tame.ts';
 
 export interface Actors {
   member: Account;
@@ -54,6 +56,55 @@ async function blogCommentOf(member: Account, admin: Account): Promise<string> {
   return idOf(comment.body)!;
 }
 
+/** A club event a coach proposed: pending until an admin approves or rejects it. */
+async function pendingClubEvent(routes: Route[]): Promise<string> {
+  const coach = await newCoach();
+  const creator = routes.find((r) => r.method === 'post' && r.path === '/api/club-events')!;
+  const res = await coach.client.request('/api/club-events', { json: tame(creator, sampleValid(creator.body!, Math.floor(Math.random() * 2 ** 31))) });
+  if (res.status !== 201 || res.body?.status !== 'pending') throw new Error(`pending club event: ${res.status} ${res.text.slice(0, 300)}`);
+  return idOf(res.body)!;
+}
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** A shoot of an approved club event (the admin organises it), one squad of one guest, and a target the scorer scored. */
+async function scoredTarget(scorer: Account, admin: Account, routes: Route[]): Promise<{ id: string; squadId: string; targetId: string }> {
+  const eventId = await publicRecord('/api/club-events', routes);
+  const shoot = await admin.client.request('/api/shoots', {
+    json: {
+      eventId,
+      title: 'Fixture shoot',
+      disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
+      squads: [{ name: 'Squad 1', discipline: 'olympic-trap', startsAt: inAnHour(), shooters: [{ name: 'Guest Shooter' }] }],
+    },
+  });
+  if (shoot.status !== 201) throw new Error(`shoot: ${shoot.status} ${shoot.text.slice(0, 300)}`);
+  const squad = shoot.body.squads[0] as { id: string; shooters: { id: string }[] };
+  const base = `/api/shoots/${shoot.body.id}/squads/${squad.id}`;
+  const joined = await scorer.client.request(`${base}/scorer`, { json: { code: shoot.body.code } });
+  if (joined.status !== 200) throw new Error(`scorer: ${joined.status} ${joined.text.slice(0, 300)}`);
+  const targetId = `fixture${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const scored = await scorer.client.request(`${base}/targets`, {
+    json: { id: targetId, shooterId: squad.shooters[0]!.id, round: 1, outcome: 'first' },
+  });
+  if (scored.status >= 300) throw new Error(`target: ${scored.status} ${scored.text.slice(0, 300)}`);
+  return { id: shoot.body.id, squadId: squad.id, targetId };
+}
+
+/** A slot tomorrow on a range's board: its staff (the admin) names a layout and opens the slot. */
+async function openSlot(admin: Account, routes: Route[]): Promise<{ id: string; slotId: string }> {
+  const id = await publicRecord('/api/shooting-ranges', routes);
+  const layouts = await admin.client.request(`/api/shooting-ranges/${id}/layouts`, { method: 'put', json: { layouts: [{ name: 'Layout 1' }] } });
+  const layoutId = (layouts.body?.layouts as { id: string }[] | undefined)?.[0]?.id;
+  if (layouts.status !== 200 || !layoutId) throw new Error(`range layouts: ${layouts.status} ${layouts.text.slice(0, 300)}`);
+  const date = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const slot = await admin.client.request(`/api/shooting-ranges/${id}/slots`, {
+    json: { date, time: '10:00', layoutId, pricePaise: 50_000, capacity: 6 },
+  });
+  if (slot.status !== 201) throw new Error(`range slot: ${slot.status} ${slot.text.slice(0, 300)}`);
+  return { id, slotId: idOf(slot.body)! };
+}
+
 /** Everything needed to call one write endpoint for real: the caller, an existing record where the path names one, a read-back. */
 export async function writeTarget(route: Route, routes: Route[], a: Actors): Promise<WriteTarget> {
   // a coach edits their own coach profile
@@ -78,6 +129,10 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     else if (route.path.startsWith('/api/blog/comments/{commentId}/')) params = { commentId: await blogCommentOf(a.member, a.admin) };
     // staff user management (issue 17): a fresh member of its own is the user acted on
     else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
+    // match day and events (issue 18): an event still pending, a target the member scored, a slot open for booking
+    else if (route.path === '/api/club-events/{id}/reject') params = { id: await pendingClubEvent(routes) };
+    else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.member, a.admin, routes);
+    else if (route.path === '/api/shooting-ranges/{id}/slots/{slotId}/booking') params = await openSlot(a.admin, routes);
     else if (route.params.length === 1)
       params = { [route.params[0]!]: await publicRecord(route.path.slice(0, route.path.indexOf('/{')), routes) };
   }
@@ -88,12 +143,16 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   const asked = route.path === '/api/relationships' && !(actor instanceof Client) ? await knownMember(actor) : undefined;
   // a topic is moved to one of the seeded categories
   const category = route.path === '/api/moderation/forum/topics/{id}/moderate' ? await forumCategoryId(a.member) : undefined;
+  // a shoot belongs to a real club event
+  const event = route.path === '/api/shoots' && route.method === 'post' ? await publicRecord('/api/club-events', routes) : undefined;
   const linked = <T>(json: T): T => {
     if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
     const { tipId: named, relatedUserId } = json as { tipId?: unknown; relatedUserId?: unknown };
     if (tipId && typeof named === 'string' && /^[0-9a-f]{24}$/i.test(named)) return { ...json, tipId };
     const { categoryId } = json as { categoryId?: unknown };
     if (category && typeof categoryId === 'string' && /^[0-9a-f]{24}$/i.test(categoryId)) return { ...json, categoryId: category };
+    const { eventId } = json as { eventId?: unknown };
+    if (event && typeof eventId === 'string' && /^[0-9a-f]{24}$/i.test(eventId)) return { ...json, eventId: event };
     // a friend request to a real member (the one made here does not coach, so a coach request becomes a friend request)
     if (asked && typeof relatedUserId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(relatedUserId)) {
       const type = (json as { type?: unknown }).type;
