@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { clearAccountDeletedFlag, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
 import { App } from './app/app.tsx';
-import { registerRemoteManifests } from './app/remotes/federation.ts';
+import { registerRemoteManifests, remoteManifestUrls } from './app/remotes/federation.ts';
 import { applyStoredTheme } from './features/theme/stored-theme.ts';
 import { registerServiceWorker } from './app/offline/service-worker.ts';
 
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   preloadImagesWhenIdle();
-  registerServiceWorker();
+  registerServiceWorker(remoteManifestUrls);
 }
 
 void start();

@@ -42,7 +42,7 @@ test('when a member shares a session, then a guest opens its scorecard with the 
     const image = guest.getByRole('img', { name: /^The round on the trap layout/ });
     await expect(image).toBeVisible();
     // the image really loaded (an SVG drawn by the practice service)
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(guest.getByRole('link', { name: 'Join Trap India' })).toBeVisible();
     expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -273,11 +273,11 @@ export default function ProfileDashboard() {
             <h2 id="profile-info" style={{ fontSize: '1.1rem' }}>
               Profile information
             </h2>
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.35rem 1rem' }}>
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '0.35rem 1rem', overflowWrap: 'anywhere' }}>
               <dt>Username</dt>
               <dd style={{ margin: 0 }}>{user.username}</dd>
               <dt>Email</dt>
-              <dd style={{ margin: 0, wordBreak: 'break-all' }}>{user.email}</dd>
+              <dd style={{ margin: 0 }}>{user.email}</dd>
               <dt>Role</dt>
               <dd style={{ margin: 0 }}>{ROLE_LABELS[user.role] ?? user.role}</dd>
               {user.clubAffiliation ? (

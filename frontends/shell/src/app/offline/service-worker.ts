@@ -18,23 +18,35 @@ function loadedUrls(): string[] {
   return [...urls];
 }
 
-async function warm(registration: ServiceWorkerRegistration): Promise<void> {
-  const worker = navigator.serviceWorker.controller ?? registration.active;
-  if (!worker) return;
-  await new Promise<void>((resolve) => {
+/** Sends URLs to the worker and waits until it has cached them (or 30 s). */
+function cacheUrls(worker: ServiceWorker, urls: string[]): Promise<void> {
+  return new Promise<void>((resolve) => {
     const onMessage = (event: MessageEvent<{ type?: string }>) => {
       if (event.data?.type !== 'cached') return;
       navigator.serviceWorker.removeEventListener('message', onMessage);
       resolve();
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
-    worker.postMessage({ type: 'cache-urls', urls: loadedUrls() });
+    worker.postMessage({ type: 'cache-urls', urls });
     setTimeout(resolve, 30_000);
   });
+}
+
+async function warm(registration: ServiceWorkerRegistration, extraUrls: () => string[]): Promise<void> {
+  const worker = navigator.serviceWorker.controller ?? registration.active;
+  if (!worker) return;
+  const first = [...new Set([...loadedUrls(), ...extraUrls()])];
+  await cacheUrls(worker, first);
+  // a request the page started before the worker took control and that ended after the first list
+  // (a remote's manifest on a busy machine) went past the worker: a second look catches it
+  const sent = new Set(first);
+  const late = loadedUrls().filter((u) => !sent.has(u));
+  if (late.length) await cacheUrls(worker, late);
   document.documentElement.dataset.offlineReady = 'true';
 }
 
-export function registerServiceWorker(): void {
+/** `extraUrls`: files the offline app needs whether or not this visit loaded them yet (the remotes' manifests). */
+export function registerServiceWorker(extraUrls: () => string[] = () => []): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   const start = async () => {
     try {
@@ -45,7 +57,7 @@ export function registerServiceWorker(): void {
           navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
           setTimeout(resolve, 10_000);
         });
-      await warm(registration);
+      await warm(registration, extraUrls);
     } catch {
       /* no service worker (private mode, blocked): the site works online as before */
     }

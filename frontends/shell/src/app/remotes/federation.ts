@@ -16,6 +16,14 @@ export function registerRemoteManifests(remotes: Record<RemoteApp, string>): voi
   );
 }
 
+/** The remotes' manifest URLs (same origin ones as paths), for the service worker to keep for offline use. */
+export function remoteManifestUrls(): string[] {
+  return Object.values(manifests ?? {}).flatMap((url) => {
+    const parsed = new URL(url, location.href);
+    return parsed.origin === location.origin ? [parsed.pathname + parsed.search] : [];
+  });
+}
+
 const AREA_NAMES: Record<RemoteApp, string> = { member: 'member area', admin: 'administration area', moderator: 'moderator area' };
 
 export class RemoteLoadError extends Error {
