@@ -118,7 +118,8 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
       `--outputFile.json=${out}`,
     ],
     env,
-    12 * 60_000,
+    // a quiet 2-core machine needs ≈ 6 min; one CI run on a busier one took 11 (2026-11-26): room for that, not for a hang
+    25 * 60_000,
     quietTo ? join(REPORTS, `${quietTo}.log`) : undefined,
   );
   const report = readJson<VitestReport>(out);
@@ -187,7 +188,8 @@ async function playwright(env: NodeJS.ProcessEnv): Promise<void> {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
-    30 * 60_000,
+    // past Playwright's own global time-out (playwright.config.ts), so its report is still written
+    45 * 60_000,
   );
   const report = readJson<PlaywrightReport>(out);
   if (!report?.stats) {

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Connection, type Model, type QueryFilter, type UpdateQuery } from 'mongoose';
 import type { ApiRouter, Logger, Subscription } from '@trap/kit';
 import { isDuplicateKeyError, on } from '@trap/kit';
 import {
@@ -101,13 +101,15 @@ export function analyticsModule(conn: Connection) {
    * make one insert fail on the unique _id; that one is an update the second time. Without this the
    * handler would fail after its earlier writes and count them again on its retry.
    */
-  const upsert = async <T>(m: Model<T>, id: string, update: Record<string, unknown>) => {
+  const upsert = async <T>(m: Model<T>, id: string, update: UpdateQuery<T>) => {
+    // the rows' _id is the metric and day (or the member) as text: the filter names it as such
+    const filter = { _id: id } as QueryFilter<T>;
     try {
-      await m.updateOne({ _id: id } as never, update as never, { upsert: true });
+      await m.updateOne(filter, update, { upsert: true });
     } catch (err) {
       // FerretDB answers an upsert's unique clash as code 1, MongoDB as 11000: the kit knows both
       if (!isDuplicateKeyError(err)) throw err;
-      await m.updateOne({ _id: id } as never, update as never, { upsert: true });
+      await m.updateOne(filter, update, { upsert: true });
     }
   };
   const add = async (metric: AnalyticsMetric, at: Date | string, by = 1) => {
