@@ -23,6 +23,7 @@ import { publishTestEvent } from '@trap/kit/testing';
 import { ApiClient } from '../dev/lib/api-client.ts';
 import { consoleSink } from '../dev/lib/log.ts';
 import { measurementStack } from '../dev/lib/measure-stack.ts';
+import { quantile, readEventStream } from './event-stream.ts';
 import { sleep } from '../dev/lib/net.ts';
 import { ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
@@ -31,35 +32,18 @@ const RATE = Number(process.env.LIVE_RATE || 20);
 const OUT = process.env.BENCH_OUT || join(ROOT, 'reports', 'bench');
 const sink = consoleSink();
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-
-/** Reads `event: notification` frames from the bff's stream and calls back with each one's data. */
+/** Calls back with each notification the member's live stream delivers. */
 async function openStream(base: string, cookie: string, onFrame: (data: { title: string }) => void, signal: AbortSignal) {
-  const res = await fetch(`${base}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal });
-  if (res.status !== 200 || !res.body) throw new Error(`the live stream answered ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const connected = new Promise<void>((r) => (ready = r));
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(frame)?.[1];
-        const data = /^data: (.+)$/m.exec(frame)?.[1];
-        if (event === 'ready') ready();
-        if (event !== 'notification' || !data) continue;
-        const parsed = JSON.parse(data) as { kind: string; notification?: { title: string } };
-        if (parsed.kind === 'created' && parsed.notification) onFrame(parsed.notification);
-      }
-    }
-  })();
-  await connected;
+  await readEventStream(
+    `${base}/api/notifications/stream`,
+    { cookie },
+    (event, data) => {
+      if (event !== 'notification' || !data) return;
+      const parsed = JSON.parse(data) as { kind: string; notification?: { title: string } };
+      if (parsed.kind === 'created' && parsed.notification) onFrame(parsed.notification);
+    },
+    signal,
+  );
 }
 
 async function main(): Promise<number> {

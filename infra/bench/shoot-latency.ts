@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { ApiClient } from '../dev/lib/api-client.ts';
 import { consoleSink } from '../dev/lib/log.ts';
 import { measurementStack } from '../dev/lib/measure-stack.ts';
+import { quantile, readEventStream } from './event-stream.ts';
 import { sleep } from '../dev/lib/net.ts';
 import { ROOT, type RunningStack } from '../dev/lib/stack.ts';
 
@@ -30,7 +31,6 @@ const SCORERS = Number(process.env.SHOOT_SCORERS || 6);
 const GAP_MS = Number(process.env.SHOOT_GAP_MS || 150);
 const OUT = process.env.BENCH_OUT || join(ROOT, 'reports', 'bench');
 const sink = consoleSink();
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 interface Frame {
   targetsScored: number;
@@ -39,29 +39,14 @@ interface Frame {
 
 /** Opens the shoot's public stream and calls back with each leaderboard frame and its arrival time. */
 async function openStream(base: string, shootId: string, onFrame: (f: Frame, at: number) => void, signal: AbortSignal) {
-  const res = await fetch(`${base}/api/shoots/${shootId}/stream`, { headers: { accept: 'text/event-stream' }, signal });
-  if (res.status !== 200 || !res.body) throw new Error(`the shoot stream answered ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const connected = new Promise<void>((r) => (ready = r));
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (event === 'ready') ready();
-        if (event === 'leaderboard' && data) onFrame(JSON.parse(data) as Frame, performance.now());
-      }
-    }
-  })();
-  await connected;
+  await readEventStream(
+    `${base}/api/shoots/${shootId}/stream`,
+    {},
+    (event, data) => {
+      if (event === 'leaderboard' && data) onFrame(JSON.parse(data) as Frame, performance.now());
+    },
+    signal,
+  );
 }
 
 async function main(): Promise<number> {
