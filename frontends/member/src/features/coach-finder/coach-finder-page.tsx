@@ -4,6 +4,7 @@ import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship
 import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, useAuth } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { PersonRow } from '../../shared/network/person-row.tsx';
 import {
   COACH_PAGE_SIZE,
   profilePath,
@@ -146,33 +147,23 @@ function CoachDesk({ relationships }: { relationships: Relationship[] }) {
         {waiting.length ? (
           <ul className="nw-list" aria-label="Coaching requests">
             {waiting.map((r) => (
-              <li key={r.id} className="nw-person" aria-label={r.otherUser.displayName}>
-                <MemberAvatar name={r.otherUser.displayName} url={r.otherUser.avatarUrl} />
-                <div className="nw-person__body">
-                  <p className="nw-person__name">
-                    <Link to={profilePath(r.otherUser.id)}>{r.otherUser.displayName}</Link>
-                  </p>
-                  <p className="nw-person__meta">Asked on {dateText(r.createdAt)}</p>
-                  {r.notes ? <p className="nw-person__note">“{r.notes}”</p> : null}
-                </div>
-                <div className="nw-person__actions">
-                  <Button
-                    size="sm"
-                    onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'accept' })}
-                    aria-label={`Accept coaching request from ${r.otherUser.displayName}`}
-                  >
-                    Accept
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'decline' })}
-                    aria-label={`Decline coaching request from ${r.otherUser.displayName}`}
-                  >
-                    Decline
-                  </Button>
-                </div>
-              </li>
+              <PersonRow key={r.id} person={someone(r)} meta={`Asked on ${dateText(r.createdAt)}`} note={r.notes || undefined}>
+                <Button
+                  size="sm"
+                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'accept' })}
+                  aria-label={`Accept coaching request from ${r.otherUser.displayName}`}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'decline' })}
+                  aria-label={`Decline coaching request from ${r.otherUser.displayName}`}
+                >
+                  Decline
+                </Button>
+              </PersonRow>
             ))}
           </ul>
         ) : (
@@ -184,25 +175,16 @@ function CoachDesk({ relationships }: { relationships: Relationship[] }) {
         {pupils.length ? (
           <ul className="nw-list" aria-label="Members you coach">
             {pupils.map((r) => (
-              <li key={r.id} className="nw-person" aria-label={r.otherUser.displayName}>
-                <MemberAvatar name={r.otherUser.displayName} url={r.otherUser.avatarUrl} />
-                <div className="nw-person__body">
-                  <p className="nw-person__name">
-                    <Link to={profilePath(r.otherUser.id)}>{r.otherUser.displayName}</Link>
-                  </p>
-                  <p className="nw-person__meta">Coaching since {dateText(r.since)}</p>
-                </div>
-                <div className="nw-person__actions">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => remove.mutate({ id: r.id, done: `You no longer coach ${r.otherUser.displayName}` })}
-                    aria-label={`Stop coaching ${r.otherUser.displayName}`}
-                  >
-                    Stop coaching
-                  </Button>
-                </div>
-              </li>
+              <PersonRow key={r.id} person={someone(r)} meta={`Coaching since ${dateText(r.since)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => remove.mutate({ id: r.id, done: `You no longer coach ${r.otherUser.displayName}` })}
+                  aria-label={`Stop coaching ${r.otherUser.displayName}`}
+                >
+                  Stop coaching
+                </Button>
+              </PersonRow>
             ))}
           </ul>
         ) : (
@@ -222,30 +204,28 @@ function MyCoaches({ relationships }: { relationships: Relationship[] }) {
       <h2 id="my-coaches-title">My coaches</h2>
       <ul className="nw-list" aria-label="My coaches">
         {mine.map((r) => (
-          <li key={r.id} className="nw-person" aria-label={r.otherUser.displayName}>
-            <MemberAvatar name={r.otherUser.displayName} url={r.otherUser.avatarUrl} />
-            <div className="nw-person__body">
-              <p className="nw-person__name">
-                <Link to={profilePath(r.otherUser.id)}>{r.otherUser.displayName}</Link>
-              </p>
-              <p className="nw-person__meta">Your coach since {dateText(r.since)}. They see the practice you share with coaches.</p>
-            </div>
-            <div className="nw-person__actions">
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => remove.mutate({ id: r.id, done: `${r.otherUser.displayName} is no longer your coach` })}
-                aria-label={`End coaching with ${r.otherUser.displayName}`}
-              >
-                End coaching
-              </Button>
-            </div>
-          </li>
+          <PersonRow
+            key={r.id}
+            person={someone(r)}
+            meta={`Your coach since ${dateText(r.since)}. They see the practice you share with coaches.`}
+          >
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => remove.mutate({ id: r.id, done: `${r.otherUser.displayName} is no longer your coach` })}
+              aria-label={`End coaching with ${r.otherUser.displayName}`}
+            >
+              End coaching
+            </Button>
+          </PersonRow>
         ))}
       </ul>
     </section>
   );
 }
+
+/** The other member of a relationship, as a row shows them (name, picture; no level or club line). */
+const someone = (r: Relationship) => ({ id: r.otherUser.id, displayName: r.otherUser.displayName, avatarUrl: r.otherUser.avatarUrl });
 
 const numberOrUndefined = (v: string) => (v === '' ? undefined : Number(v));
 

@@ -28,7 +28,7 @@ import {
   useSendRequest,
   useUnblock,
 } from '../../shared/network/network-api.ts';
-import { PersonRow, sinceText } from './person-row.tsx';
+import { PersonRow, sinceText } from '../../shared/network/person-row.tsx';
 import '../../shared/network/network.css';
 
 const TABS = ['find', 'requests', 'friends', 'following', 'blocked'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
-import { levelLabel, profilePath } from '../../shared/network/network-api.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+import { levelLabel, profilePath } from './network-api.ts';
 
 export interface Person {
   id: string;
