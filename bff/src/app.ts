@@ -9,6 +9,10 @@ import {
   createRedis,
   createTokenVerifier,
   errorMiddleware,
+  fixedRouteCounter,
+  httpMetrics,
+  Metrics,
+  startMetricsServer,
   notFound,
   notFoundHandler,
   readPublicKey,
@@ -45,6 +49,8 @@ export interface BffApp {
   notificationStream: NotificationStream;
   cacheInvalidator: CacheInvalidator;
   hotCache: HotCache;
+  /** the bff's Prometheus registry (served on METRICS_PORT only) */
+  metrics: Metrics;
   /** Releases the proxy pools and the Redis connection (when the bff opened it). */
   close(): Promise<void>;
 }
@@ -106,6 +112,17 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   // Live shoot leaderboards (SSE, public) the same way.
   const shootStream = new ShootStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, logger });
 
+  // Prometheus (served on METRICS_PORT by startBff, never on this app): requests by route template, open streams
+  const metrics = new Metrics('bff', { logger });
+  metrics.gaugeOnScrape('bff_sse_connections', 'Server-sent event streams open, by stream', ['stream'], (set) => {
+    set({ stream: 'notifications' }, notificationStream.size);
+    set({ stream: 'shoot' }, shootStream.size);
+  });
+  // answers of the fast path before Express: one counter increment, no timing, a constant route
+  const countHealthz = fixedRouteCounter(metrics, 'GET', '/healthz');
+  const countCacheHit = fixedRouteCounter(metrics, 'GET', 'hot-cache');
+
+  app.use(httpMetrics(metrics));
   app.use(requestId);
   app.use(
     pinoHttp({
@@ -150,6 +167,8 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     }),
   );
   app.use(openApiRoutes());
+  // never the metrics on the public port (the shell's deep-link fallback would answer it otherwise)
+  app.all('/metrics', (req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`)));
   // Service-to-service endpoints (session refresh...) are never reachable from a browser.
   app.use(onlyFor(isInternal, [(req, _res, next) => next(notFound(`Route ${req.method} ${req.path}`))]));
   app.use(
@@ -174,8 +193,11 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     // cache hits of anonymous public reads are answered before Express walks its chain (issue 19)
     handle: (req, res) => {
       if (!contentCache.hot.serve(req, res)) app(req, res);
+      else if (req.url === '/healthz') countHealthz(res);
+      else countCacheHit(res);
     },
     logger,
+    metrics,
     notificationStream,
     cacheInvalidator: contentCache.invalidator,
     hotCache: contentCache.hot,
@@ -198,6 +220,9 @@ export interface RunningBff {
   cacheInvalidator: CacheInvalidator;
   /** the in-process copy of cached reads (tests count what it answered) */
   hotCache: HotCache;
+  metrics: Metrics;
+  /** the METRICS_PORT listener's URL, when one is configured */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -215,12 +240,24 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
   bff.logger.info({ url }, 'bff listening');
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(bff.metrics, { host: config.METRICS_HOST ?? config.HOST, port: config.METRICS_PORT });
+    } catch (err) {
+      server.close();
+      await bff.close();
+      throw err;
+    }
+    bff.logger.info({ url: metricsServer.url }, 'bff metrics listening');
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       // Open event streams would hold server.close() until its fallback; end them first.
       await bff.notificationStream.close();
+      await metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -239,6 +276,8 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
     notificationStream: bff.notificationStream,
     cacheInvalidator: bff.cacheInvalidator,
     hotCache: bff.hotCache,
+    metrics: bff.metrics,
+    metricsUrl: metricsServer?.url,
     stop,
   };
 }

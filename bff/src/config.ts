@@ -45,6 +45,12 @@ const bffShape = {
    * services rate-limit on). Off by default: the bff is the edge; behind a TLS proxy set e.g. `1`.
    */
   TRUST_PROXY: z.string().default('false'),
+  /**
+   * Port of a second listener that answers only GET /metrics (Prometheus), kept off the public port:
+   * bind it to an internal interface (METRICS_HOST, default HOST). Unset: no metrics listener. 0 picks a free port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
 };
 
 export type BffConfig = ReturnType<typeof loadBffConfig>;

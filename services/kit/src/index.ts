@@ -15,3 +15,4 @@ export * from './set-fields.ts';
 export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
+export * from './metrics.ts';

@@ -15,6 +15,7 @@ import { createHttpApp } from './http/app.ts';
 import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import type { ReadinessCheck } from './http/health.ts';
+import { Metrics, outboxBacklogGauge } from './metrics.ts';
 
 /** What a service's domain code is handed: every connection, already open. */
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
@@ -52,6 +53,8 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   url: string;
   relay: OutboxRelay;
   consumers: EventConsumers;
+  /** this process's Prometheus registry, served at GET /metrics */
+  metrics: Metrics;
   /** the periodic cleanup of processed_events and dead_letters */
   retention: EventRecordsRetention;
   stop(): Promise<void>;
@@ -125,7 +128,10 @@ export async function startService<C extends BaseConfig>(
     const startedRelay = relay;
     closers.push({ name: 'relay', close: () => startedRelay.stop() });
     relay.start();
-    const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [] });
+    const metrics = new Metrics(config.SERVICE_NAME, { logger });
+    outboxBacklogGauge(metrics, () => storeModels);
+    const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [], metrics });
+    consumerLagGauges(metrics, consumers);
     closers.push({ name: 'consumers', close: () => consumers.stop() });
     await consumers.takeLivePositions();
     if (parts.warmUp) await parts.warmUp();
@@ -152,6 +158,7 @@ export async function startService<C extends BaseConfig>(
     const app = createHttpApp({
       logger,
       bodyLimit: parts.bodyLimit,
+      metrics,
       routes: (app) => {
         const api = new ApiRouter(app, { verify, sessions });
         parts.routes(app, api);
@@ -198,11 +205,24 @@ export async function startService<C extends BaseConfig>(
         await closeAll();
         logger.info(`${config.SERVICE_NAME} stopped`);
       })());
-    return { ctx, app, server, url, relay, consumers, retention, stop };
+    return { ctx, app, server, url, relay, consumers, metrics, retention, stop };
   } catch (err) {
     await closeAll();
     throw err;
   }
+}
+
+/** Pending and unacknowledged messages per durable consumer, read from JetStream when Prometheus scrapes. */
+function consumerLagGauges(metrics: Metrics, consumers: EventConsumers): void {
+  // one consumer-info round per scrape serves both gauges
+  let reading: Promise<Awaited<ReturnType<EventConsumers['lag']>>> | undefined;
+  const lag = () => (reading ??= consumers.lag().finally(() => setTimeout(() => (reading = undefined), 1000).unref()));
+  metrics.gaugeOnScrape('event_consumer_pending', 'Messages a durable consumer has not been delivered yet', ['consumer'], async (set) => {
+    for (const c of await lag()) set({ consumer: c.consumer }, c.pending);
+  });
+  metrics.gaugeOnScrape('event_consumer_ack_pending', 'Messages delivered to a durable consumer and not yet acknowledged', ['consumer'], async (set) => {
+    for (const c of await lag()) set({ consumer: c.consumer }, c.ackPending);
+  });
 }
 
 /** For main.ts: start, and stop cleanly on SIGTERM/SIGINT; a start-up failure exits non-zero. */

@@ -10,6 +10,7 @@ import { createRedis } from './service.ts';
 import { startHealthServer } from './http/health-server.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import type { ReadinessCheck } from './http/health.ts';
+import { Metrics, outboxBacklogGauge, queueDepthGauge } from './metrics.ts';
 
 /*
  * The shape every BullMQ worker process shares, as startService is for the APIs. A subpath of its own
@@ -68,7 +69,9 @@ export interface RunningWorker<C extends BaseConfig = BaseConfig> {
   /** by queue name */
   workers: Record<string, Worker>;
   relay?: OutboxRelay;
-  /** the /healthz and /readyz server */
+  /** this process's Prometheus registry, served at GET /metrics on the health port */
+  metrics: Metrics;
+  /** the /healthz, /readyz and /metrics server */
   url: string;
   stop(): Promise<void>;
 }
@@ -77,7 +80,7 @@ export interface RunningWorker<C extends BaseConfig = BaseConfig> {
  * Starts a BullMQ worker process: config and logger, Mongo, NATS (streams ensured when it publishes
  * through an outbox), Redis connections with `maxRetriesPerRequest: null` (BullMQ's requirement: a
  * command waits out a Redis outage instead of failing the job), the queues with their job schedulers,
- * one BullMQ Worker per queue (failures logged), /healthz and /readyz on config.PORT (the service's
+ * one BullMQ Worker per queue (failures logged and counted), /healthz, /readyz and /metrics on config.PORT (the service's
  * port + 100 by the config loaders' `{ worker: true }`), and a stop that lets running jobs finish
  * before anything closes. A start that fails halfway closes what it opened.
  */
@@ -149,8 +152,14 @@ export async function startWorker<C extends BaseConfig>(
       started.start();
     }
 
+    const metrics = new Metrics(name, { logger });
+    if (relayModels.length) outboxBacklogGauge(metrics, () => relayModels);
+    const jobFailures = metrics.counter('bullmq_job_failures_total', 'Job attempts that failed, by queue', ['queue']);
+
     const queues: Record<string, Queue> = {};
-    closers.push({ name: 'queues', close: () => Promise.all(Object.values(queues).map((q) => q.close())) });
+    // handles only for reading the depth of queues this process works but holds no Queue of
+    const countedQueues: Record<string, Queue> = {};
+    closers.push({ name: 'queues', close: () => Promise.all([...Object.values(queues), ...Object.values(countedQueues)].map((q) => q.close())) });
     for (const spec of parts.queues ?? []) {
       const queue = new Queue(spec.name, { connection: queueRedis, prefix: ctx.bullPrefix });
       queues[spec.name] = queue;
@@ -169,16 +178,21 @@ export async function startWorker<C extends BaseConfig>(
         concurrency: spec.concurrency ?? 1,
       });
       workers[spec.queue] = worker;
-      worker.on('failed', (job, err) =>
-        logger.error({ err, queue: spec.queue, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'),
-      );
+      worker.on('failed', (job, err) => {
+        jobFailures.inc({ queue: spec.queue });
+        logger.error({ err, queue: spec.queue, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed');
+      });
       worker.on('error', (err) => logger.error({ err, queue: spec.queue }, 'worker error'));
     }
     await Promise.all(Object.values(workers).map((w) => w.waitUntilReady()));
+    for (const queue of Object.keys(workers))
+      if (!queues[queue]) countedQueues[queue] = new Queue(queue, { connection: queueRedis, prefix: ctx.bullPrefix });
+    queueDepthGauge(metrics, () => [...Object.values(queues), ...Object.values(countedQueues)]);
 
     const health = await startHealthServer({
       host: config.HOST,
       port: config.PORT,
+      metrics,
       checks: {
         mongo: () => pingMongo(conn),
         nats: () => bus.nc.flush(),
@@ -202,7 +216,7 @@ export async function startWorker<C extends BaseConfig>(
         await closeAll();
         logger.info(`${name} stopped`);
       })());
-    return { ctx, queues, workers, relay, url: health.url, stop };
+    return { ctx, queues, workers, relay, metrics, url: health.url, stop };
   } catch (err) {
     await closeAll();
     throw err;

@@ -8,6 +8,7 @@ import { consumerModels } from './event-records.ts';
 import { InstanceConsumers } from './instance-consumers.ts';
 import { readEvent, type Subscription } from './subscription.ts';
 import { mergeSubscriptions } from './merge-subscriptions.ts';
+import type { ConsumerMetrics } from '../metrics.ts';
 
 export interface ConsumerOptions {
   bus: EventBus;
@@ -21,6 +22,8 @@ export interface ConsumerOptions {
   backoffMs?: number[];
   /** how long stop() waits for a handler still running before it lets go (default 10 s) */
   stopTimeoutMs?: number;
+  /** counts redeliveries and dead letters */
+  metrics?: ConsumerMetrics;
 }
 
 const DEFAULT_BACKOFF_MS = [200, 1000, 5000, 15000, 30000];
@@ -58,6 +61,7 @@ export class EventConsumers {
       deadLetters: this.models.dead,
       maxDeliver: opts.maxDeliver ?? DEFAULT_MAX_DELIVER,
       backoffMs: opts.backoffMs?.length ? opts.backoffMs : DEFAULT_BACKOFF_MS,
+      metrics: opts.metrics,
     });
   }
 
@@ -150,6 +154,7 @@ export class EventConsumers {
 
   private async handle(msg: JsMsg, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {
     const { logger } = this.opts;
+    if (msg.info.deliveryCount > 1) this.opts.metrics?.redelivered(durable);
     const read = readEvent(msg, sub);
     if (!read.ok) {
       // Retrying cannot fix an unreadable event or a payload that breaks its contract.
@@ -209,6 +214,7 @@ export class EventConsumers {
         deliveries: msg.info.deliveryCount,
         failedAt: new Date(),
       });
+      this.opts.metrics?.deadLettered(consumer);
       // No reason text: nats-server 2.9 does not understand `+TERM <reason>` and would not terminate.
       settle(() => msg.term());
     } catch (err) {
@@ -230,6 +236,19 @@ export class EventConsumers {
       total += info.num_pending + info.num_ack_pending;
     }
     return total;
+  }
+
+  /**
+   * Each durable consumer's messages not yet delivered (`pending`) and delivered but not yet
+   * acknowledged (`ackPending`), from one consumer-info request each (read when metrics are scraped).
+   */
+  async lag(): Promise<{ consumer: string; pending: number; ackPending: number }[]> {
+    const out = [];
+    for (const { stream, durable } of this.durables) {
+      const info = await this.opts.bus.jsm.consumers.info(stream, durable);
+      out.push({ consumer: durable, pending: info.num_pending, ackPending: info.num_ack_pending });
+    }
+    return out;
   }
 
   /**

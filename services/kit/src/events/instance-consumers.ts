@@ -7,6 +7,7 @@ import { runWithRequestId, type Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
 import type { DeadLetter } from './event-records.ts';
 import { readEvent, type Subscription } from './subscription.ts';
+import type { ConsumerMetrics } from '../metrics.ts';
 
 export interface InstanceConsumerOptions {
   bus: EventBus;
@@ -18,6 +19,8 @@ export interface InstanceConsumerOptions {
   deadLetters: Model<DeadLetter>;
   maxDeliver: number;
   backoffMs: number[];
+  /** counts dead letters (by subscription, without the replica's name) */
+  metrics?: ConsumerMetrics;
 }
 
 /** One producer's stream as this replica follows it: every subject of the stream, in order. */
@@ -176,6 +179,7 @@ export class InstanceConsumers {
   }
 
   private async storeDead(consumer: string, msg: JsMsg, envelope: unknown, error: string, deliveries: number): Promise<void> {
+    this.opts.metrics?.deadLettered(consumer.split('@')[0]!);
     const eventId = (envelope as { id?: string } | undefined)?.id ?? 'unknown';
     await this.opts.deadLetters
       .create({ consumer, eventId, subject: msg.subject, envelope: envelope ?? msg.string(), error, deliveries, failedAt: new Date() })

@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import { badRequest, errorMiddleware, notFoundHandler } from '../errors.ts';
 import { requestId } from './request-id.ts';
 import { mountHealth, type ReadinessCheck } from './health.ts';
+import { httpMetrics, metricsHandler, type Metrics } from '../metrics.ts';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -12,19 +13,22 @@ export interface HttpAppOptions {
   /** Mount the service's routes here. */
   routes: (app: Express) => void;
   bodyLimit?: string;
+  /** counts and times every request, and serves GET /metrics (the service's port is internal) */
+  metrics?: Metrics;
 }
 
 /** The Express app every service uses: request ids, logs, JSON limits, health, one error format. */
-export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100kb' }: HttpAppOptions): Express {
+export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100kb', metrics }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(requestId);
   app.use(
     pinoHttp({
       logger,
       genReqId: (req) => req.headers['x-request-id'] as string,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
     }),
   );
@@ -32,6 +36,7 @@ export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100
   app.use(express.json({ limit: bodyLimit, verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
   app.use(refuseDeepBodies);
   mountHealth(app, readiness);
+  if (metrics) app.get('/metrics', metricsHandler(metrics));
   routes(app);
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import { mountHealth, type ReadinessCheck } from './health.ts';
+import { metricsHandler, type Metrics } from '../metrics.ts';
 
 export interface HealthServer {
   url: string;
@@ -8,16 +9,19 @@ export interface HealthServer {
 }
 
 /**
- * /healthz and /readyz on their own port, for processes that serve nothing else (the BullMQ
+ * /healthz and /readyz (and /metrics) on their own port, for processes that serve nothing else (the BullMQ
  * workers), so the supervisor and orchestrators can watch them like any service.
  */
 export async function startHealthServer(opts: {
   host: string;
   port: number;
   checks: Record<string, ReadinessCheck>;
+  /** also serves GET /metrics */
+  metrics?: Metrics;
 }): Promise<HealthServer> {
   const app = express();
   mountHealth(app, opts.checks);
+  if (opts.metrics) app.get('/metrics', metricsHandler(opts.metrics));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(opts.port, opts.host, () => resolve(s));
     s.once('error', reject);

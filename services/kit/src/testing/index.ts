@@ -6,3 +6,4 @@ export * from './http.ts';
 export * from './session.ts';
 export * from './service.ts';
 export * from './events.ts';
+export * from './metrics.ts';
