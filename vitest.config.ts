@@ -15,6 +15,8 @@ export default defineConfig({
       'frontends/ui/vitest.config.{ts,mts}',
       // security and contract-fuzzing suites against a stack of their own (infra/security)
       'infra/security/vitest.config.{ts,mts}',
+      // the Kubernetes manifests, decoded strictly and cross-checked offline by a Go checker (infra/k8s)
+      'infra/k8s/vitest.config.ts',
       // Failure tests: real processes stopped and restarted (infra/failure); make test runs them as a phase of their own.
       'infra/failure/vitest.config.ts',
     ],
