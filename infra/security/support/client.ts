@@ -159,6 +159,25 @@ export async function loginAs(role: RoleAccount): Promise<Account> {
  * suites writing one coach's profile at once would read back each other's.
  */
 export async function newCoach(): Promise<Account> {
+  const { member, client } = await coachSession();
+  const edited = await client.request('/api/user', { method: 'PATCH', json: { clubAffiliation: 'Security Coaching Academy' } });
+  if (edited.status !== 200) throw new Error(`profile edit of ${member.username}: ${edited.status} ${edited.text}`);
+  // auth's event reaches community after its outbox relay and consumer: on a machine busy with every
+  // suite at once (the fuzzing suite alone edits accounts by the dozen) that has taken 40 s
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const page = await client.get(`/api/members/${member.id}/profile`);
+    if (page.status === 200 && page.body.member?.isCoach) return { ...member, client, role: 'coach' };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${member.username} never became a coach in the community service`);
+}
+
+/**
+ * A new member made a coach in auth and logged in as one: enough where only the session's role
+ * counts (proposing a club event), without waiting for the community's copy of the account.
+ */
+export async function coachSession(): Promise<{ member: Account; client: Client }> {
   const { url, authDb } = inject('securityMongo');
   const member = await newMember('coach');
   const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
@@ -177,13 +196,5 @@ export async function newCoach(): Promise<Account> {
     await conn.close();
   }
   if (!client) throw new Error(`no session for ${member.username}`);
-  const edited = await client.request('/api/user', { method: 'PATCH', json: { clubAffiliation: 'Security Coaching Academy' } });
-  if (edited.status !== 200) throw new Error(`profile edit of ${member.username}: ${edited.status} ${edited.text}`);
-  // auth's event reaches community after its outbox relay and consumer: seconds on a loaded machine
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const page = await client.get(`/api/members/${member.id}/profile`);
-    if (page.status === 200 && page.body.member?.isCoach) return { ...member, client, role: 'coach' };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${member.username} never became a coach in the community service`);
+  return { member, client };
 }

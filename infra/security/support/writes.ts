@@ -1,4 +1,4 @@
-import { loginAs, newCoach, newMember, Client, type Account, type Reply } from './client.ts';
+import { coachSession, loginAs, newCoach, newMember, Client, type Account, type Reply } from './client.ts';
 import { allowed, type Route } from './routes.ts';
 import { forumCategoryId, isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
 import { sampleValid } from './arbitraries.ts';
@@ -58,7 +58,7 @@ async function blogCommentOf(member: Account, admin: Account): Promise<string> {
 
 /** A club event a coach proposed: pending until an admin approves or rejects it. */
 async function pendingClubEvent(routes: Route[]): Promise<string> {
-  const coach = await newCoach();
+  const coach = await coachSession();
   const creator = routes.find((r) => r.method === 'post' && r.path === '/api/club-events')!;
   const res = await coach.client.request('/api/club-events', { json: tame(creator, sampleValid(creator.body!, Math.floor(Math.random() * 2 ** 31))) });
   if (res.status !== 201 || res.body?.status !== 'pending') throw new Error(`pending club event: ${res.status} ${res.text.slice(0, 300)}`);
