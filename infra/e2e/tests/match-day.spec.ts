@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, type NewUser } from '../support/fixtures.ts';
 
 /**
- * Issue 18: match day. The organiser (demo admin) makes a shoot through the API; two scorers in their
+ * Issue 18: match day. The organiser (demo admin) makes a shoot through the API; three scorers in their
  * own browsers (one a phone) join a squad each with the code, a second scorer of a taken squad is
  * refused, one scorer goes offline mid-round and syncs when the signal returns; a TV page follows
  * every synced target with no target lost or counted twice; when the organiser ends the shoot, the
@@ -29,7 +29,7 @@ async function scorer(
   return { context, page, user, id: me.id };
 }
 
-test('two scorers score two squads, one offline for part of a round; the TV follows and the results reach the member’s history', async ({
+test('three scorers score three squads, one offline for part of a round; the TV follows and the results reach the member’s history', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -55,6 +55,7 @@ test('two scorers score two squads, one offline for part of a round; the TV foll
 
   const phoneScorer = await scorer(browser, 'scp', true);
   const deskScorer = await scorer(browser, 'scd');
+  const thirdScorer = await scorer(browser, 'sct');
   const shootRes = await apiPost(org.page, '/api/shoots', {
     eventId: ((await event.json()) as { id: string }).id,
     title: 'Match Day e2e',
@@ -71,6 +72,12 @@ test('two scorers score two squads, one offline for part of a round; the TV foll
         discipline: 'olympic-trap',
         startsAt: iso(new Date(day.getTime() + 3600_000)),
         shooters: [{ name: 'Guest Two' }, { name: 'Guest Three' }],
+      },
+      {
+        name: 'Squad 3',
+        discipline: 'olympic-trap',
+        startsAt: iso(new Date(day.getTime() + 2 * 3600_000)),
+        shooters: [{ name: 'Guest Four' }],
       },
     ],
   });
@@ -112,17 +119,26 @@ test('two scorers score two squads, one offline for part of a round; the TV foll
   await expectSoon(desk.getByTestId('sync-status')).toHaveText('Offline · 3 targets waiting to sync');
   await phone.getByRole('button', { name: 'Kill 1st barrel' }).click();
   await expectSoon(tvCount).toHaveText('6');
+  // meanwhile the third scorer takes Squad 3 and scores two
+  const third = thirdScorer.page;
+  await third.goto(`/score/${shoot.code}`);
+  await third.getByRole('button', { name: 'Score Squad 3' }).click();
+  await expectSoon(third.getByRole('heading', { name: 'Squad 3 · ISSF Olympic Trap' })).toBeVisible();
+  for (const b of ['Kill 2nd barrel', 'Lost']) await third.getByRole('button', { name: b, exact: true }).click();
+  await expectSoon(third.getByTestId('sync-status')).toHaveText('All targets synced');
+  await expectSoon(tvCount).toHaveText('8');
   // the signal returns: they sync exactly once and the TV follows
   await deskScorer.context.setOffline(false);
   await expectSoon(desk.getByTestId('sync-status')).toHaveText('All targets synced');
-  await expectSoon(tvCount).toHaveText('9');
+  await expectSoon(tvCount).toHaveText('11');
   const board = (await (await org.page.request.get(`/api/shoots/${shoot.id}/leaderboard`)).json()) as {
     targetsScored: number;
     groups: { entries: { name: string; total: number; targetsShot: number }[] }[];
   };
-  expect(board.targetsScored).toBe(9);
+  expect(board.targetsScored).toBe(11);
   const entries = board.groups.flatMap((g) => g.entries);
   expect(entries.find((e) => e.name === 'Phone Scorer')).toMatchObject({ targetsShot: 3, total: 2 });
+  expect(entries.find((e) => e.name === 'Guest Four')).toMatchObject({ targetsShot: 2, total: 1 });
   await expect(tv.page.getByRole('row', { name: /Phone Scorer/ })).toBeVisible();
 
   // the organiser ends the shoot: the phone scorer's rounds reach their practice history
@@ -136,5 +152,5 @@ test('two scorers score two squads, one offline for part of a round; the TV foll
   await phone.goto('/practice');
   await expectSoon(phone.getByText('Match Day e2e').first()).toBeVisible();
 
-  for (const c of [org, tv, phoneScorer, deskScorer]) await c.context.close();
+  for (const c of [org, tv, phoneScorer, deskScorer, thirdScorer]) await c.context.close();
 });
