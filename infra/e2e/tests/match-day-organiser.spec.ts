@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
  * Issue 18: the organiser's side of match day, on a phone. The demo admin creates a shoot from a
@@ -10,23 +10,10 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '..
 const expectSoon = expect.configure({ timeout: 30_000 });
 const PHONE = { width: 390, height: 844 };
 
-/** The cookie banner already answered (essential only), so it covers nothing a test taps on the phone. */
-async function consentDecided(page: Page): Promise<void> {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://localhost:3000');
-  await page.context().addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: url.hostname,
-      path: '/',
-    },
-  ]);
-}
-
 async function phoneContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await consentDecided(page);
+  await withConsentDecided(page);
   return { context, page };
 }
 
