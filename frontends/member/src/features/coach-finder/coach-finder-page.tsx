@@ -4,7 +4,7 @@ import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship
 import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, useAuth } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
-import { PersonRow } from '../../shared/network/person-row.tsx';
+import { AnswerButtons, PersonRow } from '../../shared/network/person-row.tsx';
 import {
   COACH_PAGE_SIZE,
   profilePath,
@@ -148,21 +148,11 @@ function CoachDesk({ relationships }: { relationships: Relationship[] }) {
           <ul className="nw-list" aria-label="Coaching requests">
             {waiting.map((r) => (
               <PersonRow key={r.id} person={someone(r)} meta={`Asked on ${dateText(r.createdAt)}`} note={r.notes || undefined}>
-                <Button
-                  size="sm"
-                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'accept' })}
-                  aria-label={`Accept coaching request from ${r.otherUser.displayName}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'decline' })}
-                  aria-label={`Decline coaching request from ${r.otherUser.displayName}`}
-                >
-                  Decline
-                </Button>
+                <AnswerButtons
+                  kind="coaching"
+                  name={r.otherUser.displayName}
+                  onAnswer={(a) => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: a })}
+                />
               </PersonRow>
             ))}
           </ul>

@@ -28,7 +28,7 @@ import {
   useSendRequest,
   useUnblock,
 } from '../../shared/network/network-api.ts';
-import { PersonRow, sinceText } from '../../shared/network/person-row.tsx';
+import { AnswerButtons, PersonRow, sinceText } from '../../shared/network/person-row.tsx';
 import '../../shared/network/network.css';
 
 const TABS = ['find', 'requests', 'friends', 'following', 'blocked'] as const;
@@ -215,21 +215,11 @@ function Requests() {
           <ul className="nw-list" aria-label="Friend requests received">
             {incoming.map((r) => (
               <PersonRow key={r.id} person={r.otherUser} note={r.notes || undefined} meta={`Asked on ${sinceText(r.createdAt)}`}>
-                <Button
-                  size="sm"
-                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'accept' })}
-                  aria-label={`Accept friend request from ${r.otherUser.displayName}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: 'decline' })}
-                  aria-label={`Decline friend request from ${r.otherUser.displayName}`}
-                >
-                  Decline
-                </Button>
+                <AnswerButtons
+                  kind="friend"
+                  name={r.otherUser.displayName}
+                  onAnswer={(a) => answer.mutate({ id: r.id, name: r.otherUser.displayName, answer: a })}
+                />
               </PersonRow>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@trap/ui';
 import { MemberAvatar } from './member-avatar.tsx';
 import { levelLabel, profilePath } from './network-api.ts';
 
@@ -34,6 +35,20 @@ export function PersonRow({ person, meta, note, children }: { person: Person; me
       </div>
       {children ? <div className="nw-person__actions">{children}</div> : null}
     </li>
+  );
+}
+
+/** Accept and Decline for a request waiting on a row (`kind`: "friend" or "coaching", as the labels read). */
+export function AnswerButtons({ kind, name, onAnswer }: { kind: string; name: string; onAnswer: (answer: 'accept' | 'decline') => void }) {
+  return (
+    <>
+      <Button size="sm" onClick={() => onAnswer('accept')} aria-label={`Accept ${kind} request from ${name}`}>
+        Accept
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onAnswer('decline')} aria-label={`Decline ${kind} request from ${name}`}>
+        Decline
+      </Button>
+    </>
   );
 }
 
