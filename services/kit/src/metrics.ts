@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { API_ROUTES } from '@trap/contracts/api/index';
 import type { Logger } from './logger.ts';
-import { OUTBOX_FIELD } from './events/outbox.ts';
+import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD } from './events/outbox.ts';
 
 /*
  * Prometheus metrics (issue 20 item 5): one registry per process, the metrics every process shares,
@@ -14,7 +14,8 @@ import { OUTBOX_FIELD } from './events/outbox.ts';
  */
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
-export const statusClassOf = (code: number): StatusClass => (code >= 500 ? '5xx' : code >= 400 ? '4xx' : code >= 300 ? '3xx' : code >= 200 ? '2xx' : '1xx');
+export const statusClassOf = (code: number): StatusClass =>
+  code >= 500 ? '5xx' : code >= 400 ? '4xx' : code >= 300 ? '3xx' : code >= 200 ? '2xx' : '1xx';
 
 /** The route label of a request no route matched: one value, whatever the URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -193,7 +194,7 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
 export function outboxBacklogGauge(metrics: Metrics, models: () => Model<any>[]): Gauge<'model'> {
   return metrics.gaugeOnScrape('outbox_backlog', 'Events recorded in an outbox and not yet published, by model', ['model'], async (set) => {
     for (const model of models()) {
-      const cursor = model.collection.find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } } as never, { projection: { [OUTBOX_FIELD]: 1 } });
+      const cursor = model.collection.find(HAS_OUTBOX_ENTRIES as never, { projection: { [OUTBOX_FIELD]: 1 } });
       let n = 0;
       for await (const doc of cursor) n += ((doc as Record<string, unknown>)[OUTBOX_FIELD] as unknown[] | undefined)?.length ?? 0;
       set({ model: model.modelName }, n);

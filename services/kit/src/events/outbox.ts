@@ -23,6 +23,8 @@ export interface OutboxEntry {
 }
 
 export const OUTBOX_FIELD = '_outbox';
+/** The filter for documents that still carry events the relay has not published. */
+export const HAS_OUTBOX_ENTRIES = { [`${OUTBOX_FIELD}.0`]: { $exists: true } } as const;
 
 /** Mongoose schema fragment to add to every model that records events. */
 export const outboxSchemaFields = {
@@ -261,7 +263,7 @@ export class OutboxRelay {
       let after: unknown;
       for (;;) {
         if (this.stopped) return;
-        const filter: Record<string, unknown> = { [`${OUTBOX_FIELD}.0`]: { $exists: true } };
+        const filter: Record<string, unknown> = { ...HAS_OUTBOX_ENTRIES };
         if (after !== undefined) filter._id = { $gt: after };
         const docs = (await model.collection
           .find(filter as never, { projection: { [OUTBOX_FIELD]: 1 } })

@@ -1,6 +1,6 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import { withDocumentLock, withDocumentLocks } from '../events/document-locks.ts';
-import { OUTBOX_FIELD, type OutboxEntry, type OutboxHint } from '../events/outbox.ts';
+import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD, type OutboxEntry, type OutboxHint } from '../events/outbox.ts';
 import { BULK_WRITE_CHUNK, insertMissing, isDuplicateKeyError, isFerretDb, upsertUnlessNewer } from '../mongo.ts';
 import { setFields } from '../set-fields.ts';
 
@@ -461,7 +461,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
 
   /** How many documents matching `filter` carry events the relay has not published yet (to wait on or count them). */
   countUnsettled(filter: Record<string, unknown> = {}): Promise<number> {
-    return this.collection.countDocuments({ ...filter, [`${OUTBOX_FIELD}.0`]: { $exists: true } } as never);
+    return this.collection.countDocuments({ ...filter, ...HAS_OUTBOX_ENTRIES } as never);
   }
 
   /** Deletes the documents matching `filter` whose events are all published (old revisions, tombstones). */
