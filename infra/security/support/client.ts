@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { inject } from 'vitest';
 import type { Tier } from '@trap/contracts';
+import { outboxSettled } from '@trap/kit/testing';
 
 export const baseUrl = () => inject('securityBaseUrl');
 
@@ -183,7 +184,9 @@ export async function coachSession(): Promise<{ member: Account; client: Client 
   const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
   let client: Client | undefined;
   try {
-    // FerretDB can lose one of two concurrent updates of a document (the relay marks the registration sent meanwhile)
+    // FerretDB can lose one of two concurrent updates of a document: the role is set once the relay has
+    // published the registration (and cleared the document's outbox), and the login below confirms it
+    await outboxSettled(conn.collection('users'), new mongoose.Types.ObjectId(member.id));
     for (let attempt = 0; !client; attempt++) {
       await conn.collection('users').updateOne({ username: member.username }, { $set: { role: 'coach' } });
       const login = await new Client('coach').visit();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, forumReplyPosted, forumTopicPublished, type UserSnapshot } from '@trap/contracts';
-import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
+import { fetchJson, outboxSettled, publishedEvents, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 import { ForumDemoRepository, ForumDemoSeeder } from '../../src/modules/forum/forum.demo.ts';
 import { ForumRepository } from '../../src/modules/forum/forum.repository.ts';
@@ -86,6 +86,7 @@ describe('categories', () => {
   it('when a category is asked for, then it comes with its topics paged, pinned first; unknown is 404, a bad id 400', async () => {
     const asha = await member('Asha Pinned');
     const pinned = await newTopic(asha, { title: 'Read me first' });
+    await outboxSettled(topics(), pinned.id);
     await topics().updateOne({ _id: pinned.id }, { $set: { pinned: true } });
     const later = await newTopic(asha, { title: 'A later topic' });
 
@@ -289,6 +290,7 @@ describe('replies', () => {
     expect((await reply(ravi, UNKNOWN, { content: 'Hello' })).status).toBe(404);
     expect((await post(undefined, `/api/forum/topics/${topic.id}/replies`, { content: 'Guest' })).status).toBe(401);
 
+    await outboxSettled(topics(), topic.id);
     await topics().updateOne({ _id: topic.id }, { $set: { locked: true } });
     const locked = await reply(ravi, topic.id, { content: 'Too late' });
     expect(locked.status).toBe(409);
@@ -329,6 +331,7 @@ describe('replies', () => {
         .status,
     ).toBe(404);
 
+    await outboxSettled(topics(), topic.id);
     await topics().updateOne({ _id: topic.id }, { $set: { 'replies.0.createdAt': new Date(Date.now() - 2 * 3_600_000) } });
     const late = await fetchJson(url(path), { token: ravi.token, method: 'PATCH', json: { content: 'Too late' } });
     expect(late.status).toBe(409);

@@ -7,3 +7,4 @@ export * from './session.ts';
 export * from './service.ts';
 export * from './events.ts';
 export * from './metrics.ts';
+export * from './outbox.ts';
