@@ -165,7 +165,7 @@ export async function newCoach(): Promise<Account> {
   if (edited.status !== 200) throw new Error(`profile edit of ${member.username}: ${edited.status} ${edited.text}`);
   // auth's event reaches community after its outbox relay and consumer: on a machine busy with every
   // suite at once (the fuzzing suite alone edits accounts by the dozen) that has taken 40 s
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     const page = await client.get(`/api/members/${member.id}/profile`);
     if (page.status === 200 && page.body.member?.isCoach) return { ...member, client, role: 'coach' };
@@ -186,7 +186,8 @@ export async function coachSession(): Promise<{ member: Account; client: Client 
   try {
     // FerretDB can lose one of two concurrent updates of a document: the role is set once the relay has
     // published the registration (and cleared the document's outbox), and the login below confirms it
-    await outboxSettled(conn.collection('users'), new mongoose.Types.ObjectId(member.id));
+    // (under every suite at once the relay has needed more than 30 s)
+    await outboxSettled(conn.collection('users'), new mongoose.Types.ObjectId(member.id), { timeoutMs: 60_000 });
     for (let attempt = 0; !client; attempt++) {
       await conn.collection('users').updateOne({ username: member.username }, { $set: { role: 'coach' } });
       const login = await new Client('coach').visit();

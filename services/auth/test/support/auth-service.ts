@@ -1,13 +1,14 @@
 import {
   publishedEvents as publishedEventsOf,
-  eventually,
   fetchJson,
+  outboxSettled,
   startTestService,
   uniqueSuffix,
   type JsonRequest,
   type JsonResponse,
   type TestService,
 } from '@trap/kit/testing';
+import { Types } from 'mongoose';
 import type { EventBus } from '@trap/kit';
 import { SESSION_HEADERS, type CurrentUser, type RegisterRequest } from '@trap/contracts';
 import { loadAuthConfig, type AuthConfig } from '../../src/config.ts';
@@ -74,8 +75,7 @@ export const eventsFor = (events: PublishedEvent[], subject: string, userId: str
 
 /**
  * Test set-up writes straight to a user (states no API reaches yet: trials, suspensions...).
- * It first waits for the user's outbox to drain: FerretDB 1.24 (SQLite) applies an update as
- * read-modify-write without a transaction, so a write racing the relay's $pull can be lost.
+ * It first waits for the user's outbox to drain (kit testing outboxSettled says why).
  */
 export async function setUser(svc: AuthTestService, id: string, fields: Record<string, unknown>): Promise<void> {
   await outboxDrained(svc, id);
@@ -83,8 +83,5 @@ export async function setUser(svc: AuthTestService, id: string, fields: Record<s
 }
 
 export async function outboxDrained(svc: AuthTestService, id: string): Promise<void> {
-  await eventually(async () => {
-    const doc = await svc.auth.User.findById(id).select('+_outbox').lean<{ _outbox?: unknown[] }>();
-    return !!doc && !doc._outbox?.length;
-  });
+  await outboxSettled(svc.auth.User.collection, new Types.ObjectId(id), { timeoutMs: 10_000 });
 }
