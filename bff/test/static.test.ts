@@ -53,19 +53,37 @@ describe('serving the built frontends', () => {
     expect(plain.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('when a remote is loaded, then its manifest and entry revalidate and its chunks are immutable', async () => {
+  it('when a remote is loaded, then its manifest, entry and version revalidate and its chunks are immutable', async () => {
     for (const app of ['member', 'admin', 'moderator']) {
       const manifest = await fetch(`${bff.url}/remotes/${app}/mf-manifest.json`);
       expect(manifest.status).toBe(200);
       expect(await manifest.json()).toEqual({ name: app });
       expect(manifest.headers.get('cache-control')).toBe('no-cache');
-      expect(manifest.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       const entry = await fetch(`${bff.url}/remotes/${app}/remoteEntry.js`);
       expect(entry.headers.get('cache-control')).toBe('no-cache');
+      const version = await fetch(`${bff.url}/remotes/${app}/version.json`);
+      expect(await version.json()).toEqual({ app, version: '1.2.3-abc1234' });
+      expect(version.headers.get('cache-control')).toBe('no-cache');
       const chunk = await fetch(`${bff.url}/remotes/${app}/static/js/index.3f2a1b4c.js`);
       expect(await chunk.text()).toContain(app);
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('when a shell on another origin loads a remote from here, then CORS and the resource policy let it, as a static host would', async () => {
+    const origin = { origin: 'https://shell.example' };
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'static/js/index.3f2a1b4c.js']) {
+      const res = await fetch(`${bff.url}/remotes/member/${file}`, { headers: origin });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), file).toBe('*');
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('cross-origin');
+    }
+    // the shell's own files and the API stay same-origin only
+    const shellFile = await fetch(`${bff.url}/static/js/index.3f2a1b4c.js`, { headers: origin });
+    expect(shellFile.headers.get('access-control-allow-origin')).toBeNull();
+    expect(shellFile.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const config = await fetch(`${bff.url}/app-config.json`, { headers: origin });
+    expect(config.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('when a page is served, then the security headers are on it', async () => {
@@ -86,6 +104,22 @@ describe('serving the built frontends', () => {
   it('when a response is large text, then it is compressed', async () => {
     const res = await fetch(`${bff.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('when a remote is configured on another origin, then the page may load its manifest, scripts, styles and fonts from there', async () => {
+    const res = await fetch(`${bff.url}/`, { headers: html });
+    const csp = Object.fromEntries(
+      res.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    for (const directive of ['script-src', 'connect-src', 'style-src', 'font-src', 'img-src']) {
+      expect(csp[directive], directive).toContain('https://cdn.example');
+    }
+    // only the configured origin: the same-origin remotes add nothing
+    expect(csp['script-src']).not.toContain('https:');
   });
 
   it('when the shell asks for its runtime config, then it gets the remote manifest URLs and no demo password outside demo mode', async () => {

@@ -11,8 +11,9 @@ const originOf = (url: string): string | undefined => {
 };
 
 /**
- * helmet with a CSP for the built React apps: scripts only from this origin (plus any remote
- * manifest origin configured elsewhere), inline styles allowed because React and the UI library set
+ * helmet with a CSP for the built React apps: scripts only from this origin (plus the origin of any
+ * remote whose manifest REMOTE_*_URL puts on another host: its manifest, scripts, styles, fonts
+ * and images come from there), inline styles allowed because React and the UI library set
  * style attributes, images and audio from any https host (avatars, podcast files), frames only from
  * the live AMA room's players (YouTube's no-cookie host, Vimeo).
  * upgrade-insecure-requests is left out: it breaks plain-http local and LAN use, and HSTS covers https.
@@ -28,9 +29,9 @@ export function securityHeaders(remoteUrls: string[]): RequestHandler {
         // Razorpay Checkout (issue 16, when the deployment has Razorpay keys): its script, payment frame and calls
         scriptSrc: ["'self'", ...remoteOrigins, ...RAZORPAY_CHECKOUT_ORIGINS.script],
         scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...remoteOrigins],
+        fontSrc: ["'self'", 'data:', 'https://fonts.gstatic.com', ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", ...remoteOrigins, ...RAZORPAY_CHECKOUT_ORIGINS.connect],
         workerSrc: ["'self'", 'blob:'],
@@ -41,7 +42,7 @@ export function securityHeaders(remoteUrls: string[]): RequestHandler {
         formAction: ["'self'"],
       },
     },
-    // Remotes are served from this origin, so same-origin is right for every file.
+    // Same-origin for every answer of the bff but a remote's files (static/frontends.ts sets cross-origin).
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

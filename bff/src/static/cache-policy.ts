@@ -14,6 +14,8 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'sw.js',
   'manifest.webmanifest',
+  // which build is served (written by every frontend build, frontends/ui/src/build/rsbuild-app.ts)
+  'version.json',
 ]);
 /** Bundler output with a content hash in its name: `index.3f2a1b4c.js`, `logo.a1b2c3d4.png`, `a.d821587e33.js.LICENSE.txt`. */
 const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
@@ -29,4 +31,15 @@ export function cacheControlFor(filePath: string): string {
 
 export const setCacheHeaders = (res: Response, filePath: string) => {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
+};
+
+/**
+ * A remote's files are public static bundles that a shell on another origin may load (a remote's
+ * manifest is fetched with CORS, its scripts and styles from a page of another site): the same
+ * headers as infra/deploy/static/nginx.conf gives them on a static host.
+ */
+export const setRemoteHeaders = (res: Response, filePath: string) => {
+  setCacheHeaders(res, filePath);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 };

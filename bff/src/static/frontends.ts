@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { notFound } from '@trap/kit';
 import { REMOTE_APPS } from '../config.ts';
-import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
+import { REVALIDATE, setCacheHeaders, setRemoteHeaders } from './cache-policy.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,8 +34,10 @@ const RESERVED = /^\/(api|internal|remotes)(\/|$)/;
 
 /**
  * Serves the production builds: the shell at `/` with an SPA fallback to its index.html for page
- * navigations, and each remote at `/remotes/<app>/` (same origin, so helmet's
- * Cross-Origin-Resource-Policy and the CSP need no exceptions).
+ * navigations, and each remote at `/remotes/<app>/` (the default REMOTE_*_URL, as `make start`
+ * runs). A remote's files are served like a static host serves them (CORS, cross-origin resource
+ * policy), so a shell elsewhere may load them too. Deployed remotes are usually their own static
+ * images or a CDN (infra/deploy/Dockerfile), named by REMOTE_*_URL; then nothing is found here.
  */
 export function frontendsRouter(frontendsDir: string): Router {
   const router = Router();
@@ -44,7 +46,7 @@ export function frontendsRouter(frontendsDir: string): Router {
   for (const app of REMOTE_APPS) {
     const dist = path.join(frontendsDir, app, 'dist');
     const built = distChecker(dist);
-    const serve = express.static(dist, staticOptions);
+    const serve = express.static(dist, { ...staticOptions, setHeaders: setRemoteHeaders });
     router.use(`/remotes/${app}`, (req, res, next) => (built() ? serve(req, res, next) : notBuilt(res, app, dist)));
   }
   router.use('/remotes', (req, _res, next) => next(notFound(`File ${req.originalUrl}`)));

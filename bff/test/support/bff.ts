@@ -59,6 +59,7 @@ export function fakeFrontends(apps: string[] = ['shell', 'member', 'admin', 'mod
     if (app !== 'shell') {
       writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: app }));
       writeFileSync(path.join(dist, 'remoteEntry.js'), 'var remote = 1;');
+      writeFileSync(path.join(dist, 'version.json'), JSON.stringify({ app, version: '1.2.3-abc1234' }));
     }
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
