@@ -6,6 +6,14 @@ export const baseConfigSchema = z.object({
   SERVICE_NAME: z.string().min(1),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** The build this process runs (the image sets it, infra/deploy/version.sh); /healthz reports it. */
+  APP_VERSION: z.string().default('dev'),
+  /**
+   * Seconds to wait for PORT while another process holds it: a redeploy on one machine starts the
+   * new version before stopping the old, and the new one listens the moment the old one lets go.
+   * 0 (default): a taken port fails the start at once.
+   */
+  PORT_WAIT_SECONDS: z.coerce.number().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** mongodb://host:port (a database name in it is ignored; MONGO_DB names the service's own). */
   MONGO_URL: z.string().default('mongodb://127.0.0.1:27017'),

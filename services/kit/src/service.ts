@@ -12,6 +12,7 @@ import type { Subscription } from './events/subscription.ts';
 import { EventRecordsRetention } from './events/retention.ts';
 import { createTokenVerifier, readPublicKey, SessionStore, type TokenVerifier } from './auth.ts';
 import { createHttpApp } from './http/app.ts';
+import { gracefulClose, listen } from './http/graceful.ts';
 import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import type { ReadinessCheck } from './http/health.ts';
@@ -157,6 +158,7 @@ export async function startService<C extends BaseConfig>(
 
     const app = createHttpApp({
       logger,
+      version: config.APP_VERSION,
       bodyLimit: parts.bodyLimit,
       metrics,
       routes: (app) => {
@@ -176,27 +178,14 @@ export async function startService<C extends BaseConfig>(
         ...parts.readiness,
       },
     });
-    const server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-      s.once('error', reject);
-    });
+    const server = await listen(app, config.PORT, config.HOST, { waitMs: config.PORT_WAIT_SECONDS * 1000, logger });
     server.keepAliveTimeout = 65_000;
-    closers.push({
-      name: 'http',
-      close: () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => {
-            server.closeAllConnections();
-            resolve();
-          }, 5000).unref();
-        }),
-    });
+    // in-flight requests finish, keep-alive clients are told to go, new connections are refused
+    closers.push({ name: 'http', close: gracefulClose(server) });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST}:${port}`;
-    logger.info({ url }, `${config.SERVICE_NAME} listening`);
+    logger.info({ url, version: config.APP_VERSION }, `${config.SERVICE_NAME} listening`);
 
     let stopping: Promise<void> | undefined;
     // Reverse order of opening: HTTP, retention, consumers, relay, the service's own onStop, Redis, NATS, Mongo.

@@ -192,6 +192,7 @@ export async function startWorker<C extends BaseConfig>(
     const health = await startHealthServer({
       host: config.HOST,
       port: config.PORT,
+      version: config.APP_VERSION,
       metrics,
       checks: {
         mongo: () => pingMongo(conn),

@@ -15,10 +15,12 @@ export interface HttpAppOptions {
   bodyLimit?: string;
   /** counts and times every request, and serves GET /metrics (the service's port is internal) */
   metrics?: Metrics;
+  /** the build this process runs, reported by /healthz */
+  version?: string;
 }
 
 /** The Express app every service uses: request ids, logs, JSON limits, health, one error format. */
-export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100kb', metrics }: HttpAppOptions): Express {
+export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100kb', metrics, version }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -35,7 +37,7 @@ export function createHttpApp({ logger, readiness = {}, routes, bodyLimit = '100
   // the raw bytes stay on req.rawBody: a signed webhook's signature covers the body as sent
   app.use(express.json({ limit: bodyLimit, verify: (req, _res, buf) => void ((req as { rawBody?: Buffer }).rawBody = buf) }));
   app.use(refuseDeepBodies);
-  mountHealth(app, readiness);
+  mountHealth(app, readiness, version);
   if (metrics) app.get('/metrics', metricsHandler(metrics));
   routes(app);
   app.use(notFoundHandler);

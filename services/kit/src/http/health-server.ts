@@ -18,9 +18,11 @@ export async function startHealthServer(opts: {
   checks: Record<string, ReadinessCheck>;
   /** also serves GET /metrics */
   metrics?: Metrics;
+  /** the build this process runs, reported by /healthz */
+  version?: string;
 }): Promise<HealthServer> {
   const app = express();
-  mountHealth(app, opts.checks);
+  mountHealth(app, opts.checks, opts.version);
   if (opts.metrics) app.get('/metrics', metricsHandler(opts.metrics));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(opts.port, opts.host, () => resolve(s));

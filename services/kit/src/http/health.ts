@@ -3,9 +3,9 @@ import type { Express } from 'express';
 export type ReadinessCheck = () => Promise<void> | void;
 
 /** /healthz: the process answers. /readyz: every dependency answers (database, NATS, ...). */
-export function mountHealth(app: Express, checks: Record<string, ReadinessCheck>): void {
+export function mountHealth(app: Express, checks: Record<string, ReadinessCheck>, version?: string): void {
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', ...(version ? { version } : {}) });
   });
   app.get('/readyz', async (_req, res) => {
     const results: Record<string, string> = {};
