@@ -20,8 +20,10 @@ import {
   SessionStore,
   type Logger,
 } from '@trap/kit';
+import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
 import type { BffConfig } from './config.ts';
 import { createApiGateway } from './proxy/service-proxy.ts';
+import { Replicas } from './proxy/replicas.ts';
 import { bodyLimit } from './proxy/body-limit.ts';
 import { pathGuard } from './proxy/path-guard.ts';
 import { sessionMiddleware } from './session/session.middleware.ts';
@@ -84,10 +86,16 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     audience: config.JWT_AUDIENCE,
   });
   const sessions = new SessionStore(redis, config.REDIS_PREFIX);
-  const refresher = new SessionRefresher({ authUrl: config.serviceUrls.auth, timeoutMs: config.SESSION_REFRESH_TIMEOUT_MS, logger });
+  // every call to a service (proxy, cache, sitemap, session refresh, readiness) shares its replicas' turns and rests
+  const services = Object.fromEntries(SERVICE_NAMES.map((name) => [name, new Replicas(config.serviceUrls[name])])) as Record<
+    ServiceName,
+    Replicas
+  >;
+  const refresher = new SessionRefresher({ auth: services.auth, timeoutMs: config.SESSION_REFRESH_TIMEOUT_MS, logger });
   const gateway = createApiGateway({
-    serviceUrls: config.serviceUrls,
+    services,
     timeoutMs: config.PROXY_TIMEOUT_MS,
+    retryMs: config.PROXY_RETRY_MS,
     maxSockets: config.PROXY_MAX_SOCKETS,
     logger,
     onResponse: applySessionHeaders,
@@ -100,7 +108,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     trustProxy: app.get('trust proxy fn') as (addr: string | undefined, i: number) => boolean,
     redis,
     prefix: config.REDIS_PREFIX,
-    contentUrl: config.serviceUrls.content,
+    content: services.content,
     natsUrl: config.NATS_URL,
     namespace: config.EVENT_NAMESPACE,
     logger,
@@ -148,7 +156,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   app.use(
     healthRoutes({
       redis,
-      serviceUrls: config.serviceUrls,
+      services,
       timeoutMs: config.READINESS_TIMEOUT_MS,
       pin: (url, etag, headers, body) => contentCache.hot.pin(url, etag, headers, body),
     }),
@@ -158,7 +166,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     seoRoutes({
       siteOrigin: config.SITE_ORIGIN,
       items: createSitemapItems({
-        contentUrl: config.serviceUrls.content,
+        content: services.content,
         logger,
         timeoutMs: config.PROXY_TIMEOUT_MS,
         generation: contentCache.generation,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@trap/kit';
 import { BFF_PORT, SERVICE_NAMES, SERVICES, type ServiceName } from '@trap/contracts';
+import { parseReplicaUrls } from './proxy/replicas.ts';
 
 /** `<repo>/frontends`, where each app's production build lands in `<app>/dist`. */
 const DEFAULT_FRONTENDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontends');
@@ -10,9 +11,15 @@ const DEFAULT_FRONTENDS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export const REMOTE_APPS = ['member', 'admin', 'moderator'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
 
-const serviceUrlShape = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, z.url().optional()])) as Record<
+/** A service's URL, or its replicas' URLs separated by commas (`http://127.0.0.1:4102,http://127.0.0.1:4112`). */
+const replicaUrls = z
+  .string()
+  .refine((v) => parseReplicaUrls(v).length > 0 && parseReplicaUrls(v).every((u) => z.url().safeParse(u).success), {
+    message: 'a URL, or URLs separated by commas',
+  });
+const serviceUrlShape = Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, replicaUrls.optional()])) as Record<
   `${Uppercase<ServiceName>}_URL`,
-  z.ZodOptional<z.ZodURL>
+  z.ZodOptional<typeof replicaUrls>
 >;
 
 const bffShape = {
@@ -30,6 +37,8 @@ const bffShape = {
   DEMO_PASSWORD: z.string().default('TrapDemo#2026'),
   /** Time a service has to start answering a proxied request. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** How long a request waits while every replica of its service refuses connections (a restart), before a 503. */
+  PROXY_RETRY_MS: z.coerce.number().int().min(0).default(5_000),
   SESSION_REFRESH_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   READINESS_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   /** Largest request body the bff lets through to a service. */
@@ -57,12 +66,13 @@ export type BffConfig = ReturnType<typeof loadBffConfig>;
 
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig({ SERVICE_NAME: 'bff', PORT: BFF_PORT, MONGO_DB: 'trap_bff' }, bffShape, env);
+  // each service's replica URLs (one unless the variable lists several)
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,
-      (config[`${name.toUpperCase() as Uppercase<ServiceName>}_URL`] ?? `http://127.0.0.1:${SERVICES[name].port}`).replace(/\/+$/, ''),
+      parseReplicaUrls(config[`${name.toUpperCase() as Uppercase<ServiceName>}_URL`] ?? `http://127.0.0.1:${SERVICES[name].port}`),
     ]),
-  ) as Record<ServiceName, string>;
+  ) as Record<ServiceName, string[]>;
   const remotes: Record<RemoteApp, string> = {
     member: config.REMOTE_MEMBER_URL,
     admin: config.REMOTE_ADMIN_URL,

@@ -6,6 +6,7 @@ import { API_ROUTES, type ApiRoute } from '@trap/contracts/api/index';
 import { publicReadMatcher } from '@trap/contracts/api/cache-rules';
 import { CacheInvalidator } from './cache-invalidator.ts';
 import { HotCache } from './hot-cache.ts';
+import type { Replicas } from '../proxy/replicas.ts';
 
 /**
  * The public reads anonymous visitors share: the declarations marked `cache: 'public'` (content's
@@ -30,7 +31,7 @@ export interface ContentCacheOptions {
   redis: Redis;
   /** REDIS_PREFIX */
   prefix: string;
-  contentUrl: string;
+  content: Replicas;
   natsUrl: string;
   namespace: string;
   logger: Logger;
@@ -102,11 +103,10 @@ export function createContentCache(opts: ContentCacheOptions): ContentCache {
     }
     // pathGuard (app.ts) has refused every path a URL parser would resolve elsewhere (`%2e%2e`...);
     // should one slip through, the cache still never fetches a path other than the one asked for.
-    const target = new URL(`${opts.contentUrl}${req.originalUrl}`);
-    if (target.pathname !== req.path) return next();
+    if (new URL(req.originalUrl, 'http://content').pathname !== req.path) return next();
     let upstream: Response;
     try {
-      upstream = await fetch(target, {
+      upstream = await opts.content.fetch(req.originalUrl, {
         headers: { accept: 'application/json', 'x-request-id': String(req.headers['x-request-id'] ?? '') },
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
+import type { Replicas } from '../proxy/replicas.ts';
 
 /**
  * /healthz: the bff process answers. /readyz: Redis and every service's own /readyz answer, so
@@ -10,7 +11,7 @@ import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
  */
 export function healthRoutes(opts: {
   redis: Redis;
-  serviceUrls: Record<ServiceName, string>;
+  services: Record<ServiceName, Replicas>;
   timeoutMs: number;
   /** keeps the first full answer, so the next probes are answered before the chain (hot-cache.ts) */
   pin?: (url: string, etag: string, headers: OutgoingHttpHeaders, body: string) => void;
@@ -36,7 +37,8 @@ export function healthRoutes(opts: {
       ),
       ...SERVICE_NAMES.map(async (name) => {
         try {
-          const r = await fetch(`${opts.serviceUrls[name]}/readyz`, { signal: AbortSignal.timeout(opts.timeoutMs) });
+          // a replica that refuses (restarting) is passed over for the next one
+          const r = await opts.services[name].fetch('/readyz', { signal: AbortSignal.timeout(opts.timeoutMs) });
           const body = (await r.json().catch(() => null)) as { checks?: Record<string, string> } | null;
           services[name] = Object.fromEntries(Object.entries(body?.checks ?? {}).map(([k, v]) => [k, v === 'ok' ? 'ok' : 'down']));
           checks[name] = r.ok ? 'ok' : `not ready (${r.status})`;

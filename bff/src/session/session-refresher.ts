@@ -1,4 +1,5 @@
 import type { Logger } from '@trap/kit';
+import type { Replicas } from '../proxy/replicas.ts';
 import { SESSION_HEADERS, SESSION_REFRESH_GRACE_SECONDS, SESSION_REFRESH_PATH } from '@trap/contracts';
 
 export type RefreshOutcome =
@@ -19,7 +20,7 @@ const REUSE_MS = Math.max(1, SESSION_REFRESH_GRACE_SECONDS - 5) * 1000;
 export class SessionRefresher {
   private readonly recent = new Map<string, Promise<RefreshOutcome>>();
 
-  constructor(private readonly opts: { authUrl: string; timeoutMs: number; logger: Logger }) {}
+  constructor(private readonly opts: { auth: Replicas; timeoutMs: number; logger: Logger }) {}
 
   refresh(token: string, sessionId: string, requestId?: string): Promise<RefreshOutcome> {
     const existing = this.recent.get(sessionId);
@@ -36,7 +37,7 @@ export class SessionRefresher {
 
   private async call(token: string, requestId?: string): Promise<RefreshOutcome> {
     try {
-      const res = await fetch(`${this.opts.authUrl}${SESSION_REFRESH_PATH}`, {
+      const res = await this.opts.auth.fetch(SESSION_REFRESH_PATH, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) },
         signal: AbortSignal.timeout(this.opts.timeoutMs),

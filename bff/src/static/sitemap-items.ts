@@ -1,4 +1,5 @@
 import type { Logger } from '@trap/kit';
+import type { Replicas } from '../proxy/replicas.ts';
 import type { SitemapEntry } from './seo.routes.ts';
 
 /** The public items of the content service that have a page of their own, with the list page they belong to. */
@@ -22,7 +23,7 @@ export interface SitemapItems {
 }
 
 export interface SitemapItemsOptions {
-  contentUrl: string;
+  content: Replicas;
   logger: Logger;
   timeoutMs: number;
   /**
@@ -72,7 +73,7 @@ export function createSitemapItems(opts: SitemapItemsOptions): () => Promise<Sit
   async function readList(list: string): Promise<Record<string, unknown>[]> {
     const out: Record<string, unknown>[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const res = await fetch(`${opts.contentUrl}${list}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`, {
+      const res = await opts.content.fetch(`${list}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(opts.timeoutMs),
       });

@@ -22,11 +22,14 @@ export interface TestBff extends RunningBff {
   env: NodeJS.ProcessEnv;
 }
 
-/** The bff on an ephemeral port; every service URL points at a closed port unless given. */
+/**
+ * The bff on an ephemeral port; every service URL points at a closed port unless given, and a
+ * refused request waits 300 ms for the service (not 5 s) unless PROXY_RETRY_MS is given.
+ */
 export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
   const closed = await closedUrl();
   const serviceDefaults = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, closed]));
-  const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', ...env });
+  const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', PROXY_RETRY_MS: '300', ...env });
   const running = await startBff(loadBffConfig(full));
   return {
     ...running,
