@@ -17,6 +17,8 @@ export default defineConfig({
       'infra/security/vitest.config.{ts,mts}',
       // the Kubernetes manifests, decoded strictly and cross-checked offline by a Go checker (infra/k8s)
       'infra/k8s/vitest.config.ts',
+      // docker-compose.yml and the one-target-per-deployable Dockerfile, checked offline by a Go checker (infra/deploy)
+      'infra/deploy/vitest.config.ts',
       // Failure tests: real processes stopped and restarted (infra/failure); make test runs them as a phase of their own.
       'infra/failure/vitest.config.ts',
     ],

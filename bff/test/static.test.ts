@@ -145,7 +145,11 @@ describe('serving the built frontends', () => {
     expect(robotsText).toContain('Disallow: /superadmin');
     // every member path (contracts' one list) is kept from crawlers, '/checkout/:tierName' as '/checkout/'
     const disallowed = [...robotsText.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]!);
-    for (const p of MEMBER_PATHS) expect(disallowed.some((d) => p.replace(/:.*$/, '').startsWith(d)), p).toBe(true);
+    for (const p of MEMBER_PATHS)
+      expect(
+        disallowed.some((d) => p.replace(/:.*$/, '').startsWith(d)),
+        p,
+      ).toBe(true);
     expect(disallowed).toContain('/checkout/');
     expect(robotsText).toContain('Sitemap: https://trap.example/sitemap.xml');
     const sitemap = await fetch(`${bff.url}/sitemap.xml`);
