@@ -40,8 +40,8 @@ describe('the Kubernetes manifests (infra/k8s)', () => {
     const { ok, output } = check(MANIFESTS);
     expect(output).toMatch(/^k8s-check: ok/m);
     expect(ok).toBe(true);
-    // every deployable: the bff, six services, four workers
-    expect(output).toMatch(/\b11 Deployment\b/);
+    // every deployable: the bff, six services, four workers, three remotes
+    expect(output).toMatch(/\b14 Deployment\b/);
     expect(output).toMatch(/\b7 HorizontalPodAutoscaler\b/);
   });
 
