@@ -4,7 +4,8 @@
  * servers. The services create their streams at start-up with the kit's ensureStreams, which
  * leaves JetStream's default of one replica: on a three-server cluster each stream would then live
  * on one server only and stop (or be lost with its volume) with it. This creates missing streams
- * with the kit's own config, then raises the replicas of each; run again, it changes nothing. (When a stream already has more replicas it is left alone.)
+ * with the kit's own config, then raises the replicas of each; run again, it changes nothing.
+ * (When a stream already has more replicas it is left alone.)
  *
  *   NATS_URL=nats://nats:4222 STREAM_REPLICAS=3 node --import tsx infra/k8s/nats-streams.ts
  */
