@@ -3,6 +3,7 @@
  *
  *   node --import tsx infra/dev/stack.ts [--skip-frontends] [--no-seed]
  *
+ * REPLICAS=2 starts two processes of every service and worker, the bff spreading requests over them.
  * Uses MONGO_URL / NATS_URL / REDIS_URL when set, else the NATS and Redis already listening or
  * its own, and its own FerretDB in .data/ferretdb. Ctrl-C (or `make stop`) ends everything.
  */
@@ -15,6 +16,7 @@ import { Supervisor } from './lib/supervisor.ts';
 
 const args = new Set(process.argv.slice(2));
 const offset = Number(process.env.STACK_PORT_OFFSET || 0);
+const replicas = Number(process.env.REPLICAS || 1);
 const sink = consoleSink();
 const startedAt = Date.now();
 let supervisor: Supervisor | undefined;
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
       redisUrl: process.env.REDIS_URL || undefined,
       demoPassword: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
       buildFrontends: !args.has('--skip-frontends'),
+      replicas,
     });
   } catch (err) {
     // Interrupted while starting: the shutdown handler finishes the job.

@@ -47,6 +47,8 @@ export interface FailureStackOptions {
   bff?: boolean;
   /** the services' workers (default: none; the Redis test needs auth's) */
   workers?: boolean;
+  /** processes per service and per worker (default 1) */
+  replicas?: number;
   privateNats?: boolean;
   /** a private redis-server with an fsync-always append-only file */
   privateRedis?: boolean;
@@ -107,6 +109,7 @@ export async function startFailureStack(opts: FailureStackOptions): Promise<Fail
       services: opts.services,
       bff: opts.bff ?? true,
       workers: opts.workers ?? false,
+      replicas: opts.replicas,
       env: opts.env,
       onCrash: (p) => crashes.push(`${p.spec.name} (${p.exit?.signal ?? `code ${p.exit?.code}`})`),
     });

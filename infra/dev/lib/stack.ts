@@ -15,6 +15,11 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 export const DEFAULT_DEMO_PASSWORD = 'TrapDemo#2026';
 /** A worker's health port is its service's port + 100 (auth 4101 -> 4201). */
 const WORKER_PORT_OFFSET = 100;
+/** A second replica listens 10 above the first (content 4102 -> 4112, its worker 4202 -> 4212). */
+const REPLICA_PORT_STEP = 10;
+
+/** The process name of a service's or worker's replica: `content`, `content-2`; `content-worker`, `content-worker-2`. */
+export const replicaName = (name: string, replica: number) => (replica === 0 ? name : `${name}-${replica + 1}`);
 
 export interface StackOptions {
   profile: 'dev' | 'e2e';
@@ -43,13 +48,22 @@ export interface StackOptions {
   bff?: boolean;
   /** Start the services' workers (default true). */
   workers?: boolean;
+  /**
+   * Processes per service and per worker (default 1): with 2, each service runs twice on its own
+   * ports (`content`, `content-2`) and the bff gets both URLs, and each worker runs twice, as the
+   * Kubernetes manifests run them.
+   */
+  replicas?: number;
   /** Extra environment for one process, by its name ('practice', 'auth-worker', 'bff'...). */
   env?: Record<string, NodeJS.ProcessEnv>;
 }
 
 export interface RunningStack {
   baseUrl: string;
+  /** the first replica's port of each service */
   ports: { bff: number } & Record<ServiceName, number>;
+  /** every replica's port of each service (the first is `ports`) */
+  replicaPorts: Record<ServiceName, number[]>;
   urls: { mongo: string; nats: string; redis: string };
   names: { dbPrefix: string; eventNamespace: string; redisPrefix: string };
   demoPassword: string;
@@ -115,8 +129,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       taken.add(port);
       return port;
     };
+    const replicas = opts.replicas ?? 1;
+    if (!Number.isInteger(replicas) || replicas < 1 || replicas > 9)
+      throw new StackError(`Replicas must be a whole number from 1 to 9 (got ${opts.replicas}).`);
     const ports = { bff: await pick(BFF_PORT + offset) } as RunningStack['ports'];
-    for (const name of SERVICE_NAMES) ports[name] = await pick(SERVICES[name].port + offset);
+    const replicaPorts = {} as RunningStack['replicaPorts'];
+    for (const name of SERVICE_NAMES) {
+      replicaPorts[name] = [];
+      for (let r = 0; r < replicas; r++) replicaPorts[name].push(await pick(SERVICES[name].port + offset + r * REPLICA_PORT_STEP));
+      ports[name] = replicaPorts[name][0]!;
+    }
 
     const storeOpts = { root: ROOT, sup, sink, dataDir, label };
     const [mongo, nats, redis] = await Promise.all([
@@ -164,7 +186,6 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       const dir = join(ROOT, 'services', name);
       const env: NodeJS.ProcessEnv = {
         ...common,
-        PORT: String(ports[name]),
         MONGO_DB: `${names.dbPrefix}${name}`,
         // The test stacks' browsers and suites all register from 127.0.0.1; auth's own tests cover the budget.
         ...(e2e && name === 'auth' ? { REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? '100000' } : {}),
@@ -185,25 +206,35 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         continue;
       }
       const [command, args] = node('src/main.ts');
-      specs.push({
-        spec: { name, kind: 'service', command, args: [...args], cwd: dir, env },
-        readyUrl: `http://127.0.0.1:${ports[name]}/readyz`,
-      });
-      if (opts.workers !== false && existsSync(join(dir, 'src/worker.ts'))) {
-        const port = await pick(ports[name] + WORKER_PORT_OFFSET);
-        const [wc, wa] = node('src/worker.ts');
+      for (let r = 0; r < replicas; r++) {
+        const port = replicaPorts[name][r]!;
         specs.push({
           spec: {
-            name: `${name}-worker`,
-            kind: 'worker',
-            command: wc,
-            args: [...wa],
+            name: replicaName(name, r),
+            kind: 'service',
+            command,
+            args: [...args],
             cwd: dir,
-            env: { ...env, PORT: String(port), ...opts.env?.[`${name}-worker`] },
+            env: { ...env, PORT: String(port), ...(r > 0 ? opts.env?.[replicaName(name, r)] : {}) },
           },
           readyUrl: `http://127.0.0.1:${port}/readyz`,
-          optionalHealth: true,
         });
+        if (opts.workers !== false && existsSync(join(dir, 'src/worker.ts'))) {
+          const workerPort = await pick(port + WORKER_PORT_OFFSET);
+          const [wc, wa] = node('src/worker.ts');
+          specs.push({
+            spec: {
+              name: replicaName(`${name}-worker`, r),
+              kind: 'worker',
+              command: wc,
+              args: [...wa],
+              cwd: dir,
+              env: { ...env, PORT: String(workerPort), ...opts.env?.[`${name}-worker`] },
+            },
+            readyUrl: `http://127.0.0.1:${workerPort}/readyz`,
+            optionalHealth: true,
+          });
+        }
       }
     }
     if (missing.length) sink.warn(`Not started (not written yet): ${missing.join(', ')}`);
@@ -220,7 +251,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       FRONTENDS_DIR: join(ROOT, 'frontends'),
       SITE_ORIGIN: `http://localhost:${ports.bff}`,
     };
-    for (const name of SERVICE_NAMES) bffEnv[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}`;
+    // every replica's URL: the bff spreads requests over them
+    for (const name of SERVICE_NAMES)
+      bffEnv[`${name.toUpperCase()}_URL`] = replicaPorts[name].map((p) => `http://127.0.0.1:${p}`).join(',');
     Object.assign(bffEnv, opts.env?.bff);
     const bffRunning = opts.bff !== false && existsSync(join(ROOT, 'bff/src/main.ts'));
     if (bffRunning) {
@@ -241,6 +274,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     return {
       baseUrl: `http://localhost:${ports.bff}`,
       ports,
+      replicaPorts,
       urls,
       names,
       demoPassword,
