@@ -161,5 +161,9 @@ export function sharedDependencies(): Record<string, SharedConfig> {
 /** Dev-server ports (ARCHITECTURE: 5100 shell, 5101 member, 5102 admin, 5103 moderator). */
 export const DEV_PORTS: Record<AppName, number> = { shell: 5100, member: 5101, admin: 5102, moderator: 5103 };
 
-/** Where the bff serves each app's production build. */
-export const productionAssetPrefix = (app: AppName): string => (app === 'shell' ? '/' : `/remotes/${app}/`);
+/**
+ * Where each app's production build finds its own files: the shell at the site's root; a remote
+ * next to its manifest ('auto': from the URL its remoteEntry.js was loaded from), so the same build
+ * works at the bff's /remotes/<app>/ and on any static host or CDN named by REMOTE_<APP>_URL.
+ */
+export const productionAssetPrefix = (app: AppName): string => (app === 'shell' ? '/' : 'auto');

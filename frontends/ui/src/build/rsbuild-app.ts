@@ -3,12 +3,46 @@
  * React, module federation with the shared singletons, dev ports, production asset prefixes.
  * Build-time only (imported by each app's rsbuild.config.ts).
  */
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, productionAssetPrefix, sharedDependencies, type AppName } from './federation.ts';
 
 const BFF_URL = process.env.BFF_URL ?? 'http://localhost:3000';
+const ROOT = join(import.meta.dirname, '../../../..');
+
+/**
+ * The build's version: APP_VERSION when set (the Docker build passes its VERSION), else what
+ * infra/deploy/version.sh says (package.json version and the last commit of the app's inputs), else
+ * the package.json version (no git, e.g. a tarball).
+ */
+export function buildVersion(app: AppName): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  try {
+    return execFileSync('bash', [join(ROOT, 'infra/deploy/version.sh'), app], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return (JSON.parse(readFileSync(join(ROOT, 'frontends', app, 'package.json'), 'utf8')) as { version: string }).version;
+  }
+}
+
+/** `version.json` next to index.html / mf-manifest.json, served with no-cache: which build a host serves. */
+function pluginVersionFile(app: AppName, version: string): RsbuildPlugin {
+  return {
+    name: 'trap:version-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const body = JSON.stringify({ app, version, builtAt: new Date().toISOString() });
+        compilation.emitAsset('version.json', new sources.RawSource(`${body}\n`));
+      });
+    },
+  };
+}
 
 export interface FrontendConfigOptions {
   app: AppName;
@@ -22,8 +56,12 @@ export interface FrontendConfigOptions {
 export function defineFrontendConfig({ app, exposes, title, extra }: FrontendConfigOptions) {
   const port = DEV_PORTS[app];
   const isShell = app === 'shell';
+  const version = buildVersion(app);
+  // module federation writes it into mf-manifest.json (metaData.buildInfo.buildVersion)
+  process.env.MF_BUILD_VERSION = version;
   return defineConfig({
     plugins: [
+      pluginVersionFile(app, version),
       pluginReact(),
       pluginModuleFederation({
         name: app,
@@ -45,8 +83,10 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
     },
     output: {
       distPath: { root: 'dist' },
+      // Remotes: 'auto', their files are found next to their manifest wherever it is hosted (the bff's
+      // /remotes/<app>/, a static host, a CDN; REMOTE_*_URL), so one build serves any host.
       assetPrefix: productionAssetPrefix(app),
-      // The bff serves hashed assets with long-lived caching.
+      // Hashed assets are served with long-lived caching (the bff, infra/deploy/static/nginx.conf).
       filenameHash: true,
       ...(extra?.output ?? {}),
     },
