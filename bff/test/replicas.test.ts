@@ -139,7 +139,10 @@ describe('a service with several replicas behind the bff', () => {
     const write = await client.request('/api/practice/sessions', { json: { title: 'maybe stored' } });
     // it may have been stored: sending it again could store it twice
     expect(write.status).toBe(503);
-    expect(write.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The practice service is unavailable, please try again shortly' });
+    expect(write.body.error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The practice service is unavailable, please try again shortly',
+    });
     expect(seen).toEqual(['POST']);
   });
 });
