@@ -32,10 +32,11 @@ import { applySessionHeaders } from './session/session-headers.ts';
 import { csrfProtection } from './csrf/csrf.middleware.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { appConfigRoutes } from './static/app-config.routes.ts';
+import { appConfigOf, appConfigRoutes } from './static/app-config.routes.ts';
 import { seoRoutes, shellBuiltAt } from './static/seo.routes.ts';
 import { createSitemapItems } from './static/sitemap-items.ts';
 import { frontendsRouter } from './static/frontends.ts';
+import { serverRender } from './static/server-render.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
 import type { CacheInvalidator } from './cache/cache-invalidator.ts';
@@ -53,6 +54,8 @@ export interface BffApp {
   hotCache: HotCache;
   /** the bff's Prometheus registry (served on METRICS_PORT only) */
   metrics: Metrics;
+  /** tells the app its own address once it listens (the server's page renderer reads the API through it) */
+  listeningOn(url: string): void;
   /** Releases the proxy pools and the Redis connection (when the bff opened it). */
   close(): Promise<void>;
 }
@@ -192,6 +195,16 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     ]),
   );
 
+  // the home page and the public content pages with their content in the HTML (issue 19 item 3)
+  let selfOrigin: string | undefined;
+  const pages = serverRender({
+    frontendsDir: config.FRONTENDS_DIR,
+    appConfig: appConfigOf(config),
+    selfOrigin: () => selfOrigin,
+    generation: contentCache.generation,
+    logger,
+  });
+  app.use(pages.router);
   app.use(frontendsRouter(config.FRONTENDS_DIR));
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
@@ -209,6 +222,10 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     notificationStream,
     cacheInvalidator: contentCache.invalidator,
     hotCache: contentCache.hot,
+    listeningOn: (url: string) => {
+      selfOrigin = url;
+      pages.warm();
+    },
     close: async () => {
       gateway.close();
       await contentCache.close();
@@ -248,6 +265,8 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
   bff.logger.info({ url }, 'bff listening');
+  // the server's page renderer reads the API through this replica itself, on the loopback
+  bff.listeningOn(`http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`);
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   if (config.METRICS_PORT !== undefined) {
     try {

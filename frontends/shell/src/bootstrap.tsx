@@ -1,12 +1,17 @@
 import '@trap/ui/styles.css';
 import './app/shell.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { clearAccountDeletedFlag, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { clearAccountDeletedFlag, createQueryClient, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
 import { App } from './app/app.tsx';
+import { appRoutes, createAppRouter } from './app/router.tsx';
+import { countContentViews } from './app/content-view-beacon.ts';
 import { registerRemoteManifests, remoteManifestUrls } from './app/remotes/federation.ts';
 import { applyStoredTheme } from './features/theme/stored-theme.ts';
 import { registerServiceWorker } from './app/offline/service-worker.ts';
+import { readServerRenderState } from './ssr/server-render-state.ts';
 
 swallowNoisyRejections();
 clearAccountDeletedFlag();
@@ -22,14 +27,39 @@ function preloadImagesWhenIdle(): void {
   else setTimeout(load, 2000);
 }
 
-async function start(): Promise<void> {
-  const config = await fetchAppConfig();
-  registerRemoteManifests(config.remotes);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+/**
+ * A page the server rendered is hydrated with the tree it was rendered from: its routes' code is
+ * loaded first (a lazy route not yet loaded would render the loading fallback instead of the page).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  // Issue 19 item 3: the home page and the public content pages arrive rendered, with their reads and the runtime config
+  const rendered = root.firstElementChild ? readServerRenderState() : null;
+  const config = rendered?.config ?? (await fetchAppConfig());
+  registerRemoteManifests(config.remotes);
+  const queryClient = createQueryClient();
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    await loadMatchedRoutes(appRoutes);
+  }
+  const app = (
+    <StrictMode>
+      <App config={config} queryClient={queryClient} router={countContentViews(createAppRouter())} />
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   preloadImagesWhenIdle();
   registerServiceWorker(remoteManifestUrls);
 }

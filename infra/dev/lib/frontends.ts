@@ -5,7 +5,7 @@ import type { LogSink } from './log.ts';
 import { StackError } from './stores.ts';
 
 export const FRONTEND_APPS = ['shell', 'member', 'admin', 'moderator'] as const;
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache', '.rsbuild']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', '.cache', '.rsbuild']);
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -26,6 +26,8 @@ export function staleFrontends(root: string): string[] {
     const dir = join(root, 'frontends', app);
     const dist = join(dir, 'dist');
     if (!existsSync(dist) || readdirSync(dist).length === 0) return true;
+    // the shell's server renderer (issue 19 item 3) is built with it
+    if (app === 'shell' && !existsSync(join(dir, 'dist-ssr', 'render-page.js'))) return true;
     return Math.max(shared, newestMtime(dir)) > newestMtime(dist);
   });
 }

@@ -1,23 +1,40 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppConfigProvider, AuthProvider, createQueryClient, Toaster, type AppConfig } from '@trap/ui';
-import { createAppRouter } from './router.tsx';
+import { AppConfigProvider, AuthProvider, Toaster, type AppConfig } from '@trap/ui';
+import type { createAppRouter } from './router.tsx';
 import { ShellLinkPrefetcher } from './link-prefetch.ts';
-import { countContentViews } from './content-view-beacon.ts';
 
-export function App({ config }: { config: AppConfig }) {
-  const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => countContentViews(createAppRouter()));
+/**
+ * Everything around the router, the same on the server and in the browser, so a page rendered on
+ * the server (ssr/render-page.tsx) hydrates without a mismatch.
+ */
+export function AppProviders({ config, queryClient, children }: { config: AppConfig; queryClient: QueryClient; children: ReactNode }) {
   return (
     <AppConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {children}
           <ShellLinkPrefetcher />
           <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </AppConfigProvider>
+  );
+}
+
+export function App({
+  config,
+  queryClient,
+  router,
+}: {
+  config: AppConfig;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
+  return (
+    <AppProviders config={config} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -26,6 +26,11 @@ const legal =
  * prefetched; only these warm data. The query modules load on demand, so the start-up chunk stays small.
  */
 const warms = (reads: NonNullable<RoutePrefetch['reads']>): { prefetch: RoutePrefetch } => ({ prefetch: { reads } });
+/**
+ * Issue 19 item 3: the home page and the public content pages are rendered on the server from these
+ * same reads (ssr/render-page.tsx), so they paint before the JavaScript has arrived.
+ */
+const serverRendered = (reads: NonNullable<RoutePrefetch['reads']>) => ({ ...warms(reads), serverRender: true });
 const id = (params: Record<string, string | undefined>) => params.id ?? '';
 const podcastReads = () => import('../features/podcasts/api/podcast-queries.ts');
 const shooterReads = () => import('../features/shooters/api/shooters-queries.ts');
@@ -34,7 +39,11 @@ const blogCategory = () => import('../shared/components/blog-category-filter.tsx
 
 /** The shell's public route table (SPEC 2.1, 2.5). Protected areas resolve through RemoteZone. */
 export const shellRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/home/home-page.tsx')) },
+  {
+    index: true,
+    lazy: page(() => import('../features/home/home-page.tsx')),
+    handle: serverRendered(async () => (await import('../features/home/api/home-queries.ts')).homeReads()),
+  },
   { path: 'about', lazy: page(() => import('../features/about/about-page.tsx')) },
   { path: 'membership', lazy: page(() => import('../features/membership/membership-page.tsx')) },
   { path: 'auth', lazy: page(() => import('../features/auth/auth-page.tsx')) },
@@ -58,13 +67,13 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'podcasts/:id',
     lazy: page(() => import('../features/podcasts/podcast-page.tsx')),
-    handle: warms(async (params) => [(await podcastReads()).podcastQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await podcastReads()).podcastQuery(id(params))]),
   },
   { path: 'ama', lazy: page(() => import('../features/ama/ama-page.tsx')) },
   {
     path: 'ama/:id',
     lazy: page(() => import('../features/ama/ama-session-page.tsx')),
-    handle: warms(async (params) => [(await import('../features/ama/api/ama-queries.ts')).amaQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await import('../features/ama/api/ama-queries.ts')).amaQuery(id(params))]),
   },
   {
     path: 'blog',
@@ -78,7 +87,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'blog/:id',
     lazy: page(() => import('../features/blog/blog-post-page.tsx')),
-    handle: warms(async (params) => [(await blogReads()).blogPostQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await blogReads()).blogPostQuery(id(params))]),
   },
   { path: 'forum', lazy: page(() => import('../features/forum/forum-page.tsx')) },
   { path: 'forum/category/:id', lazy: page(() => import('../features/forum/forum-category-page.tsx')) },
@@ -98,12 +107,12 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'shooters/:id',
     lazy: page(() => import('../features/shooters/shooter-page.tsx')),
-    handle: warms(async (params) => [(await shooterReads()).shooterQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await shooterReads()).shooterQuery(id(params))]),
   },
   {
     path: 'shooter/:id',
     lazy: page(() => import('../features/shooters/shooter-page.tsx')),
-    handle: warms(async (params) => [(await shooterReads()).shooterQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await shooterReads()).shooterQuery(id(params))]),
   },
   { path: 'members/:id', lazy: page(() => import('../features/members/member-profile-page.tsx')) },
   { path: 'scorecard/:token', lazy: page(() => import('../features/scorecard/scorecard-page.tsx')) },
@@ -113,7 +122,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'shooting-ranges/:id',
     lazy: page(() => import('../features/ranges/range-page.tsx')),
-    handle: warms(async (params) => [(await import('../features/ranges/api/ranges-queries.ts')).rangeQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await import('../features/ranges/api/ranges-queries.ts')).rangeQuery(id(params))]),
   },
   { path: 'shooting-ranges/:id/manage', lazy: page(() => import('../features/ranges/range-manage-page.tsx')) },
   { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
@@ -133,13 +142,16 @@ export const shellRoutes: RouteObject[] = [
   { path: '*', element: <RemoteZone /> },
 ];
 
+/** The whole tree: the layout around the shell's routes (the browser's router and the server's renderer use the same). */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    hydrateFallbackElement: <Spinner block label="Loading..." />,
+    children: [{ errorElement: <RouteErrorFallback />, children: shellRoutes }],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      element: <RootLayout />,
-      hydrateFallbackElement: <Spinner block label="Loading..." />,
-      children: [{ errorElement: <RouteErrorFallback />, children: shellRoutes }],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

@@ -49,6 +49,15 @@ function isCachedRead(url: string): boolean {
   return CACHED_READ_PREFIXES.some((p) => path.startsWith(p));
 }
 
+/**
+ * Where same-origin URLs point when the pages are rendered on the server (the bff's own origin; the
+ * server-rendering bundle sets it once). Empty in the browser: relative URLs are same-origin there.
+ */
+let serverRenderOrigin = '';
+export function setServerRenderOrigin(origin: string): void {
+  serverRenderOrigin = origin.replace(/\/+$/, '');
+}
+
 export interface ApiClient {
   request<T = unknown>(method: HttpMethod, url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   get<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
@@ -63,7 +72,6 @@ export interface ApiClient {
  * unsafe methods, a 30 s time-out, and errors whose text is `${status}: ${body or statusText}`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const readCookie = options.readCookie ?? readDocumentCookie;
 
@@ -95,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let text: string;
     try {
       try {
-        response = await doFetch(baseUrl + url, {
+        response = await doFetch((options.baseUrl ?? serverRenderOrigin) + url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),

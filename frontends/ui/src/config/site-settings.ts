@@ -16,14 +16,19 @@ function mergeSettings(partial: Partial<SiteSettings> | null | undefined): SiteS
   };
 }
 
+/** The settings read (also warmed by the server's render of a page, ssr/render-page.tsx). */
+export const siteSettingsRead = {
+  queryKey: SETTINGS_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Partial<SiteSettings>>(SETTINGS_QUERY_KEY[0], { signal }),
+};
+
 /**
  * Site settings (SPEC 7): cached 5 minutes, no refetch on window focus, and the defaults are used
  * while loading or when the call fails, so the layout never waits on them.
  */
 export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean; isError: boolean } {
   const query = useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<Partial<SiteSettings>>(SETTINGS_QUERY_KEY[0], { signal }),
+    ...siteSettingsRead,
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
     select: mergeSettings,

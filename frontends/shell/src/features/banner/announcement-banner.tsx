@@ -22,10 +22,15 @@ function isDismissed(b: BannerSettings): boolean {
  * SPEC 4.6 announcement banner: refetched every 30 s and on window focus, always stale; hidden
  * while loading, on error, when disabled, without a message, or dismissed.
  */
+/** The banner read (also warmed by the server's render of a page). */
+export const bannerRead = {
+  queryKey: BANNER_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<BannerSettings>(BANNER_QUERY_KEY[0], { signal }),
+};
+
 export function AnnouncementBanner() {
   const query = useQuery({
-    queryKey: BANNER_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<BannerSettings>(BANNER_QUERY_KEY[0], { signal }),
+    ...bannerRead,
     staleTime: 0,
     refetchInterval: 30_000,
     refetchOnWindowFocus: 'always',

@@ -47,6 +47,20 @@ function subscribe(l: () => void) {
   return () => listeners.delete(l);
 }
 
+/**
+ * The server's render of a page (ssr/render-page.tsx) shows the banner exactly when the browser's
+ * first render will: the bff tells whether the visitor's request carried a consent cookie. Rendering
+ * is synchronous, so the state set here is seen by that render alone.
+ */
+export function renderWithConsentChosen<T>(chosen: boolean, render: () => T): T {
+  state = { consent: chosen ? REJECT_ALL : null, bannerClosed: false, preferencesOpen: false };
+  try {
+    return render();
+  } finally {
+    state = null;
+  }
+}
+
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribe, load, load);
 }

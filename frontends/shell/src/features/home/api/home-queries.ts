@@ -7,15 +7,15 @@ export type ForumCategorySummary = ForumCategory;
 export type HotTopic = ForumTopicSummary;
 
 /** A list read that treats a missing endpoint, an outage or an answer that is not a list as "nothing to show". */
-function useList<T>(path: string) {
-  return useQuery({
-    queryKey: [path],
-    queryFn: async ({ signal }) => {
-      const data = await api.get<T[] | null>(path, { signal });
-      return Array.isArray(data) ? data : [];
-    },
-  });
-}
+const listRead = <T,>(path: string) => ({
+  queryKey: [path],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const data = await api.get<T[] | null>(path, { signal });
+    return Array.isArray(data) ? data : [];
+  },
+});
+
+const useList = <T,>(path: string) => useQuery(listRead<T>(path));
 
 export const useFeaturedPodcasts = () => useList<Podcast>('/api/podcasts/featured');
 export const usePodcasts = () => useList<Podcast>('/api/podcasts');
@@ -43,11 +43,22 @@ export const usePublicMembers = () =>
  * Featured shooters: SPEC 8.5 tells an error apart from an answer that is not a list, so that case
  * is null here rather than an empty list.
  */
-export const useFeaturedShooters = () =>
-  useQuery({
-    queryKey: ['/api/shooters/featured'],
-    queryFn: async ({ signal }) => {
-      const data = await api.get<Shooter[] | null>('/api/shooters/featured', { signal });
-      return Array.isArray(data) ? data : null;
-    },
-  });
+const featuredShootersRead = {
+  queryKey: ['/api/shooters/featured'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const data = await api.get<Shooter[] | null>('/api/shooters/featured', { signal });
+    return Array.isArray(data) ? data : null;
+  },
+};
+export const useFeaturedShooters = () => useQuery(featuredShootersRead);
+
+/**
+ * What the server renders the home page from (router.tsx): the reads every visitor gets alike from
+ * the bff's public cache. The hot topics and the member directory depend on who asks, so the
+ * browser reads them after hydration.
+ */
+export const homeReads = () => [
+  ...['/api/podcasts/featured', '/api/podcasts', '/api/amas/live', '/api/amas/upcoming', '/api/amas/past'].map((p) => listRead(p)),
+  ...['/api/blog/featured', '/api/blog', '/api/forum/categories'].map((p) => listRead(p)),
+  featuredShootersRead,
+];

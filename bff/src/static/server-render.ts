@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { Router, type Request } from 'express';
+import type { Logger } from '@trap/kit';
+import type { AppConfig } from './app-config.routes.ts';
+import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
+
+/** frontends/shell/src/ssr/render-page.tsx, built for Node into frontends/shell/dist-ssr. */
+interface RenderModule {
+  renderPage(
+    url: string,
+    config: AppConfig,
+    apiOrigin: string,
+    visitor: { consentChosen: boolean },
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+export interface ServerRenderOptions {
+  frontendsDir: string;
+  appConfig: AppConfig;
+  /** this bff's own origin on the loopback (set once it listens): the renderer reads the API through it, from the cache */
+  selfOrigin: () => string | undefined;
+  /** the content cache's generation: changes with every content event; null while events are not followed */
+  generation: () => Promise<string | null>;
+  logger: Logger;
+  /** how long a rendered page is kept (a safety net for changes no content event announces, such as settings) */
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+interface Rendered {
+  body: string;
+  etag: string;
+  at: number;
+}
+
+const CONSENT_COOKIE = 'cookie_consent';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The run of head elements React writes before the page (attribute values never hold a raw `>`). */
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
+const RESERVED = /^\/(api|internal|remotes)(\/|$)/;
+const isFileLike = (p: string) => /\.[A-Za-z0-9]+$/.test(path.posix.basename(p));
+/** JSON inside <script>: nothing in it may close the element or end a line for old parsers. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Issue 19 item 3: the home page and the public content pages leave the bff with their main content
+ * in the HTML (rendered by the shell's own components, ssr/render-page.tsx), so a phone paints them
+ * before the JavaScript has arrived; the shell then hydrates them. Pages are kept per path, per
+ * content generation (a content event renders them anew) and per consent (the cookie banner sits in
+ * the page flow, so a visitor who has chosen gets the page without it). Every other path, a render
+ * that fails and a shell built without the renderer fall through to the plain index.html.
+ */
+export function serverRender(opts: ServerRenderOptions): { router: Router; warm(): void } {
+  const shellDist = path.join(opts.frontendsDir, 'shell', 'dist');
+  const rendererFile = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'render-page.js');
+  const stylesDir = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'static', 'css');
+  const ttlMs = opts.ttlMs ?? 60_000;
+  const maxEntries = opts.maxEntries ?? 500;
+  const pages = new Map<string, Rendered>();
+  const inFlight = new Map<string, Promise<Rendered | null>>();
+  let renderer: { mtime: number; module: Promise<RenderModule> } | undefined;
+  let template: { mtime: number; stylesheet: string | undefined; html: string } | undefined;
+
+  /** The renderer and index.html of the build on disk now (a new build is picked up without a restart). */
+  const loadBuild = (): { module: Promise<RenderModule>; html: string } | null => {
+    const index = path.join(shellDist, 'index.html');
+    if (!existsSync(rendererFile) || !existsSync(index)) return null;
+    const stylesheet = existsSync(stylesDir) ? readdirSync(stylesDir).find((f) => f.endsWith('.css')) : undefined;
+    const rendererMtime = statSync(rendererFile).mtimeMs;
+    if (renderer?.mtime !== rendererMtime) {
+      // a query string makes Node load the rebuilt module instead of its cached copy
+      renderer = { mtime: rendererMtime, module: import(`${pathToFileURL(rendererFile).href}?v=${rendererMtime}`) as Promise<RenderModule> };
+      pages.clear();
+    }
+    const indexMtime = statSync(index).mtimeMs;
+    if (template?.mtime !== indexMtime || template.stylesheet !== stylesheet) {
+      const html = readFileSync(index, 'utf8');
+      // the rendered page's styles before anything else loads: the first paint is the styled page
+      const link = stylesheet ? `<link rel="stylesheet" href="/static/css/${stylesheet}">` : '';
+      template = { mtime: indexMtime, stylesheet, html: html.replace('</head>', `${link}</head>`) };
+      pages.clear();
+    }
+    return template.html.includes(ROOT_ELEMENT) ? { module: renderer.module, html: template.html } : null;
+  };
+
+  const render = async (url: string, consentChosen: boolean, origin: string): Promise<Rendered | null> => {
+    const build = loadBuild();
+    if (!build) return null;
+    const page = await (await build.module).renderPage(url, opts.appConfig, origin, { consentChosen });
+    if (!page) return null;
+    // React puts the page's <title>, <meta> and <link> first; they belong in the head (crawlers read them
+    // there, and hydration finds them there), in place of index.html's generic title and description
+    const head = HOISTED.exec(page.html)?.[0] ?? '';
+    let html = build.html;
+    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>/, '');
+    const body = html
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root">${page.html.slice(head.length)}</div><script id="server-render-state" type="application/json">${scriptJson(page.state)}</script>`,
+      );
+    return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
+  };
+
+  const cached = async (req: Request, origin: string): Promise<Rendered | null> => {
+    const consentChosen = Boolean((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]);
+    const generation = await opts.generation();
+    const key = `${generation}|${consentChosen ? 'chosen' : 'asking'}|${req.originalUrl}`;
+    const hit = pages.get(key);
+    if (generation !== null && hit && Date.now() - hit.at < ttlMs) return hit;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = render(req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    const page = await pending;
+    // while content events are not followed nothing tells when a page goes stale: render each time
+    if (page && generation !== null) {
+      pages.delete(key);
+      pages.set(key, page);
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    }
+    return page;
+  };
+
+  const router = Router();
+  // the renderer's stylesheet (hashed: cached for a year like the browser build's files)
+  router.use('/static/css', express.static(stylesDir, { index: false, redirect: false, cacheControl: false, setHeaders: setCacheHeaders }));
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path) || isFileLike(req.path)) return next();
+    if (req.accepts(['html', 'json']) !== 'html') return next();
+    const origin = opts.selfOrigin();
+    if (!origin) return next();
+    cached(req, origin).then(
+      (page) => {
+        if (!page) return next();
+        res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: page.etag });
+        if (req.fresh) return void res.status(304).end();
+        res.send(page.body);
+      },
+      (err: unknown) => {
+        opts.logger.warn({ err, url: req.originalUrl }, 'server render failed; sending the page to be rendered in the browser');
+        next();
+      },
+    );
+  });
+  // loading the renderer takes a moment (a few MB of code): done when the bff starts listening, not on a visitor's request
+  const warm = () => void Promise.resolve(loadBuild()?.module).catch((err: unknown) => opts.logger.warn({ err }, 'server renderer not loaded'));
+  return { router, warm };
+}

@@ -1,0 +1,70 @@
+/**
+ * Issue 19 item 3: the home page and the public content pages rendered on the server, so a phone
+ * paints their main content from the HTML before any JavaScript has arrived; the browser then
+ * hydrates the same tree (bootstrap.tsx). Built as a Node bundle of its own (rsbuild.ssr.config.ts)
+ * and called by the bff (bff/src/static/server-render.ts), which caches the result per path.
+ *
+ * What is rendered is what every visitor sees alike: the public reads the bff caches for everyone,
+ * the site settings, and the signed-out state of the header while the session is being read. A
+ * member's own data arrives after hydration, exactly as on a page load without server rendering.
+ */
+import '@trap/ui/styles.css';
+import '../app/shell.css';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createQueryClient, setServerRenderOrigin, type AppConfig } from '@trap/ui';
+import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
+import { AppProviders } from '../app/app.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { pageShellReads } from '../app/page-shell-reads.ts';
+import { renderWithConsentChosen } from '../features/consent/consent-store.ts';
+import type { ServerRenderState } from './server-render-state.ts';
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** What the browser needs to hydrate the same tree: the query cache and the runtime configuration. */
+  state: ServerRenderState;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+/**
+ * Renders `url` (path and query) when its route asks for it (`handle.serverRender`); null for every
+ * other path (the bff then sends the plain index.html) and for redirects.
+ */
+export async function renderPage(
+  url: string,
+  config: AppConfig,
+  apiOrigin: string,
+  visitor: { consentChosen: boolean },
+): Promise<RenderedPage | null> {
+  setServerRenderOrigin(apiOrigin);
+  const full = new URL(url, apiOrigin);
+  const context = await handler.query(new Request(full));
+  if (context instanceof Response) return null;
+  const leaf = context.matches[context.matches.length - 1];
+  const handle = leaf?.route.handle as { serverRender?: boolean; prefetch?: RoutePrefetch } | undefined;
+  if (!leaf || !handle?.serverRender || context.statusCode !== 200) return null;
+
+  const queryClient = createQueryClient();
+  // A read that fails is left to the browser: the page must not wait on retries.
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  await Promise.all([
+    warmReads(queryClient, { reads: pageShellReads }, leaf.params, full),
+    warmReads(queryClient, handle.prefetch, leaf.params, full),
+  ]);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderWithConsentChosen(visitor.consentChosen, () =>
+    renderToString(
+      <AppProviders config={config} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
+  );
+  // Only answers go to the browser: a read that failed renders its error state after hydration, live.
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
+  queryClient.clear();
+  return { html, state: { config, queries } };
+}
