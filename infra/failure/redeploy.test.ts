@@ -22,7 +22,8 @@ import { practiceSession, sleep, startFailureStack, until, type ApiClient, type 
  * than this whole test, and a fetch loop at a steady rate counts every response just as well.
  */
 
-const OFFSET = 41_000;
+// ports below the kernel's ephemeral range (32768+): a service's port is free for a moment while it changes hands
+const OFFSET = 15_000;
 const WRITERS = 3;
 /** one public read every READ_EVERY_MS, one remote load every REMOTE_EVERY_MS, a round per writer every WRITE_EVERY_MS */
 const READ_EVERY_MS = 100;
