@@ -1,0 +1,134 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentEvents } from '@trap/contracts';
+import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
+import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
+import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
+
+/**
+ * Issue 19 item 3 at the bff: a page the shell's server renderer renders leaves with its content and
+ * head in the HTML, kept until a content event, per consent; anything it declines or fails on is the
+ * plain index.html. The renderer here is a small stand-in module with the real one's signature (the
+ * real one is built with the frontends, after this suite; the e2e suite hydrates it in Chromium), and
+ * it reads the API the way the real one does: through the bff's own origin.
+ */
+const RENDERER = `
+globalThis.renders = [];
+export async function renderPage(url, config, apiOrigin, visitor) {
+  if (url === '/boom') throw new Error('render failed');
+  if (url !== '/' && !url.startsWith('/podcasts/')) return null;
+  globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
+  const podcasts = await (await fetch(apiOrigin + '/api/podcasts')).json();
+  const banner = visitor.consentChosen ? '' : '<section aria-label="Cookie consent">Cookies?</section>';
+  return {
+    html: '<title>Podcasts | Trap India</title><meta name="description" content="Episodes"/>' +
+      '<div class="shell">' + banner + '<h1>' + podcasts[0].title + '</h1></div>',
+    state: { config, queries: { note: '</script><script>alert(1)</script>' } },
+  };
+}`;
+
+const INDEX =
+  '<!doctype html><html><head><title>Generic title</title>\n<meta\n name="description"\n content="Generic"\n data-static-head\n/>' +
+  '<script defer src="/static/js/index.3f2a1b4c.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('server-rendered pages', () => {
+  const env = testEnv('bffssr');
+  let bus: EventBus;
+  let bff: TestBff;
+  let upstream: Awaited<ReturnType<typeof startUpstream>>;
+  let frontends: ReturnType<typeof fakeFrontends>;
+  let title = 'Episode one';
+  const renders = () => (globalThis as unknown as { renders: { url: string; consentChosen: boolean }[] }).renders;
+
+  beforeAll(async () => {
+    bus = await connectEventBus({ url: env.NATS_URL!, namespace: env.EVENT_NAMESPACE, name: 'bff-ssr-test', logger: createLogger('test', 'silent') });
+    await ensureStreams(bus, ['content']);
+    upstream = await startUpstream((app) => app.get('/api/podcasts', (_req, res) => res.json([{ title }])));
+    frontends = fakeFrontends();
+    writeFileSync(path.join(frontends.dir, 'shell', 'dist', 'index.html'), INDEX);
+    const ssr = path.join(frontends.dir, 'shell', 'dist-ssr');
+    mkdirSync(path.join(ssr, 'static', 'css'), { recursive: true });
+    writeFileSync(path.join(ssr, 'render-page.js'), RENDERER);
+    writeFileSync(path.join(ssr, 'static', 'css', 'render-page.0123abcd99.css'), 'h1{color:navy}');
+    bff = await startTestBff({
+      CONTENT_URL: upstream.url,
+      FRONTENDS_DIR: frontends.dir,
+      EVENT_NAMESPACE: env.EVENT_NAMESPACE!,
+      REDIS_PREFIX: env.REDIS_PREFIX!,
+    });
+    // pages are kept only while content events are followed
+    await eventually(async () => bff.cacheInvalidator.live || undefined, { timeoutMs: 10_000 });
+  });
+  afterAll(async () => {
+    await bff?.stop();
+    await upstream?.close();
+    await bus?.close();
+    frontends?.remove();
+    await cleanupTestEnv({ ...env, MONGO_DB: '' });
+  });
+
+  const page = (p: string, headers: Record<string, string> = {}) => fetch(`${bff.url}${p}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('when a visitor opens a rendered page, then its content, head and styles are in the HTML, with the state for hydration', async () => {
+    const res = await page('/podcasts/42');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><div class="shell">');
+    expect(html).toContain('<h1>Episode one</h1>');
+    // the page's own title and description replace index.html's generic ones, in the head
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Podcasts | Trap India</title>');
+    expect(head).toContain('<meta name="description" content="Episodes"/>');
+    expect(html).not.toContain('Generic');
+    expect(head).toContain('<link rel="stylesheet" href="/static/css/render-page.0123abcd99.css">');
+    // the state cannot end its script element early
+    expect(html).not.toContain('</script><script>alert(1)');
+    const state = /<script id="server-render-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(state)).toMatchObject({ config: { siteOrigin: 'https://trap.example' }, queries: { note: '</script><script>alert(1)</script>' } });
+    // the renderer's stylesheet is served like every hashed file
+    const css = await fetch(`${bff.url}/static/css/render-page.0123abcd99.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the page is opened again, then it comes from memory, and a revalidation with its ETag gets 304', async () => {
+    const before = renders().length;
+    const first = await page('/podcasts/7');
+    const again = await page('/podcasts/7');
+    expect(await again.text()).toBe(await first.text());
+    expect(renders().length).toBe(before + 1);
+    const etag = again.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    // (fetch marks a conditional request no-cache unless told otherwise; a browser revalidating does not)
+    expect((await page('/podcasts/7', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+  });
+
+  it('when a visitor has chosen about cookies, then the page comes without the consent banner; one who has not, with it', async () => {
+    expect(await (await page('/')).text()).toContain('aria-label="Cookie consent"');
+    const chosen = await (await page('/', { cookie: 'cookie_consent=%7B%22essential%22%3Atrue%7D' })).text();
+    expect(chosen).toContain('<h1>Episode one</h1>');
+    expect(chosen).not.toContain('Cookie consent');
+  });
+
+  it('when content changes, then the next visitor gets the page rendered anew', async () => {
+    expect(await (await page('/podcasts/9')).text()).toContain('<h1>Episode one</h1>');
+    title = 'Episode one, re-edited';
+    await publishTestEvent(bus, contentEvents.podcast.updated, { entity: 'podcast', id: '0123456789abcdef01234567', item: { title }, by: null });
+    await eventually(async () => ((await (await page('/podcasts/9')).text()).includes('<h1>Episode one, re-edited</h1>') ? true : undefined));
+  });
+
+  it('when the renderer declines a path or fails, then the visitor gets the plain page the browser renders', async () => {
+    for (const p of ['/about', '/boom']) {
+      const res = await page(p);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(INDEX);
+    }
+    // the API, files and non-HTML requests never reach the renderer
+    const before = renders().length;
+    expect((await fetch(`${bff.url}/podcasts/1`, { headers: { accept: 'application/json' } })).status).toBe(404);
+    expect(renders().length).toBe(before);
+  });
+});
