@@ -32,7 +32,7 @@ export function newUser(tag = 'u'): NewUser {
 }
 
 /** The CSRF cookie the bff hands out, fetched first when the context has none yet. */
-async function csrfToken(page: Page): Promise<string> {
+export async function csrfToken(page: Page): Promise<string> {
   const find = async () => (await page.context().cookies()).find((c) => c.name === 'trap_csrf')?.value;
   let token = await find();
   if (!token) {
