@@ -109,6 +109,12 @@ describe('what each Node image of infra/deploy/Dockerfile holds', () => {
     );
   });
 
+  it("when npm ci checks the lock, then every workspace's package.json is in the image (else the install refuses)", () => {
+    const workspaceStage = stages().find((s) => s.name === 'workspace')!;
+    const copiedManifests = workspaceStage.lines.flatMap((l) => /^COPY (\S+)\/package\.json /.exec(l)?.[1] ?? []);
+    expect(copiedManifests.sort()).toEqual([...WORKSPACES.values()].map((w) => w.dir).sort());
+  });
+
   for (const { target, workspace, copied } of targets) {
     it(`when ${target} runs, then the workspaces and packages its code loads are in the image`, () => {
       const needed = closure(workspace);
