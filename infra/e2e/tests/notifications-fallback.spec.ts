@@ -38,3 +38,33 @@ test('when the notification stream is unavailable, then the badge still updates 
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByTestId('notification-item')).toHaveCount(1);
 });
+
+// frontends/shell/src/features/notifications/use-notification-stream.ts REOPEN_MS
+const REOPEN_MS = 3000;
+
+test('when the stream is answered 503 (a proxy while the bff restarts), then the page opens it again and notifications arrive live', async ({
+  page,
+}) => {
+  let streamTries = 0;
+  // EventSource gives up for good on an answer other than the stream; a browser's own retry would never come.
+  await page.route('**/api/notifications/stream', (route) => {
+    if (streamTries++ > 0) return route.continue();
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE"}}' });
+  });
+  await registerViaApi(page, newUser('nre'));
+  const reopened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications/stream' && r.status() === 200, {
+    timeout: REOPEN_MS + 10_000,
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await reopened;
+  expect(streamTries).toBe(2);
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+  // The stream is up (its 'ready' frame follows the headers) before the notification is sent.
+  await page.waitForTimeout(500);
+  const sent = await apiPost(page, '/api/notifications/test', { type: 'weather_alert' });
+  expect(sent.status(), await sent.text()).toBe(201);
+  // live: well before the count's next poll
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 10_000 });
+});
