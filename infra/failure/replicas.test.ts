@@ -247,6 +247,7 @@ describe('two replicas of every service and worker behind one bff', () => {
     expect(createdIds).toHaveLength(5);
     expect(new Set(createdIds).size).toBe(5);
     expect((await member.get<Notification[]>('/api/notifications')).body.filter((n) => n.type === 'practice_session')).toHaveLength(5);
+    s.log.info(`replicas: ${reads.length} reads, ${reads.length - before} of them after the kill; ${frames.length} stream frames`);
     // 0 failed reads, before and after the kill
     expect(reads.filter((r) => r.status !== 200)).toEqual([]);
     expect(reads.length).toBeGreaterThan(before);
