@@ -90,9 +90,12 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     return template.html.includes(ROOT_ELEMENT) ? { module: renderer.module, html: template.html } : null;
   };
 
-  const render = async (url: string, consentChosen: boolean, origin: string): Promise<Rendered | null> => {
-    const build = loadBuild();
-    if (!build) return null;
+  const render = async (
+    build: { module: Promise<RenderModule>; html: string },
+    url: string,
+    consentChosen: boolean,
+    origin: string,
+  ): Promise<Rendered | null> => {
     const page = await (await build.module).renderPage(url, opts.appConfig, origin, { consentChosen });
     if (!page) return null;
     // React puts the page's <title>, <meta> and <link> first; they belong in the head (crawlers read them
@@ -111,6 +114,9 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
   };
 
   const cached = async (req: Request, origin: string): Promise<Rendered | null> => {
+    // a new build on disk replaces the kept pages (two stat calls: nothing next to a render)
+    const build = loadBuild();
+    if (!build) return null;
     const consentChosen = Boolean((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]);
     const generation = await opts.generation();
     const key = `${generation}|${consentChosen ? 'chosen' : 'asking'}|${req.originalUrl}`;
@@ -118,7 +124,7 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     if (generation !== null && hit && Date.now() - hit.at < ttlMs) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = render(req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
+      pending = render(build, req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;

@@ -48,9 +48,8 @@ export async function renderPage(
   const handle = leaf?.route.handle as { serverRender?: boolean; prefetch?: RoutePrefetch } | undefined;
   if (!leaf || !handle?.serverRender || context.statusCode !== 200) return null;
 
-  const queryClient = createQueryClient();
   // A read that fails is left to the browser: the page must not wait on retries.
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const queryClient = createQueryClient({ queries: { retry: false } });
   await Promise.all([
     warmReads(queryClient, { reads: pageShellReads }, leaf.params, full),
     warmReads(queryClient, handle.prefetch, leaf.params, full),

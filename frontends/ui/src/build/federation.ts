@@ -66,6 +66,8 @@ export const SHAKEN_EXPORTS: Record<string, readonly string[]> = {
     'QueryClientProvider',
     'QueryKey',
     'UseMutationResult',
+    // a page the server rendered hydrates the query cache from the page (shell bootstrap)
+    'hydrate',
     'keepPreviousData',
     'queryOptions',
     'useInfiniteQuery',
@@ -88,7 +90,10 @@ const FRONTENDS = resolve(import.meta.dirname, '../../..');
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(path, out);
+    // src/ssr holds the server's renderer (issue 19 item 3), bundled for Node without federation
+    if (entry.isDirectory()) {
+      if (entry.name !== 'ssr') sourceFiles(path, out);
+    }
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
   }
   return out;

@@ -3,7 +3,7 @@ import { Badge, Button, Card, LockedFeature, PageHead, Spinner, useAppConfig, us
 import { AMA_LABELS, amaKind } from '../../shared/components/ama-card.tsx';
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
-import { excerpt, formatDate } from '../../shared/lib/format.ts';
+import { excerpt, formatDate, SITE_TIME_ZONE } from '../../shared/lib/format.ts';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useAma } from './api/ama-queries.ts';
 import { amaEventJsonLd } from './components/ama-json-ld.ts';
@@ -16,7 +16,7 @@ import './ama.css';
 const time = (value: string | null) => {
   const d = value ? new Date(value) : null;
   return d && !Number.isNaN(d.getTime())
-    ? d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    ? d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: SITE_TIME_ZONE })
     : null;
 };
 

@@ -11,12 +11,18 @@ export function levelLabel(level: string | number | null | undefined): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
 }
 
+/**
+ * The calendar of the platform's shooters (India). A fixed zone also makes the server's render of a
+ * page (issue 19 item 3) and the browser's hydration of it write the same date, whatever their clocks' zones.
+ */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
 /** SPEC 2.9: an invalid date shows TBD. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return 'TBD';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return 'TBD';
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE });
 }
 
 /** SPEC 9: featured-card blog excerpts are 120 characters plus an ellipsis. */
