@@ -138,6 +138,7 @@ describe('one service and one remote redeployed while the rest serves', () => {
   beforeAll(async () => {
     // The bff serves frontends from a folder of this test's own (never frontends/*/dist, which the
     // e2e stack serves): the shell built once, the member remote as a link to its current release.
+    // No server renderer (shell/dist-ssr) there, so the shell's page is its index.html, byte for byte.
     work = mkdtempSync(join(tmpdir(), 'trap-redeploy-'));
     frontendsDir = join(work, 'frontends');
     mkdirSync(join(frontendsDir, 'member'), { recursive: true });
