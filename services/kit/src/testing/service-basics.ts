@@ -26,10 +26,10 @@ export function describeServiceBasics<C extends BaseConfig>(
       expect(config.MONGO_DB).toBe(`trap_${service}`);
     });
 
-    it('when it runs, then /healthz answers 200', async () => {
+    it('when it runs, then /healthz answers 200 with the version it runs', async () => {
       const res = await fetchJson(`${svc.url}/healthz`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ status: 'ok' });
+      expect(res.body).toEqual({ status: 'ok', version: svc.env.APP_VERSION ?? 'dev' });
     });
 
     it('when its database, NATS and Redis answer, then /readyz is 200 with every check ok', async () => {
