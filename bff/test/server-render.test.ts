@@ -113,6 +113,14 @@ describe('server-rendered pages', () => {
     expect(chosen).not.toContain('Cookie consent');
   });
 
+  it('when a signed-in member opens it, then they get the plain page their browser renders, never a guest’s copy', async () => {
+    const before = renders().length;
+    const res = await page('/podcasts/42', { cookie: 'trap_session=any.token.value' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+    expect(renders().length).toBe(before);
+  });
+
   it('when content changes, then the next visitor gets the page rendered anew', async () => {
     expect(await (await page('/podcasts/9')).text()).toContain('<h1>Episode one</h1>');
     title = 'Episode one, re-edited';

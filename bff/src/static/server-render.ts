@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request } from 'express';
-import type { Logger } from '@trap/kit';
+import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
 
@@ -25,7 +25,7 @@ export interface ServerRenderOptions {
   /** the content cache's generation: changes with every content event; null while events are not followed */
   generation: () => Promise<string | null>;
   logger: Logger;
-  /** how long a rendered page is kept (a safety net for changes no content event announces, such as settings) */
+  /** how long a rendered page is kept at most (changes no content event announces, such as settings; default 15 s) */
   ttlMs?: number;
   maxEntries?: number;
 }
@@ -51,7 +51,7 @@ const scriptJson = (value: unknown) =>
 
 /**
  * Issue 19 item 3: the home page and the public content pages leave the bff with their main content
- * in the HTML (rendered by the shell's own components, ssr/render-page.tsx), so a phone paints them
+ * in the HTML for guests (first visits, crawlers) (rendered by the shell's own components, ssr/render-page.tsx), so a phone paints them
  * before the JavaScript has arrived; the shell then hydrates them. Pages are kept per path, per
  * content generation (a content event renders them anew) and per consent (the cookie banner sits in
  * the page flow, so a visitor who has chosen gets the page without it). Every other path, a render
@@ -61,7 +61,7 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
   const shellDist = path.join(opts.frontendsDir, 'shell', 'dist');
   const rendererFile = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'render-page.js');
   const stylesDir = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'static', 'css');
-  const ttlMs = opts.ttlMs ?? 60_000;
+  const ttlMs = opts.ttlMs ?? 15_000;
   const maxEntries = opts.maxEntries ?? 500;
   const pages = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered | null>>();
@@ -143,6 +143,9 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path) || isFileLike(req.path)) return next();
     if (req.accepts(['html', 'json']) !== 'html') return next();
+    // A signed-in member's page differs from a guest's (a premium post in full, their reminders and
+    // likes): theirs is rendered in the browser, as before, never from a guest's copy.
+    if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return next();
     const origin = opts.selfOrigin();
     if (!origin) return next();
     cached(req, origin).then(

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { clearAccountDeletedFlag, createQueryClient, fetchAppConfig, swallowNoisyRejections } from '@trap/ui';
+import { clearAccountDeletedFlag, createQueryClient, fetchAppConfig, SETTINGS_QUERY_KEY, swallowNoisyRejections } from '@trap/ui';
 import { App } from './app/app.tsx';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { countContentViews } from './app/content-view-beacon.ts';
@@ -51,6 +51,9 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (rendered) {
     hydrate(queryClient, rendered.queries);
+    // The page may have been kept a few seconds; settings announce no content event, so they are read
+    // again once the page is up (the hydrating render uses the page's copy, so it matches the HTML).
+    void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY, refetchType: 'none' });
     await loadMatchedRoutes(appRoutes);
   }
   const app = (

@@ -27,10 +27,12 @@ async function guard(page: Page) {
     events,
     async assertInert(container = page.locator('body')) {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      // Inline scripts only as JSON-LD data, each still whole JSON (a payload never broke out of it).
-      await expect(container.locator('script:not([src]):not([type="application/ld+json"])')).toHaveCount(0);
-      for (const data of await page.locator('script[type="application/ld+json"]').allTextContents())
-        expect(() => JSON.parse(data)).not.toThrow();
+      // Inline scripts only as data: JSON-LD, and a server-rendered page's state (issue 19 item 3), each
+      // still whole JSON (a payload never broke out of it).
+      const ldJson = 'script[type="application/ld+json"]';
+      const pageState = 'script#server-render-state[type="application/json"]';
+      await expect(container.locator(`script:not([src]):not(${ldJson}):not(${pageState})`)).toHaveCount(0);
+      for (const json of await page.locator(`${ldJson}, ${pageState}`).allTextContents()) expect(() => JSON.parse(json)).not.toThrow();
       await expect(page.locator('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:"]')).toHaveCount(0);
       expect(events).toEqual([]);
     },
