@@ -9,6 +9,7 @@ import {
   createRedis,
   createTokenVerifier,
   errorMiddleware,
+  eventFeedLagGauge,
   fixedRouteCounter,
   httpMetrics,
   Metrics,
@@ -125,6 +126,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
 
   // Prometheus (served on METRICS_PORT by startBff, never on this app): requests by route template, open streams
   const metrics = new Metrics('bff', { logger });
+  eventFeedLagGauge(metrics, contentCache.invalidator);
   metrics.gaugeOnScrape('bff_sse_connections', 'Server-sent event streams open, by stream', ['stream'], (set) => {
     set({ stream: 'notifications' }, notificationStream.size);
     set({ stream: 'shoot' }, shootStream.size);
@@ -224,7 +226,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     hotCache: contentCache.hot,
     listeningOn: (url: string) => {
       selfOrigin = url;
-      pages.warm();
+      if (config.SERVER_RENDER_WARM === 'true') pages.warm();
     },
     close: async () => {
       gateway.close();

@@ -35,6 +35,11 @@ const bffShape = {
     .default(`http://localhost:${BFF_PORT}`)
     .transform((v) => v.replace(/\/+$/, '')),
   DEMO_PASSWORD: z.string().default('TrapDemo#2026'),
+  /**
+   * Load the server's page renderer (frontends/shell/dist-ssr, a few MB) when the bff starts listening
+   * rather than on the first visitor's request; the bff's own tests turn it off.
+   */
+  SERVER_RENDER_WARM: z.enum(['true', 'false']).default('true'),
   /** Time a service has to start answering a proxied request. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** How long a request waits while every replica of its service refuses connections (a restart), before a 503. */

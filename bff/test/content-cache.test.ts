@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amaReminderSet, contentEvents } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
-import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
+import { cleanupTestEnv, eventually, metricValue, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 describe('the bff cache of public content reads', () => {
@@ -149,6 +149,9 @@ describe('the bff cache of public content reads', () => {
     expect(fresh.headers.get('x-cache')).toBe('MISS');
     expect(await fresh.json()).toEqual([{ title: 'Episode one, re-edited' }]);
     expect((await get('/api/podcasts?limit=3')).headers.get('x-cache')).toBe('HIT');
+    // ops see this replica's feed caught up (event_feed_lag, issue 20 item 5)
+    await handledEverything(bff);
+    expect(metricValue(await bff.metrics.text(), 'event_feed_lag', { service: 'bff', stream: 'content' })).toBe(0);
   });
 
   it('when a member sets an AMA reminder, then the cached public reads stay cached', async () => {

@@ -99,7 +99,9 @@ export class CacheInvalidator {
     if (this.stopped) return; // stop() came while connecting: it closes the bus
     const stream = bus.stream('content');
     // created by the content service; the bff never creates streams
-    await bus.jsm.streams.info(stream);
+    const { state } = await bus.jsm.streams.info(stream);
+    // what came before is covered by the bump below: the feed's lag counts from here
+    this.handledSeq = Math.max(this.handledSeq, state.last_seq);
     // from now on: whatever came before is covered by the bump below, taken after the feed starts
     this.consumer = await bus.js.consumers.get(stream, {
       name_prefix: `bff_content_cache_${this.instance}`,
@@ -117,6 +119,13 @@ export class CacheInvalidator {
       if (changes.has(msg.subject)) await this.bump();
       this.handledSeq = msg.seq;
     }
+  }
+
+  /** For the metrics (event_feed_lag): content events published that this replica has not handled yet. */
+  async feedLag(): Promise<{ stream: string; lag: number }[]> {
+    if (!this.bus || !this.live) return [];
+    const { state } = await this.bus.jsm.streams.info(this.bus.stream('content'));
+    return [{ stream: 'content', lag: Math.max(0, state.last_seq - this.handledSeq) }];
   }
 
   async stop(): Promise<void> {

@@ -29,7 +29,7 @@ export interface TestBff extends RunningBff {
 export async function startTestBff(env: Record<string, string> = {}): Promise<TestBff> {
   const closed = await closedUrl();
   const serviceDefaults = Object.fromEntries(SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, closed]));
-  const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', PROXY_RETRY_MS: '300', ...env });
+  const full = testEnv('bff', { ...serviceDefaults, SITE_ORIGIN: 'https://trap.example', PROXY_RETRY_MS: '300', SERVER_RENDER_WARM: 'false', ...env });
   const running = await startBff(loadBffConfig(full));
   return {
     ...running,

@@ -202,6 +202,22 @@ export function outboxBacklogGauge(metrics: Metrics, models: () => Model<any>[])
   });
 }
 
+/**
+ * Lag of this replica's per-instance event feeds (the in-memory read models every replica keeps, and
+ * the bff's cache invalidation): events of a producer's stream it has not handled yet, read from
+ * JetStream when Prometheus scrapes. Labelled by stream only: each replica is its own scrape target.
+ */
+export function eventFeedLagGauge(metrics: Metrics, feeds: { feedLag(): Promise<{ stream: string; lag: number }[]> }): Gauge<'stream'> {
+  return metrics.gaugeOnScrape(
+    'event_feed_lag',
+    'Events of a stream this replica follows for itself (per-instance feed) and has not handled yet',
+    ['stream'],
+    async (set) => {
+      for (const f of await feeds.feedLag()) set({ stream: f.stream }, f.lag);
+    },
+  );
+}
+
 /** What queue depths are read from: BullMQ's Queue (structurally, so API processes never load BullMQ). */
 export interface CountableQueue {
   name: string;

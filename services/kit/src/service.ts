@@ -16,7 +16,7 @@ import { gracefulClose, listen } from './http/graceful.ts';
 import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import type { ReadinessCheck } from './http/health.ts';
-import { Metrics, outboxBacklogGauge } from './metrics.ts';
+import { eventFeedLagGauge, Metrics, outboxBacklogGauge } from './metrics.ts';
 
 /** What a service's domain code is handed: every connection, already open. */
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
@@ -133,6 +133,7 @@ export async function startService<C extends BaseConfig>(
     outboxBacklogGauge(metrics, () => storeModels);
     const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [], metrics });
     consumerLagGauges(metrics, consumers);
+    eventFeedLagGauge(metrics, consumers);
     closers.push({ name: 'consumers', close: () => consumers.stop() });
     await consumers.takeLivePositions();
     if (parts.warmUp) await parts.warmUp();

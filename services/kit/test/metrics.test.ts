@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EventConsumers, loadConfig, Metrics, on, recordEvent, startService, type RunningService } from '@trap/kit';
+import { EventConsumers, eventFeedLagGauge, loadConfig, Metrics, on, onEveryInstance, recordEvent, startService, type RunningService } from '@trap/kit';
 import { startWorker, type RunningWorker } from '@trap/kit/worker';
 import { cleanupTestEnv, eventually, metricValue, publishTestEvent, scrape, testEnv } from '@trap/kit/testing';
 import { roundLogged } from './support/events.ts';
@@ -104,6 +104,39 @@ describe('metrics of event consumers', () => {
     const consumer = 'probe__practice_round_logged';
     await eventually(async () => metricValue(await metrics.text(), 'event_dead_letters_total', { consumer }) === 1);
     expect(metricValue(await metrics.text(), 'event_redeliveries_total', { consumer })).toBe(2);
+  });
+});
+
+describe('the lag of a replica’s own event feeds', () => {
+  let stores: Awaited<ReturnType<typeof openStores>>;
+  let consumers: EventConsumers | undefined;
+  beforeAll(async () => {
+    stores = await openStores('kitmetricsfeeds');
+  });
+  afterAll(async () => {
+    await consumers?.stop();
+    await stores?.close();
+  });
+
+  it('when a per-instance handler is held up, then event_feed_lag counts the events waiting on its stream, and 0 once they are handled', async () => {
+    const metrics = new Metrics('probe', { defaultMetrics: false });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    consumers = new EventConsumers({
+      bus: stores.bus,
+      conn: stores.conn,
+      logger: stores.logger,
+      service: 'probe',
+      subscriptions: [onEveryInstance(roundLogged, () => held)],
+      backoffMs: [20],
+    });
+    eventFeedLagGauge(metrics, consumers);
+    await consumers.start();
+    for (const roundId of ['a', 'b', 'c']) await publishTestEvent(stores.bus, roundLogged, { roundId, score: 1 });
+    // the first is in its handler, the other two wait behind it: none is handled yet
+    await eventually(async () => metricValue(await metrics.text(), 'event_feed_lag', { service: 'probe', stream: 'practice' }) === 3);
+    release();
+    await eventually(async () => metricValue(await metrics.text(), 'event_feed_lag', { service: 'probe', stream: 'practice' }) === 0);
   });
 });
 

@@ -242,6 +242,11 @@ export class EventConsumers {
    * Each durable consumer's messages not yet delivered (`pending`) and delivered but not yet
    * acknowledged (`ackPending`), from one consumer-info request each (read when metrics are scraped).
    */
+  /** This replica's own feeds (per-instance subscriptions): events not handled yet, per producer's stream. */
+  feedLag(): Promise<{ stream: string; lag: number }[]> {
+    return this.instance.lagByStream();
+  }
+
   async lag(): Promise<{ consumer: string; pending: number; ackPending: number }[]> {
     const out = [];
     for (const { stream, durable } of this.durables) {

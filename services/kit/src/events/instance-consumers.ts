@@ -201,13 +201,18 @@ export class InstanceConsumers {
 
   /** Events published to the followed streams that this replica has not handled yet. */
   async backlog(): Promise<number> {
-    let total = 0;
+    return (await this.lagByStream()).reduce((total, f) => total + f.lag, 0);
+  }
+
+  /** Per followed stream: the events this replica has not handled yet (feeds not started yet are left out). */
+  async lagByStream(): Promise<{ stream: string; lag: number }[]> {
+    const out = [];
     for (const feed of this.feeds) {
       if (feed.nextSeq === undefined) continue;
       const info = await this.opts.bus.jsm.streams.info(feed.stream);
-      total += Math.max(0, info.state.last_seq - (feed.nextSeq - 1));
+      out.push({ stream: feed.producer, lag: Math.max(0, info.state.last_seq - (feed.nextSeq - 1)) });
     }
-    return total;
+    return out;
   }
 
   /** Stops the feeds; returns what the caller waits for (bounded by its own time limit). */
