@@ -10,6 +10,7 @@ import {
   createTokenVerifier,
   errorMiddleware,
   eventFeedLagGauge,
+  gracefulClose,
   fixedRouteCounter,
   httpMetrics,
   Metrics,
@@ -263,6 +264,8 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
   // Longer than any load balancer's idle timeout, so the bff never closes a connection it is handed a request on.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // on stop, answers in flight finish and say Connection: close, idle sockets close (a redeploy of the bff, issue 20 item 2)
+  const closeServer = gracefulClose(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
@@ -287,14 +290,7 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
       // Open event streams would hold server.close() until its fallback; end them first.
       await bff.notificationStream.close();
       await metricsServer?.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => {
-          server.closeAllConnections();
-          resolve();
-        }, 5000).unref();
-      });
+      await closeServer();
       await bff.close();
       bff.logger.info('bff stopped');
     })());

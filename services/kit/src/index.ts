@@ -11,6 +11,7 @@ export * from './http/request-id.ts';
 export * from './http/client-address.ts';
 export * from './events/index.ts';
 export * from './http/health-server.ts';
+export { gracefulClose } from './http/graceful.ts';
 export * from './set-fields.ts';
 export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
