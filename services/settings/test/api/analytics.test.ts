@@ -96,6 +96,8 @@ describe('analytics read model: daily series from events', () => {
     await publishAt(membershipChanged, membership('p2', { membershipTier: 'shooters_circle' }), ago(1));
     await publishAt(membershipChanged, membership('p2', { membershipTier: 'shooters_circle' }), ago(1)); // no change: not counted again
     await publishAt(membershipChanged, membership('p3', { membershipStatus: 'trial', isTrialMember: true }), ago(1));
+    // p1's expiry comes days after the payment, as it would (the two subjects have consumers of their own)
+    await settle();
     await publishTestEvent(svc, membershipExpired, membership('p1', { membershipStatus: 'expired', previousStatus: 'active' }));
     // practice: targets are the session's maxScore (its targets thrown)
     await publishTestEvent(svc, practiceSessionLogged, {
@@ -146,6 +148,19 @@ describe('analytics read model: daily series from events', () => {
     const month = await analytics(30);
     expect(month.series.paying_members!.slice(-4)).toEqual([1, 1, 2, 1]);
     expect(month.series.paying_members![0]).toBe(0);
+  });
+
+  it('when a payment older than an expiry arrives after it, then the member stays lapsed and is not counted as paying', async () => {
+    const before = (await analytics(7)).totals.paying_members!;
+    await publishTestEvent(svc, membershipExpired, membership('late', { membershipStatus: 'expired', previousStatus: 'active' }));
+    await settle();
+    await publishAt(membershipChanged, membership('late'), ago(2));
+    await settle();
+    expect((await analytics(7)).totals.paying_members).toBe(before);
+    // a newer payment still counts
+    await publishTestEvent(svc, membershipChanged, membership('late'));
+    await settle();
+    expect((await analytics(7)).totals.paying_members).toBe(before + 1);
   });
 });
 

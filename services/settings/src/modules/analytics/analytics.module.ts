@@ -59,10 +59,18 @@ export interface MemberRecord {
   _id: string;
   signupMonth: string | null;
   paying: boolean;
+  /** occurredAt of the membership event `paying` comes from */
+  payingAsOf?: string;
   demo?: boolean;
 }
 const memberSchema = new Schema<MemberRecord>(
-  { _id: String, signupMonth: { type: String, default: null }, paying: { type: Boolean, default: false }, demo: Boolean },
+  {
+    _id: String,
+    signupMonth: { type: String, default: null },
+    paying: { type: Boolean, default: false },
+    payingAsOf: String,
+    demo: Boolean,
+  },
   { collection: 'analytics_members', versionKey: false },
 );
 memberSchema.index({ signupMonth: 1 });
@@ -132,12 +140,19 @@ export function analyticsModule(conn: Connection) {
     await upsert(Activity, `${userId}:${month}`, { $setOnInsert: { userId, month } });
   };
   const member = (userId: string) => upsert(Members, userId, { $setOnInsert: { signupMonth: null, paying: false } });
-  /** Counts a change of the member's paying state once: the conditional write is the member's own switch. */
+  /**
+   * Counts a change of the member's paying state once: the conditional write is the member's own switch.
+   * A change and an expiry come through two consumers, in either order when they are close together:
+   * only an event newer than the one the state came from may change it, so an older one arriving late
+   * never makes a lapsed member paying again.
+   */
   const setPaying = async (m: Membership, at: string) => {
     const paying = isPaying(m);
     await member(m.userId);
-    const changed = await Members.updateOne({ _id: m.userId, paying: !paying }, { $set: { paying } });
+    const newer = { $or: [{ payingAsOf: { $exists: false } }, { payingAsOf: { $lt: at } }] };
+    const changed = await Members.updateOne({ _id: m.userId, paying: !paying, ...newer }, { $set: { paying, payingAsOf: at } });
     if (changed.modifiedCount === 1) await add('paying_members', at, paying ? 1 : -1);
+    else await Members.updateOne({ _id: m.userId, paying, ...newer }, { $set: { payingAsOf: at } });
   };
 
   const subscriptions: Subscription[] = [
