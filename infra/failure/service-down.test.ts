@@ -63,8 +63,9 @@ describe('a service stopped while requests are in flight', () => {
     expect(failures.length).toBeGreaterThan(0);
     for (const f of failures) {
       expect(f).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
-      // quickly: within the wait for a restart + 2 s of the death (for a request in flight) or of being sent (after it)
-      expect(f.ended - Math.max(f.started, killedAt)).toBeLessThan(RETRY_MS + 2000);
+      // quickly: within the wait for a restart + a few seconds of the death (for a request in flight) or of being
+      // sent (after it), far from the 15 s proxy time-out; this runs beside Playwright, so the few are 5
+      expect(f.ended - Math.max(f.started, killedAt)).toBeLessThan(RETRY_MS + 5000);
     }
     expect(Date.now() - killedAt).toBeLessThan(10_000);
 
@@ -73,7 +74,7 @@ describe('a service stopped while requests are in flight', () => {
     const down = await member.get<{ error: { code: string } }>('/api/practice/stats');
     expect(down.status).toBe(503);
     expect(Date.now() - started).toBeGreaterThanOrEqual(RETRY_MS - 100);
-    expect(Date.now() - started).toBeLessThan(RETRY_MS + 1000);
+    expect(Date.now() - started).toBeLessThan(RETRY_MS + 3000);
 
     await s.stack.restart('practice');
     // No bff restart, no manual step: the next requests simply work again.
