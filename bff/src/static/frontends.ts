@@ -32,6 +32,13 @@ function distChecker(dist: string): () => boolean {
 const isFileLike = (p: string) => /\.[A-Za-z0-9]+$/.test(path.posix.basename(p));
 const RESERVED = /^\/(api|internal|remotes)(\/|$)/;
 
+/** A browser asking for a page of the app (not the API, a file or a JSON read): what index.html answers. */
+export const isPageNavigation = (req: Request): boolean =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !RESERVED.test(req.path) &&
+  !isFileLike(req.path) &&
+  req.accepts(['html', 'json']) === 'html';
+
 /**
  * Serves the production builds: the shell at `/` with an SPA fallback to its index.html for page
  * navigations, and each remote at `/remotes/<app>/` (the default REMOTE_*_URL, as `make start`
@@ -61,8 +68,7 @@ export function frontendsRouter(frontendsDir: string): Router {
   });
 
   const spaFallback: RequestHandler = (req: Request, res: Response, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path) || isFileLike(req.path)) return next();
-    if (req.accepts(['html', 'json']) !== 'html') return next();
+    if (!isPageNavigation(req)) return next();
     if (!shellBuilt()) return notBuilt(res, 'shell', shellDist);
     res.sendFile(path.join(shellDist, 'index.html'), { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } }, (err) => {
       if (err && !res.headersSent) next(err);

@@ -6,6 +6,7 @@ import express, { Router, type Request } from 'express';
 import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
+import { isPageNavigation } from './frontends.ts';
 
 /** frontends/shell/src/ssr/render-page.tsx, built for Node into frontends/shell/dist-ssr. */
 interface RenderModule {
@@ -30,6 +31,16 @@ export interface ServerRenderOptions {
   maxEntries?: number;
 }
 
+/** The shell's build on disk: the renderer, and index.html with the renderer's stylesheet linked. */
+interface Build {
+  rendererMtime: number;
+  indexMtime: number;
+  module: Promise<RenderModule>;
+  html: string;
+}
+
+const mtimeOf = (file: string): number | undefined => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+
 interface Rendered {
   body: string;
   etag: string;
@@ -40,8 +51,6 @@ const CONSENT_COOKIE = 'cookie_consent';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The run of head elements React writes before the page (attribute values never hold a raw `>`). */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
-const RESERVED = /^\/(api|internal|remotes)(\/|$)/;
-const isFileLike = (p: string) => /\.[A-Za-z0-9]+$/.test(path.posix.basename(p));
 /** JSON inside <script>: nothing in it may close the element or end a line for old parsers. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -58,50 +67,43 @@ const scriptJson = (value: unknown) =>
  * that fails and a shell built without the renderer fall through to the plain index.html.
  */
 export function serverRender(opts: ServerRenderOptions): { router: Router; warm(): void } {
-  const shellDist = path.join(opts.frontendsDir, 'shell', 'dist');
   const rendererFile = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'render-page.js');
   const stylesDir = path.join(opts.frontendsDir, 'shell', 'dist-ssr', 'static', 'css');
   const ttlMs = opts.ttlMs ?? 15_000;
   const maxEntries = opts.maxEntries ?? 500;
   const pages = new Map<string, Rendered>();
   const inFlight = new Map<string, Promise<Rendered | null>>();
-  let renderer: { mtime: number; module: Promise<RenderModule> } | undefined;
-  let template: { mtime: number; stylesheet: string | undefined; html: string } | undefined;
+  const indexFile = path.join(opts.frontendsDir, 'shell', 'dist', 'index.html');
+  let build: Build | undefined;
 
   /** The renderer and index.html of the build on disk now (a new build is picked up without a restart). */
-  const loadBuild = (): { module: Promise<RenderModule>; html: string } | null => {
-    const index = path.join(shellDist, 'index.html');
-    if (!existsSync(rendererFile) || !existsSync(index)) return null;
-    const stylesheet = existsSync(stylesDir) ? readdirSync(stylesDir).find((f) => f.endsWith('.css')) : undefined;
-    const rendererMtime = statSync(rendererFile).mtimeMs;
-    if (renderer?.mtime !== rendererMtime) {
-      // a query string makes Node load the rebuilt module instead of its cached copy
-      renderer = { mtime: rendererMtime, module: import(`${pathToFileURL(rendererFile).href}?v=${rendererMtime}`) as Promise<RenderModule> };
-      pages.clear();
-    }
-    const indexMtime = statSync(index).mtimeMs;
-    if (template?.mtime !== indexMtime || template.stylesheet !== stylesheet) {
-      const html = readFileSync(index, 'utf8');
-      // the rendered page's styles before anything else loads: the first paint is the styled page
+  const loadBuild = (): Build | null => {
+    const rendererMtime = mtimeOf(rendererFile);
+    const indexMtime = mtimeOf(indexFile);
+    if (rendererMtime === undefined || indexMtime === undefined) return null;
+    if (build?.rendererMtime !== rendererMtime || build.indexMtime !== indexMtime) {
+      // the renderer's stylesheet is built with it: the rendered page's styles before anything else loads
+      const stylesheet = existsSync(stylesDir) ? readdirSync(stylesDir).find((f) => f.endsWith('.css')) : undefined;
       const link = stylesheet ? `<link rel="stylesheet" href="/static/css/${stylesheet}">` : '';
-      template = { mtime: indexMtime, stylesheet, html: html.replace('</head>', `${link}</head>`) };
+      build = {
+        rendererMtime,
+        indexMtime,
+        // a query string makes Node load the rebuilt module instead of its cached copy
+        module: import(`${pathToFileURL(rendererFile).href}?v=${rendererMtime}`) as Promise<RenderModule>,
+        html: readFileSync(indexFile, 'utf8').replace('</head>', `${link}</head>`),
+      };
       pages.clear();
     }
-    return template.html.includes(ROOT_ELEMENT) ? { module: renderer.module, html: template.html } : null;
+    return build.html.includes(ROOT_ELEMENT) ? build : null;
   };
 
-  const render = async (
-    build: { module: Promise<RenderModule>; html: string },
-    url: string,
-    consentChosen: boolean,
-    origin: string,
-  ): Promise<Rendered | null> => {
-    const page = await (await build.module).renderPage(url, opts.appConfig, origin, { consentChosen });
+  const render = async (current: Build, url: string, consentChosen: boolean, origin: string): Promise<Rendered | null> => {
+    const page = await (await current.module).renderPage(url, opts.appConfig, origin, { consentChosen });
     if (!page) return null;
     // React puts the page's <title>, <meta> and <link> first; they belong in the head (crawlers read them
     // there, and hydration finds them there), in place of index.html's generic title and description
     const head = HOISTED.exec(page.html)?.[0] ?? '';
-    let html = build.html;
+    let html = current.html;
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>/, '');
     const body = html
@@ -115,8 +117,8 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
 
   const cached = async (req: Request, origin: string): Promise<Rendered | null> => {
     // a new build on disk replaces the kept pages (two stat calls: nothing next to a render)
-    const build = loadBuild();
-    if (!build) return null;
+    const current = loadBuild();
+    if (!current) return null;
     const consentChosen = Boolean((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]);
     const generation = await opts.generation();
     const key = `${generation}|${consentChosen ? 'chosen' : 'asking'}|${req.originalUrl}`;
@@ -124,7 +126,7 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     if (generation !== null && hit && Date.now() - hit.at < ttlMs) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = render(build, req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
+      pending = render(current, req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;
@@ -141,8 +143,7 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
   // the renderer's stylesheet (hashed: cached for a year like the browser build's files)
   router.use('/static/css', express.static(stylesDir, { index: false, redirect: false, cacheControl: false, setHeaders: setCacheHeaders }));
   router.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || RESERVED.test(req.path) || isFileLike(req.path)) return next();
-    if (req.accepts(['html', 'json']) !== 'html') return next();
+    if (!isPageNavigation(req)) return next();
     // A signed-in member's page differs from a guest's (a premium post in full, their reminders and
     // likes): theirs is rendered in the browser, as before, never from a guest's copy.
     if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return next();
