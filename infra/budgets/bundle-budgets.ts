@@ -5,8 +5,11 @@
  *   node --import tsx infra/budgets/bundle-budgets.ts     (SKIP_FRONTENDS_BUILD=1: measure the dist as it is)
  *
  * "Initial" = what must arrive before the app can render:
- *   shell  — the <script> files of dist/index.html plus the sync chunks of every shared module it
- *            provides (React, the router, the query client… load at start-up);
+ *   shell  — the <script> files of dist/index.html, the chunk group of the bootstrap behind the
+ *            federation's async boundary (the app, the route table, the layout) and the sync chunks
+ *            of the shared modules those consume (React, the router, the query client…), as the
+ *            build lists them in dist/startup-files.json (frontends/ui/src/build/rsbuild-app.ts);
+ *            routes, the header's menus and the toaster load later and are not counted;
  *   remote — its remoteEntry plus the sync chunks of what it exposes (shared modules come from the shell).
  * Writes reports/budgets/bundles.json.
  */
@@ -27,7 +30,7 @@ const BUDGET_KB: Record<(typeof FRONTEND_APPS)[number], number> = { shell: 170, 
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  shared: { assets: { js: { sync: string[] } } }[];
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
   exposes: { assets: { js: { sync: string[] } } }[];
 }
 
@@ -37,7 +40,9 @@ function initialFiles(app: string, dist: string): string[] {
   if (app === 'shell') {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     for (const m of html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)) files.add(m[1]!);
-    for (const s of manifest.shared) for (const f of s.assets.js.sync) files.add(f);
+    const startup = JSON.parse(readFileSync(join(dist, 'startup-files.json'), 'utf8')) as { files: string[]; shared: string[] };
+    for (const f of startup.files) files.add(f);
+    for (const s of manifest.shared) if (startup.shared.includes(s.name)) for (const f of s.assets.js.sync) files.add(f);
   } else {
     const entry = manifest.metaData.remoteEntry;
     if (entry.name) files.add(join(entry.path, entry.name));

@@ -1,2 +1,2 @@
 // Async boundary: federation negotiates the shared singletons before any React code runs.
-void import('./bootstrap.tsx');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -23,8 +23,6 @@ export * from './components/button.tsx';
 export * from './components/spinner.tsx';
 export * from './components/card.tsx';
 export * from './components/toast.tsx';
-export * from './components/area-layout.tsx';
-export * from './components/list-state.tsx';
 // Errors
 export * from './errors/error-fallback.tsx';
 export * from './errors/error-boundary.tsx';
@@ -32,9 +30,8 @@ export * from './errors/unhandled-rejections.ts';
 // Page head, federation contract
 export * from './head/page-head.tsx';
 export * from './federation/remote-routes.ts';
-// Theme colours, cookie consent, guided tours
+// Theme colours, cookie consent, guided tours (their state; the overlay is in index.ts, loaded while a tour runs)
 export * from './theme/colors.ts';
 export * from './consent/consent.ts';
 export * from './tours/tour-store.ts';
 export * from './tours/member-tours.ts';
-export * from './tours/tour-overlay.tsx';

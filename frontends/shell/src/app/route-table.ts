@@ -75,6 +75,9 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /** SPEC 2.8 header links in their order (the logo links to /). */
+/** A nav link is active on its own path and the paths below it. */
+export const isActiveLink = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
 export const HEADER_LINKS: NavLinkItem[] = NAV_GROUPS.flatMap((g) => g.links);
 
 /** The logged-in user menu (SPEC 2.8), in order. */

@@ -4,7 +4,7 @@
  * Build-time only (imported by each app's rsbuild.config.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -44,6 +44,39 @@ function pluginVersionFile(app: AppName, version: string): RsbuildPlugin {
   };
 }
 
+/**
+ * `startup-files.json` next to the shell's index.html: the JavaScript that must arrive before the
+ * first render, for `make budgets` (issue 19 item 4). That is the entry, the chunk group of the
+ * bootstrap behind the federation's async boundary (index.ts names it), and the shared modules those
+ * consume. Chunks loaded later (routes, menus on first use, the toaster) are not in it.
+ */
+function pluginStartupFiles(): RsbuildPlugin {
+  return {
+    name: 'trap:startup-files',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (!stats || !('compilation' in stats)) return;
+        const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkModules: true, chunkModulesSpace: Infinity, dependentModules: true, ids: true });
+        const groups = ['index', 'bootstrap'].map((name) => json.namedChunkGroups?.[name]);
+        if (groups.some((g) => !g)) throw new Error('startup-files: the index or bootstrap chunk group is missing (see src/index.ts)');
+        const chunkIds = new Set(groups.flatMap((g) => g!.chunks ?? []));
+        const files = new Set<string>();
+        const shared = new Set<string>();
+        for (const chunk of json.chunks ?? []) {
+          if (!chunkIds.has(chunk.id!)) continue;
+          for (const f of chunk.files ?? []) if (f.endsWith('.js')) files.add(f);
+          for (const m of chunk.modules ?? []) {
+            const consumed = /^consume shared module \([^)]*\) (.+?)@/.exec(m.name ?? '');
+            if (consumed) shared.add(consumed[1]!);
+          }
+        }
+        const body = { files: [...files].sort(), shared: [...shared].sort() };
+        writeFileSync(join(api.context.distPath, 'startup-files.json'), `${JSON.stringify(body, null, 2)}\n`);
+      });
+    },
+  };
+}
+
 export interface FrontendConfigOptions {
   app: AppName;
   /** Remotes expose exactly one module, `./routes`. */
@@ -62,6 +95,7 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
   return defineConfig({
     plugins: [
       pluginVersionFile(app, version),
+      ...(isShell ? [pluginStartupFiles()] : []),
       pluginReact(),
       pluginModuleFederation({
         name: app,
@@ -73,6 +107,7 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { clsx } from 'clsx';
-import { Spinner } from './spinner.tsx';
+import { Spinner } from '@trap/ui/core';
 
 export interface AreaNavItem {
   to: string;

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/api-error.ts';
-import { Button } from './button.tsx';
-import { Card } from './card.tsx';
-import { Spinner } from './spinner.tsx';
+import { Button, Card, errorMessage, Spinner } from '@trap/ui/core';
 
 /** What a list needs of its query (react-query's result has it). */
 export interface ListQuery<T> {

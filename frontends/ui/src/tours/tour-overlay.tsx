@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
-import { Button } from '../components/button.tsx';
-import { tours, useTourState } from './tour-store.ts';
+import { Button, tours, useTourState } from '@trap/ui/core';
 
 const CARD_WIDTH = 320;
 const CARD_HEIGHT = 210;

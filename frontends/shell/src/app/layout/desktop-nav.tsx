@@ -1,118 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@trap/ui';
-import { NAV_GROUPS, type NavGroup } from '../route-table.ts';
+import { useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isActiveLink, NAV_GROUPS } from '../route-table.ts';
+import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import type { DesktopNavOpening } from './desktop-nav-menus.tsx';
 
-const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
-const CLOSE_DELAY_MS = 150;
+const menus = onDemand(() => import('./desktop-nav-menus.tsx').then((m) => m.DesktopNavMenus));
 
 /**
- * Header navigation: Home plus the Profiles, Content and About dropdowns. A dropdown opens on hover
- * or click, only one is open at a time, the active route is highlighted, and outside click or
- * Escape closes it (radix handles keyboard and focus).
+ * Header navigation: Home plus the Profiles, Content and About dropdowns (desktop-nav-menus.tsx).
+ * The dropdowns' code loads on first use: until then each trigger is a plain button that looks the
+ * same, and hovering or clicking it loads the menus and opens that dropdown.
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<NavGroup['id'] | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Set when hover opened the current dropdown: the next click pins it open instead of closing it.
-  const openedByHover = useRef(false);
-  const pinning = useRef(false);
-  // True while hover moves from one open dropdown to another: the closing one must not pull focus back.
-  const switching = useRef(false);
+  const { Part: Menus, open, preload } = useOnDemand(menus);
+  const [opening, setOpening] = useState<DesktopNavOpening>({ group: null, byHover: false });
+  // the pointer left the trigger it hovered before the menus arrived: they arrive closed
+  const hovered = useRef<string | null>(null);
+  usePreloadWhenIdle(menus);
 
-  useEffect(() => setOpen(null), [pathname]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(null), CLOSE_DELAY_MS);
-  };
-
+  if (Menus) return <Menus opening={opening} />;
   return (
     <nav className="shell-nav" aria-label="Main">
       <NavLink to="/" end className={({ isActive: a }) => (a ? 'shell-nav__link is-active' : 'shell-nav__link')}>
         Home
       </NavLink>
-      {NAV_GROUPS.map((group) => {
-        const groupActive = group.links.some((l) => isActive(pathname, l.to));
-        return (
-          <DropdownMenu
-            key={group.id}
-            modal={false}
-            open={open === group.id}
-            onOpenChange={(o) => {
-              if (o) openedByHover.current = false;
-              setOpen(o ? group.id : null);
-            }}
-          >
-            <DropdownMenuTrigger
-              className={groupActive ? 'shell-nav__trigger is-active' : 'shell-nav__trigger'}
-              onPointerEnter={(e) => {
-                if (e.pointerType !== 'mouse') return;
-                cancelClose();
-                if (open !== group.id) {
-                  switching.current = open !== null;
-                  openedByHover.current = true;
-                  setOpen(group.id);
-                }
-              }}
-              onPointerLeave={(e) => {
-                if (e.pointerType === 'mouse') scheduleClose();
-              }}
-              onPointerDown={(e) => {
-                // A click on a menu that hover opened keeps it open instead of toggling it shut.
-                if (e.pointerType === 'mouse' && open === group.id && openedByHover.current) {
-                  e.preventDefault();
-                  openedByHover.current = false;
-                  pinning.current = true;
-                }
-              }}
-            >
-              {group.label}
-              <span className="shell-nav__chevron" aria-hidden="true">
-                ▾
-              </span>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent
-              className="shell-nav__menu"
-              onPointerEnter={cancelClose}
-              onPointerDownOutside={(e) => {
-                // That pinning click lands on the trigger, outside the menu: not a dismissal.
-                if (pinning.current) {
-                  e.preventDefault();
-                  pinning.current = false;
-                }
-              }}
-              onCloseAutoFocus={(e) => {
-                if (switching.current) {
-                  e.preventDefault();
-                  switching.current = false;
-                }
-              }}
-              // Focus landing on another header trigger is part of switching menus, not a reason to close.
-              onFocusOutside={(e) => {
-                if (e.target instanceof Element && e.target.closest('.shell-nav')) e.preventDefault();
-              }}
-              onPointerLeave={(e) => {
-                if (e.pointerType === 'mouse') scheduleClose();
-              }}
-            >
-              {group.links.map((link) => {
-                const active = isActive(pathname, link.to);
-                return (
-                  <DropdownMenuItem key={link.to} asChild active={active}>
-                    <Link to={link.to} aria-current={active ? 'page' : undefined}>
-                      {link.label}
-                    </Link>
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        );
-      })}
+      {NAV_GROUPS.map((group) => (
+        <button
+          key={group.id}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          data-state="closed"
+          className={group.links.some((l) => isActiveLink(pathname, l.to)) ? 'shell-nav__trigger is-active' : 'shell-nav__trigger'}
+          onFocus={preload}
+          onPointerEnter={(e) => {
+            if (e.pointerType !== 'mouse') return;
+            hovered.current = group.id;
+            setOpening({ group: group.id, byHover: true });
+            open();
+          }}
+          onPointerLeave={() => {
+            if (hovered.current === group.id) setOpening({ group: null, byHover: false });
+            hovered.current = null;
+          }}
+          onClick={() => {
+            setOpening({ group: group.id, byHover: false });
+            open();
+          }}
+        >
+          {group.label}
+          <span className="shell-nav__chevron" aria-hidden="true">
+            ▾
+          </span>
+        </button>
+      ))}
     </nav>
   );
 }

@@ -1,75 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout } from '@trap/ui';
-import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
-import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
-import { Logo } from './logo.tsx';
+import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+
+const dialog = onDemand(() => import('./mobile-menu-dialog.tsx').then((m) => m.MobileMenuDialog));
 
 /**
- * Full-screen mobile menu mirroring the header (SPEC 2.8); it adds a dark/light toggle only when
- * dark mode is enabled in the appearance settings.
+ * The burger of narrow screens; the full-screen menu (mobile-menu-dialog.tsx) loads on first use,
+ * or earlier when the browser is idle, and opens as it arrives.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { user, can } = useAuth();
-  const { logout, isPending } = useLogout();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  const linkClass = (to: string) => (pathname === to ? 'shell-mobile__link is-active' : 'shell-mobile__link');
-  const userItems = USER_MENU.filter((i) => (!i.capability || can(i.capability)) && (!i.unless || !can(i.unless)));
-
+  const { Part: Dialog, open, preload } = useOnDemand(dialog);
+  usePreloadWhenIdle(dialog);
+  if (Dialog) return <Dialog />;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="shell-burger" aria-label="Open menu">
-        <span aria-hidden="true" className="shell-burger__bars" />
-      </DialogTrigger>
-      <DialogContent fullScreen closeLabel="Close menu" className="shell-mobile">
-        <DialogTitle className="ui-sr-only">Menu</DialogTitle>
-        <DialogDescription className="ui-sr-only">Site navigation</DialogDescription>
-        <div className="shell-mobile__top">
-          <Logo tone="dark" />
-        </div>
-        <nav aria-label="Mobile" className="shell-mobile__nav">
-          <Link to="/" className={linkClass('/')}>
-            Home
-          </Link>
-          {NAV_GROUPS.map((group) => (
-            <section key={group.id} className="shell-mobile__group" aria-labelledby={`m-${group.id}`}>
-              <h2 id={`m-${group.id}`} className="shell-mobile__heading">
-                {group.label}
-              </h2>
-              {group.links.map((l) => (
-                <Link key={l.to} to={l.to} className={linkClass(l.to)} aria-current={pathname === l.to ? 'page' : undefined}>
-                  {l.label}
-                </Link>
-              ))}
-            </section>
-          ))}
-          {user ? (
-            <section className="shell-mobile__group" aria-labelledby="m-account">
-              <h2 id="m-account" className="shell-mobile__heading">
-                {user.displayName || user.username}
-              </h2>
-              {userItems.map((l) => (
-                <Link key={l.to} to={l.to} className={linkClass(l.to)}>
-                  {l.label}
-                </Link>
-              ))}
-              <Button variant="outline" fullWidth disabled={isPending} onClick={() => void logout(() => navigate('/'))}>
-                {isPending ? 'Logging out...' : 'Log out'}
-              </Button>
-            </section>
-          ) : (
-            <Button asChild variant="secondary" fullWidth size="lg">
-              <Link to="/auth">Member Login</Link>
-            </Button>
-          )}
-          <DarkModeToggle fullWidth />
-        </nav>
-      </DialogContent>
-    </Dialog>
+    <button
+      type="button"
+      className="shell-burger"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerDown={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <span aria-hidden="true" className="shell-burger__bars" />
+    </button>
   );
 }

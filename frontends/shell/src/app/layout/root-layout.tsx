@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary, TourOverlay, useAuth, useSiteSettings } from '@trap/ui';
+import { ErrorBoundary, useAuth, useSiteSettings, useTourState } from '@trap/ui';
 import { hasOwnLayout, hidesFooter, isMaintenanceExempt } from '../route-table.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,10 +10,14 @@ import { AnnouncementBanner } from '../../features/banner/announcement-banner.ts
 import { ConsentBanner } from '../../features/consent/consent-banner.tsx';
 import { useSiteTheme } from '../../features/theme/use-site-theme.ts';
 
+// The guided tour's overlay loads when a tour starts (issue 19 item 4: not in the start-up JavaScript).
+const TourOverlay = lazy(() => import('@trap/ui/tours/tour-overlay.tsx').then((m) => ({ default: m.TourOverlay })));
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const { settings, isLoading: settingsLoading } = useSiteSettings();
   const { user, isLoading: userLoading, can } = useAuth();
+  const tourRunning = useTourState().path !== null;
   const ownLayout = hasOwnLayout(pathname);
   // The maintenance page stands alone with its own logo and copyright line.
   const bare = ownLayout || pathname === '/maintenance';
@@ -43,7 +48,11 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       {bare || hidesFooter(pathname) ? null : <SiteFooter />}
-      <TourOverlay />
+      {tourRunning ? (
+        <Suspense fallback={null}>
+          <TourOverlay />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,70 +1,43 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  useAuth,
-  useLogout,
-} from '@trap/ui';
+import { useAuth } from '@trap/ui';
 import { preloadRemote } from '../remotes/federation.ts';
-import { USER_MENU } from '../route-table.ts';
+import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import { Avatar } from './avatar.tsx';
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
+const dropdown = onDemand(() => import('./user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown));
 
-export function Avatar({ name, url }: { name: string; url: string | null }) {
-  return url ? (
-    <img className="shell-avatar" src={url} alt="" width={32} height={32} />
-  ) : (
-    <span className="shell-avatar shell-avatar--initials" aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
-}
-
-/** SPEC 2.8 logged-in user menu. */
+/**
+ * SPEC 2.8 logged-in user menu (user-menu-dropdown.tsx), loaded on first use: until then its
+ * trigger is a plain button that looks the same. Reaching for it also warms the member remote,
+ * where most of its entries lead.
+ */
 export function UserMenu() {
-  const { user, can } = useAuth();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { logout, isPending } = useLogout();
+  const { user } = useAuth();
+  const { Part: Dropdown, open, preload } = useOnDemand(dropdown);
+  usePreloadWhenIdle(dropdown);
   if (!user) return null;
-  const items = USER_MENU.filter((i) => (!i.capability || can(i.capability)) && (!i.unless || !can(i.unless)));
+  if (Dropdown) return <Dropdown />;
+  const warm = () => {
+    preload();
+    preloadRemote('member');
+  };
   return (
-    <DropdownMenu onOpenChange={(open) => open && preloadRemote('member')}>
-      <DropdownMenuTrigger className="shell-user-trigger" aria-label="User menu">
-        <Avatar name={user.displayName || user.username} url={user.avatarUrl} />
-        <span className="shell-user-trigger__name">{user.displayName || user.username}</span>
-        <span aria-hidden="true">▾</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="shell-user-menu">
-        <DropdownMenuLabel>
-          <span className="shell-user-menu__name">{user.displayName || user.username}</span>
-          <span className="shell-user-menu__sub">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild active={pathname === item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={isPending}
-          onSelect={(event) => {
-            // Keep the menu open so 'Logging out...' stays visible while the request runs.
-            event.preventDefault();
-            void logout(() => navigate('/'));
-          }}
-        >
-          {isPending ? 'Logging out...' : 'Log out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className="shell-user-trigger"
+      aria-label="User menu"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => {
+        preloadRemote('member');
+        open();
+      }}
+    >
+      <Avatar name={user.displayName || user.username} url={user.avatarUrl} />
+      <span className="shell-user-trigger__name">{user.displayName || user.username}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
   );
 }

@@ -1,15 +1,23 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@trap/ui';
 import { consentActions, useConsent } from './consent-store.ts';
-import { ConsentPreferencesDialog } from './consent-preferences-dialog.tsx';
+import { onDemand, useOnDemand } from '../../shared/lib/on-demand.ts';
 import './consent.css';
+
+// The preferences dialog (radix dialog, tabs and switches) loads when it is first asked for.
+const preferencesDialog = onDemand(() => import('./consent-preferences-dialog.tsx').then((m) => m.ConsentPreferencesDialog));
 
 /**
  * SPEC 2.11 / 4.7 cookie consent banner: shown until a choice is made. It sits in the page flow
  * at the top (never over the page), so it cannot hide what a visitor wants to click.
  */
 export function ConsentBanner() {
-  const { consent, bannerClosed } = useConsent();
+  const { consent, bannerClosed, preferencesOpen } = useConsent();
+  const { Part: PreferencesDialog, open } = useOnDemand(preferencesDialog);
+  useEffect(() => {
+    if (preferencesOpen) open();
+  }, [preferencesOpen, open]);
   return (
     <>
       {consent || bannerClosed ? null : (
@@ -36,7 +44,7 @@ export function ConsentBanner() {
           </div>
         </section>
       )}
-      <ConsentPreferencesDialog />
+      {PreferencesDialog ? <PreferencesDialog /> : null}
     </>
   );
 }

@@ -1,53 +1,33 @@
-import { useLocation, useNavigate } from 'react-router';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  tours,
-  useAuth,
-  useHasTour,
-} from '@trap/ui';
-import { MEMBER_GUIDE_PATH } from './member-guide.ts';
+import { Button, useAuth } from '@trap/ui';
+import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import './tours.css';
 
+const dropdown = onDemand(() => import('./help-menu-dropdown.tsx').then((m) => m.HelpMenuDropdown));
+
 /**
- * SPEC 2.11 Help button on member pages (the header shows it there): a round ghost icon button opening 'Member Features Help'.
- * Start runs the page's tour, Reset clears all tour progress and then starts it, and Member
- * Documentation opens the in-app member guide (DECISIONS).
+ * SPEC 2.11 Help button on member pages; its menu (help-menu-dropdown.tsx) loads on first use, so
+ * until then the button is a plain one that looks the same.
  */
 export function HelpMenu() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { user } = useAuth();
-  const hasTour = useHasTour(pathname);
+  const { Part: Dropdown, open, preload } = useOnDemand(dropdown);
+  usePreloadWhenIdle(dropdown);
   if (!user) return null;
+  if (Dropdown) return <Dropdown />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="shell-help" aria-label="Help">
-          <span aria-hidden="true">?</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Member Features Help</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={!hasTour} onSelect={() => tours.start(pathname)}>
-          Start Feature Tutorial
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() => {
-            tours.reset();
-            tours.start(pathname);
-          }}
-        >
-          Reset All Tutorials
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(MEMBER_GUIDE_PATH)}>Member Documentation</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="shell-help"
+      aria-label="Help"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <span aria-hidden="true">?</span>
+    </Button>
   );
 }

@@ -1,0 +1,52 @@
+import { useLocation, useNavigate } from 'react-router';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  tours,
+  useAuth,
+  useHasTour,
+} from '@trap/ui';
+import { MEMBER_GUIDE_PATH } from './member-guide.ts';
+
+/**
+ * SPEC 2.11 Help button on member pages (the header shows it there): a round ghost icon button opening 'Member Features Help'.
+ * Start runs the page's tour, Reset clears all tour progress and then starts it, and Member
+ * Documentation opens the in-app member guide (DECISIONS). Loaded on first use (help-menu.tsx).
+ */
+export function HelpMenuDropdown() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const hasTour = useHasTour(pathname);
+  if (!user) return null;
+  return (
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="shell-help" aria-label="Help">
+          <span aria-hidden="true">?</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Member Features Help</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={!hasTour} onSelect={() => tours.start(pathname)}>
+          Start Feature Tutorial
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            tours.reset();
+            tours.start(pathname);
+          }}
+        >
+          Reset All Tutorials
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(MEMBER_GUIDE_PATH)}>Member Documentation</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
