@@ -11,7 +11,7 @@
 import '@trap/ui/styles.css';
 import '../app/shell.css';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient, setServerRenderOrigin, type AppConfig } from '@trap/ui';
 import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
@@ -42,6 +42,9 @@ export async function renderPage(
 ): Promise<RenderedPage | null> {
   setServerRenderOrigin(apiOrigin);
   const full = new URL(url, apiOrigin);
+  // Most paths are not server-rendered: the route table says so without loading any route's code.
+  const matched = matchRoutes(appRoutes, full.pathname);
+  if (!(matched?.at(-1)?.route.handle as { serverRender?: boolean } | undefined)?.serverRender) return null;
   const context = await handler.query(new Request(full));
   if (context instanceof Response) return null;
   const leaf = context.matches[context.matches.length - 1];
