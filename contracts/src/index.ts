@@ -12,4 +12,5 @@ export * from './settings/index.ts';
 export * from './notifications/index.ts';
 export * from './events/index.ts';
 export * from './platform.ts';
+export * from './consent-cookie.ts';
 export * from './member-routes.ts';

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request } from 'express';
+import { CONSENT_COOKIE } from '@trap/contracts';
 import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
@@ -47,7 +48,6 @@ interface Rendered {
   at: number;
 }
 
-const CONSENT_COOKIE = 'cookie_consent';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The run of head elements React writes before the page (attribute values never hold a raw `>`). */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;

@@ -1,3 +1,5 @@
+import { CONSENT_COOKIE } from '@trap/contracts';
+
 /** SPEC 3.1 / 4.7: cookie consent. Essential is always true and cannot be switched off. */
 export interface CookieConsent {
   essential: true;
@@ -6,8 +8,8 @@ export interface CookieConsent {
   preferences: boolean;
 }
 
-/** The cookie holding the whole choice (JSON), kept 365 days (SPEC 9). */
-export const CONSENT_COOKIE = 'cookie_consent';
+/** The cookie holding the whole choice (JSON), kept 365 days (SPEC 9); its name is shared with the bff. */
+export { CONSENT_COOKIE };
 /** Separate flag cookies, present only while the category is on. */
 export const CONSENT_FLAG_COOKIES = {
   analytics: 'analytics_consent',
