@@ -77,3 +77,48 @@ test('a header dropdown opens on hover, stays open when its trigger is then clic
   await page.mouse.click(5, 400);
   await expect(page.getByRole('menu')).toBeHidden();
 });
+
+// Issue 19 item 4: the header's menus are not in the start-up JavaScript; their plain triggers must work
+// before the code has arrived, and after a failed load.
+test('a header dropdown clicked before its code has arrived opens when it arrives, and a failed load is tried again on the next click', async ({
+  page,
+}) => {
+  let attempts = 0;
+  await page.route(/\/nav-menus\.[0-9a-f]+\.js$/, async (route) => {
+    attempts += 1;
+    // the first load fails (a lost signal), the second arrives slowly
+    if (attempts === 1) return route.abort('internetdisconnected');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const button = header.getByRole('button', { name: 'Content', exact: true });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await expect.poll(() => attempts, { message: 'the idle warm-up asked for the menus once' }).toBeGreaterThanOrEqual(1);
+  await button.click();
+  await expect(page.getByRole('menuitem', { name: 'Podcasts' })).toBeVisible({ timeout: 15_000 });
+  expect(attempts).toBe(2);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button, 'focus goes back to the trigger the menus drew').toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the mobile menu opens from its plain burger, by keyboard and by touch', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 15_000 });
+    await expect(menu.getByRole('link', { name: 'Podcasts' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(menu).toBeVisible();
+  });
+});

@@ -4,7 +4,7 @@ import { isActiveLink, NAV_GROUPS } from '../route-table.ts';
 import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import type { DesktopNavOpening } from './desktop-nav-menus.tsx';
 
-const menus = onDemand(() => import('./desktop-nav-menus.tsx').then((m) => m.DesktopNavMenus));
+const menus = onDemand(() => import(/* webpackChunkName: "nav-menus" */ './desktop-nav-menus.tsx').then((m) => m.DesktopNavMenus));
 
 /**
  * Header navigation: Home plus the Profiles, Content and About dropdowns (desktop-nav-menus.tsx).

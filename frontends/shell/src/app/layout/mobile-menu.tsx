@@ -1,6 +1,6 @@
 import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 
-const dialog = onDemand(() => import('./mobile-menu-dialog.tsx').then((m) => m.MobileMenuDialog));
+const dialog = onDemand(() => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-dialog.tsx').then((m) => m.MobileMenuDialog));
 
 /**
  * The burger of narrow screens; the full-screen menu (mobile-menu-dialog.tsx) loads on first use,

@@ -3,7 +3,7 @@ import { preloadRemote } from '../remotes/federation.ts';
 import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import { Avatar } from './avatar.tsx';
 
-const dropdown = onDemand(() => import('./user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown));
+const dropdown = onDemand(() => import(/* webpackChunkName: "user-menu" */ './user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown));
 
 /**
  * SPEC 2.8 logged-in user menu (user-menu-dropdown.tsx), loaded on first use: until then its

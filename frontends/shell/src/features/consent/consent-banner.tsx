@@ -6,7 +6,7 @@ import { onDemand, useOnDemand } from '../../shared/lib/on-demand.ts';
 import './consent.css';
 
 // The preferences dialog (radix dialog, tabs and switches) loads when it is first asked for.
-const preferencesDialog = onDemand(() => import('./consent-preferences-dialog.tsx').then((m) => m.ConsentPreferencesDialog));
+const preferencesDialog = onDemand(() => import(/* webpackChunkName: "cookie-preferences" */ './consent-preferences-dialog.tsx').then((m) => m.ConsentPreferencesDialog));
 
 /**
  * SPEC 2.11 / 4.7 cookie consent banner: shown until a choice is made. It sits in the page flow

@@ -5,7 +5,7 @@ import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.
 import { BellButton } from './bell-button.tsx';
 import './notifications.css';
 
-const panel = onDemand(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
+const panel = onDemand(() => import(/* webpackChunkName: "notification-panel" */ './notification-panel.tsx').then((m) => m.NotificationPanel));
 
 /**
  * SPEC 2.10 notification bell with the unread badge, kept live by the event stream (or a poll of

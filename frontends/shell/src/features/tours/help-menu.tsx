@@ -2,7 +2,7 @@ import { Button, useAuth } from '@trap/ui';
 import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import './tours.css';
 
-const dropdown = onDemand(() => import('./help-menu-dropdown.tsx').then((m) => m.HelpMenuDropdown));
+const dropdown = onDemand(() => import(/* webpackChunkName: "help-menu" */ './help-menu-dropdown.tsx').then((m) => m.HelpMenuDropdown));
 
 /**
  * SPEC 2.11 Help button on member pages; its menu (help-menu-dropdown.tsx) loads on first use, so
