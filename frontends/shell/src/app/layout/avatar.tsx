@@ -13,4 +13,3 @@ export function Avatar({ name, url }: { name: string; url: string | null }) {
     </span>
   );
 }
-

@@ -1,4 +1,4 @@
-import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 
 const dialog = onDemand(() => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-dialog.tsx').then((m) => m.MobileMenuDialog));
 
@@ -11,17 +11,7 @@ export function MobileMenu() {
   usePreloadWhenIdle(dialog);
   if (Dialog) return <Dialog />;
   return (
-    <button
-      type="button"
-      className="shell-burger"
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerDown={preload}
-      onFocus={preload}
-      onClick={open}
-    >
+    <button type="button" className="shell-burger" aria-label="Open menu" {...standInTrigger('dialog', { open, preload })}>
       <span aria-hidden="true" className="shell-burger__bars" />
     </button>
   );

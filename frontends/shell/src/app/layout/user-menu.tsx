@@ -1,6 +1,6 @@
 import { useAuth } from '@trap/ui';
 import { preloadRemote } from '../remotes/federation.ts';
-import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import { Avatar } from './avatar.tsx';
 
 const dropdown = onDemand(() => import(/* webpackChunkName: "user-menu" */ './user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown));
@@ -21,20 +21,7 @@ export function UserMenu() {
     preloadRemote('member');
   };
   return (
-    <button
-      type="button"
-      className="shell-user-trigger"
-      aria-label="User menu"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={warm}
-      onFocus={warm}
-      onClick={() => {
-        preloadRemote('member');
-        open();
-      }}
-    >
+    <button type="button" className="shell-user-trigger" aria-label="User menu" {...standInTrigger('menu', { open, preload: warm })}>
       <Avatar name={user.displayName || user.username} url={user.avatarUrl} />
       <span className="shell-user-trigger__name">{user.displayName || user.username}</span>
       <span aria-hidden="true">▾</span>

@@ -1,11 +1,13 @@
 import { useAuth } from '@trap/ui';
-import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import { useUnreadCount } from './notifications-api.ts';
 import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.ts';
 import { BellButton } from './bell-button.tsx';
 import './notifications.css';
 
-const panel = onDemand(() => import(/* webpackChunkName: "notification-panel" */ './notification-panel.tsx').then((m) => m.NotificationPanel));
+const panel = onDemand(() =>
+  import(/* webpackChunkName: "notification-panel" */ './notification-panel.tsx').then((m) => m.NotificationPanel),
+);
 
 /**
  * SPEC 2.10 notification bell with the unread badge, kept live by the event stream (or a poll of
@@ -24,15 +26,5 @@ function LiveBell() {
   usePreloadWhenIdle(panel);
   const count = countData?.count ?? 0;
   if (Panel) return <Panel count={count} live={live} />;
-  return (
-    <BellButton
-      count={count}
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={open}
-    />
-  );
+  return <BellButton count={count} {...standInTrigger('dialog', { open, preload })} />;
 }

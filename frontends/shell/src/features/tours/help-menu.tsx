@@ -1,5 +1,5 @@
 import { Button, useAuth } from '@trap/ui';
-import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
+import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import './tours.css';
 
 const dropdown = onDemand(() => import(/* webpackChunkName: "help-menu" */ './help-menu-dropdown.tsx').then((m) => m.HelpMenuDropdown));
@@ -15,18 +15,7 @@ export function HelpMenu() {
   if (!user) return null;
   if (Dropdown) return <Dropdown />;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="shell-help"
-      aria-label="Help"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={open}
-    >
+    <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" {...standInTrigger('menu', { open, preload })}>
       <span aria-hidden="true">?</span>
     </Button>
   );

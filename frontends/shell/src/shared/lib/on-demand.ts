@@ -48,6 +48,22 @@ export function useOnDemand<P>(part: OnDemandPart<P>): { Part: ComponentType<P> 
   return { Part: wanted ? Part : null, open, preload };
 }
 
+/**
+ * What a part's plain stand-in button carries: closed, announcing the popup it opens, warming the
+ * part when a pointer or the focus comes near, opening it when used (click, Enter, Space, tap).
+ */
+export function standInTrigger(popup: 'menu' | 'dialog', { open, preload }: { open: () => void; preload: () => void }) {
+  return {
+    'aria-haspopup': popup,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: preload,
+    onPointerDown: preload,
+    onFocus: preload,
+    onClick: open,
+  } as const;
+}
+
 /** Warms the given parts once the browser is idle after start-up, unless the visitor saves data. */
 export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]): void {
   useEffect(() => {
