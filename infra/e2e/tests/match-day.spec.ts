@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, type NewUser } from '../support/fixtures.ts';
+import { createClubShoot } from '../support/match-day.ts';
 
 /**
  * Issue 18: match day. The organiser (demo admin) makes a shoot through the API; three scorers in their
@@ -36,53 +37,14 @@ test('three scorers score three squads, one offline for part of a round; the TV 
   const org = await contextFor(browser);
   await org.page.goto('/');
   await loginViaApi(org.page, 'admin', DEMO_PASSWORD);
-  const day = new Date(Date.now() - 2 * 3600_000);
-  const iso = (d: Date) => d.toISOString();
-  const event = await apiPost(org.page, '/api/club-events', {
-    title: 'Match Day e2e',
-    description: '',
-    eventType: 'club_shoot',
-    location: 'Pink City Trap Club, Jaipur',
-    state: 'Rajasthan',
-    startDate: iso(new Date(Date.now() + 86_400_000)),
-    endDate: iso(new Date(Date.now() + 86_400_000 + 6 * 3600_000)),
-    organizer: 'Pink City Trap Club',
-    contactEmail: 'shoots@pinkcity.example',
-    contactPhone: '+91 90000 10022',
-    maxParticipants: 40,
-  });
-  expect(event.status(), await event.text()).toBe(201);
-
   const phoneScorer = await scorer(browser, 'scp', true);
   const deskScorer = await scorer(browser, 'scd');
   const thirdScorer = await scorer(browser, 'sct');
-  const shootRes = await apiPost(org.page, '/api/shoots', {
-    eventId: ((await event.json()) as { id: string }).id,
-    title: 'Match Day e2e',
-    disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
-    squads: [
-      {
-        name: 'Squad 1',
-        discipline: 'olympic-trap',
-        startsAt: iso(day),
-        shooters: [{ name: 'Phone Scorer', userId: phoneScorer.id }, { name: 'Guest One' }],
-      },
-      {
-        name: 'Squad 2',
-        discipline: 'olympic-trap',
-        startsAt: iso(new Date(day.getTime() + 3600_000)),
-        shooters: [{ name: 'Guest Two' }, { name: 'Guest Three' }],
-      },
-      {
-        name: 'Squad 3',
-        discipline: 'olympic-trap',
-        startsAt: iso(new Date(day.getTime() + 2 * 3600_000)),
-        shooters: [{ name: 'Guest Four' }],
-      },
-    ],
-  });
-  expect(shootRes.status(), await shootRes.text()).toBe(201);
-  const shoot = (await shootRes.json()) as { id: string; code: string };
+  const shoot = await createClubShoot(org.page, 'Match Day e2e', [
+    { name: 'Squad 1', shooters: [{ name: 'Phone Scorer', userId: phoneScorer.id }, { name: 'Guest One' }] },
+    { name: 'Squad 2', shooters: [{ name: 'Guest Two' }, { name: 'Guest Three' }] },
+    { name: 'Squad 3', shooters: [{ name: 'Guest Four' }] },
+  ]);
 
   // the clubhouse TV
   const tv = await contextFor(browser);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { createClubShoot } from '../support/match-day.ts';
 import { history, openPractice, scoreRound } from '../support/practice.ts';
 
 /**
@@ -95,4 +96,53 @@ test('logging out empties the worker’s copy of the member’s reads', async ({
   });
   await expectSoon.poll(cached).not.toContain('/api/user');
   expect((await cached()).filter((p) => p.startsWith('/api/practice'))).toEqual([]);
+});
+
+test('after one online visit, a scorer’s card and the shoot’s leaderboard reload with no connection; targets scored offline sync exactly once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const organiser = await browser.newContext({ serviceWorkers: 'block' });
+  const org = await organiser.newPage();
+  await org.goto('/');
+  await loginViaApi(org, 'admin', DEMO_PASSWORD);
+  await page.goto('/');
+  await registerViaApi(page, newUser('offscore'));
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const shoot = await createClubShoot(org, 'Offline Scoring e2e', [{ name: 'Squad 1', shooters: [{ name: 'Offline Scorer', userId: me.id }] }]);
+
+  // online: the scorer takes the squad and scores two; the leaderboard is seen once
+  await page.goto(`/shoots/${shoot.id}/leaderboard`);
+  await expectSoon(page.getByRole('heading', { name: 'Offline Scoring e2e', level: 1 })).toBeVisible();
+  await page.goto(`/score/${shoot.code}`);
+  await page.getByRole('button', { name: 'Score Squad 1' }).click();
+  const card = page.getByRole('heading', { name: 'Squad 1 · ISSF Olympic Trap' });
+  await expectSoon(card).toBeVisible();
+  for (const b of ['Kill 1st barrel', 'Lost']) await page.getByRole('button', { name: b, exact: true }).click();
+  const sync = page.getByTestId('sync-status');
+  await expectSoon(sync).toHaveText('All targets synced');
+  await page.waitForFunction(() => document.documentElement.dataset.offlineReady === 'true', null, { timeout: 60_000 });
+
+  // the signal drops: the card reloads, two more targets wait on the device
+  await context.setOffline(true);
+  await page.reload();
+  await expectSoon(card).toBeVisible();
+  for (const b of ['Kill 2nd barrel', 'Kill 1st barrel']) await page.getByRole('button', { name: b, exact: true }).click();
+  await expectSoon(sync).toHaveText('Offline · 2 targets waiting to sync');
+  // the last-seen leaderboard opens too
+  await page.goto(`/shoots/${shoot.id}/leaderboard`);
+  await expectSoon(page.getByRole('heading', { name: 'Offline Scoring e2e', level: 1 })).toBeVisible();
+
+  // the signal returns: back on the card, the waiting targets go once
+  await context.setOffline(false);
+  await page.goto(`/score/${shoot.code}`);
+  await expectSoon(sync).toHaveText('All targets synced');
+  const board = (await (await org.request.get(`/api/shoots/${shoot.id}/leaderboard`)).json()) as {
+    targetsScored: number;
+    groups: { entries: { name: string; total: number; targetsShot: number }[] }[];
+  };
+  expect(board.targetsScored).toBe(4);
+  expect(board.groups.flatMap((g) => g.entries).find((e) => e.name === 'Offline Scorer')).toMatchObject({ targetsShot: 4, total: 3 });
+  await organiser.close();
 });
