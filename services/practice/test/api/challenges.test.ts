@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceSessionLogged, practiceSessionUpdated } from '@trap/contracts';
+import { practiceSessionLogged, practiceSessionUpdated, practiceStaffActionRecorded } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
 import { card } from '../support/rounds.ts';
@@ -245,5 +245,44 @@ describe('admin: add and retire challenges', () => {
     expect((await fetchJson(url('/api/challenges/no-such'), { token: me.token })).status).toBe(404);
     expect((await fetchJson(url('/api/challenges'))).status).toBe(401);
     expect((await fetchJson(url('/api/achievements'))).status).toBe(401);
+  });
+
+  it('when an admin adds a challenge, edits it, retires it and brings it back, then each is in the audit trail once with who did it and what changed', async () => {
+    const admin = await member('admin');
+    const input = {
+      name: `Audit Challenge ${admin.id}`,
+      description: 'Log three sessions.',
+      type: 'sessions_in_period',
+      requiredCount: 3,
+      periodDays: 30,
+      xpReward: 15,
+    };
+    const created = await fetchJson(url('/api/challenges'), { token: admin.token, json: input });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const patch = (json: Record<string, unknown>) => fetchJson(url(`/api/challenges/${id}`), { method: 'PATCH', token: admin.token, json });
+    expect((await patch({ xpReward: 25, description: 'Log three sessions this month.' })).status).toBe(200);
+    expect((await patch({ isActive: false })).status).toBe(200);
+    expect((await patch({ isActive: true })).status).toBe(200);
+    // the same values again change nothing: no action to record
+    expect((await patch({ isActive: true })).status).toBe(200);
+
+    await svc.relay.flush();
+    const audited = (await publishedPracticeEvents(svc.ctx.bus))
+      .filter((e) => e.subject === practiceStaffActionRecorded.subject && e.data.itemId === id)
+      .map((e) => e.data);
+    expect(audited.map((a) => a.action)).toEqual(['challenge.create', 'challenge.update', 'challenge.retire', 'challenge.restore']);
+    expect(audited.every((a) => a.actorId === admin.id && a.actorRole === 'admin' && a.itemType === 'challenge')).toBe(true);
+    expect(audited[0]).toMatchObject({
+      itemLabel: input.name,
+      before: null,
+      after: expect.objectContaining({ xpReward: 15, isActive: true }),
+    });
+    expect(audited[1]).toMatchObject({
+      before: { xpReward: 15, description: 'Log three sessions.' },
+      after: { xpReward: 25, description: 'Log three sessions this month.' },
+    });
+    expect(audited[2]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+    expect(audited[3]).toMatchObject({ before: { isActive: false }, after: { isActive: true } });
   });
 });

@@ -2,7 +2,10 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
 import type { ChallengeType } from '@trap/contracts';
 
-/** practice_challenges (SPEC 3.2 challenges): a small collection, read whole; seeded ones have slug ids. */
+/**
+ * practice_challenges (SPEC 3.2 challenges): a small collection, read whole; seeded ones have slug ids.
+ * An admin's change is written with its audit event (outbox).
+ */
 export interface ChallengeDoc {
   _id: string;
   name: string;
@@ -40,6 +43,7 @@ export function challengeModel(conn: Connection): Model<ChallengeDoc> {
       isActive: { type: Boolean, default: true },
       createdAt: { type: Date, required: true },
       updatedAt: { type: Date, required: true },
+      ...outboxSchemaFields,
     },
     { collection: 'practice_challenges', versionKey: false },
   );

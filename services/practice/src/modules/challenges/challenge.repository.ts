@@ -1,13 +1,13 @@
-import { documentStore, type OutboxEntry, type ServiceContext } from '@trap/kit';
+import type { OutboxEntry, ServiceContext } from '@trap/kit';
 import { challengeModel, challengeProgressModel, type ChallengeDoc, type ChallengeProgressDoc } from './challenge.model.ts';
 
-/** practice_challenges (no events) and practice_challenge_progress (completions with their events). */
+/** practice_challenges (admins' changes with their audit events) and practice_challenge_progress (completions with their events). */
 export class ChallengeRepository {
   private readonly challenges;
   private readonly progress;
 
   constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
-    this.challenges = documentStore(challengeModel(ctx.conn));
+    this.challenges = ctx.outboxStore(challengeModel(ctx.conn));
     this.progress = ctx.outboxStore(challengeProgressModel(ctx.conn));
   }
 
@@ -25,12 +25,17 @@ export class ChallengeRepository {
     await this.challenges.insertMissing(docs);
   }
 
-  async insert(doc: ChallengeDoc): Promise<void> {
-    await this.challenges.insert(doc);
+  async insert(doc: ChallengeDoc, events: OutboxEntry[]): Promise<void> {
+    await this.challenges.insert(doc, events);
   }
 
-  update(id: string, set: Partial<ChallengeDoc>): Promise<ChallengeDoc | null> {
-    return this.challenges.update(id, () => ({ set, events: [] }));
+  /** Applies the change with the events `events(before, after)` makes of it, in one write. */
+  update(
+    id: string,
+    set: Partial<ChallengeDoc>,
+    events: (before: ChallengeDoc, after: ChallengeDoc) => OutboxEntry[],
+  ): Promise<ChallengeDoc | null> {
+    return this.challenges.update(id, (current) => ({ set, events: events(current, { ...current, ...set }) }));
   }
 
   findProgress(userId: string): Promise<ChallengeProgressDoc | null> {

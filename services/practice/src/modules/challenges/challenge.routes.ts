@@ -6,6 +6,6 @@ import type { ChallengeService } from './challenge.service.ts';
 export function challengeRoutes(api: ApiRouter, challenges: ChallengeService): void {
   api.handle(challengesApi.listChallenges, ({ auth }) => challenges.board(auth.userId));
   api.handle(challengesApi.getChallenge, ({ params, auth }) => challenges.one(auth.userId, params.id));
-  api.handle(challengesApi.createChallenge, ({ body }) => challenges.create(body));
-  api.handle(challengesApi.updateChallenge, ({ params, body }) => challenges.update(params.id, body));
+  api.handle(challengesApi.createChallenge, ({ body, auth }) => challenges.create(body, auth));
+  api.handle(challengesApi.updateChallenge, ({ params, body, auth }) => challenges.update(params.id, body, auth));
 }

@@ -6,7 +6,7 @@ import {
   type ChallengePatch,
   type ChallengeWithProgress,
 } from '@trap/contracts';
-import { notFound, recordEvent, type OutboxEntry } from '@trap/kit';
+import { notFound, recordEvent, recordStaffAction, type OutboxEntry } from '@trap/kit';
 import { randomUUID } from 'node:crypto';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { ChallengeDoc, ProgressEntry } from './challenge.model.ts';
@@ -16,6 +16,30 @@ import { seededChallenges } from './challenge.seed.ts';
 import { memberRows, type SessionRow } from '../sessions/member-rows.ts';
 
 type ProgressMap = Record<string, ProgressEntry>;
+
+/** Who changes a challenge: an admin's id and role, for the audit log. */
+export interface ChallengeEditor {
+  userId: string;
+  role: string;
+}
+
+/** The fields of a challenge the audit log keeps (no ids or dates). */
+const auditFields = (d: ChallengeDoc, keys: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(keys.map((k) => [k, d[k as keyof ChallengeDoc] ?? null]));
+const CHALLENGE_FIELDS = [
+  'name',
+  'description',
+  'type',
+  'requiredCount',
+  'skillId',
+  'xpReward',
+  'iconUrl',
+  'periodDays',
+  'station',
+  'startsOn',
+  'endsOn',
+  'isActive',
+] as const;
 
 const viewOf = (d: ChallengeDoc): Challenge => ({
   id: d._id,
@@ -123,18 +147,47 @@ export class ChallengeService {
     return this.withProgress(c, progress[id], progress[id] ? null : await memberRows(this.sessions, userId));
   }
 
-  async create(input: ChallengeInput): Promise<Challenge> {
+  /** Adding, editing, retiring or bringing back a challenge is a staff action: recorded in the same write (practice.staff_action.recorded). */
+  async create(input: ChallengeInput, by: ChallengeEditor): Promise<Challenge> {
     const now = this.clock();
     const doc: ChallengeDoc = { _id: randomUUID(), ...input, isActive: true, createdAt: now, updatedAt: now };
-    await this.repo.insert(doc);
+    await this.repo.insert(doc, [this.audit(by, 'create', doc, null, auditFields(doc, CHALLENGE_FIELDS), now)]);
     return viewOf(doc);
   }
 
-  async update(id: string, patch: ChallengePatch): Promise<Challenge> {
-    const set: Partial<ChallengeDoc> = { updatedAt: this.clock() };
+  async update(id: string, patch: ChallengePatch, by: ChallengeEditor): Promise<Challenge> {
+    const now = this.clock();
+    const set: Partial<ChallengeDoc> = { updatedAt: now };
     for (const [k, v] of Object.entries(patch)) if (v !== undefined) Object.assign(set, { [k]: v });
-    const doc = await this.repo.update(id, set);
+    const doc = await this.repo.update(id, set, (before, after) => {
+      const keys = CHALLENGE_FIELDS.filter((k) => k in set && JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      // a patch that changes nothing is not an action
+      if (!keys.length) return [];
+      const verb = keys.length === 1 && keys[0] === 'isActive' ? (after.isActive ? 'restore' : 'retire') : 'update';
+      return [this.audit(by, verb, after, auditFields(before, keys), auditFields(after, keys), now)];
+    });
     if (!doc) throw notFound('Challenge');
     return viewOf(doc);
+  }
+
+  private audit(
+    by: ChallengeEditor,
+    verb: 'create' | 'update' | 'retire' | 'restore',
+    challenge: ChallengeDoc,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+    at: Date,
+  ): OutboxEntry {
+    return recordStaffAction('practice', {
+      actorId: by.userId,
+      actorRole: by.role,
+      action: `challenge.${verb}`,
+      itemType: 'challenge',
+      itemId: challenge._id,
+      itemLabel: challenge.name.slice(0, 200),
+      before,
+      after,
+      at,
+    });
   }
 }
