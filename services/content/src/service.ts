@@ -58,7 +58,7 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
   const amaReminders = new AmaRemindersService(amaRemindersRepo, catalogs.ama);
   const amaRoom = amaRoomModule(ctx, catalogs.ama);
   const blogComments = blogCommentsModule(ctx, catalogs.blog_post);
-  const rangeSlotsRepo = new RangeSlotsRepository(ctx.conn);
+  const rangeSlotsRepo = new RangeSlotsRepository(ctx);
   const rangeSlots = new RangeSlotsService(rangeSlotsRepo, catalogs.shooting_range);
   const contactRepo = new ContactRepository(ctx);
   const contact = new ContactService(

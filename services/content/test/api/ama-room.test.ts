@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
-import { ADMIN, BLOG_MODERATOR, CONTENT_ADMIN, MEMBER, startContentService } from '../support/content-service.ts';
+import { ADMIN, BLOG_MODERATOR, CONTENT_ADMIN, MEMBER, publishedContentEvents, startContentService } from '../support/content-service.ts';
 
 /**
  * The live AMA room through the real HTTP server and stores: members ask and upvote while the AMA is
@@ -33,6 +33,13 @@ const remove = (who: string | undefined, amaId: string, qid: string) =>
   fetchJson(url(`/api/amas/${amaId}/questions/${qid}`), { token: who, method: 'DELETE' });
 const answered = (who: string | undefined, amaId: string, qid: string) =>
   fetchJson(url(`/api/amas/${amaId}/questions/${qid}/answered`), { token: who, method: 'POST' });
+/** The audit entries (content.staff_action.recorded) of one question, oldest first. */
+const auditOf = async (qid: string) => {
+  await svc.relay.flush();
+  return (await publishedContentEvents(svc.ctx.bus))
+    .filter((e) => e.subject === 'content.staff_action.recorded' && e.data.itemId === qid)
+    .map((e) => e.data);
+};
 
 beforeAll(async () => {
   svc = await startContentService({ AMA_QUESTIONS_PER_WINDOW: '3', AMA_QUESTION_WINDOW_SECONDS: '3600' });
@@ -171,6 +178,23 @@ describe('answering', () => {
     expect((await answered(tokens.admin, live, q.id)).status).toBe(200);
   });
 
+  it('when a moderator marks a question answered, then it is in the audit trail once with who did it, also when it is marked again', async () => {
+    const q = (await ask(tokens.other2, live, { text: 'How do you train for finals?' })).body;
+    expect((await answered(tokens.moderator, live, q.id)).status).toBe(200);
+    expect((await answered(tokens.admin, live, q.id)).status).toBe(200); // already answered: unchanged
+    const audited = await auditOf(q.id);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      action: 'ama_question.answer',
+      actorId: MODERATOR.userId,
+      actorRole: 'moderator',
+      itemType: 'ama_question',
+      itemLabel: 'Room: How do you train for finals?',
+      before: { answered: false },
+      after: { answered: true },
+    });
+  });
+
   it('when the AMA ends, then voting closes and its questions stay readable', async () => {
     const ama = (await createAma({ status: 'live' })).id;
     const q = (await ask(tokens.member, ama, { text: 'Last question?' })).body;
@@ -209,6 +233,24 @@ describe('removing', () => {
     expect(late.body.error.message).toBe('This question has been answered');
     expect((await remove(tokens.contentAdmin, upcoming, kept.id)).status).toBe(404); // another AMA's
     expect((await remove(tokens.contentAdmin, live, kept.id)).status).toBe(204);
+  });
+
+  it('when a moderator removes a member’s question, then the removal is in the audit trail once; an asker withdrawing their own is not a staff action', async () => {
+    const asker = await svc.loginAs({ userId: 'a8a8a8a8a8a8a8a8a8a8a8a8', role: 'member' });
+    const advert = (await ask(asker, live, { text: 'Buy my cartridges' })).body;
+    expect((await remove(tokens.moderator, live, advert.id)).status).toBe(204);
+    const own = (await ask(asker, live, { text: 'Never mind' })).body;
+    expect((await remove(asker, live, own.id)).status).toBe(204);
+    const audited = await auditOf(advert.id);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      action: 'ama_question.remove',
+      actorId: MODERATOR.userId,
+      itemLabel: 'Room: Buy my cartridges',
+      before: { text: 'Buy my cartridges', answered: false },
+      after: null,
+    });
+    expect(await auditOf(own.id)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
-import { ADMIN, MEMBER, startContentService } from '../support/content-service.ts';
+import { ADMIN, MEMBER, publishedContentEvents, startContentService } from '../support/content-service.ts';
 
 /**
  * The range slot board (issue 18 item 5) through the real HTTP server and stores: range staff set
@@ -147,6 +147,64 @@ describe('range staff', () => {
     });
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.body.layouts[0]).toEqual({ id: layoutId, name: 'Trap One' });
+  });
+
+  it('when staff set layouts, name managers, open and withdraw a slot, then each is in the audit trail once with who did it and what changed', async () => {
+    const made = await fetchJson(url('/api/shooting-ranges'), {
+      token: tokens.admin,
+      json: { name: 'Audit Range', city: 'Nashik', state: 'Maharashtra', description: 'Trap' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const id = made.body.id as string;
+    const put = (what: 'layouts' | 'managers', json: unknown) =>
+      fetchJson(url(`/api/shooting-ranges/${id}/${what}`), { method: 'PUT', token: tokens.admin, json });
+    const layouts = await put('layouts', { layouts: [{ name: 'Bunker' }] });
+    expect(layouts.status, layouts.text).toBe(200);
+    const bunker = layouts.body.layouts[0].id as string;
+    expect((await put('managers', { managerIds: [MANAGER.userId] })).status).toBe(200);
+    // the same managers again change nothing: no action to record
+    expect((await put('managers', { managerIds: [MANAGER.userId] })).status).toBe(200);
+    const slot = await fetchJson(url(`/api/shooting-ranges/${id}/slots`), {
+      token: tokens.manager,
+      json: { date: dayFromNow(4), time: '07:30', layoutId: bunker, pricePaise: 90_000, capacity: 5 },
+    });
+    expect(slot.status, slot.text).toBe(201);
+    const withdrawn = await fetchJson(url(`/api/shooting-ranges/${id}/slots/${slot.body.id}`), { method: 'DELETE', token: tokens.manager });
+    expect(withdrawn.status, withdrawn.text).toBe(204);
+
+    await svc.relay.flush();
+    const audited = (await publishedContentEvents(svc.ctx.bus))
+      // the range's own creation is the catalog's entry (shooting_range.create)
+      .filter(
+        (e) =>
+          e.subject === 'content.staff_action.recorded' &&
+          e.data.itemType !== 'shooting_range' &&
+          [id, slot.body.id].includes(e.data.itemId),
+      )
+      .map((e) => e.data);
+    // each once (the board's come from its own document, the slot's from the journal: sorted by name)
+    expect(audited.map((a) => [a.action, a.actorId, a.actorRole]).sort()).toEqual([
+      ['range_board.set_layouts', ADMIN.userId, 'admin'],
+      ['range_board.set_managers', ADMIN.userId, 'admin'],
+      ['range_slot.open', MANAGER.userId, 'member'],
+      ['range_slot.withdraw', MANAGER.userId, 'member'],
+    ]);
+    const entry = (action: string) => audited.find((a) => a.action === action);
+    expect(entry('range_board.set_layouts')).toMatchObject({
+      itemType: 'range_board',
+      itemLabel: 'Audit Range',
+      before: { layouts: [] },
+      after: { layouts: [{ id: bunker, name: 'Bunker' }] },
+    });
+    expect(entry('range_board.set_managers')).toMatchObject({ before: { managerIds: [] }, after: { managerIds: [MANAGER.userId] } });
+    const slotFields = { date: dayFromNow(4), time: '07:30', layoutName: 'Bunker', pricePaise: 90_000, capacity: 5 };
+    expect(entry('range_slot.open')).toMatchObject({
+      itemType: 'range_slot',
+      itemLabel: `Audit Range: Bunker, ${dayFromNow(4)} 07:30`,
+      before: null,
+      after: slotFields,
+    });
+    expect(entry('range_slot.withdraw')).toMatchObject({ before: slotFields, after: null });
   });
 });
 

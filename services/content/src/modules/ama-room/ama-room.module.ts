@@ -8,7 +8,7 @@ import { amaRoomRoutes } from './ama-room.routes.ts';
 
 /** The live AMA room, built from the service's context: `routes` binds it (before the AMAs' `/{id}` routes). */
 export function amaRoomModule(ctx: ServiceContext<ContentConfig>, amas: CatalogService<Ama>) {
-  const repo = new AmaQuestionRepository(ctx.conn);
+  const repo = new AmaQuestionRepository(ctx);
   const budget = new RateLimit(
     ctx.redis,
     ctx.config.REDIS_PREFIX,

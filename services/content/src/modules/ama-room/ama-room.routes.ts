@@ -15,5 +15,5 @@ export function amaRoomRoutes(api: ApiRouter, room: AmaRoomService): void {
   api.handle(amaRoomApi.askAmaQuestion, ({ params, body, auth }) => room.ask(auth.userId, params.id, body));
   api.handle(amaRoomApi.upvoteAmaQuestion, ({ params, auth }) => room.upvote(auth.userId, params.id, params.questionId));
   api.handle(amaRoomApi.removeAmaQuestion, ({ params, auth }) => room.remove(auth, params.id, params.questionId));
-  api.handle(amaRoomApi.answerAmaQuestion, ({ params, auth }) => room.markAnswered(auth.userId, params.id, params.questionId));
+  api.handle(amaRoomApi.answerAmaQuestion, ({ params, auth }) => room.markAnswered(auth, params.id, params.questionId));
 }

@@ -20,6 +20,16 @@ const present = (q: AmaQuestionDoc, me: string | undefined): AmaQuestion => ({
   createdAt: q.createdAt.toISOString(),
 });
 
+/** Who did what to which question, for the audit log (content.staff_action.recorded). */
+const staffAction = (me: AuthContext, verb: 'answer' | 'remove', ama: Ama, q: AmaQuestionDoc) => ({
+  actorId: me.userId,
+  actorRole: me.role,
+  action: `ama_question.${verb}`,
+  itemType: 'ama_question',
+  itemId: q._id,
+  itemLabel: `${ama.title}: ${q.text}`.slice(0, 200),
+});
+
 /** Open questions by votes, then oldest first; then the answered ones, the latest answer first. */
 const queueOrder = (a: AmaQuestionDoc, b: AmaQuestionDoc): number => {
   if (a.answered !== b.answered) return a.answered ? 1 : -1;
@@ -87,9 +97,9 @@ export class AmaRoomService {
     throw conflict('Many members are voting on this question: please try again');
   }
 
-  /** The asker withdraws an open question of theirs; a moderator (`ama.moderate`) removes any. */
+  /** The asker withdraws an open question of theirs; a moderator (`ama.moderate`) removes any (a staff action, audited). */
   async remove(me: AuthContext, amaId: string, questionId: string): Promise<void> {
-    await this.amas.get(amaId);
+    const ama = await this.amas.get(amaId);
     const moderates = can(me.role, 'ama.moderate');
     for (let attempt = 0; attempt < VOTE_ATTEMPTS; attempt++) {
       const question = await this.questionOf(amaId, questionId);
@@ -97,22 +107,30 @@ export class AmaRoomService {
         if (question.authorId !== me.userId) throw forbidden('You can only withdraw your own question');
         if (question.answered) throw conflict('This question has been answered');
       }
-      if (await this.questions.removeAt(questionId, question.revision)) return;
+      // a moderator withdrawing their own question acts as a member
+      const audit =
+        question.authorId === me.userId
+          ? null
+          : { ...staffAction(me, 'remove', ama, question), before: { text: question.text, answered: question.answered }, at: new Date() };
+      if (await this.questions.removeAt(questionId, question.revision, audit)) return;
     }
     throw conflict('The question is changing: please try again');
   }
 
-  /** Marks a question answered (again: unchanged). */
-  async markAnswered(me: string, amaId: string, questionId: string): Promise<AmaQuestion> {
-    await this.amas.get(amaId);
+  /** Marks a question answered (again: unchanged); a staff action, audited. */
+  async markAnswered(me: AuthContext, amaId: string, questionId: string): Promise<AmaQuestion> {
+    const ama = await this.amas.get(amaId);
     for (let attempt = 0; attempt < VOTE_ATTEMPTS; attempt++) {
       const question = await this.questionOf(amaId, questionId);
-      if (question.answered) return present(question, me);
-      const answered = await this.questions.changeAt(questionId, question.revision, (current) => ({
-        set: { answered: true, answeredAt: new Date(), answeredBy: me, revision: current.revision + 1 },
-        events: [],
-      }));
-      if (answered) return present(answered, me);
+      if (question.answered) return present(question, me.userId);
+      const now = new Date();
+      const answered = await this.questions.answerAt(
+        questionId,
+        question.revision,
+        { answered: true, answeredAt: now, answeredBy: me.userId, revision: question.revision + 1 },
+        { ...staffAction(me, 'answer', ama, question), before: { answered: false }, after: { answered: true }, at: now },
+      );
+      if (answered) return present(answered, me.userId);
     }
     throw conflict('The question is changing: please try again');
   }

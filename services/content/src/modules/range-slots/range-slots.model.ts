@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { outboxSchemaFields } from '@trap/kit';
 
 /**
  * The range slot board (issue 18 item 5) lives in the content service beside the ranges it belongs
@@ -6,6 +7,8 @@ import { Schema, type Connection, type Model } from 'mongoose';
  * name, which content has without a read model, and a booking needs nothing of community (no
  * squads, no friends). Bookings are kept on their slot, so "one more place" is a single-document
  * compare-and-set (the `revision` guard) on MongoDB 7, with no transaction and no counter drift.
+ * A board's changes carry their audit events (outbox); a slot can be deleted (which would drop
+ * pending events), so its staff actions go to the content_staff_actions journal.
  */
 export interface RangeBoardDoc {
   /** the range's id */
@@ -52,6 +55,7 @@ export function rangeBoardModel(conn: Connection): Model<RangeBoardDoc> {
       managerIds: { type: [String], default: [] },
       revision: { type: Number, required: true },
       updatedAt: { type: Date, required: true },
+      ...outboxSchemaFields,
     },
     { collection: 'range_boards', versionKey: false },
   );

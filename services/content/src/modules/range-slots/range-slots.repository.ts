@@ -1,15 +1,24 @@
-import type { Connection, Model } from 'mongoose';
-import { documentStore, type Change, type OutboxStore } from '@trap/kit';
+import type { Model } from 'mongoose';
+import type { StaffActionInput } from '@trap/contracts';
+import { documentStore, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { StaffActionJournal } from '../staff-actions/staff-action-journal.repository.ts';
 import { rangeBoardModel, rangeSlotModel, type RangeBoardDoc, type RangeSlotDoc } from './range-slots.model.ts';
 
-/** range_boards and range_slots, written without events (nothing else reads them). */
+type StaffAction = Omit<StaffActionInput, 'at'> & { at: Date };
+
+/**
+ * range_boards (the staff's changes with their audit events) and range_slots (no events: bookings
+ * record none, and the staff's opening and withdrawing of a slot are journalled right after the write).
+ */
 export class RangeSlotsRepository {
   private readonly boards: OutboxStore<RangeBoardDoc>;
   private readonly slots: OutboxStore<RangeSlotDoc>;
+  private readonly journal: StaffActionJournal;
 
-  constructor(conn: Connection) {
-    this.boards = documentStore(rangeBoardModel(conn));
-    this.slots = documentStore(rangeSlotModel(conn));
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
+    this.boards = ctx.outboxStore(rangeBoardModel(ctx.conn));
+    this.slots = documentStore(rangeSlotModel(ctx.conn));
+    this.journal = new StaffActionJournal(ctx);
   }
 
   get slotModel(): Model<RangeSlotDoc> {
@@ -24,9 +33,12 @@ export class RangeSlotsRepository {
     return this.boards.findById(rangeId);
   }
 
-  /** Writes the whole board (insert or replace). */
-  writeBoard(rangeId: string, next: (current: RangeBoardDoc | null) => RangeBoardDoc): Promise<RangeBoardDoc | null> {
-    return this.boards.write(rangeId, (current) => ({ next: next(current), events: [] }));
+  /** Writes the whole board (insert or replace) with the events the change records. */
+  writeBoard(
+    rangeId: string,
+    change: (current: RangeBoardDoc | null) => { next: RangeBoardDoc; events: OutboxEntry[] },
+  ): Promise<RangeBoardDoc | null> {
+    return this.boards.write(rangeId, change);
   }
 
   /** A range's slots starting in [from, to), by start then layout. */
@@ -55,9 +67,11 @@ export class RangeSlotsRepository {
     return this.slots.findById(id);
   }
 
-  /** false when a slot of the same layout, day and time exists */
-  insertSlot(doc: RangeSlotDoc): Promise<boolean> {
-    return this.slots.insert(doc);
+  /** false when a slot of the same layout, day and time exists; the staff action is journalled once it is stored */
+  async insertSlot(doc: RangeSlotDoc, audit: StaffAction): Promise<boolean> {
+    if (!(await this.slots.insert(doc))) return false;
+    await this.journal.record(audit);
+    return true;
   }
 
   /**
@@ -69,7 +83,10 @@ export class RangeSlotsRepository {
     return this.slots.update(id, change, { revision });
   }
 
-  removeSlotAt(id: string, revision: number): Promise<boolean> {
-    return this.slots.remove(id, { revision });
+  /** Deletes the slot while it is at `revision`; the staff action is journalled once it is gone (false: it changed meanwhile). */
+  async removeSlotAt(id: string, revision: number, audit: StaffAction): Promise<boolean> {
+    if (!(await this.slots.remove(id, { revision }))) return false;
+    await this.journal.record(audit);
+    return true;
   }
 }

@@ -16,7 +16,7 @@ export function rangeSlotsRoutes(api: ApiRouter, slots: RangeSlotsService): void
   });
   api.handle(rangeSlotsApi.getRangeBoardSettings, ({ params, auth }) => slots.boardSettings(auth, params.id));
   api.handle(rangeSlotsApi.setRangeLayouts, ({ params, body, auth }) => slots.setLayouts(auth, params.id, body));
-  api.handle(rangeSlotsApi.setRangeManagers, ({ params, body }) => slots.setManagers(params.id, body));
+  api.handle(rangeSlotsApi.setRangeManagers, ({ params, body, auth }) => slots.setManagers(auth, params.id, body));
   api.handle(rangeSlotsApi.createRangeSlot, ({ params, body, auth }) => slots.createSlot(auth, params.id, body));
   api.handle(rangeSlotsApi.deleteRangeSlot, ({ params, auth }) => slots.deleteSlot(auth, params.id, params.slotId));
   api.handle(rangeSlotsApi.listRangeBookings, ({ params, query, auth, res }) => {

@@ -13,8 +13,9 @@ import {
   type RangeSlotBookings,
   type RangeSlotInput,
   type ShootingRange,
+  type StaffActionInput,
 } from '@trap/contracts';
-import { conflict, forbidden, notFound, type AuthContext } from '@trap/kit';
+import { conflict, forbidden, notFound, recordStaffAction, type AuthContext, type OutboxEntry } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { RangeBoardDoc, RangeSlotDoc } from './range-slots.model.ts';
 import type { RangeSlotsRepository } from './range-slots.repository.ts';
@@ -34,6 +35,24 @@ export const slotStart = (date: string, time: string): Date => new Date(`${date}
 export const todayInIndia = (now = Date.now()): string => new Date(now + IST_MS).toISOString().slice(0, 10);
 
 const newId = () => randomBytes(12).toString('hex');
+
+/** A staff action on a range's board or slots, as the audit log keeps it (content.staff_action.recorded). */
+type BoardAction = Omit<StaffActionInput, 'at' | 'actorId' | 'actorRole'>;
+const staffAction = (me: Pick<AuthContext, 'userId' | 'role'>, action: BoardAction, at = new Date()) => ({
+  actorId: me.userId,
+  actorRole: me.role,
+  ...action,
+  at,
+});
+const slotLabel = (s: Pick<RangeSlotDoc, 'rangeName' | 'layoutName' | 'date' | 'time'>) =>
+  `${s.rangeName}: ${s.layoutName}, ${s.date} ${s.time}`.slice(0, 200);
+const slotFields = (s: RangeSlotDoc) => ({
+  date: s.date,
+  time: s.time,
+  layoutName: s.layoutName,
+  pricePaise: s.pricePaise,
+  capacity: s.capacity,
+});
 
 export class RangeSlotsService {
   constructor(
@@ -159,28 +178,48 @@ export class RangeSlotsService {
     for (const old of board.layouts)
       if (!keeps.has(old.id) && (await this.repo.countUsingLayout(range.id, old.id)) > 0)
         throw conflict(`Layout ${old.name} has slots: withdraw them first`);
-    const written = await this.repo.writeBoard(range.id, (current) => ({
-      ...(current ?? board),
-      _id: range.id,
-      layouts: next,
-      revision: (current?.revision ?? 0) + 1,
-      updatedAt: new Date(),
-    }));
+    const written = await this.repo.writeBoard(range.id, (current) => {
+      const before = (current ?? board).layouts;
+      return {
+        next: { ...(current ?? board), _id: range.id, layouts: next, revision: (current?.revision ?? 0) + 1, updatedAt: new Date() },
+        events: this.boardAudit(me, range, 'set_layouts', { layouts: before }, { layouts: next }),
+      };
+    });
     return this.settings(range.id, written ?? { ...board, layouts: next });
   }
 
-  async setManagers(rangeId: string, { managerIds }: RangeManagersInput): Promise<RangeBoardSettings> {
+  async setManagers(me: AuthContext, rangeId: string, { managerIds }: RangeManagersInput): Promise<RangeBoardSettings> {
     const range = await this.ranges.get(rangeId);
     const board = await this.boardOf(range.id);
     const unique = [...new Set(managerIds)];
-    const written = await this.repo.writeBoard(range.id, (current) => ({
-      ...(current ?? board),
-      _id: range.id,
-      managerIds: unique,
-      revision: (current?.revision ?? 0) + 1,
-      updatedAt: new Date(),
-    }));
+    const written = await this.repo.writeBoard(range.id, (current) => {
+      const before = (current ?? board).managerIds;
+      return {
+        next: { ...(current ?? board), _id: range.id, managerIds: unique, revision: (current?.revision ?? 0) + 1, updatedAt: new Date() },
+        events: this.boardAudit(me, range, 'set_managers', { managerIds: before }, { managerIds: unique }),
+      };
+    });
     return this.settings(range.id, written ?? { ...board, managerIds: unique });
+  }
+
+  /** The audit entry of a change of the board's layouts or managers; none when nothing changed. */
+  private boardAudit(
+    me: AuthContext,
+    range: ShootingRange,
+    verb: 'set_layouts' | 'set_managers',
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): OutboxEntry[] {
+    if (JSON.stringify(before) === JSON.stringify(after)) return [];
+    const action = {
+      action: `range_board.${verb}`,
+      itemType: 'range_board',
+      itemId: range.id,
+      itemLabel: range.name.slice(0, 200),
+      before,
+      after,
+    };
+    return [recordStaffAction('content', staffAction(me, action))];
   }
 
   async createSlot(me: AuthContext, rangeId: string, input: RangeSlotInput): Promise<RangeSlot> {
@@ -205,7 +244,15 @@ export class RangeSlotsService {
       revision: 1,
       createdAt: new Date(),
     };
-    if (!(await this.repo.insertSlot(doc))) throw conflict(`${layout.name} already has a slot at ${input.time} on ${input.date}`);
+    const opened = staffAction(me, {
+      action: 'range_slot.open',
+      itemType: 'range_slot',
+      itemId: doc._id,
+      itemLabel: slotLabel(doc),
+      before: null,
+      after: slotFields(doc),
+    });
+    if (!(await this.repo.insertSlot(doc, opened))) throw conflict(`${layout.name} already has a slot at ${input.time} on ${input.date}`);
     return this.present(doc, me.userId);
   }
 
@@ -214,7 +261,15 @@ export class RangeSlotsService {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const slot = await this.slotOf(rangeId, slotId);
       if (slot.bookings.length) throw conflict('This slot has bookings: it cannot be withdrawn');
-      if (await this.repo.removeSlotAt(slot._id, slot.revision)) return;
+      const withdrawn = staffAction(me, {
+        action: 'range_slot.withdraw',
+        itemType: 'range_slot',
+        itemId: slot._id,
+        itemLabel: slotLabel(slot),
+        before: slotFields(slot),
+        after: null,
+      });
+      if (await this.repo.removeSlotAt(slot._id, slot.revision, withdrawn)) return;
     }
     throw conflict('The slot is changing: please try again');
   }
