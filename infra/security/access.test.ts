@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@trap/contracts';
+import { can, ROLES as STORED_ROLES, type Role } from '@trap/contracts';
 import { Client, loginAs, newMember, ROLE_ACCOUNTS, type Account } from './support/client.ts';
 import { allowed, routeTable, undocumentedServiceRoutes, UNSAFE, type Route } from './support/routes.ts';
 import { sampleValid } from './support/arbitraries.ts';
@@ -7,9 +7,10 @@ import { isOwnedRoute, ownedParams, pathWith, randomObjectId } from './support/o
 
 /**
  * Authentication and authorisation across every route the bff documents: no session -> 401 where
- * one is required; each demo role gets 403 exactly where the permission table denies it (so a
- * member never reaches admin or superadmin APIs, a moderator never superadmin ones); one member
- * never reaches another member's records.
+ * one is required; each stored role (member, coach, moderator, blog moderator, content admin,
+ * admin, superadmin) gets 403 exactly where the permission table denies it (so a member never
+ * reaches admin or superadmin APIs, a content admin never the settings or superadmin ones); one
+ * member never reaches another member's records.
  */
 const routes = await routeTable();
 
@@ -22,7 +23,7 @@ const stable = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (k, v) =>
     k === 'feedback' ? undefined : typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(v) ? v.slice(0, 16) : v,
   );
-const ROLES = ['member', 'moderator', 'admin', 'superadmin'] as const;
+const ROLES = ['member', ...ROLE_ACCOUNTS] as const;
 /** Server-sent event streams never end; their refusals (401/403) are checked, their success is not read. */
 const streams = (r: Route) => r.path.endsWith('/stream');
 const call = (client: Client, route: Route, path = pathWith(route, {})) =>
@@ -82,19 +83,32 @@ describe('each role reaches exactly what the permission table allows', () => {
     }
   });
 
-  it('a moderator is refused every superadmin and admin path of the proxy table, whatever the method', async () => {
-    const mod = accounts.moderator.client;
-    for (const prefix of ['/api/superadmin/users', '/api/admin/settings']) {
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-        if (prefix === '/api/admin/settings' && method === 'GET') continue; // public: the site's settings
-        const res = await mod.request(`${prefix}/${method === 'GET' || method === 'POST' ? '' : randomObjectId()}`.replace(/\/$/, ''), {
-          method,
-          ...(method === 'GET' ? {} : { json: {} }),
-        });
-        expect([403, 404, 405], `${method} ${prefix}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
-      }
-    }
+  it('the sweep tries every stored role', () => {
+    expect([...ROLES].sort()).toEqual([...STORED_ROLES].sort());
   });
+
+  // the roles below admin: none holds settings.manage or superadmin.area
+  const lower = ROLES.filter((role) => !can(role, 'settings.manage') && !can(role, 'superadmin.area'));
+
+  it.concurrent.for(lower.map((role) => [role] as const))(
+    'a %s is refused every superadmin and admin path of the proxy table, whatever the method',
+    async ([role]) => {
+      const client = accounts[role].client;
+      for (const prefix of ['/api/superadmin/users', '/api/admin/settings']) {
+        for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+          if (prefix === '/api/admin/settings' && method === 'GET') continue; // public: the site's settings
+          const res = await client.request(
+            `${prefix}/${method === 'GET' || method === 'POST' ? '' : randomObjectId()}`.replace(/\/$/, ''),
+            {
+              method,
+              ...(method === 'GET' ? {} : { json: {} }),
+            },
+          );
+          expect([403, 404, 405], `${role} ${method} ${prefix}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        }
+      }
+    },
+  );
 });
 
 describe("one member and another member's records", () => {

@@ -91,7 +91,8 @@ export interface Account {
   password: string;
 }
 
-export const ROLE_ACCOUNTS = ['moderator', 'admin', 'superadmin'] as const;
+/** Every stored role but member (a fresh member per suite), lowest first: the access sweep tries each. */
+export const ROLE_ACCOUNTS = ['coach', 'moderator', 'blog_moderator', 'content_admin', 'admin', 'superadmin'] as const;
 export type RoleAccount = (typeof ROLE_ACCOUNTS)[number];
 
 /**
@@ -143,7 +144,7 @@ async function giveTier(client: Client, username: string, password: string, tier
   }
 }
 
-/** Logs in as the run's moderator, admin or superadmin (made by the global setup). */
+/** Logs in as the run's account of a role (made by the global setup). */
 export async function loginAs(role: RoleAccount): Promise<Account> {
   const { username, password } = inject('securityAccounts')[role];
   const client = await new Client(role).visit();

@@ -10,7 +10,7 @@ import { ROOT, startStack } from '../../dev/lib/stack.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     securityBaseUrl: string;
-    /** moderator, admin and superadmin accounts of this run */
+    /** an account of each role above member for this run (ROLE_ACCOUNTS) */
     securityAccounts: Record<RoleAccount, { username: string; password: string }>;
     /** the stack's store and auth's database there (newCoach promotes a member as an operator would) */
     securityMongo: { url: string; authDb: string };
