@@ -133,16 +133,38 @@ export class SessionStore {
       return undefined;
     }
   }
-  async setMembership(userId: string, m: MembershipTerms, ttlSeconds = 60 * 60 * 24 * 31): Promise<void> {
+  /**
+   * Another member's tier now (the owner of what a call reads, not the caller): their live membership,
+   * or Range Pass when auth has none on record.
+   */
+  async tierOf(userId: string, now = new Date()): Promise<Tier> {
+    const live = await this.membership(userId);
+    return live ? effectiveTier(live, now) : 'range_pass';
+  }
+  /**
+   * Kept at least until the membership's end date (a month past it), so a paid member who does not log
+   * in for weeks still counts as paid where their tier decides what others may read (tierOf).
+   */
+  async setMembership(userId: string, m: MembershipTerms, ttlSeconds?: number): Promise<void> {
     const end = m.membershipEndDate == null ? null : new Date(m.membershipEndDate).getTime();
     const value = JSON.stringify({ t: m.membershipTier, s: m.membershipStatus, e: Number.isFinite(end) ? end : null });
-    await this.redis.set(this.membershipKey(userId), value, 'EX', ttlSeconds);
+    const key = this.membershipKey(userId);
+    const ttl = ttlSeconds ?? membershipTtlSeconds(m.membershipTier, end);
+    if (ttl === null) await this.redis.set(key, value);
+    else await this.redis.set(key, value, 'EX', ttl);
   }
   async revokeAllForUser(userId: string): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
     if (ids.length) await this.redis.del(...ids.map(this.key));
     await this.redis.del(this.userKey(userId));
   }
+}
+
+const MONTH_SECONDS = 60 * 60 * 24 * 31;
+/** A month, or until a month past the end date; a paid tier without an end date (given by staff) never lapses. */
+function membershipTtlSeconds(tier: Tier, end: number | null): number | null {
+  if (end === null || !Number.isFinite(end)) return tier === 'range_pass' ? MONTH_SECONDS : null;
+  return Math.max(MONTH_SECONDS, Math.ceil((end - Date.now()) / 1000) + MONTH_SECONDS);
 }
 
 export function tokenFromRequest(req: Request): string | undefined {

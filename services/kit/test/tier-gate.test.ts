@@ -100,6 +100,19 @@ describe('what each tier unlocks: the membership a call needs', () => {
       expect((await get('/api/site-status/vault', token)).status).toBe(403);
     });
 
+    it("when another member's tier decides a read, then tierOf gives their live membership, Range Pass without one, and a year paid stays readable past a month", async () => {
+      expect(await sessions.tierOf('u-owner')).toBe('range_pass');
+      const end = Date.now() + 300 * DAY;
+      await sessions.setMembership('u-owner', { membershipTier: 'pro_lane', membershipStatus: 'active', membershipEndDate: end });
+      expect(await sessions.tierOf('u-owner')).toBe('pro_lane');
+      // kept a month past the end date, so a member who does not log in for weeks still counts as paid
+      const ttl = await redis.ttl(`${env.REDIS_PREFIX}membership:u-owner`);
+      expect(ttl).toBeGreaterThan((300 + 30) * 86_400);
+      expect(await sessions.tierOf('u-owner', new Date(end + 1000))).toBe('range_pass');
+      await sessions.setMembership('u-owner', { membershipTier: 'pro_lane', membershipStatus: 'pending_payment', membershipEndDate: null });
+      expect(await sessions.tierOf('u-owner')).toBe('range_pass');
+    });
+
     it('when auth records a change of membership, then the next call sees it without a new token', async () => {
       const token = await loginAs(sessions, { userId: 'u-change', tier: 'range_pass' });
       expect((await get('/api/site-status/vault', token)).status).toBe(403);

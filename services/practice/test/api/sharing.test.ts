@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relationshipChanged, type EventData } from '@trap/contracts';
+import { relationshipChanged, type EventData, type Tier } from '@trap/contracts';
 import { eventually, fetchJson, publishedEvents, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { startPracticeService } from '../support/practice-service.ts';
 
@@ -17,9 +17,12 @@ interface Member {
   id: string;
   token: string;
 }
-const login = async (): Promise<Member> => {
+/** A member logged in as auth does it: a token and their live membership (Elite Trigger unless said otherwise). */
+const login = async (tier: Tier = 'elite_trigger'): Promise<Member> => {
   const id = newId();
-  return { id, token: await svc.loginAs({ userId: id }) };
+  const token = await svc.loginAs({ userId: id, tier });
+  await svc.ctx.sessions.setMembership(id, { membershipTier: tier, membershipStatus: 'active', membershipEndDate: null });
+  return { id, token };
 };
 const get = (who: Member, path: string) => fetchJson(url(path), { token: who.token });
 const shared = (viewer: Member, owner: Member, path: string) => get(viewer, `/api/practice/members/${owner.id}${path}`);
@@ -232,5 +235,68 @@ describe('reading a member’s practice', () => {
     expect((await shared(coach, owner, '/sessions/not-an-id')).status).toBe(400);
     expect((await shared(owner, owner, '/journal-entries')).body.total).toBe(1);
     expect((await fetchJson(url(`/api/practice/members/${owner.id}/sessions`))).status).toBe(401);
+  });
+});
+
+describe("what the owner's tier allows", () => {
+  // IST calendar days, as the service counts them
+  const daysAgo = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+  const logAt = async (who: Member, date: string) => {
+    const res = await fetchJson(url('/api/practice/sessions'), { token: who.token, json: { date, scores: [{ total: 20 }] } });
+    expect(res.status, res.text).toBe(201);
+  };
+  const proLane = (who: Member, days = 30) =>
+    svc.ctx.sessions.setMembership(who.id, {
+      membershipTier: 'pro_lane',
+      membershipStatus: 'active',
+      membershipEndDate: Date.now() + days * 86_400_000,
+    });
+
+  it("when a Range Pass member reads their stats through the members path, then they cover the last 90 days, as on My Stats", async () => {
+    const member = await login('range_pass');
+    await logAt(member, daysAgo(200));
+    await logAt(member, daysAgo(10));
+    const own = await shared(member, member, '/stats');
+    expect(own.status).toBe(200);
+    expect(own.body.basis.sessions).toBe(1);
+    expect(own.body.historyLimit).toMatchObject({ days: 90, from: daysAgo(90), fullHistoryTier: 'shooters_circle' });
+    expect((await shared(member, member, `/stats?from=${daysAgo(365)}`)).body.basis.sessions).toBe(1);
+    expect(own.body).toEqual((await get(member, '/api/practice/stats')).body);
+  });
+
+  it("when the member's tier has no coach sharing, then their accepted coach gets 404 as for a stranger; with Pro Lane the coach reads their full history", async () => {
+    const member = await login('range_pass');
+    const theirCoach = await login();
+    await logAt(member, daysAgo(200));
+    await logAt(member, daysAgo(10));
+    const entry = await fetchJson(url('/api/journal/entries'), {
+      token: member.token,
+      json: { date: daysAgo(10), title: 'Open', content: 'Shared note', isPrivate: false },
+    });
+    await relationship({ userId: member.id, relatedUserId: theirCoach.id, type: 'coach', status: 'accepted' });
+    // sharing with coaches is on by default, but Range Pass does not include it
+    await expectNoAccess(theirCoach, member, { session: newId(), journal: entry.body.id });
+
+    await proLane(member);
+    const stats = await shared(theirCoach, member, '/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.basis.sessions).toBe(2);
+    expect(stats.body.historyLimit).toBeNull();
+    expect((await shared(theirCoach, member, '/sessions')).body.total).toBe(2);
+
+    // the membership lapses: the coach is shut out again at once
+    await svc.ctx.sessions.setMembership(member.id, { membershipTier: 'pro_lane', membershipStatus: 'expired', membershipEndDate: Date.now() - 1000 });
+    await expectNoAccess(theirCoach, member, { session: newId(), journal: entry.body.id });
+  });
+
+  it("when a friend reads a member whose tier is below Pro Lane, then 404: the sharing setting is Pro Lane's, and so is what it opens", async () => {
+    const member = await login();
+    const pal = await login();
+    await setSharing(member, { shareWithFriends: true, shareWithCoaches: true });
+    await relationship({ userId: pal.id, relatedUserId: member.id, type: 'friend', status: 'accepted' });
+    expect((await shared(pal, member, '/sessions')).status).toBe(200);
+    await svc.ctx.sessions.setMembership(member.id, { membershipTier: 'shooters_circle', membershipStatus: 'active', membershipEndDate: null });
+    expect((await shared(pal, member, '/sessions')).status).toBe(404);
+    expect((await shared(pal, member, '/stats')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
+import { card } from '../support/rounds.ts';
 import { startPracticeService } from '../support/practice-service.ts';
 
 /** DECISIONS "What each tier unlocks", enforced by the practice service's declarations. */
@@ -9,6 +10,7 @@ const FREE = 'c1c1c1c1c1c1c1c1c1c1c1c1';
 const CIRCLE = 'c2c2c2c2c2c2c2c2c2c2c2c2';
 const PRO = 'c3c3c3c3c3c3c3c3c3c3c3c3';
 const PENDING = 'c4c4c4c4c4c4c4c4c4c4c4c4';
+const MAPPER = 'c5c5c5c5c5c5c5c5c5c5c5c5';
 
 beforeAll(async () => {
   svc = await startPracticeService();
@@ -68,6 +70,27 @@ describe('tier gates of the member tools', () => {
     const full = (await fetchJson(url('/api/practice/stats'), { token: free })).body;
     expect(full.basis.sessions).toBe(2);
     expect(full.historyLimit).toBeNull();
+  });
+
+  it("when a member below Pro Lane opens My Stats, then the miss map's hit rates per station and direction are left out; Pro Lane gets them", async () => {
+    const token = await svc.loginAs({ userId: MAPPER, role: 'member', tier: 'shooters_circle' });
+    const logged = await fetchJson(url('/api/practice/sessions'), {
+      token,
+      json: { date: new Date().toISOString().slice(0, 10), scores: [{ shots: card('FFSLF FFFFF FSFFL FFFFF FLFFF') }] },
+    });
+    expect(logged.status, logged.text).toBe(201);
+    const live = (membershipTier: 'range_pass' | 'shooters_circle' | 'pro_lane') =>
+      svc.ctx.sessions.setMembership(MAPPER, { membershipTier, membershipStatus: 'active', membershipEndDate: Date.now() + 86_400_000 });
+    for (const tier of ['range_pass', 'shooters_circle'] as const) {
+      await live(tier);
+      const locked = (await fetchJson(url('/api/practice/stats'), { token })).body;
+      expect(locked, tier).toMatchObject({ byStation: [], byDirection: [], kills: 22, targets: 25 });
+    }
+    await live('pro_lane');
+    const open = (await fetchJson(url('/api/practice/stats'), { token })).body;
+    expect(open.byStation).toHaveLength(5);
+    expect(open.byDirection.map((b: { key: string }) => b.key).sort()).toEqual(['left', 'right', 'straight']);
+    expect(open.byStation[0]).toMatchObject({ key: '1', targets: 5, kills: 4 });
   });
 
   it('when a member is still pending payment for a paid tier, then they have Range Pass until it is paid', async () => {

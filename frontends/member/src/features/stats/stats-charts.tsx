@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card } from '@trap/ui';
+import { tierFeature, tierIncludes } from '@trap/contracts';
+import { Card, useMemberTier } from '@trap/ui';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 
 const shortDate = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
@@ -14,6 +15,8 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
   const sortedDirections = [...stats.byDirection].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   const directions = ratePoints(sortedDirections, (k) => k[0]!.toUpperCase() + k.slice(1));
   const slope = stats.trend.slopePerMonth;
+  // hit rates per station and direction are the miss map's (Pro Lane): below it the service leaves them out and the locked map says so
+  const perStation = tierIncludes(useMemberTier(), tierFeature('shot_patterns').tier);
   return (
     <div className="st-charts">
       <Card className="st-chart" aria-labelledby="st-trend">
@@ -35,42 +38,46 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
           </LineChart>
         </ResponsiveContainer>
       </Card>
-      <Card className="st-chart" aria-labelledby="st-stations">
-        <h2 id="st-stations" className="pr-h2">
-          Hit rate per station
-        </h2>
-        {stations.length ? (
-          <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={stations} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" fontSize={12} />
-              <YAxis domain={[0, 100]} unit="%" fontSize={12} />
-              <Tooltip formatter={(v) => `${String(v)}%`} />
-              <Bar dataKey="rate" name="Hit rate" fill="var(--color-primary)" />
-            </BarChart>
-          </ResponsiveContainer>
-        ) : (
-          <p className="pr-muted">No rounds scored target by target with stations.</p>
-        )}
-      </Card>
-      <Card className="st-chart" aria-labelledby="st-directions">
-        <h2 id="st-directions" className="pr-h2">
-          Hit rate per direction
-        </h2>
-        {directions.length ? (
-          <ResponsiveContainer width="100%" height={220}>
-            <BarChart data={directions} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" fontSize={12} />
-              <YAxis domain={[0, 100]} unit="%" fontSize={12} />
-              <Tooltip formatter={(v) => `${String(v)}%`} />
-              <Bar dataKey="rate" name="Hit rate" fill="var(--color-secondary)" />
-            </BarChart>
-          </ResponsiveContainer>
-        ) : (
-          <p className="pr-muted">No directions logged yet: tap Left, Straight or Right before the outcome while scoring.</p>
-        )}
-      </Card>
+      {perStation ? (
+        <>
+          <Card className="st-chart" aria-labelledby="st-stations">
+            <h2 id="st-stations" className="pr-h2">
+              Hit rate per station
+            </h2>
+            {stations.length ? (
+              <ResponsiveContainer width="100%" height={220}>
+                <BarChart data={stations} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="name" fontSize={12} />
+                  <YAxis domain={[0, 100]} unit="%" fontSize={12} />
+                  <Tooltip formatter={(v) => `${String(v)}%`} />
+                  <Bar dataKey="rate" name="Hit rate" fill="var(--color-primary)" />
+                </BarChart>
+              </ResponsiveContainer>
+            ) : (
+              <p className="pr-muted">No rounds scored target by target with stations.</p>
+            )}
+          </Card>
+          <Card className="st-chart" aria-labelledby="st-directions">
+            <h2 id="st-directions" className="pr-h2">
+              Hit rate per direction
+            </h2>
+            {directions.length ? (
+              <ResponsiveContainer width="100%" height={220}>
+                <BarChart data={directions} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="name" fontSize={12} />
+                  <YAxis domain={[0, 100]} unit="%" fontSize={12} />
+                  <Tooltip formatter={(v) => `${String(v)}%`} />
+                  <Bar dataKey="rate" name="Hit rate" fill="var(--color-secondary)" />
+                </BarChart>
+              </ResponsiveContainer>
+            ) : (
+              <p className="pr-muted">No directions logged yet: tap Left, Straight or Right before the outcome while scoring.</p>
+            )}
+          </Card>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { Card, Container, Spinner, TierGate, errorMessage } from '@trap/ui';
 import { fetchStats, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { GoalsPanel } from '../../shared/training/goals-panel.tsx';
 import { pct, useAllStats } from '../../shared/training/training-api.ts';
@@ -90,33 +90,36 @@ function ScoreTrends({ slope }: { slope: number | null }) {
             session(s); the 90 days before: {earlier.data.averagePerRound ?? '–'} per round ({pct(earlier.data.hitRate)}) over{' '}
             {earlier.data.basis.sessions} session(s).
           </p>
-          {table.length ? (
-            <table className="st-table tr-trend">
-              <caption className="pr-muted">Hit rate per station and direction</caption>
-              <thead>
-                <tr>
-                  <th scope="col" />
-                  <th scope="col">90 days before</th>
-                  <th scope="col">Last 90 days</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.map((r) => (
-                  <tr key={r.label}>
-                    <th scope="row">{r.label}</th>
-                    <td>{pct(r.a)}</td>
-                    <td>{pct(r.b)}</td>
-                    <td className={r.d == null ? undefined : r.d >= 0 ? 'tr-change--up' : 'tr-change--down'}>
-                      {r.d == null ? '–' : `${r.d > 0 ? '+' : ''}${r.d} pts`}
-                    </td>
+          {/* per station and direction is the miss map's data (Pro Lane): locked with its upgrade link below it */}
+          <TierGate feature="shot_patterns" compact>
+            {table.length ? (
+              <table className="st-table tr-trend">
+                <caption className="pr-muted">Hit rate per station and direction</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" />
+                    <th scope="col">90 days before</th>
+                    <th scope="col">Last 90 days</th>
+                    <th scope="col">Change</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="pr-muted">Score rounds target by target to see trends per station and direction.</p>
-          )}
+                </thead>
+                <tbody>
+                  {table.map((r) => (
+                    <tr key={r.label}>
+                      <th scope="row">{r.label}</th>
+                      <td>{pct(r.a)}</td>
+                      <td>{pct(r.b)}</td>
+                      <td className={r.d == null ? undefined : r.d >= 0 ? 'tr-change--up' : 'tr-change--down'}>
+                        {r.d == null ? '–' : `${r.d > 0 ? '+' : ''}${r.d} pts`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="pr-muted">Score rounds target by target to see trends per station and direction.</p>
+            )}
+          </TierGate>
         </>
       ) : null}
     </Card>

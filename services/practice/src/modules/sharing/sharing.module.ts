@@ -8,7 +8,7 @@ import { sharingRoutes, type SharedReads } from './sharing.routes.ts';
 /** Practice sharing with friends and coaches: the setting, the shared reads and the relationships read model they check. */
 export function buildSharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
   const relationships = new RelationshipViewRepository(ctx.conn);
-  const sharing = new SharingService(new SharingRepository(ctx), relationships, reads.journal);
+  const sharing = new SharingService(new SharingRepository(ctx), relationships, reads.journal, (id) => ctx.sessions.tierOf(id));
   return {
     /** fed by community.relationship.changed (events/subscriptions.ts) */
     relationships,

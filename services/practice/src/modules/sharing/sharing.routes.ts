@@ -40,9 +40,11 @@ export function sharingRoutes(api: ApiRouter, sharing: SharingService, reads: Sh
     return reads.sessions.get(params.userId, params.id);
   });
 
-  api.handle(practiceSharingApi.memberStats, async ({ params, query, auth, res }) => {
+  api.handle(practiceSharingApi.memberStats, async ({ params, query, auth, res, tier }) => {
     await mayView(auth.userId, params.userId, res);
-    return reads.stats.stats(params.userId, query);
+    // what the stats cover follows the owner's tier (their 90 days below Shooter's Circle), whoever reads them
+    const ownerTier = params.userId === auth.userId ? await tier() : await sharing.ownerTier(params.userId);
+    return reads.stats.stats(params.userId, query, ownerTier);
   });
 
   api.handle(practiceSharingApi.memberJournalEntries, async ({ params, query, auth, res }) => {

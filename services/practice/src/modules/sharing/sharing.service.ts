@@ -1,5 +1,5 @@
 import { notFound } from '@trap/kit';
-import type { JournalListQuery, PracticeSharing } from '@trap/contracts';
+import { tierFeature, tierIncludes, type JournalListQuery, type PracticeSharing, type Tier } from '@trap/contracts';
 import type { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
 import { journalKind } from '../logs/log-kinds.ts';
@@ -11,6 +11,8 @@ export class SharingService {
     private readonly settings: SharingRepository,
     private readonly relationships: RelationshipViewRepository,
     private readonly journal: LogRepository,
+    /** a member's tier now (their live membership): sharing is theirs only while it includes coach sharing */
+    readonly ownerTier: (ownerId: string) => Promise<Tier>,
   ) {}
 
   get(userId: string): Promise<PracticeSharing> {
@@ -22,14 +24,20 @@ export class SharingService {
     return sharing;
   }
 
-  /** An accepted friend while the owner shares with friends, an accepted coach while they share with coaches, or the owner. */
+  /**
+   * The owner; or, while the owner's tier includes sharing (Pro Lane: the setting itself is Pro Lane's,
+   * so below it the member could not even turn sharing off), an accepted friend while they share with
+   * friends and an accepted coach while they share with coaches.
+   */
   async canView(viewerId: string, ownerId: string): Promise<boolean> {
     if (viewerId === ownerId) return true;
-    const [sharing, friend, coach] = await Promise.all([
+    const [sharing, friend, coach, tier] = await Promise.all([
       this.settings.get(ownerId),
       this.relationships.accepted(ownerId, viewerId, 'friend'),
       this.relationships.accepted(ownerId, viewerId, 'coach'),
+      this.ownerTier(ownerId),
     ]);
+    if (!tierIncludes(tier, tierFeature('coach_sharing').tier)) return false;
     return (sharing.shareWithFriends && friend) || (sharing.shareWithCoaches && coach);
   }
 

@@ -4,6 +4,7 @@ import {
   DISCIPLINE_RULES,
   istDayOf,
   RANGE_PASS_STATS_DAYS,
+  tierFeature,
   tierIncludes,
   type SessionForStats,
   type Tier,
@@ -73,8 +74,12 @@ export class StatsService {
     return this.repo.forStats({ userId, discipline: q.discipline, from: q.from, to: q.to, location: q.location });
   }
 
-  /** My Stats; below Shooter's Circle (`tier`) only over the last RANGE_PASS_STATS_DAYS days, and the answer says so. */
-  async stats(userId: string, q: StatsQuery, tier: Tier = 'elite_trigger', now = new Date()) {
+  /**
+   * My Stats by the owner's `tier`: below Shooter's Circle only over the last RANGE_PASS_STATS_DAYS days
+   * (the answer says so); below Pro Lane without the hit rates per station and direction, which are the
+   * miss map (tier-features `shot_patterns`: where hits and misses fall, station by station).
+   */
+  async stats(userId: string, q: StatsQuery, tier: Tier, now = new Date()) {
     const historyLimit = tierIncludes(tier, 'shooters_circle')
       ? null
       : { days: RANGE_PASS_STATS_DAYS, from: istDayOf(new Date(now.getTime() - RANGE_PASS_STATS_DAYS * DAY_MS)), fullHistoryTier: 'shooters_circle' as const };
@@ -85,7 +90,8 @@ export class StatsService {
       const other = computeStats(await this.sessions(userId, { ...q, from: since(q.compareFrom), to: q.compareTo }));
       comparison = comparePeriods(stats, other);
     }
-    return { ...stats, comparison, historyLimit };
+    const missMap = tierIncludes(tier, tierFeature('shot_patterns').tier) ? {} : { byStation: [], byDirection: [] };
+    return { ...stats, ...missMap, comparison, historyLimit };
   }
 
   async csv(userId: string, q: StatsQuery): Promise<string> {
