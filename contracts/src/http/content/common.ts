@@ -23,6 +23,9 @@ export const titleSearchQuery = {
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
 };
 
+/** A yes/no filter of a list (`?featured=true`), for the admin panel's lists. */
+export const flagQuery = (label: string) => z.enum(['true', 'false'], { error: `${label} must be true or false` }).optional();
+
 /**
  * Content ids are 24-hex object ids. A malformed id is answered like an unknown one (404), so a
  * screen only needs one "not found" state.

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { gatedFields } from './gated.ts';
 import { partialWithoutDefaults } from '../../settings/site-settings.ts';
 import { httpUrl } from '../common/bounds.ts';
-import { dateInput, optionalText, paginationQuerySchema, requiredText, storedFields, urlOrPath, titleSearchQuery } from './common.ts';
+import {
+  dateInput,
+  flagQuery,
+  optionalText,
+  paginationQuerySchema,
+  requiredText,
+  storedFields,
+  urlOrPath,
+  titleSearchQuery,
+} from './common.ts';
 
 /**
  * SPEC 3.2 podcasts: title, description (the show notes), imageUrl, audioUrl, duration (seconds),
@@ -46,4 +55,4 @@ export const podcastSchema = z.object({
   ...gatedFields,
 });
 export type Podcast = z.infer<typeof podcastSchema>;
-export const podcastListQuerySchema = paginationQuerySchema.extend(titleSearchQuery);
+export const podcastListQuerySchema = paginationQuerySchema.extend({ ...titleSearchQuery, featured: flagQuery('Featured') });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { partialWithoutDefaults } from '../../settings/site-settings.ts';
 import { boundedMap, httpUrl } from '../common/bounds.ts';
 import {
+  flagQuery,
   mapKey,
   optionalText,
   paginationQuerySchema,
@@ -95,4 +96,5 @@ export const rangeListQuerySchema = paginationQuerySchema.extend({
   state: z.string().trim().max(80).optional(),
   city: z.string().trim().max(80).optional(),
   feature: z.string().trim().max(60).optional(),
+  verified: flagQuery('Verified'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { partialWithoutDefaults } from '../../settings/site-settings.ts';
 import { boundedMap, httpUrl } from '../common/bounds.ts';
-import { mapKey, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath, titleSearchQuery } from './common.ts';
+import { flagQuery, mapKey, paginationQuerySchema, requiredText, storedFields, stringList, urlOrPath, titleSearchQuery } from './common.ts';
 
 /** SPEC 3.2 shooters: name, type, bio, imageUrl, achievements (list of strings), tags, socialLinks, featured. */
 export const shooterInputSchema = z.object({
@@ -36,4 +36,4 @@ export const shooterSchema = z.object({
   featured: z.boolean(),
 });
 export type Shooter = z.infer<typeof shooterSchema>;
-export const shooterListQuerySchema = paginationQuerySchema.extend(titleSearchQuery);
+export const shooterListQuerySchema = paginationQuerySchema.extend({ ...titleSearchQuery, featured: flagQuery('Featured') });

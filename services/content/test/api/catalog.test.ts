@@ -290,6 +290,51 @@ describe('rules beyond the common ones', () => {
     expect(cleared.body.location).toBe('Pimpri, Maharashtra');
   });
 
+  it('when the admin lists podcasts and shooters by featured and ranges by verified, then only matching items come back; another value is 400 naming it', async () => {
+    const post = (path: string, json: Record<string, unknown>) => fetchJson(url(path), { token: tokens.ADMIN, json });
+    const stamp = Date.now().toString(36);
+    expect(
+      (await post('/api/podcasts', { ...KINDS[0]!.valid, title: `Flagged ${stamp} one`, episodeNumber: 901, featured: true })).status,
+    ).toBe(201);
+    expect((await post('/api/podcasts', { ...KINDS[0]!.valid, title: `Flagged ${stamp} two`, episodeNumber: 902 })).status).toBe(201);
+    expect((await post('/api/shooters', { name: `Flagged ${stamp} star`, type: 'Olympian', bio: 'b', featured: true })).status).toBe(201);
+    expect((await post('/api/shooters', { name: `Flagged ${stamp} newcomer`, type: 'Junior', bio: 'b' })).status).toBe(201);
+    const verified = await post('/api/shooting-ranges', {
+      name: `Flagged ${stamp} Club`,
+      city: 'Indore',
+      state: 'Madhya Pradesh',
+      description: 'd',
+    });
+    expect(
+      (await fetchJson(url(`/api/shooting-ranges/${verified.body.id}`), { method: 'PATCH', token: tokens.ADMIN, json: { verified: true } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post('/api/shooting-ranges', { name: `Flagged ${stamp} Field`, city: 'Bhopal', state: 'Madhya Pradesh', description: 'd' }))
+        .status,
+    ).toBe(201);
+
+    const names = async (path: string, query: string) =>
+      (await fetchJson(url(`${path}?q=Flagged ${stamp}&${query}`))).body
+        .map((i: { title?: string; name?: string }) => i.title ?? i.name)
+        .sort();
+    expect(await names('/api/podcasts', 'featured=true')).toEqual([`Flagged ${stamp} one`]);
+    expect(await names('/api/podcasts', 'featured=false')).toEqual([`Flagged ${stamp} two`]);
+    expect(await names('/api/shooters', 'featured=true')).toEqual([`Flagged ${stamp} star`]);
+    expect(await names('/api/shooters', 'featured=false')).toEqual([`Flagged ${stamp} newcomer`]);
+    expect(await names('/api/shooting-ranges', 'verified=true')).toEqual([`Flagged ${stamp} Club`]);
+    expect(await names('/api/shooting-ranges', 'verified=false&state=madhya pradesh')).toEqual([`Flagged ${stamp} Field`]);
+    for (const [path, field] of [
+      ['/api/podcasts', 'featured'],
+      ['/api/shooters', 'featured'],
+      ['/api/shooting-ranges', 'verified'],
+    ] as const) {
+      const bad = await fetchJson(url(`${path}?${field}=yes`));
+      expect(bad.status, path).toBe(400);
+      expect(Object.keys(bad.body.error.fields)).toEqual([field]);
+    }
+  });
+
   it('when a podcast comes without its audio, then it is 400 naming the field and nothing is stored', async () => {
     const before = (await fetchJson(url('/api/podcasts?limit=100'))).body.length;
     for (const audioUrl of [undefined, null, '']) {

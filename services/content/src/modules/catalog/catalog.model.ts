@@ -22,3 +22,10 @@ export function contentModel(
   for (const index of indexes) schema.index(index.fields, { unique: index.unique ?? false });
   return conn.model<StoredDoc>(name, schema);
 }
+
+/**
+ * A yes/no list filter (`?featured=true|false`) as a query on a boolean field: "false" also matches
+ * documents stored without the field (their default is false).
+ */
+export const flagFilter = (field: string, value: unknown): Record<string, unknown> =>
+  value === 'true' ? { [field]: true } : value === 'false' ? { [field]: { $ne: true } } : {};

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { podcastSchema, type Podcast } from '@trap/contracts';
-import { contentModel } from '../catalog/catalog.model.ts';
+import { contentModel, flagFilter } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 podcasts; episodeNumber is unique. */
@@ -28,6 +28,7 @@ export function podcastsDefinition(conn: Connection): CatalogDefinition<Podcast>
     label: 'Podcast',
     model,
     item: podcastSchema,
+    filter: (q) => flagFilter('featured', q.featured),
     searchField: 'title',
     sort: { publishedAt: -1 },
     defaults: { imageUrl: null, featured: false, guestName: null, guestTitle: null },

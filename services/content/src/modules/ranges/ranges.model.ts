@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { rangeSchema, type ShootingRange } from '@trap/contracts';
-import { contentModel } from '../catalog/catalog.model.ts';
+import { contentModel, flagFilter } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46,6 +46,7 @@ export function rangesDefinition(conn: Connection): CatalogDefinition<ShootingRa
       ...(q.state ? { state: exactly(String(q.state)) } : {}),
       ...(q.city ? { city: exactly(String(q.city)) } : {}),
       ...(q.feature ? { features: exactly(String(q.feature)) } : {}),
+      ...flagFilter('verified', q.verified),
     }),
     searchField: 'name',
     sort: { featured: -1, name: 1 },

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import { shooterSchema, type Shooter } from '@trap/contracts';
-import { contentModel } from '../catalog/catalog.model.ts';
+import { contentModel, flagFilter } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 
 /** SPEC 3.2 shooters. */
@@ -26,6 +26,7 @@ export function shootersDefinition(conn: Connection): CatalogDefinition<Shooter>
     label: 'Shooter',
     model,
     item: shooterSchema,
+    filter: (q) => flagFilter('featured', q.featured),
     searchField: 'name',
     sort: { featured: -1, name: 1 },
     defaults: { imageUrl: null, achievements: [], tags: [], socialLinks: {}, featured: false },
