@@ -89,6 +89,49 @@ describe('gated content', () => {
     expect(staff.body.transcript).toContain('The secret drill');
   });
 
+  it('when a lower tier opens a premium podcast, then its audio is emptied and it is locked, in the item and the lists; Pro Lane gets the audio', async () => {
+    const audioUrl = 'https://media.example.com/premium/hard-right-episode.mp3';
+    const tag = await fetchJson(url('/api/content-tags'), {
+      token: admin,
+      json: { name: 'Pro Lane podcasts', slug: 'pro-podcast-gate', requiredMembershipTier: 'pro_lane' },
+    });
+    expect(tag.status, tag.text).toBe(201);
+    const episode = await fetchJson(url('/api/podcasts'), {
+      token: admin,
+      json: {
+        title: 'Premium episode: the hard right',
+        description: 'What the coaches say about station five.',
+        audioUrl,
+        duration: 1800,
+        episodeNumber: 42,
+        featured: true,
+      },
+    });
+    expect(episode.status, episode.text).toBe(201);
+    const id = episode.body.id;
+    const rel = await fetchJson(url(`/api/content-tags/${tag.body.id}/relations`), {
+      token: admin,
+      json: { contentType: 'podcast', contentId: id },
+    });
+    expect([200, 201], rel.text).toContain(rel.status);
+    await settle(svc);
+
+    for (const token of [undefined, await member('d4d4d4d4d4d4d4d4d4d4d4d4', 'shooters_circle')]) {
+      const item = await fetchJson(url(`/api/podcasts/${id}`), { token });
+      expect(item.status).toBe(200);
+      // the title and description stay, so the screen can show what the episode is with its upgrade link
+      expect(item.body).toMatchObject({ locked: true, requiredMembershipTier: 'pro_lane', audioUrl: '', title: 'Premium episode: the hard right' });
+      for (const list of ['/api/podcasts?limit=100', '/api/podcasts/featured?limit=100']) {
+        const body = (await fetchJson(url(list), { token })).body;
+        expect(body.find((p: { id: string }) => p.id === id), list).toMatchObject({ locked: true, audioUrl: '' });
+        expect(JSON.stringify(body), list).not.toContain(audioUrl);
+      }
+    }
+    const pro = await fetchJson(url(`/api/podcasts/${id}`), { token: await member('d5d5d5d5d5d5d5d5d5d5d5d5', 'pro_lane') });
+    expect(pro.body).toMatchObject({ locked: false, audioUrl });
+    expect(pro.headers.get('cache-control')).toContain('private');
+  });
+
   it('when a post has no gated tag, then everyone gets it whole and nothing marks it', async () => {
     const free = await fetchJson(url('/api/blog'), {
       token: admin,
