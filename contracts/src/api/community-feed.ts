@@ -23,14 +23,14 @@ const kudos = (method: 'post' | 'delete', summary: string) =>
     errors: [404],
   }) as const;
 
-/** The activity feed of the community service: sessions and posts of a member's network, kudos and comments. */
+/** The activity feed of the community service: sessions, achievements and posts of a member's network, kudos and comments. */
 export const feedApi = defineApi({
   getFeed: {
     method: 'get',
     path: '/api/feed',
     summary: 'My activity feed',
     description:
-      'My own items and those of my friends, the members I coach and my coaches, newest first. Practice sessions show only as their owner shares them (friends, coaches); forum posts always.',
+      'My own items and those of my friends, the members I coach, my coaches and the coaches I follow, newest first. Practice sessions and achievements show only as their owner shares them (friends, coaches; never to followers); forum topics and replies always.',
     tags: ['Activity feed'],
     auth: 'required',
     request: { query: feedPageQuerySchema },

@@ -81,15 +81,30 @@ export const forumTopicDeleted = defineEvent({
   schema: z.object({ topicId: z.string().min(1).max(64) }),
 });
 
-/** A reply was posted in a forum topic (the analytics read model counts forum activity from it). */
+/**
+ * A reply was posted in a forum topic (the analytics read model counts forum activity from it; the
+ * activity feed shows it among the author's posts).
+ */
 export const forumReplyPosted = defineEvent({
   subject: 'community.forum_reply.posted',
   version: 1,
-  description: 'A member replied in a forum topic; the analytics read model counts forum activity.',
+  description: 'A member replied in a forum topic; the analytics read model counts forum activity and the activity feed shows it.',
   schema: z.object({
     topicId: z.string().min(1).max(64),
     replyId: z.string().min(1).max(64),
     authorId: z.string().min(1).max(64),
     postedAt: z.string(),
+    /** the topic's title, the reply as plain words cut to 140 characters, and `/forum/topic/<id>#reply-<id>`; absent in older events */
+    topicTitle: z.string().min(1).max(200).optional(),
+    excerpt: z.string().max(140).optional(),
+    url: z.string().startsWith('/').max(200).optional(),
   }),
+});
+
+/** A reply left the forum: its author deleted it or a moderator hid it (the activity feed drops it). */
+export const forumReplyDeleted = defineEvent({
+  subject: 'community.forum_reply.deleted',
+  version: 1,
+  description: 'A forum reply was deleted by its author or hidden by a moderator; the activity feed drops it.',
+  schema: z.object({ topicId: z.string().min(1).max(64), replyId: z.string().min(1).max(64) }),
 });

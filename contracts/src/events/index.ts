@@ -9,7 +9,14 @@ import * as practiceLogs from './practice-logs.ts';
 import * as practiceLicence from './practice-licence.ts';
 import { contactSubmitted } from './contact.ts';
 import * as amaReminders from './ama-reminders.ts';
-import { communityNoticeIssued, forumReplyPosted, forumTopicDeleted, forumTopicPublished, relationshipChanged } from './community.ts';
+import {
+  communityNoticeIssued,
+  forumReplyDeleted,
+  forumReplyPosted,
+  forumTopicDeleted,
+  forumTopicPublished,
+  relationshipChanged,
+} from './community.ts';
 import { STAFF_ACTION_EVENTS } from './staff-audit.ts';
 import { shootFinished } from './shoots.ts';
 import type { EventDefinition } from './define.ts';
@@ -57,6 +64,7 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   forumTopicDeleted,
   shootFinished,
   forumReplyPosted,
+  forumReplyDeleted,
   sources.practiceSessionLogged,
   practice.practiceSessionUpdated,
   practice.practiceSessionDeleted,

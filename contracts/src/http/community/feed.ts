@@ -3,14 +3,16 @@ import { userIdSchema } from '../common/errors.ts';
 
 /**
  * The activity feed (Strava's habit): what the members a member is connected to did (sessions,
- * forum posts), within each owner's sharing settings, with kudos and comments.
+ * achievements, forum posts), within each owner's sharing settings, with kudos and comments.
  */
-export const FEED_ITEM_KINDS = ['practice_session', 'forum_topic', 'forum_reply'] as const;
+export const FEED_ITEM_KINDS = ['practice_session', 'achievement', 'forum_topic', 'forum_reply'] as const;
 export const feedItemKindSchema = z.enum(FEED_ITEM_KINDS);
 export type FeedItemKind = z.infer<typeof feedItemKindSchema>;
 
-/** `<kind>:<source id>`, e.g. `practice_session:665f…` */
-export const feedItemIdSchema = z.string().regex(/^(practice_session|forum_topic|forum_reply):[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+/** `<kind>:<source id>`, e.g. `practice_session:665f…`, `achievement:<userId>_first-session` */
+export const feedItemIdSchema = z
+  .string()
+  .regex(/^(practice_session|achievement|forum_topic|forum_reply):[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
 export const feedPageQuerySchema = z.object({
   limit: z.coerce

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  achievementUnlocked,
   communityNoticeIssued,
+  forumReplyDeleted,
+  forumReplyPosted,
   forumTopicDeleted,
   forumTopicPublished,
   practiceSessionDeleted,
@@ -212,6 +215,187 @@ describe('forum topics in the feed', () => {
     ]);
     await handled(svc, (await publish(svc, forumTopicDeleted, { topicId })).id);
     expect(await titles(reader)).toEqual([]);
+  });
+});
+
+describe('achievements in the feed', () => {
+  const unlock = async (owner: Member, achievementId: string, title: string) =>
+    handled(
+      svc,
+      (
+        await publish(svc, achievementUnlocked, {
+          achievementId,
+          userId: owner.id,
+          title,
+          description: 'Log your first practice session',
+          unlockedAt: new Date().toISOString(),
+        })
+      ).id,
+    );
+
+  it('when a friend unlocks an achievement, then it shows only as they share practice, and a replayed unlock changes nothing', async () => {
+    const owner = await member('Achiever Feed');
+    const friend = await member('Cheer Feed');
+    const stranger = await member('Passer Feed');
+    await befriend(owner, friend);
+    await unlock(owner, 'first-session', 'First Shot');
+
+    // like a session: the owner sees it, a friend only once practice is shared with friends
+    expect((await feedOf(owner)).items).toEqual([
+      expect.objectContaining({
+        kind: 'achievement',
+        title: 'First Shot',
+        summary: 'Achievement unlocked: Log your first practice session',
+      }),
+    ]);
+    expect(await titles(friend)).toEqual([]);
+    await share(owner, true, true, 1);
+    const [item] = (await feedOf(friend)).items;
+    expect(item).toMatchObject({ kind: 'achievement', title: 'First Shot', owner: { displayName: 'Achiever Feed' } });
+    expect(await titles(stranger)).toEqual([]);
+    expect((await fetchJson(url(`/api/feed/members/${owner.id}`))).body.items).toEqual([]);
+
+    // practice sends the same unlock again (a replay): still one item, its kudos kept
+    expect((await fetchJson(url(`/api/feed/${encodeURIComponent(item!.id)}/kudos`), { token: friend.token, method: 'POST' })).status).toBe(
+      200,
+    );
+    await unlock(owner, 'first-session', 'First Shot');
+    expect((await feedOf(friend)).items).toEqual([expect.objectContaining({ id: item!.id, kudosCount: 1, kudosByMe: true })]);
+  });
+});
+
+describe('forum replies in the feed', () => {
+  const TECHNIQUE = '64f0a0000000000000000001';
+  const itemsOf = async (who: Member) =>
+    (await feedOf(who)).items.filter((i) => i.title.startsWith('Re: ')) as unknown as {
+      id: string;
+      title: string;
+      summary: string;
+      link: string;
+    }[];
+
+  it('when a friend replies in a topic, then the reply shows in the feed and on their activity, and goes when they delete it, even if the post is replayed', async () => {
+    const asker = await member('Asker Reply');
+    const replier = await member('Replier Reply');
+    const reader = await member('Reader Reply');
+    await befriend(replier, reader);
+    const topic = await fetchJson(url('/api/forum/topics'), {
+      token: asker.token,
+      json: { title: 'Trigger pull weight', content: 'What do you run?', categoryId: TECHNIQUE },
+    });
+    expect(topic.status).toBe(201);
+    const topicId = topic.body.id as string;
+    const posted = await fetchJson(url(`/api/forum/topics/${topicId}/replies`), {
+      token: replier.token,
+      json: { content: 'About **1.5 kg**, crisp and clean.' },
+    });
+    expect(posted.status).toBe(201);
+    const replyId = posted.body.id as string;
+
+    // the forum's own event writes it: forum posts show whatever the replier's practice sharing
+    const seen = await eventually(async () => {
+      const [r] = await itemsOf(reader);
+      return r;
+    });
+    expect(seen).toMatchObject({
+      id: `forum_reply:${replyId}`,
+      title: 'Re: Trigger pull weight',
+      summary: 'About 1.5 kg, crisp and clean.',
+      link: `/forum/topic/${topicId}#reply-${replyId}`,
+    });
+    const guest = await fetchJson(url(`/api/feed/members/${replier.id}`));
+    expect(guest.body.items.map((i: { id: string }) => i.id)).toEqual([`forum_reply:${replyId}`]);
+    // not a friend of the replier: nothing in the asker's own feed but their topic
+    expect((await itemsOf(asker)).length).toBe(0);
+
+    expect(
+      (await fetchJson(url(`/api/forum/topics/${topicId}/replies/${replyId}`), { token: replier.token, method: 'DELETE' })).status,
+    ).toBe(204);
+    await eventually(async () => ((await itemsOf(reader)).length === 0 ? true : undefined));
+
+    // the post arrives again after the deletion (a replay): the reply stays gone
+    const replay = await publish(svc, forumReplyPosted, {
+      topicId,
+      replyId,
+      authorId: replier.id,
+      postedAt: new Date().toISOString(),
+      topicTitle: 'Trigger pull weight',
+      excerpt: 'About 1.5 kg, crisp and clean.',
+      url: `/forum/topic/${topicId}#reply-${replyId}`,
+    });
+    await handled(svc, replay.id);
+    expect(await itemsOf(reader)).toEqual([]);
+  });
+
+  it('when a reply’s deletion arrives before its post, then it never shows', async () => {
+    const replier = await member('Early Replier');
+    const reader = await member('Early Reader');
+    await befriend(replier, reader);
+    const topicId = randomBytes(12).toString('hex');
+    const replyId = randomBytes(12).toString('hex');
+    await handled(svc, (await publish(svc, forumReplyDeleted, { topicId, replyId })).id);
+    const posted = await publish(svc, forumReplyPosted, {
+      topicId,
+      replyId,
+      authorId: replier.id,
+      postedAt: new Date().toISOString(),
+      topicTitle: 'Overtaken',
+      excerpt: 'Gone before it came',
+      url: `/forum/topic/${topicId}#reply-${replyId}`,
+    });
+    await handled(svc, posted.id);
+    expect(await itemsOf(reader)).toEqual([]);
+    expect((await fetchJson(url(`/api/feed/members/${replier.id}`))).body.items).toEqual([]);
+  });
+
+  it('when a topic is hidden, then its replies leave the feed with it', async () => {
+    const replier = await member('Hidden Replier');
+    const reader = await member('Hidden Reader');
+    await befriend(replier, reader);
+    const topicId = randomBytes(12).toString('hex');
+    const replyId = randomBytes(12).toString('hex');
+    const posted = await publish(svc, forumReplyPosted, {
+      topicId,
+      replyId,
+      authorId: replier.id,
+      postedAt: new Date().toISOString(),
+      topicTitle: 'Soon hidden',
+      excerpt: 'A reply',
+      url: `/forum/topic/${topicId}#reply-${replyId}`,
+    });
+    await handled(svc, posted.id);
+    expect((await itemsOf(reader)).map((i) => i.title)).toEqual(['Re: Soon hidden']);
+    await handled(svc, (await publish(svc, forumTopicDeleted, { topicId })).id);
+    expect(await itemsOf(reader)).toEqual([]);
+  });
+});
+
+describe('followed coaches in the feed', () => {
+  it('when a member only follows a coach, then they see the coach’s forum posts but none of their practice, even shared with friends', async () => {
+    const coach = await member('Followed Coach', { isCoach: true });
+    const fan = await member('Follower Fan');
+    expect((await fetchJson(url(`/api/coaches/${coach.id}/follow`), { token: fan.token, method: 'POST' })).status).toBe(204);
+    await share(coach, true, true, 1);
+    await logSession(coach, 'Coach private session');
+    const topicId = randomBytes(12).toString('hex');
+    await handled(
+      svc,
+      (
+        await publish(svc, forumTopicPublished, {
+          topicId,
+          title: 'Five drills for station 5',
+          body: 'Start slow.',
+          url: `/forum/topic/${topicId}`,
+          authorId: coach.id,
+          postedAt: new Date().toISOString(),
+        })
+      ).id,
+    );
+    expect(await titles(fan)).toEqual(['Five drills for station 5']);
+
+    // unfollowing takes the coach out of the feed
+    expect((await fetchJson(url(`/api/coaches/${coach.id}/follow`), { token: fan.token, method: 'DELETE' })).status).toBe(204);
+    expect(await titles(fan)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityNoticeIssued, forumReplyPosted, forumTopicPublished, type UserSnapshot } from '@trap/contracts';
+import { communityNoticeIssued, forumReplyDeleted, forumReplyPosted, forumTopicPublished, type UserSnapshot } from '@trap/contracts';
 import { fetchJson, outboxSettled, publishedEvents, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 import { ForumDemoRepository, ForumDemoSeeder } from '../../src/modules/forum/forum.demo.ts';
@@ -237,6 +237,18 @@ describe('topics', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({ limit: 'Limit must be at most 20' });
   });
+
+  it('when latest is asked for with bad paging, then 400 names each field', async () => {
+    const bad = await get('/api/forum/topics/latest?page=0&pageSize=51');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ page: 'Page must be at least 1', pageSize: 'Page size must be at most 50' });
+    const fraction = await get('/api/forum/topics/latest?page=1.5&pageSize=0');
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.error.fields).toEqual({ page: 'Page must be a whole number', pageSize: 'Page size must be at least 1' });
+    const beyond = await get('/api/forum/topics/latest?page=10001');
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error.fields).toEqual({ page: 'Page must be at most 10000' });
+  });
 });
 
 describe('replies', () => {
@@ -357,6 +369,12 @@ describe('replies', () => {
     const view = await get(`/api/forum/topics/${topic.id}`);
     expect(view.body.replies.map((r: { id: string }) => r.id)).toEqual([hers.id]);
     expect(view.body.replyCount).toBe(1);
+    // the activity feed drops it: one event, for the deleted reply only
+    await svc.relay.flush();
+    const deleted = (await publishedEvents(svc.ctx.bus, 'community'))
+      .filter((e) => e.subject === forumReplyDeleted.subject && e.data.topicId === topic.id)
+      .map((e) => e.data);
+    expect(deleted).toEqual([{ topicId: topic.id, replyId: mine.id }]);
   });
 });
 
@@ -387,7 +405,17 @@ describe('forum activity for analytics', () => {
     const posted = (await publishedEvents(svc.ctx.bus, 'community'))
       .filter((e) => e.subject === forumReplyPosted.subject && e.data.topicId === topic.id)
       .map((e) => e.data);
-    expect(posted).toEqual([{ topicId: topic.id, replyId: own.id, authorId: ira.id, postedAt: expect.any(String) }]);
+    expect(posted).toEqual([
+      {
+        topicId: topic.id,
+        replyId: own.id,
+        authorId: ira.id,
+        postedAt: expect.any(String),
+        topicTitle: 'Talking to myself about chokes',
+        excerpt: 'Answering my own question: half choke.',
+        url: `/forum/topic/${topic.id}#reply-${own.id}`,
+      },
+    ]);
     expect(await noticesFor(own.id)).toEqual([]);
   });
 });

@@ -143,6 +143,29 @@ describe('friend requests', () => {
     expect((await eventsOf(id)).at(-1)).toMatchObject({ status: 'removed', since: null, revision: 3 });
     expect((await remove(a, id)).status).toBe(404);
   });
+
+  it('when the one who asked cancels a pending request, then it leaves both lists, can no longer be accepted, and may be sent again', async () => {
+    const a = await member('Gauri');
+    const b = await member('Hari');
+    const id = (await ask(a, { relatedUserId: b.id, type: 'friend' })).body.id as string;
+    expect(await list(b)).toEqual([expect.objectContaining({ id, status: 'pending', direction: 'incoming' })]);
+
+    const cancelled = await remove(a, id);
+    expect(cancelled.status).toBe(204);
+    expect(await list(a)).toEqual([]);
+    expect(await list(b)).toEqual([]);
+    expect((await answer(b, id, 'accept')).status).toBe(404);
+    expect((await remove(a, id)).status).toBe(404);
+    expect((await eventsOf(id)).map((e) => [e.status, e.revision])).toEqual([
+      ['pending', 1],
+      ['removed', 2],
+    ]);
+
+    const again = await ask(a, { relatedUserId: b.id, type: 'friend' });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ status: 'pending', direction: 'outgoing' });
+    expect(await list(b)).toEqual([expect.objectContaining({ status: 'pending', direction: 'incoming' })]);
+  });
 });
 
 describe("another member's request", () => {

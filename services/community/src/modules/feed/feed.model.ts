@@ -14,6 +14,8 @@ export interface FeedItemDoc {
   summary: string;
   link: string | null;
   visibility: 'network' | 'public';
+  /** a forum reply's topic (a hidden topic takes its replies along); null otherwise */
+  parentId?: string | null;
   occurredAt: Date;
   deletedAt: Date | null;
   updatedAt: Date;
@@ -57,6 +59,7 @@ export function feedItemModel(conn: Connection): Model<FeedItemDoc> {
       summary: String,
       link: { type: String, default: null },
       visibility: String,
+      parentId: { type: String, default: null },
       occurredAt: Date,
       deletedAt: { type: Date, default: null },
       updatedAt: Date,

@@ -1,5 +1,6 @@
 import type { ApiRouter, ServiceContext, Subscription } from '@trap/kit';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import { FollowRepository } from '../relationships/follow.repository.ts';
 import { RelationshipRepository } from '../relationships/relationship.repository.ts';
 import { FeedRepository } from './feed.repository.ts';
 import { FeedService } from './feed.service.ts';
@@ -7,11 +8,11 @@ import { feedRoutes } from './feed.routes.ts';
 import { feedSubscriptions } from './feed.handlers.ts';
 import { seedFeedDemo } from './feed.demo.ts';
 
-/** The activity feed: its routes and the practice events it is fed by. */
+/** The activity feed: its routes and the practice and forum events it is fed by. */
 export async function feedModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
   const repo = new FeedRepository(ctx);
   if (ctx.config.DEMO_MODE) await seedFeedDemo(repo);
-  const feed = new FeedService(repo, new RelationshipRepository(ctx), profiles);
+  const feed = new FeedService(repo, new RelationshipRepository(ctx), profiles, new FollowRepository(ctx.conn));
   return {
     repo,
     routes: (api: ApiRouter) => feedRoutes(api, feed),

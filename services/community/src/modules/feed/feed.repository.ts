@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { PRACTICE_SHARING_DEFAULTS, type PracticeSharing } from '@trap/contracts';
+import type { FeedItemKind } from '@trap/contracts/http/community/feed';
 import { documentStore, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import {
   feedCommentModel,
@@ -31,16 +32,43 @@ export class FeedRepository {
   // ---- items (written from events) ----
 
   /** Stores an item as its producer describes it now; a deleted item stays deleted (a late update changes nothing). */
-  async saveItem(item: Omit<FeedItemDoc, 'deletedAt' | 'updatedAt'>): Promise<void> {
+  async saveItem(item: Omit<FeedItemDoc, 'deletedAt' | 'updatedAt' | 'parentId'> & { parentId?: string }): Promise<void> {
     await this.items.write(item._id, (current) => ({
-      next: { ...item, deletedAt: current?.deletedAt ?? null, updatedAt: new Date() },
+      next: { parentId: null, ...item, deletedAt: current?.deletedAt ?? null, updatedAt: new Date() },
       events: [],
     }));
   }
 
-  /** Marks an item deleted (its kudos and comments stay, unreachable). */
+  /**
+   * Marks an item deleted (its kudos and comments stay, unreachable). One not stored yet is stored
+   * deleted: each subject has its own consumer, so a deletion may overtake the event that creates it.
+   */
   async deleteItem(id: string): Promise<void> {
-    await this.items.update(id, () => ({ set: { deletedAt: new Date() }, events: [] }), LIVE);
+    const now = new Date();
+    const tombstone: FeedItemDoc = {
+      _id: id,
+      kind: id.slice(0, id.indexOf(':')) as FeedItemKind,
+      ownerId: '',
+      title: '',
+      summary: '',
+      link: null,
+      visibility: 'network',
+      occurredAt: now,
+      deletedAt: now,
+      updatedAt: now,
+    };
+    const write = () =>
+      this.items.write(id, (current) => ({ next: current ? { ...current, deletedAt: current.deletedAt ?? now } : tombstone, events: [] }));
+    // null: the creating event stored it in the meantime; the second pass marks that one
+    if (!(await write())) await write();
+  }
+
+  /** Marks deleted the replies of a topic (a reply's item names its topic as `parentId`). */
+  async deleteRepliesOf(topicId: string): Promise<void> {
+    const docs = await this.items.model
+      .find({ kind: 'forum_reply', parentId: topicId, deletedAt: null }, { _id: 1 })
+      .lean<Pick<FeedItemDoc, '_id'>[]>();
+    for (const d of docs) await this.deleteItem(d._id);
   }
 
   findItem(id: string): Promise<FeedItemDoc | null> {

@@ -2,12 +2,13 @@ import { communityNoticeIssued, type PracticeSharing } from '@trap/contracts';
 import type { FeedComment, FeedItem, FeedPage, FeedPageQuery } from '@trap/contracts/http/community/feed';
 import { forbidden, notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
+import type { FollowDoc } from '../relationships/follow.model.ts';
 import type { Relationship } from '../relationships/relationship.repository.ts';
 import type { FeedRepository } from './feed.repository.ts';
 import type { FeedCommentDoc, FeedItemDoc } from './feed.model.ts';
 
-/** How the viewer is connected to an owner: a friend, a member they coach, or their coach. */
-type Tie = 'friend' | 'coachee' | 'coach';
+/** How the viewer is connected to an owner: a friend, a member they coach, their coach, or a coach they follow. */
+type Tie = 'friend' | 'coachee' | 'coach' | 'followed';
 
 /** How far back a feed reads before filtering by sharing (newest first); pages beyond it are empty. */
 const WINDOW = 1000;
@@ -19,27 +20,34 @@ const ownerOf = (p: MemberProfile | undefined, id: string) => ({
 });
 
 /**
- * The activity feed: the items of the members a viewer is tied to, each shown only as its owner's
- * sharing allows (practice: friends when shared with friends, the member's coaches when shared with
- * coaches; forum posts: everyone), with kudos and comments that tell the owner.
+ * The activity feed: the items of the members a viewer is tied to (and of the coaches they follow),
+ * each shown only as its owner's sharing allows (practice and achievements: friends when shared with
+ * friends, the member's coaches when shared with coaches; forum posts: everyone), with kudos and
+ * comments that tell the owner.
  */
 export class FeedService {
   constructor(
     private readonly repo: FeedRepository,
     private readonly relationships: { listFor(userId: string): Promise<Relationship[]> },
     private readonly profiles: Pick<MemberProfileRepository, 'findById' | 'findMany'>,
+    private readonly follows: { following(followerId: string): Promise<Pick<FollowDoc, 'coachId'>[]> },
   ) {}
 
-  /** The viewer's accepted ties, by the other member's id. */
+  /** The viewer's accepted ties and the coaches they follow, by the other member's id. */
   private async ties(viewerId: string): Promise<Map<string, Set<Tie>>> {
     const ties = new Map<string, Set<Tie>>();
-    for (const r of await this.relationships.listFor(viewerId)) {
+    const add = (other: string, tie: Tie) => ties.set(other, (ties.get(other) ?? new Set<Tie>()).add(tie));
+    const [relationships, follows] = await Promise.all([this.relationships.listFor(viewerId), this.follows.following(viewerId)]);
+    for (const r of relationships) {
       if (r.status !== 'accepted') continue;
-      const other = r.userId === viewerId ? r.relatedUserId : r.userId;
       // coach: the related user coaches the user
-      const tie: Tie = r.type === 'friend' ? 'friend' : r.relatedUserId === viewerId ? 'coachee' : 'coach';
-      ties.set(other, (ties.get(other) ?? new Set<Tie>()).add(tie));
+      add(
+        r.userId === viewerId ? r.relatedUserId : r.userId,
+        r.type === 'friend' ? 'friend' : r.relatedUserId === viewerId ? 'coachee' : 'coach',
+      );
     }
+    // following asks nobody's consent, so it shows only the coach's public items (see visible)
+    for (const f of follows) add(f.coachId, 'followed');
     return ties;
   }
 
@@ -87,7 +95,9 @@ export class FeedService {
   async memberActivity(viewerId: string | null, ownerId: string, q: FeedPageQuery): Promise<FeedPage> {
     const profile = await this.profiles.findById(ownerId);
     const ties = viewerId && viewerId !== ownerId ? (await this.ties(viewerId)).get(ownerId) : undefined;
-    if (!profile || (viewerId !== ownerId && !ties && !profile.isPublicProfile)) throw notFound('Member');
+    // following a coach asks no consent, so it opens no private profile
+    const inNetwork = [...(ties ?? [])].some((t) => t !== 'followed');
+    if (!profile || (viewerId !== ownerId && !inNetwork && !profile.isPublicProfile)) throw notFound('Member');
     const [items, sharing] = await Promise.all([this.repo.itemsOf([ownerId], WINDOW), this.repo.sharingOf([ownerId])]);
     return this.page(
       items.filter((i) => this.visible(i, viewerId, ties, sharing.get(ownerId))),

@@ -1,6 +1,7 @@
 import {
   MODERATION_ACTION_PAST,
   communityNoticeIssued,
+  forumReplyDeleted,
   forumTopicDeleted,
   type ForumAuthor,
   type ModeratedReply,
@@ -259,6 +260,8 @@ export class ForumModerationService {
             reason: input.reason,
             at: now,
           }),
+          // a hidden reply leaves the activity feed as a hidden topic does
+          ...(hide ? [recordEvent(forumReplyDeleted, { topicId: String(t._id), replyId: r._id })] : []),
         ],
       };
     });

@@ -3,6 +3,7 @@ import {
   FORUM_EDIT_WINDOW_MINUTES,
   FORUM_REPLIES_MAX,
   communityNoticeIssued,
+  forumReplyDeleted,
   forumReplyPosted,
   forumTopicPublished,
   type ForumAuthor,
@@ -337,13 +338,16 @@ export class ForumService {
             }),
           ]
         : [];
-      // every reply is counted by the analytics read model (forum activity)
+      // every reply is counted by the analytics read model (forum activity) and shown in the author's activity feed
       events.push(
         recordEvent(forumReplyPosted, {
           topicId: String(t._id),
           replyId: String(reply._id),
           authorId: userId,
           postedAt: now.toISOString(),
+          topicTitle: t.title,
+          excerpt: cut(plainText(reply.content), 140),
+          url: `/forum/topic/${t._id}#reply-${reply._id}`,
         }),
       );
       return {
@@ -397,7 +401,7 @@ export class ForumService {
           lastActivityAt: last,
           replyTimes: replies.map((x) => x.createdAt).slice(-REPLY_TIMES_KEPT),
         },
-        events: [],
+        events: [recordEvent(forumReplyDeleted, { topicId: String(t._id), replyId })],
       };
     });
     if (!after) throw notFound('Topic');
