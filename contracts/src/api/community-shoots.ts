@@ -35,10 +35,12 @@ export const shootsApi = defineApi({
     method: 'post',
     path: '/api/shoots',
     summary: 'Create a shoot for a club event: its disciplines, rounds and squads (up to six shooters each)',
-    description: 'Needs events.create. The caller is its organiser and gets the join code scorers use. Unknown event: 404.',
+    description:
+      'Needs events.create and Elite Trigger (tier-features `match_day`, for staff too: DECISIONS exempts no role from a tier). The caller is its organiser and gets the join code scorers use. Unknown event: 404.',
     tags,
     auth: 'required',
     capability: 'events.create',
+    tier: 'elite_trigger',
     request: { body: shootInputSchema },
     response: { status: 201, description: 'The shoot with its join code', schema: shootSchema },
     errors: [404],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveShootSubject, shootFinished, type Role } from '@trap/contracts';
+import { liveShootSubject, shootFinished, type Role, type Tier } from '@trap/contracts';
 import { eventually, fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
 import { newUserId, startCommunityService } from '../support/community-service.ts';
 
@@ -15,9 +15,9 @@ interface Member {
   id: string;
   token: string;
 }
-const login = async (role: Role = 'member'): Promise<Member> => {
+const login = async (role: Role = 'member', tier?: Tier): Promise<Member> => {
   const id = newUserId();
-  return { id, token: await svc.loginAs({ userId: id, role }) };
+  return { id, token: await svc.loginAs({ userId: id, role, tier }) };
 };
 const call = (who: Member | null, method: string, path: string, json?: unknown) =>
   fetchJson(url(path), { token: who?.token, method, json });
@@ -140,6 +140,28 @@ describe('creating a shoot', () => {
       squads: [{ name: 'A', discipline: 'olympic-trap', startsAt: inDays(3), shooters: [{ name: 'X' }] }],
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('organising is Elite Trigger’s', () => {
+  it('when a coach or an admin below Elite Trigger creates a shoot, then 403 TIER_REQUIRED naming Elite Trigger and nothing is stored', async () => {
+    const before = await svc.ctx.conn.collection('shoots').countDocuments();
+    for (const [role, tier] of [
+      ['coach', 'pro_lane'],
+      ['admin', 'range_pass'],
+    ] as const) {
+      const res = await call(await login(role, tier), 'POST', '/api/shoots', {
+        eventId,
+        title: 'Not yet',
+        disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
+        squads: [{ name: 'A', discipline: 'olympic-trap', startsAt: inDays(3), shooters: [{ name: 'X' }] }],
+      });
+      expect(res.status, role).toBe(403);
+      expect(res.body.error, role).toMatchObject({ code: 'TIER_REQUIRED', requiredTier: 'elite_trigger' });
+    }
+    expect(await svc.ctx.conn.collection('shoots').countDocuments()).toBe(before);
+    // with Elite Trigger the same coach's shoot is made
+    expect((await createShoot(await login('coach', 'elite_trigger'))).code).toMatch(/^[A-Z2-9]{6}$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISCIPLINE_RULES } from '@trap/contracts';
-import { Badge, Button, ListState, useAuth } from '@trap/ui';
+import { Badge, Button, ListState, TierGate, useAuth } from '@trap/ui';
 import type { ClubEvent } from './events-api.ts';
 import { ShootForm } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
@@ -22,7 +22,12 @@ export function EventShoots({ event }: { event: ClubEvent }) {
         <h2 className="pr-h2" id="ev-shoots-title">
           Shoots
         </h2>
-        {manages && !creating ? <Button onClick={() => setCreating(true)}>Create a shoot</Button> : null}
+        {/* organising a shoot is Elite Trigger's (tier-features match_day): below it, what it does and the upgrade link */}
+        {manages && !creating ? (
+          <TierGate feature="match_day" compact>
+            <Button onClick={() => setCreating(true)}>Create a shoot</Button>
+          </TierGate>
+        ) : null}
       </div>
       {creating ? (
         <ShootForm eventId={event.id} eventTitle={event.title} eventStart={event.startDate} onCancel={() => setCreating(false)} />

@@ -14,7 +14,8 @@ export const DEMO_ACCOUNTS: {
   tier?: Tier;
   extra?: NewAccount['extra'];
 }[] = [
-  { username: 'admin', role: 'admin', displayName: 'Site Admin', email: 'admin@trapindia.example' },
+  // Elite Trigger: the admin organises the demo's shoots (match day is Elite Trigger's, for staff too)
+  { username: 'admin', role: 'admin', displayName: 'Site Admin', email: 'admin@trapindia.example', tier: 'elite_trigger' },
   { username: 'superadmin', role: 'superadmin', displayName: 'Super Admin', email: 'superadmin@trapindia.example' },
   { username: 'moderator', role: 'moderator', displayName: 'Forum Moderator', email: 'moderator@trapindia.example' },
   {
