@@ -23,6 +23,7 @@ export const SERVICES = {
   content: {
     port: 4102,
     paths: [
+      '/api/content',
       '/api/podcasts',
       '/api/amas',
       '/api/blog',
@@ -40,6 +41,7 @@ export const SERVICES = {
   community: {
     port: 4103,
     paths: [
+      '/api/community',
       '/api/forum',
       '/api/friends',
       '/api/squads',

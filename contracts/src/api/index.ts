@@ -26,6 +26,7 @@ import { newsletterIssuesApi } from './newsletter-issues.ts';
 import { practiceApi } from './practice.ts';
 import { practiceLogsApi } from './practice-logs.ts';
 import { practiceExportApi } from './practice-export.ts';
+import { communityExportApi, contentExportApi, notificationsExportApi } from './member-exports.ts';
 import { practiceSharingApi } from './practice-sharing.ts';
 import { equipmentApi } from './equipment.ts';
 import { trainingApi } from './training.ts';
@@ -63,6 +64,9 @@ export const API_ROUTES: ApiRoute[] = [
   ...routesOf(practiceApi),
   ...routesOf(practiceLogsApi),
   ...routesOf(practiceExportApi),
+  ...routesOf(communityExportApi),
+  ...routesOf(contentExportApi),
+  ...routesOf(notificationsExportApi),
   ...routesOf(practiceSharingApi),
   ...routesOf(equipmentApi),
   ...routesOf(trainingApi),
@@ -116,6 +120,7 @@ export { authPaymentsApi };
 export { authUsersAdminApi };
 export { settingsAuditApi };
 export { practiceExportApi };
+export { communityExportApi, contentExportApi, notificationsExportApi };
 export { contentApi, contactApi };
 export { amaRoomApi };
 export { rangeSlotsApi };

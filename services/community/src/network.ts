@@ -33,6 +33,7 @@ export async function networkModule(ctx: ServiceContext, profiles: MemberProfile
   await demo?.seedPeople();
 
   return {
+    relationships,
     routes(api: ApiRouter): void {
       membersRoutes(api, members);
       relationshipRoutes(api, relationships);

@@ -8,6 +8,7 @@ import { networkModule } from './network.ts';
 import { feedModule } from './modules/feed/feed.module.ts';
 import { reportsModule } from './modules/abuse-reports/reports.module.ts';
 import { buildShootsModule } from './modules/shoots/shoots.module.ts';
+import { memberDataModule } from './modules/member-data/member-data.module.ts';
 import type { CommunityConfig } from './config.ts';
 
 /** Composition of the community service. So far: the public member directory (fed by auth's events), friends and coaches. */
@@ -20,6 +21,11 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
   const feed = await feedModule(ctx, profiles);
   const squads = buildSquadsModule(ctx, profiles);
   const shoots = await buildShootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
+  const memberData = memberDataModule(ctx, {
+    endRelationships: (userId) => network.relationships.endAllOf(userId),
+    leaveSquads: (userId) => squads.squads.forgetMember(userId),
+    leaveEvents: (userId) => clubEvents.events.forgetRegistrant(userId),
+  });
   return {
     routes: (_app, api) => {
       forum.routes(api);
@@ -29,6 +35,7 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
       feed.routes(api);
       squads.routes(api);
       shoots.routes(api);
+      memberData.routes(api);
     },
     onStop: forum.stop,
     subscriptions: [
@@ -43,6 +50,8 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
         },
       }),
       ...feed.subscriptions,
+      // after communitySubscriptions' profile tombstone (handlers of one subject run in list order)
+      ...memberData.subscriptions,
     ],
   };
 }

@@ -38,6 +38,7 @@ import { ContactRateLimiter } from './modules/contact/contact.rate-limit.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContentViews, contentViewsRoutes } from './modules/views/content-views.ts';
+import { memberDataModule } from './modules/member-data/member-data.module.ts';
 import type { ContentConfig } from './config.ts';
 
 /** Composition of the content service: podcasts, AMAs, blog, shooters, ranges, tips, tags and site search. */
@@ -58,6 +59,7 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
   const amaReminders = new AmaRemindersService(amaRemindersRepo, catalogs.ama);
   const amaRoom = amaRoomModule(ctx, catalogs.ama);
   const blogComments = blogCommentsModule(ctx, catalogs.blog_post);
+  const memberData = memberDataModule(ctx, amaRemindersRepo);
   const rangeSlotsRepo = new RangeSlotsRepository(ctx);
   const rangeSlots = new RangeSlotsService(rangeSlotsRepo, catalogs.shooting_range);
   const contactRepo = new ContactRepository(ctx);
@@ -107,6 +109,7 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
       tagsRoutes(api, catalogs.content_tag, relations);
       contactRoutes(api, contact);
       contentViewsRoutes(api, views);
+      memberData.routes(api);
     },
     onStop: () => views.stop(),
     // after the kit has noted where the content stream ends, so every later change reaches the index
@@ -123,6 +126,7 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
         removeTagRelations: (entity, id) => relations.removeFor(entity, id),
       }),
       ...forumSearch.subscriptions(),
+      ...memberData.subscriptions,
     ],
   };
 }

@@ -24,6 +24,8 @@ import { ContactMailService } from './modules/contact/contact-mail.service.ts';
 import { ContactDeliveriesRepository } from './modules/contact/contact-deliveries.repository.ts';
 import { AccountMailService } from './modules/account-mail/account-mail.service.ts';
 import { AccountMailDeliveriesRepository } from './modules/account-mail/account-mail-deliveries.repository.ts';
+import { NotificationsMemberDataRepository } from './modules/member-data/member-data.repository.ts';
+import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
 
 /**
  * Composition of the notifications service: in-app notifications fed by events (live-pushed to
@@ -74,6 +76,7 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
     routes: (_app, api) => {
       notificationsRoutes(api, notifications);
       newsletterRoutes(api, newsletter);
+      memberDataRoutes(api, new NotificationsMemberDataRepository(ctx.conn));
       newsletterIssuesRoutes(
         api,
         new NewsletterIssuesService(newsletterIssues, newsletterSubs, newsletterTokens, mailer, {

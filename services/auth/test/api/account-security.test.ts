@@ -92,6 +92,35 @@ describe('forgot password (POST /api/password/forgot)', () => {
   });
 });
 
+describe('the per-client budget shared by forgot, reset and verify (ACCOUNT_MAX_PER_IP)', () => {
+  const reset = (ip: string) =>
+    svc.call('/api/password/reset', { json: { token: 'garbage', password: 'New#Clay2026' }, headers: from(ip) });
+  const verify = (ip: string) => svc.call('/api/email/verify', { json: { token: 'garbage' }, headers: from(ip) });
+
+  it('when one client spends its budget on reset and verify attempts, then reset, verify and forgot are all refused with 429 and Retry-After, and another client is not affected', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 4; i++) {
+      expect((await reset(ip)).status).toBe(400);
+      expect((await verify(ip)).status).toBe(400);
+    }
+    for (const refused of [await reset(ip), await verify(ip), await forgot(uniqueEmail('after-reset'), ip)]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const elsewhere = newIp();
+    expect((await reset(elsewhere)).status).toBe(400);
+    expect((await verify(elsewhere)).status).toBe(400);
+  });
+
+  it('when one client spends its budget on forgot requests, then its reset and verify are refused with 429 too', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 8; i++) expect((await forgot(uniqueEmail('spend'), ip)).status).toBe(202);
+    expect((await reset(ip)).status).toBe(429);
+    expect((await verify(ip)).status).toBe(429);
+  });
+});
+
 describe('reset password (POST /api/password/reset)', () => {
   it('when the e-mailed link is used, then the new password works, the old one does not, every session is signed out, and the link works only once', async () => {
     const email = uniqueEmail('reset');
@@ -338,6 +367,26 @@ describe('active sessions (/api/sessions)', () => {
     const left = await svc.call('/api/sessions', { token: second });
     expect(left.body.items).toHaveLength(1);
     expect(left.body.items[0].current).toBe(true);
+  });
+
+  it('when a member makes more than 60 session requests in 10 minutes, then the next is 429 with Retry-After, sign-outs included, and another member is not affected', async () => {
+    const { token } = await registerUser(svc);
+    for (let i = 0; i < 58; i++) expect((await svc.call('/api/sessions', { token })).status).toBe(200);
+    // a sign-out of an unknown session and of the others spend the same budget
+    expect((await svc.call('/api/sessions/0123456789abcdef01234567', { method: 'DELETE', token })).status).toBe(404);
+    expect((await svc.call('/api/sessions/sign-out-others', { method: 'POST', token })).status).toBe(200);
+    for (const refused of [
+      await svc.call('/api/sessions', { token }),
+      await svc.call('/api/sessions/sign-out-others', { method: 'POST', token }),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toMatch(/^Too many session requests\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // the member's other pages still work, and another member's budget is their own
+    expect((await svc.call('/api/user', { token })).status).toBe(200);
+    const other = await registerUser(svc);
+    expect((await svc.call('/api/sessions', { token: other.token })).status).toBe(200);
   });
 
   it('when a guest asks, then 401', async () => {

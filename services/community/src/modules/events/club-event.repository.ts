@@ -41,6 +41,11 @@ export class ClubEventRepository {
       .lean<ClubEventRecord[]>();
   }
 
+  /** Every event the member is registered for, past ones too (account deletion, data download). */
+  registeredBy(userId: string): Promise<ClubEventRecord[]> {
+    return this.store.model.find({ registrantIds: userId }, { _outbox: 0 }).sort({ startsAt: 1, _id: 1 }).lean<ClubEventRecord[]>();
+  }
+
   /** Approved, active events starting in (after, until] whose reminder has not gone out. */
   dueForReminder(after: Date, until: Date): Promise<ClubEventRecord[]> {
     return this.store.model

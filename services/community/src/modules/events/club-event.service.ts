@@ -291,6 +291,20 @@ export class ClubEventService {
     return toApi(after, v, now);
   }
 
+  /** auth.user.deleted: the member's registrations go, past ones too, freeing their places. A replay finds none. */
+  async forgetRegistrant(userId: string): Promise<number> {
+    let freed = 0;
+    for (const found of await this.repo.registeredBy(userId)) {
+      const after = await this.repo.change(found._id, (e) =>
+        e.registrantIds.includes(userId)
+          ? { set: { registrantIds: e.registrantIds.filter((r) => r !== userId), updatedAt: this.clock() }, events: [] }
+          : null,
+      );
+      if (after && !after.registrantIds.includes(userId)) freed++;
+    }
+    return freed;
+  }
+
   /**
    * The day-before reminder (hourly job): every approved event starting within REMINDER_LEAD_MS that
    * has not been reminded tells its registered members once (an Upcoming Event notification), in

@@ -161,6 +161,23 @@ export class RelationshipService {
     }
   }
 
+  /**
+   * auth.user.deleted: every relationship of the member ends (removed, its note cleared), each with its
+   * event so practice stops sharing; no notice. A replay finds none left to end.
+   */
+  async endAllOf(userId: string): Promise<number> {
+    let ended = 0;
+    for (const found of await this.repo.listFor(userId)) {
+      const stored = await this.save(found._id, (current, now) =>
+        current && current.status !== 'removed'
+          ? { ...current, status: 'removed', since: null, notes: '', revision: current.revision + 1, updatedAt: now }
+          : (current ?? found),
+      );
+      if (stored) ended++;
+    }
+    return ended;
+  }
+
   /** The friendship and the coaching request between a viewer and a member, as the member's profile page shows them. */
   async between(viewer: string, member: string): Promise<{ friendship: Relationship | null; coaching: Relationship | null }> {
     const [friendship, coaching] = await Promise.all([

@@ -33,6 +33,11 @@ export class GroupSessionRepository {
     return this.store.model.find({ squadId }).sort({ date: 1, _id: 1 }).lean<GroupSessionRecord[]>();
   }
 
+  /** Every session the member answered (any squad, past ones too). One pass over the collection on FerretDB: only account deletion reads it. */
+  listForParticipant(userId: string): Promise<GroupSessionRecord[]> {
+    return this.store.model.find({ 'participants.userId': userId }).sort({ date: 1, _id: 1 }).lean<GroupSessionRecord[]>();
+  }
+
   /** Scheduled sessions starting in (from, to] whose reminder has not gone out. */
   dueForReminder(from: Date, to: Date): Promise<GroupSessionRecord[]> {
     return this.store.model

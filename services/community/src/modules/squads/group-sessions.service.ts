@@ -180,6 +180,25 @@ export class GroupSessionsService {
   }
 
   /**
+   * auth.user.deleted: the member's answers go from every session, past ones too (their feedback with
+   * them); an upcoming session's waiting list moves up and is told. A replay finds nothing to remove.
+   */
+  async withdrawEverywhere(userId: string): Promise<number> {
+    let changed = 0;
+    for (const found of await this.sessions.listForParticipant(userId)) {
+      const after = await this.sessions.update(found._id, (s) => {
+        const upcoming = isUpcoming(s, Date.now());
+        // nobody moves up in a session that is over (no places to give): 0 keeps its list as it was
+        const result = withdraw(s.participants, userId, upcoming ? s.maxParticipants : 0, new Date());
+        if (!result.changed) return null;
+        return { set: { participants: result.participants }, events: this.movedUp(result.promoted, s) };
+      });
+      if (after) changed++;
+    }
+    return changed;
+  }
+
+  /**
    * The day-before reminder: every scheduled session starting within REMINDER_AHEAD_MS that has not
    * been reminded tells the members going (one community.notice.issued of kind upcoming). Run by the
    * community worker every few minutes; a session is reminded once (reminderSentAt, set in the same write).

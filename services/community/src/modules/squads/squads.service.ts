@@ -215,6 +215,42 @@ export class SquadsService {
     await this.sessions.withdrawFromSquad(id, userId);
   }
 
+  /**
+   * auth.user.deleted: the member leaves every squad and drops their invitations. A squad they owned
+   * goes to its next leader (a captain, else the longest-standing member, who is told); with nobody
+   * else active it is deleted. Then their session answers go (waiting lists move up). Idempotent.
+   */
+  async forgetMember(userId: string): Promise<number> {
+    let left = 0;
+    for (const found of await this.squads.listForMember(userId)) {
+      const after = await this.squads.update(found._id, (squad) => {
+        const mine = entryOf(squad, userId);
+        if (!mine) return null;
+        const now = new Date();
+        const members = squad.members.filter((m) => m.userId !== userId).map((m) => ({ ...m }));
+        if (mine.role !== 'owner' || mine.status !== 'active') return { set: { members, updatedAt: now }, events: [] };
+        const heir = members
+          .filter((m) => m.status === 'active')
+          .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || (a.joinedAt?.getTime() ?? 0) - (b.joinedAt?.getTime() ?? 0))[0];
+        if (!heir) return { set: { members, deletedAt: now, updatedAt: now }, events: [] };
+        heir.role = 'owner';
+        return {
+          set: { members, ownerId: heir.userId, updatedAt: now },
+          events: notice([heir.userId], {
+            entityType: 'squad',
+            entityId: squad._id,
+            actionUrl: squadPath(squad._id),
+            title: 'You own a squad now',
+            message: `${squad.name} was handed over to you: its owner's account was deleted.`,
+          }),
+        };
+      });
+      if (after) left++;
+    }
+    await this.sessions.withdrawEverywhere(userId);
+    return left;
+  }
+
   // ---- helpers ---------------------------------------------------------------------------------
 
   private ownerOnly(squad: Squad, me: string, message: string): void {

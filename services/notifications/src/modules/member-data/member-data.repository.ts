@@ -1,0 +1,47 @@
+import type { Connection } from 'mongoose';
+import { notificationModel, type NotificationDoc } from '../notifications/notifications.model.ts';
+import { newsletterModel, type NewsletterSubscriptionDoc } from '../newsletter/newsletter.model.ts';
+import { amaReminderScheduleModel, type AmaReminderScheduleDoc } from '../ama-reminders/ama-reminders.model.ts';
+
+type Row = Record<string, unknown>;
+const json = (value: unknown): Row => JSON.parse(JSON.stringify(value)) as Row;
+
+/** What notifications keeps of one member, read for their data download (the removal is user-deleted.handler.ts). */
+export class NotificationsMemberDataRepository {
+  private readonly notifications;
+  private readonly newsletter;
+  private readonly reminders;
+
+  constructor(conn: Connection) {
+    this.notifications = notificationModel(conn);
+    this.newsletter = newsletterModel(conn);
+    this.reminders = amaReminderScheduleModel(conn);
+  }
+
+  async export(userId: string): Promise<Record<string, Row[]>> {
+    const [notifications, subscriptions, reminders] = await Promise.all([
+      this.notifications.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<NotificationDoc[]>().exec(),
+      this.newsletter.find({ userId }).sort({ _id: 1 }).lean<NewsletterSubscriptionDoc[]>().exec(),
+      this.reminders
+        .find({ userId, removed: { $ne: true } })
+        .sort({ _id: 1 })
+        .lean<AmaReminderScheduleDoc[]>()
+        .exec(),
+    ]);
+    return {
+      notifications: notifications.map(({ sourceKey: _source, ...n }) => json(n)),
+      newsletter_subscriptions: subscriptions.map((s) =>
+        json({
+          email: s.email,
+          name: s.name,
+          status: s.status,
+          preferences: s.preferences,
+          subscriptionDate: s.subscriptionDate,
+          confirmedAt: s.confirmedAt,
+          unsubscribedAt: s.unsubscribedAt,
+        }),
+      ),
+      ama_reminders: reminders.map((r) => json({ amaId: r.amaId, title: r.title, scheduledFor: r.scheduledFor, remindAt: r.remindAt })),
+    };
+  }
+}
