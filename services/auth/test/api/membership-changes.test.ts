@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
+import { eventually } from '@trap/kit/testing';
 import { checkoutQuoteSchema, checkoutStartSchema, membershipPlanSchema, upgradePricePaise } from '@trap/contracts';
 import { registerUser, setUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
-import { paymentSignature } from '../../src/modules/payments/signatures.ts';
+import { paymentSignature, webhookSignature } from '../../src/modules/payments/signatures.ts';
+import { oneYearAfter } from '../../src/modules/payments/payments.service.ts';
 
 const SECRET = 'membership-changes-secret';
 const signatureOf = (orderId: string, paymentId: string) => paymentSignature(orderId, paymentId, SECRET);
@@ -195,5 +197,160 @@ describe('a crash between marking an order paid and updating the member', () => 
     expect(await me(token)).toMatchObject({ membershipTier: 'shooters_circle', membershipStatus: 'active' });
     // a purchase renews by default: a reminder with the pay link comes before the end date
     expect(await plan(token)).toMatchObject({ autoRenew: true, cancelAtPeriodEnd: false });
+  });
+});
+
+describe('buying the same tier, or another one, while holding a tier', () => {
+  it('when a Pro Lane member with 40 days left buys Pro Lane again, then they keep it while paying, pay a full year, and a year is added to their end date', async () => {
+    const { user, token, end } = await member('pro_lane', 40);
+    const before = (await svc.auth.User.findById(user.id).lean())!;
+    const quote = checkoutQuoteSchema.parse((await svc.call('/api/checkout/pro_lane', { token })).body);
+    expect(quote).toMatchObject({ totalPaise: 900_000, upgrade: null, currentTier: 'pro_lane' });
+    const start = await svc.call('/api/payments/orders', { json: { tier: 'pro_lane' }, token });
+    expect(start.status).toBe(201);
+    const { order } = checkoutStartSchema.parse(start.body);
+    expect(order).toMatchObject({ kind: 'purchase', amountPaise: 900_000 });
+    expect(await me(token)).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active' });
+
+    expect((await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'success' }, token })).status).toBe(200);
+    const after = (await svc.auth.User.findById(user.id).lean())!;
+    expect(after).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active' });
+    expect(after.membershipEndDate!.getTime()).toBe(oneYearAfter(end).getTime());
+    // the term runs on: it started when it did
+    expect(after.membershipStartDate!.getTime()).toBe(before.membershipStartDate!.getTime());
+    expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body.invoiceNumber).toBeTruthy();
+  });
+
+  it('when a trial member pays for the tier of their trial, then they pay the full year, keep the tier while paying, and the paid year runs from the payment with no trial left', async () => {
+    const { user, token } = await registerUser(svc);
+    expect((await svc.call('/api/payments/plan/trial', { json: { tier: 'pro_lane' }, token })).status).toBe(201);
+    const quote = checkoutQuoteSchema.parse((await svc.call('/api/checkout/pro_lane', { token })).body);
+    expect(quote).toMatchObject({ totalPaise: 900_000, upgrade: null, currentTier: 'pro_lane' });
+    const { order } = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'pro_lane' }, token })).body);
+    expect(await me(token)).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'trial', isTrialMember: true });
+
+    const paidFrom = Date.now();
+    expect((await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'success' }, token })).status).toBe(200);
+    const after = (await svc.auth.User.findById(user.id).lean())!;
+    expect(after).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active', isTrialMember: false });
+    expect(after.membershipEndDate!.getTime()).toBeGreaterThanOrEqual(oneYearAfter(new Date(paidFrom)).getTime());
+    expect(after.membershipEndDate!.getTime()).toBeLessThanOrEqual(oneYearAfter(new Date()).getTime());
+    expect(await plan(token)).toMatchObject({ isTrialMember: false, trialAvailable: false, membershipStatus: 'active' });
+    expect((await svc.call('/api/payments/plan/trial', { json: { tier: 'elite_trigger' }, token })).status).toBe(409);
+  });
+
+  it('when an Elite Trigger member with 200 days left buys Shooter’s Circle, then it is a plain purchase (docs/decisions.md): a full year’s price, Elite kept while paying, and Shooter’s Circle for a year from the payment', async () => {
+    const { user, token } = await member('elite_trigger', 200);
+    const quote = checkoutQuoteSchema.parse((await svc.call('/api/checkout/shooters_circle', { token })).body);
+    expect(quote).toMatchObject({ totalPaise: 600_000, upgrade: null, currentTier: 'elite_trigger' });
+    const { order } = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle' }, token })).body);
+    expect(order).toMatchObject({ kind: 'purchase', amountPaise: 600_000 });
+    expect(await me(token)).toMatchObject({ membershipTier: 'elite_trigger', membershipStatus: 'active' });
+
+    const paidFrom = Date.now();
+    expect((await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'success' }, token })).status).toBe(200);
+    const after = (await svc.auth.User.findById(user.id).lean())!;
+    expect(after).toMatchObject({ membershipTier: 'shooters_circle', membershipStatus: 'active' });
+    expect(after.membershipEndDate!.getTime()).toBeGreaterThanOrEqual(oneYearAfter(new Date(paidFrom)).getTime());
+    expect(after.membershipEndDate!.getTime()).toBeLessThanOrEqual(oneYearAfter(new Date()).getTime());
+  });
+});
+
+describe('leaving an open order', () => {
+  it('when a new Pro Lane registrant cancels their open order, then they are back on Range Pass, active, in auth and in the live membership the services read', async () => {
+    const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
+    expect(await me(token)).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'pending_payment' });
+    const { order } = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'pro_lane' }, token })).body);
+    const cancelled = await svc.call(`/api/payments/orders/${order.id}/cancel`, { json: { reason: 'cancelled' }, token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', message: expect.stringContaining('cancelled') });
+    expect(await me(token)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
+    await eventually(async () => (await svc.ctx.sessions.membership(user.id))?.membershipTier === 'range_pass' || undefined, {
+      timeoutMs: 15_000,
+    });
+    expect(await svc.ctx.sessions.membership(user.id)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
+  });
+});
+
+describe('a payment captured after its order was closed', () => {
+  /** A payment.captured webhook as the gateway sends it, signed with the gateway's secret. */
+  const captured = (providerOrderId: string, paymentId: string, amount: number, eventId: string) => {
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, amount, status: 'captured' } } },
+    });
+    return svc.call('/api/payments/webhook', {
+      body,
+      headers: { 'x-razorpay-signature': webhookSignature(body, SECRET), 'x-razorpay-event-id': eventId },
+    });
+  };
+  let n = 0;
+  const promoTag = async (maxUses: number) => {
+    const now = new Date().toISOString();
+    const tag = {
+      id: new Types.ObjectId().toString(),
+      name: 'Promo',
+      slug: `late-${Date.now().toString(36)}-${++n}`,
+      color: null,
+      contentType: null,
+      tagType: 'promo',
+      metaData: { discountPercent: 20 },
+      requiredMembershipTier: null,
+      isActive: true,
+      validFrom: null,
+      validUntil: null,
+      maxUses,
+      currentUses: 0,
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await svc.auth.payments.promos.applyTag(tag);
+    return tag;
+  };
+
+  it('when the gateway captures the payment of an order the member cancelled, then the money taken grants the tier once, with an invoice, and the promo code counts its use again', async () => {
+    const tag = await promoTag(5);
+    const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
+    const start = await svc.call('/api/payments/orders', { json: { tier: 'pro_lane', promoCode: tag.slug }, token });
+    expect(start.status, start.text).toBe(201);
+    const { order } = checkoutStartSchema.parse(start.body);
+    expect(order.amountPaise).toBe(720_000);
+    expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(1);
+    await svc.call(`/api/payments/orders/${order.id}/cancel`, { json: { reason: 'cancelled' }, token });
+    expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(0);
+    expect(await me(token)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
+
+    // the member had paid at the gateway after all (a late UPI confirmation): their money is taken, so the order is honoured
+    expect((await captured(order.providerOrderId, 'pay_late_1', 720_000, `evt_late_${order.id}`)).status).toBe(200);
+    const view = (await svc.call(`/api/payments/orders/${order.id}`, { token })).body;
+    expect(view).toMatchObject({ status: 'paid', providerPaymentId: 'pay_late_1', message: null });
+    expect(view.invoiceNumber).toBeTruthy();
+    const paid = (await svc.auth.User.findById(user.id).lean())!;
+    expect(paid).toMatchObject({ membershipTier: 'pro_lane', membershipStatus: 'active', paymentId: 'pay_late_1', appliedPromoCode: tag.slug });
+    expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(1);
+
+    // reported again under another event id: nothing more
+    expect((await captured(order.providerOrderId, 'pay_late_1', 720_000, `evt_again_${order.id}`)).status).toBe(200);
+    const again = (await svc.auth.User.findById(user.id).lean())!;
+    expect(again.membershipEndDate!.getTime()).toBe(paid.membershipEndDate!.getTime());
+    expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(1);
+    expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body.invoiceNumber).toBe(view.invoiceNumber);
+  });
+
+  it('when the gateway captures the payment of an order that had failed, then the tier is granted; a capture of another amount grants nothing', async () => {
+    const { token } = await registerUser(svc, { membershipTier: 'shooters_circle' });
+    const { order } = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle' }, token })).body);
+    await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'failure' }, token });
+    expect(await me(token)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
+
+    expect((await captured(order.providerOrderId, 'pay_short_1', 100, `evt_short_${order.id}`)).status).toBe(200);
+    expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body).toMatchObject({ status: 'failed' });
+    expect(await me(token)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
+
+    expect((await captured(order.providerOrderId, 'pay_full_1', 600_000, `evt_full_${order.id}`)).status).toBe(200);
+    expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body).toMatchObject({ status: 'paid' });
+    expect(await me(token)).toMatchObject({ membershipTier: 'shooters_circle', membershipStatus: 'active' });
   });
 });
