@@ -150,7 +150,7 @@ export const notificationsApi = defineApi({
   unsubscribe: {
     method: 'post',
     path: '/api/newsletter/unsubscribe',
-    summary: 'Unsubscribe by signed token, or by e-mail for the member whose account address it is',
+    summary: 'Unsubscribe by signed token, or by e-mail for the member whose verified address it is',
     tags: newsletterTags,
     auth: 'optional',
     request: { body: newsletterUnsubscribeRequestSchema },
@@ -170,7 +170,7 @@ export const notificationsApi = defineApi({
     method: 'post',
     path: '/api/newsletter/preferences',
     summary: 'Change newsletter preferences',
-    description: 'Needs the signed token from the e-mailed link, or the session of the member whose account e-mail the address is.',
+    description: 'Needs the signed token from the e-mailed link, or the session of the member whose verified e-mail the address is.',
     tags: newsletterTags,
     auth: 'optional',
     request: { body: newsletterPreferencesRequestSchema },
@@ -200,7 +200,7 @@ export const notificationsApi = defineApi({
   listSubscriptions: {
     method: 'get',
     path: '/api/newsletter/subscriptions',
-    summary: "Newsletter subscriptions: my own (my account e-mail's), or all for an admin",
+    summary: "Newsletter subscriptions: my own (my verified e-mail's), or all for an admin",
     tags: newsletterTags,
     auth: 'required',
     response: { description: 'Subscriptions', schema: newsletterSubscriptionListSchema },

@@ -49,3 +49,21 @@ export const passwordChanged = defineEvent({
     at: z.string(),
   }),
 });
+
+/**
+ * Issue 11: the address the account has proved it receives, or null while the current one is
+ * unverified. Recorded on verification, on a change of address (null until the new one is verified,
+ * or the earlier verified address again) and at registration when it comes verified (demo accounts).
+ * Notifications links newsletter subscriptions by it, so an address becomes a member's only once they
+ * have opened a link sent to it.
+ */
+export const verifiedEmailChanged = defineEvent({
+  subject: 'auth.verified_email.changed',
+  version: 1,
+  description: "The account's verified address changed (verified, or lost by a change of address); notifications links newsletter subscriptions by it.",
+  schema: z.object({
+    userId: z.string(),
+    /** lower-cased; null while the account's current address is unverified */
+    verifiedEmail: z.string().nullable(),
+  }),
+});

@@ -49,6 +49,7 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   authAccount.passwordResetRequested,
   authAccount.emailVerificationRequested,
   authAccount.passwordChanged,
+  authAccount.verifiedEmailChanged,
   authPayments.invoiceIssued,
   authPayments.autoRenewStopped,
   settings.siteSettingsUpdated,

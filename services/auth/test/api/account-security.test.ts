@@ -3,7 +3,7 @@ import { eventually, uniqueSuffix } from '@trap/kit/testing';
 import { ACCOUNT_MESSAGES, SESSION_HEADERS, SESSION_REFRESH_PATH } from '@trap/contracts';
 import { readPrivateKey } from '../../src/config.ts';
 import { AccountLinks } from '../../src/modules/account-security/account-links.ts';
-import { eventsFor, publishedEvents, registerUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
+import { eventsFor, outboxDrained, publishedEvents, registerUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
 
 let svc: AuthTestService;
 beforeAll(async () => {
@@ -276,6 +276,31 @@ describe('e-mail verification', () => {
     expect(stale.body.error.fields).toEqual({ token: ACCOUNT_MESSAGES.verifyLinkInvalid });
     expect((await svc.call('/api/email/verify', { json: { token: newLink }, headers: from(newIp()) })).status).toBe(200);
     expect((await svc.call('/api/user', { token })).body).toMatchObject({ email: next, emailVerified: true });
+  });
+
+  it('when a member verifies, changes the address and verifies the new one, then auth publishes the verified address each time: none, the first, none, the new one', async () => {
+    const first = uniqueEmail('First');
+    const { user, token } = await registerUser(svc, { email: first });
+    const verifiedAddresses = async () =>
+      eventsFor(await publishedEvents(svc.ctx.bus), 'auth.verified_email.changed', user.id).map((e) => e.data.verifiedEmail);
+    const { token: firstLink } = await linkOf('auth.email_verification.requested', user.id);
+    // registering proves nothing about the address
+    expect(await verifiedAddresses()).toEqual([]);
+    expect((await svc.call('/api/email/verify', { json: { token: firstLink }, headers: from(newIp()) })).status).toBe(200);
+    await eventually(async () => (await verifiedAddresses()).length === 1);
+    expect(await verifiedAddresses()).toEqual([first.toLowerCase()]);
+
+    const next = uniqueEmail('Next');
+    expect((await svc.call('/api/user', { method: 'PATCH', json: { email: next }, token })).status).toBe(200);
+    await eventually(async () => (await verifiedAddresses()).length === 2);
+    expect((await verifiedAddresses())[1]).toBeNull();
+    await eventually(async () => (await countOf('auth.email_verification.requested', user.id)) === 2);
+    const { token: nextLink } = await linkOf('auth.email_verification.requested', user.id);
+    expect((await svc.call('/api/email/verify', { json: { token: nextLink }, headers: from(newIp()) })).status).toBe(200);
+    // using the link again publishes nothing more
+    expect((await svc.call('/api/email/verify', { json: { token: nextLink }, headers: from(newIp()) })).status).toBe(200);
+    await outboxDrained(svc, user.id);
+    expect(await verifiedAddresses()).toEqual([first.toLowerCase(), null, next.toLowerCase()]);
   });
 
   it('when an expired or forged link is used, then 400 on token', async () => {

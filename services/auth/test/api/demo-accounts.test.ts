@@ -37,6 +37,10 @@ describe('demo accounts (DEMO_MODE=true)', () => {
       expect(res.body.username).toBe(u);
     }
     await eventually(async () => (await publishedEvents(first.ctx.bus)).filter((e) => e.subject === 'auth.user.registered').length === 6);
+    // demo addresses come verified, so each account owns its address (its newsletter subscription) at once
+    await eventually(async () => (await publishedEvents(first.ctx.bus)).filter((e) => e.subject === 'auth.verified_email.changed').length === 6);
+    const verified = (await publishedEvents(first.ctx.bus)).filter((e) => e.subject === 'auth.verified_email.changed');
+    expect(verified.find((e) => e.data.userId === member._id.toString())?.data.verifiedEmail).toBe(member.email.toLowerCase());
     await first.stop();
 
     // Same database, namespace and prefix: the second start finds every account and adds none.

@@ -17,7 +17,7 @@ import {
   practiceSessionLogged,
   siteSettingsUpdated,
   userDeleted,
-  userRegistered,
+  verifiedEmailChanged,
   weatherAlertIssued,
 } from '@trap/contracts';
 import { on, type Subscription } from '@trap/kit';
@@ -39,8 +39,8 @@ export interface SubscriptionDeps {
   amaReminders: AmaReminderDeps;
   contactMail: ContactMailService;
   accountMail: AccountMailService;
-  /** auth.user.deleted unlinks the member's newsletter subscriptions */
-  newsletter?: NewsletterRepository;
+  /** auth.user.deleted unlinks the member's newsletter subscriptions; auth.verified_email.changed moves the link */
+  newsletter: NewsletterRepository;
 }
 
 /**
@@ -72,9 +72,14 @@ export function subscriptions({
     on(communityEventUpcoming, (d, e) => notify(e.id, d.userIds, templates.upcomingEvent(d))),
     on(communityNoticeIssued, (d, e) => notify(e.id, d.userIds, templates.communityNotice(d))),
     on(announcementPublished, (d, e) => notify(e.id, d.userIds, templates.systemAnnouncement(d))),
-    on(userRegistered, (d) => members.record(d.userId, d.email, d.displayName)),
+    // issue 11: an address is a member's only once verified; their newsletter link follows it
+    on(verifiedEmailChanged, async (d, e) => {
+      if (await members.setVerifiedEmail(d.userId, d.verifiedEmail, new Date(e.occurredAt))) {
+        await newsletter.relinkMember(d.userId, d.verifiedEmail?.toLowerCase() ?? null);
+      }
+    }),
     // an account removed after its grace period: the member's notifications, address and newsletter link go
-    ...(newsletter ? [on(userDeleted, onUserDeleted({ notifications, members, newsletter }))] : []),
+    on(userDeleted, onUserDeleted({ notifications, members, newsletter })),
     on(siteSettingsUpdated, (d) => digestSettings.save(digestSettingsFrom(d.settings))),
     // a member's AMA reminder: a delayed Upcoming Event notification shortly before the start
     ...amaReminderSubscriptions(amaReminders),

@@ -1,7 +1,8 @@
 import type { Connection, Model } from 'mongoose';
+import { isDuplicateKeyError } from '@trap/kit';
 import { memberModel, type MemberDoc } from './members.model.ts';
 
-/** The members read model: each member's account e-mail and name, fed by `auth.user.registered`. */
+/** The members read model: each member's verified e-mail, fed by `auth.verified_email.changed`. */
 export class MembersRepository {
   private readonly model: Model<MemberDoc>;
 
@@ -13,26 +14,38 @@ export class MembersRepository {
     await this.model.createIndexes();
   }
 
-  /** Stores (or refreshes) a member's address and name; repeats change nothing. */
-  async record(userId: string, email: string, displayName: string): Promise<void> {
-    await this.model.updateOne(
-      { _id: userId },
-      { $set: { email: email.toLowerCase(), displayName, updatedAt: new Date() } },
-      { upsert: true },
+  /**
+   * The member's verified address as of `asOf` (null: none). Only an event at least as new as the
+   * one the row came from changes it, so a late redelivery of an older change never gives a member
+   * back an address they left; the same event again applies again (a retry after a failure halfway).
+   * Answers whether it applied.
+   */
+  async setVerifiedEmail(userId: string, email: string | null, asOf: Date): Promise<boolean> {
+    try {
+      await this.model.updateOne({ _id: userId }, { $setOnInsert: { verifiedEmail: null } }, { upsert: true });
+    } catch (err) {
+      // two events for a new member at once: the other one made the row
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const notNewer = { $or: [{ verifiedEmailAsOf: { $exists: false } }, { verifiedEmailAsOf: { $lte: asOf } }] };
+    const res = await this.model.updateOne(
+      { _id: userId, ...notNewer },
+      { $set: { verifiedEmail: email?.toLowerCase() ?? null, verifiedEmailAsOf: asOf } },
     );
+    return res.matchedCount === 1;
   }
 
-  /** The member whose account e-mail this is, or null. */
+  /** The member whose verified e-mail this is, or null. */
   async idByEmail(email: string): Promise<string | null> {
-    return (await this.model.findOne({ email }, { _id: 1 }).lean<Pick<MemberDoc, '_id'>>())?._id ?? null;
+    return (await this.model.findOne({ verifiedEmail: email }, { _id: 1 }).lean<Pick<MemberDoc, '_id'>>())?._id ?? null;
   }
 
-  /** The member's account e-mail, or null when the member is not known here. */
+  /** The member's verified e-mail, or null when they have none (or are not known here). */
   async emailOf(userId: string): Promise<string | null> {
-    return (await this.model.findById(userId, { email: 1 }).lean<Pick<MemberDoc, 'email'>>())?.email ?? null;
+    return (await this.model.findById(userId, { verifiedEmail: 1 }).lean<Pick<MemberDoc, 'verifiedEmail'>>())?.verifiedEmail ?? null;
   }
 
-  /** auth.user.deleted: the member's address and name go; a repeat removes nothing. */
+  /** auth.user.deleted: the member's address goes; a repeat removes nothing. */
   async forget(userId: string): Promise<void> {
     await this.model.deleteOne({ _id: userId });
   }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { NEWSLETTER_CHECK_INBOX, userRegistered } from '@trap/contracts';
-import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
+import { NEWSLETTER_CHECK_INBOX } from '@trap/contracts';
+import { fetchJson, waitForConsumers } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { mailsTo, readOutbox } from '../support/mail-outbox.ts';
+import { verifiedEmail } from '../support/members.ts';
 
 /**
  * Issue 11, findings 1–3 and 5 (newsletter): takeover of someone else's subscription, the
@@ -38,32 +39,12 @@ async function existingSubscriber(email: string, name: string, userId: string | 
   });
 }
 
-async function registered(userId: string, email: string, displayName: string) {
-  const now = new Date().toISOString();
-  await publishTestEvent(svc, userRegistered, {
-    userId,
-    username: displayName.toLowerCase().replace(/\W/g, ''),
-    displayName,
-    avatarUrl: null,
-    role: 'member',
-    isCoach: false,
-    level: null,
-    clubAffiliation: null,
-    isPublicProfile: false,
-    membershipTier: 'range_pass',
-    accountStatus: 'active',
-    createdAt: now,
-    updatedAt: now,
-    email,
-  });
-}
-
 beforeAll(async () => {
   svc = await startNotificationsService();
   mallory = await svc.loginAs({ userId: MALLORY });
   admin = await svc.loginAs({ userId: 'ad00ad00ad00ad00ad00ad00', role: 'admin' });
-  await registered(MALLORY, 'mallory@example.com', 'Mallory');
-  await registered(VICTIM_MEMBER, 'victor@example.com', 'Victor Victim');
+  await verifiedEmail(svc, MALLORY, 'mallory@example.com');
+  await verifiedEmail(svc, VICTIM_MEMBER, 'victor@example.com');
   await waitForConsumers(svc);
 });
 afterAll(() => svc?.stop());
@@ -76,7 +57,7 @@ describe('finding 1: nobody takes over someone else’s subscription', () => {
     expect((await subscriptionOf('vera@example.com')).status).toBe('active');
   });
 
-  it('when a member subscribes an address that is not their account e-mail, then they do not own it: no listing, no preferences, no unsubscribe', async () => {
+  it('when a member subscribes an address that is not their verified e-mail, then they do not own it: no listing, no preferences, no unsubscribe', async () => {
     await existingSubscriber('wanda@example.com', 'Wanda Private', null);
     const sub = await fetchJson(url('/api/newsletter/subscribe'), {
       token: mallory,

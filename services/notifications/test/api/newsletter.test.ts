@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_EMAIL_REQUIRED, newsletterSubscriptionSchema, userRegistered } from '@trap/contracts';
-import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_EMAIL_REQUIRED, newsletterSubscriptionSchema } from '@trap/contracts';
+import { fetchJson, waitForConsumers } from '@trap/kit/testing';
 import { NewsletterTokens } from '../../src/modules/newsletter/newsletter.tokens.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { linkTokenFromMail, mailsTo } from '../support/mail-outbox.ts';
+import { verifiedEmail } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 const url = (p: string) => `${svc.url}${p}`;
@@ -23,23 +24,7 @@ beforeAll(async () => {
   svc = await startNotificationsService();
   member = await svc.loginAs({ userId: MEMBER });
   admin = await svc.loginAs({ userId: 'ad00ad00ad00ad00ad00ad00', role: 'admin' });
-  const now = new Date().toISOString();
-  await publishTestEvent(svc, userRegistered, {
-    userId: MEMBER,
-    username: 'member',
-    displayName: 'Member',
-    avatarUrl: null,
-    role: 'member',
-    isCoach: false,
-    level: null,
-    clubAffiliation: null,
-    isPublicProfile: false,
-    membershipTier: 'range_pass',
-    accountStatus: 'active',
-    createdAt: now,
-    updatedAt: now,
-    email: 'Member@Example.com',
-  });
+  await verifiedEmail(svc, MEMBER, 'member@example.com');
   await waitForConsumers(svc);
 });
 afterAll(() => svc?.stop());
@@ -113,7 +98,7 @@ describe('newsletter', () => {
     expect(await subscriptionOf('reader@example.com')).toEqual(before);
   });
 
-  it('when a member confirms their own account address, then it is linked to them; they see only it and may change or end it with their session', async () => {
+  it('when a member confirms their own verified address, then it is linked to them; they see only it and may change or end it with their session', async () => {
     await post('/api/newsletter/subscribe', { email: 'someone.else@example.com' }, member);
     await confirm(linkTokenFromMail(svc.outboxDir, 'someone.else@example.com', 'confirm'));
     await post('/api/newsletter/subscribe', { email: 'member@example.com' }, member);

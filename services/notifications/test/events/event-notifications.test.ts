@@ -13,13 +13,13 @@ import {
   membershipExpiring,
   practiceSessionLogged,
   siteSettingsUpdated,
-  userRegistered,
   weatherAlertIssued,
   DEFAULT_SETTINGS,
 } from '@trap/contracts';
 import { publishEnvelope } from '@trap/kit';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { verifiedEmail } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 const M1 = 'c3c3c3c3c3c3c3c3c3c3c3c3';
@@ -193,29 +193,14 @@ describe('events become notifications', () => {
     expect(mine[0]).toMatchObject({ type: 'upcoming_event', title: 'Upcoming: Winter League', isRead: false });
   });
 
-  it('when a member registers and the site settings change, then the digest read models follow', async () => {
-    await publishTestEvent(svc, userRegistered, {
-      userId: M1,
-      username: 'shooter1',
-      displayName: 'Shooter One',
-      avatarUrl: null,
-      role: 'member',
-      isCoach: false,
-      level: null,
-      clubAffiliation: null,
-      isPublicProfile: false,
-      membershipTier: 'range_pass',
-      accountStatus: 'active',
-      createdAt: now,
-      updatedAt: now,
-      email: 'Shooter1@Example.com',
-    });
+  it("when a member's address is verified and the site settings change, then the digest read models follow", async () => {
+    await verifiedEmail(svc, M1, 'Shooter1@Example.com');
     const settings = structuredClone(DEFAULT_SETTINGS);
     settings.notifications.digestFrequency = 'daily';
     await publishTestEvent(svc, siteSettingsUpdated, { settings, updatedBy: null });
     await waitForConsumers(svc);
     const member = await eventually(() => svc.ctx.conn.collection<{ _id: string }>('members').findOne({ _id: M1 }));
-    expect(member).toMatchObject({ email: 'shooter1@example.com', displayName: 'Shooter One' });
+    expect(member).toMatchObject({ verifiedEmail: 'shooter1@example.com' });
     const copy = await svc.ctx.conn.collection<{ _id: string }>('site_settings_copy').findOne({ _id: 'current' });
     expect(copy).toMatchObject({ digestFrequency: 'daily', enableEmailDigest: true });
   });

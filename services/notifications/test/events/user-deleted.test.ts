@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementPublished, userDeleted, userRegistered } from '@trap/contracts';
+import { announcementPublished, userDeleted } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { verifiedEmail } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 const newId = () => randomBytes(12).toString('hex');
@@ -17,24 +18,7 @@ async function memberWithData(tag: string) {
   const userId = newId();
   const token = await svc.loginAs({ userId });
   const email = `${tag}-${userId.slice(0, 6)}@example.com`;
-  await publishTestEvent(svc, userRegistered, {
-    userId,
-    username: `${tag}_${userId.slice(0, 6)}`,
-    displayName: tag,
-    avatarUrl: null,
-    role: 'member',
-    isCoach: false,
-    level: 'beginner',
-    clubAffiliation: null,
-    location: null,
-    bio: null,
-    isPublicProfile: false,
-    membershipTier: 'range_pass',
-    accountStatus: 'active',
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    email,
-  });
+  await verifiedEmail(svc, userId, email);
   await publishTestEvent(svc, announcementPublished, {
     announcementId: `an-${userId}`,
     userIds: [userId],

@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, liveNotificationSubject, siteSettingsUpdated, userRegistered, type LiveNotification } from '@trap/contracts';
+import { DEFAULT_SETTINGS, liveNotificationSubject, siteSettingsUpdated, type LiveNotification } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { loadNotificationsConfig } from '../../src/config.ts';
 import { startNotificationsWorker, type NotificationsWorker } from '../../src/jobs/start-worker.ts';
 import { DIGEST_JOB } from '../../src/jobs/digest.job.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { linkTokenFromMail, readOutbox } from '../support/mail-outbox.ts';
+import { verifiedEmail } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 let worker: NotificationsWorker;
@@ -65,24 +66,9 @@ describe('notifications worker', () => {
 
   it('when the digest job runs twice in one period, then the opted-in member gets exactly one e-mail with an unsubscribe header', async () => {
     const now = new Date().toISOString();
-    await publishTestEvent(svc, userRegistered, {
-      userId: MEMBER,
-      username: 'digester',
-      displayName: 'Digest Reader',
-      avatarUrl: null,
-      role: 'member',
-      isCoach: false,
-      level: null,
-      clubAffiliation: null,
-      isPublicProfile: false,
-      membershipTier: 'range_pass',
-      accountStatus: 'active',
-      createdAt: now,
-      updatedAt: now,
-      email: 'digest.reader@example.com',
-    });
+    await verifiedEmail(svc, MEMBER, 'digest.reader@example.com');
     await waitForConsumers(svc);
-    // subscribed without a session: linked to the member by their account e-mail; another subscriber has no notifications
+    // subscribed without a session: linked to the member by their verified e-mail; another subscriber has no notifications
     expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'Digest.Reader@example.com' } })).status).toBe(200);
     expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'quiet@example.com' } })).status).toBe(200);
 

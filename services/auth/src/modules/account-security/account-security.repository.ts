@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { OutboxEntry } from '@trap/kit';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
+import { verifiedEmailOf } from '../users/users.mapper.ts';
 
 /** What the account basics read of a user: who they are, their address, and the password hash. */
 export type AccountUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email' | 'verifiedEmail' | 'accountStatus' | 'password'>;
@@ -44,10 +45,9 @@ export class AccountSecurityRepository {
   }
 
   /** Marks `email` verified while the account still uses it. */
-  markVerified(id: Types.ObjectId, email: string): Promise<boolean> {
-    return this.users.updateWithEvents(id, { email }, { verifiedEmail: email }, []);
+  markVerified(id: Types.ObjectId, email: string, events: OutboxEntry[]): Promise<boolean> {
+    return this.users.updateWithEvents(id, { email }, { verifiedEmail: email }, events);
   }
 }
 
-export const isVerified = (u: Pick<UserRecord, 'email' | 'verifiedEmail'>) =>
-  !!u.verifiedEmail && u.verifiedEmail.toLowerCase() === u.email.toLowerCase();
+export const isVerified = (u: Pick<UserRecord, 'email' | 'verifiedEmail'>) => verifiedEmailOf(u) !== null;

@@ -1,9 +1,16 @@
 import { badRequest, recordEvent, unauthenticated, type AuthContext, type Logger } from '@trap/kit';
-import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_TTL_HOURS, emailVerificationRequested, type AccountActionResponse } from '@trap/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  emailVerificationRequested,
+  verifiedEmailChanged,
+  type AccountActionResponse,
+} from '@trap/contracts';
 import type { AccountLinks } from './account-links.ts';
 import type { AccountLimits } from './account-limits.ts';
 import { isVerified, type AccountSecurityRepository } from './account-security.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
+import { toVerifiedEmail } from '../users/users.mapper.ts';
 
 type Addressee = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email'>;
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { token: ACCOUNT_MESSAGES.verifyLinkInvalid });
@@ -59,7 +66,10 @@ export class EmailVerificationService {
     if (!claims || !this.d.links.verify(token)) throw invalidLink();
     const user = await this.d.repo.findWithPassword(claims.userId);
     if (!user || user.accountStatus !== 'active' || user.email.toLowerCase() !== claims.email) throw invalidLink();
-    if (!isVerified(user) && !(await this.d.repo.markVerified(user._id, user.email))) throw invalidLink();
+    if (isVerified(user)) return { success: true, message: ACCOUNT_MESSAGES.emailVerified };
+    // notifications links the member's newsletter subscription by this address from now on
+    const event = recordEvent(verifiedEmailChanged, toVerifiedEmail({ ...user, verifiedEmail: user.email }));
+    if (!(await this.d.repo.markVerified(user._id, user.email, [event]))) throw invalidLink();
     return { success: true, message: ACCOUNT_MESSAGES.emailVerified };
   }
 }

@@ -38,9 +38,19 @@ export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
     clubAffiliation: u.clubAffiliation ?? null,
     isPublicProfile: !!u.isPublicProfile,
     createdAt: u.createdAt.toISOString(),
-    emailVerified: !!u.verifiedEmail && u.verifiedEmail.toLowerCase() === u.email.toLowerCase(),
+    emailVerified: verifiedEmailOf(u) !== null,
   });
 }
+
+/** The account's current address, lower-cased, once a link sent to it was opened; else null. */
+export const verifiedEmailOf = (u: Pick<UserRecord, 'email' | 'verifiedEmail'>): string | null =>
+  u.verifiedEmail && u.verifiedEmail.toLowerCase() === u.email.toLowerCase() ? u.email.toLowerCase() : null;
+
+/** auth.verified_email.changed's data for the account as a write leaves it (issue 11). */
+export const toVerifiedEmail = (u: Pick<UserRecord, '_id' | 'email' | 'verifiedEmail'>) => ({
+  userId: u._id.toString(),
+  verifiedEmail: verifiedEmailOf(u),
+});
 
 export const toAuthor = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'role'>): Author =>
   authorSchema.parse({ id: u._id.toString(), displayName: u.displayName, avatarUrl: u.avatarUrl ?? null, role: u.role });

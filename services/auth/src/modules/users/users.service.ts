@@ -6,6 +6,7 @@ import {
   membershipChanged,
   userRegistered,
   userUpdated,
+  verifiedEmailChanged,
   userListQuerySchema,
   updateProfileRequestSchema,
   type Author,
@@ -17,7 +18,17 @@ import {
 import type { z } from 'zod';
 import { usernameKey, type UserRecord } from './users.model.ts';
 import { UsersRepository } from './users.repository.ts';
-import { snapshotChanged, visibilityOf, toAuthor, toCurrentUser, toPublicMember, toSnapshot, type UserView } from './users.mapper.ts';
+import {
+  snapshotChanged,
+  visibilityOf,
+  toAuthor,
+  toCurrentUser,
+  toPublicMember,
+  toSnapshot,
+  toVerifiedEmail,
+  verifiedEmailOf,
+  type UserView,
+} from './users.mapper.ts';
 
 export interface NewAccount {
   username: string;
@@ -113,6 +124,8 @@ export class UsersService {
           previousTier: null,
           previousStatus: null,
         }),
+        // an account that comes verified (demo accounts) owns its address at once
+        ...(verifiedEmailOf(view) ? [recordEvent(verifiedEmailChanged, toVerifiedEmail(view))] : []),
       ],
     );
     // Two registrations raced for the same name: the unique index decided.
@@ -132,6 +145,8 @@ export class UsersService {
       if (input.profileVisibility) set.profileVisibility = { ...visibilityOf(before), ...input.profileVisibility };
       const after = { ...before, ...set } as UserView;
       const events = snapshotChanged(before, after) ? [recordEvent(userUpdated, toSnapshot(after))] : [];
+      // a new address is not the member's until its link is opened (issue 11): the old one stops being theirs now
+      if (after.email !== before.email) events.push(recordEvent(verifiedEmailChanged, toVerifiedEmail(after)));
       // Optimistic concurrency: a concurrent edit changes updatedAt and we recompute the event.
       if (await this.repo.updateWithEvents(before._id, { updatedAt: before.updatedAt }, set, events)) {
         if (after.email !== before.email) await this.onEmailChanged?.(after);

@@ -2,7 +2,7 @@ import type { EventData, userDeleted } from '@trap/contracts';
 import type { Logger } from '@trap/kit';
 
 /**
- * auth.user.deleted: the member's notifications and their copy of the member's e-mail and name go;
+ * auth.user.deleted: the member's notifications and their copy of the member's verified e-mail go;
  * their newsletter subscriptions lose the link to the account. Each step is idempotent, so a
  * redelivery (or a retry after a failure halfway) changes nothing more.
  */

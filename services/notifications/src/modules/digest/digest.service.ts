@@ -24,7 +24,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * E-mail summaries of unread notifications for members who opted in (an active newsletter
- * (confirmed) subscription with `preferences.digest` for the member's account e-mail), daily or
+ * (confirmed) subscription with `preferences.digest` for the member's verified e-mail), daily or
  * weekly per the site's digestFrequency. A delivery document is claimed before sending, so a
  * re-run, a retry or a second worker never sends one period twice; a failed send releases it.
  */
@@ -69,7 +69,7 @@ export class DigestService {
 
   private async sendOne(sub: NewsletterSubscriptionDoc, key: string, settings: DigestSettings, now: Date): Promise<'sent' | 'skipped'> {
     if (sub.preferences?.digest === false) return 'skipped';
-    // the member whose account e-mail the address is: a stored userId from before that rule is not trusted
+    // the member whose verified e-mail the address is: a stored userId from before that rule is not trusted
     const userId = await this.deps.members.idByEmail(sub.email);
     if (!userId) return 'skipped';
     const unread = await this.deps.notifications.unreadFor(userId, 20, now);

@@ -3,8 +3,8 @@ import type { NewsletterPreferences } from '@trap/contracts';
 
 /**
  * SPEC 3.2 newsletter_subscriptions; email is unique (stored lower-cased). A sign-up is `pending`
- * until its confirmation link is used (double opt-in); `userId` is the member whose account e-mail
- * the address is, set when it is confirmed.
+ * until its confirmation link is used (double opt-in); `userId` is the member whose verified e-mail
+ * the address is, set when it is confirmed and moved when the member's verified address changes.
  */
 export interface NewsletterSubscriptionDoc {
   _id: Types.ObjectId;

@@ -44,7 +44,7 @@ export class NewsletterRepository {
     }
   }
 
-  /** Confirmed: active from now, linked to the member whose account e-mail it is. Only while still in the status it was read in. */
+  /** Confirmed: active from now, linked to the member whose verified e-mail it is. Only while still in the status it was read in. */
   async activate(id: SubscriptionId, readInStatus: NewsletterSubscriptionDoc['status'], userId: string | null, now: Date): Promise<void> {
     await this.model.updateOne(
       { _id: id, status: readInStatus },
@@ -58,6 +58,15 @@ export class NewsletterRepository {
    */
   async unlinkMember(userId: string): Promise<number> {
     return (await this.model.updateMany({ userId }, { $set: { userId: null } })).modifiedCount;
+  }
+
+  /**
+   * auth.verified_email.changed: the member's link follows their verified address. Subscriptions of
+   * other addresses lose it; the one of `email` (null: none) gains it unless another member holds it.
+   */
+  async relinkMember(userId: string, email: string | null): Promise<void> {
+    await this.model.updateMany({ userId, ...(email ? { email: { $ne: email } } : {}) }, { $set: { userId: null } });
+    if (email) await this.model.updateMany({ email, userId: null }, { $set: { userId } });
   }
 
   /** Ends the address's subscription (active or pending); an ended one stays as it is. */

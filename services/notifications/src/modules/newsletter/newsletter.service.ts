@@ -29,8 +29,8 @@ export interface NewsletterResult {
 /**
  * Newsletter subscriptions with double opt-in. Only the inbox decides: a sign-up stays pending until
  * the e-mailed confirmation link is used; preferences and unsubscribing need a signed link, or the
- * session of the member whose account e-mail the address is (members read model, from
- * auth.user.registered). Answers never tell whether an address is subscribed, and every request
+ * session of the member whose verified e-mail the address is (members read model, from
+ * auth.verified_email.changed: an address the member has not proved they receive is not theirs). Answers never tell whether an address is subscribed, and every request
  * that sends mail spends from the per-client and per-recipient budgets first.
  */
 export class NewsletterService {
@@ -43,7 +43,7 @@ export class NewsletterService {
     private readonly opts: { siteOrigin: string; from: string; confirmTtlHours: number; logger: Logger },
   ) {}
 
-  /** Whether the caller is the member whose account e-mail this is (auth has no verified-e-mail notion yet). */
+  /** Whether the caller is the member whose verified e-mail this is (an unverified or former address is not theirs). */
   private async owns(callerId: string | null, email: string): Promise<boolean> {
     if (!callerId) return false;
     return (await this.members.emailOf(callerId)) === email;
@@ -83,7 +83,7 @@ export class NewsletterService {
 
   /**
    * The confirmation link was opened: the subscription becomes active (linked to the member whose
-   * account e-mail it is) and the answer carries the signed preferences token. A link issued before
+   * verified e-mail it is) and the answer carries the signed preferences token. A link issued before
    * the address was unsubscribed does not subscribe it again.
    */
   async confirm(token: string): Promise<{ success: boolean; message: string; token: string }> {
@@ -98,7 +98,7 @@ export class NewsletterService {
     return { success: true, message: 'Thank you! Your subscription is confirmed.', token: preferencesToken };
   }
 
-  /** By signed token, or by e-mail for the member whose account e-mail it is (nobody else may). */
+  /** By signed token, or by e-mail for the member whose verified e-mail it is (nobody else may). */
   async unsubscribe(input: { email?: string; token?: string }, callerId: string | null): Promise<NewsletterResult> {
     let email: string | null | undefined;
     if (input.token) {
@@ -112,7 +112,7 @@ export class NewsletterService {
     return { success: true, message: 'You have been unsubscribed from our newsletter.' };
   }
 
-  /** Needs the signed link's token, or the session of the member whose account e-mail the address is. */
+  /** Needs the signed link's token, or the session of the member whose verified e-mail the address is. */
   async updatePreferences(
     input: { email: string; preferences: Partial<NewsletterPreferences>; token?: string },
     callerId: string | null,
@@ -152,7 +152,7 @@ export class NewsletterService {
     return { success: true, message: 'If that address is subscribed, we have sent it a link to manage your preferences.' };
   }
 
-  /** The subscription of the member's own account address, if any. */
+  /** The subscription of the member's own verified address, if any. */
   async forMember(userId: string): Promise<NewsletterSubscription[]> {
     const email = await this.members.emailOf(userId);
     if (!email) return [];
