@@ -23,6 +23,7 @@ import {
   Spinner,
   errorMessage,
   toast,
+  useConfirm,
   useFieldControl,
 } from '@trap/ui';
 import type { SelectHTMLAttributes } from 'react';
@@ -282,6 +283,15 @@ function UserRow({ user }: { user: AdminUser }) {
     onError: fail,
   });
   const reset = useMutation({ mutationFn: () => superadminApi.sendReset(user.id), onSuccess: (r) => done(r.message), onError: fail });
+  const [confirm, confirmDialog] = useConfirm();
+  const askMarkForDeletion = async () => {
+    const ok = await confirm({
+      title: `Mark ${user.displayName} for deletion?`,
+      description: 'They can no longer sign in, and their account is deleted after the grace period unless it is reactivated.',
+      confirmLabel: 'Mark for deletion',
+    });
+    if (ok) status.mutate('marked_for_deletion');
+  };
   return (
     <li>
       <Card className="sa-row" aria-label={user.displayName}>
@@ -329,7 +339,7 @@ function UserRow({ user }: { user: AdminUser }) {
                   size="sm"
                   variant="destructive"
                   disabled={status.isPending}
-                  onClick={() => window.confirm(`Mark ${user.displayName} for deletion?`) && status.mutate('marked_for_deletion')}
+                  onClick={() => void askMarkForDeletion()}
                 >
                   Mark for deletion
                 </Button>
@@ -341,6 +351,7 @@ function UserRow({ user }: { user: AdminUser }) {
           </div>
         )}
       </Card>
+      {confirmDialog}
     </li>
   );
 }
