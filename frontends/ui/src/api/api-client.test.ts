@@ -63,10 +63,20 @@ describe('API client (SPEC 8.1)', () => {
     expect(lastHeaders.pragma).toBe('no-cache');
   });
 
-  it('when a read is under a cached prefix, then it leaves caching to the server', async () => {
+  it('when a read is declared cache public, then it leaves caching to the server, with or without a query', async () => {
     const client = createApiClient({ baseUrl });
-    await expect(client.get('/api/podcasts')).rejects.toThrow('404: ');
-    expect(lastHeaders['cache-control']).toBeUndefined();
+    for (const url of ['/api/podcasts', '/api/search?q=trap', '/api/shooting-tips/0123456789abcdef01234567']) {
+      await expect(client.get(url)).rejects.toThrow('404: ');
+      expect(lastHeaders['cache-control'], url).toBeUndefined();
+    }
+  });
+
+  it('when a read is personal or not declared public, then it asks for a fresh answer even under a cached path', async () => {
+    const client = createApiClient({ baseUrl });
+    for (const url of ['/api/shooting-tips/saved', '/api/amas/reminders', '/api/forum/categories', '/api/podcasts/x/y']) {
+      await expect(client.get(url)).rejects.toThrow('404: ');
+      expect(lastHeaders['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('when a write is sent, then it carries the CSRF cookie as x-csrf-token and a JSON body', async () => {

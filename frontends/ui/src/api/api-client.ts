@@ -1,20 +1,10 @@
+import { isCachedReadPath } from '@trap/contracts/api/cached-reads';
 import { apiErrorFrom, NETWORK_MESSAGE, TIMEOUT_MESSAGE, UNKNOWN_MESSAGE } from './api-error.ts';
 
 /** SPEC 9: request time-out. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const CSRF_COOKIE = 'trap_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-
-/** SPEC 7: reads under these prefixes may be served from a cache, so they skip the no-cache headers. */
-export const CACHED_READ_PREFIXES = [
-  '/api/podcasts',
-  '/api/amas',
-  '/api/blog',
-  '/api/shooters',
-  '/api/forum/categories',
-  '/api/content-tags',
-  '/api/users/',
-] as const;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,9 +34,12 @@ export function readDocumentCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * SPEC 7: a public read the bff may answer from its cache (declared `cache: 'public'`) skips the
+ * no-cache headers; the list comes from the declarations without zod (contracts' cached-reads.ts).
+ */
 function isCachedRead(url: string): boolean {
-  const path = url.replace(/^https?:\/\/[^/]+/, '');
-  return CACHED_READ_PREFIXES.some((p) => path.startsWith(p));
+  return isCachedReadPath(url.replace(/^https?:\/\/[^/]+/, '').replace(/[?#].*$/, ''));
 }
 
 /**
