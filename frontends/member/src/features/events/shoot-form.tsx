@@ -58,8 +58,12 @@ const toBody = (f: ShootFields) => ({
 
 /** The contract's own schema checks the form (its messages show under the fields); the times are sent with India's offset. */
 const contractResolver = zodResolver(shootInputSchema);
+// The form's fields are the contract's input with its defaults filled in (same paths), but react-hook-form's
+// ResolverOptions and results are invariant in the field type, so both sides are restated, not converted.
 const resolver: Resolver<ShootFields, unknown, ShootInput> = (values, context, options) =>
-  contractResolver(toBody(values), context, options as never) as unknown as ReturnType<Resolver<ShootFields, unknown, ShootInput>>;
+  contractResolver(toBody(values), context, options as unknown as Parameters<typeof contractResolver>[2]) as unknown as ReturnType<
+    Resolver<ShootFields, unknown, ShootInput>
+  >;
 
 const newShooter = (): ShooterFields => ({ name: '', userId: null, category: 'open' });
 const FIELDS = ['title', 'disciplines', 'squads'] as const;

@@ -62,7 +62,7 @@ function ChartCard({
         ) : (
           <figure className="sa-an-plot" role="img" aria-label={summary}>
             <ResponsiveContainer width="100%" height={220}>
-              {children as never}
+              {children}
             </ResponsiveContainer>
           </figure>
         )}
