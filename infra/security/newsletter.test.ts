@@ -65,9 +65,21 @@ describe('newsletter (issue 11)', () => {
     expect(await subscriptionOf(victim)).toMatchObject({ status: 'active', userId: null, preferences: { digest: true } });
   });
 
-  it('when a member confirms their own account address, then it is theirs to see and to end with their session', async () => {
+  it('when a member confirms their own account address, then it is theirs only once they verify it, to see and to end with their session', async () => {
     const own = `${mallory.username}@example.com`;
     await confirmedSubscriber(own);
+    // registration proves nothing: the address is not the member's until its verification link is opened
+    expect((await mallory.client.get('/api/newsletter/subscriptions')).body).toEqual([]);
+    expect((await mallory.client.request('/api/newsletter/unsubscribe', { json: { email: own } })).status).toBe(403);
+    let verifyToken = '';
+    await expect
+      .poll(async () => {
+        const match = /verify-email\?token=([^\s"&<]+)/.exec((await mailsTo(own)).find((m) => m.includes('verify-email?token=')) ?? '');
+        verifyToken = match ? decodeURIComponent(match[1]!) : '';
+        return verifyToken;
+      })
+      .not.toBe('');
+    expect((await mallory.client.request('/api/email/verify', { json: { token: verifyToken } })).status).toBe(200);
     await expect
       .poll(async () => (await mallory.client.get('/api/newsletter/subscriptions')).body.map((s: { email: string }) => s.email))
       .toEqual([own]);
