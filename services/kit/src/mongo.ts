@@ -104,9 +104,11 @@ export async function upsertUnlessNewer(
   _id: unknown,
   olderThan: Record<string, unknown>,
   set: Record<string, unknown>,
+  /** fields written only when the copy is new (a count the read model keeps itself) */
+  setOnInsert?: Record<string, unknown>,
 ): Promise<'applied' | 'stale'> {
   try {
-    await collection.updateOne({ _id, ...olderThan }, { $set: set }, { upsert: true });
+    await collection.updateOne({ _id, ...olderThan }, { $set: set, ...(setOnInsert ? { $setOnInsert: setOnInsert } : {}) }, { upsert: true });
     return 'applied';
   } catch (err) {
     if (isDuplicateKeyError(err)) return 'stale';

@@ -23,6 +23,12 @@ export interface GuardedChange<Doc extends { _id: unknown }> {
   events: OutboxEntry[];
 }
 
+/** A counter change: numbers added by the server (`$inc`), only while the document matches `where` (a server filter). */
+export interface Increment<Doc> {
+  inc: Partial<Record<keyof Doc & string, number>>;
+  where?: Record<string, unknown>;
+}
+
 export interface NextVersion<Doc> {
   next: Doc;
   events: OutboxEntry[];
@@ -216,8 +222,47 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    * more than one consumer (registered and updated), so without it an older copy could land last.
    * On MongoDB 7 the filter alone decides; the lock only queues this process's own writes.
    */
-  upsertUnlessNewer(id: Doc['_id'], olderThan: Record<string, unknown>, set: Partial<Doc>): Promise<'applied' | 'stale'> {
-    return withDocumentLock(this.model, id, () => upsertUnlessNewer(this.collection, id, olderThan, set));
+  upsertUnlessNewer(
+    id: Doc['_id'],
+    olderThan: Record<string, unknown>,
+    set: Partial<Doc>,
+    setOnInsert?: Partial<Doc>,
+  ): Promise<'applied' | 'stale'> {
+    return withDocumentLock(this.model, id, () => upsertUnlessNewer(this.collection, id, olderThan, set, setOnInsert));
+  }
+
+  /**
+   * Counters (a promo code's uses, an invoice series): the server adds the numbers (`$inc`) only while
+   * the document matches `where`, so on MongoDB 7 replicas never lose a count or pass a limit (one
+   * atomic write per document). Under the document's lock because FerretDB 1.24 does not isolate an
+   * update's read and write (FerretDB#3040). `upsert` starts a missing document from the increments.
+   * Records no events. The document after, or null when none matched.
+   */
+  increment(id: Doc['_id'], change: Increment<Doc>, opts: { upsert?: boolean } = {}): Promise<Doc | null> {
+    return withDocumentLock(this.model, id, () => this.incrementNow(id, change, opts.upsert ?? false));
+  }
+
+  /**
+   * `increment` decided on the stored document, read under the same lock (a limit stored on it):
+   * null from `decide`, or no document, changes nothing and returns null.
+   */
+  incrementIf(id: Doc['_id'], decide: (current: Doc) => Increment<Doc> | null): Promise<Doc | null> {
+    return withDocumentLock(this.model, id, async () => {
+      const current = await this.findById(id);
+      const change = current && decide(current);
+      return change ? this.incrementNow(id, change, false) : null;
+    });
+  }
+
+  private async incrementNow(id: Doc['_id'], { inc, where = {} }: Increment<Doc>, upsert: boolean): Promise<Doc | null> {
+    // no projection: FerretDB's findAndModify does not take one, so the outbox field is dropped here
+    const after = await this.collection.findOneAndUpdate({ ...where, _id: id } as never, { $inc: inc } as never, {
+      upsert,
+      returnDocument: 'after',
+    });
+    if (!after) return null;
+    const { [OUTBOX_FIELD]: _outbox, ...doc } = after as Record<string, unknown>;
+    return doc as unknown as Doc;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { documentStore, isDuplicateKeyError, withDocumentLock, type OutboxStore } from '@trap/kit';
+import { documentStore, isDuplicateKeyError, type OutboxStore } from '@trap/kit';
 import type { OrderStatus } from '@trap/contracts';
 import {
   counterModel,
@@ -23,7 +23,7 @@ const oid = (id: string | Types.ObjectId): Types.ObjectId | null =>
 export class PaymentsRepository {
   readonly orders: OutboxStore<OrderRecord>;
   private readonly invoices: Model<InvoiceRecord>;
-  private readonly counters: Model<CounterRecord>;
+  private readonly counters: OutboxStore<CounterRecord>;
   private readonly webhookEvents: Model<WebhookEventRecord>;
   private readonly plans: Model<PlanRecord>;
   private readonly subscriptions: Model<SubscriptionRecord>;
@@ -31,7 +31,7 @@ export class PaymentsRepository {
   constructor(conn: Connection) {
     this.orders = documentStore(orderModel(conn));
     this.invoices = invoiceModel(conn);
-    this.counters = counterModel(conn);
+    this.counters = documentStore(counterModel(conn));
     this.webhookEvents = webhookEventModel(conn);
     this.plans = planModel(conn);
     this.subscriptions = subscriptionModel(conn);
@@ -141,9 +141,7 @@ export class PaymentsRepository {
 
   /** Takes the next number of a series (called only once a payment is confirmed, so the series has no gaps). */
   async nextInSeries(series: string): Promise<number> {
-    const doc = await withDocumentLock(this.counters, series, () =>
-      this.counters.findOneAndUpdate({ _id: series }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean<CounterRecord>(),
-    );
+    const doc = await this.counters.increment(series, { inc: { seq: 1 } }, { upsert: true });
     return doc!.seq;
   }
 

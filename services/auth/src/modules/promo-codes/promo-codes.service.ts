@@ -1,5 +1,5 @@
-import { type Connection, type Model } from 'mongoose';
-import { badRequest, withDocumentLock, type Logger } from '@trap/kit';
+import type { Connection } from 'mongoose';
+import { badRequest, type Logger } from '@trap/kit';
 import {
   PROMO_MESSAGES,
   PROMO_TAG_TYPE,
@@ -9,7 +9,8 @@ import {
   promoDiscountSchema,
   type Tier,
 } from '@trap/contracts';
-import { promoCodeModel, type PromoCodeRecord } from './promo-codes.model.ts';
+import type { PromoCodeRecord } from './promo-codes.model.ts';
+import { PromoCodesRepository } from './promo-codes.repository.ts';
 
 export interface AppliedPromo {
   id: string;
@@ -28,17 +29,17 @@ const promoError = (message: string) => badRequest(message, { promoCode: message
  * a failed, cancelled or abandoned order gives its use back.
  */
 export class PromoCodesService {
-  readonly model: Model<PromoCodeRecord>;
+  private readonly repo: PromoCodesRepository;
 
   constructor(
     conn: Connection,
     private readonly logger: Logger,
   ) {
-    this.model = promoCodeModel(conn);
+    this.repo = new PromoCodesRepository(conn);
   }
 
   async init(): Promise<void> {
-    await this.model.init();
+    await this.repo.init();
   }
 
   /** content.content_tag.published/updated: keep the newest copy of a promo tag (any other type turns a code off). */
@@ -49,8 +50,8 @@ export class PromoCodesService {
     const isPromo = item.tagType === PROMO_TAG_TYPE;
     const discount = promoDiscountSchema.safeParse(item.metaData ?? null);
     const tier = TIERS.includes(item.requiredMembershipTier as Tier) ? (item.requiredMembershipTier as Tier) : null;
-    if (!isPromo && !(await this.model.exists({ _id: id }))) return;
-    const set: Partial<PromoCodeRecord> = {
+    if (!isPromo && !(await this.repo.exists(id))) return;
+    const set: Omit<PromoCodeRecord, '_id' | 'used'> = {
       code: String(item.slug ?? '').toLowerCase(),
       discount: discount.success ? discount.data : null,
       tier,
@@ -62,22 +63,16 @@ export class PromoCodesService {
       sourceUpdatedAt: updatedAt,
       deleted: false,
     };
-    await withDocumentLock(this.model, id, async () => {
-      try {
-        await this.model.updateOne({ _id: id, sourceUpdatedAt: { $lt: updatedAt } }, { $set: set, $setOnInsert: { used: 0 } }, { upsert: true });
-      } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
-      }
-    });
+    await this.repo.saveUnlessNewer(id, set);
   }
 
   /** content.content_tag.deleted: the code stops working (its count stays for the orders that used it). */
   async removeTag(id: string): Promise<void> {
-    await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id }, { $set: { deleted: true, isActive: false } }));
+    await this.repo.markDeleted(id);
   }
 
   private async byCode(code: string): Promise<PromoCodeRecord | null> {
-    const found = await this.model.find({ code }).lean<PromoCodeRecord[]>();
+    const found = await this.repo.findByCode(code);
     return found.find((p) => !p.deleted) ?? null;
   }
 
@@ -102,35 +97,22 @@ export class PromoCodesService {
     return promo.maxUses !== null && promo.baseUses + (promo.used ?? 0) >= promo.maxUses;
   }
 
-  /**
-   * Takes one use if one is left: one conditional increment (atomic per document on MongoDB; queued
-   * per document in this process for FerretDB, which does not isolate an update's read and write).
-   */
-  async reserve(id: string): Promise<boolean> {
-    return withDocumentLock(this.model, id, async () => {
-      const cur = await this.model.findById(id).lean<PromoCodeRecord>();
-      if (!cur || !cur.isActive) return false;
-      if (cur.maxUses === null) {
-        await this.model.updateOne({ _id: id }, { $inc: { used: 1 } });
-        return true;
-      }
-      const left = cur.maxUses - cur.baseUses;
-      const res = await this.model.updateOne({ _id: id, used: { $lt: left } }, { $inc: { used: 1 } });
-      return res.modifiedCount === 1;
-    });
+  /** Takes one use if one is left. */
+  reserve(id: string): Promise<boolean> {
+    return this.repo.takeUse(id);
   }
 
   /** A use taken again without the limit: a payment arrived for an order whose reservation was given back. */
   async retake(id: string): Promise<void> {
-    await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id }, { $inc: { used: 1 } }));
+    await this.repo.retakeUse(id);
   }
 
   async release(id: string): Promise<void> {
-    await withDocumentLock(this.model, id, () => this.model.updateOne({ _id: id, used: { $gt: 0 } }, { $inc: { used: -1 } }));
+    await this.repo.giveBackUse(id);
     this.logger.debug({ promo: id }, 'promo code use given back');
   }
 
   async usesOf(id: string): Promise<number> {
-    return (await this.model.findById(id).lean<PromoCodeRecord>())?.used ?? 0;
+    return (await this.repo.findById(id))?.used ?? 0;
   }
 }
