@@ -113,6 +113,8 @@ describe('manual use entries and the summary', () => {
     expect((await put(bob, `${USES}/${useId}`, { date: '2026-03-01', quantity: 1 })).status).toBe(404);
     expect((await fetchJson(url(`${USES}/${useId}`), { method: 'DELETE', token: bob })).status).toBe(404);
     expect((await fetchJson(url(USES), { token: alice })).body).toMatchObject({ total: 1, items: [{ quantity: 50, note: 'Club shoot, not logged' }] });
+    // the list is the caller's own: another member sees none of these entries
+    expect((await fetchJson(url(USES), { token: bob })).body).toEqual({ items: [], total: 0 });
   });
 
   it('when the member logs sessions, then stock falls by the cartridges fired (1 a first-barrel kill, 2 a second or a lost target, 0 a no-bird)', async () => {
@@ -180,5 +182,49 @@ describe('the yearly quota of the licence', () => {
     expect(await quota()).toMatchObject({ limit: null, quotaUsedRatio: null, warning: 'none' });
     // another member's licence limit never reaches this member's summary
     expect((await summary(bob)).quota.limit).toBeNull();
+  });
+});
+
+describe('cost per month', () => {
+  /** The IST month `back` months before this one (YYYY-MM), and a day in it. */
+  const monthAgo = (back: number) => {
+    const ist = new Date(Date.now() + 5.5 * 3600_000);
+    return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+  };
+  const dayIn = (back: number) => `${monthAgo(back)}-01`;
+
+  it('when purchases and use fall in different months, then each of the last 12 months shows its use, its cost at the average price and what was spent', async () => {
+    const dave = await svc.loginAs({ userId: 'c4c4c4c4c4c4c4c4c4c4c4c4', role: 'member' });
+    const buy = async (back: number, quantity: number, price: number) =>
+      expect((await post(dave, PURCHASES, { date: dayIn(back), brand: 'Rottweil Trap', quantity, price })).status).toBe(201);
+    // 13 months ago: outside the chart, but its price still counts in the average
+    await buy(13, 500, 40_000);
+    await buy(2, 250, 20_000);
+    await buy(0, 250, 25_000);
+    // average: ₹85,000 for 1,000 cartridges = ₹85 a cartridge
+    expect((await post(dave, USES, { date: dayIn(13), quantity: 400 })).status).toBe(201);
+    expect((await post(dave, USES, { date: dayIn(2), quantity: 40 })).status).toBe(201);
+    expect((await post(dave, USES, { date: dayIn(2), quantity: 20 })).status).toBe(201);
+    expect((await post(dave, USES, { date: dayIn(0), quantity: 10 })).status).toBe(201);
+    // a logged round of 25 kills last month: 25 cartridges
+    expect((await post(dave, '/api/practice/sessions', { date: dayIn(1), scores: [{ total: 25 }] })).status).toBe(201);
+
+    const s = await summary(dave, Number(monthAgo(0).slice(0, 4)));
+    expect(s.averagePricePerCartridge).toBe(85);
+    const expected = Array.from({ length: 12 }, (_, i) => ({ month: monthAgo(11 - i), used: 0, cost: 0, spent: 0 }));
+    expected[9] = { month: monthAgo(2), used: 60, cost: 5100, spent: 20_000 };
+    expected[10] = { month: monthAgo(1), used: 25, cost: 2125, spent: 0 };
+    expected[11] = { month: monthAgo(0), used: 10, cost: 850, spent: 25_000 };
+    expect(s.months).toEqual(expected);
+    expect(s.stock).toEqual({ purchased: 1000, used: 495, onHand: 505 });
+  });
+
+  it('when the member has bought nothing, then the months show their use with no cost', async () => {
+    const erin = await svc.loginAs({ userId: 'c5c5c5c5c5c5c5c5c5c5c5c5', role: 'member' });
+    expect((await post(erin, USES, { date: dayIn(0), quantity: 30 })).status).toBe(201);
+    const s = await summary(erin, Number(monthAgo(0).slice(0, 4)));
+    expect(s.months).toHaveLength(12);
+    expect(s.months.at(-1)).toEqual({ month: monthAgo(0), used: 30, cost: null, spent: 0 });
+    expect(s.months.slice(0, 11).every((m: { used: number; cost: number | null }) => m.used === 0 && m.cost === null)).toBe(true);
   });
 });

@@ -39,6 +39,11 @@ const KINDS: Kind[] = [
         'A competition in the future has no score or placing yet',
       ],
       [{ name: 'Open', date: '2026-03-01', placing: 0 }, 'placing', 'A placing starts at 1'],
+      [{ name: 'Open', date: '2026-03-01', level: 'olympics' }, 'level', 'Choose club, state, zonal, national or international'],
+      [{ name: 'Open', date: '2026-03-01', level: 7 }, 'level', 'Choose club, state, zonal, national or international'],
+      [{ name: 'Open', date: '2026-03-01', maxScore: 0 }, 'maxScore', 'At least 1'],
+      [{ name: 'Open', date: '2026-03-01', maxScore: 1001 }, 'maxScore', 'At most 1000'],
+      [{ name: 'Open', date: '2026-03-01', maxScore: '125' }, 'maxScore', 'Enter a number'],
     ],
   },
   {
