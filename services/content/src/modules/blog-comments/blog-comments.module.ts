@@ -1,5 +1,4 @@
 import type { BlogPost } from '@trap/contracts';
-import { Types } from 'mongoose';
 import { notFound, type ApiRouter, type ServiceContext } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { BlogCommentsService } from './blog-comments.service.ts';
@@ -14,15 +13,7 @@ export function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxSto
       if (post.status === 'draft' || Date.parse(post.publishedAt) > Date.now()) throw notFound('Blog post');
       return post;
     },
-    async (ids) => {
-      if (!ids.length) return new Map();
-      const oids = ids.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
-      const docs = await blog.def.model
-        .find({ _id: { $in: oids } }, { title: 1 })
-        .lean<{ _id: unknown; title: string }[]>()
-        .exec();
-      return new Map(docs.map((d) => [String(d._id), d.title]));
-    },
+    (ids) => blog.repo.titlesOf(ids),
   );
   /** DEMO_MODE: comments to moderate (two waiting, one approved) under the newest visible post. */
   const seedDemo = async () => {
@@ -42,7 +33,7 @@ export function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxSto
       decidedAt: null,
       demo: true,
     });
-    return comments.store.insertMissing([
+    return comments.repo.insertMissing([
       demo(1, 'Rohan Mehta', 'This helped my pre-shot routine a lot, thank you!', 'approved', 600),
       demo(2, 'Kavya Iyer', 'Could you write one about gun fit for shorter shooters?', 'pending', 90),
       demo(3, 'Cheap Ammo Deals', 'Buy cartridges at half price, message me on WhatsApp!!!', 'pending', 30),
@@ -51,7 +42,7 @@ export function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxSto
   return {
     comments,
     seedDemo,
-    indexes: () => comments.model.createIndexes(),
+    indexes: () => comments.repo.createIndexes(),
     routes: (api: ApiRouter) => blogCommentsRoutes(api, comments),
   };
 }

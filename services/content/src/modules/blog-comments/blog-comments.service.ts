@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type {
   BlogComment,
   BlogCommentDecision,
@@ -8,8 +8,9 @@ import type {
   BlogCommentQueueQuery,
   BlogPost,
 } from '@trap/contracts';
-import { conflict, notFound, recordStaffAction, type OutboxStore, type ServiceContext } from '@trap/kit';
-import { blogCommentModel, type BlogCommentDoc } from './blog-comment.model.ts';
+import { conflict, notFound, recordStaffAction, type ServiceContext } from '@trap/kit';
+import type { BlogCommentDoc } from './blog-comment.model.ts';
+import { BlogCommentsRepository } from './blog-comments.repository.ts';
 
 /** Who acts on a comment: a blog moderator's id and role, for the audit log. */
 export interface Staff {
@@ -30,16 +31,14 @@ const newId = () => new Types.ObjectId().toHexString();
  * for the audit log (content.staff_action.recorded) in the same write.
  */
 export class BlogCommentsService {
-  readonly store: OutboxStore<BlogCommentDoc>;
-  readonly model: Model<BlogCommentDoc>;
+  readonly repo: BlogCommentsRepository;
 
   constructor(
     ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
     private readonly visiblePost: VisiblePost,
     private readonly postTitles: PostTitles,
   ) {
-    this.model = blogCommentModel(ctx.conn);
-    this.store = ctx.outboxStore(this.model);
+    this.repo = new BlogCommentsRepository(ctx);
   }
 
   private present(d: BlogCommentDoc, me: string | null): BlogComment {
@@ -58,12 +57,7 @@ export class BlogCommentsService {
   /** Approved comments, and the caller's own awaiting approval. */
   async list(postId: string, me: string | null): Promise<BlogComment[]> {
     await this.visiblePost(postId);
-    const docs = await this.model
-      .find({ postId, $or: [{ status: 'approved' as const }, ...(me ? [{ status: 'pending' as const, authorId: me }] : [])] })
-      .sort({ createdAt: 1, _id: 1 })
-      .limit(500)
-      .lean<BlogCommentDoc[]>()
-      .exec();
+    const docs = await this.repo.visibleUnder(postId, me);
     return docs.map((d) => this.present(d, me));
   }
 
@@ -82,15 +76,15 @@ export class BlogCommentsService {
       decidedBy: null,
       decidedAt: null,
     };
-    await this.store.insert(doc);
+    await this.repo.insert(doc);
     return this.present(doc, userId);
   }
 
   async queue(q: BlogCommentQueueQuery): Promise<BlogCommentQueue> {
     const [docs, total, pending] = await Promise.all([
-      this.model.find({ status: q.status }).sort({ createdAt: -1, _id: 1 }).skip(q.offset).limit(q.limit).lean<BlogCommentDoc[]>().exec(),
-      this.model.countDocuments({ status: q.status }).exec(),
-      this.model.countDocuments({ status: 'pending' }).exec(),
+      this.repo.page(q.status, q.offset, q.limit),
+      this.repo.count(q.status),
+      this.repo.count('pending'),
     ]);
     const titles = await this.postTitles([...new Set(docs.map((d) => d.postId))]);
     return { items: docs.map((d) => this.queueItem(d, titles)), total, pending };
@@ -113,7 +107,7 @@ export class BlogCommentsService {
   ): Promise<BlogCommentQueueItem> {
     const now = new Date();
     const status = action === 'approve' ? 'approved' : action === 'hide' ? 'hidden' : 'deleted';
-    const after = await this.store.update(commentId, (c) => {
+    const after = await this.repo.update(commentId, (c) => {
       if (c.status === 'deleted') throw notFound('Comment');
       if (c.status === status) throw conflict(`This comment is already ${status}`);
       return {
@@ -140,6 +134,6 @@ export class BlogCommentsService {
 
   /** Comments awaiting approval (the moderators' dashboard). */
   pendingCount(): Promise<number> {
-    return this.model.countDocuments({ status: 'pending' }).exec();
+    return this.repo.count('pending');
   }
 }

@@ -46,6 +46,14 @@ export class CatalogRepository {
     return this.model.find({ _id: { $in: oids }, ...LIVE }).lean<StoredDoc[]>();
   }
 
+  /** Titles by id, of items in any state (the blog moderators' queue names the post a comment is under). */
+  async titlesOf(ids: string[]): Promise<Map<string, string>> {
+    const oids = ids.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
+    if (!oids.length) return new Map();
+    const docs = await this.model.find({ _id: { $in: oids } }, { title: 1 }).lean<{ _id: unknown; title: string }[]>();
+    return new Map(docs.map((d) => [String(d._id), d.title]));
+  }
+
   /** Every live item (start-up: the search index). */
   all(): Promise<StoredDoc[]> {
     return this.model.find(LIVE).lean<StoredDoc[]>();

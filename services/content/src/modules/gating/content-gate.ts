@@ -2,7 +2,7 @@ import type { Express, Request, RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import { authenticate, callerTier, type SessionStore, type TokenVerifier } from '@trap/kit';
 import { can, tierIncludes, tierRank, tierSchema, TIER_LABELS, type ContentType, type Tier } from '@trap/contracts';
-import { tagRelationModel, tagsDefinition } from '../tags/tags.model.ts';
+import { ContentGateRepository } from './content-gate.repository.ts';
 
 /**
  * Gated content (issue 16 item 6): a podcast, AMA or blog post tagged with a content tag that has a
@@ -33,33 +33,19 @@ export function teaserOf(text: string): string {
 type Item = Record<string, unknown> & { id?: unknown };
 
 export class ContentGate {
-  private readonly relations;
-  private readonly tags;
+  private readonly repo: ContentGateRepository;
 
   constructor(conn: Connection) {
-    this.relations = tagRelationModel(conn);
-    this.tags = tagsDefinition(conn).model;
+    this.repo = new ContentGateRepository(conn);
   }
 
   /** The tier each item needs (the highest of its active tags'); items without a gate are absent. */
   async requiredTiers(contentType: ContentType, ids: string[]): Promise<Map<string, Tier>> {
     const out = new Map<string, Tier>();
     if (!ids.length) return out;
-    const rels = await this.relations
-      .find({ contentType, contentId: { $in: ids } }, { contentId: 1, tagId: 1 })
-      .lean<{ contentId: string; tagId: string }[]>();
+    const rels = await this.repo.relationsOf(contentType, ids);
     if (!rels.length) return out;
-    const tags = await this.tags
-      .find(
-        {
-          _id: { $in: [...new Set(rels.map((r) => r.tagId))] },
-          deletedAt: null,
-          isActive: { $ne: false },
-          requiredMembershipTier: { $nin: [null, ''] },
-        },
-        { requiredMembershipTier: 1 },
-      )
-      .lean<{ _id: unknown; requiredMembershipTier?: unknown }[]>();
+    const tags = await this.repo.gatingTags([...new Set(rels.map((r) => r.tagId))]);
     const tierOfTag = new Map<string, Tier>();
     for (const t of tags) {
       const tier = tierSchema.safeParse(t.requiredMembershipTier);
