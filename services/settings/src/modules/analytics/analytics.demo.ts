@@ -1,7 +1,7 @@
-import type { Model } from 'mongoose';
-import { insertMissing, type Logger } from '@trap/kit';
+import type { Logger } from '@trap/kit';
 import type { AnalyticsMetric } from '@trap/contracts';
-import type { ActivityRecord, DailyRecord, MemberRecord } from './analytics.module.ts';
+import type { ActivityRecord, DailyRecord, MemberRecord } from './analytics.model.ts';
+import type { AnalyticsRepository } from './analytics.repository.ts';
 import { addMonths, istDay, istMonth } from './analytics.days.ts';
 
 const DEMO_DAYS = 120;
@@ -40,7 +40,7 @@ function dayFigures(day: string, age: number): Partial<Record<AnalyticsMetric, n
  * Every row is marked `demo` and keyed by its day or month, so a second start adds nothing twice.
  */
 export async function seedDemoAnalytics(
-  models: { Daily: Model<DailyRecord>; Members: Model<MemberRecord>; Activity: Model<ActivityRecord> },
+  repo: Pick<AnalyticsRepository, 'insertMissing'>,
   logger: Logger,
   now: Date,
 ): Promise<void> {
@@ -72,8 +72,7 @@ export async function seedDemoAnalytics(
       }
     }
   }
-  // ids are deterministic, so a restart inserts only what is missing (kit insertMissing ignores duplicates only)
-  const insert = <T extends object>(model: Model<T>, docs: T[]) => insertMissing(model.collection, docs);
-  const added = (await insert(models.Daily, daily)) + (await insert(models.Members, members)) + (await insert(models.Activity, activity));
+  // ids are deterministic, so a restart inserts only what is missing
+  const added = await repo.insertMissing({ daily, members, activity });
   if (added) logger.info({ added }, 'demo analytics seeded');
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditLogPage, StaffAction } from '@trap/contracts';
+import { documentStore, type OutboxStore } from '@trap/kit';
 import type { AuditModel, AuditRecord } from './audit.model.ts';
 
 export interface AuditFilter {
@@ -14,27 +15,30 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The audit log's only operations: append and read. Nothing here updates or deletes an entry. */
 export class AuditRepository {
-  constructor(private readonly model: AuditModel) {}
+  private readonly store: OutboxStore<AuditRecord>;
 
-  /** Appends once per event id; a redelivered event changes nothing. */
+  constructor(private readonly model: AuditModel) {
+    this.store = documentStore(model);
+  }
+
+  /** Appends once per event id: an insert only, so a redelivered event (its id stored) changes nothing. */
   async append(eventId: string, source: string, a: StaffAction): Promise<void> {
-    try {
-      await this.model.collection.insertOne({
-        _id: eventId,
-        ...a,
-        actorName: a.actorName ?? null,
-        actorRole: a.actorRole ?? null,
-        itemLabel: a.itemLabel ?? null,
-        before: a.before ?? null,
-        after: a.after ?? null,
-        reason: a.reason ?? null,
-        source,
-        at: new Date(a.at),
-        recordedAt: new Date(),
-      } as unknown as AuditRecord & { _id: never });
-    } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
-    }
+    await this.store.insert({
+      _id: eventId,
+      actorId: a.actorId,
+      actorName: a.actorName ?? null,
+      actorRole: a.actorRole ?? null,
+      action: a.action,
+      itemType: a.itemType,
+      itemId: a.itemId,
+      itemLabel: a.itemLabel ?? null,
+      before: a.before ?? null,
+      after: a.after ?? null,
+      reason: a.reason ?? null,
+      source,
+      at: new Date(a.at),
+      recordedAt: new Date(),
+    });
   }
 
   async page(f: AuditFilter, page: { limit: number; offset: number }): Promise<AuditLogPage> {

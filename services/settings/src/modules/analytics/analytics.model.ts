@@ -1,0 +1,73 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { AnalyticsMetric } from '@trap/contracts';
+
+/** Daily values: counts per IST day; for `paying_members`, the day's change in the number of paying members. */
+export interface DailyRecord {
+  _id: string;
+  metric: AnalyticsMetric;
+  day: string;
+  value: number;
+  demo?: boolean;
+}
+const dailySchema = new Schema<DailyRecord>(
+  {
+    _id: String,
+    metric: { type: String, required: true },
+    day: { type: String, required: true },
+    value: { type: Number, default: 0 },
+    demo: Boolean,
+  },
+  { collection: 'analytics_daily', versionKey: false },
+);
+dailySchema.index({ metric: 1, day: 1 });
+
+/** Forum topics counted once each (topic.published also fires on edits). */
+export interface SeenRecord {
+  _id: string;
+}
+const seenSchema = new Schema<SeenRecord>({ _id: String }, { collection: 'analytics_seen', versionKey: false });
+
+/** A member as analytics knows them: the sign-up month (their cohort) and whether they pay now. */
+export interface MemberRecord {
+  _id: string;
+  signupMonth: string | null;
+  paying: boolean;
+  /** occurredAt of the membership event `paying` comes from */
+  payingAsOf?: string;
+  demo?: boolean;
+}
+const memberSchema = new Schema<MemberRecord>(
+  {
+    _id: String,
+    signupMonth: { type: String, default: null },
+    paying: { type: Boolean, default: false },
+    payingAsOf: String,
+    demo: Boolean,
+  },
+  { collection: 'analytics_members', versionKey: false },
+);
+memberSchema.index({ signupMonth: 1 });
+
+/** A month in which a member was active (logged a session or a competition, posted in the forum, paid). */
+export interface ActivityRecord {
+  _id: string;
+  userId: string;
+  month: string;
+  demo?: boolean;
+}
+const activitySchema = new Schema<ActivityRecord>(
+  { _id: String, userId: { type: String, required: true }, month: { type: String, required: true }, demo: Boolean },
+  { collection: 'analytics_activity', versionKey: false },
+);
+activitySchema.index({ month: 1 });
+
+/** The analytics read model's four collections. */
+export function analyticsModels(conn: Connection) {
+  const model = <T>(name: string, schema: Schema<T>) => (conn.models[name] as Model<T>) ?? conn.model<T>(name, schema);
+  return {
+    Daily: model('AnalyticsDaily', dailySchema),
+    Seen: model('AnalyticsSeen', seenSchema),
+    Members: model('AnalyticsMember', memberSchema),
+    Activity: model('AnalyticsActivity', activitySchema),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Connection, Model, QueryFilter, UpdateQuery } from 'mongoose';
+import { documentStore, isDuplicateKeyError } from '@trap/kit';
+import type { AnalyticsMetric } from '@trap/contracts';
+import { analyticsModels, type ActivityRecord, type DailyRecord, type MemberRecord, type SeenRecord } from './analytics.model.ts';
+
+/** The analytics read model's queries: day counts, members' cohorts and paying state, active months. */
+export class AnalyticsRepository {
+  private readonly Daily: Model<DailyRecord>;
+  private readonly Seen: Model<SeenRecord>;
+  private readonly Members: Model<MemberRecord>;
+  private readonly Activity: Model<ActivityRecord>;
+
+  constructor(conn: Connection) {
+    const models = analyticsModels(conn);
+    this.Daily = models.Daily;
+    this.Seen = models.Seen;
+    this.Members = models.Members;
+    this.Activity = models.Activity;
+  }
+
+  /**
+   * An upsert that survives a race: two events creating the same row at once (two sign-ups on one day)
+   * make one insert fail on the unique _id; that one is an update the second time. Without this the
+   * handler would fail after its earlier writes and count them again on its retry.
+   */
+  private async upsert<T>(m: Model<T>, id: string, update: UpdateQuery<T>): Promise<void> {
+    // the rows' _id is the metric and day (or the member) as text: the filter names it as such
+    const filter = { _id: id } as QueryFilter<T>;
+    try {
+      await m.updateOne(filter, update, { upsert: true });
+    } catch (err) {
+      // FerretDB answers an upsert's unique clash as code 1, MongoDB as 11000: the kit knows both
+      if (!isDuplicateKeyError(err)) throw err;
+      await m.updateOne(filter, update, { upsert: true });
+    }
+  }
+
+  addToDay(metric: AnalyticsMetric, day: string, by: number): Promise<void> {
+    return this.upsert(this.Daily, `${metric}:${day}`, { $setOnInsert: { metric, day }, $inc: { value: by } });
+  }
+
+  /** True the first time a key is seen, false ever after. */
+  async firstTime(key: string): Promise<boolean> {
+    try {
+      await this.Seen.create({ _id: key });
+      return true;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
+  markActive(userId: string, month: string): Promise<void> {
+    return this.upsert(this.Activity, `${userId}:${month}`, { $setOnInsert: { userId, month } });
+  }
+
+  ensureMember(userId: string): Promise<void> {
+    return this.upsert(this.Members, userId, { $setOnInsert: { signupMonth: null, paying: false } });
+  }
+
+  registerMember(userId: string, signupMonth: string): Promise<void> {
+    return this.upsert(this.Members, userId, { $set: { signupMonth }, $setOnInsert: { paying: false } });
+  }
+
+  /**
+   * A member's paying state from a membership event that occurred at `at`, applied only when that is
+   * newer than the event the state came from. True when the state switched (the conditional write is
+   * the member's own switch, so it is counted once); otherwise only the newer `payingAsOf` is kept.
+   */
+  async setPaying(userId: string, paying: boolean, at: string): Promise<boolean> {
+    const newer = { $or: [{ payingAsOf: { $exists: false } }, { payingAsOf: { $lt: at } }] };
+    const changed = await this.Members.updateOne({ _id: userId, paying: !paying, ...newer }, { $set: { paying, payingAsOf: at } });
+    if (changed.modifiedCount === 1) return true;
+    await this.Members.updateOne({ _id: userId, paying, ...newer }, { $set: { payingAsOf: at } });
+    return false;
+  }
+
+  /** A removed member's cohort and active months go (the day counts stay). */
+  async forgetMember(userId: string): Promise<void> {
+    await Promise.all([this.Members.deleteOne({ _id: userId }), this.Activity.deleteMany({ userId })]);
+  }
+
+  membersSince(firstMonth: string): Promise<Pick<MemberRecord, '_id' | 'signupMonth'>[]> {
+    return this.Members.find({ signupMonth: { $gte: firstMonth } }, { signupMonth: 1 }).lean<Pick<MemberRecord, '_id' | 'signupMonth'>[]>();
+  }
+
+  activeMonthsSince(firstMonth: string): Promise<Pick<ActivityRecord, 'userId' | 'month'>[]> {
+    return this.Activity.find({ month: { $gte: firstMonth } }, { userId: 1, month: 1 }).lean<Pick<ActivityRecord, 'userId' | 'month'>[]>();
+  }
+
+  /** Every metric's rows of the days from `first` to `last`. */
+  daysBetween(first: string, last: string): Promise<DailyRecord[]> {
+    return this.Daily.find({ day: { $gte: first, $lte: last } }).lean<DailyRecord[]>();
+  }
+
+  metricBetween(metric: AnalyticsMetric, first: string, last: string): Promise<DailyRecord[]> {
+    return this.Daily.find({ metric, day: { $gte: first, $lte: last } }).lean<DailyRecord[]>();
+  }
+
+  metricBefore(metric: AnalyticsMetric, day: string): Promise<DailyRecord[]> {
+    return this.Daily.find({ metric, day: { $lt: day } }).lean<DailyRecord[]>();
+  }
+
+  /** Demo rows not stored yet (their ids are deterministic, so a restart adds nothing twice); how many were new. */
+  async insertMissing(rows: { daily: DailyRecord[]; members: MemberRecord[]; activity: ActivityRecord[] }): Promise<number> {
+    return (
+      (await documentStore(this.Daily).insertMissing(rows.daily)) +
+      (await documentStore(this.Members).insertMissing(rows.members)) +
+      (await documentStore(this.Activity).insertMissing(rows.activity))
+    );
+  }
+}

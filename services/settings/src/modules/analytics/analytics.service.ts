@@ -1,0 +1,125 @@
+import type { Logger } from '@trap/kit';
+import {
+  ANALYTICS_METRICS,
+  isPaidTier,
+  type Analytics,
+  type AnalyticsMetric,
+  type analyticsQuerySchema,
+  type EventData,
+  type membershipChanged,
+  type RetentionCohort,
+} from '@trap/contracts';
+import type { z } from 'zod';
+import { addMonths, istDay, istMonth, monthsBetween } from './analytics.days.ts';
+import { seedDemoAnalytics } from './analytics.demo.ts';
+import type { AnalyticsRepository } from './analytics.repository.ts';
+
+const RETENTION_MONTHS = 12;
+
+export type Membership = EventData<typeof membershipChanged>;
+const isPaying = (m: Membership) => isPaidTier(m.membershipTier) && m.membershipStatus === 'active' && !m.isTrialMember;
+
+/**
+ * Issue 17 item 2 (Analytics): the analytics read model, fed only by other services' events (never
+ * their databases). Each handler makes its idempotent writes first and its counts last, so a retry
+ * counts nothing twice.
+ */
+export class AnalyticsService {
+  constructor(private readonly repo: AnalyticsRepository) {}
+
+  async add(metric: AnalyticsMetric, at: Date | string, by = 1): Promise<void> {
+    if (!by) return;
+    await this.repo.addToDay(metric, istDay(at), by);
+  }
+
+  async active(userId: string | undefined, at: Date | string): Promise<void> {
+    if (!userId) return;
+    await this.repo.markActive(userId, istMonth(at));
+  }
+
+  async registered(userId: string, createdAt: string): Promise<void> {
+    await this.repo.registerMember(userId, istMonth(createdAt));
+    await this.add('signups', createdAt);
+  }
+
+  /**
+   * Counts a change of the member's paying state once. A change and an expiry come through two
+   * consumers, in either order when they are close together: only an event newer than the one the
+   * state came from may change it, so an older one arriving late never makes a lapsed member paying again.
+   */
+  async setPaying(m: Membership, at: string): Promise<void> {
+    const paying = isPaying(m);
+    await this.repo.ensureMember(m.userId);
+    if (await this.repo.setPaying(m.userId, paying, at)) await this.add('paying_members', at, paying ? 1 : -1);
+  }
+
+  /** Nothing of a removed member stays here: their cohort and active months go (the day counts stay). */
+  forget(userId: string): Promise<void> {
+    return this.repo.forgetMember(userId);
+  }
+
+  /** A forum topic counts once (topic.published also fires on edits). */
+  async topicPublished(topicId: string, authorId: string | undefined, postedAt: string, occurredAt: string): Promise<void> {
+    if (!(await this.repo.firstTime(`forum_topic:${topicId}`))) return;
+    await this.active(authorId, postedAt);
+    await this.add('forum_topics', occurredAt);
+  }
+
+  private async retention(now: Date): Promise<RetentionCohort[]> {
+    const current = istMonth(now);
+    const first = addMonths(current, -(RETENTION_MONTHS - 1));
+    const [members, months] = await Promise.all([this.repo.membersSince(first), this.repo.activeMonthsSince(first)]);
+    const cohorts = Array.from({ length: RETENTION_MONTHS }, (_, i) => {
+      const month = addMonths(first, i);
+      return { month, signups: 0, active: Array.from({ length: monthsBetween(month, current) }, () => 0) };
+    });
+    const byMonth = new Map(cohorts.map((c) => [c.month, c]));
+    const cohortOf = new Map<string, string>();
+    for (const m of members) {
+      const c = m.signupMonth ? byMonth.get(m.signupMonth) : undefined;
+      if (!c) continue;
+      c.signups++;
+      cohortOf.set(m._id, c.month);
+    }
+    for (const a of months) {
+      const month = cohortOf.get(a.userId);
+      if (!month) continue;
+      const k = monthsBetween(month, a.month) - 1;
+      const c = byMonth.get(month)!;
+      if (k >= 0 && k < c.active.length) c.active[k]!++;
+    }
+    return cohorts;
+  }
+
+  async read(q: z.output<typeof analyticsQuerySchema>, now = new Date()): Promise<Analytics> {
+    const days: string[] = [];
+    for (let i = q.days - 1; i >= 0; i--) days.push(istDay(new Date(now.getTime() - i * 86_400_000)));
+    const month = istDay(now).slice(0, 7);
+    const [rows, monthRows, payingBefore, cohorts] = await Promise.all([
+      this.repo.daysBetween(days[0]!, days[days.length - 1]!),
+      this.repo.metricBetween('revenue_paise', `${month}-01`, `${month}-31`),
+      this.repo.metricBefore('paying_members', days[0]!),
+      this.retention(now),
+    ]);
+    const index = new Map(days.map((d, i) => [d, i]));
+    const series = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, days.map(() => 0)])) as Record<AnalyticsMetric, number[]>;
+    for (const r of rows) {
+      const i = index.get(r.day);
+      if (i !== undefined && series[r.metric]) series[r.metric][i]! += r.value;
+    }
+    // paying members: the changes before the window, then a running sum through it
+    let paying = payingBefore.reduce((a, r) => a + r.value, 0);
+    series.paying_members = series.paying_members.map((change) => Math.max(0, (paying += change)));
+    const totals = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, series[m].reduce((a, b) => a + b, 0)])) as Record<
+      AnalyticsMetric,
+      number
+    >;
+    totals.paying_members = series.paying_members[series.paying_members.length - 1] ?? 0;
+    return { days, series, totals, revenueThisMonthPaise: monthRows.reduce((a, r) => a + r.value, 0), retention: cohorts };
+  }
+
+  /** DEMO_MODE: the charts and the retention table have something to show on `make start`. */
+  seedDemo(logger: Logger, now = new Date()): Promise<void> {
+    return seedDemoAnalytics(this.repo, logger, now);
+  }
+}
