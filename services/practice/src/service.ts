@@ -8,6 +8,7 @@ import { StatsService } from './modules/stats/stats.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { TechniqueAnalysisRepository } from './modules/insights/technique-analysis.repository.ts';
 import { coachRoutes } from './modules/ai-coach/coach.routes.ts';
+import { CoachService } from './modules/ai-coach/coach.service.ts';
 import { buildLogsModule } from './modules/logs/logs.module.ts';
 import { buildSharingModule } from './modules/sharing/sharing.module.ts';
 import { TechniqueService } from './modules/technique/technique.service.ts';
@@ -65,7 +66,7 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
     routes: (_app, api) => {
       sessionRoutes(api, sessions);
       statsRoutes(api, stats);
-      coachRoutes(api, repo, equipment);
+      coachRoutes(api, new CoachService(repo, equipment));
       equipmentRoutes(api, equipment);
       logs.routes(api);
       sharing.routes(api);

@@ -1,15 +1,6 @@
-import { Types, type Connection, type Model } from 'mongoose';
 import { equipmentMaintenanceDue, type SessionAggregate } from '@trap/contracts';
-import { recordEvent, type OutboxStore } from '@trap/kit';
-import { sessionStatsRowModel, type SessionStatsRowDoc } from '../sessions/session-stats-row.model.ts';
-import {
-  equipmentItemModel,
-  maintenanceRecordModel,
-  maintenanceReminderModel,
-  type EquipmentItemDoc,
-  type MaintenanceRecordDoc,
-  type MaintenanceReminderDoc,
-} from './equipment.model.ts';
+import { recordEvent } from '@trap/kit';
+import { MaintenanceRemindersRepository } from './maintenance-reminders.repository.ts';
 import { rowsOf, scheduleOf, todayIst, type UsageRow } from './maintenance-schedule.ts';
 
 /**
@@ -24,42 +15,22 @@ import { rowsOf, scheduleOf, todayIst, type UsageRow } from './maintenance-sched
  */
 export class MaintenanceDueReminder {
   readonly name = 'maintenanceDue';
-  private readonly items: Model<EquipmentItemDoc>;
-  private readonly records: Model<MaintenanceRecordDoc>;
-  private readonly rows: Model<SessionStatsRowDoc>;
-  private readonly reminders: OutboxStore<MaintenanceReminderDoc>;
+  private readonly repo: MaintenanceRemindersRepository;
 
-  constructor(ctx: { conn: Connection; outboxStore<Doc extends { _id: unknown }>(model: Model<Doc>): OutboxStore<Doc> }) {
-    this.items = equipmentItemModel(ctx.conn);
-    this.records = maintenanceRecordModel(ctx.conn);
-    this.rows = sessionStatsRowModel(ctx.conn);
-    this.reminders = ctx.outboxStore(maintenanceReminderModel(ctx.conn));
+  constructor(ctx: ConstructorParameters<typeof MaintenanceRemindersRepository>[0]) {
+    this.repo = new MaintenanceRemindersRepository(ctx);
   }
 
   /** Sends what is due on the IST day of `now`; how many reminders went out. */
   async send(now: Date): Promise<number> {
     const today = todayIst(now);
-    // items with a schedule: a date by hand, an interval, a shot budget, or a record naming the next date
-    const named = await this.records.distinct('equipmentId', { nextMaintenanceDate: { $ne: null } });
-    const items = await this.items
-      .find({
-        $or: [
-          { nextMaintenance: { $ne: null } },
-          { maintenanceFrequency: { $ne: null } },
-          { maintenanceEveryShots: { $ne: null } },
-          { _id: { $in: named.filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id)) } },
-        ],
-      })
-      .lean<EquipmentItemDoc[]>();
+    const items = await this.repo.scheduledItems();
     if (!items.length) return 0;
     const ids = items.map((i) => String(i._id));
     const [records, rowDocs] = await Promise.all([
-      this.records.find({ equipmentId: { $in: ids } }).lean<MaintenanceRecordDoc[]>(),
+      this.repo.recordsOf(ids),
       items.some((i) => i.maintenanceEveryShots)
-        ? this.rows
-            .find({ equipmentIds: { $in: items.filter((i) => i.maintenanceEveryShots).map((i) => String(i._id)) } })
-            .select({ date: 1, discipline: 1, equipmentIds: 1, aggJson: 1, userId: 1 })
-            .lean<SessionStatsRowDoc[]>()
+        ? this.repo.usageRowsOf(items.filter((i) => i.maintenanceEveryShots).map((i) => String(i._id)))
         : Promise.resolve([]),
     ]);
     const rows: (UsageRow & { userId: string })[] = rowDocs.map((r) => ({
@@ -80,7 +51,7 @@ export class MaintenanceDueReminder {
       );
       const { service } = scheduleOf(item, own, itemRows, today);
       if (!service.nextDate || service.nextDate > today) continue;
-      const stored = await this.reminders.insert(
+      const stored = await this.repo.insertReminder(
         {
           _id: `${id}:${service.nextDate}`,
           userId: item.userId,
