@@ -6,7 +6,9 @@ import SuperAdminLayout from '../features/superadmin/superadmin-layout.tsx';
 /** The admin remote's one exposed module: /admin and the /superadmin area, with capabilities. */
 export const app = 'admin' as const;
 
-const AdminPanelPage = lazy(() => import('../features/admin-panel/admin-panel-page.tsx'));
+// SPEC 9: a prefetched link to /admin loads the same chunk (its reads are staff data: not warmed)
+const adminPanel = () => import('../features/admin-panel/admin-panel-page.tsx');
+const AdminPanelPage = lazy(adminPanel);
 const pages = () => import('../features/superadmin/superadmin-pages.tsx');
 const Dashboard = lazy(async () => ({ default: (await pages()).SuperAdminDashboard }));
 const Users = lazy(async () => ({ default: (await pages()).SuperAdminUsers }));
@@ -27,6 +29,7 @@ export const routes: RemoteRouteObject[] = [
       capability: 'admin.area',
       accessDeniedMessage: 'You need admin privileges to access this area.',
       nav: { label: 'Admin Panel', group: 'user-menu', order: 14 },
+      prefetch: { code: adminPanel },
     },
   },
   {

@@ -8,7 +8,9 @@ import { MODERATION_SCREENS, type ModerationScreen } from '../features/moderatio
 /** The moderator remote's one exposed module: the /moderator area with capabilities per screen. */
 export const app = 'moderator' as const;
 
-const ModerationPage = lazy(() => import('../features/moderation/moderation-page.tsx').then((m) => ({ default: m.ModerationPage })));
+// SPEC 9: a prefetched link to a screen loads the same chunk (its reads are staff data: not warmed)
+const moderationPage = () => import('../features/moderation/moderation-page.tsx');
+const ModerationPage = lazy(() => moderationPage().then((m) => ({ default: m.ModerationPage })));
 
 const screenComponent = (screen: ModerationScreen): ComponentType => {
   const Screen = () => <ModerationPage screen={screen} />;
@@ -35,6 +37,7 @@ export const routes: RemoteRouteObject[] = [
           title: dashboard!.title,
           capability: dashboard!.capability,
           nav: { label: dashboard!.navLabel, group: 'moderator', order: 1 },
+          prefetch: { code: moderationPage },
         },
       },
       ...sections.map((screen, i): RemoteRouteObject => ({
@@ -45,6 +48,7 @@ export const routes: RemoteRouteObject[] = [
           capability: screen.capability,
           accessDeniedMessage: `You need ${screen.navLabel.toLowerCase()} privileges to access this page.`,
           nav: { label: screen.navLabel, group: 'moderator', order: i + 2 },
+          prefetch: { code: moderationPage },
         },
       })),
     ],

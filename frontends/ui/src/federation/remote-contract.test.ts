@@ -29,6 +29,7 @@ const HANDLE: Record<keyof RemoteRouteHandle, JsonSchema> = {
   title: str,
   description: str,
   capability: str,
+  tier: str,
   accessDeniedMessage: str,
   nav: {
     type: 'object',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Capability } from '@trap/contracts';
+import type { Capability, TierFeatureId } from '@trap/contracts';
 import type { RemoteApp } from '../config/app-config.tsx';
 import type { RoutePrefetch } from '../prefetch/route-prefetch.ts';
 
@@ -12,6 +12,11 @@ export interface RemoteRouteHandle {
   description?: string;
   /** Capability the user needs (contracts `Capability`); the shell enforces it. */
   capability?: Capability;
+  /**
+   * The paid feature (contracts' tier table) the screen is: a lower tier sees it locked, and the
+   * services refuse its reads (403 TIER_REQUIRED), so the prefetcher warms none for that tier.
+   */
+  tier?: TierFeatureId;
   /** Shown by the shell's Access Denied screen when the capability is missing. */
   accessDeniedMessage?: string;
   /** Where the screen is linked from, for menus built from metadata. */
@@ -20,7 +25,8 @@ export interface RemoteRouteHandle {
   ownLayout?: boolean;
   /**
    * What a prefetched link to this route warms (SPEC 9): its page's code and first reads. The shell's
-   * prefetcher warms the reads only for a user who has this route's capability (and `prefetch.capability`).
+   * prefetcher warms the reads only for a user who has this route's capability (and `prefetch.capability`)
+   * and whose tier includes its `tier`.
    */
   prefetch?: RoutePrefetch;
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Achievement, AchievementList } from '@trap/contracts';
-import { api, Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import type { Achievement } from '@trap/contracts';
+import { Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { achievementsQuery } from '../../shared/progress/progress-api.ts';
 import '../../shared/styles/page.css';
 import '../../shared/styles/progress-cards.css';
 
@@ -9,10 +10,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day:
 
 /** /achievements: what I earned (with the date) and what is still locked, with what is left. */
 export default function AchievementsPage() {
-  const list = useQuery({
-    queryKey: ['/api/achievements'],
-    queryFn: ({ signal }) => api.get<AchievementList>('/api/achievements', { signal }),
-  });
+  const list = useQuery(achievementsQuery);
   const data = list.data;
   return (
     <Container>

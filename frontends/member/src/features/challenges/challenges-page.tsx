@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CHALLENGE_TYPE_LABELS, type ChallengeBoard, type ChallengeWithProgress } from '@trap/contracts';
-import { api, Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { CHALLENGE_TYPE_LABELS, type ChallengeWithProgress } from '@trap/contracts';
+import { Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { challengesQuery } from '../../shared/progress/progress-api.ts';
 import '../../shared/styles/page.css';
 import '../../shared/styles/progress-cards.css';
 
@@ -24,10 +25,7 @@ function countText(c: ChallengeWithProgress): string {
 
 /** /challenges (Challenge Board): my progress on the challenges I am working on, and the ones still to earn XP from. */
 export default function ChallengesPage() {
-  const board = useQuery({
-    queryKey: ['/api/challenges'],
-    queryFn: ({ signal }) => api.get<ChallengeBoard>('/api/challenges', { signal }),
-  });
+  const board = useQuery(challengesQuery);
   const data = board.data;
   const started = data?.items.filter((c) => !c.isCompleted && c.currentCount > 0) ?? [];
   const available = data?.items.filter((c) => !c.isCompleted && c.currentCount === 0) ?? [];

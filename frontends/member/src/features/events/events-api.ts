@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf, clubEventsApi } from '@trap/contracts/api/index';
 import { api, toast } from '@trap/ui';
+import { currentMonth } from './event-dates.ts';
 
 export type ClubEvent = ResponseOf<typeof clubEventsApi.getClubEvent>;
 type ClubEventList = ResponseOf<typeof clubEventsApi.listClubEvents>;
@@ -21,18 +22,28 @@ export interface EventFilters {
 export const eventPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 export const icsPath = (id: string) => `${eventPath(id)}/ics`;
 
-/** The events of one month, filtered; the previous month stays on screen while the next loads. */
-export function useMonthEvents(f: EventFilters) {
+/** The page's filters from its URL (`?month=YYYY-MM&type=&state=&mine=1`); this month by default. */
+export const eventFiltersFrom = (params: URLSearchParams): EventFilters => ({
+  month: /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth(),
+  type: params.get('type') ?? '',
+  state: params.get('state') ?? '',
+  mine: params.get('mine') === '1',
+});
+
+/** The events of one month, filtered (also what a prefetched link to the calendar warms, SPEC 9). */
+export function monthEventsQuery(f: EventFilters) {
   const params = new URLSearchParams({ month: f.month });
   if (f.type) params.set('type', f.type);
   if (f.state) params.set('state', f.state);
   if (f.mine) params.set('registered', 'true');
-  return useQuery({
+  return {
     queryKey: [...KEY, 'month', f],
-    queryFn: ({ signal }) => api.get<ClubEventList>(`${BASE}?${params.toString()}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ClubEventList>(`${BASE}?${params.toString()}`, { signal }),
+  };
 }
+
+/** The events of one month; the previous month stays on screen while the next loads. */
+export const useMonthEvents = (f: EventFilters) => useQuery({ ...monthEventsQuery(f), placeholderData: keepPreviousData });
 
 const eventKey = (id: string) => [...KEY, 'one', id] as const;
 

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
 import { Badge, Button, Container, FormField, Label, Spinner, errorMessage, useAuth } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
-import { useMonthEvents, type ClubEvent, type EventFilters } from './events-api.ts';
+import { eventFiltersFrom, useMonthEvents, type ClubEvent } from './events-api.ts';
 import { calendarDayText, currentMonth, daysOf, monthLabel, shiftMonth, whenText } from './event-dates.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { EventDetails } from './event-details.tsx';
@@ -72,12 +72,7 @@ export default function EventsPage() {
   const [chosenView, setView] = useState<View | null>(null);
   const view: View = chosenView ?? (phone ? 'list' : 'calendar');
   const [day, setDay] = useState<string | null>(null);
-  const filters: EventFilters = {
-    month: /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth(),
-    type: params.get('type') ?? '',
-    state: params.get('state') ?? '',
-    mine: params.get('mine') === '1',
-  };
+  const filters = eventFiltersFrom(params);
   const eventId = params.get('event');
   const query = useMonthEvents(filters);
   const title = pathname.startsWith('/club-events') ? 'Club Events' : 'Events Calendar';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SkillCategory, SkillRoadmap, SkillView } from '@trap/contracts';
-import { api, Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import { skillRoadmapQuery } from '../../shared/progress/progress-api.ts';
 import '../../shared/styles/page.css';
 import './skill-roadmap.css';
 
@@ -11,10 +12,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day:
 
 /** /skill-roadmap: level and XP, what to practise next, and the skills by category (locked ones with their prerequisites). */
 export default function SkillRoadmapPage() {
-  const roadmap = useQuery({
-    queryKey: ['/api/skills'],
-    queryFn: ({ signal }) => api.get<SkillRoadmap>('/api/skills', { signal }),
-  });
+  const roadmap = useQuery(skillRoadmapQuery);
   const [category, setCategory] = useState<SkillCategory | null>(null);
   const data = roadmap.data;
   return (

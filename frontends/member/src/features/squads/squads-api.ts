@@ -19,8 +19,12 @@ const KEY = ['squads'] as const;
 const squadPath = (id: string) => `/api/squads/${encodeURIComponent(id)}`;
 const sessionPath = (id: string) => `/api/group-sessions/${encodeURIComponent(id)}`;
 
-export const useSquadOverview = () =>
-  useQuery({ queryKey: [...KEY, 'overview'], queryFn: ({ signal }) => api.get<SquadOverview>('/api/squads', { signal }) });
+/** My squads and invitations (also what a prefetched link to /squads warms, SPEC 9). */
+export const squadOverviewQuery = {
+  queryKey: [...KEY, 'overview'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SquadOverview>('/api/squads', { signal }),
+};
+export const useSquadOverview = () => useQuery(squadOverviewQuery);
 
 export const useSquad = (id: string) =>
   useQuery({ queryKey: [...KEY, 'one', id], queryFn: ({ signal }) => api.get<Squad>(squadPath(id), { signal }) });

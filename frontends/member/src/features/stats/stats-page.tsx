@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
 import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
-import { fetchStats, filtersQuery, pct, STATS_KEY, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
+import { filtersQuery, NO_FILTERS, pct, statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
@@ -17,12 +17,8 @@ const dateText = (iso: string) =>
 
 /** /practice/stats (My Stats): every number derived from the member's logged targets. */
 export default function StatsPage() {
-  const [filters, setFilters] = useState<StatsFilters>({ discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' });
-  const stats = useQuery({
-    queryKey: [...STATS_KEY, filters],
-    queryFn: ({ signal }) => fetchStats(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  const [filters, setFilters] = useState<StatsFilters>(NO_FILTERS);
+  const stats = useQuery({ ...statsQuery(filters), placeholderData: keepPreviousData });
   const set = (change: Partial<StatsFilters>) => setFilters((f) => ({ ...f, ...change }));
   const tier = useMemberTier();
   return (

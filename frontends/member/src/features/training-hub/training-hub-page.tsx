@@ -5,11 +5,10 @@ import { Button, Card, Container, FormField, Spinner, Tabs, TabsContent, TabsLis
 import { GoalProgress, goalName } from '../../shared/training/goals-panel.tsx';
 import {
   ANALYSES_KEY,
-  GOALS_KEY,
   currentInsights,
   dateText,
+  goalsQuery,
   listAnalyses,
-  listGoals,
   sessionSummary,
   useRecentSessions,
 } from '../../shared/training/training-api.ts';
@@ -185,7 +184,7 @@ function TechniqueTab() {
 }
 
 function GoalsSummary() {
-  const goals = useQuery({ queryKey: GOALS_KEY, queryFn: ({ signal }) => listGoals(signal) });
+  const goals = useQuery(goalsQuery);
   return (
     <Card role="region" aria-labelledby="hub-progress-h">
       <h2 id="hub-progress-h" className="pr-h2">

@@ -17,12 +17,12 @@ import { api, errorMessage, toast } from '@trap/ui';
  */
 export const NETWORK_KEY = ['network'] as const;
 
-export function useRelationships() {
-  return useQuery({
-    queryKey: [...NETWORK_KEY, 'relationships'],
-    queryFn: ({ signal }) => api.get<RelationshipList>('/api/relationships', { signal }),
-  });
-}
+/** My friendships and requests, both ways (also what a prefetched link to /friends warms, SPEC 9). */
+export const relationshipsQuery = {
+  queryKey: [...NETWORK_KEY, 'relationships'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<RelationshipList>('/api/relationships', { signal }),
+};
+export const useRelationships = () => useQuery(relationshipsQuery);
 
 export const MEMBER_PAGE_SIZE = 20;
 
@@ -36,9 +36,11 @@ export function useMemberSearch(q: string, page: number) {
   });
 }
 
-export function useBlocks() {
-  return useQuery({ queryKey: [...NETWORK_KEY, 'blocks'], queryFn: ({ signal }) => api.get<BlockList>('/api/friends/blocks', { signal }) });
-}
+export const blocksQuery = {
+  queryKey: [...NETWORK_KEY, 'blocks'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<BlockList>('/api/friends/blocks', { signal }),
+};
+export const useBlocks = () => useQuery(blocksQuery);
 
 export function useFollowing() {
   return useQuery({

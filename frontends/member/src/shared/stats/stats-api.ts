@@ -28,7 +28,15 @@ export function filtersQuery(f: StatsFilters): string {
   return s ? `?${s}` : '';
 }
 
-export const fetchStats = (f: StatsFilters, signal?: AbortSignal) => api.get<PracticeStatsBody>(`/api/practice/stats${filtersQuery(f)}`, { signal });
+export const fetchStats = (f: StatsFilters, signal?: AbortSignal) =>
+  api.get<PracticeStatsBody>(`/api/practice/stats${filtersQuery(f)}`, { signal });
+
+export const NO_FILTERS: StatsFilters = { discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' };
+/** The stats for some filters: the screens' query and what a prefetched link warms (SPEC 9). */
+export const statsQuery = (f: StatsFilters) => ({
+  queryKey: [...STATS_KEY, f],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchStats(f, signal),
+});
 
 /** 0..1 to "84%", or an en dash when there is nothing to rate. */
 export const pct = (rate: number | null | undefined) => (rate == null ? '–' : `${Math.round(rate * 100)}%`);

@@ -13,7 +13,7 @@ import {
 } from '@trap/contracts';
 import { ApiError, Button, Card, ConfirmDialog, FormField, Input, Spinner, errorMessage, toast } from '@trap/ui';
 import { NativeSelect } from '../components/native-select.tsx';
-import { GOALS_KEY, createGoal, dateText, deleteGoal, listGoals, updateGoal } from './training-api.ts';
+import { GOALS_KEY, createGoal, dateText, deleteGoal, goalsQuery, updateGoal } from './training-api.ts';
 import '../styles/page.css';
 import './training.css';
 
@@ -88,7 +88,7 @@ export function GoalProgress({ goal }: { goal: TrainingGoal }) {
 
 /** Goals the member sets and tracks (Training Progress). */
 export function GoalsPanel() {
-  const goals = useQuery({ queryKey: GOALS_KEY, queryFn: ({ signal }) => listGoals(signal) });
+  const goals = useQuery(goalsQuery);
   const [editing, setEditing] = useState<TrainingGoal | null>(null);
   return (
     <Card role="region" aria-labelledby="tp-goals" data-tour="progress-goals">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useAuth } from '@trap/ui';
-import { fetchStats, STATS_KEY, type StatsFilters } from '../stats/stats-api.ts';
+import { NO_FILTERS, statsQuery } from '../stats/stats-api.ts';
 import {
   AI_COACH_MESSAGES,
   type GoalInputRaw,
@@ -26,6 +26,7 @@ export const shotPatternOf = (sessionId: string, signal?: AbortSignal) =>
   api.get<ShotPatternRecord>(`/api/practice/shot-patterns/${encodeURIComponent(sessionId)}`, { signal });
 
 export const listGoals = (signal?: AbortSignal) => api.get<{ items: TrainingGoal[] }>('/api/practice/goals', { signal });
+export const goalsQuery = { queryKey: GOALS_KEY, queryFn: ({ signal }: { signal: AbortSignal }) => listGoals(signal) };
 export const createGoal = (body: GoalInputRaw) => api.post<TrainingGoal>('/api/practice/goals', body);
 export const updateGoal = (id: string, body: GoalInputRaw) => api.put<TrainingGoal>(`/api/practice/goals/${encodeURIComponent(id)}`, body);
 export const deleteGoal = (id: string) => api.delete(`/api/practice/goals/${encodeURIComponent(id)}`);
@@ -70,10 +71,8 @@ export { pct } from '../stats/stats-api.ts';
 export const dateText = (iso: string) =>
   new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-export const NO_FILTERS: StatsFilters = { discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' };
 /** My Stats over every session: shared by the training screens (one request, one cache entry). */
-export const useAllStats = () =>
-  useQuery({ queryKey: [...STATS_KEY, NO_FILTERS], queryFn: ({ signal }) => fetchStats(NO_FILTERS, signal) });
+export const useAllStats = () => useQuery(statsQuery(NO_FILTERS));
 
 /**
  * The member's latest sessions, newest first, from the statistics rows (small and fast) rather than
