@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAuditEntry } from '../support/audit-log.ts';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 
 /**
@@ -98,7 +99,7 @@ test('when the moderator locks and pins a topic with a reason, then the author s
   }
 });
 
-test('when the moderator acts on a reported reply, then guests no longer see it, its author and the reporter are told', async ({
+test('when the moderator acts on a reported reply, then guests no longer see it, its author and the reporter are told, and the audit log has it', async ({
   browser,
 }) => {
   const author = await member(browser, 'modtopic');
@@ -106,7 +107,8 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
   const mod = await person(browser);
   try {
     const topicId = await newTopic(author.page, `Choke advice ${Date.now()}`);
-    const reply = await apiPost(rude.page, `/api/forum/topics/${topicId}/replies`, { content: 'Only idiots shoot full choke' });
+    const content = `Only idiots shoot full choke ${Date.now()}`;
+    const reply = await apiPost(rude.page, `/api/forum/topics/${topicId}/replies`, { content });
     const replyId = ((await reply.json()) as { id: string }).id;
     const note = `Insulting other members ${Date.now()}`;
     const report = await apiPost(author.page, '/api/reports', {
@@ -145,6 +147,11 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
     await expect(rude.page.getByText('Only idiots shoot full choke')).toHaveCount(0);
     await expectNotified(rude.page, 'Reason: Insults are not allowed in the forum');
     await expectNotified(author.page, 'Your report was reviewed');
+    await expectAuditEntry(
+      browser,
+      { action: 'forum_reply.hide', texts: [`forum_reply: ${content}`, 'Reason: Insults are not allowed in the forum'] },
+      (entry) => expect(entry.getByText('{"hidden":false} → {"hidden":true}')).toBeVisible(),
+    );
   } finally {
     for (const p of [author, rude, mod]) await p.context.close();
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAuditEntry } from '../support/audit-log.ts';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
 /** Issue 17 items 2, 4 and 5: the super-admin area, the audit log, and the area on a phone. */
@@ -46,7 +47,10 @@ test('the superadmin finds a member, makes them a Coach, and the change is in th
   await expect(entry.getByText('{"role":"member"} → {"role":"coach"}')).toBeVisible();
 });
 
-test('the superadmin changes the primary colour and a visitor sees it without a restart', async ({ browser, page }) => {
+test('the superadmin changes the primary colour, a visitor sees it without a restart, and the change is in the audit log', async ({
+  browser,
+  page,
+}) => {
   await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
   const before = ((await (await page.request.get('/api/admin/settings')).json()) as { appearance: { primaryColor: string } }).appearance
     .primaryColor;
@@ -68,6 +72,12 @@ test('the superadmin changes the primary colour and a visitor sees it without a 
       .poll(() => guest.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toUpperCase()))
       .toBe(colour);
     await guest.context().close();
+
+    // before → after, the new colour after the arrow
+    const changed = new RegExp(`→ \\{"appearance":\\{[^}]*"primaryColor":"${colour}"`);
+    await expectAuditEntry(browser, { action: 'settings.update', texts: ['settings: Site settings', changed] }, (entry) =>
+      expect(entry.getByText('(superadmin)')).toBeVisible(),
+    );
   } finally {
     await apiPut(page, '/api/admin/settings', { appearance: { primaryColor: before } });
   }
