@@ -17,7 +17,7 @@ async function put(page: Page, path: string, data: unknown) {
   return page.request.put(path, { data, headers: { 'x-csrf-token': csrf } });
 }
 
-test('when a friend shares their practice, then the other sees the session in Activity, gives kudos and comments, and the owner reads it', async ({
+test('when a friend shares their practice, then the other sees the session in Activity and on the friend’s profile page, gives kudos and comments, and the owner reads it', async ({
   browser,
 }) => {
   // two members, a friendship and two services' events: on a busy 2-core machine this takes a while
@@ -65,6 +65,14 @@ test('when a friend shares their practice, then the other sees the session in Ac
     );
     expect(await ravi.page.evaluate(() => document.documentElement.scrollWidth), wider.join('\n')).toBeLessThanOrEqual(390);
 
+    // the friend's profile page shows the same session in their activity, with its kudos
+    await ravi.page.goto(`/members/${asha.id}`);
+    const onProfile = ravi.page.getByRole('list', { name: `${asha.user.displayName}'s activity` });
+    const shared = onProfile.getByRole('listitem').filter({ hasText: 'Asha shares a 24' });
+    await expect(shared).toBeVisible();
+    await expect(shared.getByText('Practice session', { exact: true }).first()).toBeVisible();
+    await expect(shared.getByText('1 kudos · 1 comment')).toBeVisible();
+
     await asha.page.goto('/profile');
     const own = asha.page.getByRole('region', { name: 'Activity' }).getByRole('listitem').filter({ hasText: 'Asha shares a 24' });
     await expect(own.getByRole('button', { name: 'Kudos 1' })).toBeVisible();
@@ -76,11 +84,16 @@ test('when a friend shares their practice, then the other sees the session in Ac
   }
 });
 
-test('when a member has no activity, then the Activity card says how to start', async ({ browser }) => {
+test('when a member has no activity, then the Activity card says how to start and their profile page shows none', async ({ browser }) => {
   const solo = await memberIn(browser, 'feedsolo');
   try {
     await solo.page.goto('/profile');
     await expect(solo.page.getByRole('region', { name: 'Activity' }).getByText('No activity yet.')).toBeVisible();
+    // their profile page says so too (once community has their profile from auth's event)
+    await expect(async () => {
+      await solo.page.goto(`/members/${solo.id}`);
+      await expect(solo.page.getByText(`${solo.user.displayName} has no activity you can see yet.`)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   } finally {
     await solo.close();
   }

@@ -3,8 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 
 /**
- * Report abuse (issue 13 item 6): a member reports a reply from /report-abuse?type=&id= and the
- * report appears in the moderators' API list; a visitor is asked to log in and comes back to it.
+ * Report abuse (issue 13 item 6): a member reports a reply from /report-abuse?type=&id=, or with the
+ * Report button on a real reply of a topic, and the report appears in the moderators' API list; a
+ * visitor is asked to log in and comes back to it.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -93,6 +94,61 @@ test('when a member reports a reply from /report-abuse, then the moderators’ l
     expect((await member.page.request.get('/api/moderation/reports')).status()).toBe(403);
   } finally {
     await member.context.close();
+    await moderator.context.close();
+  }
+});
+
+test('when a member clicks Report on a real forum reply, then the report reaches the moderators’ API list with a link to the reply', async ({
+  browser,
+}) => {
+  const reporter = await contextWithConsent(browser);
+  const replier = await contextWithConsent(browser);
+  const moderator = await contextWithConsent(browser);
+  try {
+    await reporter.page.goto('/');
+    const reporterUser = newUser('replyreporter');
+    await registerViaApi(reporter.page, reporterUser);
+    await replier.page.goto('/');
+    await registerViaApi(replier.page, newUser('replyrude'));
+
+    const topic = await apiPost(reporter.page, '/api/forum/topics', {
+      title: `Range etiquette ${Date.now()}`,
+      content: 'Quiet behind the line?',
+    });
+    expect(topic.status(), await topic.text()).toBe(201);
+    const topicId = ((await topic.json()) as { id: string }).id;
+    const reply = await apiPost(replier.page, `/api/forum/topics/${topicId}/replies`, { content: 'Buy cheap shells at my shop, DM me' });
+    expect(reply.status(), await reply.text()).toBe(201);
+    const replyId = ((await reply.json()) as { id: string }).id;
+
+    await reporter.page.goto(`/forum/topic/${topicId}`);
+    const post = reporter.page.locator(`#reply-${replyId}`);
+    await expect(post.getByText('Buy cheap shells at my shop, DM me')).toBeVisible();
+    await post.getByRole('button', { name: /^Report reply by / }).click();
+    const dialog = reporter.page.getByRole('dialog');
+    const form = dialog.getByRole('form', { name: 'Report form' });
+    await expect(form.getByText('Reporting: Forum reply')).toBeVisible();
+    await form.getByLabel('Reason').selectOption({ label: 'Spam or advertising' });
+    await form.getByLabel('Note').fill('Selling shells in the forum.');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(reporter.page.getByText('Report sent', { exact: true }).first()).toBeVisible();
+
+    await loginViaApi(moderator.page, 'moderator', DEMO_PASSWORD);
+    const queued = (await moderatorQueue(moderator.page, 'forum_reply')).filter((r) => r.targetId === replyId);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        targetType: 'forum_reply',
+        reason: 'spam',
+        note: 'Selling shells in the forum.',
+        status: 'open',
+        targetPath: `/forum/topic/${topicId}#reply-${replyId}`,
+        reporter: expect.objectContaining({ displayName: reporterUser.displayName }),
+      }),
+    ]);
+  } finally {
+    await reporter.context.close();
+    await replier.context.close();
     await moderator.context.close();
   }
 });

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import type { MemberProfilePage as Profile } from '@trap/contracts';
-import { api, Badge, Button, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
+import { api, Badge, Button, ListState, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
-import { levelLabel } from '../../shared/lib/format.ts';
-import { useMemberProfile, useProfileAction, useSharedStats } from './member-queries.ts';
+import { formatDate, levelLabel } from '../../shared/lib/format.ts';
+import { useMemberActivity, useMemberProfile, useProfileAction, useSharedStats, type ActivityItem } from './member-queries.ts';
 import './members.css';
 
 const rel = (id: string) => `/api/relationships/${encodeURIComponent(id)}`;
@@ -242,9 +242,70 @@ function SharedPractice({ page }: { page: Profile }) {
   );
 }
 
+const ACTIVITY_KINDS: Record<ActivityItem['kind'], string> = {
+  practice_session: 'Practice session',
+  achievement: 'Achievement',
+  forum_topic: 'Forum topic',
+  forum_reply: 'Forum reply',
+};
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The member's sessions, achievements and forum posts, as far as their sharing lets this viewer see them. */
+function MemberActivity({ member }: { member: Profile['member'] }) {
+  const activity = useMemberActivity(member.id);
+  return (
+    <section aria-labelledby="mp-activity">
+      <h2 id="mp-activity">Activity</h2>
+      <ListState
+        query={activity}
+        loading="Loading activity..."
+        what={`${member.displayName}'s activity`}
+        isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
+        empty={`${member.displayName} has no activity you can see yet.`}
+      >
+        {(d) => (
+          <>
+            <ul className="mp-activity" aria-label={`${member.displayName}'s activity`}>
+              {d.pages
+                .flatMap((p) => p.items)
+                .map((item) => (
+                  <li key={item.id} className="mp-activity__item">
+                    <p className="mp-activity__meta">
+                      <Badge tone={item.kind === 'achievement' ? 'success' : 'neutral'}>{ACTIVITY_KINDS[item.kind]}</Badge>{' '}
+                      <time dateTime={item.occurredAt}>{formatDate(item.occurredAt)}</time>
+                    </p>
+                    {/* sessions and achievements link back to this page: only posts get a link */}
+                    <p className="mp-activity__title">
+                      {item.link && item.kind.startsWith('forum_') ? <Link to={item.link}>{item.title}</Link> : item.title}
+                    </p>
+                    {item.summary ? <p className="page__muted mp-activity__summary">{item.summary}</p> : null}
+                    <p className="page__muted">
+                      {count(item.kudosCount, 'kudos', 'kudos')} · {count(item.commentCount, 'comment', 'comments')}
+                    </p>
+                  </li>
+                ))}
+            </ul>
+            {activity.hasNextPage ? (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={activity.isFetchingNextPage}
+                aria-busy={activity.isFetchingNextPage || undefined}
+                onClick={() => void activity.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            ) : null}
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
 /**
  * /members/{id}: a member's profile page (linked from friend lists, the coach finder and forum
- * posts): their public details, the coaching they offer, and what the viewer can do.
+ * posts): their public details, the coaching they offer, their activity, and what the viewer can do.
  */
 export default function MemberProfilePage() {
   const { id = '' } = useParams();
@@ -338,6 +399,8 @@ export default function MemberProfilePage() {
         ) : null}
 
         <SharedPractice page={page} />
+
+        <MemberActivity member={member} />
       </article>
     </div>
   );

@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberProfilePage } from '@trap/contracts';
-import type { ResponseOf, practiceSharingApi } from '@trap/contracts/api/index';
+import type { ResponseOf, feedApi, practiceSharingApi } from '@trap/contracts/api/index';
 import { api, ApiError, errorMessage, toast } from '@trap/ui';
 
 type PracticeStats = ResponseOf<typeof practiceSharingApi.memberStats>;
+export type ActivityPage = ResponseOf<typeof feedApi.getMemberActivity>;
+export type ActivityItem = ActivityPage['items'][number];
+
+const ACTIVITY_PAGE = 10;
 
 const key = (id: string) => ['member-profile', id] as const;
 
@@ -32,6 +36,24 @@ export const useSharedStats = (id: string, enabled: boolean) =>
       }
     },
     retry: false,
+  });
+
+/**
+ * The member's activity as this viewer may see it (their sharing decides: a friend sees shared
+ * practice, anyone their forum posts), ten items at a time. Under the profile's key, so an action on
+ * the page (becoming friends) reads it again.
+ */
+export const useMemberActivity = (id: string) =>
+  useInfiniteQuery({
+    queryKey: [...key(id), 'activity'],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ActivityPage>(`/api/feed/members/${encodeURIComponent(id)}?limit=${ACTIVITY_PAGE}&offset=${pageParam}`, { signal }),
+    getNextPageParam: (last, pages) => {
+      const seen = pages.reduce((n, p) => n + p.items.length, 0);
+      return seen < last.total ? seen : undefined;
+    },
+    retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 2,
   });
 
 /** One action on the profile page; the page reads itself again afterwards. */
