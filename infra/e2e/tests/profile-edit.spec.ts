@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { newUser, openAuthTab, registerViaApi, toast } from '../support/fixtures.ts';
+import { apiPost, newUser, openAuthTab, registerViaApi, toast, withConsentDecided } from '../support/fixtures.ts';
 
 /**
  * Issue 14 item 5 on a phone: a member edits their profile (bad input first: the field messages,
  * then good input), makes it public and chooses what it shows, sees the choice on /members/{id},
  * and asks for their account to be deleted: logged out, and a login says it is marked for deletion.
+ * Also: the data download joins every service's export into one JSON file, and the /profile tour.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -137,4 +139,64 @@ test('the dashboard shows recent sessions, the network and the progression cards
     page.getByRole('region', { name: 'Achievements' }).getByText('Coming with your first logged rounds.').first(),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the download button saves one JSON file with the account and the data of practice, community, content and notifications', async ({
+  page,
+}) => {
+  const user = newUser('dl');
+  await page.goto('/');
+  await registerViaApi(page, user);
+  // something of the member's in community, to find in the file
+  const topic = await apiPost(page, '/api/forum/topics', {
+    title: `My download topic ${Date.now().toString(36)}`,
+    content: 'Where do you hold on station 4?',
+    categoryId: '64f0a0000000000000000001',
+  });
+  expect(topic.status()).toBe(201);
+  const { title } = await topic.json();
+
+  await page.goto('/profile/edit');
+  await expectSoon(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toBe(`trap-india-data-${user.username}.json`);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(Object.keys(file).sort()).toEqual(['account', 'community', 'content', 'exportedAt', 'notifications', 'practice']);
+  expect(file.account).toMatchObject({ username: user.username });
+  expect(file.community.forum_topics).toMatchObject([{ title }]);
+  expect(file.content).toMatchObject({ ama_questions: [], blog_comments: [], saved_tips: [], range_bookings: [] });
+  expect(file.notifications).toMatchObject({ notifications: [], newsletter_subscriptions: [] });
+  expect(typeof file.practice).toBe('object');
+  await expect(toast(page, 'Your data is downloading')).toBeVisible();
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the /profile tour walks through the dashboard, profile information, training hub, network management and achievements', async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    const user = newUser('ptour');
+    await registerViaApi(page, user);
+    await page.goto('/profile');
+    await expectSoon(page.getByRole('heading', { name: `Welcome, ${user.displayName}`, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Start Feature Tutorial' }).click();
+    const steps = [
+      ['Your dashboard', 'Your member home: profile, membership and shortcuts to every member tool.'],
+      ['Profile information', 'Your name, e-mail and role. Use Edit profile to change your details, club and shooting IDs.'],
+      ['Training hub', 'Jump into practice logging, statistics, technique insights and your skill roadmap.'],
+      ['Network management', 'Find friends and squads, and manage who you shoot and train with.'],
+      ['Achievements', 'Badges and XP you earn from practice, challenges and community activity.'],
+    ];
+    const tour = page.getByRole('dialog');
+    for (const [i, [name, text]] of steps.entries()) {
+      await expect(tour).toHaveAccessibleName(name!);
+      await expect(tour.getByText(text!)).toBeVisible();
+      await expect(tour.getByText(`Step ${i + 1} of 5`)).toBeVisible();
+      await tour.getByRole('button', { name: i === steps.length - 1 ? 'Finish' : 'Next' }).click();
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

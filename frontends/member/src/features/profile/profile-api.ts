@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, authProfileApi, practiceExportApi } from '@trap/contracts/api/index';
+import type {
+  ResponseOf,
+  authProfileApi,
+  communityExportApi,
+  contentExportApi,
+  notificationsExportApi,
+  practiceExportApi,
+} from '@trap/contracts/api/index';
 import type { CurrentUser, UpdateProfileRequest } from '@trap/contracts';
 import { USER_QUERY_KEY, api } from '@trap/ui';
 
@@ -7,6 +14,9 @@ export type OwnProfile = ResponseOf<typeof authProfileApi.getOwnProfile>;
 export type AccountDeletion = ResponseOf<typeof authProfileApi.requestAccountDeletion>;
 type AccountExport = ResponseOf<typeof authProfileApi.exportAccount>;
 type PracticeExport = ResponseOf<typeof practiceExportApi.exportPracticeData>;
+type CommunityExport = ResponseOf<typeof communityExportApi.exportCommunityData>;
+type ContentExport = ResponseOf<typeof contentExportApi.exportContentData>;
+type NotificationsExport = ResponseOf<typeof notificationsExportApi.exportNotificationsData>;
 
 export const OWN_PROFILE_KEY = ['/api/user/profile'] as const;
 
@@ -29,17 +39,25 @@ export const requestAccountDeletion = () => api.post<AccountDeletion>('/api/user
 
 /**
  * "Download my data": each service exports what it keeps of the member (auth the account, practice
- * the sessions and logs) and the browser joins them into one JSON file (docs/decisions.md).
+ * the sessions and logs, community the network, squads, feed and forum posts, content the AMA
+ * questions, comments, saved tips and bookings, notifications the notifications and newsletter
+ * subscriptions) and the browser joins them into one JSON file (docs/decisions.md).
  */
 export async function downloadMyData(): Promise<void> {
-  const [account, practice] = await Promise.all([
+  const [account, practice, community, content, notifications] = await Promise.all([
     api.get<AccountExport>('/api/user/export'),
     api.get<PracticeExport>('/api/practice/export'),
+    api.get<CommunityExport>('/api/community/export'),
+    api.get<ContentExport>('/api/content/export'),
+    api.get<NotificationsExport>('/api/notifications/export'),
   ]);
   const file = {
     exportedAt: new Date().toISOString(),
     account: account.account,
     practice: practice.records,
+    community: community.records,
+    content: content.records,
+    notifications: notifications.records,
   };
   const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);

@@ -350,7 +350,10 @@ function YourData() {
       <h2 id="pf-data" className="pr-h2">
         Your data
       </h2>
-      <p className="pr-muted">Download everything we keep about you (your account, practice sessions and logs) as one JSON file.</p>
+      <p className="pr-muted">
+        Download everything we keep about you (your account, practice, network, squads, forum posts, comments and bookings) as one JSON
+        file.
+      </p>
       <Button variant="outline" onClick={() => void download()} disabled={downloading}>
         {downloading ? 'Preparing…' : 'Download my data'}
       </Button>
