@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAuditEntry } from '../support/audit-log.ts';
 import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, toast } from '../support/fixtures.ts';
 
 /** Issue 17 item 1: the admin panel (/admin): blog posts, club events, and the panel on a phone. */
@@ -8,7 +9,10 @@ const expectSoon = expect.configure({ timeout: 30_000 });
 const DAY = 86_400_000;
 const istDay = (n: number) => new Date(Date.now() + n * DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
 
-test('the admin writes a draft with a tag, previews it, publishes it, and a visitor reads it on /blog and in search', async ({ page }) => {
+test('the admin writes a draft with a tag, previews it, publishes it, and a visitor reads it on /blog and in search; the publishing is in the audit log', async ({
+  browser,
+  page,
+}) => {
   const tag = Date.now().toString(36);
   const title = `Reading the wind at dawn ${tag}`;
   await loginViaApi(page, 'admin', DEMO_PASSWORD);
@@ -51,6 +55,10 @@ test('the admin writes a draft with a tag, previews it, publishes it, and a visi
       return ((await search.json()) as { results: { title: string }[] }).results.map((r) => r.title);
     })
     .toContain(title);
+
+  await expectAuditEntry(browser, { action: 'blog_post.publish', texts: [`blog_post: ${title}`, '"status":"published"'] }, (entry) =>
+    expect(entry.getByText('(admin)')).toBeVisible(),
+  );
 });
 
 test("the admin approves a member's club event from the panel, and it is on the calendar for everyone", async ({ page }) => {
@@ -74,6 +82,12 @@ test("the admin approves a member's club event from the panel, and it is on the 
   await loginViaApi(page, 'admin', DEMO_PASSWORD);
   await page.goto('/admin?section=club-events');
   await expectSoon(page.getByRole('heading', { name: 'Club events awaiting approval' })).toBeVisible();
+  // the queue searches and filters: a state with no such event empties it, the title finds it
+  await page.getByLabel('State').selectOption('Kerala');
+  await expectSoon(page.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
+  await page.getByLabel('State').selectOption('Tamil Nadu');
+  await page.getByRole('searchbox', { name: 'Search events awaiting approval' }).fill(title);
+  await expectSoon(page.getByRole('list', { name: 'Events awaiting approval' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: `Approve ${title}` }).click();
   await expectSoon(toast(page, 'Event approved')).toBeVisible();
   await expectSoon(page.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
@@ -106,6 +120,7 @@ test("the admin rejects a member's club event with a reason: it leaves the queue
 
   await loginViaApi(page, 'admin', DEMO_PASSWORD);
   await page.goto('/admin?section=club-events');
+  await page.getByRole('searchbox', { name: 'Search events awaiting approval' }).fill(title);
   await expectSoon(page.getByRole('button', { name: `Reject ${title}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Approve ${title}` })).toBeVisible();
   await page.getByRole('button', { name: `Reject ${title}` }).click();
@@ -135,6 +150,38 @@ test("the admin rejects a member's club event with a reason: it leaves the queue
   await expectSoon
     .poll(async () => JSON.stringify(await (await page.request.get(`/api/superadmin/audit?itemId=${event.id}`)).json()))
     .toContain('club_event.reject');
+});
+
+test('the admin filters ranges by verification and state, and podcasts and featured shooters by featured', async ({ page }) => {
+  await loginViaApi(page, 'admin', DEMO_PASSWORD);
+  await page.goto('/admin?section=ranges');
+  const ranges = page.getByRole('list', { name: 'Ranges' }).getByRole('listitem');
+  await expectSoon(ranges.first()).toBeVisible();
+  await page.getByLabel('Verification').selectOption({ label: 'Verified' });
+  await expectSoon(ranges.filter({ hasText: 'Not verified' })).toHaveCount(0);
+  expect(await ranges.count()).toBeGreaterThan(0);
+  // the demo's real ranges are not verified: two of them in Maharashtra
+  await page.getByLabel('Verification').selectOption({ label: 'Not verified' });
+  await page.getByLabel('State').selectOption('Maharashtra');
+  await expectSoon(ranges.filter({ hasText: 'Balewadi Shooting Range' })).toHaveCount(1);
+  await expect(ranges.filter({ hasText: 'Gun for Glory Shooting Academy' })).toHaveCount(1);
+  await expect(ranges.filter({ hasNotText: 'Not verified' })).toHaveCount(0);
+  await expect(ranges.filter({ hasNotText: ', Maharashtra' })).toHaveCount(0);
+
+  for (const [section, list] of [
+    ['podcasts', 'Podcasts'],
+    ['shooters', 'Featured shooters'],
+  ] as const) {
+    await page.goto(`/admin?section=${section}`);
+    const rows = page.getByRole('list', { name: list }).getByRole('listitem');
+    await expectSoon(rows.first()).toBeVisible();
+    await page.getByLabel('Featured', { exact: true }).selectOption({ label: 'Featured' });
+    await expectSoon(rows.filter({ hasNot: page.getByText('Featured', { exact: true }) })).toHaveCount(0);
+    expect(await rows.count(), section).toBeGreaterThan(0);
+    await page.getByLabel('Featured', { exact: true }).selectOption({ label: 'Not featured' });
+    await expectSoon(rows.filter({ has: page.getByText('Featured', { exact: true }) })).toHaveCount(0);
+    expect(await rows.count(), section).toBeGreaterThan(0);
+  }
 });
 
 test.describe('on a phone', () => {

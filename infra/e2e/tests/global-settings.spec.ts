@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
+import { expectAuditEntry } from '../support/audit-log.ts';
+import { DEMO_PASSWORD, loginViaApi, toast } from '../support/fixtures.ts';
 
 /**
  * SPEC 2.7 / 4.5 maintenance and SPEC 4.6 announcement banner. These change site-wide settings on
@@ -100,7 +101,7 @@ test.describe('announcement banner', () => {
 });
 
 test.describe('maintenance mode', () => {
-  test('when maintenance is on, then guests and members land on /maintenance while admins browse with the 40 px banner', async ({
+  test('when the superadmin turns maintenance on in Settings, then guests and members land on /maintenance while admins browse with the 40 px banner, and the change is in the audit log', async ({
     browser,
   }) => {
     const admin = await pageAs(browser, 'admin');
@@ -109,7 +110,18 @@ test.describe('maintenance mode', () => {
     };
     const { enableMaintenance, maintenanceMessage, siteName } = settings.general;
     try {
-      await apiPut(admin, '/api/admin/settings', { general: { enableMaintenance: true, maintenanceMessage: '' } });
+      // the default message first (the custom one is tried below)
+      if (maintenanceMessage) await apiPut(admin, '/api/admin/settings', { general: { maintenanceMessage: '' } });
+      const superadmin = await pageAs(browser, 'superadmin');
+      await superadmin.goto('/superadmin/settings');
+      const maintenance = superadmin.getByRole('checkbox', { name: 'Enable Maintenance' });
+      await expect(maintenance).toBeVisible({ timeout: 30_000 });
+      await expect(maintenance).not.toBeChecked();
+      await maintenance.check();
+      await superadmin.getByRole('button', { name: 'Save settings' }).click();
+      await expect(toast(superadmin, 'Settings saved')).toBeVisible({ timeout: 30_000 });
+      // the superadmin is staff: still in the area, not on /maintenance
+      await expect(superadmin).toHaveURL(/\/superadmin\/settings$/);
 
       const guest = await pageAs(browser);
       await guest.goto('/about');
@@ -146,6 +158,12 @@ test.describe('maintenance mode', () => {
       // The page is pushed down by the banner's 40 px.
       const header = (await admin.getByRole('banner').boundingBox())!;
       expect(header.y).toBe(40);
+
+      await expectAuditEntry(
+        browser,
+        { action: 'settings.update', texts: ['{"general":{"enableMaintenance":false}} → {"general":{"enableMaintenance":true}}'] },
+        (entry) => expect(entry.getByText('(superadmin)')).toBeVisible(),
+      );
     } finally {
       await apiPut(admin, '/api/admin/settings', { general: { enableMaintenance, maintenanceMessage } });
     }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClubEvent, ClubEventList } from '@trap/contracts';
-import { Badge, Button, Card, Spinner, api, errorMessage, toast } from '@trap/ui';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, type ClubEvent, type ClubEventList } from '@trap/contracts';
+import { Badge, Button, Card, Input, Spinner, api, errorMessage, toast } from '@trap/ui';
 import { istDateTime } from '../content/form-values.ts';
 import { RejectEventDialog } from './reject-event-dialog.tsx';
 
 const PENDING_URL = '/api/club-events?approval=pending';
+const PAGE = 20;
 
 /** Members' proposed club events waiting for an admin: read them, approve them so everyone sees them, or reject them with a reason. */
 export function ClubEventsReview() {
@@ -23,7 +24,26 @@ export function ClubEventsReview() {
     },
     onError: (err) => toast({ title: 'Not approved', description: errorMessage(err), variant: 'destructive' }),
   });
-  const items = pending.data?.items.filter((e) => e.status === 'pending') ?? [];
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [state, setState] = useState('');
+  const [page, setPage] = useState(0);
+  const all = pending.data?.items.filter((e) => e.status === 'pending') ?? [];
+  // the queue is read whole (the API lists every pending event at once): searched, filtered and paged here
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = all.filter(
+    (e) =>
+      (!type || e.eventType === type) &&
+      (!state || e.state === state) &&
+      words.every((w) => `${e.title} ${e.organizer} ${e.location}`.toLowerCase().includes(w)),
+  );
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE));
+  const shown = Math.min(page, pages - 1);
+  const items = matching.slice(shown * PAGE, shown * PAGE + PAGE);
+  const filter = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setPage(0);
+  };
   return (
     <section aria-labelledby="ap-club-events" className="ap-section">
       <header className="ap-section__head">
@@ -31,6 +51,31 @@ export function ClubEventsReview() {
           Club events awaiting approval
         </h2>
       </header>
+      <div className="ap-toolbar" role="search">
+        <Input
+          type="search"
+          aria-label="Search events awaiting approval"
+          placeholder="Search titles, organisers, places"
+          value={search}
+          onChange={(e) => filter(setSearch)(e.target.value)}
+        />
+        <select className="ui-input" aria-label="Event type" value={type} onChange={(e) => filter(setType)(e.target.value)}>
+          <option value="">Any event type</option>
+          {CLUB_EVENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {CLUB_EVENT_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <select className="ui-input" aria-label="State" value={state} onChange={(e) => filter(setState)(e.target.value)}>
+          <option value="">Any state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
       {pending.isPending ? <Spinner label="Loading club events..." /> : null}
       {pending.isError ? (
         <Card role="alert">
@@ -42,7 +87,7 @@ export function ClubEventsReview() {
       ) : null}
       {pending.data && !items.length ? (
         <Card>
-          <p className="ap-muted">No events are waiting for approval.</p>
+          <p className="ap-muted">{all.length ? 'No waiting event matches these filters.' : 'No events are waiting for approval.'}</p>
         </Card>
       ) : null}
       {items.length ? (
@@ -53,7 +98,7 @@ export function ClubEventsReview() {
                 <p className="ap-row__title">{event.title}</p>
                 <p className="ap-row__meta">
                   <Badge tone="warning">Pending</Badge>
-                  <Badge>{event.eventType}</Badge>
+                  <Badge>{CLUB_EVENT_TYPE_LABELS[event.eventType]}</Badge>
                   <Badge>{istDateTime(event.startDate)}</Badge>
                   <Badge>
                     {event.location}, {event.state}
@@ -75,6 +120,19 @@ export function ClubEventsReview() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="ap-pager" aria-label="Events awaiting approval pages">
+          <Button size="sm" variant="outline" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {shown + 1} of {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
+            Next
+          </Button>
+        </nav>
       ) : null}
       <RejectEventDialog
         event={rejecting}

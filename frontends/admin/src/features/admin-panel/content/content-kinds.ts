@@ -5,6 +5,7 @@ import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
   CONTENT_TYPES,
+  INDIAN_STATES,
   TIP_CATEGORIES,
   TIP_DIFFICULTIES,
   amaInputSchema,
@@ -18,6 +19,14 @@ import {
 import { istDateTime, toForm, toPayload, type FieldDef, type FormValues } from './form-values.ts';
 
 export type Item = Record<string, unknown> & { id: string };
+
+/** A yes/no filter of a list (`?featured=true|false`). */
+const flag = (name: string, label: string, yes: string, no: string) => ({
+  name,
+  label,
+  options: ['true', 'false'] as const,
+  optionLabels: { true: yes, false: no },
+});
 
 /** A quick change from the list (go live, publish, verify): the PATCH it sends. */
 export interface RowAction {
@@ -157,7 +166,7 @@ export const PODCASTS: ContentKind = {
     { name: 'publishedAt', label: 'Published (IST)', type: 'datetime' },
     { name: 'featured', label: 'Featured', type: 'checkbox' },
   ],
-  filters: [],
+  filters: [flag('featured', 'Featured', 'Featured', 'Not featured')],
   titleOf: (item) => `#${String(item.episodeNumber)} ${str(item.title)}`,
   metaOf: (item) => [istDateTime(str(item.publishedAt)), ...featured(item)],
   viewUrl: (item) => `/podcasts/${item.id}`,
@@ -205,7 +214,7 @@ export const SHOOTERS: ContentKind = {
     { name: 'tags', label: 'Tags', type: 'list', hint: 'Separated by commas' },
     { name: 'featured', label: 'Featured', type: 'checkbox' },
   ],
-  filters: [],
+  filters: [flag('featured', 'Featured', 'Featured', 'Not featured')],
   titleOf: (item) => str(item.name),
   metaOf: (item) => [str(item.type), ...featured(item)],
   viewUrl: (item) => `/shooters/${item.id}`,
@@ -234,7 +243,7 @@ export const RANGES: ContentKind = {
     { name: 'verified', label: 'Verified', type: 'checkbox' },
     { name: 'featured', label: 'Featured', type: 'checkbox' },
   ],
-  filters: [],
+  filters: [flag('verified', 'Verification', 'Verified', 'Not verified'), { name: 'state', label: 'State', options: INDIAN_STATES }],
   titleOf: (item) => str(item.name),
   metaOf: (item) => [
     `${str(item.city)}, ${str(item.state)}`,
