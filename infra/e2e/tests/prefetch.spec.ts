@@ -1,11 +1,15 @@
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD, loginViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
  * SPEC 9 link prefetch (issue 21): links within 300 px of the viewport are prefetched (the target
  * route's code and its declared first read) in batches of at most 10 every 2,000 ms; opening a
  * prefetched link then asks the network for nothing of its code or first read; with save-data on,
- * nothing is prefetched. Counted from the browser's own resource timing and the prefetcher's
- * `prefetch /path` performance marks.
+ * nothing is prefetched. A signed-in member's links into the member area warm the remote's entry
+ * and the screens' declared first reads, but not a screen the member's tier does not include; hover
+ * and touch start prefetch at once, ahead of the throttle; nothing beyond 300 px of the viewport
+ * until a scroll brings it near. Counted from the requests, the browser's own resource timing and
+ * the prefetcher's `prefetch /path` performance marks.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -220,4 +224,236 @@ test('with save-data on, nothing is prefetched (neither near the viewport nor on
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('#shooter-name')).toBeVisible();
   expect(detailAsked.some((u) => u.endsWith(href.slice('/shooters/'.length)))).toBe(true);
+});
+
+/**
+ * Every request of the page with the time it went out, and the set of those in flight (for `quiet`),
+ * but a signed-in page's notification stream, which stays open.
+ */
+function track(page: Page): { asked: { url: string; at: number }[]; inflight: Set<Request> } {
+  const asked: { url: string; at: number }[] = [];
+  const inflight = new Set<Request>();
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'eventsource' && new URL(r.url()).pathname !== '/api/notifications/stream') inflight.add(r);
+    asked.push({ url: r.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  return { asked, inflight };
+}
+
+const markOf = async (page: Page, key: string) => (await timeline(page)).marks.find((m) => m.name === key);
+const pathIs = (url: string, pathname: string, search = '') => {
+  const u = new URL(url);
+  return u.pathname === pathname && u.search === search;
+};
+
+test.describe('a signed-in member and the member area (remote routes declare their first reads)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("when the demo member scrolls to the footer's Events Calendar link, then the member remote's entry and the calendar's first read are prefetched, and opening it asks for that read no more", async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await loginViaApi(page, 'member', DEMO_PASSWORD);
+    const { asked, inflight } = track(page);
+    const isMonthRead = (url: string) => {
+      const u = new URL(url);
+      return u.pathname === '/api/club-events' && u.searchParams.has('month');
+    };
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const link = page.locator('footer').getByRole('link', { name: 'Events Calendar' });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => markOf(page, '/community-events')).toBeTruthy();
+    await expect.poll(() => asked.filter((a) => isMonthRead(a.url)).length, 'the calendar month read, prefetched').toBeGreaterThan(0);
+    expect(
+      asked.some((a) => new URL(a.url).pathname.startsWith('/remotes/member/')),
+      "the member remote's entry",
+    ).toBe(true);
+    await quiet(page, inflight);
+
+    const tapAt = Date.now();
+    await link.click();
+    await expect(page).toHaveURL(/\/community-events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();
+    await quiet(page, inflight);
+    expect(asked.filter((a) => a.at >= tapAt && isMonthRead(a.url)).map((a) => a.url)).toEqual([]);
+  });
+
+  test("when the demo member's dashboard shows the Skill Roadmap link, then the roadmap's first read is prefetched, and opening it asks for it no more", async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await loginViaApi(page, 'member', DEMO_PASSWORD);
+    const { asked, inflight } = track(page);
+    const isSkills = (url: string) => pathIs(url, '/api/skills');
+
+    await page.goto('/profile');
+    const link = page.getByRole('link', { name: 'Skill Roadmap', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.filter((a) => isSkills(a.url)).length, 'GET /api/skills, prefetched').toBeGreaterThan(0);
+    await quiet(page, inflight);
+
+    const tapAt = Date.now();
+    await link.click();
+    await expect(page).toHaveURL(/\/skill-roadmap$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Skill Roadmap' })).toBeVisible();
+    await quiet(page, inflight);
+    expect(asked.filter((a) => a.at >= tapAt && isSkills(a.url)).map((a) => a.url)).toEqual([]);
+  });
+
+  test("when a member's tier lacks a screen's feature (the Range Pass demo member and the Skill Roadmap), then its link prefetches none of its reads, while an open screen's link does", async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await loginViaApi(page, 'rangepass', DEMO_PASSWORD);
+    const { asked, inflight } = track(page);
+
+    await page.goto('/profile');
+    // both links are taken up by the prefetcher: My Stats (every tier) warms its read...
+    await page.getByRole('link', { name: 'My Stats', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => markOf(page, '/practice/stats')).toBeTruthy();
+    await expect
+      .poll(() => asked.filter((a) => pathIs(a.url, '/api/practice/stats')).length, 'My Stats read, prefetched')
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Skill Roadmap', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => markOf(page, '/skill-roadmap')).toBeTruthy();
+    await quiet(page, inflight);
+    // ...the roadmap (Shooter's Circle) none: the service would refuse it with TIER_REQUIRED
+    expect(asked.filter((a) => pathIs(a.url, '/api/skills')).map((a) => a.url)).toEqual([]);
+  });
+});
+
+/** Same-origin links whose href is the only one of its kind on the page, with their edges' distance below the viewport's bottom. */
+const uniqueLinks = (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].filter((a) => a.getClientRects().length > 0);
+    const count = new Map<string, number>();
+    for (const a of all) count.set(a.getAttribute('href')!, (count.get(a.getAttribute('href')!) ?? 0) + 1);
+    return all
+      .filter((a) => count.get(a.getAttribute('href')!) === 1)
+      .map((a) => {
+        const r = a.getBoundingClientRect();
+        return {
+          href: a.getAttribute('href')!,
+          top: r.top - innerHeight,
+          bottom: r.bottom - innerHeight,
+          inMain: a.closest('main') !== null,
+        };
+      });
+  });
+
+/** Footer links to pages the prefetcher takes (legal pages: shell routes with a code chunk). */
+const FOOTER_PAGES = ['/privacy-policy', '/terms-of-use', '/disclaimer', '/content-policy', '/cookie-policy'];
+
+/** A link far below the viewport (more than 300 px and a margin), not prefetched yet: a shooter's, else the footer's. */
+async function farLink(page: Page): Promise<string> {
+  const { marks } = await timeline(page);
+  const far = (await uniqueLinks(page)).filter((l) => l.top > 340 && !marks.some((m) => m.name === l.href));
+  const pick =
+    far.filter((l) => l.inMain && l.href.startsWith('/shooters/')).pop() ?? far.filter((l) => FOOTER_PAGES.includes(l.href)).pop();
+  expect(pick, 'a link more than 300 px below the viewport').toBeTruthy();
+  return pick!.href;
+}
+
+test.describe('intent wins over the queue', () => {
+  test('when a visitor on a desktop hovers a link, then it is prefetched at once, before the throttled queue could take it', async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shooters');
+    await expect(page.locator('main a[href^="/shooters/"]').first()).toBeVisible();
+    await expect.poll(async () => (await timeline(page)).marks.length, { intervals: [50] }).toBeGreaterThan(0);
+    const firstBatch = Math.min(...(await timeline(page)).marks.map((m) => m.at));
+    const href = await farLink(page);
+
+    const hoverAt = await page.evaluate(() => performance.now());
+    // hovering scrolls the link into view, so the queue has it too, but not before its next batch
+    await page.locator(`a[href="${href}"]`).hover();
+    await expect.poll(() => markOf(page, href), { intervals: [50] }).toBeTruthy();
+    const mark = (await markOf(page, href))!;
+    expect(mark.detail).toBe('intent');
+    expect(mark.at - hoverAt, 'ms from the hover').toBeLessThan(1000);
+    expect(mark.at, 'before the next batch was due (2,000 ms after the first)').toBeLessThan(firstBatch + 2000);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('when a visitor touches a link, then it is prefetched at once, even far below the viewport and before the next batch is due', async ({
+      page,
+    }) => {
+      await withConsentDecided(page);
+      await page.goto('/shooters');
+      await expect(page.locator('main a[href^="/shooters/"]').first()).toBeVisible();
+      await expect.poll(async () => (await timeline(page)).marks.length, { intervals: [50] }).toBeGreaterThan(0);
+      const firstBatch = Math.min(...(await timeline(page)).marks.map((m) => m.at));
+      const href = await farLink(page);
+
+      const touchAt = await page.evaluate(() => performance.now());
+      // the finger goes down (and nothing scrolls): the touch alone starts it
+      await page.locator(`a[href="${href}"]`).dispatchEvent('touchstart');
+      await expect.poll(() => markOf(page, href), { intervals: [50] }).toBeTruthy();
+      const mark = (await markOf(page, href))!;
+      expect(mark.detail).toBe('intent');
+      expect(mark.at - touchAt, 'ms from the touch').toBeLessThan(1000);
+      expect(mark.at, 'before the next batch was due (2,000 ms after the first)').toBeLessThan(firstBatch + 2000);
+    });
+  });
+});
+
+test.describe('the 300 px margin', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('when links lie more than 300 px below the viewport, then they are not prefetched until a scroll brings them within 300 px', async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await page.goto('/shooters');
+    await expect(page.locator('main a[href^="/shooters/"]').first()).toBeVisible();
+    await expect.poll(async () => (await timeline(page)).marks.length).toBeGreaterThan(0);
+
+    // Everything within 300 px of the viewport is taken up (a batch every 2 s)...
+    await expect
+      .poll(
+        async () => {
+          const { marks } = await timeline(page);
+          return (await uniqueLinks(page))
+            .filter((l) => l.inMain && l.href.startsWith('/shooters/') && l.top < 290)
+            .filter((l) => !marks.some((m) => m.name === l.href))
+            .map((l) => l.href);
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
+    // ...and a batch interval later, nothing beyond it (the queue had its chance)
+    await page.waitForTimeout(2500);
+    const before = await timeline(page);
+    const beyond = (await uniqueLinks(page)).filter((l) => l.top > 310);
+    expect(beyond.filter((l) => l.inMain).length, 'links of the list beyond 300 px').toBeGreaterThan(0);
+    expect(
+      beyond.filter((l) => before.marks.some((m) => m.name === l.href)).map((l) => l.href),
+      'prefetched links more than 300 px below the viewport',
+    ).toEqual([]);
+
+    // Scroll until the nearest of them is 200 px below the viewport (still out of sight): now it is prefetched.
+    const target = beyond.filter((l) => l.inMain && l.href.startsWith('/shooters/')).sort((a, b) => a.top - b.top)[0]!;
+    await page.evaluate((by) => window.scrollBy(0, by), Math.round(target.top - 200));
+    const moved = (await uniqueLinks(page)).find((l) => l.href === target.href)!;
+    expect(moved.top, 'px below the viewport after the scroll').toBeGreaterThan(0);
+    expect(moved.top).toBeLessThan(300);
+    await expect.poll(async () => (await markOf(page, target.href))?.detail, { timeout: 6000 }).toBe('near');
+
+    // Still nothing more than 300 px below the viewport, a batch interval later.
+    await page.waitForTimeout(2500);
+    const after = await timeline(page);
+    const stillBeyond = (await uniqueLinks(page)).filter((l) => l.top > 310);
+    expect(
+      stillBeyond.filter((l) => after.marks.some((m) => m.name === l.href)).map((l) => l.href),
+      'prefetched links more than 300 px below the viewport after the scroll',
+    ).toEqual([]);
+  });
 });
