@@ -144,6 +144,11 @@ export const tierFeature = (id: TierFeatureId): TierFeature => byId.get(id)!;
 export const featuresAddedBy = (tier: Tier): TierFeature[] => TIER_FEATURES.filter((f) => f.tier === tier);
 
 export const tierRank = (tier: Tier): number => TIERS.indexOf(tier);
+/** What a tier lists (on /membership and at checkout): everything of the tier below, then what it adds. */
+export const tierFeatureList = (tier: Tier): string[] => {
+  const below = TIERS[tierRank(tier) - 1];
+  return [...(below ? [`Everything in ${TIER_LABELS[below]}`] : []), ...featuresAddedBy(tier).map((f) => f.label)];
+};
 /** Whether `have` includes what `need` unlocks. */
 export const tierIncludes = (have: Tier, need: Tier): boolean => tierRank(have) >= tierRank(need);
 

@@ -1,22 +1,38 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newUser, openAuthTab, registerViaApi, TIER_LABELS } from '../support/fixtures.ts';
 
-/** Issue 16: paying for a membership on the built-in test gateway (the stack has no Razorpay keys). */
+/** Issue 16: paying for a membership on the built-in test gateway (the stack has no Razorpay keys), on a desktop and on a phone. */
 
-/** The demo admin makes a promo code through the content tag API (content.manage): 20 % off Pro Lane. */
-async function promoCodeByAdmin(slug: string): Promise<void> {
+const VIEWPORTS = [
+  { name: 'on a desktop', viewport: { width: 1280, height: 720 } },
+  { name: 'on a phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** Runs `fn` as the demo admin in a request context of its own (the member's page stays logged in as the member). */
+async function asAdmin<T>(fn: (ctx: APIRequestContext, csrf: () => Promise<string>) => Promise<T>): Promise<T> {
   const ctx = await request.newContext({ baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000' });
   await ctx.get('/api/user');
   const csrf = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'trap_csrf')?.value ?? '';
   const login = await ctx.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD }, headers: { 'x-csrf-token': await csrf() } });
   expect(login.status(), await login.text()).toBe(200);
-  const res = await ctx.post('/api/content-tags', {
-    data: { name: `Promo ${slug}`, slug, tagType: 'promo', metaData: { discountPercent: 20 }, requiredMembershipTier: 'pro_lane', maxUses: 5 },
-    headers: { 'x-csrf-token': await csrf() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await ctx.dispose();
+  try {
+    return await fn(ctx, csrf);
+  } finally {
+    await ctx.dispose();
+  }
 }
+
+/** A promo code through the content tag API (content.manage): 20 % off Pro Lane. */
+const promoCodeByAdmin = (slug: string) =>
+  asAdmin(async (ctx, csrf) => {
+    const res = await ctx.post('/api/content-tags', {
+      data: { name: `Promo ${slug}`, slug, tagType: 'promo', metaData: { discountPercent: 20 }, requiredMembershipTier: 'pro_lane', maxUses: 5 },
+      headers: { 'x-csrf-token': await csrf() },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  });
+
+const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 async function membershipCard(page: Page, tier: string) {
   // what auth holds, then what /profile shows
@@ -26,55 +42,67 @@ async function membershipCard(page: Page, tier: string) {
   return page.getByRole('region', { name: 'Membership', exact: true });
 }
 
-test.describe('checkout', () => {
-  test('when a visitor registers with Pro Lane and pays on the test gateway, then the receipt links the invoice and /profile shows Pro Lane active', async ({
-    page,
-  }) => {
-    const user = newUser('pay');
-    await openAuthTab(page, 'Register');
-    await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Display Name', { exact: true }).fill(user.displayName);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('radio', { name: TIER_LABELS.pro_lane }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/checkout\/pro_lane$/);
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`checkout ${name}`, () => {
+    test.use({ viewport });
+    const fitsTheScreen = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    // the price with its GST part (18 %, inclusive)
-    await expect(page.getByRole('heading', { name: 'Pro Lane' })).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
-    await expect(page.getByText('₹1,372.88')).toBeVisible();
-    await expect(page.getByText('₹7,627.12')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
+    test('when a visitor registers with Pro Lane and pays on the test gateway, then the receipt links the invoice and /profile shows Pro Lane active with its end date', async ({
+      page,
+    }) => {
+      const user = newUser('pay');
+      await openAuthTab(page, 'Register');
+      await page.getByLabel('Username', { exact: true }).fill(user.username);
+      await page.getByLabel('Display Name', { exact: true }).fill(user.displayName);
+      await page.getByLabel('Email', { exact: true }).fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('radio', { name: TIER_LABELS.pro_lane }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page).toHaveURL(/\/checkout\/pro_lane$/);
 
-    // the gateway's page, then back to the receipt
-    await expect(page.getByRole('heading', { name: 'Pay ₹9,000.00' })).toBeVisible();
-    await page.getByRole('button', { name: 'Payment succeeds' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout\/pro_lane\?order=[a-f0-9]{24}$/);
-    const invoice = page.getByRole('link', { name: 'View invoice' });
-    await expect(invoice).toBeVisible();
-    const res = await page.request.get((await invoice.getAttribute('href'))!);
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    expect(html).toMatch(/TI\/\d{4}-\d{2}\/\d{5}/);
-    expect(html).toContain('₹1,372.88');
-    expect(html).toContain(user.displayName);
+      // the tier, what it unlocks (the table /membership lists), and the price with its GST part (18 %, inclusive)
+      await expect(page.getByRole('heading', { name: 'Pro Lane', exact: true })).toBeVisible();
+      const unlocks = page.getByRole('region', { name: 'What Pro Lane unlocks' }).getByRole('listitem');
+      await expect(unlocks.first()).toHaveText("Everything in Shooter's Circle");
+      for (const feature of ['AI coach', 'Shot patterns and miss maps', 'Sharing with a coach', 'Premium content'])
+        await expect(unlocks.filter({ hasText: new RegExp(`^${feature}$`) })).toHaveCount(1);
+      await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
+      await expect(page.getByText('₹1,372.88')).toBeVisible();
+      await expect(page.getByText('₹7,627.12')).toBeVisible();
+      await fitsTheScreen(page);
+      await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
 
-    const card = await membershipCard(page, 'pro_lane');
-    await expect(card.getByText('Pro Lane', { exact: true })).toBeVisible();
-    await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  });
+      // the gateway's page, then back to the receipt
+      await expect(page.getByRole('heading', { name: 'Pay ₹9,000.00' })).toBeVisible();
+      await page.getByRole('button', { name: 'Payment succeeds' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout\/pro_lane\?order=[a-f0-9]{24}$/);
+      const invoice = page.getByRole('link', { name: 'View invoice' });
+      await expect(invoice).toBeVisible();
+      const res = await page.request.get((await invoice.getAttribute('href'))!);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/TI\/\d{4}-\d{2}\/\d{5}/);
+      expect(html).toContain('₹1,372.88');
+      expect(html).toContain(user.displayName);
 
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+      const card = await membershipCard(page, 'pro_lane');
+      await expect(card.getByText('Pro Lane', { exact: true })).toBeVisible();
+      await expect(card.getByText('Active', { exact: true })).toBeVisible();
+      // a year from the payment, as the plan on the card says it
+      const end = new Date();
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      await expect(card.getByText(`Renews on ${istDate(end.toISOString())}`)).toBeVisible();
+      await fitsTheScreen(page);
+    });
 
     test('when the payment fails, then a clear message shows and the member stays on Range Pass', async ({ page }) => {
       const user = newUser('fail');
       await registerViaApi(page, user, 'pro_lane');
       await page.goto('/checkout/pro_lane');
       await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await fitsTheScreen(page);
       await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
       await page.getByRole('button', { name: 'Payment fails' }).click();
 
@@ -83,7 +111,7 @@ test.describe('checkout', () => {
         'The payment did not go through. You stay on your current membership; you can try again.',
       );
       await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await fitsTheScreen(page);
 
       const card = await membershipCard(page, 'range_pass');
       await expect(card.getByText('Range Pass', { exact: true })).toBeVisible();
@@ -91,7 +119,7 @@ test.describe('checkout', () => {
     });
 
     test('when a member applies a promo code, then the price and its GST part drop and the payment charges the lower price', async ({ page }) => {
-      const code = `spring-${Date.now().toString(36)}`;
+      const code = `spring-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
       await promoCodeByAdmin(code);
       const user = newUser('promo');
       await registerViaApi(page, user, 'pro_lane');
@@ -112,7 +140,7 @@ test.describe('checkout', () => {
       // 18 % GST inside ₹7,200: ₹1,098.31 on ₹6,101.69
       await expect(page.getByText('₹1,098.31')).toBeVisible();
       await expect(page.getByText('₹6,101.69')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await fitsTheScreen(page);
 
       await page.getByRole('button', { name: 'Pay ₹7,200.00' }).click();
       await expect(page.getByRole('heading', { name: 'Pay ₹7,200.00' })).toBeVisible();
@@ -122,7 +150,7 @@ test.describe('checkout', () => {
       const card = await membershipCard(page, 'pro_lane');
       await expect(card.getByText('Active', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await fitsTheScreen(page);
     });
   });
-});
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_MESSAGES, TIER_LABELS, formatPaise, isPaidTier, tierSchema, type Tier } from '@trap/contracts';
+import { PAYMENT_MESSAGES, TIER_LABELS, formatPaise, isPaidTier, tierFeatureList, tierSchema, type Tier } from '@trap/contracts';
 import { ApiError, Badge, Button, Card, Container, FormField, Input, Spinner, USER_QUERY_KEY, errorMessage } from '@trap/ui';
 import {
   cancelOrder,
@@ -183,6 +183,17 @@ function Summary({ tier }: { tier: Tier }) {
           ? `Upgrade from ${TIER_LABELS[q.upgrade.fromTier]}: you pay the difference for the ${q.upgrade.daysLeft} days left, and your membership still ends on ${istDate(q.upgrade.endDate)}. Prices include GST.`
           : 'One year of membership. Prices include GST.'}
       </p>
+      <section className="co-features" aria-labelledby="co-features-title">
+        <h2 id="co-features-title" className="co-subtitle">
+          What {TIER_LABELS[tier]} unlocks
+        </h2>
+        {/* the one table /membership lists and the services enforce */}
+        <ul>
+          {tierFeatureList(tier).map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </section>
       <PriceLines
         total={q.totalPaise}
         tax={q.taxPaise}

@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
-import { featuresAddedBy, isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
+import { isPaidTier, tierFeatureList, TIER_LABELS, TIER_PRICES_INR, TIERS } from '@trap/contracts';
 import { Badge, Button, Card, PageHead, useAuth } from '@trap/ui';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/**
- * What each tier lists: everything of the tier below plus what it adds, from contracts' one table
- * of what each tier unlocks (the services enforce the same table).
- */
-const featuresOf = (tier: Tier): string[] => {
-  const below = TIERS[TIERS.indexOf(tier) - 1];
-  return [...(below ? [`Everything in ${TIER_LABELS[below]}`] : []), ...featuresAddedBy(tier).map((f) => f.label)];
-};
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
 export default function MembershipPage() {
@@ -43,7 +34,8 @@ export default function MembershipPage() {
                 )}
               </p>
               <ul className="tier__features">
-                {featuresOf(tier).map((f) => (
+                {/* contracts' one table of what each tier unlocks (the services enforce it; the checkout lists it too) */}
+                {tierFeatureList(tier).map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
