@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { API_ROUTES, operationIdOf, type ApiRoute } from '@trap/contracts/openapi/index';
-import { can, type Capability, type Role } from '@trap/contracts';
+import { can, type Capability, type Role, type Tier } from '@trap/contracts';
 import { ROOT } from '../../dev/lib/stack.ts';
 import { baseUrl } from './client.ts';
 
@@ -13,6 +13,8 @@ export interface Route {
   operationId: string;
   auth: 'public' | 'optional' | 'required';
   capability?: Capability;
+  /** the lowest membership tier the declaration allows (the kit's TIER_REQUIRED gate), if any */
+  tier?: Tier;
   /** the zod contract of the body (from contracts, matched by operation id) */
   body?: z.ZodType;
   params: string[];
@@ -47,6 +49,7 @@ export async function routeTable(): Promise<Route[]> {
         operationId: op.operationId,
         auth,
         capability: op['x-capability'],
+        tier: contract?.tier,
         body: contract?.request?.body,
         params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
         label: `${method.toUpperCase()} ${path}`,
