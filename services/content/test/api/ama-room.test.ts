@@ -109,13 +109,11 @@ describe('asking and voting', () => {
     expect((await ask(tokens.member, 'ffffffffffffffffffffffff', { text: 'Anyone?' })).status).toBe(404);
   });
 
-  it('when the AMA is not live, then asking is 409 and its queue is empty', async () => {
-    for (const id of [upcoming, completed]) {
-      const res = await ask(tokens.other0, id, { text: 'Too early or too late?' });
-      expect(res.status).toBe(409);
-      expect(res.body.error.message).toBe('Questions can only be asked while the AMA is live');
-      expect(await queue(undefined, id)).toEqual([]);
-    }
+  it('when the AMA has ended, then asking is 409 for everyone, Elite Trigger too, and its queue is empty', async () => {
+    const res = await ask(tokens.other0, completed, { text: 'Too late?' });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('Questions can only be asked while the AMA is live');
+    expect(await queue(undefined, completed)).toEqual([]);
   });
 
   it('when the question is empty or too long, then it is 400 with the field message and nothing is stored', async () => {
@@ -144,6 +142,53 @@ describe('asking and voting', () => {
     expect((await ask(undefined, live, { text: 'Hello?' })).status).toBe(401);
     expect((await upvote(undefined, live, q.id)).status).toBe(401);
     expect((await answered(undefined, live, q.id)).status).toBe(401);
+  });
+});
+
+describe('early AMA access', () => {
+  const ELITE = { userId: 'e1e1e1e1e1e1e1e1e1e1e1e1', role: 'member' as const, tier: 'elite_trigger' as const };
+  const PRO = { userId: 'd1d1d1d1d1d1d1d1d1d1d1d1', role: 'member' as const, tier: 'pro_lane' as const };
+
+  it('when an Elite Trigger member asks on an upcoming AMA, then the question is queued', async () => {
+    const ama = (await createAma({ status: 'upcoming', scheduledFor: new Date(Date.now() + 86_400_000).toISOString() })).id;
+    const elite = await svc.loginAs(ELITE);
+    const res = await ask(elite, ama, { text: 'How do you prepare the week before a final?' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ amaId: ama, mine: true, votes: 0 });
+    expect((await queue(undefined, ama)).map((q) => q.text)).toEqual(['How do you prepare the week before a final?']);
+    // another Elite Trigger member may upvote it early
+    const voted = await upvote(await svc.loginAs({ ...ELITE, userId: 'e2e2e2e2e2e2e2e2e2e2e2e2' }), ama, res.body.id);
+    expect(voted.status).toBe(200);
+    expect(voted.body.votes).toBe(1);
+  });
+
+  it('when a Pro Lane member asks on an upcoming AMA, then 403 TIER_REQUIRED naming Elite Trigger and nothing is stored', async () => {
+    const ama = (await createAma({ status: 'upcoming' })).id;
+    const early = (await ask(await svc.loginAs(ELITE), ama, { text: 'Early bird?' })).body;
+    const pro = await svc.loginAs(PRO);
+    const res = await ask(pro, ama, { text: 'Can I ask already?' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'TIER_REQUIRED', requiredTier: 'elite_trigger' });
+    expect(res.body.error.message).toMatch(/Elite Trigger/);
+    const vote = await upvote(pro, ama, early.id);
+    expect(vote.status).toBe(403);
+    expect(vote.body.error).toMatchObject({ code: 'TIER_REQUIRED', requiredTier: 'elite_trigger' });
+    expect((await queue(undefined, ama)).map((q) => [q.text, q.votes])).toEqual([['Early bird?', 0]]);
+  });
+
+  it('when the AMA goes live, then everyone may ask and the early questions are in the queue', async () => {
+    const ama = (await createAma({ status: 'upcoming' })).id;
+    const early = (await ask(await svc.loginAs(ELITE), ama, { text: 'Asked before the start' })).body;
+    const pro = await svc.loginAs(PRO);
+    expect((await ask(pro, ama, { text: 'Too early for me' })).status).toBe(403);
+    expect((await fetchJson(url(`/api/amas/${ama}`), { token: tokens.admin, method: 'PATCH', json: { status: 'live' } })).status).toBe(200);
+
+    expect((await ask(pro, ama, { text: 'Asked once it is live' })).status).toBe(201);
+    expect((await upvote(pro, ama, early.id)).body.votes).toBe(1);
+    expect((await queue(pro, ama)).map((q) => [q.text, q.votes, q.mine])).toEqual([
+      ['Asked before the start', 1, false],
+      ['Asked once it is live', 0, true],
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ApiRouter } from '@trap/kit';
 import type { AmaRoomService } from './ama-room.service.ts';
 
 /**
- * The live AMA room's questions. The queue is never cached (the bff passes it through: it is not
+ * The AMA room's questions (live, or early for Elite Trigger while upcoming: the service decides from the caller's live tier). The queue is never cached (the bff passes it through: it is not
  * declared `cache: 'public'`), since votes change it without content events and it marks the
  * caller's own questions and votes.
  */
@@ -12,8 +12,10 @@ export function amaRoomRoutes(api: ApiRouter, room: AmaRoomService): void {
     res.set('Cache-Control', 'private, no-store');
     return room.list(params.id, auth?.userId);
   });
-  api.handle(amaRoomApi.askAmaQuestion, ({ params, body, auth }) => room.ask(auth.userId, params.id, body));
-  api.handle(amaRoomApi.upvoteAmaQuestion, ({ params, auth }) => room.upvote(auth.userId, params.id, params.questionId));
+  api.handle(amaRoomApi.askAmaQuestion, ({ params, body, auth, tier }) => room.ask(auth.userId, params.id, body, tier));
+  api.handle(amaRoomApi.upvoteAmaQuestion, ({ params, auth, tier }) =>
+    room.upvote(auth.userId, params.id, params.questionId, tier),
+  );
   api.handle(amaRoomApi.removeAmaQuestion, ({ params, auth }) => room.remove(auth, params.id, params.questionId));
   api.handle(amaRoomApi.answerAmaQuestion, ({ params, auth }) => room.markAnswered(auth, params.id, params.questionId));
 }

@@ -1,9 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { AMA_QUESTION_LIMITS, can, type Ama, type AmaQuestion, type AmaQuestionInput, type AmaQuestionList } from '@trap/contracts';
-import { conflict, forbidden, notFound, type AuthContext, type RateLimit } from '@trap/kit';
+import {
+  AMA_QUESTION_LIMITS,
+  can,
+  tierFeature,
+  tierIncludes,
+  type Ama,
+  type AmaQuestion,
+  type AmaQuestionInput,
+  type AmaQuestionList,
+  type Tier,
+} from '@trap/contracts';
+import { conflict, forbidden, notFound, TierRequiredError, type AuthContext, type RateLimit } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { AmaQuestionDoc } from './ama-question.model.ts';
 import type { AmaQuestionRepository } from './ama-question.repository.ts';
+
+/** The caller's live tier, read only when it decides (an upcoming AMA). */
+type TierOf = () => Promise<Tier>;
 
 /** A vote that lost a race re-reads the question; more misses than this is a busy question, 409. */
 const VOTE_ATTEMPTS = 5;
@@ -38,8 +51,8 @@ const queueOrder = (a: AmaQuestionDoc, b: AmaQuestionDoc): number => {
 };
 
 /**
- * The live AMA room's question queue: members ask and upvote while the AMA is live, moderators mark
- * questions answered. Questions are shown without their askers' names (as a live Q&A usually runs):
+ * The live AMA room's question queue: members ask and upvote while the AMA is live (Elite Trigger
+ * members already while it is upcoming: early AMA access), moderators mark questions answered. Questions are shown without their askers' names (as a live Q&A usually runs):
  * the queue is about the questions, and content keeps no read model of members. Moderators remove
  * what does not belong in the queue; an asker may withdraw an open question.
  */
@@ -56,9 +69,9 @@ export class AmaRoomService {
     return { items: all.sort(queueOrder).map((q) => present(q, me)) };
   }
 
-  async ask(me: string, amaId: string, { text }: AmaQuestionInput): Promise<AmaQuestion> {
+  async ask(me: string, amaId: string, { text }: AmaQuestionInput, tier: TierOf): Promise<AmaQuestion> {
     const ama = await this.amas.get(amaId);
-    if (ama.status !== 'live') throw conflict('Questions can only be asked while the AMA is live');
+    await this.mayTakePart(ama, tier, 'Questions can only be asked while the AMA is live');
     if ((await this.questions.countForAma(amaId)) >= AMA_QUESTION_LIMITS.perAma)
       throw conflict('This session is not taking more questions');
     await this.budget.take(me);
@@ -79,12 +92,12 @@ export class AmaRoomService {
     return present(doc, me);
   }
 
-  /** One vote per member and question, never on their own, while the AMA is live and the question open. */
-  async upvote(me: string, amaId: string, questionId: string): Promise<AmaQuestion> {
+  /** One vote per member and question, never on their own, while the AMA is live (or early) and the question open. */
+  async upvote(me: string, amaId: string, questionId: string, tier: TierOf): Promise<AmaQuestion> {
     const ama = await this.amas.get(amaId);
     for (let attempt = 0; attempt < VOTE_ATTEMPTS; attempt++) {
       const question = await this.questionOf(amaId, questionId);
-      if (ama.status !== 'live') throw conflict('Voting is closed: this AMA is not live');
+      if (attempt === 0) await this.mayTakePart(ama, tier, 'Voting is closed: this AMA is not live');
       if (question.authorId === me) throw forbidden('You cannot upvote your own question');
       if (question.voterIds.includes(me)) throw conflict('You have already upvoted this question');
       if (question.answered) throw conflict('This question has been answered');
@@ -133,6 +146,17 @@ export class AmaRoomService {
       if (answered) return present(answered, me.userId);
     }
     throw conflict('The question is changing: please try again');
+  }
+
+  /**
+   * Everyone asks and votes while the AMA is live; while it is upcoming only a member whose live tier
+   * has early AMA access (403 TIER_REQUIRED for anyone else); once it has ended, nobody (409).
+   */
+  private async mayTakePart(ama: Ama, tier: TierOf, closed: string): Promise<void> {
+    if (ama.status === 'live') return;
+    if (ama.status !== 'upcoming') throw conflict(closed);
+    const early = tierFeature('early_ama').tier;
+    if (!tierIncludes(await tier(), early)) throw new TierRequiredError(early);
   }
 
   private async questionOf(amaId: string, questionId: string): Promise<AmaQuestionDoc> {
