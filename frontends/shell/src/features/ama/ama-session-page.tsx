@@ -9,6 +9,7 @@ import { useAma } from './api/ama-queries.ts';
 import { amaEventJsonLd } from './components/ama-json-ld.ts';
 import { AmaQuestions } from './components/ama-questions.tsx';
 import { AmaStream } from './components/ama-stream.tsx';
+import { EarlyQuestions } from './components/early-questions.tsx';
 import { ReminderButton } from './components/reminder-button.tsx';
 import { Transcript } from './components/transcript.tsx';
 import './ama.css';
@@ -21,8 +22,9 @@ const time = (value: string | null) => {
 };
 
 /**
- * /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming; while live the
- * stream and the question queue (members ask and upvote, moderators mark answered); the transcript when past.
+ * /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming (and the queue for
+ * members with early AMA access, the locked feature for other members); while live the stream and the
+ * question queue (members ask and upvote, moderators mark answered); the transcript when past.
  */
 export default function AmaSessionPage() {
   const { id = '' } = useParams();
@@ -95,6 +97,8 @@ export default function AmaSessionPage() {
             <AmaQuestions amaId={a.id} live />
           </div>
         ) : null}
+
+        {kind === 'upcoming' ? <EarlyQuestions amaId={a.id} /> : null}
 
         <section aria-labelledby="about-title">
           <h2 id="about-title">About this session</h2>

@@ -38,13 +38,13 @@ function AskForm({ amaId }: { amaId: string }) {
   );
 }
 
-function QuestionItem({ amaId, question, live, moderates }: { amaId: string; question: AmaQuestion; live: boolean; moderates: boolean }) {
+function QuestionItem({ amaId, question, open, moderates }: { amaId: string; question: AmaQuestion; open: boolean; moderates: boolean }) {
   const { user } = useAuth();
   const { upvote, answer, remove } = useQuestionActions(amaId);
   const [confirm, confirmDialog] = useConfirm();
   const fail = (what: string) => (err: Error) =>
     toast({ title: 'Error', description: `Failed to ${what}: ${errorMessage(err)}`, variant: 'destructive' });
-  const canVote = !!user && live && !question.mine && !question.answered && !question.upvotedByMe;
+  const canVote = !!user && open && !question.mine && !question.answered && !question.upvotedByMe;
   // the asker withdraws an open question; moderators remove any
   const removable = moderates || (question.mine && !question.answered);
   async function removeIt() {
@@ -70,7 +70,7 @@ function QuestionItem({ amaId, question, live, moderates }: { amaId: string; que
         </p>
       </div>
       <div className="ama-question__actions">
-        {user && live && !question.answered && !question.mine ? (
+        {user && open && !question.answered && !question.mine ? (
           <Button
             size="sm"
             variant={question.upvotedByMe ? 'secondary' : 'outline'}
@@ -106,19 +106,28 @@ function QuestionItem({ amaId, question, live, moderates }: { amaId: string; que
 /**
  * The live room's question queue (issue 13 item 8): members ask and upvote while the session is
  * live, the queue orders by votes, moderators mark questions answered; answered ones follow.
+ * `early`: an upcoming session's queue for a member with early AMA access (Elite Trigger), who asks
+ * and upvotes before it starts.
  */
-export function AmaQuestions({ amaId, live }: { amaId: string; live: boolean }) {
+export function AmaQuestions({ amaId, live, early = false }: { amaId: string; live: boolean; early?: boolean }) {
   const { user, can } = useAuth();
   const location = useLocation();
   const questions = useAmaQuestions(amaId, live);
   const moderates = !!user && can('ama.moderate');
+  const asking = live || early;
   const open = questions.data?.items.filter((q) => !q.answered) ?? [];
   const answered = questions.data?.items.filter((q) => q.answered) ?? [];
 
   return (
     <section className="ama-room__questions" aria-labelledby="questions-title">
       <h2 id="questions-title">Questions</h2>
-      {live ? (
+      {early ? (
+        <p className="ama-room__early" data-testid="ama-early-note">
+          <strong>Ask early.</strong> Elite Trigger members may ask before the session starts: your questions are in the queue when it
+          goes live.
+        </p>
+      ) : null}
+      {asking ? (
         user ? (
           <AskForm amaId={amaId} />
         ) : (
@@ -142,18 +151,18 @@ export function AmaQuestions({ amaId, live }: { amaId: string; live: boolean }) 
           {open.length ? (
             <ol className="ama-room__queue" aria-label="Question queue">
               {open.map((q) => (
-                <QuestionItem key={q.id} amaId={amaId} question={q} live={live} moderates={moderates} />
+                <QuestionItem key={q.id} amaId={amaId} question={q} open={asking} moderates={moderates} />
               ))}
             </ol>
           ) : (
-            <p className="home-empty">{live ? 'No questions yet. Be the first to ask.' : 'No open questions.'}</p>
+            <p className="home-empty">{asking ? 'No questions yet. Be the first to ask.' : 'No open questions.'}</p>
           )}
           {answered.length ? (
             <>
               <h3 className="ama-room__answered-title">Answered</h3>
               <ol className="ama-room__queue" aria-label="Answered questions">
                 {answered.map((q) => (
-                  <QuestionItem key={q.id} amaId={amaId} question={q} live={live} moderates={moderates} />
+                  <QuestionItem key={q.id} amaId={amaId} question={q} open={asking} moderates={moderates} />
                 ))}
               </ol>
             </>
