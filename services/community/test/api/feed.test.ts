@@ -10,6 +10,7 @@ import {
   practiceSessionDeleted,
   practiceSessionLogged,
   practiceSharingChanged,
+  type Tier,
   type UserSnapshot,
 } from '@trap/contracts';
 import { eventually, fetchJson, publishedEvents, startTestService, type TestService } from '@trap/kit/testing';
@@ -28,11 +29,15 @@ interface Member {
   id: string;
   token: string;
 }
-async function member(displayName: string, extra: Partial<UserSnapshot> = {}): Promise<Member> {
+/** A member with their live membership as auth keeps it (Pro Lane unless said: sharing practice is Pro Lane's). */
+async function member(displayName: string, extra: Partial<UserSnapshot> = {}, tier: Tier = 'pro_lane'): Promise<Member> {
   const id = newUserId();
   await handled(svc, (await register(svc, snapshot({ userId: id, displayName, ...extra }))).id);
-  return { id, token: await svc.loginAs({ userId: id }) };
+  await liveTier({ id }, tier);
+  return { id, token: await svc.loginAs({ userId: id, tier }) };
 }
+const liveTier = (who: Pick<Member, 'id'>, tier: Tier) =>
+  svc.ctx.sessions.setMembership(who.id, { membershipTier: tier, membershipStatus: 'active', membershipEndDate: null });
 async function befriend(a: Member, b: Member, type: 'friend' | 'coach' = 'friend') {
   const sent = await fetchJson(url('/api/relationships'), { token: a.token, json: { relatedUserId: b.id, type } });
   expect(sent.status).toBe(201);
@@ -102,6 +107,52 @@ describe('the activity feed', () => {
     // coaches see the member's practice by default (shareWithCoaches on)
     expect(await titles(coach)).toEqual(expect.arrayContaining(['Pupil doubles', 'Coach warm-up']));
     expect(await titles(pupil)).toEqual(['Pupil doubles']);
+  });
+
+  it('when a friend below Pro Lane shares sessions, then friends and coaches do not see them in the feed or on the profile activity; at Pro Lane they do', async () => {
+    const sharer = await member('Circle Feed', {}, 'shooters_circle');
+    const pal = await member('Pal Feed');
+    const theirCoach = await member('Tier Coach Feed', { isCoach: true });
+    await befriend(pal, sharer);
+    await befriend(sharer, theirCoach, 'coach');
+    const session = await logSession(sharer, 'Circle practice');
+    await share(sharer, true, true, 1);
+    const topicId = randomBytes(12).toString('hex');
+    const posted = await publish(svc, forumTopicPublished, {
+      topicId,
+      title: 'Circle forum post',
+      body: 'Public whatever the tier',
+      url: `/forum/topic/${topicId}`,
+      authorId: sharer.id,
+      postedAt: new Date().toISOString(),
+    });
+    await handled(svc, posted.id);
+    const activity = async (viewer: Member) => {
+      const res = await fetchJson(url(`/api/feed/members/${sharer.id}`), { token: viewer.token });
+      expect(res.status).toBe(200);
+      return res.body.items.map((i: { title: string }) => i.title).sort();
+    };
+
+    // Shooter's Circle: the sharing setting is Pro Lane's, so only the owner sees their practice; the forum post stays public
+    for (const viewer of [pal, theirCoach]) {
+      expect(await titles(viewer)).not.toContain('Circle practice');
+      expect(await titles(viewer)).toContain('Circle forum post');
+      expect(await activity(viewer)).toEqual(['Circle forum post']);
+      const kudos = await fetchJson(url(`/api/feed/${encodeURIComponent(session)}/kudos`), { token: viewer.token, method: 'POST' });
+      expect(kudos.status).toBe(404);
+    }
+    expect(await activity(sharer)).toEqual(['Circle forum post', 'Circle practice']);
+
+    await liveTier(sharer, 'pro_lane');
+    for (const viewer of [pal, theirCoach]) {
+      expect(await titles(viewer)).toContain('Circle practice');
+      expect(await activity(viewer)).toEqual(['Circle forum post', 'Circle practice']);
+    }
+
+    // the membership lapses: back to the owner alone
+    await svc.ctx.sessions.setMembership(sharer.id, { membershipTier: 'pro_lane', membershipStatus: 'expired', membershipEndDate: Date.now() - 1000 });
+    expect(await activity(pal)).toEqual(['Circle forum post']);
+    expect(await titles(theirCoach)).not.toContain('Circle practice');
   });
 
   it('when a session is deleted, then it leaves every feed; pages follow limit and offset; bad paging is 400', async () => {

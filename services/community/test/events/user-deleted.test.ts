@@ -35,6 +35,8 @@ async function befriend(a: Member, b: Member) {
   await ok(call(b, `/api/relationships/${encodeURIComponent(sent.id)}/accept`, { method: 'POST' }));
 }
 async function logSession(owner: Member) {
+  // shared practice reaches friends only while the owner holds Pro Lane
+  await svc.ctx.sessions.setMembership(owner.id, { membershipTier: 'pro_lane', membershipStatus: 'active', membershipEndDate: null });
   await handled(
     svc,
     (await publish(svc, practiceSharingChanged, { userId: owner.id, shareWithFriends: true, shareWithCoaches: true, revision: 1 })).id,

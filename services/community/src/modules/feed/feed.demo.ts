@@ -1,3 +1,4 @@
+import type { SessionStore } from '@trap/kit';
 import type { FeedRepository } from './feed.repository.ts';
 import type { FeedItemDoc } from './feed.model.ts';
 
@@ -24,7 +25,7 @@ const SESSIONS: { owner: string; daysAgo: number; title: string; score: number; 
   { owner: 'demo-friend-02', daysAgo: 20, title: 'Selection trials warm-up', score: 68, of: 75, location: 'Patiala Shotgun Club' },
 ];
 
-export async function seedFeedDemo(repo: FeedRepository, now = Date.now()): Promise<void> {
+export async function seedFeedDemo(repo: FeedRepository, sessions: Pick<SessionStore, 'setMembership'>, now = Date.now()): Promise<void> {
   const items: FeedItemDoc[] = SESSIONS.map((s, i) => ({
     _id: `practice_session:demofeed${String(i + 1).padStart(2, '0')}`,
     kind: 'practice_session',
@@ -38,8 +39,11 @@ export async function seedFeedDemo(repo: FeedRepository, now = Date.now()): Prom
     updatedAt: new Date(now),
   }));
   await repo.insertMissingItems(items);
-  for (const owner of new Set(SESSIONS.map((s) => s.owner)))
+  for (const owner of new Set(SESSIONS.map((s) => s.owner))) {
     await repo.applySharing(owner, { shareWithFriends: true, shareWithCoaches: true, revision: 1 });
+    // shared practice shows only from Pro Lane (their profiles say so); no auth account writes their live tier
+    await sessions.setMembership(owner, { membershipTier: 'pro_lane', membershipStatus: 'active', membershipEndDate: null });
+  }
   // friends cheering each other on (no notices: nobody real to tell)
   await repo.addKudos(items[1]!._id, 'demo-friend-01', null).catch(() => undefined);
   await repo.addKudos(items[4]!._id, 'demo-friend-03', null).catch(() => undefined);

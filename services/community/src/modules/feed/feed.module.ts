@@ -11,8 +11,10 @@ import { seedFeedDemo } from './feed.demo.ts';
 /** The activity feed: its routes and the practice and forum events it is fed by. */
 export async function feedModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
   const repo = new FeedRepository(ctx);
-  if (ctx.config.DEMO_MODE) await seedFeedDemo(repo);
-  const feed = new FeedService(repo, new RelationshipRepository(ctx), profiles, new FollowRepository(ctx.conn));
+  if (ctx.config.DEMO_MODE) await seedFeedDemo(repo, ctx.sessions);
+  const feed = new FeedService(repo, new RelationshipRepository(ctx), profiles, new FollowRepository(ctx.conn), (id) =>
+    ctx.sessions.tierOf(id),
+  );
   return {
     repo,
     routes: (api: ApiRouter) => feedRoutes(api, feed),

@@ -1,4 +1,4 @@
-import { communityNoticeIssued, type PracticeSharing } from '@trap/contracts';
+import { communityNoticeIssued, tierFeature, tierIncludes, type PracticeSharing, type Tier } from '@trap/contracts';
 import type { FeedComment, FeedItem, FeedPage, FeedPageQuery } from '@trap/contracts/http/community/feed';
 import { forbidden, notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
@@ -22,8 +22,9 @@ const ownerOf = (p: MemberProfile | undefined, id: string) => ({
 /**
  * The activity feed: the items of the members a viewer is tied to (and of the coaches they follow),
  * each shown only as its owner's sharing allows (practice and achievements: friends when shared with
- * friends, the member's coaches when shared with coaches; forum posts: everyone), with kudos and
- * comments that tell the owner.
+ * friends, the member's coaches when shared with coaches, and only while the owner's tier includes
+ * coach sharing, as in practice's own routes; forum posts: everyone), with kudos and comments that
+ * tell the owner.
  */
 export class FeedService {
   constructor(
@@ -31,7 +32,21 @@ export class FeedService {
     private readonly relationships: { listFor(userId: string): Promise<Relationship[]> },
     private readonly profiles: Pick<MemberProfileRepository, 'findById' | 'findMany'>,
     private readonly follows: { following(followerId: string): Promise<Pick<FollowDoc, 'coachId'>[]> },
+    /** a member's tier now (their live membership) */
+    private readonly ownerTier: (ownerId: string) => Promise<Tier>,
   ) {}
+
+  /**
+   * The owners' practice sharing, left out for an owner whose tier lacks coach sharing (Pro Lane): the
+   * setting is Pro Lane's, so below it nobody but the owner sees their practice (practice's canView).
+   */
+  private async sharingOf(ownerIds: readonly string[]): Promise<Map<string, PracticeSharing>> {
+    const sharing = await this.repo.sharingOf(ownerIds);
+    const sharers = [...sharing].filter(([, s]) => s.shareWithFriends || s.shareWithCoaches).map(([id]) => id);
+    const tiers = await Promise.all(sharers.map((id) => this.ownerTier(id)));
+    const needed = tierFeature('coach_sharing').tier;
+    return new Map(sharers.filter((_, i) => tierIncludes(tiers[i]!, needed)).map((id) => [id, sharing.get(id)!]));
+  }
 
   /** The viewer's accepted ties and the coaches they follow, by the other member's id. */
   private async ties(viewerId: string): Promise<Map<string, Set<Tie>>> {
@@ -86,7 +101,7 @@ export class FeedService {
   async feed(viewerId: string, q: FeedPageQuery): Promise<FeedPage> {
     const ties = await this.ties(viewerId);
     const owners = [viewerId, ...ties.keys()];
-    const [items, sharing] = await Promise.all([this.repo.itemsOf(owners, WINDOW), this.repo.sharingOf([...ties.keys()])]);
+    const [items, sharing] = await Promise.all([this.repo.itemsOf(owners, WINDOW), this.sharingOf([...ties.keys()])]);
     const shown = items.filter((i) => this.visible(i, viewerId, ties.get(i.ownerId), sharing.get(i.ownerId)));
     return this.page(shown, viewerId, q);
   }
@@ -98,7 +113,7 @@ export class FeedService {
     // following a coach asks no consent, so it opens no private profile
     const inNetwork = [...(ties ?? [])].some((t) => t !== 'followed');
     if (!profile || (viewerId !== ownerId && !inNetwork && !profile.isPublicProfile)) throw notFound('Member');
-    const [items, sharing] = await Promise.all([this.repo.itemsOf([ownerId], WINDOW), this.repo.sharingOf([ownerId])]);
+    const [items, sharing] = await Promise.all([this.repo.itemsOf([ownerId], WINDOW), this.sharingOf([ownerId])]);
     return this.page(
       items.filter((i) => this.visible(i, viewerId, ties, sharing.get(ownerId))),
       viewerId,
@@ -112,7 +127,7 @@ export class FeedService {
     if (!item) throw notFound('Activity');
     if (item.ownerId === viewerId || item.visibility === 'public') return item;
     const ties = viewerId ? (await this.ties(viewerId)).get(item.ownerId) : undefined;
-    const sharing = (await this.repo.sharingOf([item.ownerId])).get(item.ownerId);
+    const sharing = (await this.sharingOf([item.ownerId])).get(item.ownerId);
     if (!this.visible(item, viewerId, ties, sharing)) throw notFound('Activity');
     return item;
   }
