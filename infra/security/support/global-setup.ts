@@ -27,15 +27,26 @@ async function staffAccounts(base: string, mongoUrl: string, authDb: string) {
   const conn = await mongoose.createConnection(mongoUrl, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {
     for (const role of ROLE_ACCOUNTS) {
-      // staff keep the free tier (their capabilities, not a tier, open their areas)
+      // staff keep the free tier (their capabilities, not a tier, open their areas), but the admins hold
+      // Elite Trigger as the demo admin does: organising a shoot is Elite Trigger's, staff included
       const member = await newMember(role, base, { tier: 'range_pass' });
+      const tier = role === 'admin' || role === 'superadmin' ? 'elite_trigger' : 'range_pass';
+      const membership =
+        tier === 'range_pass'
+          ? {}
+          : {
+              membershipTier: tier,
+              membershipStatus: 'active',
+              membershipStartDate: new Date(),
+              membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
+            };
       // FerretDB can lose one of two concurrent updates of a document (the outbox relay marks the
       // registration event sent at about this time): set the role until a login shows it.
       for (let attempt = 0; ; attempt++) {
-        await conn.collection('users').updateOne({ username: member.username }, { $set: { role } });
+        await conn.collection('users').updateOne({ username: member.username }, { $set: { role, ...membership } });
         const login = await new Client(role, base).visit();
         const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });
-        if (res.body?.role === role) break;
+        if (res.body?.role === role && res.body?.membershipTier === tier) break;
         if (attempt === 10) throw new Error(`could not make ${member.username} ${role}: ${res.status} ${res.text}`);
         await new Promise((r) => setTimeout(r, 300));
       }
