@@ -10,6 +10,8 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'We could not verify this payment. Nothing was charged to your membership; please try again.',
   failed: 'The payment did not go through. You stay on your current membership; you can try again.',
   cancelled: 'The payment was cancelled. You stay on your current membership.',
+  refundDue:
+    'This order was closed before your payment arrived, and you hold a higher membership now: you keep it, and this payment will be refunded.',
   paid: 'Payment received. Your membership is active.',
   notPayable: 'This order can no longer be paid. Please start the checkout again.',
   unavailable: 'Payments are not available right now. Please try again later.',

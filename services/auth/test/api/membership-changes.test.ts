@@ -339,6 +339,40 @@ describe('a payment captured after its order was closed', () => {
     expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body.invoiceNumber).toBe(view.invoiceNumber);
   });
 
+  it('when a capture for a closed lower-tier order arrives after the member bought a higher tier, then the higher tier stays and the payment is marked for refund', async () => {
+    const tag = await promoTag(5);
+    const { user, token } = await registerUser(svc, { membershipTier: 'shooters_circle' });
+    const { order } = checkoutStartSchema.parse(
+      (await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle', promoCode: tag.slug }, token })).body,
+    );
+    await svc.call(`/api/payments/orders/${order.id}/cancel`, { json: { reason: 'cancelled' }, token });
+    const elite = await pay(token, 'elite_trigger');
+    const bought = (await svc.auth.User.findById(user.id).lean())!;
+    expect(bought).toMatchObject({ membershipTier: 'elite_trigger', membershipStatus: 'active', orderId: elite.providerOrderId });
+    await eventually(async () => (await svc.ctx.sessions.membership(user.id))?.membershipTier === 'elite_trigger' || undefined);
+
+    // the Shooter's Circle payment is captured late: Elite Trigger and its end date stay, nothing is invoiced
+    expect((await captured(order.providerOrderId, 'pay_lower_1', order.amountPaise, `evt_lower_${order.id}`)).status).toBe(200);
+    const view = (await svc.call(`/api/payments/orders/${order.id}`, { token })).body;
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      providerPaymentId: 'pay_lower_1',
+      invoiceNumber: null,
+      message: 'This order was closed before your payment arrived, and you hold a higher membership now: you keep it, and this payment will be refunded.',
+    });
+    expect(await me(token)).toMatchObject({ membershipTier: 'elite_trigger', membershipStatus: 'active' });
+    const after = (await svc.auth.User.findById(user.id).lean())!;
+    expect(after.membershipEndDate!.getTime()).toBe(bought.membershipEndDate!.getTime());
+    expect(after.paymentId).toBe(bought.paymentId);
+    expect((await svc.ctx.sessions.membership(user.id))?.membershipTier).toBe('elite_trigger');
+    expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(0);
+
+    // replayed under another event id: still marked once, still nothing granted
+    expect((await captured(order.providerOrderId, 'pay_lower_1', order.amountPaise, `evt_lower_again_${order.id}`)).status).toBe(200);
+    expect((await svc.call(`/api/payments/orders/${order.id}`, { token })).body).toMatchObject({ status: 'cancelled', invoiceNumber: null });
+    expect(await me(token)).toMatchObject({ membershipTier: 'elite_trigger' });
+  });
+
   it('when the gateway captures the payment of an order that had failed, then the tier is granted; a capture of another amount grants nothing', async () => {
     const { token } = await registerUser(svc, { membershipTier: 'shooters_circle' });
     const { order } = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle' }, token })).body);

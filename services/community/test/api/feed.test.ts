@@ -150,7 +150,11 @@ describe('the activity feed', () => {
     }
 
     // the membership lapses: back to the owner alone
-    await svc.ctx.sessions.setMembership(sharer.id, { membershipTier: 'pro_lane', membershipStatus: 'expired', membershipEndDate: Date.now() - 1000 });
+    await svc.ctx.sessions.setMembership(sharer.id, {
+      membershipTier: 'pro_lane',
+      membershipStatus: 'expired',
+      membershipEndDate: Date.now() - 1000,
+    });
     expect(await activity(pal)).toEqual(['Circle forum post']);
     expect(await titles(theirCoach)).not.toContain('Circle practice');
   });

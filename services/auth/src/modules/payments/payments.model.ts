@@ -41,6 +41,8 @@ export interface OrderRecord {
   /** paid, the member not updated yet: a crash here is finished by the next confirmation or the start-up sweep */
   granting?: boolean;
   grantedAt?: Date | null;
+  /** a payment captured after the order closed, while the member held a higher tier: granted nothing, to be refunded */
+  refundDueAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
@@ -143,6 +145,7 @@ const orderSchema = new Schema<OrderRecord>(
     promoHeld: { type: Boolean, default: false },
     granting: { type: Boolean, default: false },
     grantedAt: { type: Date, default: null },
+    refundDueAt: { type: Date, default: null },
   },
   { collection: 'payment_orders', timestamps: true, versionKey: false },
 );

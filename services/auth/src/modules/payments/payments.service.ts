@@ -98,7 +98,13 @@ export function financialYear(at: Date): string {
 export const invoiceNumberOf = (fy: string, seq: number) => `TI/${fy}/${String(seq).padStart(5, '0')}`;
 
 export function toOrderView(o: OrderRecord): PaymentOrder {
-  const message = o.status === 'failed' ? PAYMENT_MESSAGES.failed : o.status === 'cancelled' ? PAYMENT_MESSAGES.cancelled : null;
+  const message = o.refundDueAt
+    ? PAYMENT_MESSAGES.refundDue
+    : o.status === 'failed'
+      ? PAYMENT_MESSAGES.failed
+      : o.status === 'cancelled'
+        ? PAYMENT_MESSAGES.cancelled
+        : null;
   return {
     id: o._id.toString(),
     tier: o.tier,
@@ -401,6 +407,21 @@ export class PaymentsService {
       if (order.granting) await this.grant(order, order.providerPaymentId ?? paymentId, order.paidAt ?? now);
       return false;
     }
+    if (order.status !== 'created' && (await this.holdsHigherTier(order, now))) {
+      // a late capture of a closed order must not lower the tier the member bought meanwhile: the order
+      // stays closed and grants nothing (no invoice, no promo use), and the money is owed back
+      const marked = await this.d.repo.set(
+        order._id,
+        { refundDueAt: now, providerPaymentId: paymentId },
+        { status: order.status, refundDueAt: null },
+      );
+      if (marked)
+        this.d.logger.warn(
+          { userId: order.userId, orderId: order._id.toString(), paymentId, amountPaise: order.amountPaise },
+          'payment captured for a closed order of a lower tier than the member holds: refund due',
+        );
+      return false;
+    }
     const paid = await this.d.repo.transition(order._id, order.status, {
       status: 'paid',
       providerPaymentId: paymentId,
@@ -419,6 +440,14 @@ export class PaymentsService {
       await this.d.promos.retake(paid.promoId);
     await this.grant(paid, paymentId, now);
     return true;
+  }
+
+  /** The member holds a live, bought tier above the order's (a trial does not count: paying replaces it). */
+  private async holdsHigherTier(order: OrderRecord, now: Date): Promise<boolean> {
+    const user = await this.d.users.findById(order.userId);
+    if (!user || user.isTrialMember || !LIVE.includes(user.membershipStatus)) return false;
+    if (user.membershipEndDate && user.membershipEndDate.getTime() <= now.getTime()) return false;
+    return rank(user.membershipTier) > rank(order.tier);
   }
 
   /** Start-up sweep: finishes the grants of orders paid while the member was never updated (a crash between the writes). */
