@@ -206,6 +206,12 @@ describe('two replicas of every service and worker behind one bff', () => {
     await until('the wake-up on the stream', async () => frames.some(woken), 60_000);
 
     // --- the digest: both workers run its schedule every 2 s; the member gets one e-mail
+    // it goes to a member's verified address (issue 11): the member opens the link registration sent
+    const verifyToken = await until('the verification e-mail', async () => {
+      const match = /verify-email\?token=([^\s"&<]+)/.exec(mailsTo(email).find((m) => m.includes('verify-email?token=')) ?? '');
+      return match ? decodeURIComponent(match[1]!) : undefined;
+    });
+    expect((await member.post('/api/email/verify', { token: verifyToken })).status).toBe(200);
     const subscribed = await member.post('/api/newsletter/subscribe', { email });
     expect(subscribed.status).toBe(200);
     const token = await until('the confirmation e-mail', async () => {
