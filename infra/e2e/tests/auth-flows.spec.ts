@@ -132,3 +132,42 @@ test.describe('protected areas', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   });
 });
+
+// SPEC 4.1: the membership check after each login. An expired term or a trial in its last days cannot be
+// reached in a test run (the expiry worker decides them), so the real check's answer is altered in flight.
+test.describe('the membership check after login (SPEC 4.1)', () => {
+  for (const state of [
+    {
+      name: 'an expired membership shows the renewal toast',
+      change: { membershipStatus: 'expired' },
+      title: 'Membership Expired',
+      text: 'Your membership has expired. Please renew your membership to keep using member features.',
+    },
+    {
+      name: 'a trial with 2 days left shows the warning toast',
+      change: { isTrialMember: true, daysRemaining: 2 },
+      title: 'Trial Ending Soon',
+      text: 'Your trial membership ends in 2 days. Upgrade to keep your member benefits.',
+    },
+  ]) {
+    test(`when ${state.name}`, async ({ page }) => {
+      const user = newUser('check');
+      await registerViaApi(page, user);
+      await logoutViaApi(page);
+      await page.context().clearCookies();
+      let checked = 0;
+      await page.route('**/api/users/*/check-membership', async (route) => {
+        const real = await route.fetch();
+        checked += 1;
+        await route.fulfill({ response: real, json: { ...((await real.json()) as object), ...state.change } });
+      });
+      await openAuthTab(page, 'Login');
+      await page.getByLabel('Username', { exact: true }).fill(user.username);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(toast(page, state.title)).toBeVisible();
+      await expect(toast(page, state.text)).toBeVisible();
+      expect(checked, 'the check ran once after the login').toBe(1);
+    });
+  }
+});
