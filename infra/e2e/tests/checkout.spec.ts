@@ -32,6 +32,23 @@ const promoCodeByAdmin = (slug: string) =>
     expect(res.status(), await res.text()).toBe(201);
   });
 
+/** A blog post behind a Pro Lane content tag, by the demo admin (as in tier-gates.spec.ts): its id and the sentence only Pro Lane reads. */
+const premiumPostByAdmin = () =>
+  asAdmin(async (ctx, csrf) => {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const secret = `The paid drill ${id}: low gun on the hard left.`;
+    const post$ = async (path: string, data: unknown) => ctx.post(path, { data, headers: { 'x-csrf-token': await csrf() } });
+    const tag = await post$('/api/content-tags', { name: `Checkout premium ${id}`, slug: `checkout-premium-${id}`, requiredMembershipTier: 'pro_lane' });
+    expect(tag.status(), await tag.text()).toBe(201);
+    const intro = 'Mount the gun the same way every time and let the eyes find the target first. '.repeat(6);
+    const post = await post$('/api/blog', { title: `Premium: the hard left ${id}`, content: `${intro}\n\n${secret}`, category: 'Technique' });
+    expect(post.status(), await post.text()).toBe(201);
+    const postId = ((await post.json()) as { id: string }).id;
+    const rel = await post$(`/api/content-tags/${((await tag.json()) as { id: string }).id}/relations`, { contentType: 'blog_post', contentId: postId });
+    expect([200, 201], await rel.text()).toContain(rel.status());
+    return { postId, secret };
+  });
+
 const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 async function membershipCard(page: Page, tier: string) {
@@ -48,9 +65,10 @@ for (const { name, viewport } of VIEWPORTS) {
     const fitsTheScreen = async (page: Page) =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    test('when a visitor registers with Pro Lane and pays on the test gateway, then the receipt links the invoice and /profile shows Pro Lane active with its end date', async ({
+    test('when a visitor registers with Pro Lane and pays on the test gateway, then the receipt links the invoice, /profile shows Pro Lane active with its end date, and a Pro Lane post opens whole', async ({
       page,
     }) => {
+      const premium = await premiumPostByAdmin();
       const user = newUser('pay');
       await openAuthTab(page, 'Register');
       await page.getByLabel('Username', { exact: true }).fill(user.username);
@@ -60,6 +78,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('radio', { name: TIER_LABELS.pro_lane }).check();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL(/\/checkout\/pro_lane$/);
+      // while the order is open the member is not Pro Lane yet: the post is its teaser
+      expect((await (await page.request.get(`/api/blog/${premium.postId}`)).json()).locked).toBe(true);
 
       // the tier, what it unlocks (the table /membership lists), and the price with its GST part (18 %, inclusive)
       await expect(page.getByRole('heading', { name: 'Pro Lane', exact: true })).toBeVisible();
@@ -95,6 +115,12 @@ for (const { name, viewport } of VIEWPORTS) {
       end.setUTCFullYear(end.getUTCFullYear() + 1);
       await expect(card.getByText(`Renews on ${istDate(end.toISOString())}`)).toBeVisible();
       await fitsTheScreen(page);
+
+      // what was paid for: the gated post opens whole (the services read the live tier auth sets on payment)
+      await expect.poll(async () => (await (await page.request.get(`/api/blog/${premium.postId}`)).json()).locked).toBe(false);
+      await page.goto(`/blog/${premium.postId}`);
+      await expect(page.getByText(premium.secret)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Premium content (locked)' })).toHaveCount(0);
     });
 
     test('when the payment fails, then a clear message shows and the member stays on Range Pass', async ({ page }) => {
