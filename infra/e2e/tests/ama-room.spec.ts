@@ -4,7 +4,8 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '..
 /**
  * The live AMA room (issue 13 item 8): on a live AMA the stream is embedded, a member asks, another
  * (on a phone) upvotes, the demo moderator marks the question answered and everyone sees it move,
- * and the asker withdraws their other question.
+ * and the asker withdraws their other question. Early AMA access: on an upcoming AMA an Elite Trigger
+ * member asks before it starts; the demo member (Pro Lane) sees the locked feature, a visitor neither.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -126,4 +127,48 @@ test('when a visitor opens a live AMA, then they read the queue and are asked to
     `/auth?returnTo=${encodeURIComponent(`/ama/${amas[0]!.id}`)}`,
   );
   await expect(page.getByRole('button', { name: 'Ask Question' })).toHaveCount(0);
+});
+
+test('when an Elite Trigger member asks on an upcoming AMA, then the question is in the queue; a Pro Lane member sees the locked feature', async ({
+  browser,
+}) => {
+  const elite = await person(browser);
+  const pro = await person(browser);
+  const visitor = await person(browser);
+  try {
+    const upcoming = (await (await visitor.page.request.get('/api/amas/upcoming')).json()) as { id: string; title: string }[];
+    expect(upcoming.length, 'the demo data has upcoming sessions').toBeGreaterThan(0);
+    const ama = upcoming[0]!;
+
+    await registerViaApi(elite.page, newUser('early')); // given Elite Trigger
+    await elite.page.goto(`/ama/${ama.id}`);
+    await expect(elite.page.getByRole('heading', { level: 1, name: ama.title })).toBeVisible();
+    await expect(elite.page.getByTestId('ama-early-note')).toContainText('Elite Trigger members may ask before the session starts');
+    const text = `What do you practise the week before a final? ${Date.now().toString(36)}`;
+    await elite.page.getByLabel('Your question', { exact: true }).fill(text);
+    const [asked] = await Promise.all([
+      elite.page.waitForResponse((r) => r.url().endsWith(`/api/amas/${ama.id}/questions`) && r.request().method() === 'POST'),
+      elite.page.getByRole('button', { name: 'Ask Question' }).click(),
+    ]);
+    expect(asked.status(), await asked.text()).toBe(201);
+    const mine = elite.page.getByRole('list', { name: 'Question queue' }).getByRole('listitem', { name: text });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByText('Your question')).toBeVisible();
+
+    await loginViaApi(pro.page, 'member', DEMO_PASSWORD);
+    await pro.page.goto(`/ama/${ama.id}`);
+    const locked = pro.page.getByRole('region', { name: 'Early AMA access (locked)' });
+    await expect(locked).toBeVisible();
+    await expect(locked.getByRole('link', { name: 'Upgrade to Elite Trigger' })).toHaveAttribute('href', '/checkout/elite_trigger');
+    await expect(pro.page.getByRole('button', { name: 'Ask Question' })).toHaveCount(0);
+    await expect(pro.page.getByText(text)).toHaveCount(0);
+
+    // a visitor's page is as before: the reminder, no questions and no locked feature
+    await visitor.page.goto(`/ama/${ama.id}`);
+    await expect(visitor.page.getByRole('button', { name: 'Set Reminder' })).toBeVisible();
+    await expect(visitor.page.getByRole('heading', { name: 'Questions' })).toHaveCount(0);
+    await expect(visitor.page.getByRole('region', { name: 'Early AMA access (locked)' })).toHaveCount(0);
+  } finally {
+    for (const p of [elite, pro, visitor]) await p.context.close();
+  }
 });
