@@ -131,7 +131,7 @@ export const TIER_FEATURES = [
     id: 'early_ama',
     tier: 'elite_trigger',
     label: 'Early AMA access',
-    description: 'Join AMA sessions and ask your questions before everyone else.',
+    description: 'Ask your questions as soon as an AMA is announced, so they are in the queue before it goes live.',
   },
 ] as const satisfies readonly TierFeature[];
 
