@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** Meets the server's password policy (8+, upper case, number, special character). */
 export const PASSWORD = 'Shooter#2026x';
@@ -143,4 +152,19 @@ export async function withConsentDecided(page: Page): Promise<void> {
       path: '/',
     },
   ]);
+}
+
+/**
+ * A browser of its own (another member, a moderator, a visitor) with the cookie banner answered;
+ * it opens the home page unless `open` is false.
+ */
+export async function newPerson(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; open?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(opts.viewport ? { viewport: opts.viewport } : {});
+  const page = await context.newPage();
+  await withConsentDecided(page);
+  if (opts.open ?? true) await page.goto('/');
+  return { context, page };
 }

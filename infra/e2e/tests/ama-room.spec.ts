@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
  * The live AMA room (issue 13 item 8): on a live AMA the stream is embedded, a member asks, another
@@ -9,29 +9,13 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '..
  */
 test.describe.configure({ timeout: 90_000 });
 
-async function person(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000');
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: base.hostname,
-      path: '/',
-    },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page };
-}
-
 test('when members ask and upvote on a live AMA, then the queue orders by votes and the moderator marks a question answered', async ({
   browser,
 }) => {
-  const admin = await person(browser);
-  const asker = await person(browser);
-  const voter = await person(browser, { width: 390, height: 844 });
-  const moderator = await person(browser);
+  const admin = await newPerson(browser);
+  const asker = await newPerson(browser);
+  const voter = await newPerson(browser, { viewport: { width: 390, height: 844 } });
+  const moderator = await newPerson(browser);
   try {
     await loginViaApi(admin.page, 'admin', DEMO_PASSWORD);
     const title = `Live room e2e ${Date.now().toString(36)}`;
@@ -132,9 +116,9 @@ test('when a visitor opens a live AMA, then they read the queue and are asked to
 test('when an Elite Trigger member asks on an upcoming AMA, then the question is in the queue; a Pro Lane member sees the locked feature', async ({
   browser,
 }) => {
-  const elite = await person(browser);
-  const pro = await person(browser);
-  const visitor = await person(browser);
+  const elite = await newPerson(browser);
+  const pro = await newPerson(browser);
+  const visitor = await newPerson(browser);
   try {
     const upcoming = (await (await visitor.page.request.get('/api/amas/upcoming')).json()) as { id: string; title: string }[];
     expect(upcoming.length, 'the demo data has upcoming sessions').toBeGreaterThan(0);

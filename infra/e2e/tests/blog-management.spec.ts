@@ -10,6 +10,7 @@ import {
   registerViaApi,
   toast,
   type NewUser,
+  newPerson,
 } from '../support/fixtures.ts';
 
 /**
@@ -21,22 +22,6 @@ import {
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });
 const PHONE = { width: 390, height: 844 };
-
-async function person(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000');
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: base.hostname,
-      path: '/',
-    },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page };
-}
 
 /** A new account given the Blog Comments Moderator role by the superadmin (PUT /api/superadmin/users/{id}/role), logged in again. */
 async function blogModerator(browser: Browser, page: Page): Promise<NewUser> {
@@ -69,11 +54,11 @@ test('when a member comments on a post, then the blog moderator approves one and
   const kind = `Thanks, the cheek weld tip helped me ${stamp}`;
   const rude = `Nobody needs this post ${stamp}`;
 
-  const admin = await person(browser);
-  const author = await person(browser);
-  const mod = await person(browser);
-  const phone = await person(browser, PHONE);
-  const guest = await person(browser);
+  const admin = await newPerson(browser);
+  const author = await newPerson(browser);
+  const mod = await newPerson(browser);
+  const phone = await newPerson(browser, { viewport: PHONE });
+  const guest = await newPerson(browser);
   try {
     await loginViaApi(admin.page, 'admin', DEMO_PASSWORD);
     const created = await apiPost(admin.page, '/api/blog', {

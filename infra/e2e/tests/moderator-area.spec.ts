@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAuditEntry } from '../support/audit-log.ts';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
  * The moderator area (issue 17 item 3, SPEC 2.4): the demo moderator locks and pins a member's topic
@@ -10,24 +10,8 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '..
  */
 test.describe.configure({ timeout: 120_000 });
 
-async function person(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000');
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: base.hostname,
-      path: '/',
-    },
-  ]);
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page };
-}
-
 async function member(browser: Browser, tag: string) {
-  const p = await person(browser);
+  const p = await newPerson(browser);
   const user = newUser(tag);
   await registerViaApi(p.page, user);
   return { ...p, user };
@@ -58,7 +42,7 @@ test('when the moderator locks and pins a topic with a reason, then the author s
   browser,
 }) => {
   const author = await member(browser, 'modauthor');
-  const mod = await person(browser);
+  const mod = await newPerson(browser);
   try {
     const title = `Station four holds ${Date.now()}`;
     const topicId = await newTopic(author.page, title);
@@ -104,7 +88,7 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
 }) => {
   const author = await member(browser, 'modtopic');
   const rude = await member(browser, 'modrude');
-  const mod = await person(browser);
+  const mod = await newPerson(browser);
   try {
     const topicId = await newTopic(author.page, `Choke advice ${Date.now()}`);
     const content = `Only idiots shoot full choke ${Date.now()}`;
@@ -158,7 +142,7 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
 });
 
 test('on a phone, the moderator area fits 390 px with its whole menu on screen', async ({ browser }) => {
-  const mod = await person(browser, { width: 390, height: 844 });
+  const mod = await newPerson(browser, { viewport: { width: 390, height: 844 } });
   try {
     await loginViaApi(mod.page, 'moderator', DEMO_PASSWORD);
     for (const [path, heading] of [

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
  * Report abuse (issue 13 item 6): a member reports a reply from /report-abuse?type=&id=, or with the
@@ -20,21 +20,6 @@ interface QueuedReport {
   reporter: { id: string; displayName: string };
 }
 
-async function contextWithConsent(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000');
-  await context.addCookies([
-    {
-      name: 'cookie_consent',
-      value: encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}'),
-      domain: base.hostname,
-      path: '/',
-    },
-  ]);
-  const page = await context.newPage();
-  return { context, page };
-}
-
 /** The demo moderator's view of the open reports of one type. */
 async function moderatorQueue(page: Page, targetType: string): Promise<QueuedReport[]> {
   const res = await page.request.get(`/api/moderation/reports?status=open&targetType=${targetType}&limit=100`);
@@ -46,8 +31,8 @@ test('when a member reports a reply from /report-abuse, then the moderators’ l
   browser,
 }) => {
   const replyId = randomBytes(12).toString('hex');
-  const member = await contextWithConsent(browser, { width: 390, height: 844 });
-  const moderator = await contextWithConsent(browser);
+  const member = await newPerson(browser, { viewport: { width: 390, height: 844 }, open: false });
+  const moderator = await newPerson(browser, { open: false });
   try {
     const user = newUser('reporter');
     await member.page.goto('/');
@@ -101,9 +86,9 @@ test('when a member reports a reply from /report-abuse, then the moderators’ l
 test('when a member clicks Report on a real forum reply, then the report reaches the moderators’ API list with a link to the reply', async ({
   browser,
 }) => {
-  const reporter = await contextWithConsent(browser);
-  const replier = await contextWithConsent(browser);
-  const moderator = await contextWithConsent(browser);
+  const reporter = await newPerson(browser, { open: false });
+  const replier = await newPerson(browser, { open: false });
+  const moderator = await newPerson(browser, { open: false });
   try {
     await reporter.page.goto('/');
     const reporterUser = newUser('replyreporter');
@@ -156,11 +141,11 @@ test('when a member clicks Report on a real forum reply, then the report reaches
 test('when a visitor opens a report link, then the policy shows and logging in brings them back to the prefilled form', async ({
   browser,
 }) => {
-  const visitor = await contextWithConsent(browser);
+  const visitor = await newPerson(browser, { open: false });
   try {
     const user = newUser('visitorrep');
     // an account to log in with, made in another browser
-    const other = await contextWithConsent(browser);
+    const other = await newPerson(browser, { open: false });
     await other.page.goto('/');
     await registerViaApi(other.page, user);
     await other.context.close();
@@ -182,8 +167,8 @@ test('when a visitor opens a report link, then the policy shows and logging in b
 });
 
 test('when a member reports a page by its link, then a topic link is reported as that topic', async ({ browser }) => {
-  const member = await contextWithConsent(browser);
-  const moderator = await contextWithConsent(browser);
+  const member = await newPerson(browser, { open: false });
+  const moderator = await newPerson(browser, { open: false });
   try {
     await member.page.goto('/');
     const user = newUser('linkrep');
