@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { tierFeature, tierIncludes } from '@trap/contracts';
 import { Card, useMemberTier } from '@trap/ui';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 
-const shortDate = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const shortDate = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 const ratePoints = (buckets: PracticeStatsBody['byStation'], label: (k: string) => string) =>
   buckets.map((b) => ({ name: label(b.key), rate: b.rate == null ? 0 : Math.round(b.rate * 100), targets: b.targets }));
 
@@ -34,50 +36,63 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
             <XAxis dataKey="date" fontSize={12} />
             <YAxis domain={[0, 'auto']} fontSize={12} allowDecimals={false} />
             <Tooltip />
-            <Line type="monotone" dataKey="average" name="Average per round" stroke="var(--color-primary)" strokeWidth={2} dot={trend.length < 40} />
+            <Line
+              type="monotone"
+              dataKey="average"
+              name="Average per round"
+              stroke="var(--color-primary)"
+              strokeWidth={2}
+              dot={trend.length < 40}
+            />
           </LineChart>
         </ResponsiveContainer>
       </Card>
       {perStation ? (
         <>
-          <Card className="st-chart" aria-labelledby="st-stations">
-            <h2 id="st-stations" className="pr-h2">
-              Hit rate per station
-            </h2>
-            {stations.length ? (
-              <ResponsiveContainer width="100%" height={220}>
-                <BarChart data={stations} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" fontSize={12} />
-                  <YAxis domain={[0, 100]} unit="%" fontSize={12} />
-                  <Tooltip formatter={(v) => `${String(v)}%`} />
-                  <Bar dataKey="rate" name="Hit rate" fill="var(--color-primary)" />
-                </BarChart>
-              </ResponsiveContainer>
-            ) : (
-              <p className="pr-muted">No rounds scored target by target with stations.</p>
-            )}
-          </Card>
-          <Card className="st-chart" aria-labelledby="st-directions">
-            <h2 id="st-directions" className="pr-h2">
-              Hit rate per direction
-            </h2>
-            {directions.length ? (
-              <ResponsiveContainer width="100%" height={220}>
-                <BarChart data={directions} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" fontSize={12} />
-                  <YAxis domain={[0, 100]} unit="%" fontSize={12} />
-                  <Tooltip formatter={(v) => `${String(v)}%`} />
-                  <Bar dataKey="rate" name="Hit rate" fill="var(--color-secondary)" />
-                </BarChart>
-              </ResponsiveContainer>
-            ) : (
-              <p className="pr-muted">No directions logged yet: tap Left, Straight or Right before the outcome while scoring.</p>
-            )}
-          </Card>
+          <HitRateChart id="st-stations" title="Hit rate per station" points={stations} fill="var(--color-primary)">
+            No rounds scored target by target with stations.
+          </HitRateChart>
+          <HitRateChart id="st-directions" title="Hit rate per direction" points={directions} fill="var(--color-secondary)">
+            No directions logged yet: tap Left, Straight or Right before the outcome while scoring.
+          </HitRateChart>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One hit-rate bar chart (per station, per direction); `children` is what it says when there is nothing to draw. */
+function HitRateChart({
+  id,
+  title,
+  points,
+  fill,
+  children,
+}: {
+  id: string;
+  title: string;
+  points: ReturnType<typeof ratePoints>;
+  fill: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="st-chart" aria-labelledby={id}>
+      <h2 id={id} className="pr-h2">
+        {title}
+      </h2>
+      {points.length ? (
+        <ResponsiveContainer width="100%" height={220}>
+          <BarChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="name" fontSize={12} />
+            <YAxis domain={[0, 100]} unit="%" fontSize={12} />
+            <Tooltip formatter={(v) => `${String(v)}%`} />
+            <Bar dataKey="rate" name="Hit rate" fill={fill} />
+          </BarChart>
+        </ResponsiveContainer>
+      ) : (
+        <p className="pr-muted">{children}</p>
+      )}
+    </Card>
   );
 }
