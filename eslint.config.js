@@ -137,6 +137,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // the shell's server-rendering build (frontends/shell/dist-ssr), output like dist/
+      '**/dist-ssr/**',
       '.data/**',
       '.tools/**',
       'reports/**',
