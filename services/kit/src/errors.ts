@@ -46,6 +46,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     } else if (err?.type === 'entity.parse.failed' || err instanceof SyntaxError) {
       status = 400;
       body = { code: ERROR_CODES.validation, message: 'Malformed JSON body' };
+    } else if (err instanceof URIError) {
+      // the router decodes path parameters with decodeURIComponent, which throws on a malformed
+      // escape (`%ZZ`, a lone `%`, a cut-off UTF-8 sequence): the client sent a bad path
+      status = 400;
+      body = { code: ERROR_CODES.validation, message: 'Malformed percent-encoding in the request path' };
     } else if (isDuplicateKeyError(err)) {
       status = 409;
       body = { code: ERROR_CODES.conflict, message: 'That already exists' };

@@ -163,6 +163,18 @@ describe('the HTTP app every service uses', () => {
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Route GET /nowhere not found', requestId: 'req-404-abc' } });
     });
 
+    it('when a path parameter holds a malformed percent escape, then it is a 400 in the error format and the handler never runs', async () => {
+      const before = handlerCalls;
+      for (const path of ['/items/%ZZ', '/items/abc%', '/items/%E0%A4%A']) {
+        const res = await fetchJson(`${server.url}${path}`, { headers: { 'x-request-id': 'req-bad-escape' } });
+        expect(res.status, path).toBe(400);
+        expect(res.body).toEqual({
+          error: { code: 'VALIDATION_FAILED', message: 'Malformed percent-encoding in the request path', requestId: 'req-bad-escape' },
+        });
+      }
+      expect(handlerCalls).toBe(before);
+    });
+
     it('when a handler throws something unexpected, then the client gets a generic 500, the log gets the error, and the process keeps serving', async () => {
       for (const path of ['/boom', '/boom-sync']) {
         const res = await fetchJson(`${server.url}${path}`, { headers: { 'x-request-id': `req-500${path.replace('/', '-')}` } });
