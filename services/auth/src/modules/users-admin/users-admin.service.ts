@@ -121,11 +121,15 @@ export class UsersAdminService {
       const user = await this.target(id);
       if (user.role === input.role) return toAdminUser(user);
       if (user.role === 'superadmin' && user.accountStatus === 'active') await this.assertNotLastSuperadmin();
-      return this.apply(actor, user, 'user.change_role', input.reason, {
+      const out = await this.apply(actor, user, 'user.change_role', input.reason, {
         set: { role: input.role },
         before: { role: user.role },
         after: { role: input.role },
       });
+      // Every service trusts the role signed into the session token; a token signed with the old role
+      // must not outlive the change, so the member's sessions end now and the next login carries the new one.
+      await this.d.sessions.revokeAllForUser(user._id.toString());
+      return out;
     });
   }
 
@@ -178,7 +182,7 @@ export class UsersAdminService {
       previousTier: user.membershipTier,
       previousStatus: user.membershipStatus,
     });
-    return this.apply(actor, user, 'user.set_membership', input.reason, {
+    const out = await this.apply(actor, user, 'user.set_membership', input.reason, {
       set,
       before: {
         membershipTier: user.membershipTier,
@@ -194,6 +198,14 @@ export class UsersAdminService {
       },
       extra: [event],
     });
+    // The tier checks of every service read this live copy on each request: written here at once (the
+    // consumer of auth.membership.changed writes it again), so a lowered tier counts from the next request.
+    await this.d.sessions.setMembership(user._id.toString(), {
+      membershipTier: input.membershipTier,
+      membershipStatus: input.membershipStatus,
+      membershipEndDate: end,
+    });
+    return out;
   }
 
   /** The same link as "forgot password" (auth's reset path), for the user's own address; recorded as a staff action. */
