@@ -195,6 +195,21 @@ describe('scorers', () => {
 });
 
 describe('targets', () => {
+  it('when 40 distinct targets reach one card at once, then all 40 are stored and none is lost or answered 500', async () => {
+    const shoot = await createShoot(admin);
+    const scorer = await login();
+    const squad = shoot.squads[0]!;
+    await call(scorer, 'POST', `/api/shoots/${shoot.id}/squads/${squad.id}/scorer`, { code: shoot.code });
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => target(scorer, shoot.id, squad.id, { shooterId: squad.shooters[i % 2]!.id, outcome: 'first' })),
+    );
+    expect(sent.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(sent.every((r) => r.body.created)).toBe(true);
+    const card = await call(scorer, 'GET', `/api/shoots/${shoot.id}/squads/${squad.id}/card`);
+    expect(card.body.targets).toHaveLength(40);
+    expect((await board(shoot.id)).targetsScored).toBe(40);
+  }, 60_000);
+
   it('when the same target is sent three times (an offline queue replaying), then it is stored and counted once', async () => {
     const shoot = await createShoot(admin);
     const scorer = await login();

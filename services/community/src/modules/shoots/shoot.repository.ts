@@ -70,9 +70,11 @@ export class ShootRepository {
   }
 
   /**
-   * Lets `change` decide on the stored card and writes only while the card is still at the revision
-   * it decided on (another replica's write in between: read and decide again). `change` may throw to
-   * refuse or return null for "nothing to do" (the card read is returned). Null when there is no card.
+   * Lets `change` decide on the stored card and writes what it returns, through the store's update:
+   * writes to one card queue behind each other under the store's document lock and each decides on
+   * the card as the previous one left it, so forty targets sent at once are forty writes in turn,
+   * never a race that gives up. `change` may throw to refuse or return null for "nothing to do" (the
+   * card read is returned). Null when there is no card.
    */
   async changeCard(
     shootId: string,
@@ -80,25 +82,16 @@ export class ShootRepository {
     change: (card: ShootCardDoc) => Partial<ShootCardDoc> | null,
   ): Promise<{ card: ShootCardDoc; changed: boolean } | null> {
     const id = cardIdOf(shootId, squadId);
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const read = await this.cards.findById(id);
-      if (!read) return null;
-      let unchanged = false;
-      const after = await this.cards.update(
-        id,
-        (current) => {
-          const set = change(current);
-          if (!set) {
-            unchanged = true;
-            return null;
-          }
-          return { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] };
-        },
-        { revision: read.revision },
-      );
-      if (after) return { card: after, changed: true };
-      if (unchanged) return { card: (await this.cards.findById(id)) ?? read, changed: false };
-    }
-    throw new Error(`shoot card ${id} kept changing under eight attempts to write it`);
+    let read: ShootCardDoc | undefined;
+    let decided = false;
+    const after = await this.cards.update(id, (current) => {
+      read = current;
+      const set = change(current);
+      decided = Boolean(set);
+      return set ? { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] } : null;
+    });
+    if (after) return { card: after, changed: true };
+    // a card removed between the read and the write is no card
+    return read && !decided ? { card: read, changed: false } : null;
   }
 }
