@@ -118,6 +118,14 @@ describe('every path the bff forwards passes one dot-segment guard (cached and p
     expect(escaped).toEqual([]);
   }, 90_000);
 
+  it('when a path holds a malformed percent escape, then the bff answers 400 in the error format itself (proxied, cached and streamed paths alike)', async () => {
+    for (const path of ['/api/blog/%ZZ', '/api/podcasts/%', '/api/shoots/%ZZ/stream', '/api/practice/sessions/%E0%A4%A', '/api/forum/topics/%C3%28']) {
+      const res = await rawGet(bff.url, path);
+      expect(res.status, path).toBe(400);
+      expect(JSON.parse(res.body).error, path).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Malformed percent-encoding in the request path' });
+    }
+  });
+
   it('when a path only looks odd (dots inside a name, three dots, an encoded percent), then it is forwarded as usual', async () => {
     const before = escaped.length;
     for (const path of [

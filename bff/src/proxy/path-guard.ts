@@ -37,5 +37,18 @@ export function isUnsafePath(path: string): boolean {
  */
 export const pathGuard: RequestHandler = (req, _res, next) => {
   if (isUnsafePath(req.path)) return next(badRequest('Invalid path'));
+  // a malformed escape (`%ZZ`, a lone `%`, a cut-off UTF-8 sequence) is refused here, once, for
+  // every forwarder: the bff's own stream routes would otherwise call it an unknown route
+  if (!decodes(req.path)) return next(badRequest('Malformed percent-encoding in the request path'));
   next();
+};
+
+const decodes = (path: string): boolean => {
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
