@@ -157,7 +157,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     }),
   );
   app.use(cookieParser());
-  app.use(csrfProtection);
+  app.use(csrfProtection({ siteOrigin: config.SITE_ORIGIN }));
 
   app.use(
     healthRoutes({

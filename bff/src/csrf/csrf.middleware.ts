@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '@trap/kit';
 import { ERROR_CODES } from '@trap/contracts';
 
@@ -34,16 +34,52 @@ export const hasValidCsrfCookie = (cookie: unknown): cookie is string => typeof 
 export const csrfCookieHeader = (secure: boolean): string =>
   `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-export const csrfProtection: RequestHandler = (req, res, next) => {
-  const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
-  const valid = hasValidCsrfCookie(cookie);
-  if (!valid) res.append('Set-Cookie', csrfCookieHeader(req.secure));
-  const isApi = req.path === '/api' || req.path.startsWith('/api/');
-  if (isApi && UNSAFE.has(req.method) && !EXEMPT.has(req.path)) {
-    const header = req.headers[CSRF_HEADER];
-    if (!valid || typeof header !== 'string' || !sameToken(header, cookie)) {
-      return next(new AppError(403, ERROR_CODES.csrf, 'Invalid or missing CSRF token'));
-    }
-  }
-  next();
+/** The origin (`scheme://host[:port]`) of a URL, or undefined when it is not one with a host (`null`, garbage). */
+const originOf = (value: string): string | undefined => {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return url.host ? url.origin : undefined;
 };
+
+/**
+ * Why a write came from another site, or undefined when nothing says so (OWASP's check of the
+ * source origin, beside the token). The browser's own word first: `Sec-Fetch-Site: cross-site`;
+ * then `Origin`, else `Referer`, which must name this site: the configured public origin or the
+ * address the request came to (scheme and host as Express reads them, which honours the proxies
+ * `TRUST_PROXY` trusts). A request with neither header (a server-side client, a mail client, a
+ * test) is left to the token alone: browsers send Origin on every cross-origin write.
+ */
+function crossSiteReason(req: Request, siteOrigin: string | undefined): string | undefined {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site request refused';
+  const origin = req.headers.origin;
+  const referer = req.headers.referer;
+  const claimed = typeof origin === 'string' ? origin : typeof referer === 'string' ? referer : undefined;
+  if (claimed === undefined) return undefined;
+  const source = originOf(claimed);
+  const own = req.host ? originOf(`${req.protocol}://${req.host}`) : undefined;
+  if (source && (source === siteOrigin || source === own)) return undefined;
+  return `Cross-site request refused: the ${typeof origin === 'string' ? 'Origin' : 'Referer'} is not this site`;
+}
+
+/**
+ * Every unsafe /api request (but the signed exemptions) must come from this site and echo the
+ * token. `siteOrigin` is the configured public origin (SITE_ORIGIN).
+ */
+export function csrfProtection(opts: { siteOrigin?: string } = {}): RequestHandler {
+  const siteOrigin = opts.siteOrigin ? originOf(opts.siteOrigin) : undefined;
+  return (req, res, next) => {
+    const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
+    const valid = hasValidCsrfCookie(cookie);
+    if (!valid) res.append('Set-Cookie', csrfCookieHeader(req.secure));
+    const isApi = req.path === '/api' || req.path.startsWith('/api/');
+    if (isApi && UNSAFE.has(req.method) && !EXEMPT.has(req.path)) {
+      const crossSite = crossSiteReason(req, siteOrigin);
+      if (crossSite) return next(new AppError(403, ERROR_CODES.crossSite, crossSite));
+      const header = req.headers[CSRF_HEADER];
+      if (!valid || typeof header !== 'string' || !sameToken(header, cookie)) {
+        return next(new AppError(403, ERROR_CODES.csrf, 'Invalid or missing CSRF token'));
+      }
+    }
+    next();
+  };
+}

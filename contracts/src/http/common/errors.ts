@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
   csrf: 'CSRF_FAILED',
+  /** an unsafe request whose Origin, Referer or Sec-Fetch-Site names another site (refused beside the CSRF token) */
+  crossSite: 'CROSS_SITE_REFUSED',
   unavailable: 'SERVICE_UNAVAILABLE',
   badGateway: 'BAD_GATEWAY',
   timeout: 'GATEWAY_TIMEOUT',
