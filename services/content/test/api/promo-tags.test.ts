@@ -33,4 +33,38 @@ describe('promo codes as content tags', () => {
     expect(list.status).toBe(200);
     expect((list.body as { slug: string }[]).map((t) => t.slug)).not.toContain(slug);
   });
+
+  it('when a guest or a member asks for a promo tag by its id (an active code or an inactive one), then it is 404 like an unknown id, its relations too; an ordinary tag still reads and staff find the code in their list', async () => {
+    const slug = `promo-${Date.now().toString(36)}g`;
+    const active = await fetchJson(url('/api/content-tags'), {
+      token: admin,
+      json: { name: 'Guessable offer', slug, tagType: 'promo', metaData: { discountPercent: 15 } },
+    });
+    expect(active.status).toBe(201);
+    const off = await fetchJson(url('/api/content-tags'), {
+      token: admin,
+      json: { name: 'Retired offer', slug: `${slug}-off`, tagType: 'promo', isActive: false, metaData: { discountPercent: 50 } },
+    });
+    expect(off.status).toBe(201);
+    const plain = await fetchJson(url('/api/content-tags'), { token: admin, json: { name: 'Bunker', slug: `bunker-${slug}`, tagType: 'topic' } });
+    expect(plain.status).toBe(201);
+
+    for (const id of [active.body.id, off.body.id]) {
+      for (const token of [undefined, member]) {
+        const read = await fetchJson(url(`/api/content-tags/${id}`), { token });
+        expect(read.status).toBe(404);
+        expect(read.body.error).toMatchObject({ code: 'NOT_FOUND', message: 'Content tag not found' });
+        expect(read.text).not.toContain(slug);
+        expect((await fetchJson(url(`/api/content-tags/${id}/relations`), { token })).status).toBe(404);
+      }
+    }
+    const ordinary = await fetchJson(url(`/api/content-tags/${plain.body.id}`));
+    expect(ordinary.status).toBe(200);
+    expect(ordinary.body).toMatchObject({ slug: `bunker-${slug}`, tagType: 'topic' });
+    expect((await fetchJson(url(`/api/content-tags/${plain.body.id}/relations`))).status).toBe(200);
+
+    const staff = await fetchJson(url(`/api/content-tags/admin/promo-codes?q=${slug}&limit=10`), { token: admin });
+    expect(staff.status).toBe(200);
+    expect((staff.body as { slug: string }[]).map((t) => t.slug).sort()).toEqual([slug, `${slug}-off`]);
+  });
 });

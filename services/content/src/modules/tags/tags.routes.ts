@@ -29,10 +29,21 @@ export function promoCodeFilter(q: Pick<PromoCodeAdminListQuery, 'state' | 'tier
  * that item) and their relations to content items, unique per (contentId, tagId, contentType).
  */
 export function tagsRoutes(api: ApiRouter, tags: CatalogService<ContentTag>, relations: TagRelationsRepository): void {
+  /**
+   * A tag as the public reads answer it. A promo tag's slug is a discount code and its dates and tier
+   * say why a code would be refused: staff read promo codes in their own list only, and to anyone
+   * else a promo tag's id is as unknown as an id that was never made.
+   */
+  const publicTag = async (id: string): Promise<ContentTag> => {
+    const tag = await tags.get(id);
+    if (tag.tagType === PROMO_TAG_TYPE) throw notFound(tags.def.label);
+    return tag;
+  };
+
   api.handle(
     contentApi.listTagRelations,
     async ({ params }) => {
-      await tags.get(params.id);
+      await publicTag(params.id);
       const rels = await relations.forTag(params.id, 1000);
       return rels.map((r) => ({ tagId: r.tagId, contentId: r.contentId, contentType: r.contentType }));
     },
@@ -65,7 +76,8 @@ export function tagsRoutes(api: ApiRouter, tags: CatalogService<ContentTag>, rel
       if (!query.contentId) return tags.list(query);
       const rels = await relations.forItem(query.contentId, query.contentType, 200);
       const attached = await tags.repo.findByIds(rels.map((r) => r.tagId));
-      return attached.filter((t) => t.isActive !== false).map(tags.present);
+      return attached.filter((t) => t.isActive !== false && t.tagType !== PROMO_TAG_TYPE).map(tags.present);
     },
+    get: publicTag,
   });
 }
