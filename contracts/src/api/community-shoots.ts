@@ -19,6 +19,8 @@ import { defineApi } from './define.ts';
 const tags = ['Shoots'];
 const CARD_RULES =
   'Only the squad’s scorer (who joined it with the code); 409 when the card is locked or the shoot finished. After the lock, only the organiser changes a target (recorded with its reason).';
+const JOIN_CODE_BUDGET =
+  'Wrong codes (lookups and claims together) are budgeted per member and per client address: past either budget every lookup and claim is 429 with Retry-After, the right code included.';
 
 /** Match day (community service), under /api/shoots: shoots of club events, scorers by join code, cards and the live leaderboard. */
 export const shootsApi = defineApi({
@@ -59,11 +61,12 @@ export const shootsApi = defineApi({
     method: 'get',
     path: '/api/shoots/code/{code}',
     summary: 'The shoot a join code opens (a scorer picks their squad from it)',
+    description: JOIN_CODE_BUDGET,
     tags,
     auth: 'required',
     request: { params: shootCodeParamsSchema },
     response: { description: 'The shoot', schema: shootSchema },
-    errors: [404],
+    errors: [404, 429],
   },
   getShootLeaderboard: {
     method: 'get',
@@ -80,11 +83,12 @@ export const shootsApi = defineApi({
     path: '/api/shoots/{id}/stream',
     summary: 'The live leaderboard (server-sent events, served by the bff)',
     description:
-      'text/event-stream. `event: ready` once (read the leaderboard then), then `event: leaderboard` with the whole leaderboard after every synced target, lock, correction and finish; comment heartbeats every 25 s.',
+      'text/event-stream. `event: ready` once (read the leaderboard then), then `event: leaderboard` with the whole leaderboard after every synced target, lock, correction and finish; comment heartbeats every 25 s. A shoot that does not exist (or an id that is not one): 404 before any stream opens. One client address holds a limited number of open streams: past it, 429 with Retry-After.',
     tags,
     auth: 'public',
     request: { params: shootParamsSchema },
     response: { description: 'An event stream' },
+    errors: [404, 429],
     servedBy: 'bff',
   },
   joinShootSquad: {
@@ -92,12 +96,13 @@ export const shootsApi = defineApi({
     path: '/api/shoots/{id}/squads/{squadId}/scorer',
     summary: 'Become the scorer of a squad with the shoot’s join code',
     description:
-      'One scorer per squad: another member already scoring it is 409 (joining again yourself changes nothing). A wrong code: 403.',
+      'One scorer per squad: another member already scoring it is 409 (joining again yourself changes nothing). A wrong code: 403. ' +
+      JOIN_CODE_BUDGET,
     tags,
     auth: 'required',
     request: { params: shootSquadParamsSchema, body: shootJoinInputSchema },
     response: { description: 'The squad’s card', schema: shootCardSchema },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   getShootCard: {
     method: 'get',

@@ -197,6 +197,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ...(e2e && name === 'content' ? { CONTACT_MAX_PER_IP: process.env.CONTACT_MAX_PER_IP ?? '100000' } : {}),
         // ... and report abuse or ask AMA questions as the same few accounts (the admin makes every suite's reports); community's and content's tests cover both budgets.
         ...(e2e && name === 'community' ? { REPORTS_MAX_PER_HOUR: process.env.REPORTS_MAX_PER_HOUR ?? '100000' } : {}),
+        // ... and look up match-day join codes from it (the fuzzing suite guesses them by the dozen); community's tests cover the per-address budget (the per-member one stays).
+        ...(e2e && name === 'community' ? { SHOOT_CODE_MISSES_PER_ADDRESS: process.env.SHOOT_CODE_MISSES_PER_ADDRESS ?? '100000' } : {}),
         ...(e2e && name === 'content' ? { AMA_QUESTIONS_PER_WINDOW: process.env.AMA_QUESTIONS_PER_WINDOW ?? '100000' } : {}),
         ...opts.env?.[name],
       };

@@ -67,6 +67,11 @@ export class RateLimit {
     }
   }
 
+  /** Gives back a point `take` spent, for an attempt that turned out not to count (a right join code). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   /** Forgets a key's spending (a successful login clears its failures). */
   async clear(key: string): Promise<void> {
     await this.limiter.delete(key);

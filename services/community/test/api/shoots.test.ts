@@ -21,6 +21,14 @@ const login = async (role: Role = 'member', tier?: Tier): Promise<Member> => {
 };
 const call = (who: Member | null, method: string, path: string, json?: unknown) =>
   fetchJson(url(path), { token: who?.token, method, json });
+/** A call as the bff forwards it for a client at `address` (the service trusts its loopback proxy). */
+const callFrom = (address: string, who: Member, method: string, path: string, json?: unknown) =>
+  fetchJson(url(path), { token: who.token, method, json, headers: { 'x-forwarded-for': address } });
+const otherCode = (code: string, i = 0) => {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const next = `${alphabet[i % alphabet.length]}${alphabet[Math.floor(i / alphabet.length) % alphabet.length]}${code.slice(2)}`;
+  return next === code ? `${alphabet[(i + 1) % alphabet.length]}${next.slice(1)}` : next;
+};
 
 const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
@@ -192,6 +200,66 @@ describe('scorers', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
+});
+
+describe('guessing join codes', () => {
+  it('when a member misses ten lookups or claims, then the next is 429 with Retry-After, even with the right code', async () => {
+    const shoot = await createShoot(admin);
+    const guesser = await login();
+    const address = '198.51.100.10';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await callFrom(address, guesser, 'GET', `/api/shoots/code/${otherCode(shoot.code, i)}`)).status);
+    const claim = `/api/shoots/${shoot.id}/squads/${shoot.squads[0]!.id}/scorer`;
+    for (let i = 0; i < 4; i++) statuses.push((await callFrom(address, guesser, 'POST', claim, { code: otherCode(shoot.code, 40 + i) })).status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 403, 403, 403, 403]);
+    const refused = await callFrom(address, guesser, 'GET', `/api/shoots/code/${shoot.code}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.error.message).toMatch(/^Too many wrong join codes\. Please try again in \d+ minutes?\.$/);
+    expect((await callFrom(address, guesser, 'POST', claim, { code: shoot.code })).status).toBe(429);
+    // someone else at the same address still joins
+    expect((await callFrom(address, await login(), 'POST', claim, { code: shoot.code })).status).toBe(200);
+  });
+
+  it('when a club’s 40 scorers share one range Wi-Fi address and each mistypes the code twice, then every one of them still joins', async () => {
+    const shoot = await createShoot(admin, {
+      squads: Array.from({ length: 40 }, (_, i) => ({
+        name: `Squad ${i + 1}`,
+        discipline: 'olympic-trap',
+        startsAt: inDays(3, '09:00'),
+        shooters: [{ name: `Shooter ${i + 1}` }],
+      })),
+    });
+    const address = '198.51.100.20';
+    const scorers = await Promise.all(shoot.squads.map(() => login()));
+    const statuses = await Promise.all(
+      scorers.map(async (scorer, i) => {
+        const typo1 = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${otherCode(shoot.code, 2 * i)}`)).status;
+        const typo2 = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${otherCode(shoot.code, 2 * i + 1)}`)).status;
+        const found = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${shoot.code}`)).status;
+        const joined = (await callFrom(address, scorer, 'POST', `/api/shoots/${shoot.id}/squads/${shoot.squads[i]!.id}/scorer`, { code: shoot.code })).status;
+        return [typo1, typo2, found, joined];
+      }),
+    );
+    expect(statuses.every((s) => s.join() === '404,404,200,200')).toBe(true);
+  }, 60_000);
+
+  it('when members at one address miss 150 codes between them, then that address is 429 for everyone while another address is not', async () => {
+    const shoot = await createShoot(admin);
+    const address = '198.51.100.30';
+    const members = await Promise.all(Array.from({ length: 15 }, () => login()));
+    for (let round = 0; round < 10; round++)
+      await Promise.all(
+        members.map(async (m, i) =>
+          expect((await callFrom(address, m, 'GET', `/api/shoots/code/${otherCode(shoot.code, round * 15 + i)}`)).status).toBe(404),
+        ),
+      );
+    const fresh = await login();
+    const refused = await callFrom(address, fresh, 'GET', `/api/shoots/code/${shoot.code}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await callFrom('198.51.100.31', fresh, 'GET', `/api/shoots/code/${shoot.code}`)).status).toBe(200);
+  }, 60_000);
 });
 
 describe('targets', () => {

@@ -1,14 +1,16 @@
 import type { ApiRouter, ServiceContext } from '@trap/kit';
+import type { CommunityConfig } from '../../config.ts';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { ShootRepository } from './shoot.repository.ts';
 import { ShootsService, type EventLookup } from './shoots.service.ts';
 import { shootsRoutes } from './shoots.routes.ts';
 import { ShootLive } from './shoot-live.ts';
+import { JoinCodeLimits } from './join-code-limits.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
 export async function buildShootsModule(
-  ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus'>,
+  ctx: Pick<ServiceContext<CommunityConfig>, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus' | 'redis'>,
   profiles: MemberProfileRepository,
   findEvent: EventLookup,
 ) {
@@ -16,12 +18,17 @@ export async function buildShootsModule(
   const shoots = new ShootsService(repo, findEvent);
   const live = new ShootLive(ctx.bus, (id) => shoots.liveLeaderboard(id), ctx.logger);
   shoots.onChanged((id) => live.changed(id));
+  const guesses = new JoinCodeLimits(ctx.redis, ctx.config.REDIS_PREFIX, {
+    perMember: ctx.config.SHOOT_CODE_MISSES_PER_MEMBER,
+    perAddress: ctx.config.SHOOT_CODE_MISSES_PER_ADDRESS,
+    windowSeconds: ctx.config.SHOOT_CODE_WINDOW_SECONDS,
+  });
   const nameOf = async (userId: string) => (await profiles.findMany([userId])).get(userId)?.displayName ?? 'Scorer';
   if (ctx.config.DEMO_MODE) await seedDemoShoots(repo, ctx.logger);
   return {
     shoots,
     repo,
-    routes: (api: ApiRouter) => shootsRoutes(api, shoots, nameOf),
+    routes: (api: ApiRouter) => shootsRoutes(api, shoots, nameOf, guesses),
     /** DEMO_MODE: when the demo member's registration arrives, the finished demo shoot they shot in (once) */
     onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
       if (ctx.config.DEMO_MODE && user.username === 'member') await seedFinishedDemoShoot(repo, shoots, user.userId, ctx.logger);

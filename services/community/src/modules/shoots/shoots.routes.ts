@@ -1,19 +1,30 @@
 import { shootsApi } from '@trap/contracts/api/index';
-import type { ApiRouter, AuthContext } from '@trap/kit';
+import { clientKey, type ApiRouter, type AuthContext } from '@trap/kit';
+import type { Request } from 'express';
 import type { ShootsService, Viewer } from './shoots.service.ts';
+import type { Guesser, JoinCodeLimits } from './join-code-limits.ts';
 
 const member = (auth: AuthContext): Viewer => ({ userId: auth.userId, role: auth.role });
 const viewerOf = (auth: AuthContext | undefined): Viewer | undefined => (auth ? member(auth) : undefined);
+const guesser = (auth: AuthContext, req: Request): Guesser => ({ userId: auth.userId, address: clientKey(req.ip) });
 
 /** Match day under /api/shoots (the live stream is the bff's). */
-export function shootsRoutes(api: ApiRouter, shoots: ShootsService, nameOf: (userId: string) => Promise<string>): void {
+export function shootsRoutes(
+  api: ApiRouter,
+  shoots: ShootsService,
+  nameOf: (userId: string) => Promise<string>,
+  guesses: JoinCodeLimits,
+): void {
   api.handle(shootsApi.listShoots, ({ query, auth }) => shoots.list(viewerOf(auth), query.eventId));
   api.handle(shootsApi.createShoot, ({ body, auth }) => shoots.create(member(auth), body));
   api.handle(shootsApi.getShoot, ({ params, auth }) => shoots.get(viewerOf(auth), params.id));
-  api.handle(shootsApi.findShootByCode, ({ params, auth }) => shoots.byCode(member(auth), params.code));
+  // a join code is what opens a shoot to its scorers: guessing it, by lookup or by claim, is budgeted
+  api.handle(shootsApi.findShootByCode, ({ params, auth, req }) => guesses.guard(guesser(auth, req), () => shoots.byCode(member(auth), params.code)));
   api.handle(shootsApi.getShootLeaderboard, ({ params }) => shoots.leaderboard(params.id));
-  api.handle(shootsApi.joinShootSquad, async ({ params, body, auth }) =>
-    shoots.join({ ...member(auth), name: await nameOf(auth.userId) }, params.id, params.squadId, body.code),
+  api.handle(shootsApi.joinShootSquad, ({ params, body, auth, req }) =>
+    guesses.guard(guesser(auth, req), async () =>
+      shoots.join({ ...member(auth), name: await nameOf(auth.userId) }, params.id, params.squadId, body.code),
+    ),
   );
   api.handle(shootsApi.getShootCard, ({ params, auth }) => shoots.card(member(auth), params.id, params.squadId));
   api.handle(shootsApi.scoreShootTarget, ({ params, body, auth }) => shoots.score(member(auth), params.id, params.squadId, body));
