@@ -28,6 +28,8 @@ const authEnv = {
     .transform((v) => v.replace(/\/+$/, '')),
   /** Forgot-password, reset and verify requests per client address in an hour (each may send mail or hash a password). */
   ACCOUNT_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Refused promo codes per client address in 15 minutes (quotes and orders); then tries naming a code are 429 until the window ends. */
+  PROMO_CHECK_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Days between a member's deletion request and the removal of their account and data. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).default(30),
   /** When the account deletion job runs (cron, in EXPIRY_TZ). */

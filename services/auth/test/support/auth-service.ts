@@ -29,8 +29,9 @@ export async function startAuthService(
   const svc = await startTestService<AuthConfig>({
     service: 'auth',
     config: (e) => loadAuthConfig(e),
-    // Test files register dozens of accounts from one address; rate-limits.test.ts sets its own budget.
-    env: { REGISTER_MAX_PER_IP: '1000', ...env },
+    // Test files register dozens of accounts (and try dozens of promo codes) from one address;
+    // rate-limits.test.ts and promo-code-guesses.test.ts set their own budgets.
+    env: { REGISTER_MAX_PER_IP: '1000', PROMO_CHECK_MAX_PER_IP: '1000', ...env },
     cleanup: opts.cleanup,
     build: async (ctx) => {
       auth = await createAuth(ctx);

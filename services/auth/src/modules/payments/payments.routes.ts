@@ -1,19 +1,32 @@
 import type { RequestHandler } from 'express';
-import type { ApiRouter } from '@trap/kit';
+import { clientKey, type ApiRouter } from '@trap/kit';
 import { authPaymentsApi } from '@trap/contracts/api/index';
 import type { PaymentsService } from './payments.service.ts';
 import { invoiceHtml } from './invoice-html.ts';
+import type { PromoGuessLimit } from '../promo-codes/promo-guess-limit.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export function paymentsRoutes(api: ApiRouter, svc: PaymentsService): void {
+export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesses: PromoGuessLimit): void {
   const noStoreHeader: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   };
   const noStore = { before: [noStoreHeader] };
-  api.handle(authPaymentsApi.quote, ({ auth, params, query }) => svc.quote(auth, params.tier, query.promoCode || undefined), noStore);
-  api.handle(authPaymentsApi.createOrder, ({ auth, body }) => svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined));
+  // a code's refusal says why, so tries naming a code are budgeted (promo-guess-limit.ts)
+  api.handle(
+    authPaymentsApi.quote,
+    ({ auth, params, query, req }) =>
+      promoGuesses.guard(auth.userId, clientKey(req.ip), query.promoCode || undefined, () =>
+        svc.quote(auth, params.tier, query.promoCode || undefined),
+      ),
+    noStore,
+  );
+  api.handle(authPaymentsApi.createOrder, ({ auth, body, req }) =>
+    promoGuesses.guard(auth.userId, clientKey(req.ip), body.promoCode || undefined, () =>
+      svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined),
+    ),
+  );
   api.handle(authPaymentsApi.getOrder, ({ auth, params }) => svc.getOrder(auth, params.id), noStore);
   api.handle(authPaymentsApi.cancelOrder, ({ auth, params, body }) => svc.cancel(auth, params.id, body.reason));
   api.handle(authPaymentsApi.callback, ({ auth, body }) => svc.callback(auth, body));
