@@ -73,6 +73,7 @@ export const authApi = defineApi({
     method: 'get',
     path: '/api/users',
     summary: 'Users for author lookup',
+    description: 'Only active accounts with a public profile; `role` is always null (a guest is not told who is staff).',
     tags: ['Users'],
     auth: 'public',
     request: { query: userListQuerySchema },

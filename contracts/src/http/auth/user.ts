@@ -47,12 +47,15 @@ export const publicMemberSchema = z.object({
 });
 export type PublicMember = z.infer<typeof publicMemberSchema>;
 
-/** SPEC 3.1 users list for author lookup. */
+/**
+ * SPEC 3.1 users list for author lookup: public profiles only. `role` keeps the SPEC's name but is
+ * always null: a public list must not tell anyone which accounts are staff.
+ */
 export const authorSchema = z.object({
   id: z.string(),
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
-  role: roleSchema,
+  role: roleSchema.nullable(),
 });
 export type Author = z.infer<typeof authorSchema>;
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => svc?.stop());
 
 describe('GET /api/users and /api/users/public', () => {
-  it('lists authors (id, displayName, avatarUrl, role) and only public profiles in /public', async () => {
+  it('lists authors (id, displayName, avatarUrl, role withheld) and only public profiles in /public', async () => {
     const { user: hidden } = await registerUser(svc, { displayName: 'Private Person' });
     const { user: shown, token } = await registerUser(svc, { displayName: 'Public Person', avatarUrl: 'https://img.example/p.png' });
     const patched = await svc.call('/api/user', {
@@ -20,17 +20,18 @@ describe('GET /api/users and /api/users/public', () => {
     });
     expect(patched.status).toBe(200);
 
-    const authors = await svc.call('/api/users');
+    const authors = await svc.call('/api/users?limit=200');
     expect(authors.status).toBe(200);
     const ids = authors.body.map((a: { id: string }) => a.id);
-    expect(ids).toEqual(expect.arrayContaining([hidden.id, shown.id]));
+    expect(ids).toContain(shown.id);
     for (const a of authors.body) expect(authorSchema.strict().parse(a)).toBeTruthy();
     expect(authors.body.find((a: { id: string }) => a.id === shown.id)).toEqual({
       id: shown.id,
       displayName: 'Public Person',
       avatarUrl: 'https://img.example/p.png',
-      role: 'member',
+      role: null,
     });
+    expect(ids).not.toContain(hidden.id);
 
     const members = await svc.call('/api/users/public');
     expect(members.status).toBe(200);
@@ -48,7 +49,10 @@ describe('GET /api/users and /api/users/public', () => {
   });
 
   it('pages with limit and offset (default 50, at most 200) and refuses bad paging with 400', async () => {
-    for (let i = 0; i < 3; i++) await registerUser(svc);
+    for (let i = 0; i < 3; i++) {
+      const { token } = await registerUser(svc);
+      await svc.call('/api/user', { method: 'PATCH', token, json: { isPublicProfile: true } });
+    }
     const all = (await svc.call('/api/users?limit=200')).body as { id: string }[];
     expect(all.length).toBeGreaterThanOrEqual(3);
     const page = await svc.call('/api/users?limit=2&offset=1');
@@ -57,6 +61,17 @@ describe('GET /api/users and /api/users/public', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields.limit).toBeTruthy();
     expect((await svc.call('/api/users/public?offset=-1')).status).toBe(400);
+  });
+
+  it('when a guest asks for the author list, then private accounts and staff roles are not in it', async () => {
+    const { user: privateMember } = await registerUser(svc, { displayName: 'Quiet Member' });
+    const { user: staffer, token } = await registerUser(svc, { displayName: 'Public Admin' });
+    await svc.call('/api/user', { method: 'PATCH', token, json: { isPublicProfile: true } });
+    await setUser(svc, staffer.id, { role: 'admin' });
+    const authors = (await svc.call('/api/users?limit=200')).body as { id: string; role: unknown }[];
+    expect(authors.map((a) => a.id)).not.toContain(privateMember.id);
+    expect(authors.find((a) => a.id === staffer.id)).toMatchObject({ id: staffer.id, role: null });
+    expect(authors.every((a) => a.role === null)).toBe(true);
   });
 
   it('leaves accounts that are not active out of both lists', async () => {

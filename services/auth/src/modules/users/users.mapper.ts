@@ -52,8 +52,9 @@ export const toVerifiedEmail = (u: Pick<UserRecord, '_id' | 'email' | 'verifiedE
   verifiedEmail: verifiedEmailOf(u),
 });
 
-export const toAuthor = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'role'>): Author =>
-  authorSchema.parse({ id: u._id.toString(), displayName: u.displayName, avatarUrl: u.avatarUrl ?? null, role: u.role });
+/** An entry of the public author list: the role is withheld (null), so staff accounts cannot be picked out. */
+export const toAuthor = (u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl'>): Author =>
+  authorSchema.parse({ id: u._id.toString(), displayName: u.displayName, avatarUrl: u.avatarUrl ?? null, role: null });
 
 export const toPublicMember = (
   u: Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'level' | 'clubAffiliation' | 'isPublicProfile' | 'profileVisibility'>,

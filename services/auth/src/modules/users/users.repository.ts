@@ -79,11 +79,11 @@ export class UsersRepository {
     return (await this.store.update(id, () => ({ set, events }), guard)) !== null;
   }
 
-  /** Authors list: every active account, oldest first. */
-  async listAuthors(page: Page): Promise<Pick<UserView, '_id' | 'displayName' | 'avatarUrl' | 'role'>[]> {
+  /** Authors list (public to guests): active accounts whose owners made their profile public, oldest first. */
+  async listAuthors(page: Page): Promise<Pick<UserView, '_id' | 'displayName' | 'avatarUrl'>[]> {
     return this.model
-      .find({ accountStatus: 'active' })
-      .select({ displayName: 1, avatarUrl: 1, role: 1 })
+      .find({ isPublicProfile: true, accountStatus: 'active' })
+      .select({ displayName: 1, avatarUrl: 1 })
       .sort({ _id: 1 })
       .skip(page.offset)
       .limit(page.limit)

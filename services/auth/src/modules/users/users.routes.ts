@@ -3,7 +3,7 @@ import { authApi } from '@trap/contracts/api/index';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(api: ApiRouter, svc: UsersService): void {
-  // SPEC 7: authors for lookup (id, displayName, avatarUrl, role); paged, default 50, at most 200.
+  // SPEC 7: authors for lookup (id, displayName, avatarUrl, role withheld as null), public profiles only; paged, default 50, at most 200.
   api.handle(authApi.listAuthors, ({ query }) => svc.listAuthors(query));
 
   // SPEC 7 / 6: public members only (isPublicProfile true).
