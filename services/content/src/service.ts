@@ -1,4 +1,4 @@
-import type { ContentEntity } from '@trap/contracts';
+import type { ContentEntity, ContentType } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/index';
 import type { ServiceContext, ServiceParts } from '@trap/kit';
 import { contentSubscriptions } from './events/subscriptions.ts';
@@ -85,7 +85,9 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
   if (ctx.config.DEMO_MODE) await seedDemoContent(catalogs, relations, ctx.logger);
   if (ctx.config.DEMO_MODE) await blogComments.seedDemo();
 
-  const search = new SearchIndex();
+  const gate = new ContentGate(ctx.conn);
+  // a gated item is found by its teaser only (the gate is asked at query time)
+  const search = new SearchIndex(async (type, ids) => new Set((await gate.requiredTiers(type as ContentType, ids)).keys()));
   const forumSearch = new ForumSearchTopics(ctx.conn, search);
   // page views for the super-admin's analytics, published in batches
   const views = new ContentViews(ctx.bus, ctx.logger);
@@ -94,7 +96,7 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
     // specific paths (`/featured`, `/saved`, `/reminders`) are bound before the `/{id}` of their kind
     routes: (app, api) => {
       // premium podcasts, AMA transcripts and posts: a teaser for lower tiers (before their routes)
-      new ContentGate(ctx.conn).install(app, ctx);
+      gate.install(app, ctx);
       searchRoutes(api, search);
       podcastsRoutes(api, catalogs.podcast);
       amaRemindersRoutes(api, amaReminders);

@@ -75,10 +75,57 @@ describe('gated content', () => {
     expect(ama.body.transcript).not.toContain('The secret drill');
     expect(JSON.stringify((await fetchJson(url('/api/amas/past'))).body)).not.toContain('The secret drill');
     // site search finds the post by its title but shows no words of the premium text
-    const found = await fetchJson(url(`/api/search?q=${encodeURIComponent('secret drill station')}`));
+    const found = await fetchJson(url(`/api/search?q=${encodeURIComponent('premium hard right')}`));
     const hit = found.body.results.find((h: { id: string }) => h.id === postId);
     expect(hit?.snippetHtml).toBe('Premium content for Pro Lane members.');
     expect(JSON.stringify(found.body)).not.toMatch(/secret<\/mark>|three doubles/i);
+  });
+
+  it('when anyone searches for words found only in the locked part of a premium post or AMA transcript, then neither is listed; words of the teaser and the title still find them', async () => {
+    const searchIds = async (q: string, token?: string) => {
+      const res = await fetchJson(url(`/api/search?q=${encodeURIComponent(q)}&limit=50`), { token });
+      expect(res.status).toBe(200);
+      return (res.body.results as { id: string }[]).map((h) => h.id);
+    };
+    for (const token of [undefined, await member('d4d4d4d4d4d4d4d4d4d4d4d4', 'pro_lane')]) {
+      for (const q of ['secret drill', 'three doubles station five']) {
+        const ids = await searchIds(q, token);
+        expect(ids, q).not.toContain(postId);
+        expect(ids, q).not.toContain(amaId);
+      }
+      expect(await searchIds('trap house', token)).toEqual(expect.arrayContaining([postId, amaId]));
+      expect(await searchIds('premium hard right', token)).toContain(postId);
+    }
+  });
+
+  it('when a gate is attached to a post already indexed, then its locked words stop finding it at once, and find it again once the gate is taken off', async () => {
+    const text = `${'Open the stance a little and keep the cheek down on every bird. '.repeat(8)}The late reveal: count the clay to the top of its arc.`;
+    const post = await fetchJson(url('/api/blog'), {
+      token: admin,
+      json: { title: 'Working notes on stance', content: text, category: 'Technique' },
+    });
+    expect(post.status).toBe(201);
+    await settle(svc);
+    const found = async () =>
+      ((await fetchJson(url(`/api/search?q=${encodeURIComponent('late reveal arc')}`))).body.results as { id: string }[]).map((h) => h.id);
+    // free content: found by words deep in its text, as before
+    expect(await found()).toContain(post.body.id);
+    const tag = await fetchJson(url('/api/content-tags'), {
+      token: admin,
+      json: { name: 'Circle premium', slug: 'circle-premium-gate', requiredMembershipTier: 'shooters_circle' },
+    });
+    const rel = await fetchJson(url(`/api/content-tags/${tag.body.id}/relations`), {
+      token: admin,
+      json: { contentType: 'blog_post', contentId: post.body.id },
+    });
+    expect(rel.status).toBe(201);
+    expect(await found()).not.toContain(post.body.id);
+    const off = await fetchJson(url(`/api/content-tags/${tag.body.id}/relations/blog_post/${post.body.id}`), {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(off.status).toBe(204);
+    expect(await found()).toContain(post.body.id);
   });
 
   it('when a Pro Lane member or content staff reads it, then they get the full text, marked private so no shared cache keeps it', async () => {
@@ -120,10 +167,18 @@ describe('gated content', () => {
       const item = await fetchJson(url(`/api/podcasts/${id}`), { token });
       expect(item.status).toBe(200);
       // the title and description stay, so the screen can show what the episode is with its upgrade link
-      expect(item.body).toMatchObject({ locked: true, requiredMembershipTier: 'pro_lane', audioUrl: '', title: 'Premium episode: the hard right' });
+      expect(item.body).toMatchObject({
+        locked: true,
+        requiredMembershipTier: 'pro_lane',
+        audioUrl: '',
+        title: 'Premium episode: the hard right',
+      });
       for (const list of ['/api/podcasts?limit=100', '/api/podcasts/featured?limit=100']) {
         const body = (await fetchJson(url(list), { token })).body;
-        expect(body.find((p: { id: string }) => p.id === id), list).toMatchObject({ locked: true, audioUrl: '' });
+        expect(
+          body.find((p: { id: string }) => p.id === id),
+          list,
+        ).toMatchObject({ locked: true, audioUrl: '' });
         expect(JSON.stringify(body), list).not.toContain(audioUrl);
       }
     }

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { amaSchema, type Ama } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
+import { teaserOf } from '../gating/content-gate.ts';
 
 /** SPEC 3.2 amas: status live | upcoming | completed; scheduledFor null means TBD. */
 export function amasDefinition(conn: Connection): CatalogDefinition<Ama> {
@@ -44,6 +45,7 @@ export function amasDefinition(conn: Connection): CatalogDefinition<Ama> {
       id: String(item.id),
       title: String(item.title),
       body: `${item.description}${item.transcript ? ` ${item.transcript}` : ''}`,
+      teaser: `${item.description}${item.transcript ? ` ${teaserOf(String(item.transcript))}` : ''}`,
       url: `/ama/${item.id}`,
     }),
   };

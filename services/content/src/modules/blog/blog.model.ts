@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { blogPostSchema, type BlogPost } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
+import { teaserOf } from '../gating/content-gate.ts';
 
 /** Markdown -> plain text for excerpts and search (no HTML ever comes out of here). */
 export function plainText(markdown: string): string {
@@ -81,6 +82,7 @@ export function blogDefinition(conn: Connection): CatalogDefinition<BlogPost> {
       id: String(item.id),
       title: String(item.title),
       body: `${item.category}. ${plainText(String(item.content))}`,
+      teaser: `${item.category}. ${plainText(teaserOf(String(item.content)))}`,
       url: `/blog/${item.id}`,
       // drafts never, scheduled posts from their publish date
       visibleFrom: item.status === 'draft' ? Number.MAX_SAFE_INTEGER : Date.parse(String(item.publishedAt)),

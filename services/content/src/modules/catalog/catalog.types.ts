@@ -17,6 +17,11 @@ export interface SearchSource {
   url: string;
   /** from when (epoch ms) visitors may find it; absent: always (a scheduled blog post sets it) */
   visibleFrom?: number;
+  /**
+   * The words of `body` a visitor without the tier reads once the item is gated (its teaser): the
+   * only text a gated item is found by. Absent: the item's gated part is not in `body`.
+   */
+  teaser?: string;
 }
 
 /**
