@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tierSchema } from '../../access/tiers.ts';
 import { httpUrl } from '../common/bounds.ts';
+import { STAFF_NAME_MESSAGES, looksLikeStaffName } from './staff-names.ts';
 
 /** SPEC 5: exact validation messages; shared by the auth forms and the auth service. */
 export const MESSAGES = {
@@ -34,14 +35,16 @@ const optionalText = (max: number) =>
     .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
 
 export const registerRequestSchema = z.object({
-  username: usernameSchema,
+  // a new account is a member's: it may not pass for staff (logging in keeps the plain rule, for the staff accounts)
+  username: usernameSchema.refine((v) => !looksLikeStaffName(v), STAFF_NAME_MESSAGES.username),
   password: passwordSchema,
   email: z.string({ message: MESSAGES.email }).trim().email(MESSAGES.email).max(254, MESSAGES.email),
   displayName: z
     .string({ message: MESSAGES.displayName })
     .trim()
     .min(2, MESSAGES.displayName)
-    .max(60, 'Display name must be at most 60 characters'),
+    .max(60, 'Display name must be at most 60 characters')
+    .refine((v) => !looksLikeStaffName(v), STAFF_NAME_MESSAGES.displayName),
   bio: optionalText(2000),
   /** http(s) only; '' is no avatar */
   avatarUrl: httpUrl('Avatar URL', { allowEmpty: true })

@@ -1,4 +1,5 @@
 export * from './credentials.ts';
+export * from './staff-names.ts';
 export * from './user.ts';
 export * from './session.ts';
 export * from './profile.ts';

@@ -1,8 +1,10 @@
 import type { Logger } from '@trap/kit';
-import { conflict, notFound, recordEvent } from '@trap/kit';
+import { badRequest, conflict, notFound, recordEvent } from '@trap/kit';
 import {
+  STAFF_NAME_MESSAGES,
   USERNAME_TAKEN_MESSAGE,
   isPaidTier,
+  looksLikeStaffName,
   membershipChanged,
   userRegistered,
   userUpdated,
@@ -29,6 +31,9 @@ import {
   verifiedEmailOf,
   type UserView,
 } from './users.mapper.ts';
+
+/** Roles given by staff to run the site: their holders may carry a staff-like name. */
+const isStaff = (role: Role) => role !== 'member' && role !== 'coach';
 
 export interface NewAccount {
   username: string;
@@ -139,6 +144,14 @@ export class UsersService {
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = await this.repo.findById(userId);
       if (!before) throw notFound('User');
+      // a member may not take a staff-like name; staff accounts keep (and may change) theirs
+      if (
+        input.displayName !== undefined &&
+        input.displayName !== before.displayName &&
+        !isStaff(before.role) &&
+        looksLikeStaffName(input.displayName)
+      )
+        throw badRequest(STAFF_NAME_MESSAGES.displayName, { displayName: STAFF_NAME_MESSAGES.displayName });
       const now = new Date();
       const set = { ...toStored(input), updatedAt: now } as Partial<UserRecord>;
       // the switches sent change; the others keep the member's earlier choice
