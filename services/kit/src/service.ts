@@ -15,6 +15,7 @@ import { createHttpApp } from './http/app.ts';
 import { gracefulClose, listen } from './http/graceful.ts';
 import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
 import { OutboxStore } from './store/outbox-store.ts';
+import { configureDocumentLocks } from './events/document-locks.ts';
 import type { ReadinessCheck } from './http/health.ts';
 import { eventFeedLagGauge, Metrics, outboxBacklogGauge } from './metrics.ts';
 
@@ -99,6 +100,9 @@ export async function startService<C extends BaseConfig>(
     await ensureStreams(bus);
     const redis = createRedis(config.REDIS_URL);
     closers.push({ name: 'redis', close: () => redis.disconnect() });
+    // the store layer's cross-process document locks (FerretDB only), on this service's Redis
+    const closeDocumentLocks = configureDocumentLocks(config.REDIS_URL);
+    closers.push({ name: 'document-locks', close: closeDocumentLocks });
     const verify = await createTokenVerifier({
       publicKeyPem: readPublicKey(config),
       issuer: config.JWT_ISSUER,

@@ -9,6 +9,7 @@ import { OutboxRelay, type OutboxHint } from './events/outbox.ts';
 import { createRedis } from './service.ts';
 import { startHealthServer } from './http/health-server.ts';
 import { OutboxStore } from './store/outbox-store.ts';
+import { configureDocumentLocks } from './events/document-locks.ts';
 import type { ReadinessCheck } from './http/health.ts';
 import { Metrics, outboxBacklogGauge, queueDepthGauge } from './metrics.ts';
 
@@ -114,6 +115,9 @@ export async function startWorker<C extends BaseConfig>(
       return r;
     };
     const queueRedis = openRedis(true);
+    // the store layer's cross-process document locks (FerretDB only), on this service's Redis
+    const closeDocumentLocks = configureDocumentLocks(config.REDIS_URL);
+    closers.push({ name: 'document-locks', close: closeDocumentLocks });
     let cacheRedis: Redis | undefined;
     let relay: OutboxRelay | undefined;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape may carry an outbox

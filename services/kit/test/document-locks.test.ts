@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxRelay, pushEvents, recordEvent, withDocumentLock, withDocumentLocks, type OutboxEntry } from '@trap/kit';
+import { Redis } from 'ioredis';
+import {
+  DOCUMENT_LOCK_PREFIX,
+  DocumentLockTimeoutError,
+  documentLockKey,
+  isFerretDb,
+  OutboxRelay,
+  pushEvents,
+  recordEvent,
+  withDocumentLock,
+  withDocumentLocks,
+  type OutboxEntry,
+} from '@trap/kit';
 import { roundLogged } from './support/events.ts';
 import { openStores, roundModel } from './support/stores.ts';
 
@@ -69,5 +81,41 @@ describe('writes to a document that carries an outbox', () => {
     expect(order.indexOf('single b9')).toBeLessThan(order.indexOf('bulk end'));
     expect(order.indexOf('bulk end')).toBeLessThan(order.indexOf('single b2'));
     expect(order.indexOf('bulk end')).toBeLessThan(order.indexOf('bulk 2'));
+  });
+
+  it('when a write under a document\'s lock makes another kit write to the same document, then it runs inside the held lock instead of waiting on itself', async () => {
+    const order: string[] = [];
+    await withDocumentLock(Round, 'nested', async () => {
+      order.push('outer');
+      await withDocumentLocks(Round, ['nested', 'nested-2'], async () => {
+        order.push('inner');
+      });
+    });
+    expect(order).toEqual(['outer', 'inner']);
+  });
+
+  it('when another process holds a document\'s lock past the wait (FerretDB), then the write ends in a clear time-out error and writes nothing', async ({ skip }) => {
+    if (!(await isFerretDb(stores.conn))) skip(); // MongoDB: the in-process queue only
+    const redis = new Redis(stores.env.REDIS_URL!);
+    const key = DOCUMENT_LOCK_PREFIX + documentLockKey(Round, 'held-elsewhere');
+    await redis.set(key, 'another-process-token', 'PX', 10_000);
+    const before = process.env.STORE_LOCK_WAIT_MS;
+    process.env.STORE_LOCK_WAIT_MS = '300';
+    try {
+      let ran = false;
+      const write = withDocumentLock(Round, 'held-elsewhere', async () => {
+        ran = true;
+      });
+      await expect(write).rejects.toBeInstanceOf(DocumentLockTimeoutError);
+      await expect(write).rejects.toThrow(/nothing was written/);
+      expect(ran).toBe(false);
+      // the other holder's lock is untouched (released only by its own token)
+      expect(await redis.get(key)).toBe('another-process-token');
+    } finally {
+      process.env.STORE_LOCK_WAIT_MS = before;
+      if (before === undefined) delete process.env.STORE_LOCK_WAIT_MS;
+      await redis.del(key);
+      redis.disconnect();
+    }
   });
 });

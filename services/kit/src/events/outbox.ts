@@ -4,7 +4,7 @@ import type { EventDefinition, Envelope } from '@trap/contracts';
 import type { z } from 'zod';
 import { currentRequestId, type Logger } from '../logger.ts';
 import type { EventBus } from './bus.ts';
-import { withDocumentLock } from './document-locks.ts';
+import { assertDocumentLocksHeld, withDocumentLock } from './document-locks.ts';
 
 /**
  * Transactional outbox without multi-document transactions: pending events live in an `_outbox`
@@ -249,9 +249,10 @@ export class OutboxRelay {
     await publishEnvelope(this.opts.bus, entry, { timeoutMs: this.opts.publishTimeoutMs });
     this.crashIfAskedAt('after-publish');
     // Pull the exact stored entry: FerretDB's $pull matches whole elements only.
-    await withDocumentLock(model, id, () =>
-      model.collection.updateOne({ _id: id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never),
-    );
+    await withDocumentLock(model, id, () => {
+      assertDocumentLocksHeld();
+      return model.collection.updateOne({ _id: id as never }, { $pull: { [OUTBOX_FIELD]: entry } } as never);
+    });
   }
 
   /** Every outbox; with `settledBefore`, only the entries that occurred before it. */

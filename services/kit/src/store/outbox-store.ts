@@ -1,7 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { withDocumentLock, withDocumentLocks } from '../events/document-locks.ts';
+import { assertDocumentLocksHeld, onFerretDb, withDocumentLock, withDocumentLocks } from '../events/document-locks.ts';
 import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD, type OutboxEntry, type OutboxHint } from '../events/outbox.ts';
-import { BULK_WRITE_CHUNK, insertMissing, isDuplicateKeyError, isFerretDb, upsertUnlessNewer } from '../mongo.ts';
+import { BULK_WRITE_CHUNK, insertMissing, isDuplicateKeyError, upsertUnlessNewer } from '../mongo.ts';
 import { setFields } from '../set-fields.ts';
 
 /** What a change makes of a stored document: the fields it sets (and removes) and the events it records. */
@@ -55,10 +55,8 @@ export function matchesGuard(doc: Record<string, unknown>, guard: Guard): boolea
   });
 }
 
-const serverIsFerretDb = new WeakMap<Connection, Promise<boolean>>();
-
-/**
- * Whether the model's database is FerretDB, asked once per connection. FerretDB 1.24 on SQLite
+/*
+ * Whether the model's database is FerretDB (onFerretDb, asked once per connection). FerretDB 1.24 on SQLite
  * pushes down to SQL only a filter that is exactly `{ _id }` (FerretDB#3235, filter pushdown for
  * SQLite, on hold; only the `_id` pushdowns of #3330 and #3599 landed): any other field in the
  * filter decodes every document of the collection. Measured 2026-11-25 on the shared test FerretDB,
@@ -68,15 +66,6 @@ const serverIsFerretDb = new WeakMap<Connection, Promise<boolean>>();
  * the document's lock; on MongoDB 7 the guard stays in the filter (atomic per document, index
  * served) and is checked on the read as well.
  */
-function onFerretDb(conn: Connection): Promise<boolean> {
-  let known = serverIsFerretDb.get(conn);
-  if (!known) {
-    known = isFerretDb(conn);
-    serverIsFerretDb.set(conn, known);
-    known.catch(() => serverIsFerretDb.delete(conn)); // asked again once connected
-  }
-  return known;
-}
 
 /**
  * The one way to write a document together with its events: the change and its outbox entries are
@@ -84,8 +73,9 @@ function onFerretDb(conn: Connection): Promise<boolean> {
  * document to drain, and domain code never touches the driver, the outbox field or the lock.
  *
  * What is here only because the local store is FerretDB 1.24 (see docs/decisions.md, "FerretDB in
- * the store layer"): the per-document queue (FerretDB#3040 loses one of two concurrent updates of
- * a document, and the relay's `$pull` is such an update), `setFields` writing only the
+ * the store layer" and "Document locks across processes"): the per-document lock, in the process
+ * and across processes in Redis (FerretDB#3040 loses one of two concurrent updates of a document,
+ * from whichever processes they come, and the relay's `$pull` is such an update), `setFields` writing only the
  * differences as dotted paths (FerretDB skips a `$set` of an embedded document whose values equal
  * the stored ones) and guards checked on the document read rather than in the filter (onFerretDb).
  * On MongoDB 7 all three are still correct and cost a microtask.
@@ -129,7 +119,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     this.assertMayRecord(events);
     try {
       await withDocumentLock(this.model, doc._id, () =>
-        this.collection.insertOne({ ...doc, ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never),
+        guarded(() => this.collection.insertOne({ ...doc, ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never)),
       );
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
@@ -163,6 +153,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       this.assertMayRecord(events);
       const update = this.updateOf(current, decided.set as Record<string, unknown>, events, decided.unset);
       if (!Object.keys(update).length) return current;
+      assertDocumentLocksHeld();
       const res = await this.collection.updateOne((await this.filterOf(id, guard)) as never, update as never);
       if (!res.matchedCount) return null;
       const next = applyChange(current, decided);
@@ -187,6 +178,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       this.assertMayRecord(events);
       if (!current) {
         try {
+          assertDocumentLocksHeld();
           await this.collection.insertOne({ ...decided.next, _id: id, ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never);
         } catch (err) {
           if (isDuplicateKeyError(err)) return null;
@@ -196,7 +188,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       }
       const { _id: _ignored, ...fields } = decided.next as Record<string, unknown>;
       const update = this.updateOf(current, fields, events);
-      if (Object.keys(update).length) await this.collection.updateOne({ _id: id } as never, update as never);
+      if (Object.keys(update).length) await guarded(() => this.collection.updateOne({ _id: id } as never, update as never));
       return decided.next;
     });
     if (stored) this.kick(id, events);
@@ -210,6 +202,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
   async remove(id: Doc['_id'], guard: Guard = {}): Promise<boolean> {
     return withDocumentLock(this.model, id, async () => {
       if (Object.keys(guard).length && !(await this.findById(id, guard))) return false;
+      assertDocumentLocksHeld();
       const res = await this.collection.deleteOne((await this.filterOf(id, guard)) as never);
       return res.deletedCount > 0;
     });
@@ -228,7 +221,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     set: Partial<Doc>,
     setOnInsert?: Partial<Doc>,
   ): Promise<'applied' | 'stale'> {
-    return withDocumentLock(this.model, id, () => upsertUnlessNewer(this.collection, id, olderThan, set, setOnInsert));
+    return withDocumentLock(this.model, id, () => guarded(() => upsertUnlessNewer(this.collection, id, olderThan, set, setOnInsert)));
   }
 
   /**
@@ -256,6 +249,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
 
   private async incrementNow(id: Doc['_id'], { inc, where = {} }: Increment<Doc>, upsert: boolean): Promise<Doc | null> {
     // no projection: FerretDB's findAndModify does not take one, so the outbox field is dropped here
+    assertDocumentLocksHeld();
     const after = await this.collection.findOneAndUpdate({ ...where, _id: id } as never, { $inc: inc } as never, {
       upsert,
       returnDocument: 'after',
@@ -306,7 +300,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       const res = await withDocumentLocks(
         this.model,
         chunk.map((c) => c.id),
-        () => this.collection.bulkWrite(ops as never, { ordered: false }),
+        () => guarded(() => this.collection.bulkWrite(ops as never, { ordered: false })),
       );
       modified += res.modifiedCount;
       for (const c of chunk) this.kick(c.id, c.events);
@@ -398,7 +392,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
         const res = await withDocumentLocks(
           this.model,
           group.map((c) => c.id),
-          () => this.collection.bulkWrite(ops as never, { ordered: false }),
+          () => guarded(() => this.collection.bulkWrite(ops as never, { ordered: false })),
         );
         counts.push(res.modifiedCount);
         for (const c of group) this.kick(c.id, c.events);
@@ -443,6 +437,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     if (!next.length) return [];
     const journal = batchJournal(this.model.db);
     const journalId = new Types.ObjectId();
+    assertDocumentLocksHeld();
     await journal.insertOne({
       _id: journalId,
       collection: this.collection.collectionName,
@@ -494,7 +489,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       const n = await withDocumentLocks(
         this.model,
         j.docs.map((d) => d._id),
-        () => insertMissing(this.collection, j.docs),
+        () => guarded(() => insertMissing(this.collection, j.docs)),
       );
       restored += n;
       for (const d of j.docs)
@@ -524,6 +519,12 @@ export class OutboxStore<Doc extends { _id: unknown }> {
       ...(events.length ? { $push: { [OUTBOX_FIELD]: { $each: events } } } : {}),
     };
   }
+}
+
+/** Runs one write statement once the document locks it runs under are checked to be still ours (assertDocumentLocksHeld). */
+function guarded<T>(write: () => Promise<T>): Promise<T> {
+  assertDocumentLocksHeld();
+  return write();
 }
 
 /** The journal of FerretDB batch replacements (OutboxStore.updateBatch), one small collection per database. */
