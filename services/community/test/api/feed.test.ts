@@ -219,6 +219,39 @@ describe('the activity feed', () => {
     ]);
   });
 
+  it('when a member gives and takes back kudos five times, then the owner is told once, the count follows each change, and the memory of the notice is stored (it outlives a restart)', async () => {
+    const owner = await member('Owner Toggle');
+    const fan = await member('Fan Toggle');
+    const second = await member('Second Toggle');
+    await befriend(owner, fan);
+    await befriend(owner, second);
+    await share(owner, true, true, 1);
+    const item = await logSession(owner, 'Toggled kudos', 21);
+    const kudosPath = url(`/api/feed/${encodeURIComponent(item)}/kudos`);
+    for (let i = 0; i < 5; i++) {
+      const given = await fetchJson(kudosPath, { token: fan.token, method: 'POST' });
+      expect(given.body).toEqual({ kudosCount: 1, kudosByMe: true });
+      const taken = await fetchJson(kudosPath, { token: fan.token, method: 'DELETE' });
+      expect(taken.body).toEqual({ kudosCount: 0, kudosByMe: false });
+    }
+    // another giver is told about once too; taking back twice is no error
+    expect((await fetchJson(kudosPath, { token: second.token, method: 'POST' })).body).toEqual({ kudosCount: 1, kudosByMe: true });
+    expect((await fetchJson(kudosPath, { token: fan.token, method: 'DELETE' })).body).toEqual({ kudosCount: 1, kudosByMe: false });
+    expect((await feedOf(owner)).items.find((i) => i.id === item)).toMatchObject({ kudosCount: 1, kudosByMe: false });
+
+    await svc.relay.flush();
+    const notices = (await publishedEvents(svc.ctx.bus, 'community')).filter(
+      (e) => e.subject === communityNoticeIssued.subject && e.data.entityId === item,
+    );
+    expect(notices.map((e) => e.data.message)).toEqual([
+      'Fan Toggle gave kudos to "Toggled kudos".',
+      'Second Toggle gave kudos to "Toggled kudos".',
+    ]);
+    // the kudos taken back stays in the database as withdrawn: what decides "already told" is stored, not in memory
+    const stored = await svc.ctx.conn.collection('feed_kudos').findOne({ _id: `${item}|${fan.id}` as never });
+    expect(stored?.withdrawnAt).toBeInstanceOf(Date);
+  });
+
   it('when someone outside the network reaches for an item, then it is 404 as for one that does not exist; bad ids are 400', async () => {
     const owner = await member('Private Owner', { isPublicProfile: false });
     const stranger = await member('Nosy Feed');

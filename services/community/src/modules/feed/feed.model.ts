@@ -27,6 +27,8 @@ export interface FeedKudosDoc {
   itemId: string;
   userId: string;
   createdAt: Date;
+  /** taken back (the record stays: its owner was told once and is not told again); null or absent: given */
+  withdrawnAt?: Date | null;
 }
 
 /** feed_comments: a member's comment on an item. */
@@ -72,7 +74,13 @@ export function feedItemModel(conn: Connection): Model<FeedItemDoc> {
 
 export function feedKudosModel(conn: Connection): Model<FeedKudosDoc> {
   const schema = new Schema<FeedKudosDoc>(
-    { _id: { type: String, required: true }, itemId: { type: String, index: true }, userId: String, createdAt: Date },
+    {
+      _id: { type: String, required: true },
+      itemId: { type: String, index: true },
+      userId: String,
+      createdAt: Date,
+      withdrawnAt: { type: Date, default: null },
+    },
     { collection: 'feed_kudos', versionKey: false },
   );
   return model(conn, 'FeedKudos', schema);

@@ -114,18 +114,29 @@ export class FeedRepository {
 
   /** Gives kudos once (a second one is no change); the notice goes with the first. */
   async addKudos(itemId: string, userId: string, notice: OutboxEntry | null): Promise<void> {
-    await this.kudos.insert({ _id: `${itemId}|${userId}`, itemId, userId, createdAt: new Date() }, notice ? [notice] : []);
+    const id = `${itemId}|${userId}`;
+    if (await this.kudos.insert({ _id: id, itemId, userId, createdAt: new Date(), withdrawnAt: null }, notice ? [notice] : [])) return;
+    // given before (and maybe taken back): counted again, but the owner was told the first time
+    await this.kudos.update(id, (current) => (current.withdrawnAt ? { set: { withdrawnAt: null }, events: [] } : null));
   }
 
+  /**
+   * Takes kudos back. The record stays, marked withdrawn: it remembers that the owner was told, so
+   * giving again (a toggle pressed five times) never sends a second notice, also after a restart.
+   */
   async removeKudos(itemId: string, userId: string): Promise<void> {
-    await this.kudos.remove(`${itemId}|${userId}`);
+    await this.kudos.update(`${itemId}|${userId}`, (current) =>
+      current.withdrawnAt ? null : { set: { withdrawnAt: new Date() }, events: [] },
+    );
   }
 
   /** How many kudos each item has, and which of them this member gave. */
   async kudosFor(itemIds: readonly string[], viewerId: string | null): Promise<Map<string, { count: number; mine: boolean }>> {
     const out = new Map(itemIds.map((id) => [id, { count: 0, mine: false }]));
     if (!itemIds.length) return out;
-    const docs = await this.kudos.model.find({ itemId: { $in: [...itemIds] } }, { itemId: 1, userId: 1 }).lean<FeedKudosDoc[]>();
+    const docs = await this.kudos.model
+      .find({ itemId: { $in: [...itemIds] }, withdrawnAt: null }, { itemId: 1, userId: 1 })
+      .lean<FeedKudosDoc[]>();
     for (const d of docs) {
       const k = out.get(d.itemId)!;
       k.count++;
