@@ -44,7 +44,7 @@ import { createContentCache } from './cache/content-cache.ts';
 import type { CacheInvalidator } from './cache/cache-invalidator.ts';
 import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
-import { ShootStream } from './sse/shoot-stream.ts';
+import { ShootStream, shootExistsIn } from './sse/shoot-stream.ts';
 
 export interface BffApp {
   app: Express;
@@ -123,7 +123,13 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
   const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
   // Live shoot leaderboards (SSE, public) the same way.
-  const shootStream = new ShootStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, logger });
+  const shootStream = new ShootStream({
+    natsUrl: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    logger,
+    // a stream opens only for a shoot the community service knows
+    exists: shootExistsIn(services.community, config.PROXY_TIMEOUT_MS),
+  });
 
   // Prometheus (served on METRICS_PORT by startBff, never on this app): requests by route template, open streams
   const metrics = new Metrics('bff', { logger });

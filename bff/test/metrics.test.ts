@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, metricValue, scrape } from '@trap/kit/testing';
-import { startTestBff, type TestBff } from './support/bff.ts';
+import { startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 describe('the bff’s metrics', () => {
   let bff: TestBff;
@@ -47,15 +47,23 @@ describe('the bff’s metrics', () => {
   });
 
   it('when a shoot stream opens and closes, then the SSE gauge goes up and back down', async () => {
-    const open = async () => metricValue((await scrape(bff.metricsUrl!)).text, 'bff_sse_connections', { stream: 'shoot' });
-    expect(await open()).toBe(0);
-    const ac = new AbortController();
-    const res = await fetch(`${bff.url}/api/shoots/${'cd'.repeat(12)}/stream`, { headers: { accept: 'text/event-stream' }, signal: ac.signal });
-    expect(res.status).toBe(200);
-    await eventually(async () => (await open()) === 1);
-    ac.abort();
-    await eventually(async () => (await open()) === 0);
-    expect(metricValue((await scrape(bff.metricsUrl!)).text, 'bff_sse_connections', { stream: 'notifications' })).toBe(0);
+    // a stream opens only for a shoot the community service knows: this bff has one that knows every id
+    const community = await startUpstream((app) => app.get('/api/shoots/:id', (req, res) => res.json({ id: req.params.id })));
+    const live = await startTestBff({ METRICS_PORT: '0', COMMUNITY_URL: community.url });
+    try {
+      const open = async () => metricValue((await scrape(live.metricsUrl!)).text, 'bff_sse_connections', { stream: 'shoot' });
+      expect(await open()).toBe(0);
+      const ac = new AbortController();
+      const res = await fetch(`${live.url}/api/shoots/${'cd'.repeat(12)}/stream`, { headers: { accept: 'text/event-stream' }, signal: ac.signal });
+      expect(res.status).toBe(200);
+      await eventually(async () => (await open()) === 1);
+      ac.abort();
+      await eventually(async () => (await open()) === 0);
+      expect(metricValue((await scrape(live.metricsUrl!)).text, 'bff_sse_connections', { stream: 'notifications' })).toBe(0);
+    } finally {
+      await live.stop();
+      await community.close();
+    }
   });
 });
 

@@ -1,8 +1,32 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { LIVE_SHOOTS_SUBJECT } from '@trap/contracts';
-import { connectEventBus, tooManyRequests, type EventBus, type Logger } from '@trap/kit';
+import { ERROR_CODES, LIVE_SHOOTS_SUBJECT } from '@trap/contracts';
+import { AppError, clientKey, connectEventBus, notFound, tooManyRequests, type EventBus, type Logger } from '@trap/kit';
+import type { Replicas } from '../proxy/replicas.ts';
 
-const PATH = /^\/api\/shoots\/([a-f0-9]{24})\/stream$/;
+const PATH = /^\/api\/shoots\/([^/]+)\/stream$/;
+const SHOOT_ID = /^[a-f0-9]{24}$/;
+
+/** How long an answer about a shoot's existence is reused: shoots are never removed, unknown ids may be created soon. */
+const KNOWN_MS = 10 * 60_000;
+const UNKNOWN_MS = 10_000;
+const KNOWN_MAX = 5000;
+
+/**
+ * Whether a shoot exists, from the community service that owns shoots: true, false (404), or
+ * throws when the service did not answer.
+ */
+export type ShootExists = (shootId: string) => Promise<boolean>;
+
+/** ShootExists through the community service's public read of one shoot (its replicas, in turn). */
+export const shootExistsIn =
+  (community: Replicas, timeoutMs: number): ShootExists =>
+  async (shootId) => {
+    const res = await community.fetch(`/api/shoots/${shootId}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel();
+    if (res.status === 404) return false;
+    if (res.ok) return true;
+    throw new Error(`GET /api/shoots/${shootId} answered ${res.status}`);
+  };
 
 export interface ShootStreamOptions {
   natsUrl: string;
@@ -11,6 +35,10 @@ export interface ShootStreamOptions {
   heartbeatMs?: number;
   /** open streams this replica holds at most (a clubhouse TV, phones in the stands) */
   maxStreams?: number;
+  /** open streams one client address holds at most on this replica (a range's Wi-Fi is one address) */
+  maxPerAddress?: number;
+  /** asks the community service whether the shoot exists (a stream opens for real shoots only) */
+  exists: ShootExists;
 }
 
 /**
@@ -26,6 +54,10 @@ export class ShootStream {
   private heartbeat?: NodeJS.Timeout;
   private closed = false;
   private open = 0;
+  /** streams open or being opened, per client address */
+  private readonly perAddress = new Map<string, number>();
+  /** the community service's recent answers: shoot id -> exists, until */
+  private readonly known = new Map<string, { exists: boolean; until: number }>();
   private readonly connecting: Promise<void>;
 
   constructor(private readonly opts: ShootStreamOptions) {
@@ -72,12 +104,56 @@ export class ShootStream {
     for (const set of this.clients.values()) for (const res of set) res.write(`: heartbeat ${Date.now()}\n\n`);
   }
 
-  /** GET /api/shoots/{id}/stream (public). */
+  /** Whether the shoot exists, from a recent answer or the community service (which may throw when down). */
+  private async exists(shootId: string): Promise<boolean> {
+    const hit = this.known.get(shootId);
+    if (hit && hit.until > Date.now()) return hit.exists;
+    const exists = await this.opts.exists(shootId);
+    if (this.known.size >= KNOWN_MAX) this.known.clear();
+    this.known.set(shootId, { exists, until: Date.now() + (exists ? KNOWN_MS : UNKNOWN_MS) });
+    return exists;
+  }
+
+  /**
+   * GET /api/shoots/{id}/stream (public). Refused before any stream opens: an id that is not a
+   * shoot's or a shoot that does not exist (404), an address already holding its share of this
+   * replica's streams, or the replica holding all it may (429). The address's slot is taken before
+   * the community service is asked, so streams asked for at once are counted at once.
+   */
   readonly handler: RequestHandler = (req: Request, res: Response, next) => {
     const match = req.method === 'GET' ? PATH.exec(req.path) : null;
     if (!match) return next();
-    if (this.open >= (this.opts.maxStreams ?? 2000)) return next(tooManyRequests('Too many live leaderboards open: try again soon', 30));
     const shootId = match[1]!;
+    if (!SHOOT_ID.test(shootId)) return next(notFound('Shoot'));
+    if (this.open >= (this.opts.maxStreams ?? 2000)) return next(tooManyRequests('Too many live leaderboards open: try again soon', 30));
+    const address = clientKey(req.ip);
+    const held = this.perAddress.get(address) ?? 0;
+    if (held >= (this.opts.maxPerAddress ?? 50))
+      return next(tooManyRequests('Too many live leaderboards open from your address: close one and try again soon', 30));
+    this.perAddress.set(address, held + 1);
+    const release = () => {
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
+    this.exists(shootId).then(
+      (exists) => {
+        if (!exists) {
+          release();
+          return next(notFound('Shoot'));
+        }
+        if (req.destroyed || res.writableEnded) return release();
+        this.stream(shootId, req, res, release);
+      },
+      (err: unknown) => {
+        release();
+        this.opts.logger.warn({ err, shootId }, 'live shoots: the community service did not say whether the shoot exists');
+        next(new AppError(503, ERROR_CODES.unavailable, 'The live leaderboard is unavailable: try again soon', undefined, { 'Retry-After': '5' }));
+      },
+    );
+  };
+
+  private stream(shootId: string, req: Request, res: Response, release: () => void): void {
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
@@ -94,10 +170,11 @@ export class ShootStream {
     this.open++;
     res.on('close', () => {
       this.open--;
+      release();
       set.delete(res);
       if (!set.size) this.clients.delete(shootId);
     });
-  };
+  }
 
   get size(): number {
     return this.open;
