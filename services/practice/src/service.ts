@@ -83,6 +83,7 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
     },
     // modules may share an event: the kit's consumers run every handler of a subject (mergeSubscriptions)
     subscriptions: [
+      ...sharing.subscriptions,
       ...buildSubscriptions(
         ctx,
         repo,

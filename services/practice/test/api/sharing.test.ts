@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relationshipChanged, type EventData, type Tier } from '@trap/contracts';
+import { relationshipChanged, userUpdated, type EventData, type Tier } from '@trap/contracts';
 import { eventually, fetchJson, publishedEvents, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { startPracticeService } from '../support/practice-service.ts';
 
@@ -252,7 +252,7 @@ describe("what the owner's tier allows", () => {
       membershipEndDate: Date.now() + days * 86_400_000,
     });
 
-  it("when a Range Pass member reads their stats through the members path, then they cover the last 90 days, as on My Stats", async () => {
+  it('when a Range Pass member reads their stats through the members path, then they cover the last 90 days, as on My Stats', async () => {
     const member = await login('range_pass');
     await logAt(member, daysAgo(200));
     await logAt(member, daysAgo(10));
@@ -285,7 +285,11 @@ describe("what the owner's tier allows", () => {
     expect((await shared(theirCoach, member, '/sessions')).body.total).toBe(2);
 
     // the membership lapses: the coach is shut out again at once
-    await svc.ctx.sessions.setMembership(member.id, { membershipTier: 'pro_lane', membershipStatus: 'expired', membershipEndDate: Date.now() - 1000 });
+    await svc.ctx.sessions.setMembership(member.id, {
+      membershipTier: 'pro_lane',
+      membershipStatus: 'expired',
+      membershipEndDate: Date.now() - 1000,
+    });
     await expectNoAccess(theirCoach, member, { session: newId(), journal: entry.body.id });
   });
 
@@ -295,8 +299,70 @@ describe("what the owner's tier allows", () => {
     await setSharing(member, { shareWithFriends: true, shareWithCoaches: true });
     await relationship({ userId: pal.id, relatedUserId: member.id, type: 'friend', status: 'accepted' });
     expect((await shared(pal, member, '/sessions')).status).toBe(200);
-    await svc.ctx.sessions.setMembership(member.id, { membershipTier: 'shooters_circle', membershipStatus: 'active', membershipEndDate: null });
+    await svc.ctx.sessions.setMembership(member.id, {
+      membershipTier: 'shooters_circle',
+      membershipStatus: 'active',
+      membershipEndDate: null,
+    });
     expect((await shared(pal, member, '/sessions')).status).toBe(404);
     expect((await shared(pal, member, '/stats')).status).toBe(404);
+  });
+});
+
+describe('an account marked for deletion', () => {
+  /** auth.user.updated as auth publishes it when the account's status changes. */
+  const statusChanged = async (who: Member, accountStatus: string, updatedAt: Date) => {
+    await publishTestEvent(svc, userUpdated, {
+      userId: who.id,
+      username: `u${who.id.slice(0, 8)}`,
+      displayName: 'Leaving Member',
+      avatarUrl: null,
+      role: 'member',
+      isCoach: false,
+      level: null,
+      clubAffiliation: null,
+      location: null,
+      bio: null,
+      isPublicProfile: true,
+      membershipTier: 'elite_trigger',
+      accountStatus,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: updatedAt.toISOString(),
+    });
+    await waitForConsumers(svc);
+  };
+
+  it('when the member asks for deletion, then friends and coaches read none of their sessions, stats or journal during the grace period; a cancelled deletion shares again, and a late older event changes nothing', async () => {
+    const leaving = await login();
+    const pal = await login();
+    const theirCoach = await login();
+    const session = (
+      await fetchJson(url('/api/practice/sessions'), { token: leaving.token, json: { date: '2026-04-01', scores: [{ total: 23 }] } })
+    ).body.id as string;
+    const journal = (
+      await fetchJson(url('/api/journal/entries'), {
+        token: leaving.token,
+        json: { date: '2026-04-01', title: 'Open entry', content: 'Shared', isPrivate: false },
+      })
+    ).body.id as string;
+    await setSharing(leaving, { shareWithFriends: true, shareWithCoaches: true });
+    await relationship({ userId: leaving.id, relatedUserId: pal.id, type: 'friend', status: 'accepted' });
+    await relationship({ userId: leaving.id, relatedUserId: theirCoach.id, type: 'coach', status: 'accepted' });
+    const leavingIds = { session, journal };
+    for (const viewer of [pal, theirCoach])
+      for (const path of sharedReads(leaving, leavingIds)) expect((await shared(viewer, leaving, path)).status, path).toBe(200);
+
+    const requested = new Date();
+    await statusChanged(leaving, 'marked_for_deletion', requested);
+    for (const viewer of [pal, theirCoach]) await expectNoAccess(viewer, leaving, leavingIds);
+    // the member's own view is theirs as before
+    expect((await shared(leaving, leaving, '/sessions')).status).toBe(200);
+
+    // support restores the account: sharing resumes as the member had set it
+    await statusChanged(leaving, 'active', new Date(requested.getTime() + 60_000));
+    for (const path of sharedReads(leaving, leavingIds)) expect((await shared(pal, leaving, path)).status, path).toBe(200);
+    // the deletion request's event arriving again, late, does not stop it
+    await statusChanged(leaving, 'marked_for_deletion', requested);
+    expect((await shared(pal, leaving, '/sessions')).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
-import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { on, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { userUpdated } from '@trap/contracts';
+import { AccountStatusRepository } from '../../read-models/account-status/account-status.repository.ts';
 import { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
 import { SharingRepository } from './sharing.repository.ts';
@@ -8,10 +10,19 @@ import { sharingRoutes, type SharedReads } from './sharing.routes.ts';
 /** Practice sharing with friends and coaches: the setting, the shared reads and the relationships read model they check. */
 export function buildSharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
   const relationships = new RelationshipViewRepository(ctx.conn);
-  const sharing = new SharingService(new SharingRepository(ctx), relationships, reads.journal, (id) => ctx.sessions.tierOf(id));
+  const accounts = new AccountStatusRepository(ctx.conn);
+  const sharing = new SharingService(
+    new SharingRepository(ctx),
+    relationships,
+    reads.journal,
+    (id) => ctx.sessions.tierOf(id),
+    (id) => accounts.deletionPending(id),
+  );
   return {
     /** fed by community.relationship.changed (events/subscriptions.ts) */
     relationships,
     routes: (api: ApiRouter) => sharingRoutes(api, sharing, reads),
+    /** auth.user.updated: an account marked for deletion shares nothing until the deletion is cancelled */
+    subscriptions: [on(userUpdated, (user) => accounts.apply(user.userId, user.accountStatus, new Date(user.updatedAt)))],
   };
 }

@@ -13,6 +13,8 @@ export class SharingService {
     private readonly journal: LogRepository,
     /** a member's tier now (their live membership): sharing is theirs only while it includes coach sharing */
     readonly ownerTier: (ownerId: string) => Promise<Tier>,
+    /** whether the member's account is marked for deletion (auth.user.updated): then nothing is shared */
+    private readonly deletionPending: (ownerId: string) => Promise<boolean> = async () => false,
   ) {}
 
   get(userId: string): Promise<PracticeSharing> {
@@ -27,17 +29,19 @@ export class SharingService {
   /**
    * The owner; or, while the owner's tier includes sharing (Pro Lane: the setting itself is Pro Lane's,
    * so below it the member could not even turn sharing off), an accepted friend while they share with
-   * friends and an accepted coach while they share with coaches.
+   * friends and an accepted coach while they share with coaches. Never while the owner's account
+   * is marked for deletion: sharing stops when the deletion starts (and resumes if it is cancelled).
    */
   async canView(viewerId: string, ownerId: string): Promise<boolean> {
     if (viewerId === ownerId) return true;
-    const [sharing, friend, coach, tier] = await Promise.all([
+    const [sharing, friend, coach, tier, leaving] = await Promise.all([
       this.settings.get(ownerId),
       this.relationships.accepted(ownerId, viewerId, 'friend'),
       this.relationships.accepted(ownerId, viewerId, 'coach'),
       this.ownerTier(ownerId),
+      this.deletionPending(ownerId),
     ]);
-    if (!tierIncludes(tier, tierFeature('coach_sharing').tier)) return false;
+    if (leaving || !tierIncludes(tier, tierFeature('coach_sharing').tier)) return false;
     return (sharing.shareWithFriends && friend) || (sharing.shareWithCoaches && coach);
   }
 
