@@ -9,7 +9,14 @@ describe('look-alike staff names', () => {
     const register = (over: Record<string, string>) => {
       const username = uniqueName('r');
       return visitor.request('/api/register', {
-        json: { username, password: 'Str0ng#Pass1', email: `${username}@example.com`, displayName: 'New Shooter', membershipTier: 'range_pass', ...over },
+        json: {
+          username,
+          password: 'Str0ng#Pass1',
+          email: `${username}@example.com`,
+          displayName: 'New Shooter',
+          membershipTier: 'range_pass',
+          ...over,
+        },
       });
     };
     for (const username of ['admin.', 'superadmin_', 'moderator.', 'Adm1n-2']) {

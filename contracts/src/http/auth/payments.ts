@@ -12,6 +12,10 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'The payment was cancelled. You stay on your current membership.',
   refundDue:
     'This order was closed before your payment arrived, and you hold a higher membership now: you keep it, and this payment will be refunded.',
+  quoteChanged:
+    'Your membership changed after this order was priced, or its price is no longer valid, so it was not applied. Please start the checkout again for today’s price.',
+  quoteChangedRefund:
+    'Your membership changed after this order was priced, or its price was no longer valid, so it was not applied: this payment will be refunded. Please start the checkout again for today’s price.',
   paid: 'Payment received. Your membership is active.',
   notPayable: 'This order can no longer be paid. Please start the checkout again.',
   unavailable: 'Payments are not available right now. Please try again later.',

@@ -61,7 +61,11 @@ describe('a lowered tier', () => {
     const admin = await staff('admin');
     const { user } = await registerUser(svc);
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const up = await put(`/api/users/${user.id}/membership`, admin.token, { membershipTier: 'elite_trigger', membershipStatus: 'active', membershipEndDate: end });
+    const up = await put(`/api/users/${user.id}/membership`, admin.token, {
+      membershipTier: 'elite_trigger',
+      membershipStatus: 'active',
+      membershipEndDate: end,
+    });
     expect(up.status).toBe(200);
     expect(await svc.ctx.sessions.membership(user.id)).toMatchObject({ membershipTier: 'elite_trigger' });
     const down = await put(`/api/users/${user.id}/membership`, admin.token, { membershipTier: 'range_pass', membershipStatus: 'active' });

@@ -43,6 +43,16 @@ export interface OrderRecord {
   grantedAt?: Date | null;
   /** a payment captured after the order closed, while the member held a higher tier: granted nothing, to be refunded */
   refundDueAt?: Date | null;
+  /** why the refund is due: a higher tier held (the order was closed), or the order's price basis changed or its quote ran out */
+  refundReason?: 'higher_tier' | 'stale_quote' | null;
+  /**
+   * What the price was worked out from, beside previousTier/previousStatus: the term's end date and
+   * trial flag. A payment is granted only while these still hold (a renewal meanwhile moves the end date).
+   */
+  basisEndDate?: Date | null;
+  basisTrial?: boolean;
+  /** the price holds until then; a payment after it grants nothing */
+  quoteExpiresAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
@@ -146,6 +156,10 @@ const orderSchema = new Schema<OrderRecord>(
     granting: { type: Boolean, default: false },
     grantedAt: { type: Date, default: null },
     refundDueAt: { type: Date, default: null },
+    refundReason: { type: String, default: null },
+    basisEndDate: { type: Date, default: null },
+    basisTrial: { type: Boolean, default: false },
+    quoteExpiresAt: { type: Date, default: null },
   },
   { collection: 'payment_orders', timestamps: true, versionKey: false },
 );

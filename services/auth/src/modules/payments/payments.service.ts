@@ -60,6 +60,11 @@ export interface PaymentsDeps {
 
 /** An open order older than this no longer holds its promo code's use when the code runs out (an abandoned checkout). */
 export const PROMO_HOLD_MS = 30 * 60_000;
+/**
+ * How long an order's price holds. An upgrade is priced for the days left, so its price is that of
+ * the moment of checkout; an hour covers a slow payment at the gateway without honouring old prices.
+ */
+export const QUOTE_VALID_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const rank = (t: Tier) => TIERS.indexOf(t);
 const istDate = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -99,7 +104,9 @@ export const invoiceNumberOf = (fy: string, seq: number) => `TI/${fy}/${String(s
 
 export function toOrderView(o: OrderRecord): PaymentOrder {
   const message = o.refundDueAt
-    ? PAYMENT_MESSAGES.refundDue
+    ? o.refundReason === 'stale_quote'
+      ? PAYMENT_MESSAGES.quoteChangedRefund
+      : PAYMENT_MESSAGES.refundDue
     : o.status === 'failed'
       ? PAYMENT_MESSAGES.failed
       : o.status === 'cancelled'
@@ -281,6 +288,9 @@ export class PaymentsService {
       invoiceId: null,
       invoiceNumber: null,
       kind: price.kind,
+      basisEndDate: user.membershipEndDate ?? null,
+      basisTrial: !!user.isTrialMember,
+      quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS),
       basePaise: price.basePaise,
       promoCode: price.promo?.code ?? null,
       promoId: price.promo?.id ?? null,
@@ -386,7 +396,9 @@ export class PaymentsService {
       throw badRequest(PAYMENT_MESSAGES.badSignature, { razorpay_signature: PAYMENT_MESSAGES.badSignature });
     }
     await this.confirm(order, body.razorpay_payment_id);
-    return toOrderView((await this.d.repo.findById(order._id)) ?? order);
+    const after = (await this.d.repo.findById(order._id)) ?? order;
+    if (after.refundReason === 'stale_quote' && after.status !== 'paid') throw conflict(PAYMENT_MESSAGES.quoteChangedRefund);
+    return toOrderView(after);
   }
 
   /**
@@ -422,6 +434,22 @@ export class PaymentsService {
         );
       return false;
     }
+    if (await this.isStale(order, now)) {
+      // priced on a membership the member no longer holds (a renewal or another purchase since), or too
+      // long ago: granting it would sell today's term at an old price, so it closes and the money is owed back
+      await this.close(order, 'cancelled', now);
+      const marked = await this.d.repo.set(
+        order._id,
+        { refundDueAt: now, refundReason: 'stale_quote', providerPaymentId: paymentId },
+        { refundDueAt: null },
+      );
+      if (marked)
+        this.d.logger.warn(
+          { userId: order.userId, orderId: order._id.toString(), paymentId, amountPaise: order.amountPaise },
+          'payment captured for an order whose price basis changed or expired: not granted, refund due',
+        );
+      return false;
+    }
     const paid = await this.d.repo.transition(order._id, order.status, {
       status: 'paid',
       providerPaymentId: paymentId,
@@ -440,6 +468,26 @@ export class PaymentsService {
       await this.d.promos.retake(paid.promoId);
     await this.grant(paid, paymentId, now);
     return true;
+  }
+
+  /**
+   * Whether an order's price no longer holds: its quote ran out, or the member's term is not the one it
+   * was priced on (tier, status, end date or trial). A subscription's renewal charge is the plan's
+   * price whatever the term, and is never stale.
+   */
+  private async isStale(order: OrderRecord, now: Date): Promise<boolean> {
+    if (order.kind === 'renewal') return false;
+    const expires = order.quoteExpiresAt?.getTime() ?? order.createdAt.getTime() + QUOTE_VALID_MS;
+    if (now.getTime() > expires) return true;
+    const user = await this.d.users.findById(order.userId);
+    if (!user) return false;
+    const held = await this.heldTerm(user);
+    return (
+      held.tier !== order.previousTier ||
+      held.status !== order.previousStatus ||
+      (user.membershipEndDate?.getTime() ?? null) !== (order.basisEndDate?.getTime() ?? null) ||
+      !!user.isTrialMember !== !!order.basisTrial
+    );
   }
 
   /** The member holds a live, bought tier above the order's (a trial does not count: paying replaces it). */
@@ -645,6 +693,11 @@ export class PaymentsService {
     const order = await this.d.repo.findOwnOrder(auth.userId, id);
     if (!order || order.provider !== 'test') throw notFound('Order');
     if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.notPayable);
+    if (outcome === 'success' && (await this.isStale(order, new Date()))) {
+      // the gateway's page takes no money for a price that no longer holds: the order closes instead
+      await this.close(order, 'cancelled', new Date());
+      throw conflict(PAYMENT_MESSAGES.quoteChanged);
+    }
     if (outcome === 'success') {
       const callback = gateway.succeed(order.providerOrderId);
       const hook = gateway.webhook('payment.captured', {
