@@ -16,7 +16,7 @@ import {
 import { eventually, fetchJson, publishedEvents, startTestService, type TestService } from '@trap/kit/testing';
 import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
-import { handled, newUserId, publish, register, snapshot, startCommunityService } from '../support/community-service.ts';
+import { handled, newUserId, publish, register, snapshot, startCommunityService, update } from '../support/community-service.ts';
 
 /**
  * The activity feed through the real HTTP server and stores: sessions arrive as practice events,
@@ -250,6 +250,60 @@ describe('the activity feed', () => {
     // the kudos taken back stays in the database as withdrawn: what decides "already told" is stored, not in memory
     const stored = await svc.ctx.conn.collection('feed_kudos').findOne({ _id: `${item}|${fan.id}` as never });
     expect(stored?.withdrawnAt).toBeInstanceOf(Date);
+  });
+
+  it('when a member asks for their account to be deleted, then friends no longer see their practice or posts and a guest not their activity until the deletion is cancelled', async () => {
+    const leaving = await member('Leaving Feed');
+    const pal = await member('Pal Of Leaving');
+    await befriend(leaving, pal);
+    await share(leaving, true, true, 1);
+    const session = await logSession(leaving, 'Last practice');
+    const topicId = randomBytes(12).toString('hex');
+    await handled(
+      svc,
+      (
+        await publish(svc, forumTopicPublished, {
+          topicId,
+          title: 'Leaving forum post',
+          body: 'Public',
+          url: `/forum/topic/${topicId}`,
+          authorId: leaving.id,
+          postedAt: new Date().toISOString(),
+        })
+      ).id,
+    );
+    const guestActivity = () => fetchJson(url(`/api/feed/members/${leaving.id}`));
+    expect(await titles(pal)).toEqual(expect.arrayContaining(['Last practice', 'Leaving forum post']));
+    expect((await guestActivity()).status).toBe(200);
+
+    const requested = new Date();
+    await handled(
+      svc,
+      (await update(svc, snapshot({ userId: leaving.id, displayName: 'Leaving Feed', accountStatus: 'marked_for_deletion' }, requested)))
+        .id,
+    );
+    expect(await titles(pal)).toEqual([]);
+    expect((await guestActivity()).status).toBe(404);
+    expect((await fetchJson(url(`/api/feed/members/${leaving.id}`), { token: pal.token })).status).toBe(404);
+    const kudosPath = url(`/api/feed/${encodeURIComponent(session)}/kudos`);
+    expect((await fetchJson(kudosPath, { token: pal.token, method: 'POST' })).status).toBe(404);
+    expect((await fetchJson(url(`/api/feed/${encodeURIComponent(session)}/comments`), { token: pal.token })).status).toBe(404);
+    // the member still sees their own
+    expect(await titles(leaving)).toEqual(expect.arrayContaining(['Last practice', 'Leaving forum post']));
+
+    // support restores the account: sharing is back as it was
+    await handled(
+      svc,
+      (
+        await update(
+          svc,
+          snapshot({ userId: leaving.id, displayName: 'Leaving Feed', accountStatus: 'active' }, new Date(requested.getTime() + 60_000)),
+        )
+      ).id,
+    );
+    expect(await titles(pal)).toEqual(expect.arrayContaining(['Last practice', 'Leaving forum post']));
+    expect((await guestActivity()).status).toBe(200);
+    expect((await fetchJson(kudosPath, { token: pal.token, method: 'POST' })).status).toBe(200);
   });
 
   it('when someone outside the network reaches for an item, then it is 404 as for one that does not exist; bad ids are 400', async () => {

@@ -13,6 +13,13 @@ type Tie = 'friend' | 'coachee' | 'coach' | 'followed';
 /** How far back a feed reads before filtering by sharing (newest first); pages beyond it are empty. */
 const WINDOW = 1000;
 
+/**
+ * An account marked for deletion (or deleted) shares nothing with anyone else: its items leave
+ * every feed, its activity page and its items' kudos and comments are not found, from the request
+ * (auth.user.updated) until the deletion is cancelled.
+ */
+const leaving = (p: MemberProfile | undefined) => p?.accountStatus === 'marked_for_deletion' || p?.accountStatus === 'deleted';
+
 const ownerOf = (p: MemberProfile | undefined, id: string) => ({
   id,
   displayName: p?.displayName ?? 'Former member',
@@ -100,6 +107,8 @@ export class FeedService {
   /** The viewer's own items and those of the members tied to them, as each owner's sharing allows. */
   async feed(viewerId: string, q: FeedPageQuery): Promise<FeedPage> {
     const ties = await this.ties(viewerId);
+    const others = await this.profiles.findMany([...ties.keys()]);
+    for (const [id, profile] of others) if (leaving(profile)) ties.delete(id);
     const owners = [viewerId, ...ties.keys()];
     const [items, sharing] = await Promise.all([this.repo.itemsOf(owners, WINDOW), this.sharingOf([...ties.keys()])]);
     const shown = items.filter((i) => this.visible(i, viewerId, ties.get(i.ownerId), sharing.get(i.ownerId)));
@@ -112,7 +121,7 @@ export class FeedService {
     const ties = viewerId && viewerId !== ownerId ? (await this.ties(viewerId)).get(ownerId) : undefined;
     // following a coach asks no consent, so it opens no private profile
     const inNetwork = [...(ties ?? [])].some((t) => t !== 'followed');
-    if (!profile || (viewerId !== ownerId && !inNetwork && !profile.isPublicProfile)) throw notFound('Member');
+    if (!profile || (viewerId !== ownerId && ((!inNetwork && !profile.isPublicProfile) || leaving(profile)))) throw notFound('Member');
     const [items, sharing] = await Promise.all([this.repo.itemsOf([ownerId], WINDOW), this.sharingOf([ownerId])]);
     return this.page(
       items.filter((i) => this.visible(i, viewerId, ties, sharing.get(ownerId))),
@@ -125,7 +134,9 @@ export class FeedService {
   private async visibleItem(viewerId: string | null, itemId: string): Promise<FeedItemDoc> {
     const item = await this.repo.findItem(itemId);
     if (!item) throw notFound('Activity');
-    if (item.ownerId === viewerId || item.visibility === 'public') return item;
+    if (item.ownerId === viewerId) return item;
+    if (leaving(await this.profiles.findById(item.ownerId))) throw notFound('Activity');
+    if (item.visibility === 'public') return item;
     const ties = viewerId ? (await this.ties(viewerId)).get(item.ownerId) : undefined;
     const sharing = (await this.sharingOf([item.ownerId])).get(item.ownerId);
     if (!this.visible(item, viewerId, ties, sharing)) throw notFound('Activity');
