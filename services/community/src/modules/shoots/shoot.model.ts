@@ -63,9 +63,9 @@ export interface ShootCorrectionDoc {
 /**
  * shoot_cards: one squad's card (`_id` `<shootId>.<squadId>`): its one scorer, its targets in the
  * order scored (ids from the scorer's device: a replay finds its id and stores nothing), the
- * corrections, and the lock. Every write goes through the store's update, which queues the writes
- * to one card under its document lock, so no two writes decide on the same card state (the
- * scorer's claim and the round-complete check rest on it); `revision` counts the writes.
+ * corrections, and the lock. `revision` guards every write (the store's update, one process's
+ * writes to a card in line), so no two writes, of one replica or two, decide on the same card
+ * state (the scorer's claim and the round-complete check rest on it).
  */
 export interface ShootCardDoc {
   _id: string;

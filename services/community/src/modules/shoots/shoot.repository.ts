@@ -69,29 +69,52 @@ export class ShootRepository {
     return found.filter((c): c is ShootCardDoc => c !== null);
   }
 
+  /** This process's writes to each card, one after another (see changeCard). */
+  private readonly cardQueues = new Map<string, Promise<unknown>>();
+
+  private queued<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    const run = (this.cardQueues.get(id) ?? Promise.resolve()).catch(() => {}).then(fn);
+    this.cardQueues.set(id, run);
+    void run.finally(() => this.cardQueues.get(id) === run && this.cardQueues.delete(id)).catch(() => {});
+    return run;
+  }
+
   /**
-   * Lets `change` decide on the stored card and writes what it returns, through the store's update:
-   * writes to one card queue behind each other under the store's document lock and each decides on
-   * the card as the previous one left it, so forty targets sent at once are forty writes in turn,
-   * never a race that gives up. `change` may throw to refuse or return null for "nothing to do" (the
-   * card read is returned). Null when there is no card.
+   * Lets `change` decide on the stored card and writes what it returns through the store's update,
+   * guarded by the revision it decided on. This process's writes to one card wait in line, so each
+   * reads the card the previous one left and its guard holds: forty targets sent at once are forty
+   * writes in turn, none given up. The guard (in the filter on MongoDB, checked under the store's
+   * cross-process lock on FerretDB) misses only when another replica wrote the card in between: then
+   * read and decide again. `change` may throw to refuse or return null for "nothing to do" (the card
+   * read is returned). Null when there is no card.
    */
-  async changeCard(
+  changeCard(
     shootId: string,
     squadId: string,
     change: (card: ShootCardDoc) => Partial<ShootCardDoc> | null,
   ): Promise<{ card: ShootCardDoc; changed: boolean } | null> {
     const id = cardIdOf(shootId, squadId);
-    let read: ShootCardDoc | undefined;
-    let decided = false;
-    const after = await this.cards.update(id, (current) => {
-      read = current;
-      const set = change(current);
-      decided = Boolean(set);
-      return set ? { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] } : null;
+    return this.queued(id, async () => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const read = await this.cards.findById(id);
+        if (!read) return null;
+        let unchanged = false;
+        const after = await this.cards.update(
+          id,
+          (current) => {
+            const set = change(current);
+            if (!set) {
+              unchanged = true;
+              return null;
+            }
+            return { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] };
+          },
+          { revision: read.revision },
+        );
+        if (after) return { card: after, changed: true };
+        if (unchanged) return { card: read, changed: false };
+      }
+      throw new Error(`shoot card ${id} kept changing under fifty attempts to write it`);
     });
-    if (after) return { card: after, changed: true };
-    // a card removed between the read and the write is no card
-    return read && !decided ? { card: read, changed: false } : null;
   }
 }

@@ -122,7 +122,7 @@ export class ShootsService {
   /**
    * The shoot, read at most every SHOOT_CACHE_MS per shoot: every target and every live frame needs
    * it, and it changes only when it finishes (which locks every card first, and the card's own
-   * write, decided on the card as stored, is what refuses a late target).
+   * revision-guarded write is what refuses a late target).
    */
   private readonly recent = new Map<string, { doc: ShootDoc; at: number }>();
 
