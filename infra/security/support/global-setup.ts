@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mongoose from 'mongoose';
+import { Schema, type Types } from 'mongoose';
+import { configureDocumentLocks, connectMongo, documentStore } from '@trap/kit';
 import type { TestProject } from 'vitest/node';
 import { Client, newMember, ROLE_ACCOUNTS, type RoleAccount } from './client.ts';
 import { consoleSink, fileSink } from '../../dev/lib/log.ts';
@@ -19,13 +20,19 @@ declare module 'vitest' {
 
 /**
  * The stack runs without demo mode (no known passwords, no demo data to wade through), so the
- * staff accounts are made here: registered like anyone, then given their role in auth's database,
- * the way an operator would promote someone before a role-assignment screen exists.
+ * staff accounts are made here: registered like anyone, then given their role (and the admins their
+ * membership) through the kit's store layer on auth's database, the way an operator's script would
+ * before a superadmin exists to use the role screen. The store layer's update takes the same
+ * per-document lock as auth's own writes (across processes on FerretDB, docs/decisions.md
+ * "Document locks across processes"), so it cannot race the service (the outbox relay marking the
+ * registration event sent, a consumer): one write, and a login shows it.
  */
-async function staffAccounts(base: string, mongoUrl: string, authDb: string) {
+async function staffAccounts(base: string, mongoUrl: string, redisUrl: string, authDb: string) {
   const accounts = {} as Record<RoleAccount, { username: string; password: string }>;
-  const conn = await mongoose.createConnection(mongoUrl, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const closeLocks = configureDocumentLocks(redisUrl);
+  const conn = await connectMongo(mongoUrl, authDb);
   try {
+    const users = documentStore(conn.model<StaffUser>('User', new Schema<StaffUser>({}, { strict: false, collection: 'users' })));
     for (const role of ROLE_ACCOUNTS) {
       // staff keep the free tier (their capabilities, not a tier, open their areas), but the admins hold
       // Elite Trigger as the demo admin does: organising a shoot is Elite Trigger's, staff included
@@ -40,22 +47,28 @@ async function staffAccounts(base: string, mongoUrl: string, authDb: string) {
               membershipStartDate: new Date(),
               membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
             };
-      // FerretDB can lose one of two concurrent updates of a document (the outbox relay marks the
-      // registration event sent at about this time): set the role until a login shows it.
-      for (let attempt = 0; ; attempt++) {
-        await conn.collection('users').updateOne({ username: member.username }, { $set: { role, ...membership } });
-        const login = await new Client(role, base).visit();
-        const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });
-        if (res.body?.role === role && res.body?.membershipTier === tier) break;
-        if (attempt === 10) throw new Error(`could not make ${member.username} ${role}: ${res.status} ${res.text}`);
-        await new Promise((r) => setTimeout(r, 300));
-      }
+      const stored = await conn.collection('users').findOne({ username: member.username }, { projection: { _id: 1 } });
+      if (!stored) throw new Error(`${member.username} registered but is not in ${authDb}.users`);
+      const promoted = await users.update(stored._id as unknown as StaffUser['_id'], () => ({ set: { role, ...membership }, events: [] }));
+      if (!promoted) throw new Error(`${member.username} could not be promoted to ${role}`);
+      const login = await new Client(role, base).visit();
+      const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });
+      if (res.body?.role !== role || res.body?.membershipTier !== tier)
+        throw new Error(`${member.username} was made ${role} (${tier}) but a login shows ${res.status} ${res.text}`);
       accounts[role] = { username: member.username, password: member.password };
     }
   } finally {
     await conn.close();
+    await closeLocks();
   }
   return accounts;
+}
+
+/** The fields of auth's user this set-up writes (the rest is auth's). */
+interface StaffUser {
+  _id: Types.ObjectId;
+  role?: string;
+  [field: string]: unknown;
 }
 
 /**
@@ -88,7 +101,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('securityBaseUrl', base);
   project.provide('securityMongo', { url: stack.urls.mongo, authDb: `${stack.names.dbPrefix}auth` });
   try {
-    project.provide('securityAccounts', await staffAccounts(base, stack.urls.mongo, `${stack.names.dbPrefix}auth`));
+    project.provide('securityAccounts', await staffAccounts(base, stack.urls.mongo, stack.urls.redis, `${stack.names.dbPrefix}auth`));
   } catch (err) {
     await stack.stop();
     throw err;
