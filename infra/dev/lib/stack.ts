@@ -191,6 +191,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ...(e2e && name === 'auth' ? { REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? '100000' } : {}),
         // ... and ask for password resets and verify addresses from it; auth's tests cover the budget (the per-address one stays).
         ...(e2e && name === 'auth' ? { ACCOUNT_MAX_PER_IP: process.env.ACCOUNT_MAX_PER_IP ?? '100000' } : {}),
+        // ... and try promo codes from it; auth's tests cover the per-address budget (the per-member one stays).
+        ...(e2e && name === 'auth' ? { PROMO_CHECK_MAX_PER_IP: process.env.PROMO_CHECK_MAX_PER_IP ?? '100000' } : {}),
         // ... and sign up for the newsletter from it; the per-recipient budget stays as shipped (notifications' tests cover both).
         ...(e2e && name === 'notifications' ? { NEWSLETTER_MAIL_MAX_PER_IP: process.env.NEWSLETTER_MAIL_MAX_PER_IP ?? '100000' } : {}),
         // ... and write to the contact form from it (the security suites send dozens); content's tests cover the budget.
