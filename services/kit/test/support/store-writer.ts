@@ -17,7 +17,12 @@ interface Doc {
   [field: string]: unknown;
 }
 
-const { MONGO_URL, MONGO_DB, DOC_ID, TAG } = process.env as Record<string, string>;
+const need = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`store-writer needs ${name}`);
+  return value;
+};
+const [MONGO_URL, MONGO_DB, DOC_ID, TAG] = ['MONGO_URL', 'MONGO_DB', 'DOC_ID', 'TAG'].map(need) as [string, string, string, string];
 const WRITES = Number(process.env.WRITES ?? 100);
 
 const conn = await connectMongo(MONGO_URL, MONGO_DB);
