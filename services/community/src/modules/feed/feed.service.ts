@@ -18,7 +18,7 @@ const WINDOW = 1000;
  * every feed, its activity page and its items' kudos and comments are not found, from the request
  * (auth.user.updated) until the deletion is cancelled.
  */
-const leaving = (p: MemberProfile | undefined) => p?.accountStatus === 'marked_for_deletion' || p?.accountStatus === 'deleted';
+const leaving = (p: MemberProfile | null | undefined) => p?.accountStatus === 'marked_for_deletion' || p?.accountStatus === 'deleted';
 
 const ownerOf = (p: MemberProfile | undefined, id: string) => ({
   id,
