@@ -32,6 +32,8 @@ export interface FailureStack {
   /** Processes that died without being stopped on purpose (a test asserts this stays empty). */
   crashes: string[];
   log: LogSink;
+  /** the stack's data folder (its RS256 key pair under keys/, for a test that signs sessions itself) */
+  dataDir: string;
   /** A logged-in client for a demo account (demo mode creates them at start). */
   login(username: 'member' | 'admin' | 'superadmin' | 'moderator'): Promise<ApiClient>;
   /** A new member (no demo history), logged in. */
@@ -124,6 +126,7 @@ export async function startFailureStack(opts: FailureStackOptions): Promise<Fail
     redis,
     crashes,
     log,
+    dataDir,
     login: async (username) => {
       const client = new ApiClient(running.baseUrl);
       const res = await client.post('/api/login', { username, password: running.demoPassword });

@@ -63,9 +63,12 @@ export class ClubEventRepository {
    * Lets `change` decide on the stored event and writes the result only while the event is still at
    * the revision it decided on (another replica's write in between: read again and decide again).
    * `change` may throw to refuse, or return null for "nothing to do". Null when there is no event.
+   * A miss means another write landed, so each attempt is progress: a crowd registering at once on
+   * two replicas (sixteen for the last places) needs about as many attempts as there are racers, and
+   * five answered some of them with a 500 instead of their place or "full".
    */
   async change(id: string, change: (current: ClubEventRecord) => Change<ClubEventRecord> | null): Promise<ClubEventRecord | null> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 50; attempt++) {
       const read = await this.store.findById(id);
       if (!read) return null;
       let unchanged = false;
@@ -81,7 +84,7 @@ export class ClubEventRepository {
       if (after) return after;
       if (unchanged) return read;
     }
-    throw new Error(`club event ${id} kept changing under five attempts to write it`);
+    throw new Error(`club event ${id} kept changing under fifty attempts to write it`);
   }
 
   /** Seeds: the events whose `_id` is not stored yet, without events; how many were new. */
