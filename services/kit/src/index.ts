@@ -17,3 +17,4 @@ export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
 export * from './metrics.ts';
+export * from './store/ferret-write-locks.ts';

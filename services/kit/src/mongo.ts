@@ -1,4 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
+import { isFerretDb } from './store/ferret-server.ts';
+import { lockWritesOnFerretDb } from './store/ferret-write-locks.ts';
 
 /**
  * One connection per service, to its own database. The app stays within what MongoDB 7 and
@@ -12,6 +14,8 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     autoIndex: true,
   });
   await conn.asPromise();
+  // on FerretDB every write of this connection runs under its documents' locks (store/ferret-write-locks.ts)
+  if (await isFerretDb(conn)) lockWritesOnFerretDb(conn.getClient());
   return conn;
 }
 
@@ -20,17 +24,7 @@ export async function pingMongo(conn: Connection): Promise<void> {
   await conn.db.admin().ping();
 }
 
-/**
- * True when the server is FerretDB (its buildInfo names its version). FerretDB 1.24 on SQLite pushes
- * only a filter that is exactly `{ _id }` down to SQL (still a pass over the rows, but without
- * decoding them into documents); any other field decodes the whole collection, so hot paths may
- * choose a different query shape there (docs/decisions.md, Performance on FerretDB).
- */
-export async function isFerretDb(conn: Connection): Promise<boolean> {
-  if (!conn.db) throw new Error('not connected');
-  const info = await conn.db.admin().command({ buildInfo: 1 });
-  return typeof info.ferretdbVersion === 'string';
-}
+export { isFerretDb } from './store/ferret-server.ts';
 
 /**
  * Update statements per bulk write. FerretDB 1.24 (SQLite) keeps each update statement's lookup

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Redis } from 'ioredis';
 import { ExecutionError, Redlock, type Lock } from '@sesamecare-oss/redlock';
 import type { Connection, Model } from 'mongoose';
-import { isFerretDb } from '../mongo.ts';
+import { isFerretDb, markFerretClient } from '../store/ferret-server.ts';
 
 /**
  * FerretDB 1.24 applies an update as read, change, write back without isolation (FerretDB#3040), so
@@ -229,6 +229,8 @@ export function onFerretDb(conn: Connection): Promise<boolean> {
   let known = serverIsFerretDb.get(conn);
   if (!known) {
     known = isFerretDb(conn);
+    // a connection opened without connectMongo: its writes are locked from now on too
+    known.then((ferret) => ferret && markFerretClient(conn.getClient())).catch(() => {});
     serverIsFerretDb.set(conn, known);
     known.catch(() => serverIsFerretDb.delete(conn)); // asked again once connected
   }
@@ -245,13 +247,27 @@ const heldLocks = new AsyncLocalStorage<Map<string, Held>>();
 
 /** The in-process (and Redis) key of one document. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
-export const documentLockKey = (model: Model<any>, id: unknown): string =>
-  `${model.db.name}:${model.collection.collectionName}:${idString(id)}`;
+export const documentLockKey = (model: Model<any>, id: unknown): string => lockKeyOf(model.db.name, model.collection.collectionName, id);
+
+/** The lock key of document `id` of a collection, by names: the same key whether a write comes through a model or the driver. */
+export const lockKeyOf = (dbName: string, collectionName: string, id: unknown): string => `${dbName}:${collectionName}:${idString(id)}`;
 
 const idString = (id: unknown): string =>
   typeof id === 'object' && id !== null && typeof (id as { toHexString?: unknown }).toHexString === 'function'
     ? (id as { toHexString(): string }).toHexString()
-    : String(id);
+    : typeof id === 'object' && id !== null && !(id instanceof Date)
+      ? stableJson(id) // an embedded document as `_id`: equal documents, one key
+      : String(id);
+
+const stableJson = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(stableJson).join(',')}]`
+    : typeof v === 'object' && v !== null && !(v instanceof Date) && typeof (v as { toHexString?: unknown }).toHexString !== 'function'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : idString(v);
 
 /**
  * Throws DocumentLockLostError when a cross-process lock the current write runs under is no longer
@@ -262,19 +278,35 @@ export function assertDocumentLocksHeld(): void {
   for (const h of heldLocks.getStore()?.values() ?? []) if (!h.done) h.lease?.assertHeld();
 }
 
+/** Whether the current async context holds the lock of `key` (a write inside it needs no other). */
+export const holdsDocumentLock = (key: string): boolean => {
+  const h = heldLocks.getStore()?.get(key);
+  return !!h && !h.done;
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model of any document shape
-async function withKeys<T>(model: Model<any>, keys: readonly string[], fn: () => Promise<T>): Promise<T> {
+const withKeys = <T>(model: Model<any>, keys: readonly string[], fn: () => Promise<T>): Promise<T> =>
+  withLockKeys(keys, () => onFerretDb(model.db), fn);
+
+/**
+ * Runs `fn` once it holds the lock of every key (lockKeyOf): the in-process queues always, the
+ * Redis lock too when `ferret()` says the store is FerretDB. Keys the context holds already are
+ * not taken again. The store layer's driver-level interception (ferret-write-locks.ts) calls it.
+ */
+export async function withLockKeys<T>(keys: readonly string[], ferret: () => Promise<boolean>, fn: () => Promise<T>): Promise<T> {
   const held = heldLocks.getStore();
   const needed = [...new Set(keys)].sort().filter((k) => !held?.get(k) || held.get(k)!.done);
   if (!needed.length) return fn();
   const locked = async (): Promise<T> => {
-    const acrossProcesses = !crossProcessLocksOff() && (await onFerretDb(model.db));
+    const acrossProcesses = !crossProcessLocksOff() && (await ferret());
     const lease = acrossProcesses ? await locksAcrossProcesses().acquire(needed, lockWaitMs()) : null;
     const entries = needed.map((key) => ({ key, lease, done: false }));
     const inner = new Map(held ? [...held].filter(([, h]) => !h.done) : []);
     for (const e of entries) inner.set(e.key, e);
     try {
-      return await heldLocks.run(inner, fn);
+      // awaited inside the context: a mongoose Query is lazy and runs its write when awaited, which
+      // must happen inside the held lock, or its own write would queue behind the lock it is in
+      return await heldLocks.run(inner, async () => await fn());
     } finally {
       // work this write started that outlives it (a relay kick's timer) no longer counts as holding
       for (const e of entries) e.done = true;
