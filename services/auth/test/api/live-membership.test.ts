@@ -17,7 +17,7 @@ describe('the live membership the tier checks read', () => {
     const { user } = await registerUser(svc);
     expect(await svc.ctx.sessions.membership(user.id)).toMatchObject({ membershipTier: 'range_pass', membershipStatus: 'active' });
 
-    const admin = await registerUser(svc, { displayName: 'Staff admin' });
+    const admin = await registerUser(svc, { displayName: 'Club Official' });
     await setUser(svc, admin.user.id, { role: 'admin' });
     const token = await svc.loginAs({ userId: admin.user.id, role: 'admin' });
     const end = new Date(Date.now() + 30 * 86_400_000).toISOString();

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => svc?.stop());
 
 async function staff(role: Role) {
-  const r = await registerUser(svc, { displayName: `Staff ${role}` });
+  const r = await registerUser(svc, { displayName: `Club Official` });
   await setUser(svc, r.user.id, { role });
   return { ...r, token: await svc.loginAs({ userId: r.user.id, role }) };
 }

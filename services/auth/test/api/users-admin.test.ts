@@ -11,7 +11,7 @@ afterAll(() => svc?.stop());
 
 /** A registered user holding `role`, with a session token that carries it. */
 async function staff(role: Role) {
-  const r = await registerUser(svc, { displayName: `Staff ${role}` });
+  const r = await registerUser(svc, { displayName: `Club Official` });
   await setUser(svc, r.user.id, { role });
   return { ...r, token: await svc.loginAs({ userId: r.user.id, role }) };
 }

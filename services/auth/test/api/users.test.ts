@@ -65,7 +65,7 @@ describe('GET /api/users and /api/users/public', () => {
 
   it('when a guest asks for the author list, then private accounts and staff roles are not in it', async () => {
     const { user: privateMember } = await registerUser(svc, { displayName: 'Quiet Member' });
-    const { user: staffer, token } = await registerUser(svc, { displayName: 'Public Admin' });
+    const { user: staffer, token } = await registerUser(svc, { displayName: 'Public Official' });
     await svc.call('/api/user', { method: 'PATCH', token, json: { isPublicProfile: true } });
     await setUser(svc, staffer.id, { role: 'admin' });
     const authors = (await svc.call('/api/users?limit=200')).body as { id: string; role: unknown }[];
