@@ -28,7 +28,7 @@ import { accountSecurityRoutes } from './modules/account-security/account-securi
 import { subscriptions } from './events/subscriptions.ts';
 import { createPayments, paymentsSubscriptions } from './modules/payments/payments.module.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { PromoGuessLimit } from './modules/promo-codes/promo-guess-limit.ts';
+import { promoGuesses } from './modules/promo-codes/promo-guess-limit.ts';
 import { UsersAdminService } from './modules/users-admin/users-admin.service.ts';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes.ts';
 
@@ -91,7 +91,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
       accountRoutes(api, account);
       accountSecurityRoutes(api, passwordAccount, emails);
       sessionsListRoutes(api, sessionsList);
-      paymentsRoutes(api, payments, new PromoGuessLimit(ctx.redis, config.REDIS_PREFIX, config.PROMO_CHECK_MAX_PER_IP));
+      paymentsRoutes(api, payments, promoGuesses(ctx.redis, config.REDIS_PREFIX, config.PROMO_CHECK_MAX_PER_IP));
       usersAdminRoutes(api, usersAdmin);
     },
     subscriptions: [...subscriptions({ settings, repo, sessions: ctx.sessions }), ...paymentsSubscriptions(payments)],

@@ -91,3 +91,53 @@ export async function takeAll(...entries: [RateLimit, string][]): Promise<void> 
   }
   await Promise.all(entries.map(([limit, key]) => limit.take(key)));
 }
+
+/** Who is guessing: the member's id and their client address (clientKey). */
+export interface Guesser {
+  userId: string;
+  address: string;
+}
+
+/** A member's and an address's budgets of wrong guesses per window (an address may hold a club behind one Wi-Fi). */
+export interface GuessBudgetsOptions {
+  /** part of the Redis keys: `<name>:member` and `<name>:address` */
+  name: string;
+  perMember: number;
+  perAddress: number;
+  windowSeconds: number;
+  /** "Too many wrong join codes." */
+  refusal: string;
+}
+
+/**
+ * Budgets on guessing a secret whose refusal tells something (a shoot's join code, a promo code's
+ * reasons). Each attempt takes a point of the member's and of the address's budget before it runs
+ * (atomic in Redis, so a burst sent at once is cut at the budget too) and an attempt that is not a
+ * miss gives it back: a right guess tells the caller nothing new, so people who type it right never
+ * use a budget up. Once either is spent every attempt of that member or address is 429 with
+ * Retry-After, the right one included, so guessing past the budget learns nothing.
+ */
+export class GuessBudgets {
+  private readonly perMember: RateLimit;
+  private readonly perAddress: RateLimit;
+
+  constructor(redis: Redis, prefix: string, opts: GuessBudgetsOptions) {
+    const budget = (who: string, points: number): RateBudget => ({ name: `${opts.name}:${who}`, points, durationSeconds: opts.windowSeconds });
+    this.perMember = new RateLimit(redis, prefix, budget('member', opts.perMember), opts.refusal);
+    this.perAddress = new RateLimit(redis, prefix, budget('address', opts.perAddress), opts.refusal);
+  }
+
+  /** Runs `attempt` when both budgets have room; only an error `isMiss` says is a miss keeps the points it took. */
+  async guard<T>(who: Guesser, isMiss: (err: unknown) => boolean, attempt: () => Promise<T>): Promise<T> {
+    await takeAll([this.perMember, who.userId], [this.perAddress, who.address]);
+    const giveBack = () => Promise.all([this.perMember.refund(who.userId), this.perAddress.refund(who.address)]);
+    try {
+      const result = await attempt();
+      await giveBack();
+      return result;
+    } catch (err) {
+      if (!isMiss(err)) await giveBack();
+      throw err;
+    }
+  }
+}

@@ -1,29 +1,31 @@
 import type { RequestHandler } from 'express';
-import { clientKey, type ApiRouter } from '@trap/kit';
+import { clientKey, type ApiRouter, type AuthContext } from '@trap/kit';
 import { authPaymentsApi } from '@trap/contracts/api/index';
 import type { PaymentsService } from './payments.service.ts';
 import { invoiceHtml } from './invoice-html.ts';
-import type { PromoGuessLimit } from '../promo-codes/promo-guess-limit.ts';
+import { isPromoRefusal, type PromoGuesses } from '../promo-codes/promo-guess-limit.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesses: PromoGuessLimit): void {
+export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesses: PromoGuesses): void {
   const noStoreHeader: RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   };
   const noStore = { before: [noStoreHeader] };
-  // a code's refusal says why, so tries naming a code are budgeted (promo-guess-limit.ts)
+  // a code's refusal says why, so tries naming a code are budgeted (promo-guess-limit.ts); none named, none counted
+  const guarded = <T>(auth: AuthContext, ip: string | undefined, code: string | undefined, run: () => Promise<T>): Promise<T> =>
+    code ? promoGuesses.guard({ userId: auth.userId, address: clientKey(ip) }, isPromoRefusal, run) : run();
   api.handle(
     authPaymentsApi.quote,
     ({ auth, params, query, req }) =>
-      promoGuesses.guard(auth.userId, clientKey(req.ip), query.promoCode || undefined, () =>
+      guarded(auth, req.ip, query.promoCode || undefined, () =>
         svc.quote(auth, params.tier, query.promoCode || undefined),
       ),
     noStore,
   );
   api.handle(authPaymentsApi.createOrder, ({ auth, body, req }) =>
-    promoGuesses.guard(auth.userId, clientKey(req.ip), body.promoCode || undefined, () =>
+    guarded(auth, req.ip, body.promoCode || undefined, () =>
       svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined),
     ),
   );

@@ -1,11 +1,10 @@
-import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { GuessBudgets, type ApiRouter, type ServiceContext } from '@trap/kit';
 import type { CommunityConfig } from '../../config.ts';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { ShootRepository } from './shoot.repository.ts';
 import { ShootsService, type EventLookup } from './shoots.service.ts';
 import { shootsRoutes } from './shoots.routes.ts';
 import { ShootLive } from './shoot-live.ts';
-import { JoinCodeLimits } from './join-code-limits.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
@@ -18,7 +17,10 @@ export async function buildShootsModule(
   const shoots = new ShootsService(repo, findEvent);
   const live = new ShootLive(ctx.bus, (id) => shoots.liveLeaderboard(id), ctx.logger);
   shoots.onChanged((id) => live.changed(id));
-  const guesses = new JoinCodeLimits(ctx.redis, ctx.config.REDIS_PREFIX, {
+  // a join code is what opens a shoot to its scorers: wrong codes, by lookup or by claim, are budgeted
+  const guesses = new GuessBudgets(ctx.redis, ctx.config.REDIS_PREFIX, {
+    name: 'shoot-code',
+    refusal: 'Too many wrong join codes.',
     perMember: ctx.config.SHOOT_CODE_MISSES_PER_MEMBER,
     perAddress: ctx.config.SHOOT_CODE_MISSES_PER_ADDRESS,
     windowSeconds: ctx.config.SHOOT_CODE_WINDOW_SECONDS,
