@@ -46,8 +46,9 @@ test: deps
 test-unit: deps
 	@$(NODE) infra/test/run-tests.ts --only=unit
 
+# One e2e run at a time per checkout: each rebuilds the frontends' shared dist folders when stale.
 test-e2e: deps
-	@$(NODE) infra/test/run-tests.ts --only=e2e
+	@mkdir -p .data && flock .data/test-e2e.lock $(NODE) infra/test/run-tests.ts --only=e2e
 
 test-failure: deps
 	@$(NODE) infra/test/run-tests.ts --only=failure
