@@ -81,6 +81,18 @@ describe('gated content', () => {
     expect(JSON.stringify(found.body)).not.toMatch(/secret<\/mark>|three doubles/i);
   });
 
+  it('when a guest reads a premium post whose body has headings, then its teaser is still markdown block by block, so no heading mark lands inside a paragraph', async () => {
+    const item = await fetchJson(url(`/api/blog/${postId}`));
+    expect(item.body.locked).toBe(true);
+    const teaser: string = item.body.content;
+    // the heading is a block of its own, the words under it follow as a paragraph cut with an ellipsis
+    expect(teaser.startsWith('## Reading the hard right\n\nHold the gun a little under the trap house')).toBe(true);
+    expect(teaser.endsWith('…')).toBe(true);
+    const paragraphs = teaser.split('\n\n').slice(1);
+    for (const paragraph of paragraphs) expect(paragraph).not.toContain('#');
+    expect(teaser.length).toBeLessThanOrEqual(280);
+  });
+
   it('when anyone searches for words found only in the locked part of a premium post or AMA transcript, then neither is listed; words of the teaser and the title still find them', async () => {
     const searchIds = async (q: string, token?: string) => {
       const res = await fetchJson(url(`/api/search?q=${encodeURIComponent(q)}&limit=50`), { token });

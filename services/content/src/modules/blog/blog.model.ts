@@ -2,21 +2,10 @@ import type { Connection } from 'mongoose';
 import { blogPostSchema, type BlogPost } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
-import { teaserOf } from '../gating/content-gate.ts';
+import { markdownTeaserOf, plainText } from '../gating/teaser.ts';
 
-/** Markdown -> plain text for excerpts and search (no HTML ever comes out of here). */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/^\s*>\s?/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/^\s*[-+]\s+/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Markdown -> plain text for excerpts and search. */
+export { plainText };
 
 const EXCERPT = 250;
 export const excerptOf = (markdown: string) => {
@@ -82,7 +71,7 @@ export function blogDefinition(conn: Connection): CatalogDefinition<BlogPost> {
       id: String(item.id),
       title: String(item.title),
       body: `${item.category}. ${plainText(String(item.content))}`,
-      teaser: `${item.category}. ${plainText(teaserOf(String(item.content)))}`,
+      teaser: `${item.category}. ${plainText(markdownTeaserOf(String(item.content)))}`,
       url: `/blog/${item.id}`,
       // drafts never, scheduled posts from their publish date
       visibleFrom: item.status === 'draft' ? Number.MAX_SAFE_INTEGER : Date.parse(String(item.publishedAt)),

@@ -3,6 +3,9 @@ import type { Connection } from 'mongoose';
 import { authenticate, callerTier, type SessionStore, type TokenVerifier } from '@trap/kit';
 import { can, tierIncludes, tierRank, tierSchema, TIER_LABELS, type ContentType, type Tier } from '@trap/contracts';
 import { ContentGateRepository } from './content-gate.repository.ts';
+import { markdownTeaserOf, teaserOf } from './teaser.ts';
+
+export { TEASER_CHARS, teaserOf } from './teaser.ts';
 
 /**
  * Gated content (issue 16 item 6): a podcast, AMA or blog post tagged with a content tag that has a
@@ -18,17 +21,6 @@ const GATED: { path: RegExp; contentType: ContentType; field: 'content' | 'trans
   { path: /^\/api\/podcasts(\/|$)/, contentType: 'podcast', field: 'audioUrl' },
   { path: /^\/api\/amas(\/|$)/, contentType: 'ama', field: 'transcript' },
 ];
-
-export const TEASER_CHARS = 280;
-
-/** The first words of a text, up to TEASER_CHARS, ending in an ellipsis when cut. */
-export function teaserOf(text: string): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  if (plain.length <= TEASER_CHARS) return plain;
-  const cut = plain.slice(0, TEASER_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > TEASER_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 type Item = Record<string, unknown> & { id?: unknown };
 
@@ -92,7 +84,9 @@ export class ContentGate {
       }
       item.locked = true;
       const value = item[field];
-      item[field] = field === 'audioUrl' ? '' : typeof value === 'string' ? teaserOf(value) : value;
+      // a post's body is markdown and its teaser stays markdown, for the page's renderer to draw
+      item[field] =
+        field === 'audioUrl' ? '' : typeof value === 'string' ? (field === 'content' ? markdownTeaserOf(value) : teaserOf(value)) : value;
     }
     return { body, personal };
   }
