@@ -126,6 +126,24 @@ export function runningTotal(discipline: Discipline, round: RoundInput) {
 }
 
 /**
+ * The shots of a round each on a station: a shot that names none is put where the usual rotation
+ * has the shooter for it (the station the scoring pad offers next, runningTotal's nextStation; a
+ * no-bird is replayed from the same station). Match-day cards are scored without stations, and a
+ * round without them draws nothing on the trap layout.
+ */
+export function withRotationStations(discipline: Discipline, round: RoundInput): ShotInput[] {
+  const shots = round.shots ?? [];
+  const rules = DISCIPLINE_RULES[discipline];
+  const perStation = Math.max(1, Math.round(roundTargets(discipline, round) / rules.stations));
+  let counted = 0;
+  return shots.map((shot) => {
+    const station = shot.station ?? (Math.floor(counted / perStation) % rules.stations) + 1;
+    if (shot.outcome !== 'no-bird') counted++;
+    return { ...shot, station };
+  });
+}
+
+/**
  * What a session stores beside its shots so that statistics over thousands of sessions only sum
  * these numbers. Station, machine, direction, barrel, run and position figures rest on the rounds
  * recorded target by target (`detailed`); averages and bests rest on every round.

@@ -76,3 +76,46 @@ describe('results of a finished shoot', () => {
     expect(belaList.map((s) => [s.discipline, s.dtlPoints])).toEqual([['down-the-line', 74]]);
   });
 });
+
+describe('the scorecard of a match-day round', () => {
+  it('when a member shares the session a shoot scored without stations, then its scorecard puts every target on the station of the usual rotation, like a round from the pad', async () => {
+    const member = id();
+    const shootId = id();
+    // 20 kills, then the last 5 targets (station 5) lost; the match-day card names no stations
+    await publishTestEvent(svc, shootFinished, {
+      shootId,
+      eventId: id(),
+      title: 'Club Monthly Medal',
+      location: 'Tughlakabad Range, Delhi',
+      date: new Date(Date.now() - 3600_000).toISOString(),
+      url: `/shoots/${shootId}/leaderboard`,
+      results: [
+        {
+          userId: member,
+          name: 'Chitra',
+          discipline: 'olympic-trap',
+          category: 'open',
+          rank: 1,
+          competitors: 1,
+          total: 20,
+          targets: 25,
+          points: null,
+          rounds: [{ shots: shots('1'.repeat(20) + '0'.repeat(5)) }],
+        },
+      ],
+    });
+    await waitForConsumers(svc);
+    const token = await svc.loginAs({ userId: member, role: 'member' });
+    const sessions = await fetchJson(`${svc.url}/api/practice/sessions`, { token });
+    const [session] = (sessions.body.items ?? sessions.body) as { id: string }[];
+    expect(session, 'the shoot is in the member’s history').toBeTruthy();
+    const shared = await fetchJson(`${svc.url}/api/practice/sessions/${session!.id}/scorecard`, { token, method: 'POST' });
+    expect(shared.status, shared.text).toBe(200);
+    const card = await fetchJson(`${svc.url}/api/practice/scorecards/${shared.body.url.split('/').pop()}`);
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ totalScore: 20, totalTargets: 25 });
+    expect(card.body.analysis).toBe('20 hits and 5 misses; most misses on station 5 (5 of 5).');
+    const svg = await (await fetch(`${svc.url}${card.body.imageUrl}`)).text();
+    expect(svg).not.toContain('No rounds were scored target by target');
+  });
+});

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
-import { competitionInputSchema, createSessionSchema, DISCIPLINE_RULES, shootFinished, type EventData } from '@trap/contracts';
+import {
+  competitionInputSchema,
+  createSessionSchema,
+  DISCIPLINE_RULES,
+  shootFinished,
+  withRotationStations,
+  type EventData,
+} from '@trap/contracts';
 import { on, type Logger, type Subscription } from '@trap/kit';
 import type { SessionService } from '../sessions/session.service.ts';
 
@@ -38,7 +45,9 @@ export function shootResultsSubscriptions(deps: {
         title: shoot.title.slice(0, 120),
         location: shoot.location.slice(0, 200) || null,
         notes: `Scored live at ${shoot.title}: ${placing} in ${label}. Leaderboard: ${shoot.url}`,
-        scores: r.rounds.map((round) => ({ shots: round.shots })),
+        // a match-day card is scored without stations: each target goes on the station of the usual
+        // rotation, as on the scoring pad, so the round draws on the trap layout (stats, scorecard)
+        scores: r.rounds.map((round) => ({ shots: withRotationStations(r.discipline, round) })),
         idempotencyKey: `shoot-${shoot.shootId}`,
       }),
     );
