@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
+import { createClubShoot } from '../support/match-day.ts';
+
+/**
+ * What users tripped over in the usability test: password hints that contradicted the server, the
+ * Events Calendar link sending guests to the login page, a premium teaser showing raw markdown, and
+ * the shared scorecard of a match-day round drawing no targets.
+ */
+const expectSoon = expect.configure({ timeout: 30_000 });
+const PHONE = { width: 390, height: 844 };
+const POLICY = ['At least 8 characters', 'An upper-case letter', 'A number', 'A special character'];
+
+async function expectLivePolicy(page: Page, rulesId: string) {
+  const rules = page.locator(`#${rulesId}`);
+  await expectSoon(rules).toBeVisible();
+  for (const rule of POLICY) await expect(rules).toContainText(rule);
+  await expect(page.getByText('Minimum 6 characters')).toHaveCount(0);
+  return rules;
+}
+
+for (const [where, viewport] of [
+  ['on a 390 px phone', PHONE],
+  ['on a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`password hints ${where}`, () => {
+    test.use({ viewport });
+
+    test('when a member changes their password on /profile/security, then the form lists the server’s live rules, ticks them off, and stops a password the server would refuse', async ({
+      page,
+    }) => {
+      const user = newUser('hint');
+      await withConsentDecided(page);
+      await registerViaApi(page, user);
+      await page.goto('/profile/security');
+      const rules = await expectLivePolicy(page, 'security-new-rules');
+      const form = page.getByRole('form', { name: 'Change password' });
+      const fresh = form.getByLabel('New password', { exact: true });
+      await fresh.fill('shooter1');
+      await expect(rules.locator('li.is-met')).toHaveCount(2);
+      await form.getByLabel('Current password').fill(user.password);
+      await form.getByLabel('Confirm new password').fill('shooter1');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Password must contain an upper-case letter')).toBeVisible();
+      await fresh.fill('Shooter#2027');
+      await expect(rules.locator('li.is-met')).toHaveCount(4);
+      if (viewport.width === PHONE.width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the form fits the phone').toBeLessThanOrEqual(PHONE.width);
+    });
+
+    test('when someone opens a password reset link, then the form lists the server’s live rules and stops a password the server would refuse', async ({
+      page,
+    }) => {
+      await withConsentDecided(page);
+      await page.goto('/reset-password?token=any-link-token');
+      const rules = await expectLivePolicy(page, 'reset-password-rules');
+      const form = page.getByRole('form', { name: 'Reset password' });
+      await form.getByLabel('New password', { exact: true }).fill('short');
+      await form.getByLabel('Confirm new password').fill('short');
+      await form.getByRole('button', { name: 'Reset password' }).click();
+      await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+      await form.getByLabel('New password', { exact: true }).fill('Fresh#Clay2026');
+      await expect(rules.locator('li.is-met')).toHaveCount(4);
+    });
+  });
+}
+
+test.describe('the Events Calendar link', () => {
+  test('when a guest looks through the header and the footer, then no Events Calendar link sends them to the login page; a member gets it and it opens the calendar', async ({
+    page,
+  }) => {
+    await withConsentDecided(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // the session has been read: the header is the guest's
+    await expectSoon(header.getByRole('link', { name: 'Member Login' }).first()).toBeVisible();
+    const about = header.getByRole('button', { name: 'About', exact: true });
+    await expectSoon(about).toBeVisible();
+    await about.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Contact Us' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Events Calendar' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('header a[href="/community-events"]')).toHaveCount(0);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Events Calendar' })).toHaveCount(0);
+
+    await registerViaApi(page, newUser('cal'));
+    await page.goto('/');
+    await expectSoon(footer.getByRole('link', { name: 'Events Calendar' })).toBeVisible();
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Events Calendar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await footer.getByRole('link', { name: 'Events Calendar' }).click();
+    await expect(page).toHaveURL(/\/community-events$/);
+    await expectSoon(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    test('when a guest opens the mobile menu, then it offers no Events Calendar link', async ({ page }) => {
+      await withConsentDecided(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expectSoon(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Events Calendar' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('the premium teaser', () => {
+  async function premiumPostId(page: Page): Promise<string> {
+    const res = await page.request.get('/api/blog?limit=100');
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { id: string; locked?: boolean }[] | { items: { id: string; locked?: boolean }[] };
+    const posts = Array.isArray(body) ? body : body.items;
+    const post = posts.find((p) => p.locked);
+    expect(post, 'the demo has a premium post').toBeTruthy();
+    return post!.id;
+  }
+
+  test('when a guest opens a premium post, then its teaser is drawn like the article (no markdown marks) above the lock', async ({ page }) => {
+    await withConsentDecided(page);
+    const id = await premiumPostId(page);
+    await page.goto(`/blog/${id}`);
+    const body = page.getByTestId('article-body');
+    await expectSoon(body).toBeVisible();
+    await expect(body).not.toHaveText('');
+    await expect(body).not.toContainText('##');
+    await expect(body.locator('p').first()).toBeVisible();
+  });
+
+  test.describe('served by the server', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when a guest’s browser runs no JavaScript, then the server-rendered premium post shows its teaser without markdown marks', async ({
+      page,
+    }) => {
+      const id = await premiumPostId(page);
+      await page.goto(`/blog/${id}`);
+      const body = page.getByTestId('article-body');
+      await expect(body).toBeVisible();
+      await expect(body).not.toHaveText('');
+      await expect(body).not.toContainText('##');
+    });
+  });
+});
+
+test.describe('the shared scorecard of a match-day round', () => {
+  test('when a member shares the round they shot at a match day, then anyone with the link sees its targets on the trap layout', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const orgContext = await browser.newContext();
+    const org = await orgContext.newPage();
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    try {
+      await org.goto('/');
+      await loginViaApi(org, 'admin', DEMO_PASSWORD);
+      await member.goto('/');
+      await registerViaApi(member, newUser('mday'));
+      const me = (await (await member.request.get('/api/user')).json()) as { id: string };
+      const shoot = (await createClubShoot(org, 'Scorecard Match Day e2e', [
+        { name: 'Squad 1', shooters: [{ name: 'Card Shooter', userId: me.id }] },
+      ])) as { id: string; code: string; squads: { id: string; shooters: { id: string }[] }[] };
+      const squad = shoot.squads[0]!;
+      // the member scores their own squad as the match-day scorer does: outcomes only, no stations
+      const joined = await apiPost(member, `/api/shoots/${shoot.id}/squads/${squad.id}/scorer`, { code: shoot.code });
+      expect(joined.status(), await joined.text()).toBe(200);
+      for (let t = 0; t < 25; t++) {
+        const scored = await apiPost(member, `/api/shoots/${shoot.id}/squads/${squad.id}/targets`, {
+          id: `e2e-card-${shoot.id}-${t}`,
+          shooterId: squad.shooters[0]!.id,
+          round: 1,
+          outcome: t >= 20 ? 'lost' : 'first',
+        });
+        expect(scored.status(), await scored.text()).toBeLessThan(300);
+      }
+      const finished = await apiPost(org, `/api/shoots/${shoot.id}/finish`);
+      expect(finished.status(), await finished.text()).toBe(200);
+
+      let sessionId = '';
+      await expect(async () => {
+        const list = (await (await member.request.get('/api/practice/sessions')).json()) as { items: { id: string; title: string }[] };
+        const session = list.items.find((s) => s.title === 'Scorecard Match Day e2e');
+        expect(session, 'the match day reached the member’s practice history').toBeTruthy();
+        sessionId = session!.id;
+      }).toPass({ timeout: 30_000 });
+      const shared = await apiPost(member, `/api/practice/sessions/${sessionId}/scorecard`);
+      expect(shared.status(), await shared.text()).toBe(200);
+      const { url } = (await shared.json()) as { url: string };
+
+      await guest.goto(url);
+      await expectSoon(guest.getByRole('heading', { level: 1, name: 'Scorecard Match Day e2e' })).toBeVisible();
+      await expect(guest.getByText('20 / 25')).toBeVisible();
+      await expect(guest.getByText('No rounds were scored target by target')).toHaveCount(0);
+      await expect(guest.getByText('20 hits and 5 misses; most misses on station 5 (5 of 5).')).toBeVisible();
+      const image = guest.getByRole('img', { name: /^The round on the trap layout: 20 hits and 5 misses/ });
+      await expect(image).toBeVisible();
+      const svg = await (await guest.request.get((await image.getAttribute('src'))!)).text();
+      expect(svg).not.toContain('No rounds were scored target by target');
+    } finally {
+      for (const c of [orgContext, memberContext, guestContext]) await c.close();
+    }
+  });
+});
