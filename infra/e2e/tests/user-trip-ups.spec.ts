@@ -65,54 +65,6 @@ for (const [where, viewport] of [
   });
 }
 
-test.describe('the Events Calendar link', () => {
-  test('when a guest looks through the header and the footer, then no Events Calendar link sends them to the login page; a member gets it and it opens the calendar', async ({
-    page,
-  }) => {
-    await withConsentDecided(page);
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    // the session has been read: the header is the guest's
-    await expectSoon(header.getByRole('link', { name: 'Member Login' }).first()).toBeVisible();
-    const about = header.getByRole('button', { name: 'About', exact: true });
-    await expectSoon(about).toBeVisible();
-    await about.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Contact Us' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Events Calendar' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('header a[href="/community-events"]')).toHaveCount(0);
-    const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Events Calendar' })).toHaveCount(0);
-
-    await registerViaApi(page, newUser('cal'));
-    await page.goto('/');
-    await expectSoon(footer.getByRole('link', { name: 'Events Calendar' })).toBeVisible();
-    await about.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Events Calendar' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await footer.getByRole('link', { name: 'Events Calendar' }).click();
-    await expect(page).toHaveURL(/\/community-events$/);
-    await expectSoon(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();
-  });
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: PHONE, hasTouch: true });
-
-    test('when a guest opens the mobile menu, then it offers no Events Calendar link', async ({ page }) => {
-      await withConsentDecided(page);
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expectSoon(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Events Calendar' })).toHaveCount(0);
-    });
-  });
-});
-
 test.describe('the premium teaser', () => {
   async function premiumPostId(page: Page): Promise<string> {
     const res = await page.request.get('/api/blog?limit=100');

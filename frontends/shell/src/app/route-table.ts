@@ -36,15 +36,7 @@ export const isMaintenanceExempt = (pathname: string): boolean =>
 export interface NavLinkItem {
   to: string;
   label: string;
-  /**
-   * A protected route (SPEC 2.2) that SPEC 2.1 gives no public counterpart: shown to signed-in
-   * members only, since a guest following it would only land on the login page.
-   */
-  membersOnly?: true;
 }
-/** The links a visitor can use: a guest (or a session still being read) does not get the members-only ones. */
-export const linksFor = (links: readonly NavLinkItem[], signedIn: boolean): NavLinkItem[] =>
-  links.filter((l) => signedIn || !l.membersOnly);
 export interface NavGroup {
   id: 'profiles' | 'content' | 'about';
   label: string;
@@ -76,7 +68,7 @@ export const NAV_GROUPS: NavGroup[] = [
     links: [
       { to: '/about', label: 'About' },
       { to: '/membership', label: 'Membership' },
-      { to: '/community-events', label: 'Events Calendar', membersOnly: true },
+      { to: '/community-events', label: 'Events Calendar' },
       { to: '/contact', label: 'Contact Us' },
     ],
   },
@@ -115,7 +107,7 @@ export const FOOTER_EXPLORE: NavLinkItem[] = [
 export const FOOTER_COMMUNITY: NavLinkItem[] = [
   { to: '/about', label: 'About' },
   { to: '/membership', label: 'Membership' },
-  { to: '/community-events', label: 'Events Calendar', membersOnly: true },
+  { to: '/community-events', label: 'Events Calendar' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/newsletter-preferences', label: 'Manage subscription' },
 ];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, useAuth } from '@trap/ui';
-import { isActiveLink as isActive, linksFor, NAV_GROUPS, type NavGroup } from '../route-table.ts';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@trap/ui';
+import { isActiveLink as isActive, NAV_GROUPS, type NavGroup } from '../route-table.ts';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -18,7 +18,6 @@ export interface DesktopNavOpening {
  */
 export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
   const { pathname } = useLocation();
-  const { user } = useAuth();
   const [open, setOpen] = useState<NavGroup['id'] | null>(opening.group);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Set when hover opened the current dropdown: the next click pins it open instead of closing it.
@@ -109,7 +108,7 @@ export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
                 if (e.pointerType === 'mouse') scheduleClose();
               }}
             >
-              {linksFor(group.links, Boolean(user)).map((link) => {
+              {group.links.map((link) => {
                 const active = isActive(pathname, link.to);
                 return (
                   <DropdownMenuItem key={link.to} asChild active={active}>

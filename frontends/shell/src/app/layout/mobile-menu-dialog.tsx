@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout } from '@trap/ui';
-import { linksFor, NAV_GROUPS, USER_MENU } from '../route-table.ts';
+import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
 import { Logo } from './logo.tsx';
 
@@ -46,7 +46,7 @@ export function MobileMenuDialog() {
               <h2 id={`m-${group.id}`} className="shell-mobile__heading">
                 {group.label}
               </h2>
-              {linksFor(group.links, Boolean(user)).map((l) => (
+              {group.links.map((l) => (
                 <Link key={l.to} to={l.to} className={linkClass(l.to)} aria-current={pathname === l.to ? 'page' : undefined}>
                   {l.label}
                 </Link>

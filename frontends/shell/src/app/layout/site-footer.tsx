@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAuth, useSiteSettings } from '@trap/ui';
-import { FOOTER_COMMUNITY, FOOTER_EXPLORE, FOOTER_LEGAL, linksFor, SOCIAL_LINKS, type NavLinkItem } from '../route-table.ts';
+import { useSiteSettings } from '@trap/ui';
+import { FOOTER_COMMUNITY, FOOTER_EXPLORE, FOOTER_LEGAL, SOCIAL_LINKS, type NavLinkItem } from '../route-table.ts';
 import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
@@ -28,7 +28,6 @@ function LinkList({ id, title, links, children }: { id: string; title: string; l
 /** SPEC 2.8 footer: every link, the Cookie Settings button, social links and the newsletter sign-up. */
 export function SiteFooter() {
   const { settings } = useSiteSettings();
-  const { user } = useAuth();
   const { siteName, tagline } = settings.general;
   return (
     <footer className="shell-footer">
@@ -39,7 +38,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
         <LinkList id="footer-explore" title="Explore" links={FOOTER_EXPLORE} />
-        <LinkList id="footer-community" title="Community" links={linksFor(FOOTER_COMMUNITY, Boolean(user))} />
+        <LinkList id="footer-community" title="Community" links={FOOTER_COMMUNITY} />
         <LinkList id="footer-legal" title="Legal" links={FOOTER_LEGAL}>
           <li>
             <CookieSettingsDialog />

@@ -4,7 +4,7 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { HEADER_LINKS, linksFor, remoteForPath } from '../route-table.ts';
+import { HEADER_LINKS, remoteForPath } from '../route-table.ts';
 import { HelpMenu } from '../../features/tours/help-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { HeaderSearchLink } from '../../features/search/header-search-link.tsx';
@@ -34,7 +34,7 @@ export function SiteHeader() {
       {/* Every header link of SPEC 2.8 at a glance on wide screens; the dropdowns above group the same links. */}
       <nav className="shell-subnav" aria-label="Sections">
         <ul className="shell-subnav__inner">
-          {linksFor(HEADER_LINKS, Boolean(user)).map((l) => (
+          {HEADER_LINKS.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} className={({ isActive }) => (isActive ? 'shell-subnav__link is-active' : 'shell-subnav__link')}>
                 {l.label}
