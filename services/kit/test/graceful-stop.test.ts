@@ -45,7 +45,9 @@ function get(url: string, agent: Agent) {
   });
 }
 
-describe('a service stopping on SIGTERM (runMain)', () => {
+// Each test starts one or two real service processes (tsx compiles on start): on a busy 2-core machine
+// that alone can pass the default 20 s, and the line waits below allow 30 s each.
+describe('a service stopping on SIGTERM (runMain)', { timeout: 90_000 }, () => {
   const envs: NodeJS.ProcessEnv[] = [];
   const children: ChildProcess[] = [];
   const fixture = (extra: Record<string, string> = {}) => {

@@ -30,7 +30,8 @@ import { roundLogged } from './support/events.ts';
 import { roundModel, sleep } from './support/stores.ts';
 
 /** Runs a fixture in a fresh Node process (tsx) and collects its output and how it ended. */
-function runFixture(file: string, env: NodeJS.ProcessEnv, timeoutMs = 10_000) {
+// a real process (tsx compiles on start); a hang is still caught: the killer's signal fails the test
+function runFixture(file: string, env: NodeJS.ProcessEnv, timeoutMs = 40_000) {
   return new Promise<{ code: number | null; signal: string | null; out: string; ms: number }>((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(`./fixtures/${file}`, import.meta.url))], {
@@ -157,7 +158,7 @@ describe('startService', () => {
     } finally {
       await cleanupTestEnv(env);
     }
-  });
+  }, 60_000);
 
   it('when start-up fails halfway (build throws), then what was opened is closed again and the process can end', async () => {
     const env = testEnv('lifecycle');
@@ -169,7 +170,7 @@ describe('startService', () => {
     } finally {
       await cleanupTestEnv(env);
     }
-  });
+  }, 60_000);
 
   it('when a required setting is missing (no JWT public key), then start-up fails with a clear error', async () => {
     const env = testEnv('kitservice', {});
