@@ -76,38 +76,11 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
   return `#${h.toUpperCase()}`;
 }
 
-/** One rule of the password policy: what the forms show, the server's message, and the check. */
-export interface PasswordPolicyRule {
-  label: string;
-  message: string;
-  test: (password: string) => boolean;
-}
-
-/**
- * The password policy the security settings put in force, rule by rule. The auth service refuses a
- * password with the first broken rule's message, and every password form lists the same labels, so
- * what a form asks for is what the server checks.
- */
-export function passwordPolicyRules(s: SecuritySettings): PasswordPolicyRule[] {
-  return [
-    {
-      label: `At least ${s.passwordMinLength} characters`,
-      message: `Password must be at least ${s.passwordMinLength} characters`,
-      test: (p) => p.length >= s.passwordMinLength,
-    },
-    ...(s.passwordRequireUppercase
-      ? [{ label: 'An upper-case letter', message: 'Password must contain an upper-case letter', test: (p: string) => /[A-Z]/.test(p) }]
-      : []),
-    ...(s.passwordRequireNumbers
-      ? [{ label: 'A number', message: 'Password must contain a number', test: (p: string) => /[0-9]/.test(p) }]
-      : []),
-    ...(s.passwordRequireSpecial
-      ? [{ label: 'A special character', message: 'Password must contain a special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) }]
-      : []),
-  ];
-}
-
 /** Password rules from the security settings (DECISIONS); returns the first broken rule's message. */
 export function passwordPolicyError(password: string, s: SecuritySettings): string | null {
-  return passwordPolicyRules(s).find((rule) => !rule.test(password))?.message ?? null;
+  if (password.length < s.passwordMinLength) return `Password must be at least ${s.passwordMinLength} characters`;
+  if (s.passwordRequireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an upper-case letter';
+  if (s.passwordRequireNumbers && !/[0-9]/.test(password)) return 'Password must contain a number';
+  if (s.passwordRequireSpecial && !/[^A-Za-z0-9]/.test(password)) return 'Password must contain a special character';
+  return null;
 }

@@ -1,19 +1,9 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { registerRequestSchema, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
-import {
-  Button,
-  FormField,
-  Input,
-  Label,
-  PasswordRules,
-  RadioGroup,
-  RadioGroupItem,
-  Textarea,
-  useAuth,
-  usePasswordPolicy,
-} from '@trap/ui';
+import { passwordPolicyError, registerRequestSchema, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
+import { Button, FormField, Input, Label, RadioGroup, RadioGroupItem, Textarea, useAuth, useSiteSettings } from '@trap/ui';
+import { PasswordRules } from './password-rules.tsx';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
@@ -41,12 +31,12 @@ export function RegisterForm({
   });
   const { errors } = form.formState;
   const pending = registerMutation.isPending;
-  const passwordPolicy = usePasswordPolicy();
+  const { settings } = useSiteSettings();
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit((values) => {
     // the server's policy (security settings) after SPEC 5's rules: its message, without a round trip
-    const policy = passwordPolicy(values.password);
+    const policy = passwordPolicyError(values.password, settings.security);
     if (policy) {
       form.setError('password', { message: policy }, { shouldFocus: true });
       return;
@@ -80,7 +70,7 @@ export function RegisterForm({
       <FormField id="register-password" label="Password" hint="Minimum 6 characters" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <PasswordRules id="register-password-rules" password={password} />
+      <PasswordRules id="register-password-rules" password={password} security={settings.security} />
       <FormField id="register-bio" label="Bio" labelSuffix="(optional)" error={errors.bio?.message}>
         <Textarea rows={3} {...form.register('bio')} />
       </FormField>
