@@ -16,7 +16,7 @@ export const CAPABILITIES = [
   'superadmin.area', // open /superadmin
   'roles.assign',
   'analytics.view',
-  'events.create', // propose club events for the events calendar
+  'events.create', // propose club events for the events calendar whatever the tier (staff); other members need Elite Trigger (match_day)
   'events.approve', // approve club events so everyone sees them
   'ama.moderate', // mark a live AMA's questions answered
   'pathway.manage', // keep the NRAI selection rules (issue 15)

@@ -119,7 +119,7 @@ export const TIER_FEATURES = [
     id: 'match_day',
     tier: 'elite_trigger',
     label: 'Organising shoots (match day)',
-    description: 'Run a shoot: squads, scorecards and a live leaderboard.',
+    description: 'Propose club events and run shoots for them: squads, scorecards and a live leaderboard.',
   },
   {
     id: 'pathway',

@@ -50,12 +50,13 @@ export const clubEventsApi = defineApi({
     path: '/api/club-events',
     summary: 'Propose a club event',
     description:
-      'Needs events.create (coaches, content admins, admins). Pending until an admin approves it; an event proposed by someone who may approve is approved at once.',
+      'Staff with events.create (coaches, content admins, admins) propose whatever their tier; any other member needs Elite Trigger (tier-features `match_day`: organising shoots), below it 403 TIER_REQUIRED naming the tier. Pending until an admin approves it; an event proposed by someone who may approve is approved at once.',
     tags: ['Events'],
     auth: 'required',
-    capability: 'events.create',
+    // no capability: staff propose by events.create, members by their tier (checked by the service)
     request: { body: clubEventInputSchema },
     response: { status: 201, description: 'The event', schema: clubEventSchema },
+    errors: [403],
   },
   approveClubEvent: {
     method: 'post',

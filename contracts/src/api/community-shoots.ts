@@ -38,14 +38,13 @@ export const shootsApi = defineApi({
     path: '/api/shoots',
     summary: 'Create a shoot for a club event: its disciplines, rounds and squads (up to six shooters each)',
     description:
-      'Needs events.create and Elite Trigger (tier-features `match_day`, for staff too: DECISIONS exempts no role from a tier). The caller is its organiser and gets the join code scorers use. Unknown event: 404.',
+      'Needs Elite Trigger (tier-features `match_day`, for staff too: DECISIONS exempts no role from a tier). Staff with events.create create a shoot for any event they see; any other member for an event they proposed (another event: 403), once it is approved (409 while it waits). The caller is its organiser and gets the join code scorers use. Unknown event: 404.',
     tags,
     auth: 'required',
-    capability: 'events.create',
     tier: 'elite_trigger',
     request: { body: shootInputSchema },
     response: { status: 201, description: 'The shoot with its join code', schema: shootSchema },
-    errors: [404],
+    errors: [404, 409],
   },
   getShoot: {
     method: 'get',

@@ -116,7 +116,9 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     route.path.startsWith('/api/payments/') && route.auth === 'required' && allowed(route, 'member') ? await newMember('payer') : undefined;
   // a range's slot board is managed by its staff (ranges.manage, or the range's named managers: checked by the service)
   const rangeStaff = /^\/api\/shooting-ranges\/\{id\}\/(layouts|slots)$/.test(route.path) ? a.admin : undefined;
-  const actor = coach ?? leaving ?? payer ?? rangeStaff ?? actorFor(route, a);
+  // a member organises shoots only for events they proposed (the service checks): the admin (Elite Trigger) organises the public one
+  const organiser = route.path === '/api/shoots' && route.method === 'post' ? a.admin : undefined;
+  const actor = coach ?? leaving ?? payer ?? rangeStaff ?? organiser ?? actorFor(route, a);
   const client = actor instanceof Client ? actor : actor.client;
   let params: Record<string, string> = {};
   if (coach) params = { id: coach.id };

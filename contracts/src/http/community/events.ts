@@ -4,8 +4,8 @@ import { objectIdSchema } from '../common/errors.ts';
 
 /**
  * Club events (SPEC 3.2 club_events) on the events calendar (/community-events, /club-events).
- * Members with `events.create` propose an event; it is public once an admin (`events.approve`)
- * approved it. Registration happens inside the platform when the event has no external
+ * Staff with `events.create`, and members whose tier includes organising shoots (Elite Trigger),
+ * propose an event; it is public once an admin (`events.approve`) approved it. Registration happens inside the platform when the event has no external
  * registration URL, within its capacity and before its deadline. Times are instants (ISO 8601 with
  * an offset), stored and answered as sent; an all-day event covers the IST (UTC+05:30) days of its
  * start and end, from the first one's start to the last one's end. API prefix: /api/club-events.

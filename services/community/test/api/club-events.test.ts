@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { communityNoticeIssued, type Role } from '@trap/contracts';
+import { communityNoticeIssued, type Role, type Tier } from '@trap/contracts';
 import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
 import { newUserId, startCommunityService } from '../support/community-service.ts';
 import { clubEventsModule } from '../../src/modules/events/club-events.module.ts';
@@ -17,9 +17,9 @@ interface Member {
   id: string;
   token: string;
 }
-const login = async (role: Role = 'member'): Promise<Member> => {
+const login = async (role: Role = 'member', tier?: Tier): Promise<Member> => {
   const id = newUserId();
-  return { id, token: await svc.loginAs({ userId: id, role }) };
+  return { id, token: await svc.loginAs({ userId: id, role, tier }) };
 };
 
 const DAY = 86_400_000;
@@ -131,8 +131,9 @@ describe('proposing and approving events', () => {
     expect(made.body.status).toBe('approved');
   });
 
-  it('when a member without events.create proposes an event, then it is 403; a guest 401; approval needs events.approve', async () => {
-    const member = await login();
+  it('when a member without events.create or Elite Trigger proposes an event, then it is 403; a guest 401; approval needs events.approve', async () => {
+    // organising is Elite Trigger's (event-organisers.test.ts): below it a member is refused for the tier
+    const member = await login('member', 'pro_lane');
     expect((await create(member, valid())).status).toBe(403);
     expect((await fetchJson(url('/api/club-events'), { json: valid() })).status).toBe(401);
     const made = await create(coach, valid());

@@ -130,8 +130,15 @@ describe('creating a shoot', () => {
     expect(seen.body.code).toBeNull();
   });
 
-  it('when a member creates one, then 403; a squad of seven, then 400; an unknown event, then 404', async () => {
-    expect((await call(await login(), 'POST', '/api/shoots', {})).status).toBe(403);
+  it('when a member creates one for an event they did not propose, then 403; a squad of seven, then 400; an unknown event, then 404', async () => {
+    const notTheirs = await call(await login(), 'POST', '/api/shoots', {
+      eventId,
+      title: 'Not my event',
+      disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
+      squads: [{ name: 'A', discipline: 'olympic-trap', startsAt: inDays(3), shooters: [{ name: 'X' }] }],
+    });
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.error.code).toBe('FORBIDDEN');
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `Shooter ${i + 1}` }));
     const res = await call(admin, 'POST', '/api/shoots', {
       eventId,

@@ -7,14 +7,16 @@ import { ShootForm } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
 
 /**
- * Match day on an event's page: its shoots with their leaderboards, and for whoever may manage the
- * event (its proposer with events.create, or an admin) "Create a shoot".
+ * Match day on an event's page: its shoots with their leaderboards, and for whoever organises the
+ * event (its proposer, staff or an Elite Trigger member, or an admin) "Create a shoot". A member
+ * without a staff role creates one once the event is approved (the service refuses it before).
  */
 export function EventShoots({ event }: { event: ClubEvent }) {
   const { user, can } = useAuth();
   const shoots = useEventShoots(event.id);
   const [creating, setCreating] = useState(false);
-  const manages = can('events.create') && (event.createdBy === user?.id || can('events.approve'));
+  const manages = (!!user && event.createdBy === user.id) || can('events.approve');
+  const waiting = manages && !can('events.create') && event.status !== 'approved';
 
   return (
     <section aria-labelledby="ev-shoots-title" className="sh-section">
@@ -23,12 +25,15 @@ export function EventShoots({ event }: { event: ClubEvent }) {
           Shoots
         </h2>
         {/* organising a shoot is Elite Trigger's (tier-features match_day): below it, what it does and the upgrade link */}
-        {manages && !creating ? (
+        {manages && !waiting && !creating ? (
           <TierGate feature="match_day" compact>
             <Button onClick={() => setCreating(true)}>Create a shoot</Button>
           </TierGate>
         ) : null}
       </div>
+      {waiting && event.status === 'pending' ? (
+        <p className="pr-muted">Once an admin approves this event, you can create its shoots here.</p>
+      ) : null}
       {creating ? (
         <ShootForm eventId={event.id} eventTitle={event.title} eventStart={event.startDate} onCancel={() => setCreating(false)} />
       ) : null}

@@ -1,7 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
-import { Badge, Button, Container, FormField, Label, Spinner, errorMessage, useAuth } from '@trap/ui';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, tierFeature, tierIncludes } from '@trap/contracts';
+import { Badge, Button, Container, FormField, Label, LockedFeature, Spinner, errorMessage, useAuth, useMemberTier } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { eventFiltersFrom, useMonthEvents, type ClubEvent } from './events-api.ts';
 import { calendarDayText, currentMonth, daysOf, monthLabel, shiftMonth, whenText } from './event-dates.ts';
@@ -66,7 +66,10 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
  */
 export default function EventsPage() {
   const { pathname } = useLocation();
-  const { can } = useAuth();
+  const { user, can } = useAuth();
+  const tier = useMemberTier();
+  // staff propose by their role; any other member by organising shoots (Elite Trigger, tier-features match_day)
+  const proposes = can('events.create') || (!!user && tierIncludes(tier, tierFeature('match_day').tier));
   const phone = usePhone();
   const [params, setParams] = useSearchParams();
   const [chosenView, setView] = useState<View | null>(null);
@@ -113,8 +116,10 @@ export default function EventsPage() {
               Championships, club shoots, coaching camps and clinics across India. Register here or on the organiser’s site.
             </p>
           </div>
-          {can('events.create') ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
+          {proposes ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
         </header>
+        {/* below Elite Trigger: what organising does and the upgrade link */}
+        {user && !proposes ? <LockedFeature feature="match_day" compact /> : null}
 
         <div className="ev-toolbar">
           <div className="ev-month" role="group" aria-label="Month">

@@ -8,7 +8,7 @@ const viewerOf = (auth: AuthContext | undefined): Viewer | undefined => (auth ? 
 /** The events calendar under /api/club-events. */
 export function clubEventRoutes(api: ApiRouter, events: ClubEventService): void {
   api.handle(clubEventsApi.listClubEvents, ({ query, auth }) => events.list(viewerOf(auth), query));
-  api.handle(clubEventsApi.createClubEvent, ({ body, auth }) => events.create(member(auth), body));
+  api.handle(clubEventsApi.createClubEvent, ({ body, auth, tier }) => events.create(member(auth), body, tier));
   api.handle(clubEventsApi.getClubEvent, ({ params, auth }) => events.get(viewerOf(auth), params.id));
   api.handle(clubEventsApi.getClubEventIcs, async ({ params, auth, res }) => {
     const { fileName, body } = await events.ics(viewerOf(auth), params.id);

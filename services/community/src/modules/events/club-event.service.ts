@@ -5,13 +5,16 @@ import {
   communityNoticeIssued,
   eventEndMs,
   eventStartMs,
+  tierFeature,
+  tierIncludes,
   type ClubEvent,
   type ClubEventInput,
   type ClubEventList,
   type ClubEventListQuery,
   type Role,
+  type Tier,
 } from '@trap/contracts';
-import { conflict, notFound, recordEvent, recordStaffAction, type OutboxEntry } from '@trap/kit';
+import { conflict, notFound, recordEvent, recordStaffAction, TierRequiredError, type OutboxEntry } from '@trap/kit';
 import type { ClubEventRecord, ClubEventRepository } from './club-event.repository.ts';
 import { clubEventIcs, icsFileName } from './club-event.ics.ts';
 
@@ -29,6 +32,12 @@ export const REMINDER_LEAD_MS = DAY;
 const NOTICE_BATCH = 1000;
 
 const mayApprove = (v: Viewer | undefined) => Boolean(v && can(v.role, 'events.approve'));
+
+/**
+ * The tier that lets a member without a staff role propose events and organise their shoots
+ * (DECISIONS "What each tier unlocks": organising shoots is Elite Trigger's, tier-features `match_day`).
+ */
+export const ORGANISER_TIER: Tier = tierFeature('match_day').tier;
 
 /** Whether the viewer may see the event: approved and active ones for all; others for their creator and the admins. */
 const visibleTo = (e: ClubEventRecord, v: Viewer | undefined) =>
@@ -162,7 +171,12 @@ export class ClubEventService {
     return { fileName: icsFileName(e), body: clubEventIcs(e, this.clock()) };
   }
 
-  async create(v: Viewer, input: ClubEventInput): Promise<ClubEvent> {
+  /**
+   * Proposes an event: staff with events.create whatever their tier, any other member with
+   * ORGANISER_TIER (403 TIER_REQUIRED below it). `tier` reads the caller's live membership.
+   */
+  async create(v: Viewer, input: ClubEventInput, tier: () => Promise<Tier>): Promise<ClubEvent> {
+    if (!can(v.role, 'events.create') && !tierIncludes(await tier(), ORGANISER_TIER)) throw new TierRequiredError(ORGANISER_TIER);
     const now = this.clock();
     const approved = mayApprove(v);
     const startDate = new Date(input.startDate);

@@ -28,9 +28,9 @@ export interface Viewer {
   role: Role;
 }
 
-/** What a shoot needs from its club event. */
+/** What a shoot needs from its club event (404 when the viewer may not see it). */
 export interface EventLookup {
-  (viewer: Viewer, eventId: string): Promise<{ location: string }>;
+  (viewer: Viewer, eventId: string): Promise<{ location: string; createdBy: string | null; status: string }>;
 }
 
 const SHOOT_CACHE_MS = 2000;
@@ -142,8 +142,18 @@ export class ShootsService {
     return squad;
   }
 
+  /**
+   * A shoot of a club event (the route has checked the tier). Staff with events.create organise one
+   * for any event they see; any other member (an Elite Trigger organiser) for an event they proposed,
+   * once it is approved: a shoot's leaderboard is public, and an event waiting for approval is not.
+   */
   async create(v: Viewer, input: ShootInput): Promise<Shoot> {
     const event = await this.findEvent(v, input.eventId);
+    if (!can(v.role, 'events.create')) {
+      if (event.createdBy !== v.userId) throw forbidden('Only the organiser of this event creates its shoots');
+      if (event.status !== 'approved')
+        throw conflict(event.status === 'rejected' ? 'This event was not approved' : 'This event is not approved yet');
+    }
     const now = this.clock();
     const order = input.squads
       .map((s, i) => ({ s, i }))
