@@ -90,6 +90,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00');
       await expect(page.getByText('₹1,372.88')).toBeVisible();
       await expect(page.getByText('₹7,627.12')).toBeVisible();
+      // renewal is the buyer's choice, off unless ticked (SPEC 9)
+      await expect(page.getByRole('checkbox', { name: 'Renew automatically' })).not.toBeChecked();
       await fitsTheScreen(page);
       await page.getByRole('button', { name: 'Pay ₹9,000.00' }).click();
 
@@ -110,10 +112,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const card = await membershipCard(page, 'pro_lane');
       await expect(card.getByText('Pro Lane', { exact: true })).toBeVisible();
       await expect(card.getByText('Active', { exact: true })).toBeVisible();
-      // a year from the payment, as the plan on the card says it
+      // a year from the payment, as the plan on the card says it: not renewing, since the box was left unticked
       const end = new Date();
       end.setUTCFullYear(end.getUTCFullYear() + 1);
-      await expect(card.getByText(`Renews on ${istDate(end.toISOString())}`)).toBeVisible();
+      await expect(card.getByText(`Active until ${istDate(end.toISOString())}`)).toBeVisible();
       await fitsTheScreen(page);
 
       // what was paid for: the gated post opens whole (the services read the live tier auth sets on payment)
@@ -166,6 +168,8 @@ for (const { name, viewport } of VIEWPORTS) {
       // 18 % GST inside ₹7,200: ₹1,098.31 on ₹6,101.69
       await expect(page.getByText('₹1,098.31')).toBeVisible();
       await expect(page.getByText('₹6,101.69')).toBeVisible();
+      // this buyer chooses to renew
+      await page.getByRole('checkbox', { name: 'Renew automatically' }).check();
       await fitsTheScreen(page);
 
       await page.getByRole('button', { name: 'Pay ₹7,200.00' }).click();
@@ -175,6 +179,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId('checkout-total')).toHaveText('₹7,200.00');
       const card = await membershipCard(page, 'pro_lane');
       await expect(card.getByText('Active', { exact: true })).toBeVisible();
+      await expect(card.getByText(/^Renews on /)).toBeVisible();
+      await expect(card.getByRole('checkbox', { name: /^Auto-renew/ })).toBeChecked();
       await expect(card.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
       await fitsTheScreen(page);
     });

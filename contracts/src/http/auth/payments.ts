@@ -147,6 +147,11 @@ export const checkoutQuoteSchema = z.object({
   promo: z.object({ code: z.string(), discountPaise: z.number().int() }).nullable(),
   /** an upgrade of a live paid term: what is charged is the prorated difference, the end date stays */
   upgrade: z.object({ fromTier: tierSchema, daysLeft: z.number().int(), endDate: z.string() }).nullable(),
+  /**
+   * whether the member's live paid term renews automatically now: where the checkout's "Renew
+   * automatically" choice starts (off for anyone without such a term: SPEC 9, autoRenew defaults to false)
+   */
+  autoRenew: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -155,7 +160,16 @@ export const PAID_TIERS = TIERS.filter((t) => TIER_PRICES_PAISE[t] > 0) as Exclu
 export const paidTierSchema = z.enum(PAID_TIERS as [Exclude<Tier, 'range_pass'>, ...Exclude<Tier, 'range_pass'>[]], {
   message: 'Please select a paid membership tier',
 });
-export const createOrderRequestSchema = z.object({ tier: paidTierSchema, promoCode: promoCodeInput.optional() });
+export const createOrderRequestSchema = z.object({
+  tier: paidTierSchema,
+  promoCode: promoCodeInput.optional(),
+  /**
+   * the buyer's "Renew automatically" choice at checkout, applied when the order is paid: true charges
+   * the tier's yearly price at each end date until turned off, false leaves the term to end. Left out:
+   * a purchase does not renew and an upgrade keeps the member's setting (SPEC 9: autoRenew defaults to false).
+   */
+  autoRenew: z.boolean().optional(),
+});
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const paymentOrderSchema = z.object({

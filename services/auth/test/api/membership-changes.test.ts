@@ -18,8 +18,8 @@ afterAll(() => svc?.stop());
 const DAY = 24 * 60 * 60 * 1000;
 const me = async (token: string) => (await svc.call('/api/user', { token })).body;
 const plan = async (token: string) => membershipPlanSchema.parse((await svc.call('/api/payments/plan', { token })).body);
-const pay = async (token: string, tier: string) => {
-  const res = await svc.call('/api/payments/orders', { json: { tier }, token });
+const pay = async (token: string, tier: string, opts: { autoRenew?: boolean } = {}) => {
+  const res = await svc.call('/api/payments/orders', { json: { tier, ...opts }, token });
   expect(res.status).toBe(201);
   const { order } = checkoutStartSchema.parse(res.body);
   expect((await svc.call(`/api/payments/test-gateway/orders/${order.id}`, { json: { outcome: 'success' }, token })).status).toBe(200);
@@ -118,9 +118,9 @@ describe('cancellation and auto-renew', () => {
 describe('a renewal charge on the test gateway', () => {
   it('when a member who paid on the test gateway is charged for renewal, then the same subscription.charged path adds a year and a GST invoice, once', async () => {
     const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
-    await pay(token, 'pro_lane');
+    await pay(token, 'pro_lane', { autoRenew: true });
     const paid = (await svc.auth.User.findById(user.id).lean())!;
-    // the test gateway keeps today's auto-renew: on, with no subscription until a charge is simulated
+    // the test gateway keeps the buyer's auto-renew: on, with no subscription until a charge is simulated
     expect(await plan(token)).toMatchObject({ autoRenew: true, subscription: null });
     const order = await svc.auth.payments.testRenewal(user.id);
     expect(order).toMatchObject({ kind: 'renewal', status: 'paid', provider: 'test', amountPaise: 900_000, taxPaise: 137_288 });
@@ -195,8 +195,8 @@ describe('a crash between marking an order paid and updating the member', () => 
     expect(await me(token)).toMatchObject({ membershipStatus: 'pending_payment' });
     expect(await svc.auth.payments.recoverGrants()).toBeGreaterThanOrEqual(1);
     expect(await me(token)).toMatchObject({ membershipTier: 'shooters_circle', membershipStatus: 'active' });
-    // a purchase renews by default: a reminder with the pay link comes before the end date
-    expect(await plan(token)).toMatchObject({ autoRenew: true, cancelAtPeriodEnd: false });
+    // the buyer did not choose to renew (SPEC 9: autoRenew defaults to false): the term just ends
+    expect(await plan(token)).toMatchObject({ autoRenew: false, cancelAtPeriodEnd: true });
   });
 });
 

@@ -205,9 +205,11 @@ describe('turning auto-renew on with Razorpay', () => {
     expect(requests('/v1/subscriptions').filter((r) => r.body.notes?.userId === user.id)).toHaveLength(1);
   });
 
-  it('when a new Shooter’s Circle registrant pays through Razorpay, then the paid year renews by a subscription starting at its end', async () => {
+  it('when a new Shooter’s Circle registrant ticks "Renew automatically" and pays through Razorpay, then the paid year renews by a subscription starting at its end', async () => {
     const { user, token } = await registerUser(svc, { membershipTier: 'shooters_circle' });
-    const start = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle' }, token })).body);
+    const start = checkoutStartSchema.parse(
+      (await svc.call('/api/payments/orders', { json: { tier: 'shooters_circle', autoRenew: true }, token })).body,
+    );
     expect(start.checkout).toMatchObject({ provider: 'razorpay', keyId: KEYS.id, amount: 600_000 });
     const paid = await webhook(
       {
@@ -235,6 +237,40 @@ describe('turning auto-renew on with Razorpay', () => {
     const created = requests('/v1/subscriptions').find((r) => r.body.notes?.userId === user.id)!;
     expect(created.body.start_at).toBe(Math.floor(after.membershipEndDate!.getTime() / 1000));
     expect((await plan(token)).subscription).toMatchObject({ id: after.subscriptionId, status: 'created' });
+  });
+
+  it('when a new registrant pays through Razorpay without ticking "Renew automatically", then no subscription is made and nothing more will be charged', async () => {
+    const { user, token } = await registerUser(svc, { membershipTier: 'pro_lane' });
+    const start = checkoutStartSchema.parse((await svc.call('/api/payments/orders', { json: { tier: 'pro_lane' }, token })).body);
+    const paid = await webhook(
+      {
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_FakeNoRenewal01',
+              entity: 'payment',
+              amount: 900_000,
+              currency: 'INR',
+              status: 'captured',
+              order_id: start.order.providerOrderId,
+            },
+          },
+        },
+      },
+      'evt_FakeNoRenewal01',
+    );
+    expect(paid.status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({
+      membershipTier: 'pro_lane',
+      membershipStatus: 'active',
+      autoRenew: false,
+      nextBillingDate: null,
+      subscriptionId: null,
+    });
+    expect(requests('/v1/subscriptions').filter((r) => r.body.notes?.userId === user.id)).toHaveLength(0);
+    expect(await plan(token)).toMatchObject({ autoRenew: false, cancelAtPeriodEnd: true, subscription: null });
   });
 });
 

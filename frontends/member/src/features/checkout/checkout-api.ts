@@ -23,8 +23,9 @@ export const orderQuery = (id: string) => ({
   staleTime: 0,
 });
 
-export const createOrder = (tier: Tier, promoCode?: string | null) =>
-  api.post<CheckoutStart>('/api/payments/orders', promoCode ? { tier, promoCode } : { tier });
+/** `autoRenew`: the buyer's "Renew automatically" choice (a plain purchase does not renew). */
+export const createOrder = (tier: Tier, promoCode: string | null | undefined, autoRenew: boolean) =>
+  api.post<CheckoutStart>('/api/payments/orders', promoCode ? { tier, promoCode, autoRenew } : { tier, autoRenew });
 export const cancelOrder = (id: string, reason: 'failed' | 'cancelled') =>
   api.post<Order>(`/api/payments/orders/${encodeURIComponent(id)}/cancel`, { reason });
 export const payOnTestGateway = (id: string, outcome: 'success' | 'failure') =>

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_MESSAGES, TIER_LABELS, formatPaise, isPaidTier, tierFeatureList, tierSchema, type Tier } from '@trap/contracts';
+import {
+  PAYMENT_MESSAGES,
+  TIER_LABELS,
+  TIER_PRICES_PAISE,
+  formatPaise,
+  isPaidTier,
+  tierFeatureList,
+  tierSchema,
+  type Tier,
+} from '@trap/contracts';
 import { ApiError, Badge, Button, Card, Container, FormField, Input, Spinner, USER_QUERY_KEY, errorMessage } from '@trap/ui';
 import {
   cancelOrder,
@@ -118,6 +127,9 @@ function Summary({ tier }: { tier: Tier }) {
   const [code, setCode] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
   const [promoQuote, setPromoQuote] = useState<Quote | null>(null);
+  // "Renew automatically": as the member's live paid term has it (the quote says), so off for a new buyer (SPEC 9)
+  const [renewChoice, setRenewChoice] = useState<boolean | null>(null);
+  const renews = renewChoice ?? quote.data?.autoRenew ?? false;
   const applyPromo = useMutation({
     mutationFn: (promoCode: string) => quoteWithPromo(tier, promoCode),
     onSuccess: (q) => (setPromoQuote(q), setPromoError(null)),
@@ -127,7 +139,7 @@ function Summary({ tier }: { tier: Tier }) {
     },
   });
   const pay = useMutation({
-    mutationFn: () => createOrder(tier, promoQuote?.promo?.code),
+    mutationFn: () => createOrder(tier, promoQuote?.promo?.code, renews),
     onSuccess: async (start: CheckoutStart) => {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       if (start.checkout.provider === 'test') {
@@ -229,6 +241,25 @@ function Summary({ tier }: { tier: Tier }) {
           Promo code applied: you save {formatPaise(promoQuote.promo.discountPaise)}.
         </p>
       ) : null}
+      <div className="co-renew">
+        <input
+          id="co-renew"
+          type="checkbox"
+          checked={renews}
+          onChange={(e) => setRenewChoice(e.target.checked)}
+          aria-describedby="co-renew-note"
+        />
+        <div>
+          <label htmlFor="co-renew" className="co-renew__label">
+            Renew automatically
+          </label>
+          <p id="co-renew-note" className="co-muted co-small">
+            We charge {formatPaise(TIER_PRICES_PAISE[tier])} (the {TIER_LABELS[tier]} yearly price, GST inclusive) every year on your
+            renewal date until you turn auto-renew off on your profile. Left unticked, your membership ends when the period you pay for
+            now runs out.
+          </p>
+        </div>
+      </div>
       <p className="co-muted">
         You are on {TIER_LABELS[q.currentTier]} now{q.currentTier === tier ? '' : '; it stays if the payment does not go through'}.
       </p>

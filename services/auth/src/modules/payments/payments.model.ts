@@ -53,6 +53,8 @@ export interface OrderRecord {
   basisTrial?: boolean;
   /** the price holds until then; a payment after it grants nothing */
   quoteExpiresAt?: Date | null;
+  /** the buyer's "Renew automatically" choice at checkout (null: none made) */
+  autoRenew?: boolean | null;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
@@ -160,6 +162,7 @@ const orderSchema = new Schema<OrderRecord>(
     basisEndDate: { type: Date, default: null },
     basisTrial: { type: Boolean, default: false },
     quoteExpiresAt: { type: Date, default: null },
+    autoRenew: { type: Boolean, default: null },
   },
   { collection: 'payment_orders', timestamps: true, versionKey: false },
 );

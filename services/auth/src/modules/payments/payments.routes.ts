@@ -26,7 +26,7 @@ export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesse
   );
   api.handle(authPaymentsApi.createOrder, ({ auth, body, req }) =>
     guarded(auth, req.ip, body.promoCode || undefined, () =>
-      svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined),
+      svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined, body.autoRenew),
     ),
   );
   api.handle(authPaymentsApi.getOrder, ({ auth, params }) => svc.getOrder(auth, params.id), noStore);

@@ -189,7 +189,22 @@ export class PaymentsService {
       basePaise: price.basePaise,
       promo: price.promo ? { code: price.promo.code, discountPaise: price.promo.discountPaise } : null,
       upgrade: price.upgrade,
+      // the checkout's "Renew automatically" starts as the member's live paid term has it: off for anyone else
+      autoRenew: this.renewsNow(user, now),
     };
+  }
+
+  /** A live paid term (not a trial) with days left whose auto-renew is on. */
+  private renewsNow(user: UserView, now: Date): boolean {
+    const end = user.membershipEndDate;
+    return (
+      !!user.autoRenew &&
+      user.membershipStatus === 'active' &&
+      !user.isTrialMember &&
+      isPaidTier(user.membershipTier) &&
+      !!end &&
+      end.getTime() > now.getTime()
+    );
   }
 
   /** A live paid (not trial) term of a lower tier with days left: buying a higher tier is an upgrade. */
@@ -249,7 +264,8 @@ export class PaymentsService {
     return open ? { tier: open.previousTier, status: open.previousStatus } : { tier: 'range_pass', status: 'active' };
   }
 
-  async createOrder(auth: AuthContext, tier: Tier, now = new Date(), promoCode?: string): Promise<CheckoutStart> {
+  /** `autoRenew`: the buyer's "Renew automatically" choice, applied when the order is paid (undefined: none made). */
+  async createOrder(auth: AuthContext, tier: Tier, now = new Date(), promoCode?: string, autoRenew?: boolean): Promise<CheckoutStart> {
     if (!isPaidTier(tier)) throw badRequest(PAYMENT_MESSAGES.freeTier, { tier: PAYMENT_MESSAGES.freeTier });
     const provider = this.requireProvider();
     const user = await this.member(auth.userId);
@@ -291,6 +307,7 @@ export class PaymentsService {
       basisEndDate: user.membershipEndDate ?? null,
       basisTrial: !!user.isTrialMember,
       quoteExpiresAt: new Date(now.getTime() + QUOTE_VALID_MS),
+      autoRenew: autoRenew ?? null,
       basePaise: price.basePaise,
       promoCode: price.promo?.code ?? null,
       promoId: price.promo?.id ?? null,
@@ -543,6 +560,9 @@ export class PaymentsService {
       const keepEnd = upgrade && !!user.membershipEndDate && user.membershipEndDate.getTime() > now.getTime();
       const start = renew || keepEnd ? (user.membershipStartDate ?? now) : now;
       const end = keepEnd ? user.membershipEndDate! : oneYearAfter(renew ? user.membershipEndDate! : now);
+      // auto-renew is the buyer's choice at checkout (SPEC 9: off unless chosen): a purchase renews only when
+      // they ticked "Renew automatically"; an upgrade without a choice keeps theirs, as a subscription's renewal charge does
+      const autoRenew = order.kind === 'renewal' ? !!user.autoRenew : (order.autoRenew ?? (upgrade ? !!user.autoRenew : false));
       const invoice = await this.invoiceFor(order, user, paymentId, start, end, now);
       const link = `${this.d.siteOrigin}/api/payments/invoices/${invoice._id.toString()}`;
       const mail = recordEvent(invoiceIssued, {
@@ -577,10 +597,8 @@ export class PaymentsService {
           appliedPromoCode: order.promoCode ?? null,
           membershipDiscountAmount: order.discountPaise || null,
           membershipDiscountType: order.promoCode ? 'promo' : null,
-          // a purchase renews by default (a reminder with the pay link before the end); an upgrade keeps the member's choice
-          // (a subscription's renewal charge keeps it too)
-          autoRenew: upgrade || order.kind === 'renewal' ? !!user.autoRenew : true,
-          nextBillingDate: (upgrade || order.kind === 'renewal') && !user.autoRenew ? null : end,
+          autoRenew,
+          nextBillingDate: autoRenew ? end : null,
         },
         [mail],
       );
