@@ -174,6 +174,47 @@ describe('events become notifications', () => {
     }
   });
 
+  it('when a member logs a practice session, then its notification names it: the title, else the day it was shot and the range', async () => {
+    const M3 = 'e5e5e5e5e5e5e5e5e5e5e5e5';
+    const t3 = await svc.loginAs({ userId: M3 });
+    const shot = '2026-12-06T04:00:00.000Z'; // 9:30 am IST
+    await publishTestEvent(svc, practiceSessionLogged, {
+      sessionId: 'untitled-1',
+      userId: M3,
+      title: '',
+      date: shot,
+      totalScore: 22,
+      maxScore: 25,
+      location: 'Dr. Karni Singh Shooting Range',
+    });
+    await publishTestEvent(svc, practiceSessionLogged, {
+      sessionId: 'untitled-2',
+      userId: M3,
+      title: '  ',
+      date: shot,
+      totalScore: null,
+      location: null,
+    });
+    await publishTestEvent(svc, practiceSessionLogged, {
+      sessionId: 'titled',
+      userId: M3,
+      title: 'Evening round',
+      date: shot,
+      totalScore: 23,
+      maxScore: 25,
+    });
+    await waitForConsumers(svc);
+    const texts = Object.fromEntries(
+      (await list(t3)).filter((n) => n.type === 'practice_session').map((n) => [n.relatedEntityId, `${n.title} · ${n.message}`]),
+    );
+    expect(texts).toEqual({
+      'untitled-1':
+        'Practice session logged · Your practice session on 6 December 2026 at Dr. Karni Singh Shooting Range was saved with a score of 22/25.',
+      'untitled-2': 'Practice session logged · Your practice session on 6 December 2026 was saved.',
+      titled: 'Practice session logged · Evening round was saved with a score of 23/25.',
+    });
+  });
+
   it('when the same event is delivered twice, then there is still exactly one notification per member', async () => {
     const entry = await publishTestEvent(svc, communityEventUpcoming, {
       eventId: 'ev2',

@@ -17,6 +17,19 @@ const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
+ * What a practice notification calls the session: its title, or (the title is optional and mostly
+ * left empty) the day it was shot and where, as the practice event carries them:
+ * "Your practice session on 6 December 2026 at Dr. Karni Singh Shooting Range".
+ */
+function practiceSubject(d: { title: string; date: string; location?: string | null }): string {
+  const title = d.title.trim();
+  if (title) return title;
+  const shot = Number.isNaN(Date.parse(d.date)) ? '' : ` on ${day(d.date)}`;
+  const where = d.location?.trim() ? ` at ${d.location.trim()}` : '';
+  return `Your practice session${shot}${where}`;
+}
+
+/**
  * One builder per SPEC 3.4 type: title, message, priority and the screen the notification opens.
  * Priorities: what needs action soon is high (urgent when it is already too late), good news is
  * medium, routine confirmations low.
@@ -92,13 +105,17 @@ export const templates = {
     relatedEntityId: d.eventId,
     expiresAt: new Date(Date.parse(d.startDate) + DAY),
   }),
-  practiceSession: (d: { sessionId: string; title: string; totalScore: number | null; maxScore?: number | null }): NotificationContent => ({
+  practiceSession: (d: {
+    sessionId: string;
+    title: string;
+    date: string;
+    totalScore: number | null;
+    maxScore?: number | null;
+    location?: string | null;
+  }): NotificationContent => ({
     type: 'practice_session',
     title: 'Practice session logged',
-    message:
-      d.totalScore === null
-        ? `${d.title} was saved.`
-        : `${d.title} was saved with a score of ${d.totalScore}${d.maxScore ? `/${d.maxScore}` : ''}.`,
+    message: `${practiceSubject(d)} was saved${d.totalScore === null ? '' : ` with a score of ${d.totalScore}${d.maxScore ? `/${d.maxScore}` : ''}`}.`,
     priority: 'low',
     actionUrl: '/practice',
     relatedEntityType: 'practice_session',
@@ -234,7 +251,13 @@ export function sampleNotification(type: NotificationType, userId: string, now =
         location: 'Dr. Karni Singh Shooting Range',
       }),
     practice_session: () =>
-      templates.practiceSession({ sessionId: 'test-session', title: 'Morning trap practice', totalScore: 22, maxScore: 25 }),
+      templates.practiceSession({
+        sessionId: 'test-session',
+        title: 'Morning trap practice',
+        date: now.toISOString(),
+        totalScore: 22,
+        maxScore: 25,
+      }),
     maintenance_due: () => templates.maintenanceDue({ equipmentId: 'test-equipment', name: 'Beretta DT11', nextMaintenance: inDays(2) }),
     challenge_completed: () => templates.challengeCompleted({ challengeId: 'test-challenge', name: '100 Targets Week', xpReward: 150 }),
     achievement_unlocked: () =>
