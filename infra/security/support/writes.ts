@@ -117,7 +117,12 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   // a range's slot board is managed by its staff (ranges.manage, or the range's named managers: checked by the service)
   const rangeStaff = /^\/api\/shooting-ranges\/\{id\}\/(layouts|slots)$/.test(route.path) ? a.admin : undefined;
   // a member organises shoots only for events they proposed (the service checks): the admin (Elite Trigger) organises the public one
-  const organiser = route.path === '/api/shoots' && route.method === 'post' ? a.admin : undefined;
+  // the organiser creates shoots, and scores (and corrects) the fixture's card: the fuzz member's own
+  // wrong join codes, sent by the fuzz of the claim route, spend that member's budget of misses
+  const organiser =
+    (route.path === '/api/shoots' && route.method === 'post') || route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}'
+      ? a.admin
+      : undefined;
   const actor = coach ?? leaving ?? payer ?? rangeStaff ?? organiser ?? actorFor(route, a);
   const client = actor instanceof Client ? actor : actor.client;
   let params: Record<string, string> = {};
@@ -133,7 +138,7 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
     // match day and events (issue 18): an event still pending, a target the member scored, a slot open for booking
     else if (route.path === '/api/club-events/{id}/reject') params = { id: await pendingClubEvent(routes) };
-    else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.member, a.admin, routes);
+    else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.admin, a.admin, routes);
     else if (route.path === '/api/shooting-ranges/{id}/slots/{slotId}/booking') params = await openSlot(a.admin, routes);
     else if (route.params.length === 1)
       params = { [route.params[0]!]: await publicRecord(route.path.slice(0, route.path.indexOf('/{')), routes) };
