@@ -135,13 +135,36 @@ async function giveTier(client: Client, username: string, password: string, tier
           },
         );
       const login = await client.request('/api/login', { json: { username, password } });
-      if (login.status === 200 && login.body?.membershipTier === tier && login.body?.membershipStatus === 'active') return;
+      if (login.status === 200 && login.body?.membershipTier === tier && login.body?.membershipStatus === 'active' && (await tierHolds(client, tier)))
+        return;
       if (attempt === 10) throw new Error(`could not give ${username} ${tier}: ${login.status} ${login.text}`);
       await new Promise((r) => setTimeout(r, 300));
     }
   } finally {
     await conn.close();
   }
+}
+
+/** A read each paid tier opens (the services' tier check reads the live membership in Redis, not the login's answer). */
+const TIER_PROBES: Record<Exclude<Tier, 'range_pass'>, string> = {
+  shooters_circle: '/api/practice/insights',
+  pro_lane: '/api/ai-coach/trends',
+  elite_trigger: '/api/pathway/standing',
+};
+
+/**
+ * Whether the services see the tier, twice half a second apart: the registration's own
+ * membership event (Range Pass) is handled by auth's consumer at its own pace, and when that
+ * consumer read the record before the tier was set it writes Range Pass back over the login's copy.
+ */
+async function tierHolds(client: Client, tier: Tier): Promise<boolean> {
+  if (tier === 'range_pass') return true;
+  for (let check = 0; check < 2; check++) {
+    if (check) await new Promise((r) => setTimeout(r, 500));
+    const res = await client.request(TIER_PROBES[tier]);
+    if (res.status === 403) return false;
+  }
+  return true;
 }
 
 /** Logs in as the run's account of a role (made by the global setup). */
