@@ -98,11 +98,12 @@ describe('a service stopped while requests are in flight', () => {
         await s.stack.kill('practice');
         await page.goto('/practice/stats');
         // The member remote renders the bff's 503 message (after the query's two retries).
-        await page.getByText(UNAVAILABLE).waitFor({ timeout: 20_000 });
+        // generous: the page, the member remote and the retries on two cores that may be busy
+        await page.getByText(UNAVAILABLE).waitFor({ timeout: 60_000 });
         await s.stack.restart('practice');
         await sleep(200);
         await page.reload();
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         await expect(page.getByText(UNAVAILABLE).count()).resolves.toBe(0);
       } finally {
         await browser.close();

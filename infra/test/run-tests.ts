@@ -6,14 +6,14 @@
  *   2. every vitest project (root vitest.config.ts) but the failure tests, JSON report in reports/vitest.json
  *   3. the frontends' production build (when stale)
  *   3b. the failure tests (infra/failure: small stacks whose processes they kill and restart), one
- *      file at a time, JSON report in reports/vitest-failure.json, logs in reports/failure
+ *      file at a time, before the e2e stack, JSON report in reports/vitest-failure.json, logs in reports/failure
  *   4. the e2e stack (the `make start` runner, e2e profile: other ports, own FerretDB, unique names)
  *   5. Playwright in Chromium against it, JSON report in reports/playwright.json
  *
  * The last line is always `N passed, N failed`; the exit code is non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -39,7 +39,7 @@ const totals: Counts = { passed: 0, failed: 0 };
 const problems: string[] = [];
 const warnings: string[] = [];
 const timings: string[] = [];
-/** Test runners still running (the failure tests run beside Playwright), for Ctrl-C. */
+/** Test runners still running, for Ctrl-C. */
 const running = new Set<ChildProcess>();
 let cleanup: (() => Promise<void>)[] = [];
 
@@ -54,14 +54,12 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs a command with the terminal (or `logFile`) as its output; resolves with its exit code. A
+ * Runs a command with the terminal as its output; resolves with its exit code. A
  * watchdog ends it after `limitMs`, so a hung test can never eat CI's whole time budget.
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000, logFile?: string): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000): Promise<number> {
   return new Promise((resolve) => {
-    const output = logFile ? openSync(logFile, 'a') : 'inherit';
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', output, output], detached: true });
-    if (typeof output === 'number') closeSync(output);
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     running.add(child);
     const watchdog = setTimeout(() => {
       problems.push(
@@ -104,8 +102,7 @@ interface VitestReport {
 /** First line of a failure message, short enough for the summary (CI shows only the end of the log). */
 const firstLine = (text = '') => (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 240);
 
-/** `quietTo`: write the runner's own output to reports/<quietTo>.log (a run beside another one) and print only its summary. */
-async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string, quietTo?: string): Promise<void> {
+async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string): Promise<void> {
   const out = join(REPORTS, reportFile);
   const code = await run(
     process.execPath,
@@ -120,7 +117,6 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
     env,
     // a quiet 2-core machine needs ≈ 6 min; one CI run on a busier one took 11 (2026-11-26): room for that, not for a hang
     25 * 60_000,
-    quietTo ? join(REPORTS, `${quietTo}.log`) : undefined,
   );
   const report = readJson<VitestReport>(out);
   if (!report) {
@@ -273,23 +269,21 @@ async function main(): Promise<void> {
 
   // 3-5. end to end
   let stack: RunningStack | undefined;
-  let failureTests: Promise<void> = Promise.resolve();
   const e2eLog = join(REPORTS, 'e2e-stack.log');
   try {
     // SKIP_FRONTENDS_BUILD=1 tests whatever dist exists (handy while someone else is rebuilding it).
     if (process.env.SKIP_FRONTENDS_BUILD !== '1') await phase('frontends build', () => ensureFrontendsBuilt(ROOT, console_));
     // After the build: the service-down test also looks at a screen in Chromium. The failure tests
-    // mostly wait (for a killed process, a restart, a redelivery), so they run beside the e2e phase
-    // rather than before it; each stack of theirs has its own ports, names and stores.
-    if (only === 'failure') {
+    // run before the e2e stack, not beside it: Playwright alone keeps both cores busy (load ≈ 11), and
+    // beside it both phases took 2.6-2.9 times as long (CI 2026-12-06: failure 1,022 s and Playwright
+    // 1,607 s, against 175 s and ≈ 600 s each alone), long enough for their screens' waits to run out.
+    if (only === 'failure' || !only) {
       await phase('failure tests (one small stack each)', () => vitest(env, 'failure', 'vitest-failure.json'));
-      await phase('teardown', teardown);
-      return;
+      if (only === 'failure') {
+        await phase('teardown', teardown);
+        return;
+      }
     }
-    if (!only)
-      failureTests = phase('failure tests (one small stack each, beside e2e)', () =>
-        vitest(env, 'failure', 'vitest-failure.json', 'failure'),
-      );
     stack = await phase('e2e stack', () =>
       startStack({
         profile: 'e2e',
@@ -314,8 +308,6 @@ async function main(): Promise<void> {
   }
   if (stack)
     await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
-  await failureTests;
-
   await phase('teardown', teardown);
   timings.push(`total ${Math.round((Date.now() - started) / 1000)} s`);
 }
