@@ -131,6 +131,8 @@ async function giveTier(client: Client, username: string, password: string, tier
               membershipStatus: 'active',
               membershipStartDate: new Date(),
               membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
+              // as auth's own writes do: the live membership copies a record only over an older one
+              updatedAt: new Date(),
             },
           },
         );

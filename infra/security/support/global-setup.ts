@@ -49,7 +49,7 @@ async function staffAccounts(base: string, mongoUrl: string, redisUrl: string, a
             };
       const stored = await conn.collection('users').findOne({ username: member.username }, { projection: { _id: 1 } });
       if (!stored) throw new Error(`${member.username} registered but is not in ${authDb}.users`);
-      const promoted = await users.update(stored._id as unknown as StaffUser['_id'], () => ({ set: { role, ...membership }, events: [] }));
+      const promoted = await users.update(stored._id as unknown as StaffUser['_id'], () => ({ set: { role, ...membership, updatedAt: new Date() }, events: [] }));
       if (!promoted) throw new Error(`${member.username} could not be promoted to ${role}`);
       const login = await new Client(role, base).visit();
       const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });

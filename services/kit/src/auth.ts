@@ -144,14 +144,24 @@ export class SessionStore {
   /**
    * Kept at least until the membership's end date (a month past it), so a paid member who does not log
    * in for weeks still counts as paid where their tier decides what others may read (tierOf).
+   *
+   * `asOf` is when the record it was read from last changed (auth's `updatedAt`): a copy of an older
+   * record is not written over a newer one, so an event handled late (the registration's Range Pass,
+   * read before an upgrade and written after it) cannot take a paid tier away. Without `asOf` it is written.
    */
-  async setMembership(userId: string, m: MembershipTerms, ttlSeconds?: number): Promise<void> {
+  async setMembership(userId: string, m: MembershipTerms, asOf?: Date | number): Promise<void> {
     const end = m.membershipEndDate == null ? null : new Date(m.membershipEndDate).getTime();
-    const value = JSON.stringify({ t: m.membershipTier, s: m.membershipStatus, e: Number.isFinite(end) ? end : null });
-    const key = this.membershipKey(userId);
-    const ttl = ttlSeconds ?? membershipTtlSeconds(m.membershipTier, end);
-    if (ttl === null) await this.redis.set(key, value);
-    else await this.redis.set(key, value, 'EX', ttl);
+    const version = asOf === undefined ? 0 : new Date(asOf).getTime();
+    const value = JSON.stringify({ t: m.membershipTier, s: m.membershipStatus, e: Number.isFinite(end) ? end : null, v: version });
+    const ttl = membershipTtlSeconds(m.membershipTier, end);
+    await this.redis.eval(
+      SET_IF_NOT_OLDER,
+      1,
+      this.membershipKey(userId),
+      value,
+      String(asOf === undefined ? -1 : version),
+      ttl === null ? '' : String(ttl),
+    );
   }
   async revokeAllForUser(userId: string): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
@@ -159,6 +169,20 @@ export class SessionStore {
     await this.redis.del(this.userKey(userId));
   }
 }
+
+/** KEYS[1] the live membership; ARGV value, its version (-1: write whatever is stored), seconds to live ('' none). */
+const SET_IF_NOT_OLDER = `
+local version = tonumber(ARGV[2])
+if version >= 0 then
+  local current = redis.call('GET', KEYS[1])
+  if current then
+    local ok, stored = pcall(cjson.decode, current)
+    if ok and type(stored) == 'table' and type(stored.v) == 'number' and stored.v > version then return 0 end
+  end
+end
+if ARGV[3] == '' then redis.call('SET', KEYS[1], ARGV[1]) else redis.call('SET', KEYS[1], ARGV[1], 'EX', tonumber(ARGV[3])) end
+return 1
+`;
 
 const MONTH_SECONDS = 60 * 60 * 24 * 31;
 /** A month, or until a month past the end date; a paid tier without an end date (given by staff) never lapses. */

@@ -129,5 +129,31 @@ describe('what each tier unlocks: the membership a call needs', () => {
       });
       expect((await get('/api/site-status/vault', token)).status).toBe(403);
     });
+
+    it('when a copy of an older record arrives after a newer one (an event handled late), then the newer tier stays', async () => {
+      const registered = new Date(Date.now() - 60_000);
+      const upgraded = new Date();
+      await sessions.setMembership(
+        'u-late',
+        { membershipTier: 'elite_trigger', membershipStatus: 'active', membershipEndDate: null },
+        upgraded,
+      );
+      // the registration's Range Pass, read before the upgrade and written after it
+      await sessions.setMembership(
+        'u-late',
+        { membershipTier: 'range_pass', membershipStatus: 'active', membershipEndDate: null },
+        registered,
+      );
+      expect(await sessions.tierOf('u-late')).toBe('elite_trigger');
+      // a copy of the same record or a later one is written
+      await sessions.setMembership('u-late', { membershipTier: 'pro_lane', membershipStatus: 'active', membershipEndDate: null }, upgraded);
+      expect(await sessions.tierOf('u-late')).toBe('pro_lane');
+      await sessions.setMembership(
+        'u-late',
+        { membershipTier: 'range_pass', membershipStatus: 'active', membershipEndDate: null },
+        new Date(upgraded.getTime() + 1),
+      );
+      expect(await sessions.tierOf('u-late')).toBe('range_pass');
+    });
   });
 });

@@ -137,7 +137,7 @@ export class SessionService {
       membership: membershipTermsOf(user),
     });
     await this.d.sessions.create(issued.sessionId, user._id.toString(), issued.ttlSeconds);
-    await this.d.sessions.setMembership(user._id.toString(), membershipTermsOf(user));
+    await this.d.sessions.setMembership(user._id.toString(), membershipTermsOf(user), user.updatedAt);
     if (from.previous) await this.d.registry?.refreshed(from.previous, issued.sessionId, user._id.toString(), issued.ttlSeconds);
     else await this.d.registry?.opened(issued.sessionId, user._id.toString(), issued.ttlSeconds, from.client);
     return issued;

@@ -182,6 +182,8 @@ export class UsersAdminService {
       previousTier: user.membershipTier,
       previousStatus: user.membershipStatus,
     });
+    // no later than the record's new updatedAt, and later than any copy read before this change
+    const changedAt = new Date();
     const out = await this.apply(actor, user, 'user.set_membership', input.reason, {
       set,
       before: {
@@ -200,11 +202,11 @@ export class UsersAdminService {
     });
     // The tier checks of every service read this live copy on each request: written here at once (the
     // consumer of auth.membership.changed writes it again), so a lowered tier counts from the next request.
-    await this.d.sessions.setMembership(user._id.toString(), {
-      membershipTier: input.membershipTier,
-      membershipStatus: input.membershipStatus,
-      membershipEndDate: end,
-    });
+    await this.d.sessions.setMembership(
+      user._id.toString(),
+      { membershipTier: input.membershipTier, membershipStatus: input.membershipStatus, membershipEndDate: end },
+      changedAt,
+    );
     return out;
   }
 
