@@ -11,7 +11,7 @@ const notificationsEnv = {
   /** smtp(s)://user:pass@host:port; empty: write .eml files to MAIL_OUTBOX_DIR */
   SMTP_URL: z.string().optional(),
   MAIL_OUTBOX_DIR: z.string().default(DEFAULT_MAIL_OUTBOX),
-  /** Sender when the e-mail settings name none. */
+  /** Sender of every e-mail until an admin saves Settings → Email (then its sender and reply-to apply). */
   MAIL_FROM: z.string().default('Trap Shooters India <no-reply@trap.local>'),
   /** Where contact-form messages are e-mailed (the admins' inbox). */
   CONTACT_INBOX: z.string().default('admins@trapindia.local'),

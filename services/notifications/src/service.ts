@@ -18,6 +18,7 @@ import { newsletterIssuesRoutes } from './modules/newsletter-issues/newsletter-i
 import { MembersRepository } from './read-models/members.repository.ts';
 import { DigestSettingsRepository } from './read-models/digest-settings.repository.ts';
 import { Mailer } from './mail/mailer.ts';
+import { mailSenderFromSettings } from './mail/mail-sender.ts';
 import { AmaReminderScheduler } from './modules/ama-reminders/ama-reminder-queue.ts';
 import { AmaReminderSchedulesRepository } from './modules/ama-reminders/ama-reminders.repository.ts';
 import { ContactMailService } from './modules/contact/contact-mail.service.ts';
@@ -47,7 +48,13 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
   const amaReminderScheduler = new AmaReminderScheduler(queueRedis, config.REDIS_PREFIX);
   const amaReminders = { schedules, scheduler: amaReminderScheduler, leadMs: config.AMA_REMINDER_LEAD_MINUTES * 60_000 };
   const notifications = new NotificationsService(repo, new LivePublisher(ctx.bus, repo, ctx.logger), snoozes);
-  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, logger: ctx.logger });
+  const siteSettings = new DigestSettingsRepository(ctx.conn);
+  const mailer = new Mailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.MAIL_OUTBOX_DIR,
+    logger: ctx.logger,
+    sender: mailSenderFromSettings(siteSettings, config.MAIL_FROM),
+  });
   const newsletterTokens = new NewsletterTokens(config.NEWSLETTER_SECRET, config.NEWSLETTER_CONFIRM_TTL_HOURS * 3600_000);
   const newsletter = new NewsletterService(
     newsletterSubs,
@@ -59,14 +66,13 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
       perAddress: config.NEWSLETTER_MAIL_MAX_PER_ADDRESS,
       windowSeconds: config.NEWSLETTER_MAIL_WINDOW_SECONDS,
     }),
-    { siteOrigin: config.SITE_ORIGIN, from: config.MAIL_FROM, confirmTtlHours: config.NEWSLETTER_CONFIRM_TTL_HOURS, logger: ctx.logger },
+    { siteOrigin: config.SITE_ORIGIN, confirmTtlHours: config.NEWSLETTER_CONFIRM_TTL_HOURS, logger: ctx.logger },
   );
 
   const contactMail = new ContactMailService({
     deliveries: new ContactDeliveriesRepository(ctx.conn),
     mailer,
     inbox: config.CONTACT_INBOX,
-    from: config.MAIL_FROM,
     siteOrigin: config.SITE_ORIGIN,
     logger: ctx.logger,
   });
@@ -81,7 +87,6 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
         api,
         new NewsletterIssuesService(newsletterIssues, newsletterSubs, newsletterTokens, mailer, {
           siteOrigin: config.SITE_ORIGIN,
-          from: config.MAIL_FROM,
           logger: ctx.logger,
         }),
       );
@@ -90,12 +95,11 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
       notifications,
       members,
       newsletter: newsletterSubs,
-      digestSettings: new DigestSettingsRepository(ctx.conn),
+      digestSettings: siteSettings,
       contactMail,
       accountMail: new AccountMailService({
         deliveries: new AccountMailDeliveriesRepository(ctx.conn),
         mailer,
-        from: config.MAIL_FROM,
         siteOrigin: config.SITE_ORIGIN,
         logger: ctx.logger,
       }),

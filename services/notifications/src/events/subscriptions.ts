@@ -80,7 +80,10 @@ export function subscriptions({
     }),
     // an account removed after its grace period: the member's notifications, address and newsletter link go
     on(userDeleted, onUserDeleted({ notifications, members, newsletter })),
-    on(siteSettingsUpdated, (d) => digestSettings.save(digestSettingsFrom(d.settings))),
+    // issue 11: the digests and the sender of every e-mail follow Settings → Email from the next message on
+    on(siteSettingsUpdated, async (d, e) => {
+      await digestSettings.save(digestSettingsFrom(d.settings), e.occurredAt);
+    }),
     // a member's AMA reminder: a delayed Upcoming Event notification shortly before the start
     ...amaReminderSubscriptions(amaReminders),
     on(contactSubmitted, async (d) => {

@@ -15,6 +15,7 @@ import { DigestDeliveriesRepository } from '../modules/digest/digest-deliveries.
 import { MembersRepository } from '../read-models/members.repository.ts';
 import { DigestSettingsRepository } from '../read-models/digest-settings.repository.ts';
 import { Mailer } from '../mail/mailer.ts';
+import { mailSenderFromSettings } from '../mail/mail-sender.ts';
 import { snoozeProcessor } from './snooze-wake-up.job.ts';
 import { amaReminderProcessor } from './ama-reminder.job.ts';
 import { DIGEST_JOB, DIGEST_QUEUE, DIGEST_SCHEDULER_ID, digestProcessor, type DigestJobData } from './digest.job.ts';
@@ -38,17 +39,22 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
       const live = new LivePublisher(ctx.bus, repo, logger);
       const deliveries = new DigestDeliveriesRepository(conn);
       await Promise.all([repo.init(), deliveries.init()]);
-      const mailer = new Mailer({ smtpUrl: config.SMTP_URL, outboxDir: config.MAIL_OUTBOX_DIR, logger });
+      const settings = new DigestSettingsRepository(conn);
+      const mailer = new Mailer({
+        smtpUrl: config.SMTP_URL,
+        outboxDir: config.MAIL_OUTBOX_DIR,
+        logger,
+        sender: mailSenderFromSettings(settings, config.MAIL_FROM),
+      });
       digests = new DigestService({
         subscriptions: new NewsletterRepository(conn),
         members: new MembersRepository(conn),
         deliveries,
-        settings: new DigestSettingsRepository(conn),
+        settings,
         notifications: repo,
         mailer,
         tokens: new NewsletterTokens(config.NEWSLETTER_SECRET),
         siteOrigin: config.SITE_ORIGIN,
-        defaultFrom: config.MAIL_FROM,
         timeZone: config.DIGEST_TZ,
         logger,
       });

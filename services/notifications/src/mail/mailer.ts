@@ -3,10 +3,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '@trap/kit';
+import type { MailSender } from './mail-sender.ts';
 
+/** A message as the modules write it; the sender comes from the settings (see mail-sender.ts). */
 export interface MailMessage {
-  from: string;
   to: string;
+  /** only where replies belong elsewhere than the settings' reply-to (a contact message: its writer) */
   replyTo?: string;
   subject: string;
   text: string;
@@ -16,19 +18,22 @@ export interface MailMessage {
 
 /**
  * nodemailer: SMTP when SMTP_URL is configured, otherwise each message is rendered to a .eml file
- * in the (git-ignored) outbox folder, so local runs and tests can read exactly what was sent.
+ * in the (git-ignored) outbox folder, so local runs and tests can read exactly what was sent. Every
+ * message goes out under the sender of the e-mail settings, so no module can forget them.
  */
 export class Mailer {
   private readonly transport: Transporter;
 
-  constructor(private readonly opts: { smtpUrl?: string; outboxDir: string; logger: Logger }) {
+  constructor(private readonly opts: { smtpUrl?: string; outboxDir: string; logger: Logger; sender: () => Promise<MailSender> }) {
     this.transport = opts.smtpUrl
       ? nodemailer.createTransport(opts.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<{ messageId: string; file?: string }> {
-    const info = await this.transport.sendMail(message);
+    const sender = await this.opts.sender();
+    const replyTo = message.replyTo ?? sender.replyTo;
+    const info = await this.transport.sendMail({ ...message, from: sender.from, ...(replyTo ? { replyTo } : {}) });
     if (this.opts.smtpUrl) return { messageId: info.messageId };
     await mkdir(this.opts.outboxDir, { recursive: true });
     const file = path.join(this.opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);

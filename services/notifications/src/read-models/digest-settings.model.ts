@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { SiteSettings } from '@trap/contracts';
 
-/** The parts of the site settings the digests need, copied from `settings.site.updated` (one document). */
+/** The parts of the site settings the e-mails need (digests, sender, reply-to), copied from `settings.site.updated` (one document). */
 export interface DigestSettings {
   enableEmailDigest: boolean;
   digestFrequency: SiteSettings['notifications']['digestFrequency'];
@@ -16,6 +16,8 @@ export interface DigestSettings {
 export interface DigestSettingsDoc extends DigestSettings {
   _id: 'current';
   updatedAt: Date;
+  /** occurredAt of the settings event the copy came from: an older one arriving late changes nothing */
+  sourceOccurredAt?: string;
 }
 
 export const digestSettingsFrom = (s: SiteSettings): DigestSettings => ({

@@ -24,7 +24,6 @@ export class AccountMailService {
     private readonly deps: {
       deliveries: AccountMailDeliveriesRepository;
       mailer: Mailer;
-      from: string;
       siteOrigin: string;
       logger: Logger;
     },
@@ -116,6 +115,6 @@ export class AccountMailService {
       ...(c.link ? [`<p><a href="${escapeHtml(c.link.href)}">${escapeHtml(c.link.label)}</a></p>`] : []),
       '<p>Trap India</p>',
     ].join('\n');
-    return { from: this.deps.from, to, subject: c.subject, text, html };
+    return { to, subject: c.subject, text, html };
   }
 }

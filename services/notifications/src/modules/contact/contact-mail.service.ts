@@ -16,7 +16,6 @@ export class ContactMailService {
       deliveries: ContactDeliveriesRepository;
       mailer: Mailer;
       inbox: string;
-      from: string;
       siteOrigin: string;
       logger: Logger;
     },
@@ -55,7 +54,6 @@ export class ContactMailService {
 <p style="white-space:pre-wrap">${escapeHtml(d.message)}</p>
 <p>Reply to this e-mail to answer the sender.</p>`;
     return {
-      from: this.deps.from,
       to: this.deps.inbox,
       replyTo: `${d.name.replace(/["<>\r\n]/g, '')} <${d.email}>`,
       subject: `[Contact] ${d.subject.replace(/[\r\n]+/g, ' ')}`,

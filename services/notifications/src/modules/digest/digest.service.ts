@@ -39,7 +39,6 @@ export class DigestService {
       mailer: Mailer;
       tokens: NewsletterTokens;
       siteOrigin: string;
-      defaultFrom: string;
       timeZone: string;
       logger: Logger;
     },
@@ -119,9 +118,7 @@ export class DigestService {
 <p><a href="${links.preferences}">Manage your e-mail preferences</a> · <a href="${links.unsubscribe}">Unsubscribe</a></p>
 ${s.emailFooter ? `<div>${escapeHtml(s.emailFooter)}</div>` : ''}`;
     return {
-      from: s.fromEmail ? `${s.fromName || s.siteName} <${s.fromEmail}>` : this.deps.defaultFrom,
       to: sub.email,
-      ...(s.replyToEmail ? { replyTo: s.replyToEmail } : {}),
       subject,
       text,
       html,

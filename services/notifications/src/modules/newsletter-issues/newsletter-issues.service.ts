@@ -36,7 +36,7 @@ export class NewsletterIssuesService {
     private readonly subscriptions: NewsletterRepository,
     private readonly tokens: NewsletterTokens,
     private readonly mailer: Mailer,
-    private readonly opts: { siteOrigin: string; from: string; logger: Logger },
+    private readonly opts: { siteOrigin: string; logger: Logger },
   ) {}
 
   async list(): Promise<NewsletterIssue[]> {
@@ -66,7 +66,7 @@ export class NewsletterIssuesService {
         if (!(await this.issues.claim(issue._id, sub._id))) continue;
         try {
           const mail = issueMail(issue, this.opts.siteOrigin, newsletterLinks(this.opts.siteOrigin, this.tokens, sub.email));
-          await this.mailer.send({ from: this.opts.from, to: sub.email, ...mail });
+          await this.mailer.send({ to: sub.email, ...mail });
           await this.issues.settle(issue._id, sub._id, 'sent');
           await this.subscriptions.markEmailSent(sub._id, new Date());
         } catch (err) {

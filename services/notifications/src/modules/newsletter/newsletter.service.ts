@@ -40,7 +40,7 @@ export class NewsletterService {
     private readonly tokens: NewsletterTokens,
     private readonly mailer: Mailer,
     private readonly limits: NewsletterMailLimits,
-    private readonly opts: { siteOrigin: string; from: string; confirmTtlHours: number; logger: Logger },
+    private readonly opts: { siteOrigin: string; confirmTtlHours: number; logger: Logger },
   ) {}
 
   /** Whether the caller is the member whose verified e-mail this is (an unverified or former address is not theirs). */
@@ -49,8 +49,8 @@ export class NewsletterService {
     return (await this.members.emailOf(callerId)) === email;
   }
 
-  private send(to: string, mail: Omit<MailMessage, 'from' | 'to'>) {
-    return this.mailer.send({ from: this.opts.from, to, ...mail });
+  private send(to: string, mail: Omit<MailMessage, 'to'>) {
+    return this.mailer.send({ to, ...mail });
   }
 
   private sendConfirmation(email: string) {
