@@ -24,6 +24,7 @@ export * from './components/spinner.tsx';
 export * from './components/card.tsx';
 export * from './components/toast.tsx';
 // Errors
+export * from './errors/error-kind.ts';
 export * from './errors/error-fallback.tsx';
 export * from './errors/error-boundary.tsx';
 export * from './errors/unhandled-rejections.ts';

@@ -7,6 +7,7 @@ import type { RemoteApp, RemoteRoutesModule } from '@trap/ui';
  */
 let manifests: Record<RemoteApp, string> | null = null;
 const cache = new Map<RemoteApp, Promise<RemoteRoutesModule>>();
+const failed = new Set<RemoteApp>();
 
 export function registerRemoteManifests(remotes: Record<RemoteApp, string>): void {
   manifests = remotes;
@@ -43,6 +44,7 @@ async function load(app: RemoteApp): Promise<RemoteRoutesModule> {
     return mod;
   } catch (error) {
     console.error(`Remote "${app}" failed to load`, error);
+    failed.add(app);
     throw new RemoteLoadError(app, error);
   }
 }
@@ -63,7 +65,13 @@ export function loadRemoteRoutes(app: RemoteApp): Promise<RemoteRoutesModule> {
 /** Forget a failed remote so the runtime fetches its manifest again. */
 export function resetRemote(app: RemoteApp): void {
   cache.delete(app);
+  failed.delete(app);
   if (manifests) registerRemotes([{ name: app, entry: manifests[app] }], { force: true });
+}
+
+/** Forget the remote only when its load failed: a loaded area keeps its code (and works offline). */
+export function resetFailedRemote(app: RemoteApp): void {
+  if (failed.has(app)) resetRemote(app);
 }
 
 /** Start fetching a remote early (e.g. when the user opens the menu that links to it). */

@@ -13,12 +13,7 @@ import {
 } from '@trap/ui';
 import { NotFoundPage } from '../../features/not-found/not-found-page.tsx';
 import { remoteForPath } from '../route-table.ts';
-import { loadRemoteRoutes, RemoteLoadError, resetRemote } from './federation.ts';
-
-const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error &&
-  !(error instanceof RemoteLoadError) &&
-  /chunk|dynamically imported module|Loading CSS/i.test(`${error.name} ${error.message}`);
+import { loadRemoteRoutes, resetFailedRemote } from './federation.ts';
 
 /** How long Access Denied stays before the redirect to / (SPEC 2.3). */
 export const ACCESS_DENIED_REDIRECT_MS = 3000;
@@ -42,15 +37,11 @@ export function RemoteZone() {
 
   return (
     <ErrorBoundary
-      resetKeys={[app]}
-      onReset={() => resetRemote(app)}
-      fallback={({ error, reset }) => (
-        <ErrorFallback
-          error={error}
-          // React.lazy remembers a failed chunk; only a fresh document load fetches it again.
-          onRetry={() => (isChunkLoadError(error) ? window.location.reload() : reset())}
-        />
-      )}
+      // another page of the area (one already loaded, e.g. /practice offline) gets its chance
+      resetKeys={[app, pathname]}
+      onReset={() => resetFailedRemote(app)}
+      // a page's chunk that did not arrive is reloaded by ErrorFallback itself
+      fallback={({ error, reset }) => <ErrorFallback error={error} onRetry={reset} />}
     >
       <Suspense fallback={<Spinner block label="Loading..." />}>
         <RemoteRoutes app={app} />
