@@ -1,56 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongo, isFerretDb } from '@trap/kit';
 import { cleanupTestEnv, testEnv } from '@trap/kit/testing';
 import type { Connection } from 'mongoose';
+import { percentile, runWriters } from './support/writer-processes.ts';
 
 const WRITER = fileURLToPath(new URL('./support/store-writer.ts', import.meta.url));
 const PROCESSES = 3; // an API, its worker and a consumer (or two replicas and a worker)
 const WRITES = 100; // each, one at a time, every one acknowledged
 
-interface WriterResult {
-  tag: string;
-  writes: number;
-  errors: number;
-  times: number[];
-}
-
-/** Starts the writers, lets them go at once, and waits for each one's report. */
-async function runWriters(env: NodeJS.ProcessEnv, docId: string, extraEnv: Record<string, string> = {}): Promise<WriterResult[]> {
-  const children: ChildProcess[] = [];
-  const results = Array.from({ length: PROCESSES }, (_, p) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER], {
-      env: { ...process.env, ...env, ...extraEnv, DOC_ID: docId, TAG: `p${p}`, WRITES: String(WRITES) },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    const lines = createInterface({ input: child.stdout! });
-    let onReady!: () => void;
-    const ready = new Promise<void>((r) => (onReady = r));
-    const done = new Promise<WriterResult>((resolve, reject) => {
-      lines.on('line', (line) => {
-        if (line === 'ready') onReady();
-        else if (line.startsWith('{')) resolve(JSON.parse(line) as WriterResult);
-      });
-      child.on('exit', (code) => reject(new Error(`writer p${p} exited with ${code}`)));
-    });
-    return { ready, done };
-  });
-  await Promise.all(results.map((r) => r.ready));
-  for (const c of children) c.stdin!.write('go\n');
-  try {
-    return await Promise.all(results.map((r) => r.done));
-  } finally {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  }
-}
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
+/** The writers of one document, each with its own fields and both shared counters. */
+const runStoreWriters = (env: NodeJS.ProcessEnv, docId: string, extraEnv: Record<string, string> = {}) =>
+  runWriters(WRITER, PROCESSES, { ...env, ...extraEnv, DOC_ID: docId, WRITES: String(WRITES) });
 
 /**
  * The issue's probe in the kit: several real processes (node --import tsx, not promises) change one
@@ -86,33 +47,33 @@ describe('one document written by several processes through the store layer', ()
     };
   };
 
-  it(
-    'when the lock across processes is off (test switch), then FerretDB loses acknowledged updates: the loss the lock prevents',
-    async ({ skip }) => {
-      if (!ferret) skip(); // MongoDB 7 applies each update atomically: nothing to show
-      await conn.db!.collection('probes').insertOne({ _id: 'unlocked' as never, rmw: 0, inc: 0 });
-      const results = await runWriters(env, 'unlocked', { STORE_CROSS_PROCESS_LOCKS: 'off' });
-      expect(results.reduce((n, r) => n + r.errors, 0)).toBe(0);
-      const lost = await lostOn('unlocked');
-      console.log(`[document locks] without the lock across processes: ${JSON.stringify(lost)}`);
-      expect(lost.lostFields + lost.lostReadWriteCounts + lost.lostIncrements).toBeGreaterThan(0);
-    },
-    180_000,
-  );
+  it('when the lock across processes is off (test switch), then FerretDB loses acknowledged updates: the loss the lock prevents', async ({
+    skip,
+  }) => {
+    if (!ferret) skip(); // MongoDB 7 applies each update atomically: nothing to show
+    await conn.db!.collection('probes').insertOne({ _id: 'unlocked' as never, rmw: 0, inc: 0 });
+    const results = await runStoreWriters(env, 'unlocked', { STORE_CROSS_PROCESS_LOCKS: 'off' });
+    expect(results.reduce((n, r) => n + r.errors, 0)).toBe(0);
+    const lost = await lostOn('unlocked');
+    console.log(`[document locks] without the lock across processes: ${JSON.stringify(lost)}`);
+    expect(lost.lostFields + lost.lostReadWriteCounts + lost.lostIncrements).toBeGreaterThan(0);
+  }, 180_000);
 
-  it(
-    'when three processes each make 100 acknowledged updates of one document at once, then every field and every count is there (0 lost)',
-    async () => {
-      await conn.db!.collection('probes').insertOne({ _id: 'locked' as never, rmw: 0, inc: 0 });
-      const results = await runWriters(env, 'locked');
-      expect(results.reduce((n, r) => n + r.errors, 0)).toBe(0);
-      const lost = await lostOn('locked');
-      const times = results.flatMap((r) => r.times);
-      console.log(
-        `[document locks] with the lock: ${JSON.stringify(lost)}; an update + increment under contention p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
-      );
-      expect(lost).toEqual({ expected: PROCESSES * WRITES, fields: PROCESSES * WRITES, lostFields: 0, lostReadWriteCounts: 0, lostIncrements: 0 });
-    },
-    240_000,
-  );
+  it('when three processes each make 100 acknowledged updates of one document at once, then every field and every count is there (0 lost)', async () => {
+    await conn.db!.collection('probes').insertOne({ _id: 'locked' as never, rmw: 0, inc: 0 });
+    const results = await runStoreWriters(env, 'locked');
+    expect(results.reduce((n, r) => n + r.errors, 0)).toBe(0);
+    const lost = await lostOn('locked');
+    const times = results.flatMap((r) => r.times);
+    console.log(
+      `[document locks] with the lock: ${JSON.stringify(lost)}; an update + increment under contention p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+    expect(lost).toEqual({
+      expected: PROCESSES * WRITES,
+      fields: PROCESSES * WRITES,
+      lostFields: 0,
+      lostReadWriteCounts: 0,
+      lostIncrements: 0,
+    });
+  }, 240_000);
 });

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { Schema, type Connection } from 'mongoose';
 import { connectMongo, DOCUMENT_LOCK_PREFIX, DocumentLockTimeoutError, isFerretDb, lockKeyOf, writesLocked } from '@trap/kit';
 import { cleanupTestEnv, testEnv } from '@trap/kit/testing';
+import { runWriters } from './support/writer-processes.ts';
 
 const WRITER = fileURLToPath(new URL('./support/model-writer.ts', import.meta.url));
 const PROCESSES = 3; // two API replicas and a worker
@@ -14,42 +13,9 @@ const GROUP = 4; // documents the updateMany writers all match
 
 type Mode = 'by-id' | 'many' | 'upsert';
 
-interface WriterResult {
-  tag: string;
-  writes: number;
-  errors: number;
-  times: number[];
-}
-
-/** Starts the writers, lets them go at once, and waits for each one's report. */
-async function runWriters(env: NodeJS.ProcessEnv, mode: Mode, extraEnv: Record<string, string> = {}): Promise<WriterResult[]> {
-  const children: ChildProcess[] = [];
-  const results = Array.from({ length: PROCESSES }, (_, p) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER], {
-      env: { ...process.env, ...env, ...extraEnv, MODE: mode, TAG: `p${p}`, WRITES: String(WRITES) },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    const lines = createInterface({ input: child.stdout! });
-    let onReady!: () => void;
-    const ready = new Promise<void>((r) => (onReady = r));
-    const done = new Promise<WriterResult>((resolve, reject) => {
-      lines.on('line', (line) => {
-        if (line === 'ready') onReady();
-        else if (line.startsWith('{')) resolve(JSON.parse(line) as WriterResult);
-      });
-      child.on('exit', (code) => reject(new Error(`writer p${p} exited with ${code}`)));
-    });
-    return { ready, done };
-  });
-  await Promise.all(results.map((r) => r.ready));
-  for (const c of children) c.stdin!.write('go\n');
-  try {
-    return await Promise.all(results.map((r) => r.done));
-  } finally {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  }
-}
+/** The writers of one mode, each making its own fields and the shared count. */
+const runModelWriters = (env: NodeJS.ProcessEnv, mode: Mode, extraEnv: Record<string, string> = {}) =>
+  runWriters(WRITER, PROCESSES, { ...env, ...extraEnv, MODE: mode, WRITES: String(WRITES) });
 
 /**
  * Repositories write through mongoose models, not through the kit's stores: `updateOne` by `_id`,
@@ -89,7 +55,14 @@ describe('writes a repository makes through a mongoose model from several proces
 
   /** What the writers' acknowledged writes should have left, against what is stored. */
   const lostIn = async (mode: Mode) => {
-    const docs = mode === 'by-id' ? await coll(mode).find({ _id: 'by-id' as never }).toArray() : await coll(mode).find(mode === 'many' ? { group: 'g' } : { key: 'k' }).toArray();
+    const docs =
+      mode === 'by-id'
+        ? await coll(mode)
+            .find({ _id: 'by-id' as never })
+            .toArray()
+        : await coll(mode)
+            .find(mode === 'many' ? { group: 'g' } : { key: 'k' })
+            .toArray();
     const expectedDocs = mode === 'many' ? GROUP : 1;
     const perDoc = PROCESSES * WRITES;
     const fields = docs.reduce((sum, d) => sum + Object.keys(d).filter((k) => /^p\d+_\d+$/.test(k)).length, 0);
@@ -105,54 +78,40 @@ describe('writes a repository makes through a mongoose model from several proces
 
   const run = async (mode: Mode, extraEnv: Record<string, string> = {}) => {
     await prepare(mode);
-    const results = await runWriters(env, mode, extraEnv);
+    const results = await runModelWriters(env, mode, extraEnv);
     expect(results.reduce((n, r) => n + r.errors, 0)).toBe(0);
     return lostIn(mode);
   };
 
-  it(
-    'when the lock across processes is off (test switch), then FerretDB loses acknowledged model writes of every kind: the loss the lock prevents',
-    async ({ skip }) => {
-      if (!ferret) skip(); // MongoDB 7 applies each update atomically: nothing to show
-      const off = { STORE_CROSS_PROCESS_LOCKS: 'off' };
-      const lost = { byId: await run('by-id', off), many: await run('many', off), upsert: await run('upsert', off) };
-      console.log(`[model writes] without the lock across processes: ${JSON.stringify(lost)}`);
-      expect(lost.byId.lostFields + lost.byId.lostCounts).toBeGreaterThan(0);
-      expect(lost.many.lostFields + lost.many.lostCounts).toBeGreaterThan(0);
-      expect(lost.upsert.lostFields + lost.upsert.lostCounts + lost.upsert.extraDocuments).toBeGreaterThan(0);
-    },
-    300_000,
-  );
+  it('when the lock across processes is off (test switch), then FerretDB loses acknowledged model writes of every kind: the loss the lock prevents', async ({
+    skip,
+  }) => {
+    if (!ferret) skip(); // MongoDB 7 applies each update atomically: nothing to show
+    const off = { STORE_CROSS_PROCESS_LOCKS: 'off' };
+    const lost = { byId: await run('by-id', off), many: await run('many', off), upsert: await run('upsert', off) };
+    console.log(`[model writes] without the lock across processes: ${JSON.stringify(lost)}`);
+    expect(lost.byId.lostFields + lost.byId.lostCounts).toBeGreaterThan(0);
+    expect(lost.many.lostFields + lost.many.lostCounts).toBeGreaterThan(0);
+    expect(lost.upsert.lostFields + lost.upsert.lostCounts + lost.upsert.extraDocuments).toBeGreaterThan(0);
+  }, 300_000);
 
-  it(
-    'when three processes each update one document by _id through Model.updateOne, then every field and every count is there (0 lost)',
-    async () => {
-      const lost = await run('by-id');
-      console.log(`[model writes] updateOne by _id with the lock: ${JSON.stringify(lost)}`);
-      expect(lost).toEqual({ documents: 1, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
-    },
-    180_000,
-  );
+  it('when three processes each update one document by _id through Model.updateOne, then every field and every count is there (0 lost)', async () => {
+    const lost = await run('by-id');
+    console.log(`[model writes] updateOne by _id with the lock: ${JSON.stringify(lost)}`);
+    expect(lost).toEqual({ documents: 1, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
+  }, 180_000);
 
-  it(
-    'when three processes each update the same documents through Model.updateMany by a field other than _id, then every document has every field and every count, and a document outside the filter is untouched',
-    async () => {
-      const lost = await run('many');
-      console.log(`[model writes] updateMany by a field with the lock: ${JSON.stringify(lost)}`);
-      expect(lost).toEqual({ documents: GROUP, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
-    },
-    180_000,
-  );
+  it('when three processes each update the same documents through Model.updateMany by a field other than _id, then every document has every field and every count, and a document outside the filter is untouched', async () => {
+    const lost = await run('many');
+    console.log(`[model writes] updateMany by a field with the lock: ${JSON.stringify(lost)}`);
+    expect(lost).toEqual({ documents: GROUP, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
+  }, 180_000);
 
-  it(
-    'when three processes each upsert by a field other than _id and the document does not exist yet, then exactly one document is inserted and it has every field and every count',
-    async () => {
-      const lost = await run('upsert');
-      console.log(`[model writes] upsert by a field with the lock: ${JSON.stringify(lost)}`);
-      expect(lost).toEqual({ documents: 1, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
-    },
-    180_000,
-  );
+  it('when three processes each upsert by a field other than _id and the document does not exist yet, then exactly one document is inserted and it has every field and every count', async () => {
+    const lost = await run('upsert');
+    console.log(`[model writes] upsert by a field with the lock: ${JSON.stringify(lost)}`);
+    expect(lost).toEqual({ documents: 1, extraDocuments: 0, lostFields: 0, lostCounts: 0, untouched: 0 });
+  }, 180_000);
 });
 
 describe('a model write while another process holds its document', () => {
@@ -172,7 +131,9 @@ describe('a model write while another process holds its document', () => {
     expect(writesLocked(conn.getClient())).toBe(await isFerretDb(conn));
   });
 
-  it('when another process holds a document\'s lock past the wait (FerretDB), then Model.updateOne and updateMany of it end in a clear time-out error and write nothing', async ({ skip }) => {
+  it("when another process holds a document's lock past the wait (FerretDB), then Model.updateOne and updateMany of it end in a clear time-out error and write nothing", async ({
+    skip,
+  }) => {
     if (!(await isFerretDb(conn))) skip(); // MongoDB: the plain atomic update, no lock
     const Thing = conn.model('Thing', new Schema({ _id: String, label: String, n: Number }, { collection: 'things' }));
     await Thing.create({ _id: 'held', label: 'a', n: 0 });

@@ -10,15 +10,10 @@
  *
  * Prints one JSON line with what it did and the time of each write, and exits.
  */
-import { createInterface } from 'node:readline';
 import { Schema } from 'mongoose';
 import { connectMongo } from '@trap/kit';
+import { need, writeAsWriter } from './writer-processes.ts';
 
-const need = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`model-writer needs ${name}`);
-  return value;
-};
 const [MONGO_URL, MONGO_DB, MODE, TAG] = ['MONGO_URL', 'MONGO_DB', 'MODE', 'TAG'].map(need) as [string, string, string, string];
 const WRITES = Number(process.env.WRITES ?? 50);
 const DOC_ID = process.env.DOC_ID ?? 'by-id';
@@ -26,25 +21,15 @@ const DOC_ID = process.env.DOC_ID ?? 'by-id';
 const conn = await connectMongo(MONGO_URL, MONGO_DB);
 const Probe = conn.model('Probe', new Schema({ _id: String }, { strict: false, collection: `probes_${MODE}` }));
 await Probe.findOne({ _id: DOC_ID }); // warm the connection before the start line
-console.log('ready');
-await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
-
-const times: number[] = [];
-let errors = 0;
-for (let i = 0; i < WRITES; i++) {
-  const started = performance.now();
-  const change = { $set: { [`${TAG}_${i}`]: i }, $inc: { n: 1 } };
-  try {
-    if (MODE === 'by-id') await Probe.updateOne({ _id: DOC_ID }, change);
-    else if (MODE === 'many') await Probe.updateMany({ group: 'g' }, change);
-    else if (MODE === 'upsert') await Probe.updateOne({ key: 'k' }, change, { upsert: true });
-    else throw new Error(`unknown MODE ${MODE}`);
-  } catch (err) {
-    errors++;
-    console.error(String(err));
-  }
-  times.push(performance.now() - started);
-}
-console.log(JSON.stringify({ tag: TAG, writes: WRITES, errors, times }));
-await conn.close();
-process.exit(0);
+await writeAsWriter(
+  TAG,
+  WRITES,
+  (i) => {
+    const change = { $set: { [`${TAG}_${i}`]: i }, $inc: { n: 1 } };
+    if (MODE === 'by-id') return Probe.updateOne({ _id: DOC_ID }, change);
+    if (MODE === 'many') return Probe.updateMany({ group: 'g' }, change);
+    if (MODE === 'upsert') return Probe.updateOne({ key: 'k' }, change, { upsert: true });
+    throw new Error(`unknown MODE ${MODE}`);
+  },
+  () => conn.close(),
+);

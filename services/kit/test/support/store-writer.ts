@@ -6,9 +6,9 @@
  * written back (update), and the shared `inc` counter added by the server (increment). Prints one
  * JSON line with what it did and the time of each update, and exits.
  */
-import { createInterface } from 'node:readline';
 import { Schema } from 'mongoose';
 import { connectMongo, documentStore } from '@trap/kit';
+import { need, writeAsWriter } from './writer-processes.ts';
 
 interface Doc {
   _id: string;
@@ -17,11 +17,6 @@ interface Doc {
   [field: string]: unknown;
 }
 
-const need = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`store-writer needs ${name}`);
-  return value;
-};
 const [MONGO_URL, MONGO_DB, DOC_ID, TAG] = ['MONGO_URL', 'MONGO_DB', 'DOC_ID', 'TAG'].map(need) as [string, string, string, string];
 const WRITES = Number(process.env.WRITES ?? 100);
 
@@ -30,22 +25,12 @@ const Model = conn.model<Doc>('Probe', new Schema<Doc>({ _id: String }, { strict
 const store = documentStore(Model);
 // the first write asks whether the server is FerretDB: before the start line, so it is not timed
 await store.findById(DOC_ID);
-console.log('ready');
-await new Promise<void>((resolve) => createInterface({ input: process.stdin }).once('line', () => resolve()));
-
-const times: number[] = [];
-let errors = 0;
-for (let i = 0; i < WRITES; i++) {
-  const started = performance.now();
-  try {
+await writeAsWriter(
+  TAG,
+  WRITES,
+  async (i) => {
     await store.update(DOC_ID, (cur) => ({ set: { [`${TAG}_${i}`]: i, rmw: (cur.rmw ?? 0) + 1 } as Partial<Doc>, events: [] }));
     await store.increment(DOC_ID, { inc: { inc: 1 } });
-  } catch (err) {
-    errors++;
-    console.error(String(err));
-  }
-  times.push(performance.now() - started);
-}
-console.log(JSON.stringify({ tag: TAG, writes: WRITES, errors, times }));
-await conn.close();
-process.exit(0);
+  },
+  () => conn.close(),
+);
