@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADERS, type Role } from '@trap/contracts';
-import { registerUser, setUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
+import { registerStaff, registerUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
 
 /**
  * A change that lowers what a member may do counts from their next request: a role change ends the
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.stop());
 
-async function staff(role: Role) {
-  const r = await registerUser(svc, { displayName: `Club Official` });
-  await setUser(svc, r.user.id, { role });
-  return { ...r, token: await svc.loginAs({ userId: r.user.id, role }) };
-}
+const staff = (role: Role) => registerStaff(svc, role);
 const put = (path: string, token: string, json: unknown) => svc.call(path, { method: 'PUT', token, json });
 
 describe('a demotion', () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@trap/kit/testing';
 import { LAST_SUPERADMIN_MESSAGE, adminUserSchema, type Role } from '@trap/contracts';
-import { eventsFor, publishedEvents, registerUser, setUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
+import {
+  eventsFor,
+  publishedEvents,
+  registerStaff,
+  registerUser,
+  startAuthService,
+  type AuthTestService,
+} from '../support/auth-service.ts';
 
 let svc: AuthTestService;
 beforeAll(async () => {
@@ -9,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.stop());
 
-/** A registered user holding `role`, with a session token that carries it. */
-async function staff(role: Role) {
-  const r = await registerUser(svc, { displayName: `Club Official` });
-  await setUser(svc, r.user.id, { role });
-  return { ...r, token: await svc.loginAs({ userId: r.user.id, role }) };
-}
+const staff = (role: Role) => registerStaff(svc, role);
 
 const put = (path: string, token: string, json: unknown) => svc.call(path, { method: 'PUT', token, json });
 

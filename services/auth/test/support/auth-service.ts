@@ -10,7 +10,7 @@ import {
 } from '@trap/kit/testing';
 import { Types } from 'mongoose';
 import type { EventBus } from '@trap/kit';
-import { SESSION_HEADERS, type CurrentUser, type RegisterRequest } from '@trap/contracts';
+import { SESSION_HEADERS, type CurrentUser, type RegisterRequest, type Role } from '@trap/contracts';
 import { loadAuthConfig, type AuthConfig } from '../../src/config.ts';
 import { createAuth, type Auth } from '../../src/auth-service.ts';
 
@@ -85,4 +85,11 @@ export async function setUser(svc: AuthTestService, id: string, fields: Record<s
 
 export async function outboxDrained(svc: AuthTestService, id: string): Promise<void> {
   await outboxSettled(svc.auth.User.collection, new Types.ObjectId(id), { timeoutMs: 10_000 });
+}
+
+/** A registered user holding `role`, with a session token that carries it. */
+export async function registerStaff(svc: AuthTestService, role: Role) {
+  const r = await registerUser(svc, { displayName: `Club Official` });
+  await setUser(svc, r.user.id, { role });
+  return { ...r, token: await svc.loginAs({ userId: r.user.id, role }) };
 }
