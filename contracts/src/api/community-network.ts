@@ -4,6 +4,8 @@ import {
   blockListSchema,
   followersSchema,
   followListSchema,
+  memberLookupQuerySchema,
+  memberLookupSchema,
   memberProfilePageSchema,
   memberRefParamsSchema,
 } from '../http/community/network.ts';
@@ -59,6 +61,17 @@ export const networkApi = defineApi({
     request: { params: memberRefParamsSchema },
     response: { status: 204, description: 'Unblocked' },
     errors: [404],
+  },
+  lookupMember: {
+    method: 'get',
+    path: '/api/friends/lookup',
+    summary: 'Find a member by their exact username',
+    description:
+      'For friend requests and squad invites: the active member, public or private, whose username is exactly `username` (any case), with only their id, name and avatar. A part of a username finds nobody; neither does the caller, nor a member who blocked the caller.',
+    tags: ['Community'],
+    auth: 'required',
+    request: { query: memberLookupQuerySchema },
+    response: { description: 'The member found, or none', schema: memberLookupSchema },
   },
   listFollowing: {
     method: 'get',

@@ -6,7 +6,8 @@ import { relationshipStatusSchema } from './relationships.ts';
 
 /**
  * The member network beyond friend and coach requests: blocks, following coaches and a member's
- * profile page. Who may find whom: only public profiles are listed or searched (SPEC 6).
+ * profile page. Who may find whom: only public profiles are listed or searched (SPEC 6); any active
+ * member is found by their exact username, with nothing but their name and avatar.
  */
 
 /** A member as lists of the network show them (search, blocks, followers). */
@@ -36,6 +37,18 @@ export const followListSchema = z.object({ items: z.array(followSchema) });
 export type FollowList = z.infer<typeof followListSchema>;
 export const followersSchema = z.object({ count: z.number().int(), items: z.array(followSchema) });
 export type Followers = z.infer<typeof followersSchema>;
+
+/** GET /api/friends/lookup?username=: a member by their exact username (any case; a leading @ is ignored). */
+export const memberLookupQuerySchema = z.object({
+  username: z.string({ error: 'Enter a username' }).trim().min(1, 'Enter a username').max(100, 'Username must be at most 100 characters'),
+});
+export type MemberLookupQuery = z.infer<typeof memberLookupQuerySchema>;
+
+/** Only what a private profile may show to someone who knows the username: who they are, no profile detail. */
+export const memberLookupSchema = z.object({
+  items: z.array(z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() })),
+});
+export type MemberLookup = z.infer<typeof memberLookupSchema>;
 
 /** GET /api/members/{id}/profile: a member's profile page, with what the viewer may do there. */
 export const memberProfilePageSchema = z.object({

@@ -22,6 +22,7 @@ import {
   useBlocks,
   useFollow,
   useFollowing,
+  useMemberLookup,
   useMemberSearch,
   useRelationships,
   useRemoveRelationship,
@@ -52,6 +53,27 @@ function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
         Try again
       </Button>
     </div>
+  );
+}
+
+/**
+ * Profiles start private (SPEC: isPublicProfile false), so a new member is told how others can still
+ * find them, and where to change it.
+ */
+function PrivateProfileNote({ username }: { username: string }) {
+  return (
+    <aside className="nw-private-note" aria-labelledby="private-note-title">
+      <p id="private-note-title" className="nw-private-note__title">
+        Your profile is private
+      </p>
+      <p>
+        Other members can find you only by your exact username, <strong>{username}</strong>: share it with the shooters you know. They see
+        just your name and picture until you are friends.
+      </p>
+      <p>
+        <Link to="/profile/privacy">Privacy settings</Link>
+      </p>
+    </aside>
   );
 }
 
@@ -124,11 +146,16 @@ function FindMembers() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const members = useMemberSearch(q, page);
+  const lookup = useMemberLookup(q);
   const { friendships } = useFriendships();
   const blocks = useBlocks();
   const byMember = useMemo(() => new Map(friendships.map((r) => [r.otherUser.id, r])), [friendships]);
   const blocked = useMemo(() => new Set((blocks.data?.items ?? []).map((b) => b.user.id)), [blocks.data]);
-  const shown = (members.data?.items ?? []).filter((m) => m.id !== user?.id);
+  const listed = (members.data?.items ?? []).filter((m) => m.id !== user?.id);
+  // the member whose exact username this is, when the public directory did not list them (a private profile)
+  const byUsername = (page === 1 ? (lookup.data?.items ?? []) : []).filter((m) => !listed.some((l) => l.id === m.id));
+  const shown = [...byUsername.map((m) => ({ ...m, byUsername: true })), ...listed.map((m) => ({ ...m, byUsername: false }))];
+  const total = (members.data?.total ?? 0) + byUsername.length;
   const pages = Math.max(1, Math.ceil((members.data?.total ?? 0) / MEMBER_PAGE_SIZE));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -139,12 +166,15 @@ function FindMembers() {
     <section className="nw-section" aria-labelledby="find-title">
       <h2 id="find-title">Find members</h2>
       <form className="nw-search" role="search" aria-label="Search members" onSubmit={submit}>
-        <FormField label="Search members" hint="Name, club or city. Only members with a public profile can be found.">
+        <FormField
+          label="Search members"
+          hint="Name, club or city finds members with a public profile; an exact username finds any member."
+        >
           <Input
             type="search"
             value={draft}
             maxLength={100}
-            placeholder="e.g. Priya, Delhi Shooting Club, Pune"
+            placeholder="e.g. Priya, Delhi Shooting Club, Pune, priya_k"
             onChange={(e) => setDraft(e.target.value)}
           />
         </FormField>
@@ -162,7 +192,7 @@ function FindMembers() {
           </Button>
         ) : null}
       </form>
-      {members.isPending ? (
+      {members.isPending || (lookup.isFetching && !lookup.data) ? (
         <Spinner label="Loading members..." />
       ) : members.isError ? (
         <LoadFailed what="members" retry={() => void members.refetch()} />
@@ -171,11 +201,16 @@ function FindMembers() {
       ) : (
         <>
           <p className="pr-muted" aria-live="polite">
-            {q ? `${members.data.total} found for “${q}”` : `${members.data.total} members with a public profile`}
+            {q ? `${total} found for “${q}”` : `${total} members with a public profile`}
           </p>
           <ul className="nw-list" aria-label="Members found">
             {shown.map((m) => (
-              <PersonRow key={m.id} person={m}>
+              <PersonRow
+                key={m.id}
+                person={m}
+                linked={!m.byUsername}
+                meta={m.byUsername ? `Found by username ${q.replace(/^@/, '')}` : undefined}
+              >
                 <FriendActions userId={m.id} name={m.displayName} friendship={byMember.get(m.id)} blocked={blocked.has(m.id)} />
               </PersonRow>
             ))}
@@ -377,11 +412,12 @@ function Blocked() {
 }
 
 /**
- * /friends (Find Friends): search public members by name, club or city and send friend requests;
+ * /friends (Find Friends): search public members by name, club or city, or any member by exact username, and send friend requests;
  * answer or cancel requests; friends with remove and block; coaches followed; blocked members.
  * Tabs are addressable (?tab=requests), so a notice can link straight to them.
  */
 export default function FriendsPage() {
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'find';
@@ -397,6 +433,7 @@ export default function FriendsPage() {
             Connect with shooters across India: find members, answer requests and keep up with the coaches you follow.
           </p>
         </header>
+        {user && !user.isPublicProfile ? <PrivateProfileNote username={user.username} /> : null}
         <Tabs className="nw-tabs" value={tab} onValueChange={(v) => setParams(v === 'find' ? {} : { tab: v }, { replace: true })}>
           <TabsList aria-label="Friends and network">
             <TabsTrigger value="find">Find members</TabsTrigger>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, FormField, Input, Spinner } from '@trap/ui';
 import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
-import { useMemberSearch, useRelationships } from '../../shared/network/network-api.ts';
+import { useMemberLookup, useMemberSearch, useRelationships } from '../../shared/network/network-api.ts';
 import { useInvite, type Squad } from './squads-api.ts';
 
 interface Candidate {
@@ -11,11 +11,15 @@ interface Candidate {
   friend: boolean;
 }
 
-/** Invite members (owners and captains): friends first, then any public member found by name, club or city. */
+/**
+ * Invite members (owners and captains): friends first, then any public member found by name, club or
+ * city, and any member (a private profile too: name and picture only) by their exact username.
+ */
 export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => void }) {
   const [q, setQ] = useState('');
   const relationships = useRelationships();
   const search = useMemberSearch(q.trim(), 1);
+  const lookup = useMemberLookup(q);
   const invite = useInvite();
   const inSquad = useMemo(() => new Set(squad.members.map((m) => m.userId)), [squad.members]);
   const needle = q.trim().toLowerCase();
@@ -25,11 +29,12 @@ export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => 
       .filter((r) => r.type === 'friend' && r.status === 'accepted')
       .map((r) => ({ ...r.otherUser, friend: true }));
     const shown = new Set(friends.map((f) => f.id));
-    const others: Candidate[] = (search.data?.items ?? [])
-      .filter((m) => !shown.has(m.id))
+    const found = [...(lookup.data?.items ?? []), ...(search.data?.items ?? [])];
+    const others: Candidate[] = found
+      .filter((m, i) => !shown.has(m.id) && found.findIndex((o) => o.id === m.id) === i)
       .map((m) => ({ id: m.id, displayName: m.displayName, avatarUrl: m.avatarUrl ?? null, friend: false }));
     return [...friends.filter((f) => !needle || f.displayName.toLowerCase().includes(needle)), ...others].filter((c) => !inSquad.has(c.id));
-  }, [relationships.data, search.data, inSquad, needle]);
+  }, [relationships.data, search.data, lookup.data, inSquad, needle]);
 
   return (
     <section className="sq-card sq-invite" aria-labelledby="invite-title">
@@ -41,7 +46,10 @@ export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => 
           Done
         </Button>
       </div>
-      <FormField label="Find a member" hint="Your friends come first; search any member with a public profile by name, club or city.">
+      <FormField
+        label="Find a member"
+        hint="Your friends come first; search members with a public profile by name, club or city, or any member by their exact username."
+      >
         <Input type="search" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Priya" />
       </FormField>
       {relationships.isPending || search.isPending ? (

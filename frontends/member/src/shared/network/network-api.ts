@@ -5,6 +5,7 @@ import type {
   CoachListQuery,
   FollowList,
   Followers,
+  MemberLookup,
   MembersPage,
   RelationshipList,
   RelationshipType,
@@ -33,6 +34,22 @@ export function useMemberSearch(q: string, page: number) {
     queryKey: [...NETWORK_KEY, 'members', q, page],
     queryFn: ({ signal }) => api.get<MembersPage>(`/api/members?${search}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** What could be a username (auth's rule: 3 to 32 letters, digits, dots, dashes, underscores), with an optional @. */
+const USERNAME_LIKE = /^@?[A-Za-z0-9_.-]{3,32}$/;
+
+/**
+ * The member whose username is exactly `q`, public or private (name and avatar only): how members
+ * whose profiles are private find each other. Asked only when `q` could be a username.
+ */
+export function useMemberLookup(q: string) {
+  const username = q.trim();
+  return useQuery({
+    queryKey: [...NETWORK_KEY, 'lookup', username.replace(/^@/, '').toLowerCase()],
+    queryFn: ({ signal }) => api.get<MemberLookup>(`/api/friends/lookup?username=${encodeURIComponent(username)}`, { signal }),
+    enabled: USERNAME_LIKE.test(username),
   });
 }
 

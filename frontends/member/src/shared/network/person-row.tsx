@@ -14,8 +14,23 @@ export interface Person {
   isCoach?: boolean;
 }
 
-/** One member in a list of the network: picture, name (to their profile page), level, club and city, then what can be done. */
-export function PersonRow({ person, meta, note, children }: { person: Person; meta?: ReactNode; note?: string; children?: ReactNode }) {
+/**
+ * One member in a list of the network: picture, name (to their profile page), level, club and city, then what can be done.
+ * `linked={false}` for a member found by username whose profile the viewer may not open (it would be a 404).
+ */
+export function PersonRow({
+  person,
+  meta,
+  note,
+  children,
+  linked = true,
+}: {
+  person: Person;
+  meta?: ReactNode;
+  note?: string;
+  children?: ReactNode;
+  linked?: boolean;
+}) {
   const facts = [
     person.level !== undefined ? levelLabel(person.level) : null,
     person.isCoach ? 'Coach' : null,
@@ -26,9 +41,7 @@ export function PersonRow({ person, meta, note, children }: { person: Person; me
     <li className="nw-person" aria-label={person.displayName}>
       <MemberAvatar name={person.displayName} url={person.avatarUrl} />
       <div className="nw-person__body">
-        <p className="nw-person__name">
-          <Link to={profilePath(person.id)}>{person.displayName}</Link>
-        </p>
+        <p className="nw-person__name">{linked ? <Link to={profilePath(person.id)}>{person.displayName}</Link> : person.displayName}</p>
         {facts.length ? <p className="nw-person__meta">{facts.join(' · ')}</p> : null}
         {meta ? <p className="nw-person__meta">{meta}</p> : null}
         {note ? <p className="nw-person__note">“{note}”</p> : null}

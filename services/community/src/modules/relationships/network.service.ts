@@ -1,4 +1,4 @@
-import type { BlockList, FollowList, Followers, MemberCard } from '@trap/contracts';
+import type { BlockList, FollowList, Followers, MemberCard, MemberLookup } from '@trap/contracts';
 import { badRequest, conflict, forbidden, notFound } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { shownLevel } from '../../read-models/member-profiles/member-profile.model.ts';
@@ -32,6 +32,19 @@ export class NetworkService {
     private readonly follows: FollowRepository,
     private readonly relationships: RelationshipService,
   ) {}
+
+  /**
+   * A member found by their exact username, so two members can connect while their profiles stay
+   * private: only the name and avatar, which a friend request shows anyway. Not the caller, and
+   * not for a member the found one blocked (as their profile page).
+   */
+  async lookup(me: string, username: string): Promise<MemberLookup> {
+    const wanted = username.replace(/^@/, '');
+    if (!wanted) return { items: [] };
+    const found = await this.profiles.findActiveByUsername(wanted);
+    if (!found || found._id === me || (await this.blocks.has(found._id, me))) return { items: [] };
+    return { items: [{ id: found._id, displayName: found.displayName, avatarUrl: found.avatarUrl ?? null }] };
+  }
 
   async block(me: string, userId: string): Promise<void> {
     if (userId === me) throw badRequest('You cannot block yourself', { userId: 'You cannot block yourself' });

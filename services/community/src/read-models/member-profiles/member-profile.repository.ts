@@ -174,6 +174,16 @@ export class MemberProfileRepository {
     return this.store.insertMissing(profiles.map((p) => ({ ...p, sortKey: p.displayName.toLowerCase(), syncedAt: now })));
   }
 
+  /**
+   * The active member whose username is exactly this one, in any case (auth keeps usernames unique
+   * that way), public or private. Anchored and escaped: a part of a username or a pattern finds nobody.
+   */
+  findActiveByUsername(username: string): Promise<MemberProfile | null> {
+    return this.model
+      .findOne({ username: { $regex: `^${escapeRegex(username)}$`, $options: 'i' }, accountStatus: 'active' }, { sortKey: 0 })
+      .lean<MemberProfile>();
+  }
+
   findPublic(userId: string): Promise<MemberProfile | null> {
     return this.model.findOne({ _id: userId, ...LISTED }, { sortKey: 0 }).lean<MemberProfile>();
   }
