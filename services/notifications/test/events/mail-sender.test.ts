@@ -17,7 +17,10 @@ const header = (mail: OutboxMail | undefined, name: string) => new RegExp(`^${na
 
 /** What the settings service publishes when an admin saves the settings screen. */
 async function emailSettingsSaved(email: Partial<SiteSettings['email']>, occurredAt?: string) {
-  const entry = recordEvent(siteSettingsUpdated, { settings: { ...DEFAULT_SETTINGS, email: { ...DEFAULT_SETTINGS.email, ...email } }, updatedBy: null });
+  const entry = recordEvent(siteSettingsUpdated, {
+    settings: { ...DEFAULT_SETTINGS, email: { ...DEFAULT_SETTINGS.email, ...email } },
+    updatedBy: null,
+  });
   await publishEnvelope(svc.ctx.bus, occurredAt ? { ...entry, occurredAt } : entry);
   await waitForConsumers(svc);
 }
@@ -45,12 +48,20 @@ describe('the sender of every e-mail comes from Settings → Email', () => {
   });
 
   it('when an admin saves a sender and reply-to, then the next mail uses them, and a later change applies to the one after without a restart', async () => {
-    await emailSettingsSaved({ fromName: 'Trap India Range Office', fromEmail: 'office@trapindia.example', replyToEmail: 'help@trapindia.example' });
+    await emailSettingsSaved({
+      fromName: 'Trap India Range Office',
+      fromEmail: 'office@trapindia.example',
+      replyToEmail: 'help@trapindia.example',
+    });
     const first = await passwordChangedMail();
     expect(header(first, 'From')).toBe('Trap India Range Office <office@trapindia.example>');
     expect(header(first, 'Reply-To')).toBe('help@trapindia.example');
 
-    await emailSettingsSaved({ fromName: 'Trap India, Match Desk', fromEmail: 'matches@trapindia.example', replyToEmail: 'desk@trapindia.example' });
+    await emailSettingsSaved({
+      fromName: 'Trap India, Match Desk',
+      fromEmail: 'matches@trapindia.example',
+      replyToEmail: 'desk@trapindia.example',
+    });
     const second = await passwordChangedMail();
     // a name with a comma is quoted, so mail clients read one sender
     expect(header(second, 'From')).toBe('"Trap India, Match Desk" <matches@trapindia.example>');
@@ -64,7 +75,11 @@ describe('the sender of every e-mail comes from Settings → Email', () => {
   });
 
   it('when a newsletter sign-up or a contact message sends mail, then it is from the saved sender too; a contact message still replies to its writer', async () => {
-    await emailSettingsSaved({ fromName: 'Trap India Desk', fromEmail: 'desk@trapindia.example', replyToEmail: 'replies@trapindia.example' });
+    await emailSettingsSaved({
+      fromName: 'Trap India Desk',
+      fromEmail: 'desk@trapindia.example',
+      replyToEmail: 'replies@trapindia.example',
+    });
 
     const res = await fetchJson(`${svc.url}/api/newsletter/subscribe`, { method: 'POST', json: { email: 'reader@example.com' } });
     expect(res.status).toBe(200);
@@ -88,7 +103,11 @@ describe('the sender of every e-mail comes from Settings → Email', () => {
   });
 
   it('when an older settings event arrives after a newer one, then the newer sender stays', async () => {
-    await emailSettingsSaved({ fromName: 'Newest', fromEmail: 'newest@trapindia.example', replyToEmail: 'newest-replies@trapindia.example' });
+    await emailSettingsSaved({
+      fromName: 'Newest',
+      fromEmail: 'newest@trapindia.example',
+      replyToEmail: 'newest-replies@trapindia.example',
+    });
     await emailSettingsSaved(
       { fromName: 'Stale', fromEmail: 'stale@trapindia.example', replyToEmail: 'stale-replies@trapindia.example' },
       new Date(Date.now() - 3600_000).toISOString(),
