@@ -106,9 +106,22 @@ test.describe('login and logout', () => {
 });
 
 test.describe('protected areas', () => {
-  test('when a guest opens /practice, then they land on /auth', async ({ page }) => {
+  test('when a guest opens /practice, then they land on /auth, told the page is for members, and come back to it after logging in', async ({
+    page,
+  }) => {
+    const user = newUser('back');
+    await registerViaApi(page, user);
+    await logoutViaApi(page);
+    await page.context().clearCookies();
     await page.goto('/practice');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fpractice$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'That page is for members. Log in, or register for free, to continue.' }),
+    ).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/practice$/);
   });
 
   test('while the user is loading, a protected route shows "Checking authentication..."', async ({ page }) => {
@@ -121,7 +134,7 @@ test.describe('protected areas', () => {
     await page.goto('/practice', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     release();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fpractice$/);
   });
 
   test('when a member opens /superadmin, then Access Denied shows and they are sent to /', async ({ page }) => {

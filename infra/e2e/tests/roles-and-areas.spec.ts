@@ -61,7 +61,7 @@ test('the moderator area has its own layout with Back to Website', async ({ page
 
 test('a guest on /moderator lands on /auth', async ({ page }) => {
   await page.goto('/moderator');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fmoderator$/);
 });
 
 test('when a remote cannot be loaded, the SPEC 2.11 error fallback shows instead of a blank page', async ({ page }) => {

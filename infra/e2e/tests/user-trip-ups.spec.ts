@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
+import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 import { createClubShoot } from '../support/match-day.ts';
 
 /**
- * What users tripped over in the usability test: a premium teaser showing raw markdown, and the
- * shared scorecard of a match-day round drawing no targets.
+ * What users tripped over in the usability test: a premium teaser showing raw markdown, the
+ * shared scorecard of a match-day round drawing no targets, and the header's Events Calendar that
+ * sent a guest to a bare login page (and after logging in, elsewhere).
  */
 const expectSoon = expect.configure({ timeout: 30_000 });
 test.describe('the premium teaser', () => {
@@ -18,7 +19,9 @@ test.describe('the premium teaser', () => {
     return post!.id;
   }
 
-  test('when a guest opens a premium post, then its teaser is drawn like the article (no markdown marks) above the lock', async ({ page }) => {
+  test('when a guest opens a premium post, then its teaser is drawn like the article (no markdown marks) above the lock', async ({
+    page,
+  }) => {
     await withConsentDecided(page);
     const id = await premiumPostId(page);
     await page.goto(`/blog/${id}`);
@@ -105,4 +108,29 @@ test.describe('the shared scorecard of a match-day round', () => {
       for (const c of [orgContext, memberContext, guestContext]) await c.close();
     }
   });
+});
+
+test.describe('the Events Calendar for a guest', () => {
+  for (const phone of [false, true])
+    test(`when a guest follows the footer's Events Calendar${phone ? ' on a phone' : ''}, then the login page says it is for members, and logging in opens the calendar`, async ({
+      page,
+    }) => {
+      if (phone) await page.setViewportSize({ width: 390, height: 844 });
+      const user = newUser('calendar');
+      await registerViaApi(page, user);
+      await logoutViaApi(page);
+      await page.context().clearCookies();
+      await withConsentDecided(page);
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Events Calendar' }).click();
+      await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcommunity-events$/);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'That page is for members. Log in, or register for free, to continue.' }),
+      ).toBeVisible();
+      await page.getByLabel('Username', { exact: true }).fill(user.username);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/community-events$/);
+      await expectSoon(page.getByRole('heading', { name: 'Events Calendar', level: 1 })).toBeVisible();
+    });
 });

@@ -23,7 +23,7 @@ export const ACCESS_DENIED_REDIRECT_MS = 3000;
  * (loaded at runtime behind an error boundary with retry), or the 404 page.
  */
 export function RemoteZone() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const app = remoteForPath(pathname);
   const { user, isLoading, signingOut } = useAuth();
 
@@ -32,8 +32,15 @@ export function RemoteZone() {
     // SPEC 2.2: 'Checking authentication...'; SPEC 2.3: a Loading state in the super-admin area.
     return <Spinner block label={pathname.startsWith('/superadmin') ? 'Loading...' : 'Checking authentication...'} />;
   }
-  // A screen left during logout stays quiet; anyone else anonymous goes to /auth (SPEC 2.2).
-  if (!user) return signingOut ? <Spinner block label="Logging out..." /> : <Navigate to="/auth" replace />;
+  // A screen left during logout stays quiet; anyone else anonymous goes to /auth (SPEC 2.2), which
+  // says the page is for members and brings them back to it after logging in (a guest following the
+  // header's Events Calendar lands on the calendar, not on /profile).
+  if (!user)
+    return signingOut ? (
+      <Spinner block label="Logging out..." />
+    ) : (
+      <Navigate to={`/auth?returnTo=${encodeURIComponent(pathname + search)}`} replace />
+    );
 
   return (
     <ErrorBoundary

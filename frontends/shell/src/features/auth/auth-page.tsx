@@ -52,6 +52,11 @@ export default function AuthPage() {
       <div className="auth__card">
         <h1 className="auth__title">{tab === 'login' ? 'Welcome back' : 'Join the club'}</h1>
         <p className="auth__subtitle">{tab === 'login' ? 'Sign in to your account.' : 'Create your account in a minute.'}</p>
+        {returnTo && (
+          <p className="auth__subtitle" role="status">
+            That page is for members. Log in, or register for free, to continue.
+          </p>
+        )}
         <Tabs
           value={tab}
           onValueChange={(v) => {
