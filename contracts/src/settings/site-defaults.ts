@@ -76,11 +76,35 @@ export function normalizeHexColor(value: string | null | undefined): string | nu
   return `#${h.toUpperCase()}`;
 }
 
+/** One rule of the password policy: the label the forms list, the server's message, the check. */
+export interface PasswordPolicyRule {
+  label: string;
+  message: string;
+  test: (password: string) => boolean;
+}
+
+/**
+ * The password policy of the security settings (DECISIONS), rule by rule: the auth service refuses a
+ * password with the first broken rule's message, and every form that sets a password lists these labels.
+ */
+export function passwordPolicyRules(s: SecuritySettings): PasswordPolicyRule[] {
+  const rules: PasswordPolicyRule[] = [
+    {
+      label: `At least ${s.passwordMinLength} characters`,
+      message: `Password must be at least ${s.passwordMinLength} characters`,
+      test: (p) => p.length >= s.passwordMinLength,
+    },
+  ];
+  if (s.passwordRequireUppercase)
+    rules.push({ label: 'An upper-case letter', message: 'Password must contain an upper-case letter', test: (p) => /[A-Z]/.test(p) });
+  if (s.passwordRequireNumbers)
+    rules.push({ label: 'A number', message: 'Password must contain a number', test: (p) => /[0-9]/.test(p) });
+  if (s.passwordRequireSpecial)
+    rules.push({ label: 'A special character', message: 'Password must contain a special character', test: (p) => /[^A-Za-z0-9]/.test(p) });
+  return rules;
+}
+
 /** Password rules from the security settings (DECISIONS); returns the first broken rule's message. */
 export function passwordPolicyError(password: string, s: SecuritySettings): string | null {
-  if (password.length < s.passwordMinLength) return `Password must be at least ${s.passwordMinLength} characters`;
-  if (s.passwordRequireUppercase && !/[A-Z]/.test(password)) return 'Password must contain an upper-case letter';
-  if (s.passwordRequireNumbers && !/[0-9]/.test(password)) return 'Password must contain a number';
-  if (s.passwordRequireSpecial && !/[^A-Za-z0-9]/.test(password)) return 'Password must contain a special character';
-  return null;
+  return passwordPolicyRules(s).find((rule) => !rule.test(password))?.message ?? null;
 }

@@ -159,3 +159,99 @@ test.describe('account security page', () => {
     }
   });
 });
+
+/**
+ * The reset and change-password forms said 'Minimum 6 characters' while the server wants the
+ * security settings' policy: they now list its live rules, as registration does, and refuse a weak
+ * password with the server's own message before sending anything.
+ */
+const POLICY = ['At least 8 characters', 'An upper-case letter', 'A number', 'A special character'];
+
+/** The password endpoints the page called (none may be called for a password the form refuses). */
+function passwordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/password\/(change|reset)$/.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
+  return seen;
+}
+
+async function expectLiveRules(page: Page, rulesId: string) {
+  const rules = page.locator(`#${rulesId}`);
+  await expect(rules).toBeVisible();
+  await expect(rules.getByRole('listitem')).toHaveText(POLICY.map((rule) => new RegExp(rule)));
+  await expect(page.getByText('Minimum 6 characters')).toHaveCount(0);
+  return rules;
+}
+
+for (const [where, viewport] of [
+  ['on a 390 px phone', { width: 390, height: 844 }],
+  ['on a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`password rules ${where}`, () => {
+    test.use({ viewport });
+
+    test('when a member changes their password, then the form lists the live rules, ticks them off, and refuses a weak one with the rule’s message before any request', async ({
+      page,
+    }) => {
+      const user = newUser('rules');
+      await registerViaApi(page, user);
+      const calls = passwordRequests(page);
+      await page.goto('/profile/security');
+      const form = page.getByRole('form', { name: 'Change password' });
+      const fresh = form.getByLabel('New password', { exact: true });
+      await expect(fresh).toBeVisible();
+      const rules = await expectLiveRules(page, 'security-new-rules');
+      await expect(fresh).toHaveAttribute('aria-describedby', /security-new-rules/);
+
+      await form.getByLabel('Current password').fill(user.password);
+      await fresh.fill('shooter1');
+      await expect(rules.locator('li.is-met')).toHaveText([/At least 8 characters/, /A number/]);
+      await form.getByLabel('Confirm new password').fill('shooter1');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Password must contain an upper-case letter')).toBeVisible();
+      await fresh.fill('Shooter12');
+      await form.getByLabel('Confirm new password').fill('Shooter12');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Password must contain a special character')).toBeVisible();
+      expect(calls, 'no request for a password the form refused').toEqual([]);
+
+      await fresh.fill('Shooter#2027');
+      await expect(rules.locator('li.is-met')).toHaveCount(4);
+      await form.getByLabel('Confirm new password').fill('Shooter#2027');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(toast(page, 'Password changed')).toBeVisible();
+      expect(calls).toHaveLength(1);
+      if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
+    test('when someone opens a reset link, then the form lists the live rules and refuses a weak password with the rule’s message before any request', async ({
+      page,
+    }) => {
+      const calls = passwordRequests(page);
+      await page.goto('/reset-password?token=any-link-token');
+      const form = page.getByRole('form', { name: 'Reset password' });
+      const fresh = form.getByLabel('New password', { exact: true });
+      await expect(fresh).toBeVisible();
+      const rules = await expectLiveRules(page, 'reset-password-rules');
+      await fresh.fill('clayclay');
+      await expect(rules.locator('li.is-met')).toHaveText([/At least 8 characters/]);
+      await form.getByLabel('Confirm new password').fill('clayclay');
+      await form.getByRole('button', { name: 'Reset password' }).click();
+      await expect(form.getByText('Password must contain an upper-case letter')).toBeVisible();
+      await fresh.fill('Clay#26');
+      await form.getByLabel('Confirm new password').fill('Clay#26');
+      await form.getByRole('button', { name: 'Reset password' }).click();
+      await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+      expect(calls, 'no request for a password the form refused').toEqual([]);
+
+      // a strong one goes to the server, which judges the (made-up) link
+      await fresh.fill('Fresh#Clay2026');
+      await expect(rules.locator('li.is-met')).toHaveCount(4);
+      await form.getByLabel('Confirm new password').fill('Fresh#Clay2026');
+      await form.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByText('This password reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
+      expect(calls).toHaveLength(1);
+    });
+  });
+}

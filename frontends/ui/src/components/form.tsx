@@ -53,16 +53,18 @@ export interface FormFieldProps {
   error?: string;
   id?: string;
   className?: string;
+  /** Ids of more text about the field outside it (e.g. a password's rules list), read after the hint. */
+  describedBy?: string;
   children: ReactNode;
 }
 
 /** Label + control + hint + error message, wired with aria-describedby/aria-invalid. */
-export function FormField({ label, labelSuffix, hint, error, id, className, children }: FormFieldProps) {
+export function FormField({ label, labelSuffix, hint, error, id, className, describedBy: more, children }: FormFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `f${autoId.replace(/:/g, '')}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, more].filter(Boolean).join(' ') || undefined;
   return (
     <FieldContext.Provider value={{ id: fieldId, describedBy, invalid: Boolean(error) }}>
       <div className={clsx('ui-field', error && 'ui-field--invalid', className)}>

@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, passwordSchema, type ActiveSession } from '@trap/contracts';
-import { ApiError, Badge, Button, Card, Container, errorMessage, FormField, Input, Spinner, toast, useAuth, useConfirm } from '@trap/ui';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  Container,
+  errorMessage,
+  FormField,
+  Input,
+  PasswordRules,
+  Spinner,
+  toast,
+  useAuth,
+  useConfirm,
+  usePasswordPolicy,
+} from '@trap/ui';
 import { VerifyEmailNotice } from '../../shared/account/verify-email-notice.tsx';
 import { changePassword, sessionsQuery, signOutOthers, signOutSession } from './security-api.ts';
 import './security.css';
@@ -60,6 +75,8 @@ function ChangePasswordCard() {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' }) ?? '';
+  const passwordPolicy = usePasswordPolicy();
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangeForm) => changePassword({ currentPassword, newPassword }),
     onSuccess: (res) => {
@@ -80,6 +97,12 @@ function ChangePasswordCard() {
   });
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
+    // as the server checks it: the contract's schema (above), then the policy in force, with its message
+    const policy = passwordPolicy(values.newPassword);
+    if (policy) {
+      form.setError('newPassword', { message: policy }, { shouldFocus: true });
+      return;
+    }
     change.mutate(values);
   });
 
@@ -95,9 +118,10 @@ function ChangePasswordCard() {
         <FormField id="security-current" label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField id="security-new" label="New password" hint="Minimum 6 characters" error={errors.newPassword?.message}>
+        <FormField id="security-new" label="New password" describedBy="security-new-rules" error={errors.newPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
+        <PasswordRules id="security-new-rules" password={newPassword} />
         <FormField id="security-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>

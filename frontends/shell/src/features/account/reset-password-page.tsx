@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, passwordSchema, type AccountActionResponse, type ResetPasswordRequest } from '@trap/contracts';
-import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
+import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, PasswordRules, usePasswordPolicy } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './account.css';
 
@@ -55,6 +55,8 @@ function ResetForm({ token }: { token: string }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  const passwordPolicy = usePasswordPolicy();
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => api.post<AccountActionResponse>('/api/password/reset', body),
     onSuccess: (res) => setDone(res.message),
@@ -66,6 +68,12 @@ function ResetForm({ token }: { token: string }) {
   });
   const onSubmit = form.handleSubmit(({ password }) => {
     setFormError(null);
+    // as the server checks it: the contract's schema (above), then the policy in force, with its message
+    const policy = passwordPolicy(password);
+    if (policy) {
+      form.setError('password', { message: policy }, { shouldFocus: true });
+      return;
+    }
     reset.mutate({ token, password });
   });
 
@@ -89,9 +97,10 @@ function ResetForm({ token }: { token: string }) {
           {formError}
         </p>
       ) : null}
-      <FormField id="reset-password" label="New password" hint="Minimum 6 characters" error={errors.password?.message}>
+      <FormField id="reset-password" label="New password" describedBy="reset-password-rules" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      <PasswordRules id="reset-password-rules" password={password} />
       <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>

@@ -1,9 +1,19 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { passwordPolicyError, registerRequestSchema, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
-import { Button, FormField, Input, Label, RadioGroup, RadioGroupItem, Textarea, useAuth, useSiteSettings } from '@trap/ui';
-import { PasswordRules } from './password-rules.tsx';
+import { registerRequestSchema, TIER_LABELS, TIER_PRICES_INR, TIERS, type Tier } from '@trap/contracts';
+import {
+  Button,
+  FormField,
+  Input,
+  Label,
+  PasswordRules,
+  RadioGroup,
+  RadioGroupItem,
+  Textarea,
+  useAuth,
+  usePasswordPolicy,
+} from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
@@ -31,12 +41,12 @@ export function RegisterForm({
   });
   const { errors } = form.formState;
   const pending = registerMutation.isPending;
-  const { settings } = useSiteSettings();
+  const passwordPolicy = usePasswordPolicy();
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit((values) => {
     // the server's policy (security settings) after SPEC 5's rules: its message, without a round trip
-    const policy = passwordPolicyError(values.password, settings.security);
+    const policy = passwordPolicy(values.password);
     if (policy) {
       form.setError('password', { message: policy }, { shouldFocus: true });
       return;
@@ -67,10 +77,16 @@ export function RegisterForm({
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField id="register-password" label="Password" hint="Minimum 6 characters" error={errors.password?.message}>
+      <FormField
+        id="register-password"
+        label="Password"
+        hint="Minimum 6 characters"
+        describedBy="register-password-rules"
+        error={errors.password?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <PasswordRules id="register-password-rules" password={password} security={settings.security} />
+      <PasswordRules id="register-password-rules" password={password} />
       <FormField id="register-bio" label="Bio" labelSuffix="(optional)" error={errors.bio?.message}>
         <Textarea rows={3} {...form.register('bio')} />
       </FormField>
