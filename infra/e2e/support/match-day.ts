@@ -3,7 +3,7 @@ import { apiPost } from './fixtures.ts';
 
 export interface SquadInput {
   name: string;
-  shooters: { name: string; userId?: string }[];
+  shooters: { name: string; userId?: string; category?: 'open' | 'women' | 'junior' | 'veteran' }[];
 }
 
 /**

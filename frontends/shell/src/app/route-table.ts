@@ -25,6 +25,12 @@ export function remoteForPath(pathname: string): RemoteApp | undefined {
 export const OWN_LAYOUT_PREFIXES = ['/superadmin', '/moderator'] as const;
 export const hasOwnLayout = (pathname: string): boolean => OWN_LAYOUT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
+/**
+ * Pages that are the whole screen: the clubhouse TV's leaderboard (issue 29), with no header, banners
+ * or footer under it, so the document is one screen high and nothing scrolls.
+ */
+export const isFullScreen = (pathname: string): boolean => matchPath({ path: '/shoots/:id/tv', end: true }, pathname) !== null;
+
 /** The footer-type element is also hidden here (SPEC 2.5). */
 export const hidesFooter = (pathname: string): boolean => pathname === '/shooting-tips' || pathname.startsWith('/shooting-tips/');
 

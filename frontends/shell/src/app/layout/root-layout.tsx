@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary, useAuth, useSiteSettings, useTourState } from '@trap/ui';
-import { hasOwnLayout, hidesFooter, isMaintenanceExempt } from '../route-table.ts';
+import { hasOwnLayout, hidesFooter, isFullScreen, isMaintenanceExempt } from '../route-table.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
@@ -19,8 +19,9 @@ export function RootLayout() {
   const { user, isLoading: userLoading, can } = useAuth();
   const tourRunning = useTourState().path !== null;
   const ownLayout = hasOwnLayout(pathname);
+  const fullScreen = isFullScreen(pathname);
   // The maintenance page stands alone with its own logo and copyright line.
-  const bare = ownLayout || pathname === '/maintenance';
+  const bare = ownLayout || fullScreen || pathname === '/maintenance';
   // SPEC 4.4 / 5: colours, font, favicon and dark mode from the appearance settings.
   useSiteTheme();
 
@@ -30,7 +31,7 @@ export function RootLayout() {
   if (maintenance && !settingsLoading && !userLoading && !isAdmin && !isMaintenanceExempt(pathname)) {
     return <Navigate to="/maintenance" replace />;
   }
-  const showMaintenanceBanner = maintenance && pathname !== '/maintenance';
+  const showMaintenanceBanner = maintenance && pathname !== '/maintenance' && !fullScreen;
 
   return (
     <div className={showMaintenanceBanner ? 'shell shell--maintenance' : 'shell'}>
@@ -39,8 +40,8 @@ export function RootLayout() {
       </a>
       <RouteEffects />
       {showMaintenanceBanner ? <MaintenanceBanner /> : null}
-      <ConsentBanner />
-      {pathname === '/maintenance' ? null : <AnnouncementBanner />}
+      {fullScreen ? null : <ConsentBanner />}
+      {pathname === '/maintenance' || fullScreen ? null : <AnnouncementBanner />}
       {bare ? null : <SiteHeader />}
       <main id="main" className={bare ? 'shell-main shell-main--bare' : 'shell-main'} tabIndex={-1}>
         <ErrorBoundary resetKeys={[pathname]}>

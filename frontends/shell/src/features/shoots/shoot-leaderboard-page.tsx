@@ -1,15 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { PageHead, Spinner } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
+import { LeaderboardStatus, LEADERBOARD_LEGEND } from './leaderboard-status.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { OrganiserPanel } from './organiser-panel.tsx';
+import { TvBoard } from './tv-board.tsx';
 import { useLiveLeaderboard } from './use-live-leaderboard.ts';
 import './shoots.css';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** /shoots/{id}/leaderboard: a shoot's live leaderboard for anyone; /shoots/{id}/tv the same full screen for the clubhouse. */
+/** /shoots/{id}/leaderboard: a shoot's live leaderboard for anyone; /shoots/{id}/tv the clubhouse TV's paged board of it. */
 export function ShootLeaderboardView({ tv }: { tv: boolean }) {
   const { id = '' } = useParams();
   const board = useLiveLeaderboard(id);
@@ -26,28 +25,32 @@ export function ShootLeaderboardView({ tv }: { tv: boolean }) {
       />
     );
   const b = board.data;
-  const status = b.status === 'finished' ? 'Final results' : board.live ? 'Live' : 'Reconnecting…';
+  const head = (
+    <PageHead
+      title={`${b.title}: leaderboard`}
+      description={`Live leaderboard of ${b.title}`}
+      path={`/shoots/${b.shootId}/leaderboard`}
+      noindex={tv}
+    />
+  );
+  if (tv)
+    return (
+      <>
+        {head}
+        <TvBoard board={b} live={board.live} />
+      </>
+    );
   return (
-    <div className={tv ? 'lb lb--tv' : 'page lb'}>
-      <PageHead
-        title={`${b.title}: leaderboard`}
-        description={`Live leaderboard of ${b.title}`}
-        path={`/shoots/${b.shootId}/leaderboard`}
-        noindex={tv}
-      />
+    <div className="page lb">
+      {head}
       <header className="lb-head">
         <h1>{b.title}</h1>
-        <p className="lb-status" role="status">
-          <span className={`lb-dot lb-dot--${b.status === 'finished' ? 'done' : board.live ? 'live' : 'off'}`} aria-hidden="true" />
-          {status} · <span data-testid="lb-targets">{b.targetsScored}</span> targets · updated {time(b.computedAt)}
+        <LeaderboardStatus board={b} live={board.live} />
+        <p className="lb-links">
+          <Link to={`/shoots/${b.shootId}/tv`}>Full screen (TV)</Link>
         </p>
-        {tv ? null : (
-          <p className="lb-links">
-            <Link to={`/shoots/${b.shootId}/tv`}>Full screen (TV)</Link>
-          </p>
-        )}
       </header>
-      {tv ? null : <OrganiserPanel shootId={b.shootId} />}
+      <OrganiserPanel shootId={b.shootId} />
       {b.groups.length === 0 ? (
         <p className="lb-empty">No squads in this shoot yet.</p>
       ) : (
@@ -57,7 +60,7 @@ export function ShootLeaderboardView({ tv }: { tv: boolean }) {
           ))}
         </div>
       )}
-      <p className="lb-legend">CB: tie decided by count-back · SO: still tied, a shoot-off decides</p>
+      <p className="lb-legend">{LEADERBOARD_LEGEND}</p>
     </div>
   );
 }
