@@ -3,6 +3,7 @@ import type { ApiRouter, ServiceContext } from '@trap/kit';
 import type { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { ProfileAccess } from './modules/members/profile-access.ts';
 import { RelationshipRepository } from './modules/relationships/relationship.repository.ts';
 import { RelationshipService } from './modules/relationships/relationship.service.ts';
 import { relationshipRoutes } from './modules/relationships/relationship.routes.ts';
@@ -26,8 +27,14 @@ export async function networkModule(ctx: ServiceContext, profiles: MemberProfile
   const coachProfiles = new CoachProfileRepository(ctx.conn);
   const coaches = new CoachesService(profiles, coachProfiles, { followersCounts: (ids) => follows.countsFor(ids) });
   const relationships = new RelationshipService(new RelationshipRepository(ctx), profiles, blocks, (id) => coaches.accepting(id));
-  const network = new NetworkService(profiles, blocks, follows, relationships);
-  const members = new MembersService(profiles, { network, coaches });
+  // one rule of who sees whose profile, for the profile page and every list of people
+  const access = new ProfileAccess({
+    blockedBy: (member, viewer) => blocks.has(member, viewer),
+    connected: (a, b) => relationships.connected(a, b),
+    listedCoach: (member) => coaches.listed(member),
+  });
+  const network = new NetworkService(profiles, blocks, follows, relationships, access);
+  const members = new MembersService(profiles, { network, coaches, access });
 
   const demo = ctx.config.DEMO_MODE ? new NetworkDemo({ profiles, coachProfiles, follows, relationships, logger: ctx.logger }) : null;
   await demo?.seedPeople();

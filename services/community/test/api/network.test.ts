@@ -247,3 +247,152 @@ describe('profile pages', () => {
     expect((await call(null, '/api/members/bad id!/profile')).status).toBe(400);
   });
 });
+
+/**
+ * Lists of people (blocks, following, followers) show another member's profile (level, club, city,
+ * coaching) only to a viewer who may see it on the profile page; anyone else gets the name and
+ * avatar alone, as for a private profile found by username.
+ */
+describe('private profiles in lists of people', () => {
+  const secrets = (tag: string): Partial<UserSnapshot> => ({
+    isPublicProfile: false,
+    avatarUrl: `https://cdn.example.com/${tag}.png`,
+    level: 7,
+    clubAffiliation: `${tag} Gun Club`,
+    location: `${tag}pur`,
+    bio: `${tag} bio`,
+    socialLinks: { instagram: `${tag}_ig` },
+    shootingSince: '2011',
+    nraiShooterId: `NRAI-${tag}`,
+    issfId: `ISSF-${tag}`,
+  });
+  /** Only the name and avatar: every other field is empty and none of the member's profile appears anywhere in the answer. */
+  const onlyNameAndAvatar = (body: unknown, user: unknown, id: string, name: string, tag: string) => {
+    expect(user).toEqual({
+      id,
+      displayName: name,
+      avatarUrl: `https://cdn.example.com/${tag}.png`,
+      level: null,
+      clubAffiliation: null,
+      location: null,
+      isPublicProfile: false,
+      isCoach: false,
+    });
+    for (const secret of [`${tag} Gun Club`, `${tag}pur`, `${tag} bio`, `${tag}_ig`, `NRAI-${tag}`, `ISSF-${tag}`])
+      expect(JSON.stringify(body)).not.toContain(secret);
+  };
+  const userIn = (body: { items: { user: { id: string } }[] }, id: string) => body.items.find((i) => i.user.id === id)?.user;
+
+  it('when a member blocks a member whose profile is private, then their blocked list shows only the name and avatar', async () => {
+    const tag = word();
+    const blocker = await member('Asha Lists Blocker');
+    const hidden = await member('Private Blocked', secrets(tag));
+    const open = await member('Public Blocked', { clubAffiliation: 'Open Club', location: 'Pune', level: 3 });
+    expect((await block(blocker, hidden.id)).status).toBe(204);
+    expect((await block(blocker, open.id)).status).toBe(204);
+
+    const list = await call(blocker, '/api/friends/blocks');
+    expect(list.status).toBe(200);
+    onlyNameAndAvatar(list.body, userIn(list.body, hidden.id), hidden.id, 'Private Blocked', tag);
+    // a public profile still shows what its page shows
+    expect(userIn(list.body, open.id)).toMatchObject({ clubAffiliation: 'Open Club', location: 'Pune', level: 3, isPublicProfile: true });
+  });
+
+  it('when the blocked member blocked the viewer back, then even a public profile shows only the name and avatar (as their page is not found)', async () => {
+    const tag = word();
+    const asha = await member('Asha Mutual Block');
+    const ravi = await member('Ravi Mutual Block', { ...secrets(tag), isPublicProfile: true });
+    expect((await block(asha, ravi.id)).status).toBe(204);
+    expect(userIn((await call(asha, '/api/friends/blocks')).body, ravi.id)).toMatchObject({ clubAffiliation: `${tag} Gun Club` });
+    expect((await block(ravi, asha.id)).status).toBe(204);
+    expect((await call(asha, `/api/members/${ravi.id}/profile`)).status).toBe(404);
+    const list = await call(asha, '/api/friends/blocks');
+    onlyNameAndAvatar(list.body, userIn(list.body, ravi.id), ravi.id, 'Ravi Mutual Block', tag);
+  });
+
+  it('when private members follow a coach, then the coach sees the club and city only of those tied to them (friends, coaching either way) and of public ones', async () => {
+    const coach = await member('Coach Lists', { role: 'coach' });
+    const [strangerTag, friendTag, coachedTag] = [word(), word(), word()];
+    const stranger = await member('Private Stranger Follower', secrets(strangerTag));
+    const friend = await member('Private Friend Follower', secrets(friendTag));
+    const coached = await member('Private Coached Follower', secrets(coachedTag));
+    const open = await member('Public Follower', { clubAffiliation: 'Open Club', location: 'Pune' });
+    const befriended = await ask(friend, coach);
+    expect((await call(coach, `/api/relationships/${encodeURIComponent(befriended.body.id)}/accept`, { method: 'POST' })).status).toBe(200);
+    const coaching = await ask(coached, coach, 'coach');
+    expect((await call(coach, `/api/relationships/${encodeURIComponent(coaching.body.id)}/accept`, { method: 'POST' })).status).toBe(200);
+    for (const who of [stranger, friend, coached, open])
+      expect((await call(who, `/api/coaches/${coach.id}/follow`, { method: 'POST' })).status).toBe(204);
+
+    const followers = await call(coach, `/api/coaches/${coach.id}/followers`);
+    expect(followers.status).toBe(200);
+    expect(followers.body.count).toBe(4);
+    onlyNameAndAvatar(
+      followers.body.items.filter((i: { user: { id: string } }) => i.user.id === stranger.id),
+      userIn(followers.body, stranger.id),
+      stranger.id,
+      'Private Stranger Follower',
+      strangerTag,
+    );
+    expect((await call(coach, `/api/members/${stranger.id}/profile`)).status).toBe(404);
+    // ties open the private profile, on its page and in the list alike
+    for (const [who, tag] of [
+      [friend, friendTag],
+      [coached, coachedTag],
+    ] as const) {
+      expect((await call(coach, `/api/members/${who.id}/profile`)).body.member).toMatchObject({ bio: `${tag} bio` });
+      expect(userIn(followers.body, who.id)).toMatchObject({ level: 7, clubAffiliation: `${tag} Gun Club`, location: `${tag}pur` });
+    }
+    expect(userIn(followers.body, open.id)).toMatchObject({ clubAffiliation: 'Open Club', location: 'Pune', isPublicProfile: true });
+
+    // the friendship ends: the follower's profile closes to the coach in the list too
+    expect((await call(coach, `/api/relationships/${encodeURIComponent(befriended.body.id)}`, { method: 'DELETE' })).status).toBe(204);
+    const after = await call(coach, `/api/coaches/${coach.id}/followers`);
+    onlyNameAndAvatar(
+      after.body.items.filter((i: { user: { id: string } }) => i.user.id === friend.id),
+      userIn(after.body, friend.id),
+      friend.id,
+      'Private Friend Follower',
+      friendTag,
+    );
+  });
+
+  it('when a member follows a private coach, then the coach shows in full only while they are listed in the coach finder', async () => {
+    const tag = word();
+    const coach = await member('Private Coach Followed', { ...secrets(tag), isCoach: true });
+    const fan = await member('Coach Fan');
+    expect((await call(fan, `/api/coaches/${coach.id}/follow`, { method: 'POST' })).status).toBe(204);
+    const before = await call(fan, '/api/friends/following');
+    onlyNameAndAvatar(before.body, userIn(before.body, coach.id), coach.id, 'Private Coach Followed', tag);
+    expect((await call(fan, `/api/members/${coach.id}/profile`)).status).toBe(404);
+
+    // a coach profile lists them: a public offer, open on their page and in the list
+    const listed = await call(coach, `/api/coaches/${coach.id}/profile`, {
+      method: 'PUT',
+      json: { speciality: 'Olympic Trap', city: 'Jaipur', experienceYears: 5, ratePerSession: 1500 },
+    });
+    expect(listed.status).toBe(200);
+    expect((await call(fan, `/api/members/${coach.id}/profile`)).status).toBe(200);
+    expect(userIn((await call(fan, '/api/friends/following')).body, coach.id)).toMatchObject({
+      isCoach: true,
+      clubAffiliation: `${tag} Gun Club`,
+      location: `${tag}pur`,
+    });
+  });
+
+  it('when a followed member marks their account for deletion, then lists show only their name and avatar', async () => {
+    const tag = word();
+    const coach = await member('Coach Leaving Follower', { role: 'coach' });
+    const id = newUserId();
+    const profile = { userId: id, displayName: 'Leaving Follower', ...secrets(tag), isPublicProfile: true };
+    await handled(svc, (await register(svc, snapshot(profile))).id);
+    const leaving: Member = { id, token: await svc.loginAs({ userId: id }) };
+    expect((await call(leaving, `/api/coaches/${coach.id}/follow`, { method: 'POST' })).status).toBe(204);
+    expect(userIn((await call(coach, `/api/coaches/${coach.id}/followers`)).body, id)).toMatchObject({
+      clubAffiliation: `${tag} Gun Club`,
+    });
+    await handled(svc, (await update(svc, snapshot({ ...profile, accountStatus: 'marked_for_deletion' }, new Date(Date.now() + 1000)))).id);
+    const followers = await call(coach, `/api/coaches/${coach.id}/followers`);
+    onlyNameAndAvatar(followers.body, userIn(followers.body, id), id, 'Leaving Follower', tag);
+  });
+});

@@ -12,6 +12,9 @@ export interface FollowerCounts {
 }
 
 const isCoach = (p: MemberProfile) => p.isCoach || can(p.role as Role, 'coach.profile');
+/** The coach finder's rule: an active member who coaches, with a public profile or a coach profile. */
+const isListed = (p: MemberProfile, c: CoachProfileDoc | null | undefined) =>
+  p.accountStatus === 'active' && isCoach(p) && (p.isPublicProfile || !!c);
 const contains = (value: string | null | undefined, text: string) => !!value && value.toLowerCase().includes(text.toLowerCase());
 
 function toCoach(p: MemberProfile, c: CoachProfileDoc | undefined, followersCount: number): Coach {
@@ -48,7 +51,7 @@ export class CoachesService {
 
   async list(q: CoachListQuery): Promise<CoachList> {
     const [members, profiles] = await Promise.all([this.profiles.listCoaches(), this.coachProfiles.all()]);
-    const listed = members.filter((m) => m.isPublicProfile || profiles.has(m._id));
+    const listed = members.filter((m) => isListed(m, profiles.get(m._id)));
     const cities = [...new Set(listed.map((m) => profiles.get(m._id)?.city ?? m.location).filter((c): c is string => !!c))].sort((a, b) =>
       a.localeCompare(b),
     );
@@ -75,9 +78,16 @@ export class CoachesService {
   /** One listed coach, or null. */
   async find(coachId: string): Promise<Coach | null> {
     const [member, profile] = await Promise.all([this.profiles.findById(coachId), this.coachProfiles.findById(coachId)]);
-    if (!member || member.accountStatus !== 'active' || !isCoach(member) || !(member.isPublicProfile || profile)) return null;
+    if (!member || !isListed(member, profile)) return null;
     const counts = await this.network.followersCounts([coachId]);
     return toCoach(member, profile ?? undefined, counts.get(coachId) ?? 0);
+  }
+
+  /** Whether a member is in the coach finder (their profile is then open to everyone, as their card is). */
+  async listed(member: MemberProfile): Promise<boolean> {
+    // the coach profile is read only when it decides
+    const needsProfile = member.accountStatus === 'active' && isCoach(member) && !member.isPublicProfile;
+    return isListed(member, needsProfile ? await this.coachProfiles.findById(member._id) : null);
   }
 
   async get(coachId: string): Promise<Coach> {

@@ -10,6 +10,7 @@ import {
 import { notFound } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { shownLevel } from '../../read-models/member-profiles/member-profile.model.ts';
+import type { ProfileAccess } from './profile-access.ts';
 
 /** SPEC 3.1 public member, from the local read model. */
 const toPublicMember = (p: MemberProfile): PublicMember => ({
@@ -31,11 +32,11 @@ const toCard = (p: MemberProfile): MemberCard => ({
 export interface ProfilePagePorts {
   network: {
     viewerState(viewer: string, member: string): Promise<NonNullable<MemberProfilePage['viewer']>>;
-    blockedBy(member: string, viewer: string): Promise<boolean>;
-    connected(a: string, b: string): Promise<boolean>;
     friendsCount(member: string): Promise<number>;
   };
   coaches: { find(memberId: string): Promise<MemberProfilePage['coach']> };
+  /** who sees whose profile: the same rule as the lists of people */
+  access: Pick<ProfileAccess, 'sees'>;
 }
 
 /** The public member directory: only profiles whose owners made them public (SPEC 6). */
@@ -60,19 +61,16 @@ export class MembersService {
   /**
    * A member's profile page. Public profiles (and listed coaches) for everyone; a private one for
    * the member, their friends and coaching ties only; a member who blocked the viewer is not found
-   * for them. All of these are the same 404.
+   * for them. All of these are the same 404. The rule is ProfileAccess, which the lists of people
+   * (blocks, follows, followers) use too.
    */
   async profilePage(viewer: string | undefined, userId: string): Promise<MemberProfilePage> {
     const ports = this.ports;
     if (!ports) throw notFound('Member');
     const p = await this.profiles.findById(userId);
-    if (!p || p.accountStatus !== 'active') throw notFound('Member');
-    const self = viewer === userId;
-    if (viewer && !self && (await ports.network.blockedBy(userId, viewer))) throw notFound('Member');
+    if (!p || !(await ports.access.sees(viewer, p))) throw notFound('Member');
     const card = toCard(p);
-    // a listed coach's page is open like their card in the coach finder
     const coach = card.isCoach ? await ports.coaches.find(userId) : null;
-    if (!p.isPublicProfile && !coach && !self && !(viewer && (await ports.network.connected(viewer, userId)))) throw notFound('Member');
     const [friendsCount, state] = await Promise.all([
       ports.network.friendsCount(userId),
       viewer ? ports.network.viewerState(viewer, userId) : Promise.resolve(null),

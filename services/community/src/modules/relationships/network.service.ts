@@ -6,17 +6,27 @@ import type { BlockRepository } from './block.repository.ts';
 import type { FollowRepository } from './follow.repository.ts';
 import { coaches, type RelationshipService } from './relationship.service.ts';
 
-/** A member as the network's lists show them; a profile the read model lost shows as an unknown member. */
-export function toMemberCard(id: string, p: MemberProfile | undefined): MemberCard {
+/** Whether a viewer sees a member's profile: the profile page's rule (ProfileAccess, handed over in network.ts). */
+export interface ProfileShown {
+  sees(viewer: string, member: MemberProfile): Promise<boolean>;
+}
+
+/**
+ * A member as the network's lists show them. Their level, club, city and coaching only when the viewer
+ * sees their profile (`shown`); otherwise the name and avatar alone, as a stranger sees a private
+ * profile, and `isPublicProfile` false (their page is not open to this viewer). A profile the read
+ * model lost shows as an unknown member.
+ */
+export function toMemberCard(id: string, p: MemberProfile | undefined, shown: boolean): MemberCard {
+  const who = { id, displayName: p?.displayName ?? 'Unknown member', avatarUrl: p?.avatarUrl ?? null };
+  if (!p || !shown) return { ...who, level: null, clubAffiliation: null, location: null, isPublicProfile: false, isCoach: false };
   return {
-    id,
-    displayName: p?.displayName ?? 'Unknown member',
-    avatarUrl: p?.avatarUrl ?? null,
-    level: p ? shownLevel(p) : null,
-    clubAffiliation: p?.clubAffiliation ?? null,
-    location: p?.location ?? null,
-    isPublicProfile: p?.isPublicProfile ?? false,
-    isCoach: p ? coaches(p) : false,
+    ...who,
+    level: shownLevel(p),
+    clubAffiliation: p.clubAffiliation ?? null,
+    location: p.location ?? null,
+    isPublicProfile: p.isPublicProfile,
+    isCoach: coaches(p),
   };
 }
 
@@ -31,7 +41,21 @@ export class NetworkService {
     private readonly blocks: BlockRepository,
     private readonly follows: FollowRepository,
     private readonly relationships: RelationshipService,
+    private readonly access: ProfileShown,
   ) {}
+
+  /** The cards of the members `rows` name, as `viewer` may see them, by id. */
+  private async cards<R>(viewer: string, rows: readonly R[], idOf: (row: R) => string): Promise<Map<string, MemberCard>> {
+    const ids = rows.map(idOf);
+    const found = await this.profiles.findMany(ids);
+    const cards = await Promise.all(
+      ids.map(async (id) => {
+        const p = found.get(id);
+        return [id, toMemberCard(id, p, !!p && (await this.access.sees(viewer, p)))] as const;
+      }),
+    );
+    return new Map(cards);
+  }
 
   /**
    * A member found by their exact username, so two members can connect while their profiles stay
@@ -61,8 +85,8 @@ export class NetworkService {
 
   async blocked(me: string): Promise<BlockList> {
     const rows = await this.blocks.listBy(me);
-    const others = await this.profiles.findMany(rows.map((b) => b.blockedId));
-    return { items: rows.map((b) => ({ user: toMemberCard(b.blockedId, others.get(b.blockedId)), createdAt: b.createdAt.toISOString() })) };
+    const cards = await this.cards(me, rows, (b) => b.blockedId);
+    return { items: rows.map((b) => ({ user: cards.get(b.blockedId)!, createdAt: b.createdAt.toISOString() })) };
   }
 
   async follow(me: string, coachId: string): Promise<void> {
@@ -80,18 +104,18 @@ export class NetworkService {
 
   async following(me: string): Promise<FollowList> {
     const rows = await this.follows.following(me);
-    const others = await this.profiles.findMany(rows.map((f) => f.coachId));
-    return { items: rows.map((f) => ({ user: toMemberCard(f.coachId, others.get(f.coachId)), createdAt: f.createdAt.toISOString() })) };
+    const cards = await this.cards(me, rows, (f) => f.coachId);
+    return { items: rows.map((f) => ({ user: cards.get(f.coachId)!, createdAt: f.createdAt.toISOString() })) };
   }
 
   /** A coach's followers: the coach alone sees who they are. */
   async followers(me: string, coachId: string): Promise<Followers> {
     if (coachId !== me) throw forbidden('Only the coach sees their followers');
     const rows = await this.follows.followers(coachId);
-    const others = await this.profiles.findMany(rows.map((f) => f.followerId));
+    const cards = await this.cards(me, rows, (f) => f.followerId);
     return {
       count: rows.length,
-      items: rows.map((f) => ({ user: toMemberCard(f.followerId, others.get(f.followerId)), createdAt: f.createdAt.toISOString() })),
+      items: rows.map((f) => ({ user: cards.get(f.followerId)!, createdAt: f.createdAt.toISOString() })),
     };
   }
 
@@ -115,15 +139,6 @@ export class NetworkService {
       following,
       blocked,
     };
-  }
-
-  /** Whether `member` blocked `viewer` (their profile is then not found for the viewer). */
-  blockedBy(member: string, viewer: string): Promise<boolean> {
-    return this.blocks.has(member, viewer);
-  }
-
-  connected(a: string, b: string): Promise<boolean> {
-    return this.relationships.connected(a, b);
   }
 
   friendsCount(member: string): Promise<number> {
