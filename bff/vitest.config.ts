@@ -6,8 +6,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000, // a busy machine (services/vitest.shared.ts)
+    hookTimeout: 90_000,
     fileParallelism: true,
     pool: 'forks',
   },

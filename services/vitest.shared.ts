@@ -10,8 +10,10 @@ export function serviceTestConfig(test: NonNullable<ViteUserConfig['test']> = {}
     test: {
       environment: 'node',
       include: ['test/**/*.test.ts'],
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
+      // sized for a busy machine (a CI run 2x slower, other runs beside it: tests of 20-60 s at load
+      // 20 on 2 cores); a hang still ends in a minute
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
       fileParallelism: true,
       pool: 'forks',
       ...test,

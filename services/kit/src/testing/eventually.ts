@@ -1,5 +1,5 @@
 /** Polls until fn returns a truthy value or the timeout passes (for event-driven effects). */
-export async function eventually<T>(fn: () => Promise<T> | T, { timeoutMs = 10_000, intervalMs = 100 } = {}): Promise<NonNullable<T>> {
+export async function eventually<T>(fn: () => Promise<T> | T, { timeoutMs = 30_000, intervalMs = 100 } = {}): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
