@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
+import { sticksOut } from '../support/geometry.ts';
 
 /**
  * Phone layout (390 x 844): no page scrolls sideways, no ordinary word is broken across two lines,
@@ -210,6 +211,9 @@ test('the notification tabs and the weather labels keep each word on one line on
   expect(await brokenWords(page, labels), 'weather labels with a word in two pieces').toEqual([]);
   // one-word labels ('overcast', 'windy') are one line each
   for (const { text, lines } of await textLines(page, labels)) if (!text.includes(' ')) expect(lines, `'${text}'`).toBe(1);
+  // the Wind, Temperature, Light and Rain rows stay inside their cards
+  await expect(page.getByRole('region', { name: 'Light' })).toBeVisible();
+  expect(await sticksOut(page.locator('.ui-card:has(.tr-band)')), 'weather rows sticking out of their card').toEqual([]);
 
   await page.getByRole('button', { name: 'Notifications' }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { sticksOut } from '../support/geometry.ts';
 
 /** Issue 4 items 5, 6 and 8: technique insights, goals, weather analysis and shot patterns from the demo member's data. */
 
@@ -107,6 +108,8 @@ test('/weather shows the demo member their best and worst conditions from the se
   expect(api.best.hitRate).toBeGreaterThan(api.worst.hitRate);
   const wind = page.getByRole('region', { name: 'Wind' });
   await expect(wind.getByRole('meter').first()).toBeVisible();
+  // each condition's rows (label, bar, numbers) stay inside their card
+  expect(await sticksOut(page.locator('.ui-card:has(.tr-band)')), 'weather rows sticking out of their card').toEqual([]);
 });
 
 test('the training hub has practice, technique, progress and roadmap tabs', async ({ page }) => {
