@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 import { sticksOut } from '../support/geometry.ts';
 
@@ -199,7 +199,7 @@ test('member pages fit a 390 px phone and the menu button opens the mobile menu'
   for (const path of MEMBER_PAGES) await checkPage(page, path);
 });
 
-test('the notification tabs and the weather labels keep each word on one line on a phone', async ({ page }) => {
+test('the weather rows, the notification tabs and the journal tabs fit a phone: words on one line, inside their cards, every tab in sight', async ({ page }) => {
   await decideConsent(page);
   await page.goto('/');
   await loginViaApi(page, 'member', DEMO_PASSWORD);
@@ -221,7 +221,37 @@ test('the notification tabs and the weather labels keep each word on one line on
   const tabs = await textLines(page, '[role="dialog"] [role="tab"]');
   expect(tabs.map((t) => t.text)).toEqual(expect.arrayContaining(['Unread', 'Snoozed']));
   for (const { text, lines } of tabs) expect(lines, `the '${text}' tab`).toBe(1);
+  // every tab is in sight inside the panel (none scrolled off its edge), and the arrow keys reach Snoozed
+  const tabList = panel.getByRole('tablist', { name: 'Filter notifications' });
+  await expectAllTabsInSight(page, tabList, panel, ['All', 'Unread', 'Read', 'Important', 'Snoozed']);
+  await panel.getByRole('tab', { name: 'All', exact: true }).focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('tab', { name: 'Snoozed' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('tab', { name: 'Snoozed' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/journal');
+  await expect(page.getByRole('heading', { name: 'Shooting Journal', level: 1 })).toBeVisible();
+  const journalTabs = page.getByRole('tablist', { name: 'Journal and logs' });
+  await expectAllTabsInSight(page, journalTabs, page.locator('main'), ['Journal', 'Competitions', 'Mental', 'Nutrition', 'Fitness']);
+  await journalTabs.getByRole('tab', { name: 'Fitness' }).click();
+  await expect(page).toHaveURL(/tab=fitness/);
 });
+
+/** Each named tab lies inside `within` and the screen, and the tab list does not scroll sideways. */
+async function expectAllTabsInSight(page: Page, tabList: Locator, within: Locator, names: string[]): Promise<void> {
+  await expect(tabList).toBeVisible();
+  const outer = (await within.boundingBox())!;
+  for (const name of names) {
+    const tab = (await tabList.getByRole('tab', { name, exact: true }).boundingBox())!;
+    expect(tab, `the '${name}' tab is shown`).not.toBeNull();
+    expect(tab.x, `the '${name}' tab's left edge`).toBeGreaterThanOrEqual(Math.max(0, outer.x) - 0.5);
+    expect(tab.x + tab.width, `the '${name}' tab's right edge`).toBeLessThanOrEqual(Math.min(PHONE.width, outer.x + outer.width) + 0.5);
+  }
+  const { scrollWidth, clientWidth } = await tabList.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, 'the tab list scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
 
 test('a long unbroken token in a title or excerpt wraps inside the screen (cards, search hits, articles)', async ({ page }) => {
   await decideConsent(page);
