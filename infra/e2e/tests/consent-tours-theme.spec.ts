@@ -215,6 +215,31 @@ test.describe('dark mode', () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
   });
 
+  test('in both themes the header highlights only the current page: Home on /, Content on /blog', async ({ page }) => {
+    await withConsentDecided(page);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const home = nav.getByRole('link', { name: 'Home', exact: true });
+    const look = (item: typeof home) =>
+      item.evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { color: cs.color, underline: cs.boxShadow !== 'none' };
+      });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/blog');
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const about = nav.getByRole('button', { name: 'About' });
+      await expect(about).toBeVisible();
+      // Home looks like the other items that are not the current page; Content (the blog's group) is underlined
+      expect(await look(home), `${scheme}: Home on /blog`).toEqual(await look(about));
+      expect((await look(home)).underline, `${scheme}: Home underlined on /blog`).toBe(false);
+      expect((await look(nav.getByRole('button', { name: 'Content' }))).underline, `${scheme}: Content on /blog`).toBe(true);
+      await page.goto('/');
+      await expect(home).toBeVisible();
+      expect((await look(home)).underline, `${scheme}: Home on /`).toBe(true);
+    }
+  });
+
   test('when nothing is stored, then the OS preference decides; the mobile menu offers the toggle', async ({ page }) => {
     await withConsentDecided(page);
     await page.emulateMedia({ colorScheme: 'dark' });
