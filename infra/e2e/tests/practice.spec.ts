@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { cutControls } from '../support/geometry.ts';
 import { history, openPractice, scoreRound } from '../support/practice.ts';
 
 /** Issue 4 items 3, 4 and 12: scoring a round by taps, history, stats, and offline sync without duplicates. */
@@ -100,4 +101,24 @@ test('a member enters a round total only, edits the notes of the session and del
   await confirm.getByRole('button', { name: 'Delete session' }).click();
   await expectSoon(history(page).getByText('No sessions yet', { exact: false })).toBeVisible();
   expect((await (await page.request.get('/api/practice/sessions')).json()).total).toBe(0);
+});
+
+test("the new session's discipline and location show their whole text on a desktop and on a 390 px phone", async ({ page }) => {
+  await loginViaApi(page, 'member', DEMO_PASSWORD);
+  const controls = '.pr-setup select, .pr-setup input:not([type="checkbox"]):not([type="date"])';
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openPractice(page);
+    // the longest discipline name
+    await page.getByLabel('Discipline').first().selectOption('olympic-trap');
+    await expect(page.getByLabel('Location')).toHaveAttribute('placeholder', 'Search the ranges or type a place');
+    await page.getByText('Conditions (wind, temperature, light, rain)').click();
+    await expect(page.getByLabel('Wind direction')).toBeVisible();
+    expect(await cutControls(page, controls), `${viewport.width} px: cut off`).toEqual([]);
+    // no label is cut either
+    const cutLabels = await page
+      .locator('.pr-setup .ui-label')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+    expect(cutLabels, `${viewport.width} px: labels cut off`).toEqual([]);
+  }
 });

@@ -30,7 +30,7 @@ export function SessionSetup({
       <h2 id="pr-setup-title" className="pr-h2">
         New session
       </h2>
-      <div className="pr-grid">
+      <div className="pr-grid pr-setup__fields">
         <FormField label="Discipline">
           <NativeSelect value={draft.discipline} onChange={(e) => onDiscipline(e.target.value as Discipline)}>
             {DISCIPLINES.map((d) => (
@@ -43,7 +43,7 @@ export function SessionSetup({
         <FormField label="Date">
           <Input type="date" value={draft.date} max={new Date(Date.now() + 86400_000).toISOString().slice(0, 10)} onChange={(e) => onChange({ date: e.target.value })} />
         </FormField>
-        <FormField label="Location">
+        <FormField label="Location" className="pr-setup__location">
           <RangePicker value={draft.location} onChange={(location, rangeId) => onChange({ location, rangeId })} />
         </FormField>
       </div>
