@@ -113,6 +113,16 @@ test('three scorers score three squads, one offline for part of a round; the TV 
   }).toPass({ timeout: 30_000 });
   await phone.goto('/practice');
   await expectSoon(phone.getByText('Match Day e2e').first()).toBeVisible();
+  // the session's notes link to the shoot's leaderboard, and so does the competition log's line
+  const leaderboard = `/shoots/${shoot.id}/leaderboard`;
+  const fromHistory = phone.getByRole('region', { name: 'Session history' }).getByRole('link', { name: leaderboard });
+  await expectSoon(fromHistory).toHaveAttribute('href', leaderboard);
+  await phone.goto('/journal?tab=competitions');
+  const fromLog = phone.getByRole('tabpanel').getByRole('link', { name: leaderboard });
+  await expectSoon(fromLog).toHaveAttribute('href', leaderboard);
+  await fromLog.click();
+  await expect(phone).toHaveURL(new RegExp(`${leaderboard}$`));
+  await expectSoon(phone.getByRole('heading', { name: 'Match Day e2e' }).first()).toBeVisible();
 
   for (const c of [org, tv, phoneScorer, deskScorer, thirdScorer]) await c.context.close();
 });

@@ -19,6 +19,7 @@ import {
   errorMessage,
   toast,
 } from '@trap/ui';
+import { NotesText } from '../../shared/components/notes-text.tsx';
 import {
   applySessionChange,
   dayOf,
@@ -169,7 +170,9 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
         {session.location ? ` · ${session.location}` : ''}
         {session.scores.length > 1 ? ` · ${session.scores.length} rounds` : ''}
         <EquipmentUsed names={equipment} />
-        {session.notes ? <p className="pr-item__notes">{session.notes}</p> : null}
+        {session.notes ? <p className="pr-item__notes">
+            <NotesText text={session.notes} />
+          </p> : null}
       </div>
       <span className="pr-score">{scoreText(session)}</span>
       <span className="pr-item__actions">
