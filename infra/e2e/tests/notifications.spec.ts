@@ -121,11 +121,16 @@ test.describe('notification panel', () => {
     await expect(page.getByRole('heading', { name: 'Test Notifications' })).toBeVisible();
     await page.getByRole('button', { name: 'Send System Announcement' }).click();
     await expect(page.getByText('Notification sent', { exact: true }).first()).toBeVisible();
+    // the toast's article follows the type's first sound (An Upcoming Event, below)
+    await expect(page.getByText('A System Announcement notification is in your notifications.', { exact: true })).toBeVisible();
     // outbox, NATS, the bff's stream: on a busy machine (the failure tests run beside) this can take a while
     await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 40_000 });
     const panel = await openPanel(page);
     await expect(panel.getByTestId('notification-item')).toHaveCount(1);
     await expect(panel.getByText('System Announcement').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Send Upcoming Event' }).click();
+    await expect(page.getByText('An Upcoming Event notification is in your notifications.', { exact: true })).toBeVisible();
   });
 
   test('when a member clicks a notification with a link, then they go there and it is marked read', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from '@trap/contracts';
 import { api, Button, Card, errorMessage, PageHead, Spinner, toast, useAuth } from '@trap/ui';
+import { sentText } from './sent-text.ts';
 
 /**
  * /test-notifications: a member sends themselves one notification of each SPEC 3.4 type (or all at once).
@@ -21,7 +22,7 @@ function TestNotifications() {
       toast({
         title: 'Notification sent',
         description: type
-          ? `A ${NOTIFICATION_TYPE_LABELS[type]} notification is in your notifications.`
+          ? sentText(type)
           : `${Array.isArray(created) ? created.length : 'All'} test notifications are in your notifications.`,
         variant: 'success',
       }),
