@@ -83,6 +83,28 @@ test('the superadmin changes the primary colour, a visitor sees it without a res
   }
 });
 
+test('on a long page the super-admin sidebar runs to the bottom, keeps Log Out in view, and Log Out goes home', async ({ page }) => {
+  await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
+  await page.goto('/superadmin/audit');
+  await expectSoon(page.getByRole('list', { name: 'Audit entries' })).toBeVisible();
+  const viewport = page.viewportSize()!;
+  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the audit log is longer than the screen').toBeGreaterThan(viewport.height * 1.5);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const sidebar = page.getByRole('complementary', { name: 'Super Admin' });
+  // the sidebar's background covers the whole page's height, not only the first screen
+  const { sidebarHeight, areaHeight } = await sidebar.evaluate((el) => ({
+    sidebarHeight: el.getBoundingClientRect().height,
+    areaHeight: el.parentElement!.getBoundingClientRect().height,
+  }));
+  expect(sidebarHeight).toBeGreaterThanOrEqual(areaHeight - 1);
+  const logOut = sidebar.getByRole('button', { name: 'Log Out' });
+  await expect(logOut).toBeInViewport();
+  await expect(sidebar.getByRole('link', { name: 'Back to Website' })).toBeInViewport();
+  await logOut.click();
+  await expectSoon(toast(page, 'Logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('every super-admin page fits 390 px without sideways scrolling', async ({ page }) => {

@@ -28,20 +28,23 @@ export interface AreaLayoutProps {
 export function AreaLayout({ label, title, subtitle, nav, footer, children }: AreaLayoutProps) {
   return (
     <div className="ui-area">
+      {/* The aside is as tall as the page (its background goes all the way down); its content stays in view. */}
       <aside className="ui-area__sidebar" aria-label={label}>
-        <p className="ui-area__label">{label}</p>
-        <nav aria-label={`${label} navigation`}>
-          <ul className="ui-area__nav">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={({ isActive }) => clsx('ui-area__link', isActive && 'is-active')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {footer ? <div className="ui-area__footer">{footer}</div> : null}
+        <div className="ui-area__sidebar-inner">
+          <p className="ui-area__label">{label}</p>
+          <nav aria-label={`${label} navigation`}>
+            <ul className="ui-area__nav">
+              {nav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={({ isActive }) => clsx('ui-area__link', isActive && 'is-active')}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {footer ? <div className="ui-area__footer">{footer}</div> : null}
+        </div>
       </aside>
       <div className="ui-area__content">
         <header className="ui-area__header">
