@@ -96,6 +96,9 @@ export const formErrors = (kind: ContentKind, fields: Record<string, string>): R
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const featured = (item: Item) => (item.featured ? ['Featured'] : []);
 
+/** The words the lists show for a post's state, also in the status select and filter (not the stored values). */
+const BLOG_STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+
 /** Draft, Scheduled (publish date to come) or Published. */
 export function blogState(item: Item): 'Draft' | 'Scheduled' | 'Published' {
   if (item.status === 'draft') return 'Draft';
@@ -122,7 +125,7 @@ export const BLOG: ContentKind = {
     { name: 'imageUrl', label: 'Image URL', type: 'url', nullable: true, hint: 'An https:// address or a site path such as /images/...' },
     { name: 'tags', label: 'Tags', type: 'list', hint: 'Separated by commas' },
     { name: 'authorName', label: 'Author name', type: 'text', nullable: true },
-    { name: 'status', label: 'Status', type: 'select', options: BLOG_STATUSES, hint: 'A draft is seen only here' },
+    { name: 'status', label: 'Status', type: 'select', options: BLOG_STATUSES, optionLabels: BLOG_STATE_LABELS, hint: 'A draft is seen only here' },
     {
       name: 'publishedAt',
       label: 'Publish date (IST)',
@@ -132,7 +135,7 @@ export const BLOG: ContentKind = {
     { name: 'featured', label: 'Featured', type: 'checkbox' },
   ],
   filters: [
-    { name: 'state', label: 'Status', options: BLOG_ADMIN_STATES },
+    { name: 'state', label: 'Status', options: BLOG_ADMIN_STATES, optionLabels: BLOG_STATE_LABELS },
     { name: 'category', label: 'Category', options: BLOG_CATEGORIES },
   ],
   titleOf: (item) => str(item.title),
