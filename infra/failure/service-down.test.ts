@@ -64,7 +64,7 @@ describe('a service stopped while requests are in flight', () => {
     for (const f of failures) {
       expect(f).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE });
       // quickly: within the wait for a restart + a few seconds of the death (for a request in flight) or of being
-      // sent (after it), far from the 15 s proxy time-out; this runs beside Playwright, so the few are 5
+      // sent (after it), far from the 15 s proxy time-out; on a busy machine the few are 5
       expect(f.ended - Math.max(f.started, killedAt)).toBeLessThan(RETRY_MS + 5000);
     }
     expect(Date.now() - killedAt).toBeLessThan(10_000);
