@@ -60,9 +60,13 @@ test('the admin writes a draft with a tag, previews it, publishes it, and a visi
     })
     .toContain(title);
 
-  await expectAuditEntry(browser, { action: 'blog_post.publish', texts: [`blog_post: ${title}`, '"status":"published"'] }, (entry) =>
-    expect(entry.getByText('(admin)')).toBeVisible(),
-  );
+  // the actor by name and username (the content service records only their id), the change as a line
+  await expectAuditEntry(browser, { action: 'blog_post.publish', texts: [`blog_post: ${title}`, 'Status: draft → published'] }, async (entry) => {
+    await expect(entry.getByText('(admin)')).toBeVisible();
+    await expect(entry.getByText('Site Admin', { exact: true })).toBeVisible();
+    await expect(entry.getByText('@admin', { exact: true })).toBeVisible();
+    await expect(entry.getByText(/[{}"]/)).toHaveCount(0);
+  });
 });
 
 test("the admin approves a member's club event from the panel, and it is on the calendar for everyone", async ({ page }) => {

@@ -161,7 +161,7 @@ test.describe('maintenance mode', () => {
 
       await expectAuditEntry(
         browser,
-        { action: 'settings.update', texts: ['{"general":{"enableMaintenance":false}} → {"general":{"enableMaintenance":true}}'] },
+        { action: 'settings.update', texts: ['General › Enable maintenance: false → true'] },
         (entry) => expect(entry.getByText('(superadmin)')).toBeVisible(),
       );
     } finally {

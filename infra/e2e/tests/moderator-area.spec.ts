@@ -134,7 +134,10 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
     await expectAuditEntry(
       browser,
       { action: 'forum_reply.hide', texts: [`forum_reply: ${content}`, 'Reason: Insults are not allowed in the forum'] },
-      (entry) => expect(entry.getByText('{"hidden":false} → {"hidden":true}')).toBeVisible(),
+      async (entry) => {
+        await expect(entry.getByRole('list', { name: 'Changes' }).getByText('Hidden: false → true', { exact: true })).toBeVisible();
+        await expect(entry.getByText('Forum Moderator', { exact: true })).toBeVisible();
+      },
     );
   } finally {
     for (const p of [author, rude, mod]) await p.context.close();

@@ -44,7 +44,7 @@ test('the superadmin finds a member, makes them a Coach, and the change is in th
     })
     .toBe(1);
   const entry = page.getByRole('listitem').filter({ hasText: `@${member.username}` });
-  await expect(entry.getByText('{"role":"member"} → {"role":"coach"}')).toBeVisible();
+  await expect(entry.getByRole('list', { name: 'Changes' }).getByText('Role: member → coach', { exact: true })).toBeVisible();
 });
 
 test('the superadmin changes the primary colour, a visitor sees it without a restart, and the change is in the audit log', async ({
@@ -74,7 +74,7 @@ test('the superadmin changes the primary colour, a visitor sees it without a res
     await guest.context().close();
 
     // before → after, the new colour after the arrow
-    const changed = new RegExp(`→ \\{"appearance":\\{[^}]*"primaryColor":"${colour}"`);
+    const changed = new RegExp(`Appearance › Primary color: \\S+ → ${colour}`);
     await expectAuditEntry(browser, { action: 'settings.update', texts: ['settings: Site settings', changed] }, (entry) =>
       expect(entry.getByText('(superadmin)')).toBeVisible(),
     );

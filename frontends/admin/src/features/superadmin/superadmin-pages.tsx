@@ -9,6 +9,7 @@ import {
   TIER_LABELS,
   siteSettingsSchema,
   type AdminUser,
+  type AuditEntry,
   type SiteSettings,
 } from '@trap/contracts';
 import {
@@ -27,6 +28,7 @@ import {
   useFieldControl,
 } from '@trap/ui';
 import type { SelectHTMLAttributes } from 'react';
+import { changeLines } from './audit-changes.ts';
 import { istDateTime, readiness, rupees, SETTINGS_URL, superadminApi, type Readiness } from './superadmin-api.ts';
 import './superadmin.css';
 
@@ -408,35 +410,67 @@ export function SuperAdminAudit() {
       >
         {(d) => (
           <>
-            <ul className="sa-list" aria-label="Audit entries">
-              {d.items.map((e) => (
-                <li key={e.id}>
-                  <Card className="sa-row">
-                    <div>
-                      <strong>{e.actorName ?? e.actorId}</strong> <span className="sa-muted">({e.actorRole ?? 'staff'})</span> ·{' '}
-                      <code>{e.action}</code>
-                      <div>
-                        {e.itemType}: {e.itemLabel ?? e.itemId}
-                      </div>
-                      {(e.before || e.after) && (
-                        <div className="sa-diff">
-                          {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
-                        </div>
-                      )}
-                      {e.reason && <div className="sa-muted">Reason: {e.reason}</div>}
-                    </div>
-                    <time className="sa-muted" dateTime={e.at}>
-                      {istDateTime(e.at)}
-                    </time>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+            <AuditEntries items={d.items} />
             <Pager total={d.total} offset={offset} limit={limit} onPage={setOffset} />
           </>
         )}
       </ListState>
     </div>
+  );
+}
+
+/** Who acted, by name: most services record only the actor's id, so their name and username come from the user (read once per actor). */
+function Actor({ entry }: { entry: AuditEntry }) {
+  const user = useQuery({
+    queryKey: ['superadmin', 'user', entry.actorId],
+    queryFn: ({ signal }) => superadminApi.user(entry.actorId, signal),
+    enabled: !entry.actorName,
+    staleTime: 5 * 60_000,
+    // a deleted actor or a system id: the id is shown
+    retry: false,
+  });
+  if (entry.actorName) return <strong>{entry.actorName}</strong>;
+  return (
+    <>
+      <strong>{user.data?.displayName ?? entry.actorId}</strong>
+      {user.data ? <span className="sa-muted"> @{user.data.username}</span> : null}
+    </>
+  );
+}
+
+/** The entries: who, what, the item, and each changed field as 'field: before → after'. */
+function AuditEntries({ items }: { items: AuditEntry[] }) {
+  return (
+    <ul className="sa-list" aria-label="Audit entries">
+      {items.map((e) => {
+        const changes = changeLines(e.before, e.after);
+        return (
+          <li key={e.id}>
+            <Card className="sa-row">
+              <div>
+                <Actor entry={e} /> <span className="sa-muted">({e.actorRole ?? 'staff'})</span> · <code>{e.action}</code>
+                <div>
+                  {e.itemType}: {e.itemLabel ?? e.itemId}
+                </div>
+                {changes.length ? (
+                  <ul className="sa-diff" aria-label="Changes">
+                    {changes.map((c) => (
+                      <li key={c.field}>
+                        {c.field}: {c.before} → {c.after}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {e.reason && <div className="sa-muted">Reason: {e.reason}</div>}
+              </div>
+              <time className="sa-muted" dateTime={e.at}>
+                {istDateTime(e.at)}
+              </time>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

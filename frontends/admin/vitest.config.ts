@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// The admin area's pure functions (src/**/*.test.ts); its screens are checked by the e2e specs.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 10_000,
+  },
+});
