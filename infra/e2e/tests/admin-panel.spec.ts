@@ -19,7 +19,12 @@ test('the admin writes a draft with a tag, previews it, publishes it, and a visi
   await page.goto('/admin');
   await expectSoon(page.getByRole('heading', { name: 'Blog posts', level: 2 })).toBeVisible();
   // the list's status filter and the form's status select read in words, not the stored values
-  await expect(page.getByRole('search').getByLabel('Status').locator('option')).toHaveText(['Any status', 'Draft', 'Scheduled', 'Published']);
+  await expect(page.getByRole('search').getByLabel('Status').locator('option')).toHaveText([
+    'Any status',
+    'Draft',
+    'Scheduled',
+    'Published',
+  ]);
   await page.getByRole('button', { name: 'New blog post' }).click();
   const form = page.getByRole('form', { name: 'New blog post' });
   await form.getByRole('button', { name: 'Create blog post' }).click();
@@ -61,12 +66,16 @@ test('the admin writes a draft with a tag, previews it, publishes it, and a visi
     .toContain(title);
 
   // the actor by name and username (the content service records only their id), the change as a line
-  await expectAuditEntry(browser, { action: 'blog_post.publish', texts: [`blog_post: ${title}`, 'Status: draft → published'] }, async (entry) => {
-    await expect(entry.getByText('(admin)')).toBeVisible();
-    await expect(entry.getByText('Site Admin', { exact: true })).toBeVisible();
-    await expect(entry.getByText('@admin', { exact: true })).toBeVisible();
-    await expect(entry.getByText(/[{}"]/)).toHaveCount(0);
-  });
+  await expectAuditEntry(
+    browser,
+    { action: 'blog_post.publish', texts: [`blog_post: ${title}`, 'Status: draft → published'] },
+    async (entry) => {
+      await expect(entry.getByText('(admin)')).toBeVisible();
+      await expect(entry.getByText('Site Admin', { exact: true })).toBeVisible();
+      await expect(entry.getByText('@admin', { exact: true })).toBeVisible();
+      await expect(entry.getByText(/[{}"]/)).toHaveCount(0);
+    },
+  );
 });
 
 test("the admin approves a member's club event from the panel, and it is on the calendar for everyone", async ({ page }) => {
@@ -91,9 +100,9 @@ test("the admin approves a member's club event from the panel, and it is on the 
   await page.goto('/admin?section=club-events');
   await expectSoon(page.getByRole('heading', { name: 'Club events awaiting approval' })).toBeVisible();
   // the queue searches and filters: a state with no such event empties it, the title finds it
-  await page.getByLabel('State').selectOption('Kerala');
+  await page.getByLabel('State', { exact: true }).selectOption('Kerala');
   await expectSoon(page.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
-  await page.getByLabel('State').selectOption('Tamil Nadu');
+  await page.getByLabel('State', { exact: true }).selectOption('Tamil Nadu');
   await page.getByRole('searchbox', { name: 'Search events awaiting approval' }).fill(title);
   await expectSoon(page.getByRole('list', { name: 'Events awaiting approval' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: `Approve ${title}` }).click();
@@ -165,12 +174,12 @@ test('the admin filters ranges by verification and state, and podcasts and featu
   await page.goto('/admin?section=ranges');
   const ranges = page.getByRole('list', { name: 'Ranges' }).getByRole('listitem');
   await expectSoon(ranges.first()).toBeVisible();
-  await page.getByLabel('Verification').selectOption({ label: 'Verified' });
+  await page.getByLabel('Verification', { exact: true }).selectOption({ label: 'Verified' });
   await expectSoon(ranges.filter({ hasText: 'Not verified' })).toHaveCount(0);
   expect(await ranges.count()).toBeGreaterThan(0);
   // the demo's real ranges are not verified: two of them in Maharashtra
-  await page.getByLabel('Verification').selectOption({ label: 'Not verified' });
-  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('Verification', { exact: true }).selectOption({ label: 'Not verified' });
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
   await expectSoon(ranges.filter({ hasText: 'Balewadi Shooting Range' })).toHaveCount(1);
   await expect(ranges.filter({ hasText: 'Gun for Glory Shooting Academy' })).toHaveCount(1);
   await expect(ranges.filter({ hasNotText: 'Not verified' })).toHaveCount(0);

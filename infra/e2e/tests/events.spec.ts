@@ -46,9 +46,9 @@ test('a member finds an event on the calendar, registers, downloads its .ics fil
   const calendar = page.getByRole('table', { name: /^Calendar of / });
   await expectSoon(calendar.getByRole('link', { name: title })).toBeVisible();
   // filters: another state hides it, its own state shows it
-  await page.getByLabel('State').selectOption('Goa');
+  await page.getByLabel('State', { exact: true }).selectOption('Goa');
   await expectSoon(calendar.getByRole('link', { name: title })).toHaveCount(0);
-  await page.getByLabel('State').selectOption('Haryana');
+  await page.getByLabel('State', { exact: true }).selectOption('Haryana');
   await expectSoon(calendar.getByRole('link', { name: title })).toBeVisible();
   await calendar.getByRole('link', { name: title }).click();
 
