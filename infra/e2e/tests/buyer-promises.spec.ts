@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
 /**
@@ -39,14 +39,91 @@ async function approveAsAdmin(eventId: string): Promise<void> {
   }
 }
 
+/** The shoot's shooters: name and category (each category is a group on the leaderboard). */
+const SHOOTERS = [
+  ['Guest Shooter', 'Open'],
+  ['Guest Shooter Two', 'Women'],
+  ['Guest Shooter Three', 'Junior'],
+] as const;
+
+/**
+ * The organiser scores a few targets for a shooter of each group (as the squad's scorer, with the join
+ * code), then the shoot's TV page on a 1920×1080 screen with no mouse: the keys a remote sends
+ * (tv-pages.ts moveForKey) bring up every group's heading, and the document never scrolls.
+ */
+async function watchOnTheTv(page: Page, browser: Browser, shootId: string, code: string, title: string) {
+  const shoot = (await (await page.request.get(`/api/shoots/${shootId}`)).json()) as {
+    squads: { id: string; shooters: { id: string; name: string }[] }[];
+  };
+  const squad = shoot.squads[0]!;
+  expect(squad.shooters.map((s) => s.name)).toEqual(SHOOTERS.map(([n]) => n));
+  const joined = await apiPost(page, `/api/shoots/${shootId}/squads/${squad.id}/scorer`, { code });
+  expect(joined.status(), await joined.text()).toBe(200);
+  // round 1, shooters in turn: two targets each
+  for (const [t, outcome] of (['first', 'second'] as const).entries())
+    for (const shooter of squad.shooters) {
+      const scored = await apiPost(page, `/api/shoots/${shootId}/squads/${squad.id}/targets`, {
+        id: `eb-${shootId.slice(-10)}-${shooter.id}-${t}`,
+        shooterId: shooter.id,
+        round: 1,
+        outcome,
+      });
+      expect(scored.status(), await scored.text()).toBeLessThan(300);
+    }
+
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    const tv = await context.newPage();
+    // rotation off: only the keys turn the pages
+    await tv.goto(`/shoots/${shootId}/tv?rotate=0`);
+    await expectSoon(tv.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectSoon(tv.getByTestId('lb-targets')).toHaveText(String(2 * SHOOTERS.length));
+    const pager = tv.getByTestId('tv-pager');
+    await expect(pager).toHaveText(/^Page 1 of \d+$/);
+    const count = Number((await pager.innerText()).match(/of (\d+)/)![1]);
+    const noScroll = async () => {
+      const m = await tv.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        width: document.documentElement.scrollWidth,
+        y: window.scrollY,
+      }));
+      expect(m.height, 'the TV page is no taller than the screen').toBeLessThanOrEqual(1080);
+      expect(m.width, 'nor wider').toBeLessThanOrEqual(1920);
+      expect(m.y, 'nor scrolled').toBe(0);
+    };
+    const groups = new Set<string>();
+    const names = new Set<string>();
+    const keys = ['ArrowRight', 'PageDown', 'Space', 'ArrowDown', 'Enter'];
+    for (let p = 1; p <= count; p++) {
+      await expect(pager).toHaveText(`Page ${p} of ${count}`);
+      await noScroll();
+      for (const g of await tv.locator('.lb--tv h2').allInnerTexts()) groups.add(g.replace(' (continued)', ''));
+      for (const n of await tv.locator('[data-testid="lb-row"] th').allInnerTexts()) names.add(n.trim());
+      await tv.keyboard.press(keys[(p - 1) % keys.length]!);
+    }
+    // round to the first page again, and back with the keys that go back
+    await expect(pager).toHaveText(`Page 1 of ${count}`);
+    await tv.keyboard.press('End');
+    await expect(pager).toHaveText(`Page ${count} of ${count}`);
+    await tv.keyboard.press('Home');
+    await expect(pager).toHaveText(`Page 1 of ${count}`);
+    await noScroll();
+    expect([...groups].sort(), 'every group was on a page').toEqual(SHOOTERS.map(([, c]) => `ISSF Olympic Trap · ${c}`).sort());
+    expect([...names].sort(), 'every shooter was on a page').toEqual(SHOOTERS.map(([n]) => n).sort());
+  } finally {
+    await context.close();
+  }
+}
+
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`buyer promises ${name}`, () => {
     test.use({ viewport });
     const fitsTheScreen = async (page: Page) =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    test('a fresh member buys Elite Trigger without renewal, proposes an event from the calendar and, once it is approved, creates a shoot for it', async ({
+    test('a fresh member buys Elite Trigger without renewal, proposes an event from the calendar and, once it is approved, creates a shoot for it (and, on a desktop, watches it on the TV page)', async ({
       page,
+      browser,
     }) => {
       const user = newUser('elite');
       await registerViaApi(page, user, 'elite_trigger');
@@ -111,14 +188,23 @@ for (const { name, viewport } of VIEWPORTS) {
       const shootForm = page.getByRole('form', { name: 'Create a shoot' });
       await expect(shootForm.getByLabel('Title')).toHaveValue(title);
       await shootForm.getByLabel('Rounds of discipline 1').fill('1');
-      await shootForm.getByRole('group', { name: 'Squad 1' }).getByLabel('Shooter 1', { exact: true }).fill('Guest Shooter');
+      // shooters in three groups (categories), so the TV has more than one group to show
+      const squad1 = shootForm.getByRole('group', { name: 'Squad 1' });
+      for (const [i, [name, category]] of SHOOTERS.entries()) {
+        if (i > 0) await squad1.getByRole('button', { name: 'Add a shooter' }).click();
+        await squad1.getByLabel(`Shooter ${i + 1}`, { exact: true }).fill(name);
+        await squad1.getByLabel(`Category of shooter ${i + 1}`).selectOption({ label: category });
+      }
       await fitsTheScreen(page);
       await shootForm.getByRole('button', { name: 'Create the shoot' }).click();
 
       // the organiser's leaderboard with its join code
       await expectSoon(page).toHaveURL(/\/shoots\/[0-9a-f]{24}\/leaderboard$/);
+      const shootId = /\/shoots\/([0-9a-f]{24})\//.exec(page.url())![1]!;
       await expectSoon(page.getByRole('heading', { name: 'Organiser', exact: true })).toBeVisible();
-      expect((await page.locator('.lb-code').textContent())!.trim()).toMatch(/^[A-Z2-9]{6}$/);
+      const code = (await page.locator('.lb-code').textContent())!.trim();
+      expect(code).toMatch(/^[A-Z2-9]{6}$/);
+      if (viewport.width >= 1280) await watchOnTheTv(page, browser, shootId, code, title);
       await page.goto(`/community-events?event=${eventId}`);
       await expectSoon(page.getByRole('list', { name: 'Shoots of this event' }).getByRole('link', { name: title })).toBeVisible();
 
