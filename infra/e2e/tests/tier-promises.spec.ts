@@ -109,7 +109,27 @@ const SCREENS: Record<TierFeatureId, Screen[]> = {
     { path: '/technique-insights', usable: (p) => [p.getByRole('region', { name: 'Shot pattern of a session' })] },
     { path: '/practice/stats', usable: (p) => [p.getByRole('img', { name: 'Hit rate per station and direction' })] },
   ],
-  coach_sharing: [{ path: '/coach-finder', usable: (p) => [h1(p, 'Coach Finder'), p.getByRole('search', { name: 'Filter coaches' })] }],
+  coach_sharing: [
+    {
+      path: '/coach-finder',
+      usable: (p) => [
+        h1(p, 'Coach Finder'),
+        p.getByRole('search', { name: 'Filter coaches' }),
+        p.getByRole('switch', { name: 'Share my practice with my coaches' }),
+      ],
+      // the setting is the member's: on for coaches until they choose, and it saves
+      check: async (p) => {
+        await expect(p.getByRole('switch', { name: 'Share my practice with my coaches' })).toHaveAttribute('aria-checked', 'true');
+        const friends = p.getByRole('switch', { name: 'Share my practice with my friends' });
+        await expect(friends).toHaveAttribute('aria-checked', 'false');
+        await friends.click();
+        await expectSoon(friends).toHaveAttribute('aria-checked', 'true');
+        await expect
+          .poll(async () => (await (await p.request.get('/api/practice/sharing')).json()) as unknown)
+          .toEqual({ shareWithFriends: true, shareWithCoaches: true });
+      },
+    },
+  ],
   premium_content: [{ path: premiumPost, usable: (p) => [p.getByRole('heading', { level: 1 })] }],
   match_day: [{ path: '/community-events', usable: (p) => [p.getByRole('button', { name: 'Propose an event' })] }],
   pathway: [{ path: '/equipment?tab=competitions', usable: (p) => [p.getByLabel('NRAI category', { exact: true })] }],

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship } from '@trap/contracts';
-import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, useAuth } from '@trap/ui';
+import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
 import { AnswerButtons, PersonRow } from '../../shared/network/person-row.tsx';
@@ -18,6 +18,7 @@ import {
   type CoachFilters,
 } from '../../shared/network/network-api.ts';
 import { CoachProfilePanel } from './coach-profile-form.tsx';
+import { PracticeSharingPanel } from './practice-sharing.tsx';
 import '../../shared/network/network.css';
 
 const RATES = [1000, 2000, 3000, 5000];
@@ -263,6 +264,10 @@ export default function CoachFinderPage() {
           </>
         ) : null}
         {relationships.data ? <MyCoaches relationships={relationships.data.items} /> : null}
+        {/* who reads my practice: Pro Lane's "Sharing with a coach" (locked with its upgrade link below it) */}
+        <TierGate feature="coach_sharing" compact>
+          <PracticeSharingPanel />
+        </TierGate>
 
         <section className="nw-section" aria-labelledby="find-coach-title">
           <h2 id="find-coach-title">Find a coach</h2>

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PracticeSharing } from '@trap/contracts';
+import { Label, Spinner, Switch, api, errorMessage, toast } from '@trap/ui';
+
+const SHARING = '/api/practice/sharing';
+
+/**
+ * Who may read the member's practice (sessions, stats and journal entries that are not private):
+ * their accepted coaches and, when they turn it on, their accepted friends. The setting is Pro Lane's
+ * "Sharing with a coach" (the page wraps it in its tier gate).
+ */
+export function PracticeSharingPanel() {
+  const qc = useQueryClient();
+  const sharing = useQuery({ queryKey: [SHARING], queryFn: ({ signal }) => api.get<PracticeSharing>(SHARING, { signal }) });
+  const save = useMutation({
+    mutationFn: (next: PracticeSharing) => api.put<PracticeSharing>(SHARING, next),
+    onSuccess: (saved) => {
+      qc.setQueryData([SHARING], saved);
+      toast({ title: 'Sharing saved', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Could not save your sharing', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const value = sharing.data;
+  const row = (key: keyof PracticeSharing, label: string) => (
+    <div className="nw-person__actions" style={{ justifyContent: 'flex-start' }}>
+      <Switch
+        id={`sharing-${key}`}
+        checked={value?.[key] ?? false}
+        disabled={!value || save.isPending}
+        onCheckedChange={(on) => value && save.mutate({ ...value, [key]: on })}
+      />
+      <Label htmlFor={`sharing-${key}`}>{label}</Label>
+    </div>
+  );
+  return (
+    <section className="nw-section" aria-labelledby="sharing-title">
+      <h2 id="sharing-title">Who sees my practice</h2>
+      <p className="pr-muted">Your sessions, stats and journal entries that are not private, read-only.</p>
+      {sharing.isPending ? <Spinner label="Loading your sharing..." /> : null}
+      {sharing.isError ? <p className="pr-error">{errorMessage(sharing.error)}</p> : null}
+      {value ? (
+        <>
+          {row('shareWithCoaches', 'Share my practice with my coaches')}
+          {row('shareWithFriends', 'Share my practice with my friends')}
+        </>
+      ) : null}
+    </section>
+  );
+}
