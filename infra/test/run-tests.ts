@@ -115,8 +115,9 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
       `--outputFile.json=${out}`,
     ],
     env,
-    // a quiet 2-core machine needs ≈ 6 min; one CI run on a busier one took 11 (2026-11-26): room for that, not for a hang
-    25 * 60_000,
+    // a quiet 2-core machine needs ≈ 8 min, CI 15 (2026-12-06), and beside four engineers' runs (load 20-30)
+    // it passed 25: room for that, not for a hang (each test ends in a minute)
+    40 * 60_000,
   );
   const report = readJson<VitestReport>(out);
   if (!report) {
