@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser, registerViaApi, toast, type NewUser } from '../support/fixtures.ts';
 
 /**
- * Issue 8: profiles start private, yet two new members find each other on /friends by exact
+ * Profiles start private, yet two new members find each other on /friends by exact
  * username and become friends, without making their profiles public; /friends tells a member with
  * a private profile how others can find them. On a desktop and on a 390 px phone.
  */

@@ -3,7 +3,7 @@ import { apiPost, DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 import { createClubShoot, type SquadInput } from '../support/match-day.ts';
 
 /**
- * Issue 29 item 2: the clubhouse TV. Nobody scrolls a TV and it has no mouse: /shoots/{id}/tv fills
+ * The clubhouse TV. Nobody scrolls a TV and it has no mouse: /shoots/{id}/tv fills
  * the screen with nothing to scroll, its text (the title first) reads at WCAG AA in either theme,
  * and it shows every group a page at a time: the pages turn by themselves (`?rotate=<seconds>`) and
  * on the keys a remote sends, with "Page n of N" saying where it is. The shoot has a long Open group

@@ -26,7 +26,7 @@ export const OWN_LAYOUT_PREFIXES = ['/superadmin', '/moderator'] as const;
 export const hasOwnLayout = (pathname: string): boolean => OWN_LAYOUT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
- * Pages that are the whole screen: the clubhouse TV's leaderboard (issue 29), with no header, banners
+ * Pages that are the whole screen: the clubhouse TV's leaderboard (nobody scrolls a TV), with no header, banners
  * or footer under it, so the document is one screen high and nothing scrolls.
  */
 export const isFullScreen = (pathname: string): boolean => matchPath({ path: '/shoots/:id/tv', end: true }, pathname) !== null;

@@ -5,7 +5,7 @@ import { fetchJson, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 
 /**
- * Issue 8: two new members (profiles start private) find each other by exact username and connect,
+ * Two new members (profiles start private) find each other by exact username and connect,
  * while a private profile still shows nobody anything but its name and avatar.
  */
 let svc: TestService;

@@ -5,7 +5,7 @@ import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { mailsTo, type OutboxMail } from '../support/mail-outbox.ts';
 
-/** Issue 11: every e-mail goes out under the sender and reply-to saved in Settings → Email. */
+/** Every e-mail goes out under the sender and reply-to saved in Settings → Email. */
 let svc: NotificationsTestService;
 const CONFIGURED = 'Configured Sender <configured@trap.example>';
 beforeAll(async () => {

@@ -8,7 +8,7 @@ const height = (page: TvSlice[]) => page.reduce((h, s, i) => h + cost(s.to - s.f
 const shown = (pages: TvSlice[][]) => pages.flat().flatMap((s) => Array.from({ length: s.to - s.from }, (_, i) => [s.group, s.from + i]));
 const every = (sizes: number[]) => sizes.flatMap((n, g) => Array.from({ length: n }, (_, i) => [g, i]));
 
-describe('tvPages (issue 29: the TV shows every group a page at a time)', () => {
+describe('tvPages (the TV shows every group a page at a time)', () => {
   it('when the groups are short, then they share pages in order and no page is overfull', () => {
     // the demo shoot: Open 5, Women 2, Junior 1, Veteran 1, then DTL Open, Women, Junior 1 each
     const sizes = [5, 2, 1, 1, 1, 1, 1];
