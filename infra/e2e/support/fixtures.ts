@@ -128,6 +128,13 @@ export async function loginViaApi(page: Page, username: string, password: string
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Logs in through the /auth page's Login form (already on it), as a person does. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 export async function logoutViaApi(page: Page): Promise<void> {
   await apiPost(page, '/api/logout');
 }

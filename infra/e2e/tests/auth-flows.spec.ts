@@ -7,6 +7,7 @@ import {
   TIER_LABELS,
   toast,
   logoutViaApi,
+  signInWithForm,
   DEMO_PASSWORD,
   type Tier,
 } from '../support/fixtures.ts';
@@ -118,9 +119,7 @@ test.describe('protected areas', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'That page is for members. Log in, or register for free, to continue.' }),
     ).toBeVisible();
-    await page.getByLabel('Username', { exact: true }).fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/practice$/);
   });
 

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
+import {
+  apiPost,
+  DEMO_PASSWORD,
+  loginViaApi,
+  logoutViaApi,
+  newUser,
+  registerViaApi,
+  signInWithForm,
+  withConsentDecided,
+} from '../support/fixtures.ts';
 import { createClubShoot } from '../support/match-day.ts';
 
 /**
@@ -127,9 +136,7 @@ test.describe('the Events Calendar for a guest', () => {
       await expect(
         page.getByRole('status').filter({ hasText: 'That page is for members. Log in, or register for free, to continue.' }),
       ).toBeVisible();
-      await page.getByLabel('Username', { exact: true }).fill(user.username);
-      await page.getByLabel('Password', { exact: true }).fill(user.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signInWithForm(page, user.username, user.password);
       await expect(page).toHaveURL(/\/community-events$/);
       await expectSoon(page.getByRole('heading', { name: 'Events Calendar', level: 1 })).toBeVisible();
     });
