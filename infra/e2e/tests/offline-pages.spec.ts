@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
@@ -32,6 +32,21 @@ async function codeSettled(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The demo member on /practice with the user menu's code loaded: reaching for the menu loads it (and
+ * the idle browser does anyway), so the menu itself opens offline. Returns the menu's button.
+ */
+async function memberOnPractice(page: Page): Promise<Locator> {
+  await withConsentDecided(page);
+  await page.goto('/');
+  await loginViaApi(page, 'member', DEMO_PASSWORD);
+  await page.goto('/practice');
+  await expectSoon(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  await userMenu.hover();
+  await codeSettled(page);
+  return userMenu;
+}
 for (const [where, viewport] of [
   ['on a 390 px phone', { width: 390, height: 844 }],
   ['on a desktop', { width: 1280, height: 800 }],
@@ -43,15 +58,7 @@ for (const [where, viewport] of [
       page,
       context,
     }) => {
-      await withConsentDecided(page);
-      await page.goto('/');
-      await loginViaApi(page, 'member', DEMO_PASSWORD);
-      await page.goto('/practice');
-      await expectSoon(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
-      const userMenu = page.getByRole('button', { name: 'User menu' });
-      // reaching for the menu loads its code (and the idle browser does anyway): the menu itself opens offline
-      await userMenu.hover();
-      await codeSettled(page);
+      const userMenu = await memberOnPractice(page);
 
       await context.setOffline(true);
       await userMenu.click();
@@ -84,14 +91,7 @@ for (const [where, viewport] of [
 test('when a page’s code fails to load while the device is online, then Try Again loads it, and the screen shows no bundler text', async ({
   page,
 }) => {
-  await withConsentDecided(page);
-  await page.goto('/');
-  await loginViaApi(page, 'member', DEMO_PASSWORD);
-  await page.goto('/practice');
-  await expectSoon(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
-  const userMenu = page.getByRole('button', { name: 'User menu' });
-  await userMenu.hover();
-  await codeSettled(page);
+  const userMenu = await memberOnPractice(page);
 
   // the member remote's page code does not arrive (a flaky network), the rest of the site does
   const blocked = '**/remotes/member/static/**/async/**';
