@@ -26,7 +26,7 @@ export interface StackOptions {
   sink: LogSink;
   /** Added to every port (dev 0; e2e 10000, so a dev stack and a test run live side by side). */
   portOffset?: number;
-  /** Port for our own FerretDB (dev 27017, e2e 27019). */
+  /** Port for our own FerretDB (dev 27017, e2e 27019 or a free one). */
   mongoPort?: number;
   /** Where data of stores this run starts lives (dev .data; e2e a temp folder removed at stop). */
   dataDir?: string;
@@ -141,8 +141,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     }
 
     const storeOpts = { root: ROOT, sup, sink, dataDir, label };
+    // An e2e stack's own FerretDB takes 27019 or, when another checkout's e2e run holds it, a free port.
+    const mongoPort = opts.mongoPort ?? (e2e ? await pick(27019) : 27017);
     const [mongo, nats, redis] = await Promise.all([
-      ensureMongo({ ...storeOpts, url: opts.mongoUrl, port: opts.mongoPort ?? (e2e ? 27019 : 27017), reuseListening: !e2e }),
+      ensureMongo({ ...storeOpts, url: opts.mongoUrl, port: mongoPort, reuseListening: !e2e }),
       ensureNats({ ...storeOpts, url: opts.natsUrl }),
       ensureRedis({ ...storeOpts, url: opts.redisUrl }),
     ]);
