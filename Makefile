@@ -5,7 +5,7 @@ SHELL := /bin/bash
 NODE := node --import tsx
 export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live budgets page-metrics prefetch-metrics contracts-snapshot
+.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live bench-scale budgets page-metrics prefetch-metrics contracts-snapshot
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -18,6 +18,7 @@ help:
 	@echo "make bench-capacity  each read path's capacity (p99 under 100 ms) as a ratio to bare Node, in the same run"
 	@echo "make bench-expiry  the membership expiry worker over 100,000 members on FerretDB 27018 against a plain read of them"
 	@echo "make bench-live  event to live notification latency (SSE through the bff) over 1,000 events, p50/p95"
+	@echo "make bench-scale  seed five years of a 300-member club (SCALE=1/25, 1/5, 1 or steps) and time every screen's first reads and the writes against budgets"
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
@@ -71,6 +72,11 @@ bench-expiry: deps
 # Event to visible notification: 1,000 events to one member's open live stream, p50/p95 (README "Benchmarks").
 bench-live: deps
 	@$(NODE) infra/bench/live-latency.ts
+
+# Five years of a 300-member club on a stack of its own, then each screen's first reads and the main
+# writes through the bff against their budgets; SCALE=1/25, 1/5, 1 (default) or steps (README "Club-scale benchmark").
+bench-scale: deps
+	@SCALE=$(SCALE) $(NODE) infra/bench/scale/run.ts
 
 # Bundle sizes, then page metrics (LCP, CLS, bytes) in Chromium; fails when either breaks a budget. See README "Front-end budgets".
 budgets: deps

@@ -248,4 +248,16 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // The club-scale bench writes each service's data set in that service's own stored shape, through
+    // its repositories and models (a copy of the shapes here would drift from them); tooling, never
+    // imported by a service.
+    files: ['infra/bench/scale/**'],
+    rules: {
+      'no-restricted-imports': onlyOurs(
+        ['@trap/contracts', '@trap/kit', '@trap/auth', '@trap/community', '@trap/content', '@trap/notifications', '@trap/practice'],
+        'The club-scale bench imports the services it seeds, @trap/contracts and @trap/kit.',
+      ),
+    },
+  },
 );

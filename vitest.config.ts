@@ -21,6 +21,8 @@ export default defineConfig({
       'infra/k8s/vitest.config.ts',
       // docker-compose.yml and the one-target-per-deployable Dockerfile, checked offline by a Go checker (infra/deploy)
       'infra/deploy/vitest.config.ts',
+      // the benches' pure parts: the club-scale data set's counts and owners (infra/bench)
+      'infra/bench/vitest.config.ts',
       // Failure tests: real processes stopped and restarted (infra/failure); make test runs them as a phase of their own.
       'infra/failure/vitest.config.ts',
     ],

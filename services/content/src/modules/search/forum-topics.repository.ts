@@ -35,6 +35,11 @@ export class ForumSearchTopicsRepository {
     await this.store.write(topic._id, () => ({ next: topic, events: [] }));
   }
 
+  /** Stores the copies not stored yet (a bench's data set seeded beside the community's topics); how many were new. */
+  insertMissing(topics: readonly ForumSearchTopicDoc[]): Promise<number> {
+    return this.store.insertMissing(topics);
+  }
+
   async remove(id: string): Promise<void> {
     await this.store.remove(id);
   }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { bulkWriteInChunks, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { bulkWriteInChunks, insertMissing, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc, type StoredSessionDoc as StoredSession } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -161,6 +161,19 @@ export class SessionRepository {
       stored.map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(fromStored(d)), upsert: true } })),
     );
     await this.cache?.forget(docs[0]!.userId);
+  }
+
+  /**
+   * Seeds sessions whose ids are new (a bench's data set, any members mixed) with their statistics
+   * rows, without insertMany's read of the stored keys: on FerretDB that read is a pass over every
+   * stored session per call, which made a club's 60,000 sessions take hours. Rows already stored are
+   * left alone, like the sessions.
+   */
+  async insertNew(docs: PracticeSessionDoc[]): Promise<void> {
+    if (!docs.length) return;
+    await this.store.insertMissing(docs.map(toStored));
+    await insertMissing(this.rows.collection, docs.map(rowOf));
+    for (const userId of new Set(docs.map((d) => d.userId))) await this.cache?.forget(userId);
   }
 
   /**
