@@ -24,8 +24,8 @@ export function VerifyEmailNotice() {
         padding: '1rem',
         margin: '0 0 1.25rem',
         borderRadius: '0.5rem',
-        border: '1px solid var(--warning-border, #f0c36d)',
-        background: 'var(--warning-bg, #fff8e1)',
+        border: '1px solid var(--color-warning)',
+        background: 'var(--color-warning-soft)',
       }}
     >
       <h2 id="verify-email-title" style={{ fontSize: '1.05rem', margin: 0 }}>

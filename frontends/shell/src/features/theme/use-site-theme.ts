@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { adjustLightness, themeColors, useSiteSettings } from '@trap/ui';
+import { adjustLightness, themeColors, useSiteSettings, WHITE } from '@trap/ui';
 import { setDarkMode } from './stored-theme.ts';
 import { useDarkMode } from './dark-mode.ts';
 
@@ -28,7 +28,8 @@ function setFavicon(href: string) {
 
 /**
  * Applies the appearance settings (SPEC 3.3, 4.4, 5): dark class, primary/secondary colours (hex
- * only, lightened in dark mode) with their hover shades, the font family, and the favicon when set.
+ * only, lightened in dark mode) with their hover shades, the text drawn on them and their shades as
+ * text (both readable at 4.5:1), the font family, and the favicon when set.
  */
 export function useSiteTheme(): void {
   const { settings } = useSiteSettings();
@@ -38,13 +39,19 @@ export function useSiteTheme(): void {
   useEffect(() => {
     setDarkMode(dark);
     const style = document.documentElement.style;
-    const { primary, secondary } = themeColors(primaryColor, secondaryColor, dark);
-    const hover = dark ? 8 : -8;
+    const colors = themeColors(primaryColor, secondaryColor, dark);
+    const { primary, secondary } = colors;
+    // hovering moves a fill away from its text: darker under white text, lighter under dark text
+    const hover = (fill: string | undefined, text: string | undefined) => fill && adjustLightness(fill, text === WHITE ? -8 : 8);
     const set = (name: string, value: string | undefined) => (value ? style.setProperty(name, value) : style.removeProperty(name));
     set('--color-primary', primary);
-    set('--color-primary-hover', primary && adjustLightness(primary, hover));
+    set('--color-primary-hover', hover(primary, colors.onPrimary));
+    set('--color-on-primary', colors.onPrimary);
+    set('--color-primary-text', colors.primaryText);
     set('--color-secondary', secondary);
-    set('--color-secondary-hover', secondary && adjustLightness(secondary, hover));
+    set('--color-secondary-hover', hover(secondary, colors.onSecondary));
+    set('--color-on-secondary', colors.onSecondary);
+    set('--color-secondary-text', colors.secondaryText);
     set('--color-focus', secondary);
     set('--font-sans', fontValue(fontFamily) ?? undefined);
   }, [dark, primaryColor, secondaryColor, fontFamily]);
