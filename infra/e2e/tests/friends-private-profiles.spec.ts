@@ -85,7 +85,7 @@ for (const [device, viewport] of [
       }
 
       const again = await searchUntilFound(kiran.page, lata.user.username, lata.user.displayName);
-      await again.getByRole('button', { name: `Add ${lata.user.displayName} as a friend` }).click();
+      await again.getByRole('button', { name: `Add friend: ${lata.user.displayName}` }).click();
       await expectSoon(toast(kiran.page, `Friend request sent to ${lata.user.displayName}`)).toBeVisible();
       await expectSoon(again.getByText('Request sent')).toBeVisible();
 

@@ -49,7 +49,7 @@ test('two members in two browsers find each other by city and become friends', a
       )
       .toBe(true);
     await expect(found.getByText(`Nashik Clay Club · ${city}`)).toBeVisible();
-    await found.getByRole('button', { name: `Add ${ravi.user.displayName} as a friend` }).click();
+    await found.getByRole('button', { name: `Add friend: ${ravi.user.displayName}` }).click();
     await expectSoon(toast(asha.page, `Friend request sent to ${ravi.user.displayName}`)).toBeVisible();
     await expectSoon(found.getByText('Request sent')).toBeVisible();
     await asha.page.getByRole('tab', { name: 'Requests' }).click();
@@ -167,6 +167,6 @@ test.describe('on a phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    await expect(page.getByRole('button', { name: /as a friend$/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add friend: / }).first()).toBeVisible();
   });
 });

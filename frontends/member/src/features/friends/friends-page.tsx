@@ -99,7 +99,7 @@ function FriendActions({
         size="sm"
         onClick={() => send.mutate({ userId, name, type: 'friend' })}
         disabled={send.isPending}
-        aria-label={`Add ${name} as a friend`}
+        aria-label={`Add friend: ${name}`}
       >
         Add friend
       </Button>

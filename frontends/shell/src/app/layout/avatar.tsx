@@ -8,8 +8,7 @@ export function Avatar({ name, url }: { name: string; url: string | null }) {
   return url ? (
     <img className="shell-avatar" src={url} alt="" width={32} height={32} />
   ) : (
-    <span className="shell-avatar shell-avatar--initials" aria-hidden="true">
-      {initialsOf(name)}
-    </span>
+    // the initials are drawn by CSS (::before): a picture of the name, not text the trigger's name must repeat
+    <span className="shell-avatar shell-avatar--initials" data-initials={initialsOf(name)} aria-hidden="true" />
   );
 }

@@ -10,7 +10,7 @@ import {
   useLogout,
 } from '@trap/ui';
 import { USER_MENU } from '../route-table.ts';
-import { Avatar } from './avatar.tsx';
+import { userMenuTriggerProps } from './user-menu-trigger.tsx';
 
 /** SPEC 2.8 logged-in user menu, loaded on first use (user-menu.tsx), so it opens as it mounts. */
 export function UserMenuDropdown() {
@@ -22,11 +22,7 @@ export function UserMenuDropdown() {
   const items = USER_MENU.filter((i) => (!i.capability || can(i.capability)) && (!i.unless || !can(i.unless)));
   return (
     <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className="shell-user-trigger" aria-label="User menu">
-        <Avatar name={user.displayName || user.username} url={user.avatarUrl} />
-        <span className="shell-user-trigger__name">{user.displayName || user.username}</span>
-        <span aria-hidden="true">▾</span>
-      </DropdownMenuTrigger>
+      <DropdownMenuTrigger {...userMenuTriggerProps(user)} />
       <DropdownMenuContent align="end" className="shell-user-menu">
         <DropdownMenuLabel>
           <span className="shell-user-menu__name">{user.displayName || user.username}</span>

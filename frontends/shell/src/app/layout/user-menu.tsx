@@ -1,7 +1,7 @@
 import { useAuth } from '@trap/ui';
 import { preloadRemote } from '../remotes/federation.ts';
 import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
-import { Avatar } from './avatar.tsx';
+import { userMenuTriggerProps } from './user-menu-trigger.tsx';
 
 const dropdown = onDemand(() => import(/* webpackChunkName: "user-menu" */ './user-menu-dropdown.tsx').then((m) => m.UserMenuDropdown));
 
@@ -21,10 +21,6 @@ export function UserMenu() {
     preloadRemote('member');
   };
   return (
-    <button type="button" className="shell-user-trigger" aria-label="User menu" {...standInTrigger('menu', { open, preload: warm })}>
-      <Avatar name={user.displayName || user.username} url={user.avatarUrl} />
-      <span className="shell-user-trigger__name">{user.displayName || user.username}</span>
-      <span aria-hidden="true">▾</span>
-    </button>
+    <button type="button" {...userMenuTriggerProps(user)} {...standInTrigger('menu', { open, preload: warm })} />
   );
 }

@@ -21,10 +21,13 @@ function BellIcon() {
   );
 }
 
+/** The bell's name holds the count its badge shows, so what is seen is what is said. */
+export const bellName = (count: number): string => (count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications');
+
 /** The header's bell with the unread badge: the plain button first, the panel's trigger once loaded. */
 export const BellButton = forwardRef<HTMLButtonElement, ButtonProps & { count: number }>(function BellButton({ count, ...props }, ref) {
   return (
-    <Button ref={ref} variant="ghost" size="icon" className="notif-bell" aria-label="Notifications" {...props}>
+    <Button ref={ref} variant="ghost" size="icon" className="notif-bell" aria-label={bellName(count)} {...props}>
       <BellIcon />
       {count > 0 ? (
         <span className="notif-bell__badge" data-testid="notification-badge">

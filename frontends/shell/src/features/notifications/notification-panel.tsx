@@ -13,6 +13,7 @@ import {
   PopoverContent,
   PopoverTrigger,
   Tabs,
+  TabsContent,
   TabsList,
   TabsTrigger,
 } from '@trap/ui';
@@ -99,7 +100,8 @@ export function NotificationPanel({ count, live }: { count: number; live: boolea
                 </TabsTrigger>
               ))}
             </TabsList>
-          </Tabs>
+            {/* the list is the selected tab's panel, so the tab names what it controls */}
+            <TabsContent value={tab}>
           <ul className="notif-panel__list" aria-label="Notification list" aria-busy={isLoading || undefined}>
             {shown.length === 0 ? (
               <li className="notif-panel__empty">{isLoading ? 'Loading...' : 'No notifications'}</li>
@@ -137,6 +139,8 @@ export function NotificationPanel({ count, live }: { count: number; live: boolea
               ))
             )}
           </ul>
+            </TabsContent>
+          </Tabs>
         </PopoverContent>
       </Popover>
       {snoozeId != null ? (

@@ -27,7 +27,7 @@ export function EpisodeCard({ episode, playing, onPlay }: { episode: Podcast; pl
             variant={playing ? 'secondary' : 'outline'}
             onClick={onPlay}
             aria-pressed={playing}
-            aria-label={`${playing ? 'Now playing' : 'Play'}: ${episode.title}`}
+            aria-label={`${playing ? 'Now playing' : 'Play episode'}: ${episode.title}`}
           >
             {playing ? 'Now playing' : 'Play episode'}
           </Button>
