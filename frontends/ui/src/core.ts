@@ -33,6 +33,7 @@ export * from './head/page-head.tsx';
 export * from './federation/remote-routes.ts';
 // Theme colours, cookie consent, guided tours (their state; the overlay is in index.ts, loaded while a tour runs)
 export * from './theme/colors.ts';
+export * from './focus/focus-return.ts';
 export * from './consent/consent.ts';
 export * from './tours/tour-store.ts';
 export * from './tours/member-tours.ts';

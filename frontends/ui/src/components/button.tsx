@@ -11,19 +11,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Render the child element (e.g. a router Link) with the button's look. */
   asChild?: boolean;
   fullWidth?: boolean;
+  /**
+   * When disabled, stays focusable (aria-disabled, clicks ignored): for a control that turns disabled
+   * by its own use (Undo with nothing left to undo), so focus stays on it instead of dropping to the page.
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', asChild = false, fullWidth = false, className, type, ...props },
+  { variant = 'primary', size = 'md', asChild = false, fullWidth = false, focusableWhenDisabled = false, className, type, ...props },
   ref,
 ) {
   const Comp = asChild ? Slot.Root : 'button';
+  const own: ButtonHTMLAttributes<HTMLButtonElement> =
+    focusableWhenDisabled && props.disabled ? { ...props, disabled: false, 'aria-disabled': true, onClick: (e) => e.preventDefault() } : props;
   return (
     <Comp
       ref={ref}
       className={clsx('ui-btn', `ui-btn--${variant}`, `ui-btn--${size}`, fullWidth && 'ui-btn--full', className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
+      {...own}
     />
   );
 });

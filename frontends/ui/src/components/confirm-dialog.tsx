@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
-import { Button } from '@trap/ui/core';
+import { Button, useFocusReturn } from '@trap/ui/core';
 
 /** What a confirmation asks: the question (its accessible name), what follows, and the two answers. */
 export interface ConfirmOptions {
@@ -38,6 +38,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // a confirmed deletion often removes the button that asked: focus then goes to the main content
+  const focusReturn = useFocusReturn();
   async function confirm() {
     const result = onConfirm();
     if (!(result instanceof Promise)) return onOpenChange(false);
@@ -55,7 +57,7 @@ export function ConfirmDialog({
     <A.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <A.Portal>
         <A.Overlay className="ui-dialog__overlay" />
-        <A.Content className="ui-dialog">
+        <A.Content className="ui-dialog" {...focusReturn}>
           <A.Title className="ui-dialog__title">{title}</A.Title>
           <A.Description className="ui-dialog__description">{description}</A.Description>
           <div className="ui-dialog__footer">

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { clsx } from 'clsx';
+import { useFocusReturn } from '@trap/ui/core';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -15,13 +16,14 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof D.Co
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof D.Content>, DialogContentProps>(function DialogContent(
-  { className, children, fullScreen = false, hideClose = false, closeLabel = 'Close', ...props },
+  { className, children, fullScreen = false, hideClose = false, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props },
   ref,
 ) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <D.Portal>
       <D.Overlay className="ui-dialog__overlay" />
-      <D.Content ref={ref} className={clsx('ui-dialog', fullScreen && 'ui-dialog--full', className)} {...props}>
+      <D.Content ref={ref} className={clsx('ui-dialog', fullScreen && 'ui-dialog--full', className)} {...props} {...focusReturn}>
         {children}
         {hideClose ? null : (
           <D.Close className="ui-dialog__close" aria-label={closeLabel}>

@@ -1,6 +1,6 @@
 import { DIRECTIONS, runningTotal, type Direction } from '@trap/contracts';
 import { Button, Card, FormField, Input } from '@trap/ui';
-import { RoundStatus, TapButtons, TargetStrip } from '../../shared/scoring/scoring-buttons.tsx';
+import { RoundStatus, TapButtons, TargetStrip, UndoButton } from '../../shared/scoring/scoring-buttons.tsx';
 import { roundHasContent } from './session-draft.ts';
 import type { SessionDraftState } from './use-session-draft.ts';
 
@@ -21,7 +21,8 @@ export function ScoringPad({ state, onTotalMode }: { state: SessionDraftState; o
             {roundHasContent(r) ? ` · ${r.mode === 'shots' ? runningTotal(draft.discipline, { shots: r.shots }).kills : r.total}` : ''}
           </button>
         ))}
-        <Button size="sm" variant="outline" onClick={state.addRound} disabled={!roundHasContent(round)}>
+        {/* a new round is empty, so this turns disabled as it is used: focus stays on it */}
+        <Button size="sm" variant="outline" onClick={state.addRound} disabled={!roundHasContent(round)} focusableWhenDisabled>
           Add round
         </Button>
       </div>
@@ -65,9 +66,7 @@ export function ScoringPad({ state, onTotalMode }: { state: SessionDraftState; o
           ) : null}
           <TapButtons barrels={live.barrels} disabled={live.complete} onTap={state.tap} />
           <div className="pr-actions">
-            <Button variant="outline" onClick={state.undo} disabled={shots.length === 0}>
-              Undo
-            </Button>
+            <UndoButton onUndo={state.undo} nothingToUndo={shots.length === 0} />
             <Button variant="ghost" size="sm" onClick={() => state.tap('refused')} disabled={live.complete}>
               Refused (counts as lost)
             </Button>

@@ -5,7 +5,7 @@ import { DISCIPLINE_RULES, runningTotal, targetsPerRound, type Outcome } from '@
 import { Button, Card, ConfirmDialog, LoadFailed, Spinner, errorMessage } from '@trap/ui';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { isOfflineError } from '../../shared/offline/offline-error.ts';
-import { RoundStatus, TapButtons, TargetStrip } from '../../shared/scoring/scoring-buttons.tsx';
+import { RoundStatus, TapButtons, TargetStrip, UndoButton } from '../../shared/scoring/scoring-buttons.tsx';
 import {
   cardKey,
   cardOf,
@@ -226,9 +226,7 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
             ) : null}
             <TapButtons barrels={live.barrels} disabled={live.complete} onTap={tap} />
             <div className="sc-actions">
-              <Button variant="outline" onClick={undo} disabled={shots.length === 0}>
-                Undo
-              </Button>
+              <UndoButton onUndo={undo} nothingToUndo={shots.length === 0} />
               <Button variant="ghost" size="sm" onClick={() => tap('refused')} disabled={live.complete}>
                 Refused (counts as lost)
               </Button>

@@ -1,9 +1,10 @@
 import type { Outcome, runningTotal } from '@trap/contracts';
+import { Button } from '@trap/ui';
 import './scoring.css';
 
 /**
  * The pieces of the scoring pad that /practice and a match-day scorer's card share: the round's
- * status (station, target, score), its strip of targets and the thumb-sized outcome buttons.
+ * status (station, target, score), its strip of targets, the thumb-sized outcome buttons and Undo.
  */
 export type LiveRound = ReturnType<typeof runningTotal>;
 
@@ -45,24 +46,36 @@ export function TargetStrip({ outcomes, label = 'Targets of this round' }: { out
   );
 }
 
-/** Kill (1st and 2nd barrel where the discipline has two), Lost and No bird. */
+/**
+ * Kill (1st and 2nd barrel where the discipline has two), Lost and No bird. The round's last tap
+ * turns them off: they stay focusable (aria-disabled), so focus stays where the scorer's thumb was.
+ */
 export function TapButtons({ barrels, disabled, onTap }: { barrels: number; disabled: boolean; onTap: (outcome: Outcome) => void }) {
+  const tapButton = (outcome: Outcome, className: string, label: string) => (
+    <button
+      type="button"
+      className={`pr-tap ${className}`}
+      aria-disabled={disabled || undefined}
+      onClick={() => (disabled ? undefined : onTap(outcome))}
+    >
+      {label}
+    </button>
+  );
   return (
     <div className="pr-buttons">
-      <button type="button" className="pr-tap pr-tap--kill" disabled={disabled} onClick={() => onTap('first')}>
-        {barrels === 2 ? 'Kill 1st barrel' : 'Kill'}
-      </button>
-      {barrels === 2 ? (
-        <button type="button" className="pr-tap pr-tap--kill2" disabled={disabled} onClick={() => onTap('second')}>
-          Kill 2nd barrel
-        </button>
-      ) : null}
-      <button type="button" className="pr-tap pr-tap--lost" disabled={disabled} onClick={() => onTap('lost')}>
-        Lost
-      </button>
-      <button type="button" className="pr-tap pr-tap--nobird" disabled={disabled} onClick={() => onTap('no-bird')}>
-        No bird
-      </button>
+      {tapButton('first', 'pr-tap--kill', barrels === 2 ? 'Kill 1st barrel' : 'Kill')}
+      {barrels === 2 ? tapButton('second', 'pr-tap--kill2', 'Kill 2nd barrel') : null}
+      {tapButton('lost', 'pr-tap--lost', 'Lost')}
+      {tapButton('no-bird', 'pr-tap--nobird', 'No bird')}
     </div>
+  );
+}
+
+/** Undo of the last target; undoing the round's first target turns it off, and focus stays on it. */
+export function UndoButton({ onUndo, nothingToUndo }: { onUndo: () => void; nothingToUndo: boolean }) {
+  return (
+    <Button variant="outline" onClick={onUndo} disabled={nothingToUndo} focusableWhenDisabled>
+      Undo
+    </Button>
   );
 }

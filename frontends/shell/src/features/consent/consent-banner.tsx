@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@trap/ui';
+import { Button, focusMainContent } from '@trap/ui';
 import { consentActions, useConsent } from './consent-store.ts';
 import { onDemand, useOnDemand } from '../../shared/lib/on-demand.ts';
 import './consent.css';
@@ -15,13 +15,20 @@ const preferencesDialog = onDemand(() => import(/* webpackChunkName: "cookie-pre
 export function ConsentBanner() {
   const { consent, bannerClosed, preferencesOpen } = useConsent();
   const { Part: PreferencesDialog, open } = useOnDemand(preferencesDialog);
+  const banner = useRef<HTMLElement>(null);
+  // The banner leaves with the answer: focus that was on it goes on to the page's main content, not to the body.
+  const answer = (action: () => void) => () => {
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    action();
+    if (hadFocus) focusMainContent();
+  };
   useEffect(() => {
     if (preferencesOpen) open();
   }, [preferencesOpen, open]);
   return (
     <>
       {consent || bannerClosed ? null : (
-        <section className="shell-consent" aria-label="Cookie consent">
+        <section ref={banner} className="shell-consent" aria-label="Cookie consent">
           <div className="shell-consent__inner">
             <p className="shell-consent__text">
               We use essential cookies to keep you signed in and secure. With your permission we would also use analytics, marketing and
@@ -31,14 +38,14 @@ export function ConsentBanner() {
               <Button size="sm" variant="outline" onClick={consentActions.openPreferences}>
                 Preferences
               </Button>
-              <Button size="sm" variant="outline" onClick={consentActions.rejectAll}>
+              <Button size="sm" variant="outline" onClick={answer(consentActions.rejectAll)}>
                 Reject All
               </Button>
-              <Button size="sm" onClick={consentActions.acceptAll}>
+              <Button size="sm" onClick={answer(consentActions.acceptAll)}>
                 Accept All
               </Button>
             </div>
-            <button type="button" className="shell-consent__close" aria-label="Close cookie banner" onClick={consentActions.closeBanner}>
+            <button type="button" className="shell-consent__close" aria-label="Close cookie banner" onClick={answer(consentActions.closeBanner)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
