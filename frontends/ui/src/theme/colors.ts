@@ -98,10 +98,13 @@ export function textShade(color: string, backgrounds: readonly string[], ratio =
   return darker ? DARK_ON_FILL : WHITE;
 }
 
-/** The surfaces text sits on in each theme (the page, cards, muted panels, the brand's soft tints). */
+/**
+ * The surfaces text sits on in each theme: the page, cards, muted panels, the brand's soft tints and
+ * the status notes' soft tints (a link inside the licence warning), as in styles.css.
+ */
 export const TEXT_BACKGROUNDS = {
-  light: ['#FFFFFF', '#F7F8FA', '#F1F3F6', '#FFF0EA', '#E7EDF5'],
-  dark: ['#0F141C', '#171E29', '#1F2734', '#3A2218', '#1B2A3F'],
+  light: ['#FFFFFF', '#F7F8FA', '#F1F3F6', '#FFF0EA', '#E7EDF5', '#FFF4E0', '#FDECEA', '#E6F4E7'],
+  dark: ['#0F141C', '#171E29', '#1F2734', '#3A2218', '#1B2A3F', '#3A2C10', '#3A1C1C', '#1A2E1C'],
 } as const;
 
 export interface ThemeColors {
