@@ -122,6 +122,33 @@ export async function grantTier(userId: string, tier: Tier): Promise<void> {
   expect(res.status(), `grant ${tier}: ${await res.text()}`).toBe(200);
 }
 
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedIn = new Map<string, Promise<StorageState>>();
+/**
+ * The cookies of a demo account's session (one login per test worker), with the cookie banner
+ * answered: a new context opened with it is that person, logged in, without a login per page.
+ */
+export function signedInState(username: string, password = DEMO_PASSWORD): Promise<StorageState> {
+  let state = signedIn.get(username);
+  if (!state) {
+    state = (async () => {
+      const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+      const ctx = await request.newContext({ baseURL });
+      await ctx.get('/api/user');
+      const csrf = (await ctx.storageState()).cookies.find((c) => c.name === 'trap_csrf')?.value ?? '';
+      const login = await ctx.post('/api/login', { data: { username, password }, headers: { 'x-csrf-token': csrf } });
+      expect(login.status(), `${username} logs in: ${await login.text()}`).toBe(200);
+      const stored = await ctx.storageState();
+      await ctx.dispose();
+      const consent = encodeURIComponent('{"essential":true,"analytics":false,"marketing":false,"preferences":false}');
+      const cookie = { ...stored.cookies[0]!, name: 'cookie_consent', value: consent, httpOnly: false, expires: -1 };
+      return { ...stored, cookies: [...stored.cookies, { ...cookie, domain: new URL(baseURL).hostname, path: '/' }] };
+    })();
+    signedIn.set(username, state);
+  }
+  return state;
+}
+
 /** Logs the browser context in through the API. */
 export async function loginViaApi(page: Page, username: string, password: string): Promise<void> {
   const res = await apiPost(page, '/api/login', { username, password });
