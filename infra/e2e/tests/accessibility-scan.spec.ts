@@ -54,7 +54,9 @@ async function settle(page: Page): Promise<void> {
   // a remote's code on a machine busy with other test runs can take half a minute to arrive
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  await expect(page.locator('.ui-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => {});
+  await expect(page.locator('.ui-spinner'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => {});
 }
 
 async function scan(page: Page, where: string): Promise<Finding[]> {
@@ -105,7 +107,9 @@ test.describe.configure({ timeout: 240_000 });
 for (const person of PEOPLE)
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])
     for (const theme of ['light', 'dark'] as const)
-      test(`a ${person.who} on ${viewport} in the ${theme} theme meets no serious or critical WCAG 2.1 AA violation`, async ({ browser }) => {
+      test(`a ${person.who} on ${viewport} in the ${theme} theme meets no serious or critical WCAG 2.1 AA violation`, async ({
+        browser,
+      }) => {
         const findings = await scanAll(browser, person, viewport, theme);
         expect(findings.length, `serious or critical violations:\n${report(findings)}`).toBe(0);
       });

@@ -24,7 +24,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const Comp = asChild ? Slot.Root : 'button';
   const own: ButtonHTMLAttributes<HTMLButtonElement> =
-    focusableWhenDisabled && props.disabled ? { ...props, disabled: false, 'aria-disabled': true, onClick: (e) => e.preventDefault() } : props;
+    focusableWhenDisabled && props.disabled
+      ? { ...props, disabled: false, 'aria-disabled': true, onClick: (e) => e.preventDefault() }
+      : props;
   return (
     <Comp
       ref={ref}

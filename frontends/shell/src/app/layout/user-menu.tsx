@@ -20,7 +20,5 @@ export function UserMenu() {
     preload();
     preloadRemote('member');
   };
-  return (
-    <button type="button" {...userMenuTriggerProps(user)} {...standInTrigger('menu', { open, preload: warm })} />
-  );
+  return <button type="button" {...userMenuTriggerProps(user)} {...standInTrigger('menu', { open, preload: warm })} />;
 }

@@ -78,16 +78,24 @@ export function NotificationPanel({ count, live }: { count: number; live: boolea
             <h2 id="notif-panel-title" className="notif-panel__title">
               Notifications
             </h2>
+            {/* both turn off by their own use: they keep focus rather than drop it to the page */}
             <div className="notif-panel__actions">
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={!unreadInList && count === 0}
+                focusableWhenDisabled
                 onClick={() => action.mutate({ kind: 'mark-all-read' })}
               >
                 Mark all read
               </Button>
-              <Button variant="ghost" size="sm" disabled={notifications.length === 0} onClick={() => setClearOpen(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={notifications.length === 0}
+                focusableWhenDisabled
+                onClick={() => setClearOpen(true)}
+              >
                 Clear all
               </Button>
             </div>
@@ -102,43 +110,43 @@ export function NotificationPanel({ count, live }: { count: number; live: boolea
             </TabsList>
             {/* the list is the selected tab's panel, so the tab names what it controls */}
             <TabsContent value={tab}>
-          <ul className="notif-panel__list" aria-label="Notification list" aria-busy={isLoading || undefined}>
-            {shown.length === 0 ? (
-              <li className="notif-panel__empty">{isLoading ? 'Loading...' : 'No notifications'}</li>
-            ) : (
-              shown.map((n) => (
-                <li key={n.id} className={n.isRead ? 'notif-item' : 'notif-item notif-item--unread'} data-testid="notification-item">
-                  <button type="button" className="notif-item__body" onClick={() => openItem(n)}>
-                    <span className="notif-item__title">
-                      {n.title}
-                      {n.isSnoozed ? <span className="ui-badge ui-badge--warning">Snoozed</span> : null}
-                      {!n.isRead ? <span className="ui-sr-only">(unread)</span> : null}
-                    </span>
-                    <span className="notif-item__message" style={{ display: 'block' }}>
-                      {n.message}
-                    </span>
-                    <span className="notif-item__meta" style={{ display: 'block' }}>
-                      {NOTIFICATION_TYPE_LABELS[n.type]} · {new Date(n.createdAt).toLocaleString()}
-                    </span>
-                  </button>
-                  <DropdownMenu modal={false}>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${n.title}`}>
-                        <span aria-hidden="true">⋮</span>
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => action.mutate({ kind: n.isRead ? 'unread' : 'read', id: n.id })}>
-                        {n.isRead ? 'Mark as unread' : 'Mark as read'}
-                      </DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setSnoozeId(n.id)}>Snooze</DropdownMenuItem>
-                      <DropdownMenuItem onSelect={() => setDeleteId(n.id)}>Delete</DropdownMenuItem>
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </li>
-              ))
-            )}
-          </ul>
+              <ul className="notif-panel__list" aria-label="Notification list" aria-busy={isLoading || undefined}>
+                {shown.length === 0 ? (
+                  <li className="notif-panel__empty">{isLoading ? 'Loading...' : 'No notifications'}</li>
+                ) : (
+                  shown.map((n) => (
+                    <li key={n.id} className={n.isRead ? 'notif-item' : 'notif-item notif-item--unread'} data-testid="notification-item">
+                      <button type="button" className="notif-item__body" onClick={() => openItem(n)}>
+                        <span className="notif-item__title">
+                          {n.title}
+                          {n.isSnoozed ? <span className="ui-badge ui-badge--warning">Snoozed</span> : null}
+                          {!n.isRead ? <span className="ui-sr-only">(unread)</span> : null}
+                        </span>
+                        <span className="notif-item__message" style={{ display: 'block' }}>
+                          {n.message}
+                        </span>
+                        <span className="notif-item__meta" style={{ display: 'block' }}>
+                          {NOTIFICATION_TYPE_LABELS[n.type]} · {new Date(n.createdAt).toLocaleString()}
+                        </span>
+                      </button>
+                      <DropdownMenu modal={false}>
+                        <DropdownMenuTrigger asChild>
+                          <Button variant="ghost" size="icon" aria-label={`Actions for ${n.title}`}>
+                            <span aria-hidden="true">⋮</span>
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent align="end">
+                          <DropdownMenuItem onSelect={() => action.mutate({ kind: n.isRead ? 'unread' : 'read', id: n.id })}>
+                            {n.isRead ? 'Mark as unread' : 'Mark as read'}
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setSnoozeId(n.id)}>Snooze</DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setDeleteId(n.id)}>Delete</DropdownMenuItem>
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </li>
+                  ))
+                )}
+              </ul>
             </TabsContent>
           </Tabs>
         </PopoverContent>
