@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The Log Practice screen (/practice): open it, score a round by taps, find the history. */
 export async function openPractice(page: Page) {
   await page.goto('/practice');
-  await expect(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible();
+  // the member remote's code and the page's reads arrive first: on a machine busy with other test runs that took over 15 s
+  await expect(page.getByRole('heading', { name: 'Log Practice', level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 /** Taps `kills` first-barrel kills, then `lost` lost targets, finishing the round at `complete`. */
