@@ -52,12 +52,16 @@ export async function seedFeed(ctx: SeedContext): Promise<Timing[]> {
   const feed = new FeedRepository({ conn: ctx.conn.community, outboxStore: documentStore });
   const items = range(ctx.from.feedItems, ctx.to.feedItems).map((i) => feedItem(ctx, i));
   // kudos and comments land on items that exist at this scale: item ⌊i × items ÷ kudos⌋
-  const kudos: FeedKudosDoc[] = range(ctx.from.feedKudos, ctx.to.feedKudos).map((i) => {
+  // one kudos per member and item (its _id): a second draw of the same pair is left out here, since a
+  // duplicate in an insert costs FerretDB far more than a new document
+  const kudosById = new Map<string, FeedKudosDoc>();
+  for (const i of range(ctx.from.feedKudos, ctx.to.feedKudos)) {
     const rand = itemRng('feed-kudos', i);
     const item = feedItem(ctx, Math.floor((i * FULL.feedItems) / FULL.feedKudos));
     const userId = ctx.members[ctx.owner(rand())]!.id;
-    return { _id: `${item._id}|${userId}`, itemId: item._id, userId, createdAt: item.occurredAt, withdrawnAt: null };
-  });
+    kudosById.set(`${item._id}|${userId}`, { _id: `${item._id}|${userId}`, itemId: item._id, userId, createdAt: item.occurredAt, withdrawnAt: null });
+  }
+  const kudos = [...kudosById.values()];
   const comments: FeedCommentDoc[] = range(ctx.from.feedComments, ctx.to.feedComments).map((i) => {
     const rand = itemRng('feed-comment', i);
     const item = feedItem(ctx, Math.floor((i * FULL.feedItems) / FULL.feedComments));

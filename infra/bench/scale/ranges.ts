@@ -1,7 +1,7 @@
 import { RangeSlotsRepository } from '@trap/content/src/modules/range-slots/range-slots.repository.ts';
 import type { RangeBookingDoc, RangeSlotDoc } from '@trap/content/src/modules/range-slots/range-slots.model.ts';
 import { documentStore } from '@trap/kit';
-import { ApiClient } from '../../dev/lib/api-client.ts';
+import type { ApiClient } from '../../dev/lib/api-client.ts';
 import { DEMO_SLOT_RANGES } from '../../dev/seed-range-slots.ts';
 import { displayNameOf } from './members.ts';
 import { FULL, itemRng, range } from './plan.ts';
@@ -23,9 +23,8 @@ const istDay = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 10);
 /** The slot the bench books and cancels again: ten days ahead at noon, twelve places. */
 export const BENCH_SLOT_ID = objectIdOf('range-slot', -1).toHexString();
 
-/** The demo range with its board's layouts, read through the bff as the demo seed left it. */
-export async function slotRange(base: string): Promise<SlotRange> {
-  const api = new ApiClient(base);
+/** The demo range with its board's layouts, read through the bff as staff (the board is theirs) as the demo seed left it. */
+export async function slotRange(api: ApiClient): Promise<SlotRange> {
   const list = await api.get<{ id: string; name: string }[]>('/api/shooting-ranges?limit=100');
   const found = Array.isArray(list.body) ? list.body.find((r) => r.name === DEMO_SLOT_RANGES[0]) : undefined;
   if (!found) throw new Error(`the demo range ${DEMO_SLOT_RANGES[0]} is not in the directory (${list.status})`);
