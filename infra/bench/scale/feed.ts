@@ -9,7 +9,11 @@ import {
   type FeedSharingDoc,
 } from '@trap/community/src/modules/feed/feed.model.ts';
 import { FeedRepository } from '@trap/community/src/modules/feed/feed.repository.ts';
-import { relationshipIdFor, relationshipModel, type RelationshipDoc } from '@trap/community/src/modules/relationships/relationship.model.ts';
+import {
+  relationshipIdFor,
+  relationshipModel,
+  type RelationshipDoc,
+} from '@trap/community/src/modules/relationships/relationship.model.ts';
 import { BUSIEST, FULL, TYPICAL, dateOf, itemRng, range } from './plan.ts';
 import { objectIdOf } from './practice.ts';
 import { insertTimed, type SeedContext, type Timing } from './seed-context.ts';
@@ -25,8 +29,20 @@ function feedItem(ctx: SeedContext, i: number): FeedItemDoc {
     u < 0.7
       ? (['practice_session', 'Practice session', '3 rounds of Olympic trap: 62/75 (83%)', `/members/${owner.id}`, 'network'] as const)
       : u < 0.9
-        ? (['forum_topic', 'Choke for windy days', 'What do the rest of you do when the wind comes from the left?', `/forum/topic/${source}`, 'public'] as const)
-        : (['forum_reply', 'Re: Station 4 low left', 'Keep the gun moving through the target.', `/forum/topic/${source}`, 'public'] as const);
+        ? ([
+            'forum_topic',
+            'Choke for windy days',
+            'What do the rest of you do when the wind comes from the left?',
+            `/forum/topic/${source}`,
+            'public',
+          ] as const)
+        : ([
+            'forum_reply',
+            'Re: Station 4 low left',
+            'Keep the gun moving through the target.',
+            `/forum/topic/${source}`,
+            'public',
+          ] as const);
   return {
     _id: `${kind}:${source}`,
     kind,
@@ -59,7 +75,13 @@ export async function seedFeed(ctx: SeedContext): Promise<Timing[]> {
     const rand = itemRng('feed-kudos', i);
     const item = feedItem(ctx, Math.floor((i * FULL.feedItems) / FULL.feedKudos));
     const userId = ctx.members[ctx.owner(rand())]!.id;
-    kudosById.set(`${item._id}|${userId}`, { _id: `${item._id}|${userId}`, itemId: item._id, userId, createdAt: item.occurredAt, withdrawnAt: null });
+    kudosById.set(`${item._id}|${userId}`, {
+      _id: `${item._id}|${userId}`,
+      itemId: item._id,
+      userId,
+      createdAt: item.occurredAt,
+      withdrawnAt: null,
+    });
   }
   const kudos = [...kudosById.values()];
   const comments: FeedCommentDoc[] = range(ctx.from.feedComments, ctx.to.feedComments).map((i) => {
@@ -108,6 +130,8 @@ export async function seedFeed(ctx: SeedContext): Promise<Timing[]> {
     await insertTimed('feed_kudos', kudos, (c) => documentStore(feedKudosModel(ctx.conn.community)).insertMissing(c)),
     await insertTimed('feed_comments', comments, (c) => documentStore(feedCommentModel(ctx.conn.community)).insertMissing(c)),
     await insertTimed('feed_sharing', sharing, (c) => documentStore(feedSharingModel(ctx.conn.community)).insertMissing(c)),
-    await insertTimed('user_relationships (friends)', friendships, (c) => documentStore(relationshipModel(ctx.conn.community)).insertMissing(c)),
+    await insertTimed('user_relationships (friends)', friendships, (c) =>
+      documentStore(relationshipModel(ctx.conn.community)).insertMissing(c),
+    ),
   ];
 }

@@ -17,7 +17,14 @@ export const topicIdOf = (i: number) => objectIdOf('forum-topic', i).toHexString
 /** Replies of topic `i`: the busy topic 300, the others 1–19 (10 on average, so 3,000 topics hold ≈ 30,000). */
 export const repliesOf = (i: number) => (i === BUSY_TOPIC ? BUSY_TOPIC_REPLIES : 1 + Math.floor(itemRng('forum-replies', i)() * 19));
 
-const SUBJECTS = ['Choke for windy days', 'Station 4 low left', 'Cartridge choice for DTL', 'Gun fit after a stock change', 'Pre-shot routine', 'Eye dominance'];
+const SUBJECTS = [
+  'Choke for windy days',
+  'Station 4 low left',
+  'Cartridge choice for DTL',
+  'Gun fit after a stock change',
+  'Pre-shot routine',
+  'Eye dominance',
+];
 const TEXT =
   'I have been dropping the hard lefts from station 4 for a month now. **Head on the stock**, eyes on the trap house, and still behind it. ' +
   'Tried a tighter choke in the second barrel; no change. What do the rest of you do when the wind comes from the left?';
@@ -76,7 +83,12 @@ export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
   const now = new Date();
   return [
     // topics carry their replies: fewer per insert
-    await insertTimed(`forum_topics (with ${topics.reduce((s, t) => s + t.replies.length, 0)} replies)`, topics, (c) => topicStore.insertMissing(c), 100),
+    await insertTimed(
+      `forum_topics (with ${topics.reduce((s, t) => s + t.replies.length, 0)} replies)`,
+      topics,
+      (c) => topicStore.insertMissing(c),
+      100,
+    ),
     await insertTimed('forum_search_topics (content)', topics, (c) =>
       search.insertMissing(c.map((t) => ({ _id: t._id, title: t.title, body: t.excerpt, url: `/forum/topic/${t._id}`, syncedAt: now }))),
     ),

@@ -1,5 +1,11 @@
 import { documentStore } from '@trap/kit';
-import { counterModel, invoiceModel, orderModel, type InvoiceRecord, type OrderRecord } from '@trap/auth/src/modules/payments/payments.model.ts';
+import {
+  counterModel,
+  invoiceModel,
+  orderModel,
+  type InvoiceRecord,
+  type OrderRecord,
+} from '@trap/auth/src/modules/payments/payments.model.ts';
 import { financialYear, invoiceNumberOf } from '@trap/auth/src/modules/payments/payments.service.ts';
 import { FULL, range } from './plan.ts';
 import { objectIdOf } from './practice.ts';
@@ -65,7 +71,13 @@ export async function seedInvoices(ctx: SeedContext): Promise<Timing[]> {
       taxPaise: PRICE_PAISE - taxable,
       taxablePaise: taxable,
       ratePercent: RATE,
-      member: { displayName: member.displayName, username: member.username, email: `${member.username}@example.com`, mobileNumber: null, location: null },
+      member: {
+        displayName: member.displayName,
+        username: member.username,
+        email: `${member.username}@example.com`,
+        mobileNumber: null,
+        location: null,
+      },
       membershipStartDate: paidAt,
       membershipEndDate: new Date(paidAt.getTime() + 365 * DAY_MS),
       issuedAt: paidAt,
@@ -78,7 +90,10 @@ export async function seedInvoices(ctx: SeedContext): Promise<Timing[]> {
   ];
   // a handful of single-document writes: one per financial year
   for (const [fy, seq] of lastOfSeries)
-    await counters.write(`invoice-${fy}`, (current) => ({ next: { _id: `invoice-${fy}`, seq: Math.max(current?.seq ?? 0, seq) }, events: [] }));
+    await counters.write(`invoice-${fy}`, (current) => ({
+      next: { _id: `invoice-${fy}`, seq: Math.max(current?.seq ?? 0, seq) },
+      events: [],
+    }));
   return out;
 }
 

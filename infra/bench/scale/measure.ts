@@ -106,7 +106,13 @@ export function probes(set: ProbeSet): Probe[] {
     get('/api/shooting-ranges/{id}/slots?days=7', '(range slot board)', 'content', 'members', () => `${slots}/slots?days=7`),
     // auth
     get('/api/user', '(every page)', 'auth'),
-    get('/api/payments/invoices/{newest}', '(their newest invoice)', 'auth', 'members', (who) => `/api/payments/invoices/${newestInvoiceOf(member(who))}`),
+    get(
+      '/api/payments/invoices/{newest}',
+      '(their newest invoice)',
+      'auth',
+      'members',
+      (who) => `/api/payments/invoices/${newestInvoiceOf(member(who))}`,
+    ),
     // staff
     get('/api/superadmin/users', '(/superadmin/users)', 'auth', 'superadmin'),
     get('/api/superadmin/users/stats', '(/superadmin/users)', 'auth', 'superadmin'),

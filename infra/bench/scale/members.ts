@@ -10,9 +10,45 @@ export interface ClubMember {
 }
 
 export const MEMBER_PASSWORD = 'Bench#Club-2026';
+/** A registration's answer may take long on a loaded machine (its password hash waits for a core). */
+const REGISTER_TIMEOUT_MS = 120_000;
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Ishaan', 'Kabir', 'Arjun', 'Meera', 'Ananya', 'Diya', 'Saanvi', 'Rohan', 'Kavya', 'Tara', 'Nikhil', 'Zoya', 'Devika'];
-const LAST = ['Sharma', 'Verma', 'Singh', 'Rao', 'Iyer', 'Menon', 'Gill', 'Sandhu', 'Kapoor', 'Reddy', 'Nair', 'Bose', 'Mehta', 'Chauhan', 'Das', 'Pillai'];
+const FIRST = [
+  'Aarav',
+  'Vivaan',
+  'Aditya',
+  'Ishaan',
+  'Kabir',
+  'Arjun',
+  'Meera',
+  'Ananya',
+  'Diya',
+  'Saanvi',
+  'Rohan',
+  'Kavya',
+  'Tara',
+  'Nikhil',
+  'Zoya',
+  'Devika',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Singh',
+  'Rao',
+  'Iyer',
+  'Menon',
+  'Gill',
+  'Sandhu',
+  'Kapoor',
+  'Reddy',
+  'Nair',
+  'Bose',
+  'Mehta',
+  'Chauhan',
+  'Das',
+  'Pillai',
+];
 
 export const displayNameOf = (index: number) => {
   const rand = rng(hash32(`member-name#${index}`));
@@ -48,7 +84,7 @@ async function register(base: string, username: string, displayName: string): Pr
   let last = '';
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const res = await new ApiClient(base).post<{ id?: string }>('/api/register', {
+      const res = await new ApiClient(base, REGISTER_TIMEOUT_MS).post<{ id?: string }>('/api/register', {
         username,
         password: MEMBER_PASSWORD,
         email: `${username}@example.com`,
@@ -57,7 +93,10 @@ async function register(base: string, username: string, displayName: string): Pr
       });
       if (res.status === 201 && res.body.id) return res.body.id;
       if (res.status === 409) {
-        const login = await new ApiClient(base).post<{ id?: string }>('/api/login', { username, password: MEMBER_PASSWORD });
+        const login = await new ApiClient(base, REGISTER_TIMEOUT_MS).post<{ id?: string }>('/api/login', {
+          username,
+          password: MEMBER_PASSWORD,
+        });
         if (login.status === 200 && login.body.id) return login.body.id;
       }
       last = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
@@ -84,6 +123,7 @@ export async function grantMeasuredMembers(base: string, adminPassword: string, 
       membershipEndDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
       reason: 'club-scale bench member',
     });
-    if (res.status !== 200) throw new Error(`granting ${m.username} Elite Trigger: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    if (res.status !== 200)
+      throw new Error(`granting ${m.username} Elite Trigger: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
   }
 }

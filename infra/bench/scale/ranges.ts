@@ -33,7 +33,14 @@ export async function slotRange(api: ApiClient): Promise<SlotRange> {
   return { id: found.id, name: found.name, layouts: board.body.layouts };
 }
 
-function slot(range: SlotRange, i: number, startsAtMs: number, time: string, layout: { id: string; name: string }, bookings: RangeBookingDoc[]): RangeSlotDoc {
+function slot(
+  range: SlotRange,
+  i: number,
+  startsAtMs: number,
+  time: string,
+  layout: { id: string; name: string },
+  bookings: RangeBookingDoc[],
+): RangeSlotDoc {
   const date = istDay(startsAtMs);
   return {
     _id: objectIdOf('range-slot', i).toHexString(),

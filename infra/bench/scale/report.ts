@@ -50,7 +50,11 @@ export function table(rows: readonly Row[], scales: readonly string[]): { text: 
     const cells = scales.map((s) => {
       const v = row.byScale[s];
       if (!v) return '–';
-      const note = v.errors.length ? ` (${v.errors.length} err)` : v.samples < 20 && row.mode !== 'first after restart' ? ` (n=${v.samples})` : '';
+      const note = v.errors.length
+        ? ` (${v.errors.length} err)`
+        : v.samples < 20 && row.mode !== 'first after restart'
+          ? ` (n=${v.samples})`
+          : '';
       return `${ms(v.p95)}${note}`;
     });
     return [`\`${row.request}\``, row.who, row.mode, ...cells, `${row.budget}`, why.length ? `**over**: ${why.join('; ')}` : 'ok'];

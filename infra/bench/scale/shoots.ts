@@ -1,7 +1,13 @@
 import type { Discipline, Outcome } from '@trap/contracts';
 import { SHOOT_CODE_ALPHABET, SHOOT_CODE_LENGTH } from '@trap/contracts';
 import { documentStore } from '@trap/kit';
-import { cardIdOf, type ShootCardDoc, type ShootDoc, type ShootSquadDoc, type ShootTargetDoc } from '@trap/community/src/modules/shoots/shoot.model.ts';
+import {
+  cardIdOf,
+  type ShootCardDoc,
+  type ShootDoc,
+  type ShootSquadDoc,
+  type ShootTargetDoc,
+} from '@trap/community/src/modules/shoots/shoot.model.ts';
 import { ShootRepository } from '@trap/community/src/modules/shoots/shoot.repository.ts';
 import { BUSIEST, FULL, TYPICAL, dateOf, hash32, itemRng, range, rng } from './plan.ts';
 import { objectIdOf } from './practice.ts';
@@ -63,7 +69,16 @@ function targetsOf(i: number, squad: ShootSquadDoc): ShootTargetDoc[] {
   return out;
 }
 
-const shootDoc = (id: string, code: string, title: string, eventId: string, squads: ShootSquadDoc[], at: Date, finished: boolean, rounds: number): ShootDoc => ({
+const shootDoc = (
+  id: string,
+  code: string,
+  title: string,
+  eventId: string,
+  squads: ShootSquadDoc[],
+  at: Date,
+  finished: boolean,
+  rounds: number,
+): ShootDoc => ({
   _id: id,
   eventId,
   title,
@@ -78,7 +93,13 @@ const shootDoc = (id: string, code: string, title: string, eventId: string, squa
   finishedAt: finished ? new Date(at.getTime() + 8 * 3_600_000) : null,
 });
 
-const cardOf = (shootId: string, squad: ShootSquadDoc, scorer: ClubMember | null, targets: ShootTargetDoc[], lockedAt: Date | null): ShootCardDoc => ({
+const cardOf = (
+  shootId: string,
+  squad: ShootSquadDoc,
+  scorer: ClubMember | null,
+  targets: ShootTargetDoc[],
+  lockedAt: Date | null,
+): ShootCardDoc => ({
   _id: cardIdOf(shootId, squad.id),
   shootId,
   squadId: squad.id,
@@ -112,12 +133,27 @@ export async function seedShoots(ctx: SeedContext): Promise<Timing> {
   if (ctx.from.shoots === 0) {
     const scorers = [ctx.members[BUSIEST]!, ctx.members[TYPICAL]!];
     const squads = squadsOf(ctx, -1, new Date(ctx.now), scorers);
-    shoots.push(shootDoc(LIVE_SHOOT_ID, codeOf(-1), 'Bench live shoot', objectIdOf('club-event', 0).toHexString(), squads, new Date(ctx.now), false, LIVE_ROUNDS));
+    shoots.push(
+      shootDoc(
+        LIVE_SHOOT_ID,
+        codeOf(-1),
+        'Bench live shoot',
+        objectIdOf('club-event', 0).toHexString(),
+        squads,
+        new Date(ctx.now),
+        false,
+        LIVE_ROUNDS,
+      ),
+    );
     squads.forEach((squad, q) => cards.push(cardOf(LIVE_SHOOT_ID, squad, scorers[q]!, [], null)));
   }
   const started = performance.now();
   await repo.insertMissing(shoots, cards);
-  return { collection: `shoots + shoot_cards (${cards.length} cards)`, docs: shoots.length + cards.length, ms: performance.now() - started };
+  return {
+    collection: `shoots + shoot_cards (${cards.length} cards)`,
+    docs: shoots.length + cards.length,
+    ms: performance.now() - started,
+  };
 }
 
 /** The next target a measured member scores in the live shoot (shooters in turn, 25 a round). */
@@ -132,4 +168,3 @@ export function liveTarget(squadId: string, n: number, run: string) {
     station: Math.floor((shot % 25) / 5) + 1,
   };
 }
-

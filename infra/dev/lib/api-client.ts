@@ -6,7 +6,11 @@
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `timeoutMs`: how long one answer may take (a loaded machine's registrations take longer than 15 s) */
+  constructor(
+    readonly baseUrl: string,
+    private readonly timeoutMs = 15_000,
+  ) {}
 
   async request<T = unknown>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
     if (method !== 'GET' && !this.cookies.has('trap_csrf')) await this.request('GET', '/api/user');
@@ -19,7 +23,7 @@ export class ApiClient {
       method,
       headers,
       body: json === undefined ? undefined : JSON.stringify(json),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(this.timeoutMs),
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
