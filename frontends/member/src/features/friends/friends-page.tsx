@@ -132,7 +132,7 @@ function FriendActions({
         size="sm"
         variant="ghost"
         onClick={() => remove.mutate({ id: friendship.id, done: `Friend request to ${name} cancelled` })}
-        aria-label={`Cancel friend request to ${name}`}
+        aria-label={`Cancel request to ${name}`}
       >
         Cancel request
       </Button>
@@ -272,7 +272,7 @@ function Requests() {
                   size="sm"
                   variant="ghost"
                   onClick={() => remove.mutate({ id: r.id, done: `Friend request to ${r.otherUser.displayName} cancelled` })}
-                  aria-label={`Cancel friend request to ${r.otherUser.displayName}`}
+                  aria-label={`Cancel request to ${r.otherUser.displayName}`}
                 >
                   Cancel request
                 </Button>
