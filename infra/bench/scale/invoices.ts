@@ -18,7 +18,7 @@ const RATE = 18;
 /**
  * A yearly renewal per member: invoice `i` is member `i mod 300`'s, `⌊i ÷ 300⌋` years back, each
  * with its paid order (the stored shape of a confirmed test-gateway payment). Numbers run in each
- * financial year's series from 50,001 upwards and the series' counters are moved past them, so a
+ * financial year's series from 50,001 upwards and each series' counter starts past them, so a
  * payment during the bench takes the next free number as the service would.
  */
 export async function seedInvoices(ctx: SeedContext): Promise<Timing[]> {
@@ -83,17 +83,13 @@ export async function seedInvoices(ctx: SeedContext): Promise<Timing[]> {
       issuedAt: paidAt,
     });
   }
-  const counters = documentStore(counterModel(ctx.conn.auth));
   const out = [
     await insertTimed('payment_orders', orders, (c) => documentStore(orderModel(ctx.conn.auth)).insertMissing(c)),
     await insertTimed('invoices', invoices, (c) => documentStore(invoiceModel(ctx.conn.auth)).insertMissing(c)),
   ];
-  // a handful of single-document writes: one per financial year
-  for (const [fy, seq] of lastOfSeries)
-    await counters.write(`invoice-${fy}`, (current) => ({
-      next: { _id: `invoice-${fy}`, seq: Math.max(current?.seq ?? 0, seq) },
-      events: [],
-    }));
+  // Each step adds older invoices with lower numbers, so a series' counter stored by an earlier step is
+  // already past them: only new series' counters are stored (inserts, no locked update).
+  await documentStore(counterModel(ctx.conn.auth)).insertMissing([...lastOfSeries].map(([fy, seq]) => ({ _id: `invoice-${fy}`, seq })));
   return out;
 }
 
