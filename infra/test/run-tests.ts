@@ -238,8 +238,11 @@ async function main(): Promise<void> {
   // 1. stores for the integration tests
   const storesLog = fileSink(join(REPORTS, 'test-stores.log'), console_);
   const stores = new Supervisor(storesLog);
+  // FerretDB's own PostgreSQL database, dropped once FerretDB has stopped
+  let disposeMongo: (() => Promise<void>) | undefined;
   cleanup.push(async () => {
     await stores.stopAll();
+    await disposeMongo?.().catch((err) => storesLog.warn(`cleanup: ${(err as Error).message}`));
     await storesLog.close();
   });
   const urls = await phase('stores', async () => {
@@ -247,7 +250,7 @@ async function main(): Promise<void> {
     cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const opts = { root: ROOT, sup: stores, sink: storesLog, dataDir, label: 'test-' };
     const [mongo, nats, redis] = await Promise.all([
-      ensureMongo({ ...opts, url: process.env.MONGO_URL || undefined, port: TEST_MONGO_PORT, reuseListening: true }),
+      ensureMongo({ ...opts, url: process.env.MONGO_URL || undefined, port: TEST_MONGO_PORT, reuseListening: true, database: `trap_test_${process.pid}` }),
       ensureNats({ ...opts, url: process.env.NATS_URL || undefined }),
       ensureRedis({ ...opts, url: process.env.REDIS_URL || undefined }),
     ]);
@@ -256,10 +259,21 @@ async function main(): Promise<void> {
       ['NATS', nats],
       ['Redis', redis],
     ] as const)
-      console_.banner(`${name}: ${s.url} (${s.started ? 'started for this run' : 'already running'})`);
-    return { mongo: mongo.url, nats: nats.url, redis: redis.url };
+      console_.banner(`${name}: ${s.url} (${s.started ? 'started for this run' : 'already running'}${'postgresUrl' in s && s.postgresUrl ? ', on PostgreSQL' : ''})`);
+    disposeMongo = mongo.dispose;
+    return { mongo: mongo.url, nats: nats.url, redis: redis.url, postgres: mongo.postgresUrl };
   });
-  const env: NodeJS.ProcessEnv = { ...process.env, MONGO_URL: urls.mongo, NATS_URL: urls.nats, REDIS_URL: urls.redis, NODE_ENV: 'test' };
+  // The kit's FerretDB-on-PostgreSQL indexes are tested by their own test (TEST_...); the other tests'
+  // connections leave them out, since every one would add a background sweep and a PostgreSQL client.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MONGO_URL: urls.mongo,
+    NATS_URL: urls.nats,
+    REDIS_URL: urls.redis,
+    NODE_ENV: 'test',
+    ...(urls.postgres ? { TEST_FERRETDB_POSTGRESQL_URL: urls.postgres } : {}),
+  };
+  delete env.FERRETDB_POSTGRESQL_URL;
 
   // 2. unit and integration tests
   if (!only || only === 'unit') await phase('vitest (every workspace)', () => vitest(env, '!failure', 'vitest.json'));

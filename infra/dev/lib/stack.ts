@@ -104,8 +104,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const label = e2e ? 'e2e-' : '';
 
   let urls: RunningStack['urls'] | undefined;
+  let disposeMongo: (() => Promise<void>) | undefined;
   const stop = async () => {
     await sup.stopAll();
+    await disposeMongo?.().catch((err) => sink.warn(`cleanup: ${(err as Error).message}`));
     if (e2e && urls) {
       const databases = [...new Set(sup.procs.map((p) => p.spec.env.MONGO_DB).filter((d): d is string => !!d))];
       await cleanupNamespace({ ...urls, ...names, dropDatabases: !tempDir, databases }).catch((err) =>
@@ -144,13 +146,22 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     // An e2e stack's own FerretDB takes 27019 or, when another checkout's e2e run holds it, a free port.
     const mongoPort = opts.mongoPort ?? (e2e ? await pick(27019) : 27017);
     const [mongo, nats, redis] = await Promise.all([
-      ensureMongo({ ...storeOpts, url: opts.mongoUrl, port: mongoPort, reuseListening: !e2e }),
+      ensureMongo({
+        ...storeOpts,
+        url: opts.mongoUrl,
+        port: mongoPort,
+        reuseListening: !e2e,
+        // FerretDB's PostgreSQL database: the dev stack's is kept like .data, an e2e stack's is its own
+        database: e2e ? `trap_e2e_${run}` : 'trap_dev',
+        keepDatabase: !e2e,
+      }),
       ensureNats({ ...storeOpts, url: opts.natsUrl }),
       ensureRedis({ ...storeOpts, url: opts.redisUrl }),
     ]);
     urls = { mongo: mongo.url, nats: nats.url, redis: redis.url };
+    disposeMongo = mongo.dispose;
     sink.info(
-      `Stores: MongoDB ${mongo.url} (${mongo.started ? 'FerretDB started here' : 'external'}), ` +
+      `Stores: MongoDB ${mongo.url} (${mongo.started ? `FerretDB started here, on ${mongo.postgresUrl ? 'PostgreSQL' : 'SQLite'}` : 'external'}), ` +
         `NATS ${nats.url} (${nats.started ? 'started here' : 'already running'}), Redis ${redis.url} (${redis.started ? 'started here' : 'already running'})`,
     );
 
@@ -163,6 +174,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       HOST: '127.0.0.1',
       LOG_LEVEL: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       MONGO_URL: mongo.url,
+      // the kit adds the indexes FerretDB-on-PostgreSQL can use (services/kit/src/store/ferret-postgres-indexes.ts)
+      ...(mongo.postgresUrl ? { FERRETDB_POSTGRESQL_URL: mongo.postgresUrl } : {}),
       NATS_URL: nats.url,
       REDIS_URL: redis.url,
       EVENT_NAMESPACE: names.eventNamespace,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import pg from 'pg';
 import type { LogSink } from './log.ts';
 import { isListening, waitFor } from './net.ts';
 import type { Supervisor } from './supervisor.ts';
@@ -60,10 +61,75 @@ export interface StoreOptions {
   label?: string;
 }
 
-/** FerretDB on the SQLite handler: the given URL, whatever listens on the port, or our own. */
+/** What ensureMongo found or started. */
+export interface MongoStore {
+  url: string;
+  started: boolean;
+  /** The PostgreSQL database our own FerretDB stores in (services add indexes there), when it runs on PostgreSQL. */
+  postgresUrl?: string;
+  /** Drops a database made only for this run (after FerretDB has stopped). */
+  dispose?: () => Promise<void>;
+}
+
+/** Where our own FerretDB may make its PostgreSQL database: the server that runs on this machine by default. */
+const POSTGRES_ADMIN_URL = process.env.FERRETDB_POSTGRESQL_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Connections FerretDB's pool may hold (its default is 50). A dev stack, an e2e stack and the test
+ * runs' FerretDB must fit PostgreSQL's default of 100 together.
+ */
+const FERRET_POOL_MAX = 15;
+
+/**
+ * The PostgreSQL database for our own FerretDB, made when missing, or undefined for SQLite.
+ * FERRETDB_BACKEND=sqlite chooses SQLite; =postgresql insists on PostgreSQL; unset, PostgreSQL when
+ * one answers at FERRETDB_POSTGRESQL_ADMIN_URL, else SQLite with a note (docs/decisions.md, "The
+ * local store at a club's size": on PostgreSQL, with the kit's indexes, a member's reads stay flat).
+ */
+async function ferretPostgresDatabase(
+  opts: StoreOptions & { database: string },
+): Promise<{ url: string; dispose?: () => Promise<void> } | undefined> {
+  const backend = process.env.FERRETDB_BACKEND || 'auto';
+  if (backend === 'sqlite') return undefined;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    if (backend === 'postgresql')
+      throw new StackError(`FERRETDB_BACKEND=postgresql, but no PostgreSQL answers at ${POSTGRES_ADMIN_URL} (${(err as Error).message}).`);
+    opts.sink.warn(`No PostgreSQL at ${POSTGRES_ADMIN_URL}: FerretDB stores in SQLite (slower with a club's data; see README).`);
+    return undefined;
+  }
+  const ident = `"${opts.database.replace(/"/g, '""')}"`;
+  try {
+    await admin.query(`CREATE DATABASE ${ident}`).catch((err: { code?: string }) => {
+      if (err.code !== '42P04') throw err; // it exists: a dev stack's data from an earlier start
+    });
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${opts.database}`;
+  return {
+    url: url.toString(),
+    dispose: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${ident} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * FerretDB: the given URL, whatever listens on the port, or our own, on PostgreSQL when one runs here
+ * (database `database`, dropped at dispose unless `keepDatabase`) and otherwise on SQLite in dataDir.
+ */
 export async function ensureMongo(
-  opts: StoreOptions & { url?: string; port: number; reuseListening: boolean },
-): Promise<{ url: string; started: boolean }> {
+  opts: StoreOptions & { url?: string; port: number; reuseListening: boolean; database: string; keepDatabase?: boolean },
+): Promise<MongoStore> {
   if (opts.url) return { url: opts.url, started: false };
   const url = `mongodb://127.0.0.1:${opts.port}`;
   if (await isListening(opts.port)) {
@@ -76,13 +142,15 @@ export async function ensureMongo(
   const bin = await ensureFerretBinary(opts.root, opts.sink);
   const dir = join(opts.dataDir, 'ferretdb');
   mkdirSync(dir, { recursive: true });
+  const postgres = await ferretPostgresDatabase(opts);
+  const ferretUrl = postgres && new URL(postgres.url);
+  ferretUrl?.searchParams.set('pool_max_conns', String(FERRET_POOL_MAX));
   const proc = opts.sup.start({
     name: `${opts.label ?? ''}ferretdb`,
     kind: 'infra',
     command: bin,
     args: [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
+      ...(ferretUrl ? ['--handler=postgresql', `--postgresql-url=${ferretUrl}`] : ['--handler=sqlite', `--sqlite-url=file:${dir}/`]),
       `--state-dir=${dir}`,
       `--listen-addr=127.0.0.1:${opts.port}`,
       // The debug listener's fixed port 8088 would clash between a dev and a test instance.
@@ -92,9 +160,17 @@ export async function ensureMongo(
     ],
     cwd: opts.root,
     env: process.env,
+    // On PostgreSQL FerretDB logs each unique-index refusal as an error; the services expect them
+    // (a seed inserting what another replica stored, a duplicate request): the client gets E11000.
+    quiet: (line) => line.includes('"Code":"23505"'),
   });
   await waitFor(`FerretDB on ${opts.port}`, () => isListening(opts.port), { timeoutMs: 30_000, alive: () => opts.sup.deathNote(proc) });
-  return { url, started: true };
+  return {
+    url,
+    started: true,
+    postgresUrl: postgres?.url,
+    dispose: opts.keepDatabase ? undefined : postgres?.dispose,
+  };
 }
 
 /** NATS with JetStream: NATS_URL, the one on 4222, or nats-server from Debian's package. */

@@ -12,6 +12,8 @@ export interface ProcSpec {
   args: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** Lines that are expected and not worth showing (still kept for a crash report). */
+  quiet?: (line: string) => boolean;
 }
 
 export interface Proc {
@@ -66,7 +68,7 @@ export class Supervisor {
       if (!stream) continue;
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
         remember(line);
-        this.sink.line(spec.name, line, name);
+        if (!spec.quiet?.(line)) this.sink.line(spec.name, line, name);
       });
     }
     proc.exited = new Promise<void>((resolve) => {

@@ -1,6 +1,10 @@
 import mongoose, { type Connection } from 'mongoose';
 import { isFerretDb } from './store/ferret-server.ts';
 import { lockWritesOnFerretDb } from './store/ferret-write-locks.ts';
+import { ferretPostgresUrl, keepFerretPostgresIndexes, type FerretPostgresIndexes } from './store/ferret-postgres-indexes.ts';
+import { createLogger } from './logger.ts';
+
+const ferretIndexes = new WeakMap<Connection, FerretPostgresIndexes>();
 
 /**
  * One connection per service, to its own database. The app stays within what MongoDB 7 and
@@ -15,8 +19,27 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
   });
   await conn.asPromise();
   // on FerretDB every write of this connection runs under its documents' locks (store/ferret-write-locks.ts)
-  if (await isFerretDb(conn)) lockWritesOnFerretDb(conn.getClient());
+  if (await isFerretDb(conn)) {
+    lockWritesOnFerretDb(conn.getClient());
+    // on FerretDB-on-PostgreSQL, indexes its equality pushdown can use (store/ferret-postgres-indexes.ts)
+    const postgresUrl = ferretPostgresUrl();
+    if (postgresUrl) {
+      const log = createLogger('ferret-postgres-indexes');
+      const indexes = keepFerretPostgresIndexes(conn, postgresUrl, (err) => log.warn({ err }, 'could not add a FerretDB index'));
+      ferretIndexes.set(conn, indexes);
+      conn.once('close', () => void indexes.stop());
+    }
+  }
   return conn;
+}
+
+/**
+ * Adds now the indexes FerretDB-on-PostgreSQL can use for the connection's collections (a process
+ * does it every 30 s anyway; seeds and tests that just made collections call this). Returns how
+ * many were created; 0 on MongoDB or FerretDB on SQLite.
+ */
+export async function ensureStoreIndexes(conn: Connection): Promise<number> {
+  return (await ferretIndexes.get(conn)?.sweep()) ?? 0;
 }
 
 export async function pingMongo(conn: Connection): Promise<void> {
