@@ -1,7 +1,8 @@
 /**
  * `make test`: everything, on its own ports and databases, torn down afterwards (also on failure).
  *
- *   1. stores for the integration tests: FerretDB on 27018 (temp data; reused if one listens),
+ *   1. stores for the integration tests: our own FerretDB on 27018, or a free port while another
+ *      checkout's run holds it (temp data; MONGO_URL chooses another server),
  *      NATS and Redis (the ones listening, else our own)
  *   2. every vitest project (root vitest.config.ts) but the failure tests, JSON report in reports/vitest.json
  *   3. the frontends' production build (when stale)
@@ -23,6 +24,7 @@ import { consoleSink, fileSink } from '../dev/lib/log.ts';
 import { DEFAULT_DEMO_PASSWORD, ROOT, startStack, type RunningStack } from '../dev/lib/stack.ts';
 import { ensureMongo, ensureNats, ensureRedis, StackError } from '../dev/lib/stores.ts';
 import { Supervisor, killGroup } from '../dev/lib/supervisor.ts';
+import { choosePort } from '../dev/lib/net.ts';
 
 const REPORTS = join(ROOT, 'reports');
 /** `--only=unit` (vitest), `--only=failure` (frontends, failure tests) or `--only=e2e` (frontends, e2e stack, playwright); all by default. */
@@ -250,7 +252,14 @@ async function main(): Promise<void> {
     cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const opts = { root: ROOT, sup: stores, sink: storesLog, dataDir, label: 'test-' };
     const [mongo, nats, redis] = await Promise.all([
-      ensureMongo({ ...opts, url: process.env.MONGO_URL || undefined, port: TEST_MONGO_PORT, reuseListening: true, database: `trap_test_${process.pid}` }),
+      ensureMongo({
+        ...opts,
+        url: process.env.MONGO_URL || undefined,
+        // our own: one that another run started goes (and drops its database) when that run ends
+        port: await choosePort(TEST_MONGO_PORT),
+        reuseListening: false,
+        database: `trap_test_${process.pid}`,
+      }),
       ensureNats({ ...opts, url: process.env.NATS_URL || undefined }),
       ensureRedis({ ...opts, url: process.env.REDIS_URL || undefined }),
     ]);
