@@ -100,6 +100,7 @@ lint: deps
 	npx tsc -p tsconfig.json
 
 clean: stop
+	@if [ -d node_modules ]; then $(NODE) infra/dev/drop-dev-store.ts; fi
 	rm -rf .data reports test-results playwright-report coverage
 	rm -rf frontends/*/dist bff/dist services/*/dist contracts/dist
 

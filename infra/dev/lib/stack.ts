@@ -8,7 +8,7 @@ import { ensureFrontendsBuilt } from './frontends.ts';
 import { ensureKeys } from './keys.ts';
 import type { LogSink } from './log.ts';
 import { choosePort, isListening, sleep, waitFor } from './net.ts';
-import { ensureMongo, ensureNats, ensureRedis, StackError } from './stores.ts';
+import { DEV_POSTGRES_DATABASE, ensureMongo, ensureNats, ensureRedis, StackError } from './stores.ts';
 import { Supervisor, type Proc, type ProcSpec } from './supervisor.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -152,7 +152,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         port: mongoPort,
         reuseListening: !e2e,
         // FerretDB's PostgreSQL database: the dev stack's is kept like .data, an e2e stack's is its own
-        database: e2e ? `trap_e2e_${run}` : 'trap_dev',
+        database: e2e ? `trap_e2e_${run}` : DEV_POSTGRES_DATABASE,
         keepDatabase: !e2e,
       }),
       ensureNats({ ...storeOpts, url: opts.natsUrl }),

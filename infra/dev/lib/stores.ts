@@ -111,16 +111,27 @@ async function ferretPostgresDatabase(
   url.pathname = `/${opts.database}`;
   return {
     url: url.toString(),
-    dispose: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${ident} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
-    },
+    dispose: async () => void (await dropFerretPostgresDatabase(opts.database)),
   };
+}
+
+/** The dev stack's PostgreSQL database (`make start`; `make clean` drops it with .data). */
+export const DEV_POSTGRES_DATABASE = 'trap_dev';
+
+/** Drops a database our own FerretDB stored in; false when no PostgreSQL answers (nothing to drop). */
+export async function dropFerretPostgresDatabase(database: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+  } catch {
+    return false;
+  }
+  try {
+    await c.query(`DROP DATABASE IF EXISTS "${database.replace(/"/g, '""')}" WITH (FORCE)`);
+    return true;
+  } finally {
+    await c.end();
+  }
 }
 
 /**
