@@ -133,6 +133,40 @@ describe('practice sessions', () => {
     expect((await fetchJson(url('/api/practice/stats?discipline=down-the-line'), { token: alice })).body.basis.sessions).toBe(0);
   });
 
+  it('when a member pages through the history, then it is newest first, filtered, counted, and holds only their sessions', async () => {
+    const CAROL = 'c3c3c3c3c3c3c3c3c3c3c3c3';
+    const carol = await svc.loginAs({ userId: CAROL, role: 'member' });
+    const days = ['2026-01-05', '2026-02-09', '2026-02-09', '2026-03-01', '2026-04-20'];
+    const ids: string[] = [];
+    for (const [i, date] of days.entries()) {
+      const res = await fetchJson(url('/api/practice/sessions'), {
+        token: carol,
+        json: session({ date, title: `Round ${i}`, ...(i === 0 ? { discipline: 'down-the-line', scores: [{ total: 21 }] } : {}) }),
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    expect((await fetchJson(url('/api/practice/sessions'), { token: bob, json: session({ date: '2026-05-01' }) })).status).toBe(201);
+
+    const page = async (query: string) => (await fetchJson(url(`/api/practice/sessions?${query}`), { token: carol })).body;
+    const first = await page('limit=2&offset=0');
+    expect(first.total).toBe(5);
+    expect(first.items.map((x: { title: string }) => x.title)).toEqual(['Round 4', 'Round 3']);
+    // two sessions of one day keep one order (by id) from page to page: no page repeats or skips one
+    const rest = [...(await page('limit=2&offset=2')).items, ...(await page('limit=2&offset=4')).items];
+    const sameDay = [ids[1]!, ids[2]!].sort().reverse();
+    expect([...first.items, ...rest].map((x: { id: string }) => x.id)).toEqual([ids[4], ids[3], ...sameDay, ids[0]]);
+    expect((await page('from=2026-02-01&to=2026-03-31')).items.map((x: { id: string }) => x.id)).toEqual([ids[3], ...sameDay]);
+    const dtl = await page('discipline=down-the-line');
+    expect(dtl.total).toBe(1);
+    expect(dtl.items.map((x: { id: string }) => x.id)).toEqual([ids[0]]);
+
+    expect((await fetchJson(url(`/api/practice/sessions/${ids[3]}`), { method: 'DELETE', token: carol })).status).toBe(204);
+    const after = await page('limit=10');
+    expect(after.total).toBe(4);
+    expect(after.items.map((x: { id: string }) => x.id)).not.toContain(ids[3]);
+  });
+
   it('then logged, updated and deleted events were published through the outbox', async () => {
     await svc.relay.flush();
     const events = (await publishedPracticeEvents(svc.ctx.bus)).filter((e) => e.data.sessionId === id);
