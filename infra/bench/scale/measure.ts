@@ -119,7 +119,7 @@ export function probes(set: ProbeSet): Probe[] {
     get('/api/superadmin/audit', '(/superadmin/audit)', 'settings', 'superadmin'),
     get('/api/superadmin/analytics?days=30', '(/superadmin/analytics)', 'settings', 'superadmin'),
     get('/api/moderation/summary', '(/moderation)', 'community', 'moderator'),
-    get('/api/moderation/reports?status=pending&limit=50', '(/moderation reports)', 'community', 'moderator'),
+    get('/api/moderation/reports?status=open&limit=50', '(/moderation reports)', 'community', 'moderator'),
     get('/api/moderation/forum/topics?filter=all&page=1&pageSize=20', '(/moderation forum)', 'community', 'moderator'),
     // writes
     {

@@ -244,6 +244,8 @@ function report(
     ...ts.slice(0, -1).map((x) => `  ${x.collection}: ${x.docs} docs in ${secs(x.ms)}`),
   ]);
   const header = `Club-scale bench ${new Date().toISOString()} (scales ${labels.join(', ')}; load average at the end ${load}; members registered in ${secs(membersMs)})`;
+  // again here: a `make clean` elsewhere in the checkout may have removed reports/ during a long run
+  mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'table.md'), `${header}\n\n${text}\n\n${seedLines.join('\n')}\n`);
   writeFileSync(
     join(OUT, 'results.json'),
