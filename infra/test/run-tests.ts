@@ -14,7 +14,7 @@
  * The last line is always `N passed, N failed`; the exit code is non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -104,8 +104,36 @@ interface VitestReport {
 /** First line of a failure message, short enough for the summary (CI shows only the end of the log). */
 const firstLine = (text = '') => (text.split('\n').find((l) => l.trim()) ?? '').trim().slice(0, 240);
 
+/**
+ * Ends every process that still carries `marker` in its environment: a test's stack (the security
+ * suite's services, a failure test's) outlives vitest when the watchdog stops it mid-run, and would
+ * go on holding ports, memory and CPU after this run. Linux: read from /proc; elsewhere nothing.
+ */
+function killStragglers(marker: string): number {
+  let killed = 0;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d) && Number(d) !== process.pid);
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(marker)) continue;
+      process.kill(Number(pid), 'SIGKILL');
+      killed++;
+    } catch {
+      /* gone already, or not ours to read */
+    }
+  }
+  return killed;
+}
+
 async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: string): Promise<void> {
   const out = join(REPORTS, reportFile);
+  // every process this vitest run starts inherits the marker, so none outlives the run
+  const marker = `TRAP_TEST_PHASE=${project}-${process.pid}-${Date.now()}`;
+  env = { ...env, TRAP_TEST_PHASE: marker.slice('TRAP_TEST_PHASE='.length) };
   const code = await run(
     process.execPath,
     [
@@ -121,6 +149,8 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
     // it passed 25: room for that, not for a hang (each test ends in a minute)
     40 * 60_000,
   );
+  const stragglers = killStragglers(marker);
+  if (stragglers) console_.banner(`vitest (${project}): ended ${stragglers} process(es) its tests had left running`);
   const report = readJson<VitestReport>(out);
   if (!report) {
     problems.push(`vitest exited with code ${code} and wrote no report`);
