@@ -64,6 +64,16 @@ export class ForumRepository {
     return head ? this.topics.findById(head._id) : null;
   }
 
+  /** Topics by id, and the topics holding any of these replies (moderators only: the reports queue). */
+  async findTopicsFor(topicIds: string[], replyIds: string[]): Promise<ForumTopicDoc[]> {
+    const or = [
+      ...(topicIds.length ? [{ _id: { $in: topicIds } }] : []),
+      ...(replyIds.length ? [{ 'replies._id': { $in: replyIds } }] : []),
+    ];
+    if (!or.length) return [];
+    return this.topics.model.find({ $or: or }).lean<ForumTopicDoc[]>().exec();
+  }
+
   /** A new topic with its events; false when its id is taken (a seed already stored). */
   insertTopic(topic: ForumTopicDoc, events: OutboxEntry[]): Promise<boolean> {
     return this.topics.insert(topic, events);
