@@ -101,6 +101,9 @@ export class ForumRepository {
 
   /** Remembers that the member has seen `replyCount` replies of the topic; what they had seen before (null: never). */
   async markRead(userId: string, topicId: string, replyCount: number, now: Date): Promise<number | null> {
+    // an open topic page reads the topic again every few seconds: nothing new, nothing written
+    const seen = (await this.marks.findById(userId))?.topics;
+    if (seen && seen[topicId] === replyCount && Object.keys(seen).at(-1) === topicId) return replyCount;
     let before: number | null = null;
     await this.marks.write(userId, (current) => {
       const topics = { ...(current?.topics ?? {}) };
