@@ -29,6 +29,7 @@ import { Replicas } from './proxy/replicas.ts';
 import { bodyLimit } from './proxy/body-limit.ts';
 import { pathGuard } from './proxy/path-guard.ts';
 import { sessionMiddleware } from './session/session.middleware.ts';
+import { sessionHint } from './session/session-cookie.ts';
 import { SessionRefresher } from './session/session-refresher.ts';
 import { applySessionHeaders } from './session/session-headers.ts';
 import { csrfProtection } from './csrf/csrf.middleware.ts';
@@ -163,6 +164,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     }),
   );
   app.use(cookieParser());
+  app.use(sessionHint);
   app.use(csrfProtection({ siteOrigin: config.SITE_ORIGIN }));
 
   app.use(

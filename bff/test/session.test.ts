@@ -157,6 +157,52 @@ describe('the session cookie', () => {
     expect(client.jar.cookies.has('trap_session')).toBe(false);
   });
 
+  describe('the readable session hint', () => {
+    const hintOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('trap_signed_in='));
+
+    it('when a login sets the session cookie, then a readable trap_signed_in=1 lives exactly as long; a logout, a kick and a revoked session clear it', async () => {
+      const { client, res } = await loggedIn();
+      const hint = hintOf(res)!;
+      expect(hint).toMatch(/^trap_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint).toMatch(/SameSite=Lax/i);
+      const session = res.headers.getSetCookie().find((c) => c.startsWith('trap_session='))!;
+      expect(/Max-Age=(\d+)/i.exec(hint)![1]).toBe(/Max-Age=(\d+)/i.exec(session)![1]);
+      expect(client.jar.cookies.get('trap_signed_in')).toBe('1');
+
+      await client.request('/api/logout', { method: 'POST' });
+      expect(client.jar.cookies.has('trap_signed_in')).toBe(false);
+
+      const kicked = (await loggedIn()).client;
+      await kicked.request('/api/users/u1/kick', { method: 'POST' });
+      expect(kicked.jar.cookies.has('trap_signed_in')).toBe(false);
+
+      const revoked = (await loggedIn()).client;
+      const { jti } = JSON.parse(Buffer.from(revoked.jar.cookies.get('trap_session')!.split('.')[1]!, 'base64url').toString());
+      await sessions.revoke(jti);
+      expect((await revoked.request('/api/user')).status).toBe(401);
+      expect(revoked.jar.cookies.has('trap_signed_in')).toBe(false);
+    });
+
+    it('when a page is asked for with a session cookie and no hint, then it gets the hint; a hint without a session cookie is cleared', async () => {
+      const { client } = await loggedIn();
+      client.jar.cookies.delete('trap_signed_in');
+      await client.request('/forum');
+      expect(client.jar.cookies.get('trap_signed_in')).toBe('1');
+
+      const guest = browser(bff.url);
+      guest.jar.cookies.set('trap_signed_in', '1');
+      await guest.request('/forum');
+      expect(guest.jar.cookies.has('trap_signed_in')).toBe(false);
+    });
+
+    it('when a guest with no cookies asks for a page, then no hint is set', async () => {
+      const guest = browser(bff.url);
+      const res = await guest.request('/forum');
+      expect(hintOf(res)).toBeUndefined();
+    });
+  });
+
   describe('sliding refresh', () => {
     /** A session past half its life: issued 50 minutes ago, 10 minutes left of 60. */
     const agedSession = async () => {

@@ -124,6 +124,8 @@ test.describe('protected areas', () => {
   });
 
   test('while the user is loading, a protected route shows "Checking authentication..."', async ({ page }) => {
+    // a browser with a session asks who it is (a guest's has no session hint and is anonymous at once)
+    await registerViaApi(page, newUser('checking'));
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route('**/api/user', async (route) => {
@@ -133,7 +135,18 @@ test.describe('protected areas', () => {
     await page.goto('/practice', { waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     release();
+    await expect(page.getByText('Checking authentication...')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/practice$/);
+  });
+
+  test('when a guest opens a protected route, then they are sent to log in without asking the server who they are', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user') asked.push(r.url());
+    });
+    await page.goto('/practice');
     await expect(page).toHaveURL(/\/auth\?returnTo=%2Fpractice$/);
+    expect(asked).toEqual([]);
   });
 
   test('when a member opens /superadmin, then Access Denied shows and they are sent to /', async ({ page }) => {

@@ -109,6 +109,50 @@ test('a member posts a topic, another replies, and the author sees the reply and
   }
 });
 
+test('when another member replies, then a member and a guest with the topic open see the reply appear without reloading', async ({
+  browser,
+}) => {
+  const reader = await newMemberIn(browser, 'reader');
+  const replier = await newMemberIn(browser, 'live');
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  try {
+    const title = `Live replies ${Date.now().toString(36)}`;
+    const res = await reader.page.request.post('/api/forum/topics', {
+      data: { title, content: 'Who shoots the Sunday squad?' },
+      headers: { 'x-csrf-token': (await reader.page.context().cookies()).find((c) => c.name === 'trap_csrf')!.value },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const topicUrl = `/forum/topic/${((await res.json()) as { id: string }).id}`;
+    for (const page of [reader.page, guest]) {
+      await page.goto(topicUrl);
+      await expectSoon(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText('No replies yet.')).toBeVisible();
+      // a reload would drop this mark
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    }
+
+    await replier.page.goto(topicUrl);
+    await expectSoon(replier.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await replier.page.getByRole('textbox', { name: 'Your reply' }).fill('Count me in, **eight** sharp.');
+    await replier.page.getByRole('button', { name: 'Post Reply' }).click();
+    await expectSoon(replier.page.getByRole('article', { name: /^Reply by / })).toHaveCount(1);
+
+    for (const page of [reader.page, guest]) {
+      const replies = page.getByRole('article', { name: /^Reply by / });
+      await expectSoon(replies).toHaveCount(1);
+      await expect(replies.first()).toContainText('Count me in, eight sharp.');
+      await expect(replies.first().locator('strong', { hasText: 'eight' })).toBeVisible();
+      await expect(page.getByText('No replies yet.')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    }
+  } finally {
+    await reader.close();
+    await replier.close();
+    await guestContext.close();
+  }
+});
+
 test('the home page shows the forum categories and the hot topics with SPEC 9 dates', async ({ page }) => {
   await page.goto('/');
   const forum = page.getByRole('region', { name: 'Community Forum' });

@@ -54,22 +54,30 @@ test('three scorers score three squads, one offline for part of a round; the TV 
   const tvCount = tv.page.getByTestId('lb-targets');
   await expectSoon(tvCount).toHaveText('0');
 
+  // the desk scorer opens the squad picker while every squad is free
+  const desk = deskScorer.page;
+  await desk.goto(`/score/${shoot.code.toLowerCase()}`);
+  await expectSoon(desk.getByRole('button', { name: 'Score Squad 1' })).toBeVisible();
+
   // the phone scorer takes Squad 1 and scores four targets
   const phone = phoneScorer.page;
   await phone.goto(`/score/${shoot.code}`);
   await phone.getByRole('button', { name: 'Score Squad 1' }).click();
   await expectSoon(phone.getByRole('heading', { name: 'Squad 1 · ISSF Olympic Trap' })).toBeVisible();
-  for (const b of ['Kill 1st barrel', 'Kill 1st barrel', 'Lost', 'Kill 2nd barrel']) await phone.getByRole('button', { name: b, exact: true }).click();
+  for (const b of ['Kill 1st barrel', 'Kill 1st barrel', 'Lost', 'Kill 2nd barrel'])
+    await phone.getByRole('button', { name: b, exact: true }).click();
   await expectSoon(phone.getByTestId('sync-status')).toHaveText('All targets synced');
   await expectSoon(tvCount).toHaveText('4');
   // no sideways scroll on the phone
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-  // the second scorer is refused Squad 1 and takes Squad 2
-  const desk = deskScorer.page;
-  await desk.goto(`/score/${shoot.code.toLowerCase()}`);
+  // the second scorer, on a picker opened before Squad 1 was taken, is refused it, and the picker then shows it taken
   await desk.getByRole('button', { name: 'Score Squad 1' }).click();
   await expectSoon(desk.getByRole('alert')).toHaveText('This squad already has a scorer');
+  const squad1 = desk.getByTestId('squad-1');
+  await expectSoon(squad1.getByText(/^Taken: .+ scores this squad$/)).toBeVisible();
+  await expect(squad1.getByText('Taken', { exact: true })).toBeVisible();
+  await expect(squad1.getByRole('button')).toHaveCount(0);
   await desk.getByRole('button', { name: 'Score Squad 2' }).click();
   await expectSoon(desk.getByRole('heading', { name: 'Squad 2 · ISSF Olympic Trap' })).toBeVisible();
   await desk.getByRole('button', { name: 'Kill 1st barrel' }).click();
@@ -84,6 +92,12 @@ test('three scorers score three squads, one offline for part of a round; the TV 
   // meanwhile the third scorer takes Squad 3 and scores two
   const third = thirdScorer.page;
   await third.goto(`/score/${shoot.code}`);
+  // the squads other scorers have are not offered: shown taken, with who scores them
+  await expectSoon(third.getByRole('button', { name: 'Score Squad 3' })).toBeVisible();
+  for (const n of [1, 2]) {
+    await expect(third.getByTestId(`squad-${n}`).getByText(/^Taken: .+ scores this squad$/)).toBeVisible();
+    await expect(third.getByRole('button', { name: `Score Squad ${n}` })).toHaveCount(0);
+  }
   await third.getByRole('button', { name: 'Score Squad 3' }).click();
   await expectSoon(third.getByRole('heading', { name: 'Squad 3 · ISSF Olympic Trap' })).toBeVisible();
   for (const b of ['Kill 2nd barrel', 'Lost']) await third.getByRole('button', { name: b, exact: true }).click();

@@ -90,8 +90,16 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
   const rude = await member(browser, 'modrude');
   const mod = await newPerson(browser);
   try {
-    const topicId = await newTopic(author.page, `Choke advice ${Date.now()}`);
-    const content = `Only idiots shoot full choke ${Date.now()}`;
+    const topicTitle = `Choke advice ${Date.now()}`;
+    const topic = await apiPost(author.page, '/api/forum/topics', {
+      title: topicTitle,
+      content: '## Which choke\n\nI use **half** choke on station 3.',
+    });
+    expect(topic.status(), await topic.text()).toBe(201);
+    const topicId = ((await topic.json()) as { id: string }).id;
+    const stamp = Date.now();
+    // markdown as members write it, with a script link that must never become one
+    const content = `Only idiots shoot **full choke** ${stamp}\n\n[see here](javascript:alert(1))`;
     const reply = await apiPost(rude.page, `/api/forum/topics/${topicId}/replies`, { content });
     const replyId = ((await reply.json()) as { id: string }).id;
     const note = `Insulting other members ${Date.now()}`;
@@ -110,9 +118,27 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
     await mod.page.getByTestId('queue-open-reports').click();
     await expect(mod.page).toHaveURL(/\/moderator\/reports$/);
     const card = mod.page.getByTestId('report').filter({ hasText: note });
+    // the card shows what was reported, rendered as members see it, and the reporter's note under its own label
+    const reportedText = card.getByTestId('reported-content');
+    await expect(reportedText.getByText('Reported forum reply')).toBeVisible();
+    await expect(reportedText.getByText(`in “${topicTitle}”`)).toBeVisible();
+    await expect(reportedText.getByTestId('reported-text')).toContainText(`Only idiots shoot full choke ${stamp}`);
+    await expect(reportedText.getByTestId('reported-text').locator('strong')).toHaveText('full choke');
+    await expect(reportedText).not.toContainText('**');
+    await expect(reportedText.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(card.getByTestId('reporter-note')).toContainText('Reporter’s note');
+    await expect(card.getByTestId('reporter-note')).toContainText(note);
+    await expect(reportedText).not.toContainText(note);
+
     await card.getByRole('button', { name: 'See the item in context' }).click();
+    // in context too, the topic and its replies are rendered markdown
+    const body = card.getByTestId('moderated-topic-body');
+    await expect(body.getByRole('heading', { name: 'Which choke' })).toBeVisible();
+    await expect(body.locator('strong')).toHaveText('half');
+    await expect(body).not.toContainText('##');
     const reported = card.getByTestId(`reply-${replyId}`);
-    await expect(reported.getByText('Only idiots shoot full choke')).toBeVisible();
+    await expect(reported).toContainText(`Only idiots shoot full choke ${stamp}`);
+    await expect(reported.locator('strong')).toHaveText('full choke');
     await reported.getByRole('button', { name: 'Hide reply' }).click();
     await mod.page.getByRole('dialog').getByLabel('Reason').fill('Insults are not allowed in the forum');
     await mod.page.getByRole('dialog').getByRole('button', { name: 'Hide reply' }).click();
@@ -128,12 +154,15 @@ test('when the moderator acts on a reported reply, then guests no longer see it,
     expect(((await guestView.json()) as { replies: { id: string }[] }).replies.map((r) => r.id)).not.toContain(replyId);
     await guest.close();
     await rude.page.goto(`/forum/topic/${topicId}`);
-    await expect(rude.page.getByText('Only idiots shoot full choke')).toHaveCount(0);
+    await expect(rude.page.getByText(`${stamp}`)).toHaveCount(0);
     await expectNotified(rude.page, 'Reason: Insults are not allowed in the forum');
     await expectNotified(author.page, 'Your report was reviewed');
     await expectAuditEntry(
       browser,
-      { action: 'forum_reply.hide', texts: [`forum_reply: ${content}`, 'Reason: Insults are not allowed in the forum'] },
+      {
+        action: 'forum_reply.hide',
+        texts: [`forum_reply: Only idiots shoot full choke ${stamp}`, 'Reason: Insults are not allowed in the forum'],
+      },
       async (entry) => {
         await expect(entry.getByRole('list', { name: 'Changes' }).getByText('Hidden: false → true', { exact: true })).toBeVisible();
         await expect(entry.getByText('Forum Moderator', { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { forumModule } from './modules/forum/forum.module.ts';
 import { networkModule } from './network.ts';
 import { feedModule } from './modules/feed/feed.module.ts';
 import { reportsModule } from './modules/abuse-reports/reports.module.ts';
+import type { ReportedTextLookup } from './modules/abuse-reports/report.service.ts';
 import { buildShootsModule } from './modules/shoots/shoots.module.ts';
 import { memberDataModule } from './modules/member-data/member-data.module.ts';
 import type { CommunityConfig } from './config.ts';
@@ -15,7 +16,13 @@ import type { CommunityConfig } from './config.ts';
 export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>): Promise<ServiceParts> {
   const clubEvents = await clubEventsModule(ctx);
   const profiles = new MemberProfileRepository(ctx.conn);
-  const reports = reportsModule(ctx, profiles);
+  // the reports queue shows the reported topic's or reply's text, which the forum keeps (read per request)
+  const reportedTexts: ReportedTextLookup = (targets) =>
+    forum.reportedTexts(
+      targets.filter((t) => t.targetType === 'forum_topic').map((t) => t.targetId),
+      targets.filter((t) => t.targetType === 'forum_reply').map((t) => t.targetId),
+    );
+  const reports = reportsModule(ctx, profiles, reportedTexts);
   const forum = forumModule(ctx, profiles, reports.openCount);
   const network = await networkModule(ctx, profiles);
   const feed = await feedModule(ctx, profiles);

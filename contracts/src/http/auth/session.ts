@@ -11,6 +11,14 @@ export const SESSION_HEADERS = {
   clear: 'x-session-clear',
 } as const;
 
+/**
+ * A readable companion of the httpOnly session cookie, set and cleared with it by the bff: `1` while
+ * the browser holds a session. It carries nothing secret and grants nothing; it only tells the
+ * browser's code whether asking `GET /api/user` can answer anything but 401 (SPEC 7: "401 means
+ * anonymous"), so a guest's pages do not send a request bound to fail on every load.
+ */
+export const SESSION_HINT_COOKIE = 'trap_signed_in';
+
 /** Sliding sessions: the bff calls this with `Authorization: Bearer <jwt>`; never proxied from browsers. */
 export const SESSION_REFRESH_PATH = '/internal/session/refresh';
 

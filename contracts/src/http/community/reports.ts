@@ -132,6 +132,23 @@ export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 const personSchema = z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() });
 
+/**
+ * The reported text as members are shown it, read from the item when the queue is listed: a forum
+ * topic (its title and markdown) or a forum reply (its markdown, with the title of its topic). Null for
+ * items of other kinds (their page is linked) and for an item that no longer exists.
+ */
+export const reportedContentSchema = z.object({
+  /** the topic's title; for a reply, the title of the topic it is in */
+  title: z.string().nullable(),
+  /** the text as its author wrote it (markdown) */
+  text: z.string(),
+  author: personSchema.nullable(),
+  createdAt: z.string(),
+  /** a moderator has hidden it from members */
+  hidden: z.boolean(),
+});
+export type ReportedContent = z.infer<typeof reportedContentSchema>;
+
 export const reportSchema = z.object({
   id: z.string(),
   targetType: reportTargetTypeSchema,
@@ -140,7 +157,10 @@ export const reportSchema = z.object({
   targetPath: z.string().nullable(),
   /** a short description of the item when one is known (a member's name) */
   targetLabel: z.string().nullable(),
+  /** what was reported, when it is text this service keeps (forum topics and replies) */
+  content: reportedContentSchema.nullable(),
   reason: reportReasonSchema,
+  /** the reporter's own words about it (may be empty) */
   note: z.string(),
   status: reportStatusSchema,
   reporter: personSchema,

@@ -136,6 +136,8 @@ export const shootSquadSchema = z.object({
   shooters: z.array(shootShooterSchema),
   scorerName: z.string().nullable(),
   hasScorer: z.boolean(),
+  /** the caller is this squad's scorer (another scorer's squad is taken: the picker does not offer it) */
+  scoredByYou: z.boolean(),
   locked: z.boolean(),
 });
 

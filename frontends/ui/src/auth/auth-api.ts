@@ -1,9 +1,17 @@
-import type { CurrentUser, LoginRequest, MembershipCheck, RegisterRequest } from '@trap/contracts';
-import { api } from '../api/api-client.ts';
+import { SESSION_HINT_COOKIE, type CurrentUser, type LoginRequest, type MembershipCheck, type RegisterRequest } from '@trap/contracts';
+import { api, readDocumentCookie } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 
-/** GET /api/user: the current user, or null when anonymous (401). */
-export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+/**
+ * GET /api/user: the current user, or null when anonymous (401). Without the bff's readable session
+ * hint the browser holds no session, so the answer would be a 401: a guest is anonymous without
+ * asking (no failed request in every guest page's console).
+ */
+export async function fetchCurrentUser({
+  signal,
+  readCookie = readDocumentCookie,
+}: { signal?: AbortSignal; readCookie?: (name: string) => string | undefined } = {}): Promise<CurrentUser | null> {
+  if (!readCookie(SESSION_HINT_COOKIE)) return null;
   try {
     return await api.get<CurrentUser>('/api/user', { signal });
   } catch (error) {

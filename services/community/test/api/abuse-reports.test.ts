@@ -100,6 +100,61 @@ describe('reporting', () => {
     expect(ofTopic.body.total).toBe(2);
   });
 
+  it('when members report a forum topic and a reply, then the queue shows the reported text as written, its author and topic, and whether it is hidden', async () => {
+    const author = await member('Vikram Loud');
+    const replier = await member('Neha Rude');
+    const reporter = await member('Sunil Fair');
+    const topic = await fetchJson(url('/api/forum/topics'), {
+      token: author.token,
+      json: { title: 'Cheap cartridges', content: '## Buy here\n\n**Best** prices at [my shop](https://example.com)' },
+    });
+    expect(topic.status).toBe(201);
+    const topicId = (topic.body as { id: string }).id;
+    const reply = await fetchJson(url(`/api/forum/topics/${topicId}/replies`), {
+      token: replier.token,
+      json: { content: 'You are *all* idiots' },
+    });
+    expect(reply.status).toBe(201);
+    const replyId = (reply.body as { id: string }).id;
+
+    const ofTopic = await report(reporter, { targetType: 'forum_topic', targetId: topicId, reason: 'spam', note: 'Advertising again' });
+    expect(ofTopic.status).toBe(201);
+    expect(ofTopic.body).toMatchObject({
+      note: 'Advertising again',
+      content: {
+        title: 'Cheap cartridges',
+        text: '## Buy here\n\n**Best** prices at [my shop](https://example.com)',
+        author: { id: author.id, displayName: 'Vikram Loud' },
+        hidden: false,
+      },
+    });
+    expect((await report(reporter, { targetType: 'forum_reply', targetId: replyId, reason: 'harassment' })).status).toBe(201);
+    const hidden = await fetchJson(url(`/api/moderation/forum/topics/${topicId}/replies/${replyId}/moderate`), {
+      token: moderator.token,
+      json: { action: 'hide', reason: 'Insults' },
+    });
+    expect(hidden.status).toBe(200);
+
+    const listed = await queue(moderator, `?targetId=${replyId}`);
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0]).toMatchObject({
+      note: '',
+      content: {
+        title: 'Cheap cartridges',
+        text: 'You are *all* idiots',
+        author: { id: replier.id, displayName: 'Neha Rude' },
+        hidden: true,
+      },
+    });
+    expect(Date.parse(listed.body.items[0].content.createdAt)).not.toBeNaN();
+
+    // an item that is gone (or was never there), and kinds whose text is not the forum's, have no content
+    const gone = await report(reporter, { targetType: 'forum_reply', targetId: objectId(), reason: 'spam' });
+    expect(gone.body).toMatchObject({ content: null });
+    const profile = await report(replier, { targetType: 'member_profile', targetId: reporter.id, reason: 'other' });
+    expect(profile.body).toMatchObject({ content: null, targetLabel: 'Sunil Fair' });
+  });
+
   it('when a member reports their own profile, then it is 400 on targetId and nothing is stored', async () => {
     const me = await member('Self Reporter');
     const res = await report(me, { targetType: 'member_profile', targetId: me.id, reason: 'impersonation' });

@@ -196,7 +196,17 @@ describe('scorers', () => {
     expect((await target(second, shoot.id, squad.id, { shooterId: squad.shooters[0]!.id, outcome: 'first' })).status).toBe(403);
     const found = await call(second, 'GET', `/api/shoots/code/${shoot.code.toLowerCase()}`);
     expect(found.status).toBe(200);
-    expect(found.body.squads[0].hasScorer).toBe(true);
+    // the picker's view: taken by someone else for the second, the first's own squad for the first
+    expect(found.body.squads[0]).toMatchObject({ hasScorer: true, scoredByYou: false });
+    expect(found.body.squads[0].scorerName).toEqual(expect.any(String));
+    expect(found.body.squads[1]).toMatchObject({ hasScorer: false, scoredByYou: false, scorerName: null });
+    const mine = await call(first, 'GET', `/api/shoots/code/${shoot.code}`);
+    expect(mine.body.squads[0]).toMatchObject({ hasScorer: true, scoredByYou: true });
+    // the refused claim changed nothing: the first still scores, the second still cannot
+    expect((await target(first, shoot.id, squad.id, { shooterId: squad.shooters[0]!.id, outcome: 'first' })).status).toBe(200);
+    const card = await call(first, 'GET', `/api/shoots/${shoot.id}/squads/${squad.id}/card`);
+    expect(card.body).toMatchObject({ isScorer: true, squad: { scoredByYou: true, scorerName: found.body.squads[0].scorerName } });
+    expect((await call(second, 'GET', `/api/shoots/${shoot.id}/squads/${squad.id}/card`)).status).toBe(403);
   });
 
   it('when two scorers race for one squad, then exactly one gets it', async () => {
@@ -215,9 +225,11 @@ describe('guessing join codes', () => {
     const guesser = await login();
     const address = '198.51.100.10';
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await callFrom(address, guesser, 'GET', `/api/shoots/code/${otherCode(shoot.code, i)}`)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await callFrom(address, guesser, 'GET', `/api/shoots/code/${otherCode(shoot.code, i)}`)).status);
     const claim = `/api/shoots/${shoot.id}/squads/${shoot.squads[0]!.id}/scorer`;
-    for (let i = 0; i < 4; i++) statuses.push((await callFrom(address, guesser, 'POST', claim, { code: otherCode(shoot.code, 40 + i) })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await callFrom(address, guesser, 'POST', claim, { code: otherCode(shoot.code, 40 + i) })).status);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 403, 403, 403, 403]);
     const refused = await callFrom(address, guesser, 'GET', `/api/shoots/code/${shoot.code}`);
     expect(refused.status).toBe(429);
@@ -244,7 +256,9 @@ describe('guessing join codes', () => {
         const typo1 = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${otherCode(shoot.code, 2 * i)}`)).status;
         const typo2 = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${otherCode(shoot.code, 2 * i + 1)}`)).status;
         const found = (await callFrom(address, scorer, 'GET', `/api/shoots/code/${shoot.code}`)).status;
-        const joined = (await callFrom(address, scorer, 'POST', `/api/shoots/${shoot.id}/squads/${shoot.squads[i]!.id}/scorer`, { code: shoot.code })).status;
+        const joined = (
+          await callFrom(address, scorer, 'POST', `/api/shoots/${shoot.id}/squads/${shoot.squads[i]!.id}/scorer`, { code: shoot.code })
+        ).status;
         return [typo1, typo2, found, joined];
       }),
     );

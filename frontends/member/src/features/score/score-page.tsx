@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCIPLINE_RULES } from '@trap/contracts';
-import { ApiError, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage } from '@trap/ui';
+import { ApiError, Badge, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage } from '@trap/ui';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { isOfflineError } from '../../shared/offline/offline-error.ts';
 import { joinSquad, shootByCode, type Shoot } from './score-api.ts';
@@ -47,11 +47,17 @@ function CodeForm() {
   );
 }
 
-/** The squads of the shoot: the scorer takes one (one scorer per squad). */
+/** The squads of the shoot: the scorer takes one (one scorer per squad); another scorer's squad is shown taken, not offered. */
 function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: string) => void }) {
+  const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: (squadId: string) => joinSquad(shoot.id, squadId, shoot.code!),
     onSuccess: (card) => onJoined(card.squadId),
+    // taken a moment ago by someone else: show the squads as they are now
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ['shoot-by-code', shoot.code] });
+    },
   });
   return (
     <div className="sc-squads">
@@ -62,22 +68,40 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
         </p>
       ) : null}
       <ul className="sc-squad-list">
-        {shoot.squads.map((s) => (
-          <li key={s.id}>
-            <Card className="sc-squad">
-              <h3>
-                {s.startOrder}. {s.name}
-              </h3>
-              <p className="sc-sub">
-                {DISCIPLINE_RULES[s.discipline].label} · starts {time(s.startsAt)} · {s.shooters.map((p) => p.name).join(', ')}
-              </p>
-              <p className="sc-sub">{s.hasScorer ? `Scorer: ${s.scorerName ?? 'taken'}` : 'No scorer yet'}</p>
-              <Button onClick={() => join.mutate(s.id)} disabled={join.isPending || s.locked} aria-label={`Score ${s.name}`}>
-                Score this squad
-              </Button>
-            </Card>
-          </li>
-        ))}
+        {shoot.squads.map((s) => {
+          const taken = s.hasScorer && !s.scoredByYou;
+          return (
+            <li key={s.id}>
+              <Card className={taken ? 'sc-squad is-taken' : 'sc-squad'} data-testid={`squad-${s.startOrder}`}>
+                <h3>
+                  {s.startOrder}. {s.name} {taken ? <Badge tone="neutral">Taken</Badge> : null}
+                  {s.scoredByYou ? <Badge tone="primary">Yours</Badge> : null}
+                </h3>
+                <p className="sc-sub">
+                  {DISCIPLINE_RULES[s.discipline].label} · starts {time(s.startsAt)} · {s.shooters.map((p) => p.name).join(', ')}
+                </p>
+                <p className="sc-sub">
+                  {s.scoredByYou
+                    ? 'You score this squad'
+                    : taken
+                      ? `Taken: ${s.scorerName ?? 'another scorer'} scores this squad`
+                      : s.locked
+                        ? 'Card locked'
+                        : 'No scorer yet'}
+                </p>
+                {taken ? null : (
+                  <Button
+                    onClick={() => join.mutate(s.id)}
+                    disabled={join.isPending || (s.locked && !s.scoredByYou)}
+                    aria-label={s.scoredByYou ? `Continue scoring ${s.name}` : `Score ${s.name}`}
+                  >
+                    {s.scoredByYou ? 'Continue scoring' : 'Score this squad'}
+                  </Button>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -5,6 +5,7 @@ import type { ModeratedTopicDetail, ModeratedTopicSummary, TopicModerationAction
 import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, Spinner, toast } from '@trap/ui';
 import { keys, moderationApi, when } from './moderation-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { MemberMarkdown } from './member-markdown.tsx';
 
 const FILTERS = [
   { value: 'all', label: 'All topics' },
@@ -87,7 +88,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
           </p>
         ) : null}
       </header>
-      <p className="mod-text">{topic.content}</p>
+      <MemberMarkdown text={topic.content} testId="moderated-topic-body" />
       <div className="mod-actions" role="group" aria-label="Topic actions">
         {actions.map((a) => (
           <Button key={a} size="sm" variant={a === 'hide' ? 'destructive' : 'outline'} onClick={() => setAction(a)}>
@@ -104,7 +105,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
               {r.author.displayName} · {when(r.createdAt)} {r.hidden ? <Badge tone="warning">Hidden</Badge> : null}
               {r.id === highlightReplyId ? <Badge tone="secondary">Reported</Badge> : null}
             </p>
-            <p className="mod-text">{r.content}</p>
+            <MemberMarkdown text={r.content} />
             {r.hidden ? <p className="mod-note">Hidden: {r.hidden.reason}</p> : null}
             <Button size="sm" variant={r.hidden ? 'outline' : 'destructive'} onClick={() => setReply({ id: r.id, hide: !r.hidden })}>
               {r.hidden ? 'Restore reply' : 'Hide reply'}

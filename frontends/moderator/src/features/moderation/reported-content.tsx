@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type Report } from '@trap/contracts';
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS, type Report } from '@trap/contracts';
 import { Badge, Button, Card, FilterBar, ListState, Spinner, errorMessage, toast, useAuth } from '@trap/ui';
 import { keys, moderationApi, when } from './moderation-api.ts';
 import { ModeratedTopic } from './forum-moderation.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { MemberMarkdown } from './member-markdown.tsx';
 
 const STATUSES = [
   { value: 'open', label: 'Open' },
@@ -24,6 +25,30 @@ function ReportedItem({ report }: { report: Report }) {
   if (topic.isError)
     return <p className="mod-note">The reported item could not be loaded ({errorMessage(topic.error)}): it may have been deleted.</p>;
   return <ModeratedTopic topic={topic.data} highlightReplyId={isReply ? report.targetId : undefined} />;
+}
+
+/** What was reported: the topic's or reply's text as members are shown it, with its author. */
+function ReportedText({ report }: { report: Report }) {
+  const c = report.content;
+  const noun = REPORT_TARGET_NOUNS[report.targetType];
+  if (!c)
+    return report.targetType === 'forum_topic' || report.targetType === 'forum_reply' ? (
+      <p className="mod-note">The reported {noun} is no longer there: it may have been deleted.</p>
+    ) : null;
+  const isReply = report.targetType === 'forum_reply';
+  return (
+    <section className="mod-reported" aria-label={`Reported ${noun}`} data-testid="reported-content">
+      <p className="mod-label">
+        Reported {noun} {c.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+      </p>
+      {c.title && !isReply ? <h3 className="mod-reported__title">{c.title}</h3> : null}
+      <p className="mod-muted">
+        By {c.author?.displayName ?? 'Former member'} · {when(c.createdAt)}
+        {c.title && isReply ? ` · in “${c.title}”` : ''}
+      </p>
+      <MemberMarkdown text={c.text} testId="reported-text" />
+    </section>
+  );
 }
 
 function ReportCard({ report }: { report: Report }) {
@@ -51,7 +76,13 @@ function ReportCard({ report }: { report: Report }) {
           </>
         ) : null}
       </p>
-      {report.note ? <p className="mod-text">“{report.note}”</p> : null}
+      <ReportedText report={report} />
+      {report.note ? (
+        <div className="mod-reporter-note" data-testid="reporter-note">
+          <p className="mod-label">Reporter’s note</p>
+          <blockquote>{report.note}</blockquote>
+        </div>
+      ) : null}
       {report.resolutionNote ? <p className="mod-note">Note: {report.resolutionNote}</p> : null}
       {forumItem && can('forum.moderate') ? (
         <>

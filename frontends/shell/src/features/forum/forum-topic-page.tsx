@@ -32,13 +32,16 @@ export default function ForumTopicPage() {
   const loaded = topic.data;
   if (loaded && firstSeen?.id !== id) setFirstSeen({ id, count: loaded.lastReadReplyCount });
 
+  // once the topic is there (not again at each refresh, which would pull the reader back)
+  const ready = Boolean(loaded);
   useEffect(() => {
-    if (!loaded || !hash) return;
+    if (!ready || !hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [loaded, hash]);
+  }, [ready, hash]);
 
   if (topic.isPending) return <Spinner block label="Loading topic..." />;
-  if (topic.isError)
+  // a failed refresh (the page reads the topic again while it is open) keeps what is shown
+  if (!topic.data)
     return (
       <ItemLoadError
         error={topic.error}

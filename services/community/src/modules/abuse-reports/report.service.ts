@@ -26,17 +26,35 @@ const OUTCOME = {
   dismissed: 'A moderator reviewed your report and found that the content does not break the content policy. Thank you for reporting it.',
 } as const;
 
+/** A reported item's text, as the feature that keeps it tells (the forum's topics and replies). */
+export interface ReportedText {
+  title: string | null;
+  /** markdown, as members are shown it */
+  text: string;
+  authorId: string;
+  createdAt: Date;
+  hidden: boolean;
+}
+
+/**
+ * The text of reported items by `targetKey` (`forum_topic:<id>`, `forum_reply:<id>`), given by the
+ * composition root from the feature that keeps them; an item it does not know is left out.
+ */
+export type ReportedTextLookup = (targets: { targetType: ReportTargetType; targetId: string }[]) => Promise<Map<string, ReportedText>>;
+
 /**
  * Abuse reports: members report, moderators decide. The only writer of abuse_reports. A report
- * points at an item by type and id, as the reporting screen names it; the item is not looked up in
- * its feature (features never import each other), so a report of something already removed stays
- * for the moderator to dismiss.
+ * points at an item by type and id, as the reporting screen names it. Features never import each
+ * other: the reported text comes through `reportedTexts`, which the service's composition root wires
+ * to the forum, and is read when the queue is listed (what is on the site now, hidden or not); a report
+ * of something already removed stays for the moderator to dismiss.
  */
 export class ReportService {
   constructor(
     private readonly reports: ReportRepository,
     private readonly profiles: MemberProfileRepository,
     private readonly budget: RateLimit,
+    private readonly reportedTexts: ReportedTextLookup = async () => new Map(),
   ) {}
 
   async create(reporterId: string, input: CreateReport): Promise<Report> {
@@ -124,16 +142,33 @@ export class ReportService {
   }
 
   private async present(docs: ReportDoc[]): Promise<Report[]> {
-    const [people, counts] = await Promise.all([
-      this.profiles.findMany(docs.flatMap((d) => (d.resolvedBy ? [d.reporterId, d.resolvedBy] : [d.reporterId]))),
+    const [texts, counts] = await Promise.all([
+      this.reportedTexts(docs.map((d) => ({ targetType: d.targetType, targetId: d.targetId }))),
       this.reports.countByTarget(docs.map((d) => d.targetKey)),
     ]);
+    const people = await this.profiles.findMany([
+      ...docs.flatMap((d) => (d.resolvedBy ? [d.reporterId, d.resolvedBy] : [d.reporterId])),
+      ...[...texts.values()].map((t) => t.authorId),
+    ]);
+    const contentOf = (d: ReportDoc): Report['content'] => {
+      const t = texts.get(d.targetKey);
+      return t
+        ? {
+            title: t.title,
+            text: t.text,
+            author: person(t.authorId, people.get(t.authorId)),
+            createdAt: t.createdAt.toISOString(),
+            hidden: t.hidden,
+          }
+        : null;
+    };
     return docs.map((d) => ({
       id: d._id,
       targetType: d.targetType,
       targetId: d.targetId,
       targetPath: d.targetPath,
       targetLabel: d.targetLabel,
+      content: contentOf(d),
       reason: d.reason,
       note: d.note,
       status: d.status,

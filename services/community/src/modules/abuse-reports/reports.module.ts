@@ -2,11 +2,11 @@ import { RateLimit, type ApiRouter, type ServiceContext } from '@trap/kit';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import type { CommunityConfig } from '../../config.ts';
 import { ReportRepository } from './report.repository.ts';
-import { ReportService } from './report.service.ts';
+import { ReportService, type ReportedTextLookup } from './report.service.ts';
 import { reportRoutes } from './report.routes.ts';
 
 /** Abuse reports, built from the service's context: `routes` binds them. */
-export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: MemberProfileRepository) {
+export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: MemberProfileRepository, reportedTexts?: ReportedTextLookup) {
   const repo = new ReportRepository(ctx);
   const budget = new RateLimit(
     ctx.redis,
@@ -14,7 +14,7 @@ export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: Me
     { name: 'reports:member', points: ctx.config.REPORTS_MAX_PER_HOUR, durationSeconds: 3600 },
     'Too many reports.',
   );
-  const service = new ReportService(repo, profiles, budget);
+  const service = new ReportService(repo, profiles, budget, reportedTexts);
   return {
     routes: (api: ApiRouter) => reportRoutes(api, service),
     /** the open reports (the moderators' dashboard) */

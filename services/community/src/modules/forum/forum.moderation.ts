@@ -19,6 +19,17 @@ import type { ForumRepository } from './forum.repository.ts';
 import { ForumService } from './forum.service.ts';
 import { cut, plainText } from './forum.text.ts';
 
+/** A reported topic's or reply's text, as the reports queue shows it. */
+export interface ReportedForumText {
+  /** the topic's title (a reply's topic) */
+  title: string;
+  /** markdown */
+  text: string;
+  authorId: string;
+  createdAt: Date;
+  hidden: boolean;
+}
+
 /** Who is acting: a moderator's id and role, for the audit log. */
 export interface Moderator {
   userId: string;
@@ -127,6 +138,35 @@ export class ForumModerationService {
     const t = await this.repo.findTopicOfReply(replyId);
     if (!t) throw notFound('Reply');
     return this.detail(t);
+  }
+
+  /**
+   * The text of reported topics and replies, keyed `forum_topic:<id>` / `forum_reply:<id>` (the reports
+   * queue shows what was reported). Hidden items are included: the moderator decides on them too.
+   */
+  async reportedTexts(topicIds: string[], replyIds: string[]): Promise<Map<string, ReportedForumText>> {
+    const out = new Map<string, ReportedForumText>();
+    const wanted = new Set(replyIds);
+    for (const t of await this.repo.findTopicsFor(topicIds, replyIds)) {
+      if (topicIds.includes(t._id))
+        out.set(`forum_topic:${t._id}`, {
+          title: t.title,
+          text: t.content,
+          authorId: t.authorId,
+          createdAt: new Date(t.createdAt),
+          hidden: Boolean(t.hidden),
+        });
+      for (const r of t.replies)
+        if (wanted.has(r._id))
+          out.set(`forum_reply:${r._id}`, {
+            title: t.title,
+            text: r.content,
+            authorId: r.authorId,
+            createdAt: new Date(r.createdAt),
+            hidden: Boolean(r.hidden || t.hidden),
+          });
+    }
+    return out;
   }
 
   private notice(

@@ -16,6 +16,8 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
   demo?.start();
   return {
     forum,
+    /** the text of reported topics and replies (the reports queue) */
+    reportedTexts: (topicIds: string[], replyIds: string[]) => moderation.reportedTexts(topicIds, replyIds),
     routes: (api: ApiRouter) => {
       forumRoutes(api, forum);
       forumModerationRoutes(api, moderation);

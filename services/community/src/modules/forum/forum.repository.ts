@@ -64,6 +64,16 @@ export class ForumRepository {
     return head ? this.topics.findById(head._id) : null;
   }
 
+  /** Topics by id, and the topics holding any of these replies (moderators only: the reports queue). */
+  async findTopicsFor(topicIds: string[], replyIds: string[]): Promise<ForumTopicDoc[]> {
+    const or = [
+      ...(topicIds.length ? [{ _id: { $in: topicIds } }] : []),
+      ...(replyIds.length ? [{ 'replies._id': { $in: replyIds } }] : []),
+    ];
+    if (!or.length) return [];
+    return this.topics.model.find({ $or: or }).lean<ForumTopicDoc[]>().exec();
+  }
+
   /** A new topic with its events; false when its id is taken (a seed already stored). */
   insertTopic(topic: ForumTopicDoc, events: OutboxEntry[]): Promise<boolean> {
     return this.topics.insert(topic, events);
@@ -91,6 +101,9 @@ export class ForumRepository {
 
   /** Remembers that the member has seen `replyCount` replies of the topic; what they had seen before (null: never). */
   async markRead(userId: string, topicId: string, replyCount: number, now: Date): Promise<number | null> {
+    // an open topic page reads the topic again every few seconds: nothing new, nothing written
+    const seen = (await this.marks.findById(userId))?.topics;
+    if (seen && seen[topicId] === replyCount && Object.keys(seen).at(-1) === topicId) return replyCount;
     let before: number | null = null;
     await this.marks.write(userId, (current) => {
       const topics = { ...(current?.topics ?? {}) };

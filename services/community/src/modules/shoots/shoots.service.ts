@@ -72,7 +72,7 @@ export class ShootsService {
     return Boolean(v && (shoot.organiserId === v.userId || can(v.role, 'events.approve')));
   }
 
-  private squadApi(s: ShootSquadDoc, card: ShootCardDoc | undefined) {
+  private squadApi(s: ShootSquadDoc, card: ShootCardDoc | undefined, v: Viewer | undefined) {
     return {
       id: s.id,
       name: s.name,
@@ -82,6 +82,7 @@ export class ShootsService {
       shooters: s.shooters,
       scorerName: card?.scorerName ?? null,
       hasScorer: Boolean(card?.scorerId),
+      scoredByYou: Boolean(v && card?.scorerId === v.userId),
       locked: Boolean(card?.lockedAt),
     };
   }
@@ -96,7 +97,7 @@ export class ShootsService {
       title: shoot.title,
       status: shoot.status,
       disciplines: shoot.disciplines,
-      squads: shoot.squads.map((s) => this.squadApi(s, cardOf.get(s.id))),
+      squads: shoot.squads.map((s) => this.squadApi(s, cardOf.get(s.id), v)),
       code: organiser || scorer ? shoot.code : null,
       isOrganiser: organiser,
       createdAt: shoot.createdAt.toISOString(),
@@ -109,7 +110,7 @@ export class ShootsService {
     return {
       shootId: shoot._id,
       squadId: card.squadId,
-      squad: this.squadApi(squad, card),
+      squad: this.squadApi(squad, card, v),
       rounds: shoot.disciplines.find((d) => d.discipline === squad.discipline)?.rounds ?? 1,
       targets: card.targets.map(targetOf),
       corrections: card.corrections.map((c) => ({ ...c, at: c.at.toISOString() })),

@@ -58,8 +58,8 @@ export interface ContentKind {
   titleOf(item: Item): string;
   metaOf(item: Item): string[];
   actions?: RowAction[];
-  /** where visitors see it */
-  viewUrl?(item: Item): string;
+  /** where visitors see it; null while they cannot (a draft or scheduled post: its page would be a 404) */
+  viewUrl?(item: Item): string | null;
   /** the search box's placeholder ("Search titles") */
   searchPlaceholder?: string;
   /** what a delete does, in its confirmation ("disappears from the site") */
@@ -125,7 +125,14 @@ export const BLOG: ContentKind = {
     { name: 'imageUrl', label: 'Image URL', type: 'url', nullable: true, hint: 'An https:// address or a site path such as /images/...' },
     { name: 'tags', label: 'Tags', type: 'list', hint: 'Separated by commas' },
     { name: 'authorName', label: 'Author name', type: 'text', nullable: true },
-    { name: 'status', label: 'Status', type: 'select', options: BLOG_STATUSES, optionLabels: BLOG_STATE_LABELS, hint: 'A draft is seen only here' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: BLOG_STATUSES,
+      optionLabels: BLOG_STATE_LABELS,
+      hint: 'A draft is seen only here',
+    },
     {
       name: 'publishedAt',
       label: 'Publish date (IST)',
@@ -148,7 +155,7 @@ export const BLOG: ContentKind = {
       done: 'Published',
     },
   ],
-  viewUrl: (item) => `/blog/${item.id}`,
+  viewUrl: (item) => (blogState(item) === 'Published' ? `/blog/${item.id}` : null),
 };
 
 export const PODCASTS: ContentKind = {

@@ -8,6 +8,15 @@ import { ContentEditor } from './content-editor.tsx';
 const PAGE = 20;
 const UNDO_MS = 10_000;
 
+/** "View" on the site, only for an item visitors can open (so neither a click nor link prefetch meets a 404). */
+function ViewLink({ to }: { to: string | null }) {
+  return to ? (
+    <Link className="ui-btn ui-btn--ghost ui-btn--sm" to={to}>
+      View
+    </Link>
+  ) : null;
+}
+
 /** The list + form of one kind of content: filters, search, pages, create, edit, quick actions and an undoable delete. */
 export function ContentManager({ kind }: { kind: ContentKind }) {
   const qc = useQueryClient();
@@ -201,11 +210,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                 <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${kind.titleOf(item)}`}>
                   Edit
                 </Button>
-                {kind.viewUrl ? (
-                  <Link className="ui-btn ui-btn--ghost ui-btn--sm" to={kind.viewUrl(item)}>
-                    View
-                  </Link>
-                ) : null}
+                <ViewLink to={kind.viewUrl?.(item) ?? null} />
                 <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
                   Delete
                 </Button>

@@ -46,7 +46,13 @@ export const topicQuery = (id: string) => ({
   queryKey: topicKey(id),
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TopicDetail>(`/api/forum/topics/${encodeURIComponent(id)}`, { signal }),
 });
-export const useTopic = (id: string) => useQuery(topicQuery(id));
+/**
+ * How often an open topic reads itself again while its page is visible, so replies others post appear
+ * without a reload (docs/decisions.md "An open topic shows new replies"). A hidden tab does not poll.
+ */
+export const TOPIC_REFRESH_MS = 10_000;
+export const useTopic = (id: string) =>
+  useQuery({ ...topicQuery(id), refetchInterval: TOPIC_REFRESH_MS, refetchIntervalInBackground: false });
 
 /** A logged-in member's read marks (unread counts on the lists); nothing for guests. */
 export function useReadMarks() {
