@@ -181,6 +181,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
       siteOrigin: config.SITE_ORIGIN,
       items: createSitemapItems({
         content: services.content,
+        community: services.community,
         logger,
         timeoutMs: config.PROXY_TIMEOUT_MS,
         generation: contentCache.generation,

@@ -25,6 +25,14 @@ const lists: Record<string, ReturnType<typeof item>[]> = {
   '/api/shooting-ranges': [item(5, new Date(BASE + 4 * DAY))],
 };
 
+/** The community service's latest topics: `?page&pageSize` pages of `{ items }`, newest activity first. */
+const topics = Array.from({ length: 60 }, (_, i) => ({
+  id: hex(5000 + i),
+  title: `Topic ${i}`,
+  createdAt: new Date(BASE).toISOString(),
+  lastActivityAt: new Date(BASE + (60 - i) * 3_600_000).toISOString(),
+}));
+
 const locs = (xml: string) => [...xml.matchAll(/<url><loc>https:\/\/trap\.example([^<]*)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
 const lastmodOf = (xml: string, path: string) => locs(xml).find((m) => m[1] === path)?.[2];
 
@@ -53,12 +61,19 @@ describe('the sitemap lists every public page and item', () => {
         const offset = Number(req.query.offset ?? 0);
         res.json(lists[req.path]!.slice(offset, offset + Math.min(limit, 100)));
       });
+      app.get('/api/forum/topics/latest', (req, res) => {
+        reads.push(req.originalUrl);
+        const page = Number(req.query.page ?? 1);
+        const pageSize = Math.min(Number(req.query.pageSize ?? 20), 50);
+        res.json({ items: topics.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: topics.length });
+      });
     });
     frontends = fakeFrontends(['shell']);
     // the shell was built at BASE, before any item changed
     utimesSync(path.join(frontends.dir, 'shell', 'dist', 'index.html'), new Date(BASE), new Date(BASE));
     bff = await startTestBff({
       CONTENT_URL: upstream.url,
+      COMMUNITY_URL: upstream.url,
       FRONTENDS_DIR: frontends.dir,
       EVENT_NAMESPACE: env.EVENT_NAMESPACE!,
       REDIS_PREFIX: env.REDIS_PREFIX!,
@@ -96,6 +111,18 @@ describe('the sitemap lists every public page and item', () => {
       '/api/blog?limit=100&offset=200',
     ]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('when a crawler reads it, then every forum topic has its page, last modified at its newest activity', async () => {
+    const xml = await sitemap();
+    const topicPaths = locs(xml)
+      .map((m) => m[1]!)
+      .filter((p) => p.startsWith('/forum/topic/'));
+    expect(topicPaths).toHaveLength(60);
+    expect(lastmodOf(xml, `/forum/topic/${hex(5000)}`)).toBe(new Date(BASE + 60 * 3_600_000).toISOString());
+    expect(lastmodOf(xml, `/forum/topic/${hex(5059)}`)).toBe(new Date(BASE + 1 * 3_600_000).toISOString());
+    // the forum's own page changes with its newest topic
+    expect(lastmodOf(xml, '/forum')).toBe(new Date(BASE + 60 * 3_600_000).toISOString());
   });
 
   it('then every public page is there with a lastmod: list pages from their newest item, the rest from the shell build', async () => {

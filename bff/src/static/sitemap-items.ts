@@ -2,17 +2,52 @@ import type { Logger } from '@trap/kit';
 import type { Replicas } from '../proxy/replicas.ts';
 import type { SitemapEntry } from './seo.routes.ts';
 
-/** The public items of the content service that have a page of their own, with the list page they belong to. */
-export const SITEMAP_SOURCES = [
-  { list: '/api/podcasts', page: '/podcasts', itemPath: (id: string) => `/podcasts/${id}` },
-  { list: '/api/amas', page: '/ama', itemPath: (id: string) => `/ama/${id}` },
-  { list: '/api/blog', page: '/blog', itemPath: (id: string) => `/blog/${id}` },
-  { list: '/api/shooters', page: '/shooters', itemPath: (id: string) => `/shooters/${id}` },
-  { list: '/api/shooting-ranges', page: '/shooting-ranges', itemPath: (id: string) => `/shooting-ranges/${id}` },
-] as const;
+interface SitemapSource {
+  service: 'content' | 'community';
+  list: string;
+  /** the list page the items belong to */
+  page: string;
+  itemPath(id: string): string;
+  /** the address of the list's page `index` (from 0), at the endpoint's largest page size */
+  pageUrl(index: number): string;
+  pageSize: number;
+  /** the items of one answer, or undefined when it is not a list */
+  itemsOf(body: unknown): Record<string, unknown>[] | undefined;
+}
 
-/** The list endpoints' largest page. */
-const PAGE_SIZE = 100;
+/** The content service's public lists: plain arrays, `?limit&offset`, at most 100 a page. */
+const contentList = (list: string, page: string): SitemapSource => ({
+  service: 'content',
+  list,
+  page,
+  itemPath: (id) => `${page}/${id}`,
+  pageUrl: (index) => `${list}?limit=100&offset=${index * 100}`,
+  pageSize: 100,
+  itemsOf: (body) => (Array.isArray(body) ? (body as Record<string, unknown>[]) : undefined),
+});
+
+/** The public items that have a page of their own, with the list page they belong to. */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  contentList('/api/podcasts', '/podcasts'),
+  contentList('/api/amas', '/ama'),
+  contentList('/api/blog', '/blog'),
+  contentList('/api/shooters', '/shooters'),
+  contentList('/api/shooting-ranges', '/shooting-ranges'),
+  // every forum topic (the community service's latest list: `?page&pageSize`, at most 50, `{ items }`)
+  {
+    service: 'community',
+    list: '/api/forum/topics/latest',
+    page: '/forum',
+    itemPath: (id) => `/forum/topic/${id}`,
+    pageUrl: (index) => `/api/forum/topics/latest?page=${index + 1}&pageSize=50`,
+    pageSize: 50,
+    itemsOf: (body) => {
+      const items = (body as { items?: unknown } | null)?.items;
+      return Array.isArray(items) ? (items as Record<string, unknown>[]) : undefined;
+    },
+  },
+];
+
 /** A sitemap file holds at most 50,000 URLs; 100 pages of 100 per kind stays well inside. */
 const MAX_PAGES = 100;
 
@@ -24,6 +59,8 @@ export interface SitemapItems {
 
 export interface SitemapItemsOptions {
   content: Replicas;
+  /** the forum's topics; left out when not given */
+  community?: Replicas;
   logger: Logger;
   timeoutMs: number;
   /**
@@ -48,7 +85,8 @@ interface Built {
 }
 
 function lastModified(item: Record<string, unknown>): Date | undefined {
-  for (const key of ['updatedAt', 'publishedAt', 'createdAt']) {
+  // a topic changes with its newest reply
+  for (const key of ['lastActivityAt', 'updatedAt', 'publishedAt', 'createdAt']) {
     const d = typeof item[key] === 'string' ? new Date(item[key]) : undefined;
     if (d && !Number.isNaN(d.getTime())) return d;
   }
@@ -70,18 +108,18 @@ export function createSitemapItems(opts: SitemapItemsOptions): () => Promise<Sit
   let building: Promise<Built> | undefined;
   const previous = new Map<string, SitemapEntry[]>();
 
-  async function readList(list: string): Promise<Record<string, unknown>[]> {
+  async function readList(source: SitemapSource, service: Replicas): Promise<Record<string, unknown>[]> {
     const out: Record<string, unknown>[] = [];
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const res = await opts.content.fetch(`${list}?limit=${PAGE_SIZE}&offset=${page * PAGE_SIZE}`, {
+      const res = await service.fetch(source.pageUrl(page), {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
-      if (!res.ok) throw new Error(`${list} answered ${res.status}`);
-      const items = (await res.json()) as unknown;
-      if (!Array.isArray(items)) throw new Error(`${list} did not answer a list`);
-      out.push(...(items as Record<string, unknown>[]));
-      if (items.length < PAGE_SIZE) break;
+      if (!res.ok) throw new Error(`${source.list} answered ${res.status}`);
+      const items = source.itemsOf(await res.json());
+      if (!items) throw new Error(`${source.list} did not answer a list`);
+      out.push(...items);
+      if (items.length < source.pageSize) break;
     }
     return out;
   }
@@ -90,10 +128,12 @@ export function createSitemapItems(opts: SitemapItemsOptions): () => Promise<Sit
     let complete = true;
     const perSource = await Promise.all(
       SITEMAP_SOURCES.map(async (source) => {
+        const service = source.service === 'content' ? opts.content : opts.community;
+        if (!service) return { source, entries: [] };
         try {
           const seen = new Set<string>();
           const entries: SitemapEntry[] = [];
-          for (const item of await readList(source.list)) {
+          for (const item of await readList(source, service)) {
             const id = typeof item.id === 'string' ? item.id : '';
             // a list stitched from several reads may repeat an item at a page boundary
             if (!/^[\w-]+$/.test(id) || seen.has(id)) continue;
