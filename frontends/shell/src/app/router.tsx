@@ -27,10 +27,13 @@ const legal =
  */
 const warms = (reads: NonNullable<RoutePrefetch['reads']>): { prefetch: RoutePrefetch } => ({ prefetch: { reads } });
 /**
- * Issue 19 item 3: the home page and the public content pages are rendered on the server from these
- * same reads (ssr/render-page.tsx), so they paint before the JavaScript has arrived.
+ * The home page, the public list pages and the public content pages are rendered on the server from
+ * these same reads (ssr/render-page.tsx), so they paint before the JavaScript has arrived and search
+ * engines and link previews read their own title, description, canonical URL and h1.
  */
 const serverRendered = (reads: NonNullable<RoutePrefetch['reads']>) => ({ ...warms(reads), serverRender: true });
+/** A page whose head and first screen need no read of their own (its lists load in the browser). */
+const serverRenderedWithoutReads = { serverRender: true };
 const id = (params: Record<string, string | undefined>) => params.id ?? '';
 const podcastReads = () => import('../features/podcasts/api/podcast-queries.ts');
 const shooterReads = () => import('../features/shooters/api/shooters-queries.ts');
@@ -44,8 +47,8 @@ export const shellRoutes: RouteObject[] = [
     lazy: page(() => import('../features/home/home-page.tsx')),
     handle: serverRendered(async () => (await import('../features/home/api/home-queries.ts')).homeReads()),
   },
-  { path: 'about', lazy: page(() => import('../features/about/about-page.tsx')) },
-  { path: 'membership', lazy: page(() => import('../features/membership/membership-page.tsx')) },
+  { path: 'about', lazy: page(() => import('../features/about/about-page.tsx')), handle: serverRenderedWithoutReads },
+  { path: 'membership', lazy: page(() => import('../features/membership/membership-page.tsx')), handle: serverRenderedWithoutReads },
   { path: 'auth', lazy: page(() => import('../features/auth/auth-page.tsx')) },
   { path: 'login', element: <Navigate to="/auth" replace /> },
   { path: 'register', element: <Navigate to="/auth?tab=register" replace /> },
@@ -59,7 +62,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'podcasts',
     lazy: page(() => import('../features/podcasts/podcasts-page.tsx')),
-    handle: warms(async (_, url) => {
+    handle: serverRendered(async (_, url) => {
       const q = await podcastReads();
       return [q.podcastPageQuery(pageFrom(url.searchParams)), q.featuredEpisodeQuery()];
     }),
@@ -69,7 +72,7 @@ export const shellRoutes: RouteObject[] = [
     lazy: page(() => import('../features/podcasts/podcast-page.tsx')),
     handle: serverRendered(async (params) => [(await podcastReads()).podcastQuery(id(params))]),
   },
-  { path: 'ama', lazy: page(() => import('../features/ama/ama-page.tsx')) },
+  { path: 'ama', lazy: page(() => import('../features/ama/ama-page.tsx')), handle: serverRenderedWithoutReads },
   {
     path: 'ama/:id',
     lazy: page(() => import('../features/ama/ama-session-page.tsx')),
@@ -78,7 +81,7 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'blog',
     lazy: page(() => import('../features/blog/blog-page.tsx')),
-    handle: warms(async (_, url) => {
+    handle: serverRendered(async (_, url) => {
       const [q, { categoryFrom }] = await Promise.all([blogReads(), blogCategory()]);
       const category = categoryFrom(url.searchParams.get('category'));
       return [q.blogPageQuery(category, pageFrom(url.searchParams)), q.featuredPostQuery(category)];
@@ -89,17 +92,17 @@ export const shellRoutes: RouteObject[] = [
     lazy: page(() => import('../features/blog/blog-post-page.tsx')),
     handle: serverRendered(async (params) => [(await blogReads()).blogPostQuery(id(params))]),
   },
-  { path: 'forum', lazy: page(() => import('../features/forum/forum-page.tsx')) },
+  { path: 'forum', lazy: page(() => import('../features/forum/forum-page.tsx')), handle: serverRenderedWithoutReads },
   { path: 'forum/category/:id', lazy: page(() => import('../features/forum/forum-category-page.tsx')) },
   {
     path: 'forum/topic/:id',
     lazy: page(() => import('../features/forum/forum-topic-page.tsx')),
-    handle: warms(async (params) => [(await import('../features/forum/api/forum-queries.ts')).topicQuery(id(params))]),
+    handle: serverRendered(async (params) => [(await import('../features/forum/api/forum-queries.ts')).topicQuery(id(params))]),
   },
   {
     path: 'shooters',
     lazy: page(() => import('../features/shooters/shooters-page.tsx')),
-    handle: warms(async (_, url) => {
+    handle: serverRendered(async (_, url) => {
       const q = await shooterReads();
       return [q.featuredShootersQuery(), q.shootersPageQuery(pageFrom(url.searchParams))];
     }),
@@ -118,16 +121,16 @@ export const shellRoutes: RouteObject[] = [
   { path: 'scorecard/:token', lazy: page(() => import('../features/scorecard/scorecard-page.tsx')) },
   { path: 'shoots/:id/leaderboard', lazy: page(() => import('../features/shoots/shoot-leaderboard-page.tsx')) },
   { path: 'shoots/:id/tv', lazy: page(() => import('../features/shoots/shoot-tv-page.tsx')) },
-  { path: 'shooting-ranges', lazy: page(() => import('../features/ranges/ranges-page.tsx')) },
+  { path: 'shooting-ranges', lazy: page(() => import('../features/ranges/ranges-page.tsx')), handle: serverRenderedWithoutReads },
   {
     path: 'shooting-ranges/:id',
     lazy: page(() => import('../features/ranges/range-page.tsx')),
     handle: serverRendered(async (params) => [(await import('../features/ranges/api/ranges-queries.ts')).rangeQuery(id(params))]),
   },
   { path: 'shooting-ranges/:id/manage', lazy: page(() => import('../features/ranges/range-manage-page.tsx')) },
-  { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
+  { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')), handle: serverRenderedWithoutReads },
   { path: 'search', lazy: page(() => import('../features/search/search-page.tsx')) },
-  { path: 'shooting-tips', lazy: page(() => import('../features/tips/tips-page.tsx')) },
+  { path: 'shooting-tips', lazy: page(() => import('../features/tips/tips-page.tsx')), handle: serverRenderedWithoutReads },
   { path: 'report-abuse', lazy: page(() => import('../features/report-abuse/report-abuse-page.tsx')) },
   { path: 'newsletter-preferences', lazy: page(() => import('../features/newsletter/newsletter-preferences-page.tsx')) },
   { path: 'privacy-policy', lazy: legal('privacy-policy') },

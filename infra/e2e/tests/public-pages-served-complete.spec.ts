@@ -1,0 +1,98 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * What a search engine, a link preview and a phone before its scripts arrive get from the server:
+ * every public list page and forum topic with its own head and h1, a real 404 for a path no page
+ * answers, and a cookie banner whose Accept All and Reject All work before the JavaScript has run.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const LIST_PAGES = [
+  '/podcasts',
+  '/blog',
+  '/forum',
+  '/membership',
+  '/shooters',
+  '/shooting-tips',
+  '/ama',
+  '/shooting-ranges',
+  '/about',
+  '/contact',
+] as const;
+
+async function firstTopicPath(page: Page): Promise<string> {
+  const body = (await (await page.request.get('/api/forum/topics/latest?pageSize=1')).json()) as { items: { id: string }[] };
+  return `/forum/topic/${body.items[0]!.id}`;
+}
+
+const attr = (page: Page, selector: string, name: string) => page.locator(selector).getAttribute(name);
+
+test.describe('without JavaScript, as a crawler reads them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each list page and a forum topic has its own title, description, canonical URL, Open Graph tags and one h1', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of [...LIST_PAGES, await firstTopicPath(page)]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      const title = await page.title();
+      expect(title, path).toMatch(/\| Trap India$/);
+      titles.add(title);
+      expect(await page.locator('head title').count(), `${path}: one title, in the head`).toBe(1);
+      expect(await page.locator('head meta[name="description"]').count(), path).toBe(1);
+      expect(await attr(page, 'head meta[name="description"]', 'content'), path).toBeTruthy();
+      const canonical = await attr(page, 'head link[rel="canonical"]', 'href');
+      expect(canonical, path).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      expect(await attr(page, 'head meta[property="og:url"]', 'content'), path).toBe(canonical);
+      expect(await attr(page, 'head meta[property="og:title"]', 'content'), path).toBe(title);
+      expect(await attr(page, 'head meta[property="og:description"]', 'content'), path).toBeTruthy();
+      expect(await attr(page, 'head meta[property="og:type"]', 'content'), path).toMatch(/^(website|article)$/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    expect(titles.size, 'every page its own title').toBe(LIST_PAGES.length + 1);
+  });
+
+  test('a path no page answers, and a topic or post that does not exist, answer 404 with the 404 page, kept out of search', async ({ page }) => {
+    for (const path of ['/no-such-page', '/blog/000000000000000000000000', '/forum/topic/000000000000000000000000']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      expect(await attr(page, 'head meta[name="robots"]', 'content'), path).toContain('noindex');
+    }
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
+    // the API keeps its JSON 404, and every known page still answers 200
+    const api = await page.request.get('/api/no-such-thing');
+    expect(api.status()).toBe(404);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await page.goto('/privacy-policy'))?.status()).toBe(200);
+  });
+});
+
+for (const choice of ['Accept All', 'Reject All'] as const) {
+  test(`a tap on ${choice} before the page's scripts have run is not lost`, async ({ page }) => {
+    // the page's JavaScript is held back until after the tap
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/(static|remotes)\/.*\.js(\?|$)/, (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: choice }).click();
+    holding = false;
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    await page.waitForLoadState('load');
+
+    const consent = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+    expect(consent, 'the choice is stored').toBeDefined();
+    const stored = JSON.parse(decodeURIComponent(consent!.value)) as { analytics: boolean };
+    expect(stored.analytics).toBe(choice === 'Accept All');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: "India's Premier Trap Shooting Community", level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    // and it stays answered once the scripts run
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Listen to Podcasts' }).or(page.getByRole('link', { name: 'Listen to Podcasts' }))).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+}
