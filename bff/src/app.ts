@@ -36,6 +36,7 @@ import { csrfProtection } from './csrf/csrf.middleware.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { appConfigOf, appConfigRoutes } from './static/app-config.routes.ts';
+import { consentRoutes } from './static/consent.routes.ts';
 import { seoRoutes, shellBuiltAt } from './static/seo.routes.ts';
 import { createSitemapItems } from './static/sitemap-items.ts';
 import { frontendsRouter } from './static/frontends.ts';
@@ -176,6 +177,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     }),
   );
   app.use(appConfigRoutes(config));
+  app.use(consentRoutes({ siteOrigin: config.SITE_ORIGIN }));
   app.use(
     seoRoutes({
       siteOrigin: config.SITE_ORIGIN,

@@ -49,7 +49,7 @@ const originOf = (value: string): string | undefined => {
  * `TRUST_PROXY` trusts). A request with neither header (a server-side client, a mail client, a
  * test) is left to the token alone: browsers send Origin on every cross-origin write.
  */
-function crossSiteReason(req: Request, siteOrigin: string | undefined): string | undefined {
+export function crossSiteReason(req: Request, siteOrigin: string | undefined): string | undefined {
   if (req.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site request refused';
   const origin = req.headers.origin;
   const referer = req.headers.referer;

@@ -1,25 +1,16 @@
-import { CONSENT_COOKIE } from '@trap/contracts';
+import type { CookieConsent } from '@trap/contracts';
 
-/** SPEC 3.1 / 4.7: cookie consent. Essential is always true and cannot be switched off. */
-export interface CookieConsent {
-  essential: true;
-  analytics: boolean;
-  marketing: boolean;
-  preferences: boolean;
-}
-
-/** The cookie holding the whole choice (JSON), kept 365 days (SPEC 9); its name is shared with the bff. */
-export { CONSENT_COOKIE };
-/** Separate flag cookies, present only while the category is on. */
-export const CONSENT_FLAG_COOKIES = {
-  analytics: 'analytics_consent',
-  marketing: 'marketing_consent',
-  preferences: 'preferences_consent',
-} as const;
-export const CONSENT_MAX_AGE_DAYS = 365;
-
-export const ACCEPT_ALL: CookieConsent = { essential: true, analytics: true, marketing: true, preferences: true };
-export const REJECT_ALL: CookieConsent = { essential: true, analytics: false, marketing: false, preferences: false };
+/** The cookie names, the two fixed choices and how a choice is written have one home, shared with the bff. */
+export {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_FLAG_COOKIES,
+  CONSENT_MAX_AGE_DAYS,
+  consentCookieWrites,
+  REJECT_ALL,
+  serializeConsent,
+  type CookieConsent,
+} from '@trap/contracts';
 
 /**
  * Reads a stored consent value. Anything that is not an object with boolean analytics, marketing
@@ -42,10 +33,6 @@ export function parseConsent(raw: string | null | undefined, log: (msg: string) 
   return null;
 }
 
-export function serializeConsent(c: CookieConsent): string {
-  return JSON.stringify({ essential: true, analytics: c.analytics, marketing: c.marketing, preferences: c.preferences });
-}
-
 /** The value of one cookie in a `document.cookie` string. */
 export function readCookie(cookieString: string, name: string): string | null {
   for (const part of cookieString.split(';')) {
@@ -60,15 +47,4 @@ export function readCookie(cookieString: string, name: string): string | null {
     }
   }
   return null;
-}
-
-/** The `document.cookie` assignments that store a choice: the consent cookie plus set or removed flags. */
-export function consentCookieWrites(c: CookieConsent, secure = false): string[] {
-  const attrs = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  const keep = `; Max-Age=${CONSENT_MAX_AGE_DAYS * 24 * 60 * 60}${attrs}`;
-  const writes = [`${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(c))}${keep}`];
-  for (const key of ['analytics', 'marketing', 'preferences'] as const) {
-    writes.push(c[key] ? `${CONSENT_FLAG_COOKIES[key]}=true${keep}` : `${CONSENT_FLAG_COOKIES[key]}=; Max-Age=0${attrs}`);
-  }
-  return writes;
 }

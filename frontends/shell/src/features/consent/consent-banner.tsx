@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import type { FormEvent, MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CONSENT_FORM_PATH, type ConsentFormChoice } from '@trap/contracts';
 import { Button, focusMainContent } from '@trap/ui';
 import { consentActions, useConsent } from './consent-store.ts';
 import { onDemand, useOnDemand } from '../../shared/lib/on-demand.ts';
@@ -16,8 +18,11 @@ export function ConsentBanner() {
   const { consent, bannerClosed, preferencesOpen } = useConsent();
   const { Part: PreferencesDialog, open } = useOnDemand(preferencesDialog);
   const banner = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
   // The banner leaves with the answer: focus that was on it goes on to the page's main content, not to the body.
-  const answer = (action: () => void) => () => {
+  // Once hydrated the answer is stored here and the form (for a tap before the scripts ran) is never sent.
+  const answer = (action: () => void) => (event?: MouseEvent | FormEvent) => {
+    event?.preventDefault();
     const hadFocus = banner.current?.contains(document.activeElement) ?? false;
     action();
     if (hadFocus) focusMainContent();
@@ -34,17 +39,19 @@ export function ConsentBanner() {
               We use essential cookies to keep you signed in and secure. With your permission we would also use analytics, marketing and
               preference cookies. Read our <Link to="/cookie-policy">Cookie Policy</Link>.
             </p>
-            <div className="shell-consent__actions">
-              <Button size="sm" variant="outline" onClick={consentActions.openPreferences}>
+            {/* A form the bff answers: Accept All and Reject All work before the page's scripts have run. */}
+            <form className="shell-consent__actions" method="post" action={CONSENT_FORM_PATH}>
+              <input type="hidden" name="returnTo" value={pathname + search} />
+              <Button type="button" size="sm" variant="outline" onClick={consentActions.openPreferences}>
                 Preferences
               </Button>
-              <Button size="sm" variant="outline" onClick={answer(consentActions.rejectAll)}>
+              <Button type="submit" name="choice" value={'reject-all' satisfies ConsentFormChoice} size="sm" variant="outline" onClick={answer(consentActions.rejectAll)}>
                 Reject All
               </Button>
-              <Button size="sm" onClick={answer(consentActions.acceptAll)}>
+              <Button type="submit" name="choice" value={'accept-all' satisfies ConsentFormChoice} size="sm" onClick={answer(consentActions.acceptAll)}>
                 Accept All
               </Button>
-            </div>
+            </form>
             <button type="button" className="shell-consent__close" aria-label="Close cookie banner" onClick={answer(consentActions.closeBanner)}>
               <span aria-hidden="true">×</span>
             </button>
