@@ -555,7 +555,8 @@ describe('demo activity (DEMO_MODE)', () => {
       const token = await demo.loginAs({ userId: memberId });
       const feed = await eventually(async () => {
         const res = await fetchJson(`${demo.url}/api/feed?limit=50`, { token });
-        return res.body.total >= 8 ? res.body : undefined;
+        // the demo friends' kudos are written after their items: wait for both, as a loaded machine shows the gap
+        return res.body.total >= 8 && res.body.items.some((i: { kudosCount: number }) => i.kudosCount === 2) ? res.body : undefined;
       });
       expect(new Set(feed.items.map((i: { owner: { id: string } }) => i.owner.id))).toEqual(
         new Set(['demo-friend-01', 'demo-friend-02', 'demo-friend-03']),
