@@ -78,14 +78,19 @@ export async function bulkWriteInChunks(
 /**
  * A unique index refused the write. MongoDB answers E11000 (code 11000) for every write; FerretDB
  * 1.24 does so for inserts but reports an update or replace that breaks a unique index as an
- * InternalError (code 1) naming SQLite's "UNIQUE constraint failed". Both are the client's
- * conflict, never a 500.
+ * InternalError (code 1) naming SQLite's "UNIQUE constraint failed", or on PostgreSQL its
+ * unique_violation (SQLSTATE 23505). All are the client's conflict, never a 500.
  */
 export function isDuplicateKeyError(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === 11000) return true;
-  return typeof message === 'string' && (message.includes('E11000') || message.includes('UNIQUE constraint failed'));
+  return (
+    typeof message === 'string' &&
+    (message.includes('E11000') ||
+      message.includes('UNIQUE constraint failed') || // FerretDB on SQLite
+      message.includes('(SQLSTATE 23505)')) // FerretDB on PostgreSQL: unique_violation
+  );
 }
 
 /**
