@@ -15,8 +15,13 @@ import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './supp
  */
 const RENDERER = `
 globalThis.renders = [];
+export const isUnknownPath = (pathname) => pathname.startsWith('/no-such-');
 export async function renderPage(url, config, apiOrigin, visitor) {
   if (url === '/boom') throw new Error('render failed');
+  if (url === '/blog/deleted-post') return { html: '<meta name="robots" content="noindex, nofollow"/>', state: null, status: 404 };
+  if (isUnknownPath(url)) {
+    return { html: '<title>404 Page Not Found | Trap India</title><meta name="robots" content="noindex, nofollow"/><h1>404 Page Not Found</h1>', state: { config }, status: 404 };
+  }
   if (url !== '/' && !url.startsWith('/podcasts/')) return null;
   globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
   const podcasts = await (await fetch(apiOrigin + '/api/podcasts')).json();
@@ -138,5 +143,31 @@ describe('server-rendered pages', () => {
     const before = renders().length;
     expect((await fetch(`${bff.url}/podcasts/1`, { headers: { accept: 'application/json' } })).status).toBe(404);
     expect(renders().length).toBe(before);
+  });
+
+  it('when a path no page answers is opened, then it answers 404 with the 404 page, not the app shell with 200', async () => {
+    for (const p of ['/no-such-page', '/blog/deleted-post']) {
+      const res = await page(p);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    // an unknown path is the 404 page itself; a missing item's page renders its own not-found state in the browser
+    const unknown = await (await page('/no-such-page')).text();
+    expect(unknown).toContain('<title>404 Page Not Found | Trap India</title>');
+    expect(unknown).toContain('<h1>404 Page Not Found</h1>');
+    const missing = await (await page('/blog/deleted-post')).text();
+    expect(missing).toContain('<div id="root"></div>');
+    expect(missing).not.toContain('server-render-state');
+    // a signed-in member gets the page their browser renders, with the status too
+    const member = await page('/no-such-page', { cookie: 'trap_session=any.token.value' });
+    expect(member.status).toBe(404);
+    expect(await member.text()).toContain('<div id="root"></div>');
+    expect((await page('/about', { cookie: 'trap_session=any.token.value' })).status).toBe(200);
+    // the API keeps its own JSON 404
+    const api = await fetch(`${bff.url}/api/no-such-thing`, { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
   });
 });

@@ -16,7 +16,10 @@ interface RenderModule {
     config: AppConfig,
     apiOrigin: string,
     visitor: { consentChosen: boolean },
-  ): Promise<{ html: string; state: unknown } | null>;
+  ): Promise<{ html: string; state: unknown; status?: number } | null>;
+  // state null: html is only head elements, and the browser renders the page itself
+  /** true for a path no page of the app answers (older builds lack it: then every path is a page) */
+  isUnknownPath?(pathname: string): boolean;
 }
 
 export interface ServerRenderOptions {
@@ -44,6 +47,7 @@ const mtimeOf = (file: string): number | undefined => statSync(file, { throwIfNo
 
 interface Rendered {
   body: string;
+  status: number;
   etag: string;
   at: number;
 }
@@ -106,13 +110,16 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     let html = current.html;
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>/, '');
-    const body = html
-      .replace('</head>', `${head}</head>`)
-      .replace(
-        ROOT_ELEMENT,
-        `<div id="root">${page.html.slice(head.length)}</div><script id="server-render-state" type="application/json">${scriptJson(page.state)}</script>`,
-      );
-    return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
+    const body =
+      page.state === null
+        ? html.replace('</head>', `${head}</head>`)
+        : html
+            .replace('</head>', `${head}</head>`)
+            .replace(
+              ROOT_ELEMENT,
+              `<div id="root">${page.html.slice(head.length)}</div><script id="server-render-state" type="application/json">${scriptJson(page.state)}</script>`,
+            );
+    return { body, status: page.status ?? 200, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, at: Date.now() };
   };
 
   const cached = async (req: Request, origin: string): Promise<Rendered | null> => {
@@ -146,12 +153,25 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     if (!isPageNavigation(req)) return next();
     // A signed-in member's page differs from a guest's (a premium post in full, their reminders and
     // likes): theirs is rendered in the browser, as before, never from a guest's copy.
-    if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) return next();
+    // A path no page answers is a 404 for them too (the browser renders the 404 page).
+    if ((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]) {
+      const current = loadBuild();
+      if (!current) return next();
+      return void current.module.then(
+        (m) => {
+          if (!m.isUnknownPath?.(req.path)) return next();
+          res.status(404).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE }).send(current.html);
+        },
+        () => next(),
+      );
+    }
     const origin = opts.selfOrigin();
     if (!origin) return next();
     cached(req, origin).then(
       (page) => {
         if (!page) return next();
+        // unknown paths and missing items answer 404 with the 404 page (never a soft 404 search engines would index)
+        if (page.status !== 200) return void res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE }).send(page.body);
         res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: page.etag });
         if (req.fresh) return void res.status(304).end();
         res.send(page.body);

@@ -13,19 +13,34 @@ import '../app/shell.css';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, setServerRenderOrigin, type AppConfig } from '@trap/ui';
+import { ApiError, createQueryClient, setServerRenderOrigin, type AppConfig } from '@trap/ui';
 import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
 import { AppProviders } from '../app/app.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { pageShellReads } from '../app/page-shell-reads.ts';
+import { remoteForPath } from '../app/route-table.ts';
 import { renderWithConsentChosen } from '../features/consent/consent-store.ts';
 import type { ServerRenderState } from './server-render-state.ts';
 
 export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
-  /** What the browser needs to hydrate the same tree: the query cache and the runtime configuration. */
-  state: ServerRenderState;
+  /**
+   * What the browser needs to hydrate the same tree: the query cache and the runtime configuration;
+   * null when `html` is only the head and the browser renders the page itself.
+   */
+  state: ServerRenderState | null;
+  /** 404 for a path no page answers and for a page whose item does not exist; else 200. */
+  status: number;
+}
+
+/**
+ * A path no route of the app answers: the catch-all matched and no remote owns the path (the same
+ * test RemoteZone makes before it shows the 404 page). Search engines must get a 404 for it, not the app shell.
+ */
+export function isUnknownPath(pathname: string): boolean {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  return !leaf || (leaf.path === '*' && !remoteForPath(pathname));
 }
 
 const handler = createStaticHandler(appRoutes);
@@ -43,20 +58,32 @@ export async function renderPage(
   setServerRenderOrigin(apiOrigin);
   const full = new URL(url, apiOrigin);
   // Most paths are not server-rendered: the route table says so without loading any route's code.
+  const unknown = isUnknownPath(full.pathname);
   const matched = matchRoutes(appRoutes, full.pathname);
-  if (!(matched?.at(-1)?.route.handle as { serverRender?: boolean } | undefined)?.serverRender) return null;
+  if (!unknown && !(matched?.at(-1)?.route.handle as { serverRender?: boolean } | undefined)?.serverRender) return null;
   const context = await handler.query(new Request(full));
   if (context instanceof Response) return null;
   const leaf = context.matches[context.matches.length - 1];
   const handle = leaf?.route.handle as { serverRender?: boolean; prefetch?: RoutePrefetch } | undefined;
-  if (!leaf || !handle?.serverRender || context.statusCode !== 200) return null;
+  if (!leaf || !(unknown || handle?.serverRender) || context.statusCode !== 200) return null;
 
   // A read that fails is left to the browser: the page must not wait on retries.
   const queryClient = createQueryClient({ queries: { retry: false } });
   await Promise.all([
     warmReads(queryClient, { reads: pageShellReads }, leaf.params, full),
-    warmReads(queryClient, handle.prefetch, leaf.params, full),
+    warmReads(queryClient, handle?.prefetch, leaf.params, full),
   ]);
+  // the page's own item answered 404 (a deleted post, a mistyped id): so does the page
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+  // Its page would render as loading (a failed read is fetched again on mount), so only the status and a
+  // noindex head leave the server; the browser renders the page's own not-found state.
+  if (missing) {
+    queryClient.clear();
+    return { html: '<meta name="robots" content="noindex, nofollow"/>', state: null, status: 404 };
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWithConsentChosen(visitor.consentChosen, () =>
     renderToString(
@@ -68,5 +95,5 @@ export async function renderPage(
   // Only answers go to the browser: a read that failed renders its error state after hydration, live.
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   queryClient.clear();
-  return { html, state: { config, queries } };
+  return { html, state: { config, queries }, status: unknown ? 404 : 200 };
 }
