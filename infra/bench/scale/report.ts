@@ -41,7 +41,14 @@ export function verdict(row: Row, scales: readonly string[]): string[] {
 const ms = (v: number | undefined) => (v === undefined ? '–' : v < 10 ? v.toFixed(1) : String(Math.round(v)));
 
 /** The markdown table: request, who, p95 at each scale, budget, ok/over. */
-export function table(rows: readonly Row[], scales: readonly string[]): { text: string; broken: number } {
+export function table(unordered: readonly Row[], scales: readonly string[]): { text: string; broken: number } {
+  // a request's rows together (as measured: every first read comes before the warm ones), in the probes' order
+  const firstSeen = new Map<string, number>();
+  unordered.forEach((r, i) => firstSeen.set(r.request, Math.min(i, firstSeen.get(r.request) ?? i)));
+  const modeOrder = { warm: 0, 'first after restart': 1, write: 2 };
+  const rows = [...unordered].sort(
+    (a, b) => firstSeen.get(a.request)! - firstSeen.get(b.request)! || a.who.localeCompare(b.who) || modeOrder[a.mode] - modeOrder[b.mode],
+  );
   const head = ['request', 'as', 'mode', ...scales.map((s) => `p95 ${s}`), 'budget', 'verdict'];
   let broken = 0;
   const lines = rows.map((row) => {
