@@ -96,3 +96,17 @@ for (const choice of ['Accept All', 'Reject All'] as const) {
     await expect(banner).toHaveCount(0);
   });
 }
+
+test('each list page and a forum topic hydrates into the same page the server sent', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(m.text())) errors.push(m.text());
+  });
+  for (const path of [...LIST_PAGES, await firstTopicPath(page)]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
