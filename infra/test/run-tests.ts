@@ -30,6 +30,10 @@ const REPORTS = join(ROOT, 'reports');
 /** `--only=unit` (vitest), `--only=failure` (frontends, failure tests) or `--only=e2e` (frontends, e2e stack, playwright); all by default. */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const TEST_MONGO_PORT = 27018;
+// The suite's stores stay on FerretDB's SQLite backend until the whole suite has passed on its
+// PostgreSQL one (make start and the bench stacks use PostgreSQL where it runs);
+// FERRETDB_BACKEND=postgresql runs it there.
+process.env.FERRETDB_BACKEND ||= 'sqlite';
 const console_ = consoleSink();
 const say = (s: string) => console_.banner(`\n── ${s}`);
 

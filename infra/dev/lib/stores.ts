@@ -74,10 +74,13 @@ export interface MongoStore {
 /** Where our own FerretDB may make its PostgreSQL database: the server that runs on this machine by default. */
 const POSTGRES_ADMIN_URL = process.env.FERRETDB_POSTGRESQL_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
- * Connections FerretDB's pool may hold (its default is 50). A dev stack, an e2e stack and the test
- * runs' FerretDB must fit PostgreSQL's default of 100 together.
+ * Connections FerretDB's pool may hold (its default is 50). FerretDB holds one per update statement
+ * of a bulk write until the command ends, so the pool must exceed the kit's bulk chunk (50): with 15,
+ * the kit's batch tests waited forever. Idle connections close after a minute, so that stacks which
+ * are not busy at the same moment fit PostgreSQL's default of 100 connections.
  */
-const FERRET_POOL_MAX = 15;
+const FERRET_POOL_MAX = 60;
+const FERRET_POOL_IDLE = '60s';
 
 /**
  * The PostgreSQL database for our own FerretDB, made when missing, or undefined for SQLite.
@@ -156,6 +159,7 @@ export async function ensureMongo(
   const postgres = await ferretPostgresDatabase(opts);
   const ferretUrl = postgres && new URL(postgres.url);
   ferretUrl?.searchParams.set('pool_max_conns', String(FERRET_POOL_MAX));
+  ferretUrl?.searchParams.set('pool_max_conn_idle_time', FERRET_POOL_IDLE);
   const proc = opts.sup.start({
     name: `${opts.label ?? ''}ferretdb`,
     kind: 'infra',
