@@ -187,6 +187,8 @@ describe('the session cookie', () => {
     it('when a page is asked for with a session cookie and no hint, then it gets the hint; a hint without a session cookie is cleared', async () => {
       const { client } = await loggedIn();
       client.jar.cookies.delete('trap_signed_in');
+      // a file never carries it (shared caches keep hashed files a year)
+      expect(hintOf(await client.request('/static/js/index.abc123.js'))).toBeUndefined();
       await client.request('/forum');
       expect(client.jar.cookies.get('trap_signed_in')).toBe('1');
 

@@ -38,12 +38,14 @@ export function clearSessionCookie(req: Request, res: Response): void {
 }
 
 /**
- * Keeps the readable hint in step with the session cookie on every request (pages too, so the
+ * Keeps the readable hint in step with the session cookie on every page and API request (so the
  * page's first `GET /api/user` decision is right): a session cookie without the hint (one set
  * before the hint existed) gets it, a hint without a session cookie is cleared. Whether the session
  * is valid is still only decided by the session middleware, which clears both when it is not.
  */
 export const sessionHint: RequestHandler = (req, res, next) => {
+  // pages and API answers only: files (hashed chunks kept a year by shared caches) never carry a cookie
+  if (/\.[a-z0-9]+$/i.test(req.path)) return next();
   const cookies = req.cookies as Record<string, string> | undefined;
   const token = cookies?.[SESSION_COOKIE];
   const hint = cookies?.[SESSION_HINT_COOKIE];

@@ -21,6 +21,7 @@ export const CAPABILITIES = [
   'ama.moderate', // mark a live AMA's questions answered
   'pathway.manage', // keep the NRAI selection rules (issue 15)
   'ranges.manage', // manage every range's slot board and name its managers (issue 18); a range's own managers manage its board
+  'equipment.manage', // keep the shared equipment categories: add, rename, retire (issue 29)
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -40,6 +41,7 @@ const ADMIN: Capability[] = [
   'ama.moderate',
   'pathway.manage',
   'ranges.manage',
+  'equipment.manage',
 ];
 
 /** The one permission table: role -> capabilities. superadmin has every capability of admin. */

@@ -1,5 +1,9 @@
 import {
+  equipmentCategoryInputSchema,
   equipmentCategoryListSchema,
+  equipmentCategoryParamsSchema,
+  equipmentCategorySchema,
+  equipmentCategoryUpdateSchema,
   equipmentItemInputSchema,
   equipmentItemParamsSchema,
   equipmentItemSchema,
@@ -110,7 +114,8 @@ export const equipmentApi = defineApi({
     method: 'get',
     path: '/api/equipment/categories',
     summary: 'Equipment categories',
-    description: 'Shotgun, choke, cartridges, eye and ear protection, vest and accessories…, by name.',
+    description:
+      'Shotgun, choke, cartridges, eye and ear protection, vest and accessories…, by name. Retired ones are listed too (`retired: true`), so equipment filed under them keeps its category; they are not offered for new equipment.',
     tags,
     auth: 'required',
     response: { description: 'The categories', schema: equipmentCategoryListSchema },
@@ -119,3 +124,44 @@ export const equipmentApi = defineApi({
 
 /** Shooter's Circle: equipment (tier-features `equipment`). */
 gateTier('shooters_circle', equipmentApi);
+
+const adminTags = ['Equipment'];
+/** Admins keep the shared equipment categories (SPEC 3.2 equipment_categories): add, rename, retire. Not tier-gated: staff work. */
+export const equipmentCategoryAdminApi = defineApi({
+  listEquipmentCategoriesAdmin: {
+    method: 'get',
+    path: '/api/equipment/admin/categories',
+    summary: 'Every equipment category, retired ones too (admin)',
+    description: 'By name; needs equipment.manage (admins).',
+    tags: adminTags,
+    auth: 'required',
+    capability: 'equipment.manage',
+    response: { description: 'The categories', schema: equipmentCategoryListSchema },
+  },
+  createEquipmentCategory: {
+    method: 'post',
+    path: '/api/equipment/admin/categories',
+    summary: 'Add an equipment category (admin)',
+    description:
+      'SPEC 5: the name is required (`Name is required`); description and iconName are optional. Names are unique whatever their case: a second is 409. The id is a slug of the name and stays when it is renamed. Needs equipment.manage.',
+    tags: adminTags,
+    auth: 'required',
+    capability: 'equipment.manage',
+    request: { body: equipmentCategoryInputSchema },
+    response: { status: 201, description: 'The category', schema: equipmentCategorySchema },
+    errors: [409],
+  },
+  updateEquipmentCategory: {
+    method: 'put',
+    path: '/api/equipment/admin/categories/{id}',
+    summary: 'Rename, describe, retire or bring back an equipment category (admin)',
+    description:
+      'The whole category. A retired category is not offered for new equipment (400 on categoryId when an item is filed under it anew); items already under it keep it. Another category’s name is 409; an unknown id 404. Needs equipment.manage.',
+    tags: adminTags,
+    auth: 'required',
+    capability: 'equipment.manage',
+    request: { params: equipmentCategoryParamsSchema, body: equipmentCategoryUpdateSchema },
+    response: { description: 'The category', schema: equipmentCategorySchema },
+    errors: [404, 409],
+  },
+});

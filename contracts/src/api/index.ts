@@ -28,7 +28,7 @@ import { practiceLogsApi } from './practice-logs.ts';
 import { practiceExportApi } from './practice-export.ts';
 import { communityExportApi, contentExportApi, notificationsExportApi } from './member-exports.ts';
 import { practiceSharingApi } from './practice-sharing.ts';
-import { equipmentApi } from './equipment.ts';
+import { equipmentApi, equipmentCategoryAdminApi } from './equipment.ts';
 import { trainingApi } from './training.ts';
 import { contactApi } from './contact.ts';
 import { scorecardsApi } from './practice-scorecards.ts';
@@ -69,6 +69,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...routesOf(notificationsExportApi),
   ...routesOf(practiceSharingApi),
   ...routesOf(equipmentApi),
+  ...routesOf(equipmentCategoryAdminApi),
   ...routesOf(trainingApi),
   ...routesOf(scorecardsApi),
   ...routesOf(progressionApi),
@@ -128,7 +129,7 @@ export { blogCommentsApi };
 export { contentAdminApi };
 export { contentViewsApi, VIEWED_CONTENT_KINDS, type ContentViewInput } from './content-views.ts';
 export { contentCrud, type ContentCrudApi } from './content.ts';
-export { practiceApi, practiceLogsApi, practiceSharingApi, equipmentApi, trainingApi, scorecardsApi };
+export { practiceApi, practiceLogsApi, practiceSharingApi, equipmentApi, equipmentCategoryAdminApi, trainingApi, scorecardsApi };
 export { progressionApi };
 export { challengesApi };
 export { licenceApi };

@@ -33,6 +33,7 @@ import { buildChallengesModule } from './modules/challenges/challenges.module.ts
 import { buildLicenceModule } from './modules/licence/licence.module.ts';
 import { buildCartridgesModule } from './modules/cartridges/cartridges.module.ts';
 import { buildPathwayModule } from './modules/pathway/pathway.module.ts';
+import { staffActionJournalModel } from './modules/pathway/pathway.model.ts';
 import { shootResultsSubscriptions } from './modules/shoot-results/shoot-results.ts';
 
 /**
@@ -42,7 +43,7 @@ import { shootResultsSubscriptions } from './modules/shoot-results/shoot-results
 export async function buildPracticeService(ctx: ServiceContext): Promise<ServiceParts> {
   const statsCache = new StatsRowsCache(ctx.redis, ctx.config.REDIS_PREFIX);
   const repo = new SessionRepository(ctx, statsCache);
-  const equipment = new EquipmentService(new EquipmentRepository(ctx.conn), repo);
+  const equipment = new EquipmentService(new EquipmentRepository(ctx.conn, ctx.outboxStore(staffActionJournalModel(ctx.conn))), repo);
   await equipment.ensureCategories();
   const sessions = new SessionService(repo, equipment);
   const analyses = new TechniqueAnalysisRepository(ctx.conn);

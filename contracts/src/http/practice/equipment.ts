@@ -24,14 +24,32 @@ export const equipmentCategoryInputSchema = z.object({
 });
 export type EquipmentCategoryInput = z.input<typeof equipmentCategoryInputSchema>;
 export const equipmentCategorySchema = z.object({
-  /** a slug of the name (`shotgun`), stable across databases */
+  /** a slug of the name it was added with (`shotgun`), stable across databases and renames */
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   iconName: z.string().nullable(),
+  /** retired by an admin: not offered for new equipment; items filed under it keep it */
+  retired: z.boolean(),
 });
 export type EquipmentCategory = z.infer<typeof equipmentCategorySchema>;
 export const equipmentCategoryListSchema = z.object({ items: z.array(equipmentCategorySchema) });
+
+/** PUT /api/equipment/admin/categories/{id}: the whole category (rename, describe, retire or bring back). */
+export const equipmentCategoryUpdateSchema = equipmentCategoryInputSchema.extend({
+  retired: z.boolean({ error: 'Retired must be true or false' }).default(false),
+});
+export type EquipmentCategoryUpdate = z.input<typeof equipmentCategoryUpdateSchema>;
+export const equipmentCategoryParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid id')
+    .max(80, 'Invalid id'),
+});
+/** 409: the names are unique, whatever their case */
+export const EQUIPMENT_CATEGORY_NAME_TAKEN = 'An equipment category with this name already exists';
+/** 400 on categoryId: a retired category takes no new equipment */
+export const EQUIPMENT_CATEGORY_RETIRED = 'This category is retired: choose another';
 
 // ---- what the service derives for an item ---------------------------------------------------------
 

@@ -8,6 +8,7 @@ import { BannerEditor } from './banner/banner-editor.tsx';
 import { NewsletterComposer } from './newsletter/newsletter-composer.tsx';
 import { PROMO_CODES } from './promo-codes/promo-codes.ts';
 import { SELECTION_RULES } from './selection-rules/selection-rules.ts';
+import { EQUIPMENT_CATEGORIES } from './equipment-categories/equipment-categories.ts';
 import './admin-panel.css';
 
 const SECTIONS = [
@@ -19,13 +20,18 @@ const SECTIONS = [
   { key: 'tips', label: 'Tips', render: () => <ContentManager key="tips" kind={TIPS} /> },
   { key: 'club-events', label: 'Club events', render: () => <ClubEventsReview /> },
   { key: 'tags', label: 'Tags', render: () => <ContentManager key="tags" kind={TAGS} /> },
+  {
+    key: 'equipment-categories',
+    label: 'Equipment categories',
+    render: () => <ContentManager key="equipment-categories" kind={EQUIPMENT_CATEGORIES} />,
+  },
   { key: 'promo-codes', label: 'Promo codes', render: () => <ContentManager key="promo-codes" kind={PROMO_CODES} /> },
   { key: 'selection-rules', label: 'NRAI rules', render: () => <ContentManager key="selection-rules" kind={SELECTION_RULES} /> },
   { key: 'banner', label: 'Banner', render: () => <BannerEditor /> },
   { key: 'newsletter', label: 'Newsletter', render: () => <NewsletterComposer /> },
 ] as const;
 
-/** /admin: the site admin's panel (Ghost's admin is the model): content, club events, promo codes, the NRAI rules, the banner and the newsletter. */
+/** /admin: the site admin's panel (Ghost's admin is the model): content, club events, equipment categories, promo codes, the NRAI rules, the banner and the newsletter. */
 export default function AdminPanelPage() {
   const [params, setParams] = useSearchParams();
   const active = SECTIONS.find((s) => s.key === params.get('section')) ?? SECTIONS[0];

@@ -76,7 +76,8 @@ function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; on
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const titleId = useId();
-  const options = categories.data?.items ?? [];
+  // a retired category takes no new equipment
+  const options = (categories.data?.items ?? []).filter((c) => !c.retired);
   // a gun is what a member adds first; category ids are stable slugs of their names
   const category = categoryId || (options.find((c) => c.id === 'shotgun') ?? options[0])?.id || '';
 

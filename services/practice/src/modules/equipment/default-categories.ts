@@ -2,7 +2,7 @@ import { equipmentCategoryInputSchema } from '@trap/contracts';
 import type { EquipmentCategoryDoc } from './equipment.model.ts';
 
 /** `Eye and ear protection` -> `eye-and-ear-protection` */
-const slug = (name: string) =>
+export const slug = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -19,4 +19,4 @@ export const DEFAULT_CATEGORIES: EquipmentCategoryDoc[] = [
   { name: 'Eye and ear protection', description: 'Shooting glasses, ear plugs and defenders', iconName: 'glasses' },
   { name: 'Vest and accessories', description: 'Vests, pouches, gloves, bags and cases', iconName: 'shirt' },
   { name: 'Cleaning and maintenance', description: 'Cleaning kits, oils and tools', iconName: 'wrench' },
-].map((c) => ({ _id: slug(c.name), ...equipmentCategoryInputSchema.parse(c) }));
+].map((c) => ({ _id: slug(c.name), ...equipmentCategoryInputSchema.parse(c), retired: false }));

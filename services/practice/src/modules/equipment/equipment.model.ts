@@ -34,6 +34,8 @@ export interface EquipmentCategoryDoc {
   name: string;
   description: string | null;
   iconName: string | null;
+  /** retired by an admin: not offered for new equipment (absent on categories stored before) */
+  retired?: boolean;
 }
 
 const text = { type: String, default: null };
@@ -74,6 +76,7 @@ export function equipmentCategoryModel(conn: Connection): Model<EquipmentCategor
       name: { type: String, required: true },
       description: text,
       iconName: text,
+      retired: { type: Boolean, default: false },
     },
     { collection: 'equipment_categories', versionKey: false },
   );

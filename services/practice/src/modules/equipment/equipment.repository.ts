@@ -1,5 +1,7 @@
 import { Types, type Connection, type Model } from 'mongoose';
-import { documentStore, type OutboxStore } from '@trap/kit';
+import { documentStore, recordStaffAction, type OutboxStore } from '@trap/kit';
+import type { StaffActionInput } from '@trap/contracts';
+import type { StaffActionJournalDoc } from '../pathway/pathway.model.ts';
 import { ownedLive, toObjectId } from '../owned-records/owned-record.repository.ts';
 import {
   equipmentCategoryModel,
@@ -18,12 +20,18 @@ import {
 export class EquipmentRepository {
   private readonly items: OutboxStore<EquipmentItemDoc>;
   private readonly categories: Model<EquipmentCategoryDoc>;
+  private readonly categoryStore: OutboxStore<EquipmentCategoryDoc>;
   private readonly records: OutboxStore<MaintenanceRecordDoc>;
 
-  constructor(conn: Connection) {
+  /** `journal`: the service's staff-action journal, whose outbox carries admins' changes to the audit log. */
+  constructor(
+    conn: Connection,
+    private readonly journal?: OutboxStore<StaffActionJournalDoc>,
+  ) {
     this.items = documentStore(equipmentItemModel(conn));
     this.records = documentStore(maintenanceRecordModel(conn));
     this.categories = equipmentCategoryModel(conn);
+    this.categoryStore = documentStore(this.categories);
   }
 
   newId = () => new Types.ObjectId();
@@ -103,6 +111,24 @@ export class EquipmentRepository {
 
   findCategory(id: string): Promise<EquipmentCategoryDoc | null> {
     return this.categories.findById(id).lean<EquipmentCategoryDoc>();
+  }
+
+  /** A new category; false when its id or name is taken (the unique indexes decide, across replicas). */
+  insertCategory(doc: EquipmentCategoryDoc): Promise<boolean> {
+    return this.categoryStore.insert(doc);
+  }
+
+  /** Changes a category under its lock; null when there is none. A name taken meanwhile throws a duplicate-key error. */
+  updateCategory(id: string, set: Partial<Omit<EquipmentCategoryDoc, '_id'>>): Promise<EquipmentCategoryDoc | null> {
+    return this.categoryStore.update(id, () => ({ set, events: [] }));
+  }
+
+  /** Records an admin's change for the audit log (practice.staff_action.recorded) through the journal's outbox. */
+  async recordStaffAction(action: Omit<StaffActionInput, 'at'> & { at: Date }): Promise<void> {
+    if (!this.journal) return;
+    await this.journal.insert({ _id: new Types.ObjectId(), action: action.action, itemId: action.itemId, at: action.at }, [
+      recordStaffAction('practice', action),
+    ]);
   }
 
   /** Adds the categories not stored yet; the unique name index exists before the first insert. */

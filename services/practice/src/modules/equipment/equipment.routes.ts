@@ -1,4 +1,4 @@
-import { equipmentApi } from '@trap/contracts/api/index';
+import { equipmentApi, equipmentCategoryAdminApi } from '@trap/contracts/api/index';
 import type { ApiRouter } from '@trap/kit';
 import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
 import type { EquipmentService } from './equipment.service.ts';
@@ -9,6 +9,14 @@ import type { EquipmentService } from './equipment.service.ts';
  */
 export function equipmentRoutes(api: ApiRouter, equipment: EquipmentService): void {
   api.handle(equipmentApi.listCategories, () => equipment.categories());
+  // admins (equipment.manage) keep the categories
+  api.handle(equipmentCategoryAdminApi.listEquipmentCategoriesAdmin, () => equipment.categories());
+  api.handle(equipmentCategoryAdminApi.createEquipmentCategory, ({ body, auth }) =>
+    equipment.createCategory({ userId: auth.userId, role: auth.role }, body),
+  );
+  api.handle(equipmentCategoryAdminApi.updateEquipmentCategory, ({ params, body, auth }) =>
+    equipment.updateCategory({ userId: auth.userId, role: auth.role }, params.id, body),
+  );
   ownedCrudRoutes(api, equipmentApi.items, equipment);
   api.handle(equipmentApi.setPrimary, ({ params, auth }) => equipment.setPrimary(auth.userId, params.id));
   api.handle(equipmentApi.unsetPrimary, ({ params, auth }) => equipment.unsetPrimary(auth.userId, params.id));

@@ -1,3 +1,9 @@
+import {
+  EQUIPMENT_CATEGORY_NAME_TAKEN,
+  EQUIPMENT_CATEGORY_RETIRED,
+  type EquipmentCategoryInput,
+  type EquipmentCategoryUpdate,
+} from '@trap/contracts';
 import type {
   EquipmentCategory,
   EquipmentItem,
@@ -8,17 +14,33 @@ import type {
   MaintenanceRecordFields,
   SessionForStats,
 } from '@trap/contracts';
-import { badRequest, notFound, type Logger } from '@trap/kit';
+import { badRequest, conflict, isDuplicateKeyError, notFound, type Logger } from '@trap/kit';
 import type { OwnedRecords } from '../owned-records/owned-crud.routes.ts';
 import { demoEquipment, demoMaintenanceRecords } from '../demo/demo-equipment.ts';
-import { DEFAULT_CATEGORIES } from './default-categories.ts';
-import type { EquipmentItemDoc, MaintenanceRecordDoc } from './equipment.model.ts';
+import { DEFAULT_CATEGORIES, slug } from './default-categories.ts';
+import type { EquipmentCategoryDoc, EquipmentItemDoc, MaintenanceRecordDoc } from './equipment.model.ts';
 import type { EquipmentRepository } from './equipment.repository.ts';
 import { costOfOwnership, rowsOf, scheduleOf, shotsOf, todayIst, usageDay, usageTotals, type UsageRow } from './maintenance-schedule.ts';
 
 const NOT_A_CATEGORY = 'Choose one of the equipment categories';
 const byName = (a: EquipmentItemDoc, b: EquipmentItemDoc) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || String(a._id).localeCompare(String(b._id));
+
+/** Who changes the categories: an admin's id and role, for the audit log. */
+export interface CategoryEditor {
+  userId: string;
+  role: string;
+}
+
+const categoryToApi = ({ _id, name, description, iconName, retired }: EquipmentCategoryDoc): EquipmentCategory => ({
+  id: _id,
+  name,
+  description,
+  iconName,
+  retired: Boolean(retired),
+});
+const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const nameTaken = () => conflict(EQUIPMENT_CATEGORY_NAME_TAKEN, { name: EQUIPMENT_CATEGORY_NAME_TAKEN });
 
 /** Where usage comes from: the member's live sessions' statistics rows (SessionRepository.forStats, cached). */
 export interface UsageSource {
@@ -67,9 +89,13 @@ export class EquipmentService implements OwnedRecords<EquipmentItemFields, Equip
     private readonly usage: UsageSource = { forStats: async () => [] },
   ) {}
 
-  private async checkCategory(categoryId: string | null) {
-    if (categoryId !== null && !(await this.repo.findCategory(categoryId)))
-      throw badRequest(NOT_A_CATEGORY, { categoryId: NOT_A_CATEGORY });
+  /** A stored category that takes new equipment; a retired one only for an item already filed under it. */
+  private async checkCategory(categoryId: string | null, current: string | null = null) {
+    if (categoryId === null) return;
+    const category = await this.repo.findCategory(categoryId);
+    if (!category) throw badRequest(NOT_A_CATEGORY, { categoryId: NOT_A_CATEGORY });
+    if (category.retired && categoryId !== current)
+      throw badRequest(EQUIPMENT_CATEGORY_RETIRED, { categoryId: EQUIPMENT_CATEGORY_RETIRED });
   }
 
   private rows(userId: string): Promise<UsageRow[]> {
@@ -117,8 +143,8 @@ export class EquipmentService implements OwnedRecords<EquipmentItemFields, Equip
 
   /** PUT takes the whole item; another member's item is 404 whatever the body says. */
   async update(userId: string, id: string, input: EquipmentItemFields): Promise<EquipmentItem> {
-    await this.owned(userId, id);
-    await this.checkCategory(input.categoryId);
+    const current = await this.owned(userId, id);
+    await this.checkCategory(input.categoryId, current.categoryId);
     const updated = await this.repo.update(id, userId, { ...input, updatedAt: new Date() });
     if (!updated) throw notFound('Equipment item'); // deleted meanwhile
     return this.view(userId, updated);
@@ -213,9 +239,91 @@ export class EquipmentService implements OwnedRecords<EquipmentItemFields, Equip
     return new Map((await this.repo.forUser(userId)).map((d) => [String(d._id), d.name]));
   }
 
+  /** Every category by name, retired ones too (members' items keep theirs; the forms offer the others). */
   async categories(): Promise<{ items: EquipmentCategory[] }> {
-    const docs = await this.repo.listCategories();
-    return { items: docs.map(({ _id, ...c }) => ({ id: _id, ...c })) };
+    return { items: (await this.repo.listCategories()).map(categoryToApi) };
+  }
+
+  // ---- admins keep the categories ------------------------------------------------------------------
+
+  private async assertNameFree(name: string, except?: string): Promise<void> {
+    if ((await this.repo.listCategories()).some((c) => c._id !== except && sameName(c.name, name))) throw nameTaken();
+  }
+
+  /** A new category; its id is a slug of its name (a name whose slug is taken is taken too). */
+  async createCategory(by: CategoryEditor, input: EquipmentCategoryInput & { name: string }): Promise<EquipmentCategory> {
+    await this.assertNameFree(input.name);
+    const id = slug(input.name) || `category-${Date.now().toString(36)}`;
+    const doc: EquipmentCategoryDoc = {
+      _id: id,
+      name: input.name,
+      description: input.description ?? null,
+      iconName: input.iconName ?? null,
+      retired: false,
+    };
+    let stored: boolean;
+    try {
+      stored = await this.repo.insertCategory(doc);
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw nameTaken();
+      throw err;
+    }
+    if (!stored) throw nameTaken();
+    await this.audit(by, 'create', doc, null, { name: doc.name, description: doc.description, iconName: doc.iconName });
+    return categoryToApi(doc);
+  }
+
+  /** Renames, describes, retires or brings back a category; its id, and every item filed under it, stay. */
+  async updateCategory(by: CategoryEditor, id: string, input: EquipmentCategoryUpdate & { name: string }): Promise<EquipmentCategory> {
+    const before = await this.repo.findCategory(id);
+    if (!before) throw notFound('Equipment category');
+    await this.assertNameFree(input.name, id);
+    const set = {
+      name: input.name,
+      description: input.description ?? null,
+      iconName: input.iconName ?? null,
+      retired: Boolean(input.retired),
+    };
+    let after: EquipmentCategoryDoc | null;
+    try {
+      after = await this.repo.updateCategory(id, set);
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw nameTaken();
+      throw err;
+    }
+    if (!after) throw notFound('Equipment category');
+    const changed = (Object.keys(set) as (keyof typeof set)[]).filter((k) => (before[k] ?? (k === 'retired' ? false : null)) !== set[k]);
+    if (changed.length) {
+      const verb = changed.length === 1 && changed[0] === 'retired' ? (set.retired ? 'retire' : 'restore') : 'update';
+      await this.audit(
+        by,
+        verb,
+        after,
+        Object.fromEntries(changed.map((k) => [k, before[k] ?? (k === 'retired' ? false : null)])),
+        Object.fromEntries(changed.map((k) => [k, set[k]])),
+      );
+    }
+    return categoryToApi(after);
+  }
+
+  private audit(
+    by: CategoryEditor,
+    verb: 'create' | 'update' | 'retire' | 'restore',
+    c: EquipmentCategoryDoc,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    return this.repo.recordStaffAction({
+      actorId: by.userId,
+      actorRole: by.role,
+      action: `equipment_category.${verb}`,
+      itemType: 'equipment_category',
+      itemId: c._id,
+      itemLabel: c.name,
+      before,
+      after,
+      at: new Date(),
+    });
   }
 
   /** At start: the default categories that are missing (idempotent across restarts and replicas). */

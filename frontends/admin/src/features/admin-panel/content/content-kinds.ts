@@ -62,6 +62,8 @@ export interface ContentKind {
   viewUrl?(item: Item): string | null;
   /** the search box's placeholder ("Search titles") */
   searchPlaceholder?: string;
+  /** no Delete on the list (equipment categories are retired, never deleted) */
+  noDelete?: boolean;
   /** what a delete does, in its confirmation ("disappears from the site") */
   deleteNote?: string;
   /** an item as its form reads it, when the form's fields are not the item's (a promo code's discount) */

@@ -211,9 +211,11 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                   Edit
                 </Button>
                 <ViewLink to={kind.viewUrl?.(item) ?? null} />
-                <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
-                  Delete
-                </Button>
+                {kind.noDelete ? null : (
+                  <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
+                    Delete
+                  </Button>
+                )}
               </div>
             </li>
           ))}

@@ -41,6 +41,10 @@ const EMPTY: In = {
   nextMaintenance: null,
 };
 
+/** A new item's category: Shotgun while it is offered, else the first one that is. */
+const firstOffered = (categories: EquipmentCategory[]) =>
+  (categories.find((c) => c.id === 'shotgun' && !c.retired) ?? categories.find((c) => !c.retired))?.id ?? null;
+
 /** The stored fields of an item, as the form edits them (the derived ones stay out). */
 const editable = (item: EquipmentItem): In => Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as In;
 
@@ -50,7 +54,7 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(equipmentItemInputSchema),
-    defaultValues: item ? editable(item) : EMPTY,
+    defaultValues: item ? editable(item) : { ...EMPTY, categoryId: firstOffered(categories) },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) => {
@@ -59,7 +63,7 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
       { id: item?.id ?? null, body },
       {
         onSuccess: () => {
-          if (!item) form.reset(EMPTY);
+          if (!item) form.reset({ ...EMPTY, categoryId: firstOffered(categories) });
           onDone();
         },
         onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),
@@ -67,14 +71,16 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
     );
   });
   const label = item ? `Edit ${item.name}` : 'Add equipment';
+  // a retired category takes no new equipment; an item already filed under it keeps it
+  const offered = categories.filter((c) => !c.retired || c.id === item?.categoryId);
   return (
     <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <div className="gr-form__grid">
         <FormField label="Category" error={errors.categoryId?.message}>
           <Select {...form.register('categoryId', optionalText)}>
-            {categories.map((c) => (
+            {offered.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {c.retired ? `${c.name} (retired)` : c.name}
               </option>
             ))}
             <option value="">No category</option>
