@@ -80,9 +80,11 @@ export async function renderPage(
     .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
   // Its page would render as loading (a failed read is fetched again on mount), so only the status and a
   // noindex head leave the server; the browser renders the page's own not-found state.
+  // The tag is static head (data-static-head): the browser's start removes it, and the page's own head
+  // says noindex once it shows its not-found state, so the page never carries two robots tags.
   if (missing) {
     queryClient.clear();
-    return { html: '<meta name="robots" content="noindex, nofollow"/>', state: null, status: 404 };
+    return { html: '<meta name="robots" content="noindex, nofollow" data-static-head=""/>', state: null, status: 404 };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWithConsentChosen(visitor.consentChosen, () =>
