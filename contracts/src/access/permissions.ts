@@ -21,7 +21,7 @@ export const CAPABILITIES = [
   'ama.moderate', // mark a live AMA's questions answered
   'pathway.manage', // keep the NRAI selection rules (issue 15)
   'ranges.manage', // manage every range's slot board and name its managers (issue 18); a range's own managers manage its board
-  'equipment.manage', // keep the shared equipment categories: add, rename, retire (issue 29)
+  'equipment.manage', // keep the shared equipment categories members file gear under: add, rename, retire
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
