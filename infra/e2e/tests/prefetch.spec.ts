@@ -24,11 +24,20 @@ interface Listing {
   titleOf: (item: Record<string, unknown>) => string;
   /** the detail page's main heading */
   heading: string;
+  /** other reads the detail page makes as it opens, which its link warms with the item (path and query) */
+  alsoReads?: string[];
 }
 
 const LISTINGS: Listing[] = [
   { list: '/shooters', detail: '/shooters/', api: '/api/shooters/', titleOf: (s) => String(s.name), heading: '#shooter-name' },
-  { list: '/podcasts', detail: '/podcasts/', api: '/api/podcasts/', titleOf: (p) => String(p.title), heading: '#episode-title' },
+  {
+    list: '/podcasts',
+    detail: '/podcasts/',
+    api: '/api/podcasts/',
+    titleOf: (p) => String(p.title),
+    heading: '#episode-title',
+    alsoReads: ['/api/podcasts?limit=30'],
+  },
   { list: '/blog', detail: '/blog/', api: '/api/blog/', titleOf: (p) => String(p.title), heading: '#article-title' },
 ];
 
@@ -102,9 +111,12 @@ async function quiet(page: Page, inflight: Set<Request>): Promise<void> {
 }
 
 for (const l of LISTINGS) {
-  test(`scrolling ${l.list} prefetches at most 10 links per 2 s, and an opened item asks for none of its code or first read`, async ({
-    page,
+  test(`scrolling ${l.list} on a phone prefetches at most 10 links per 2 s, and a tapped item asks for none of its code, styles or reads`, async ({
+    browser,
   }) => {
+    // a phone as the browser emulates one: touch, mobile viewport rules, a tap rather than a click
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
     const inflight = new Set<Request>();
     page.on('request', (r) => inflight.add(r));
     page.on('requestfinished', (r) => inflight.delete(r));
@@ -114,7 +126,6 @@ for (const l of LISTINGS) {
       if (r.url().includes('/remotes/')) remoteAsked.push(r.url());
     });
     await page.addInitScript(bigTimingBuffer);
-    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto(l.list);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -155,13 +166,15 @@ for (const l of LISTINGS) {
     const link = page.locator(`a[href="${target}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await quiet(page, inflight);
-    // Its code: the scripts that started between the tap and the moment its heading entered the DOM
-    // (a MutationObserver sees that before the new page's own links are observed and prefetched in
-    // turn). Its first read: asked at any time after the tap.
+    // Its code and styles: the scripts and style sheets that started between the tap and the moment its
+    // heading entered the DOM (a MutationObserver sees that before the new page's own links are
+    // observed and prefetched in turn). Its reads: its own and the others it makes as it opens (the
+    // podcast's "more episodes"), asked at any time after the tap.
     const asked: string[] = [];
-    const ownRead = l.api + target.slice(l.detail.length);
+    const ownReads = [l.api + target.slice(l.detail.length), ...(l.alsoReads ?? [])];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === ownRead) asked.push(r.url());
+      const { pathname, search } = new URL(r.url());
+      if (ownReads.includes(pathname + search)) asked.push(r.url());
     });
     await page.evaluate((selector) => {
       const w = window as unknown as { __open: { at: number; shownAt: number | null } };
@@ -174,7 +187,7 @@ for (const l of LISTINGS) {
       });
       mo.observe(document.body, { childList: true, subtree: true });
     }, l.heading);
-    await link.click();
+    await link.tap();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.getByRole('heading', { level: 1, name: l.titleOf(item) })).toBeVisible();
     await quiet(page, inflight);
@@ -182,11 +195,12 @@ for (const l of LISTINGS) {
       const { at, shownAt } = (window as unknown as { __open: { at: number; shownAt: number } }).__open;
       return performance
         .getEntriesByType('resource')
-        .filter((r) => r.startTime >= at && r.startTime <= shownAt && /\.js(\?|$)/.test(r.name))
+        .filter((r) => r.startTime >= at && r.startTime <= shownAt && /\.(js|css)(\?|$)/.test(r.name))
         .map((r) => r.name);
     });
     asked.push(...scripts);
-    expect(asked, 'requests for the opened page’s code or first read').toEqual([]);
+    expect(asked, 'requests for the opened page’s code, styles or reads').toEqual([]);
+    await context.close();
   });
 }
 
@@ -275,7 +289,7 @@ test.describe('a signed-in member and the member area (remote routes declare the
     await quiet(page, inflight);
 
     const tapAt = Date.now();
-    await link.click();
+    await link.tap();
     await expect(page).toHaveURL(/\/community-events$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();
     await quiet(page, inflight);
@@ -297,7 +311,7 @@ test.describe('a signed-in member and the member area (remote routes declare the
     await quiet(page, inflight);
 
     const tapAt = Date.now();
-    await link.click();
+    await link.tap();
     await expect(page).toHaveURL(/\/skill-roadmap$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Skill Roadmap' })).toBeVisible();
     await quiet(page, inflight);

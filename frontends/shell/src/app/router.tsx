@@ -70,7 +70,10 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'podcasts/:id',
     lazy: page(() => import('../features/podcasts/podcast-page.tsx')),
-    handle: serverRendered(async (params) => [(await podcastReads()).podcastQuery(id(params))]),
+    handle: serverRendered(async (params) => {
+      const q = await podcastReads();
+      return [q.podcastQuery(id(params)), q.relatedEpisodesQuery()];
+    }),
   },
   { path: 'ama', lazy: page(() => import('../features/ama/ama-page.tsx')), handle: serverRenderedWithoutReads },
   {

@@ -27,10 +27,13 @@ export const useFeaturedEpisode = () => useQuery({ ...featuredEpisodeQuery(), se
 export const podcastQuery = (id: string) => ({ queryKey: ['/api/podcasts', id] });
 export const usePodcast = (id: string) => useQuery<Podcast>(podcastQuery(id));
 
+/** The episodes the "more episodes" list picks from: one read for every episode page (prefetched with it). */
+export const relatedEpisodesQuery = () => ({ queryKey: ['/api/podcasts?limit=30'] });
+
 /** Up to three other episodes, the nearest by episode number first. */
 export function useRelatedEpisodes(episode: Podcast | undefined) {
   return useQuery({
-    queryKey: ['/api/podcasts?limit=30'],
+    ...relatedEpisodesQuery(),
     enabled: !!episode,
     select: (episodes: Podcast[]) =>
       episodes
