@@ -31,6 +31,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoGuesses } from './modules/promo-codes/promo-guess-limit.ts';
 import { UsersAdminService } from './modules/users-admin/users-admin.service.ts';
 import { usersAdminRoutes } from './modules/users-admin/users-admin.routes.ts';
+import { usersDirectory } from './modules/users-admin/users-directory.ts';
 
 /** Wires auth's modules onto the kit's context; tests use the returned pieces directly. */
 export async function createAuth(ctx: ServiceContext<AuthConfig>) {
@@ -38,6 +39,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   const repo = new UsersRepository(ctx);
   const User = repo.model;
   await User.init(); // unique username index exists before the first insert
+  const directory = usersDirectory(ctx, repo);
   const users = new UsersService(repo, logger);
   const settings = new SecuritySettingsService(new SecuritySettingsRepository(securitySettingsModel(conn)));
 
@@ -78,7 +80,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   const payments = await createPayments(ctx, repo);
   const usersAdmin = new UsersAdminService({
     ...{ users: repo, accounts: accountRepo, links, sessions: ctx.sessions, redis: ctx.redis, redisPrefix: config.REDIS_PREFIX },
-    ...{ siteOrigin: config.SITE_ORIGIN, graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger },
+    ...{ siteOrigin: config.SITE_ORIGIN, graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger, directory: directory.model },
   });
 
   if (config.DEMO_MODE) await seedDemoAccounts(users, config.DEMO_PASSWORD, logger);
@@ -95,8 +97,10 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
       usersAdminRoutes(api, usersAdmin);
     },
     subscriptions: [...subscriptions({ settings, repo, sessions: ctx.sessions }), ...paymentsSubscriptions(payments)],
+    warmUp: directory.warmUp,
+    onStop: directory.stop,
   };
-  return { parts, User, repo, users, settings, sessions, membership, account, signer, passwords, registry, passwordAccount, emails, payments, usersAdmin };
+  return { parts, User, repo, directory: directory.model, users, settings, sessions, membership, account, signer, passwords, registry, passwordAccount, emails, payments, usersAdmin };
 }
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 

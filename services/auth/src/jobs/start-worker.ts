@@ -3,6 +3,7 @@ import type { Logger } from '@trap/kit';
 import { startWorker } from '@trap/kit/worker';
 import type { AuthConfig } from '../config.ts';
 import type { UserModel } from '../modules/users/users.model.ts';
+import { usersDirectory } from '../modules/users-admin/users-directory.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { MembershipService } from '../modules/membership/membership.service.ts';
 import {
@@ -28,6 +29,8 @@ export async function startAuthWorker(config: AuthConfig, opts: { logger?: Logge
     (ctx) => {
       // written through ctx.outboxStore: the worker relays the events its jobs record
       const repo = new UsersRepository(ctx);
+      // the jobs' writes (expiries, removed accounts) refresh the staff pages' read model too
+      usersDirectory(ctx, repo);
       User = repo.model;
       membership = new MembershipService(repo, ctx.logger);
       // sessions end when the API marks the account; the worker only removes accounts

@@ -81,6 +81,8 @@ export const eventsFor = (events: PublishedEvent[], subject: string, userId: str
 export async function setUser(svc: AuthTestService, id: string, fields: Record<string, unknown>): Promise<void> {
   await outboxDrained(svc, id);
   await svc.auth.User.updateOne({ _id: id }, { $set: fields }, { timestamps: false });
+  // a write past the repository: the staff pages' read model is told as the repository would tell it
+  await svc.auth.directory.writtenIds([new Types.ObjectId(id)]);
 }
 
 export async function outboxDrained(svc: AuthTestService, id: string): Promise<void> {

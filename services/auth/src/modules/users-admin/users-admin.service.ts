@@ -36,6 +36,7 @@ import { snapshotChanged, toSnapshot, type UserView } from '../users/users.mappe
 import type { AccountSecurityRepository } from '../account-security/account-security.repository.ts';
 import type { AccountLinks } from '../account-security/account-links.ts';
 import { UsersAdminRepository } from './users-admin.repository.ts';
+import type { DirectoryRow, UsersDirectory } from './users-directory.ts';
 
 const DAY = 86_400_000;
 const STAFF_ROLES_GUARDED = new Set(['admin', 'superadmin']);
@@ -50,7 +51,12 @@ export interface UsersAdminDeps {
   siteOrigin: string;
   graceDays: number;
   logger: Logger;
+  /** the staff pages' read model; without it (or while Redis is down) the pages read `users` */
+  directory?: UsersDirectory;
 }
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const toItem = ({ usernameKey: _key, ...user }: DirectoryRow): AdminUser => user;
 
 export const toAdminUser = (u: UserView): AdminUser => ({
   id: u._id.toString(),
@@ -71,6 +77,25 @@ export const toAdminUser = (u: UserView): AdminUser => ({
   updatedAt: u.updatedAt.toISOString(),
 });
 
+/** The counts of `stats`, from the read model's rows. */
+export function statsOf(rows: DirectoryRow[], now: Date): UserStats {
+  const live = rows.filter((u) => u.accountStatus !== 'deleted');
+  const since = (days: number) => now.getTime() - days * DAY;
+  const after = (at: string | null, days: number) => at !== null && new Date(at).getTime() >= since(days);
+  const countEach = <K extends string>(values: readonly K[], of: (u: DirectoryRow) => string, among: DirectoryRow[]) =>
+    Object.fromEntries(values.map((v) => [v, among.filter((u) => of(u) === v).length])) as Record<K, number>;
+  return {
+    total: live.length,
+    byTier: countEach(TIERS, (u) => u.membershipTier, live),
+    byMembershipStatus: countEach(MEMBERSHIP_STATUSES, (u) => u.membershipStatus, live),
+    byAccountStatus: countEach(ACCOUNT_STATUSES, (u) => u.accountStatus, rows),
+    signups7d: live.filter((u) => after(u.createdAt, 7)).length,
+    signups30d: live.filter((u) => after(u.createdAt, 30)).length,
+    active7d: live.filter((u) => after(u.lastLogin, 7)).length,
+    active30d: live.filter((u) => after(u.lastLogin, 30)).length,
+  };
+}
+
 type Change = { set: Partial<UserRecord>; before: Record<string, unknown>; after: Record<string, unknown>; extra?: OutboxEntry[] };
 
 /**
@@ -85,6 +110,22 @@ export class UsersAdminService {
   }
 
   async list(q: z.output<typeof adminUserListQuerySchema>): Promise<AdminUserList> {
+    const rows = await this.d.directory?.rows();
+    if (rows) {
+      // the same filter, order (_id, newest first) and page as the database query below
+      const rx = q.q ? new RegExp(escapeRegex(q.q), 'i') : null;
+      const match = rows
+        .filter(
+          (u) =>
+            (!q.role || u.role === q.role) &&
+            (!q.tier || u.membershipTier === q.tier) &&
+            (q.status ? u.accountStatus === q.status : u.accountStatus !== 'deleted') &&
+            (!q.membershipStatus || u.membershipStatus === q.membershipStatus) &&
+            (!rx || rx.test(u.usernameKey) || rx.test(u.displayName) || rx.test(u.email)),
+        )
+        .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      return { items: match.slice(q.offset, q.offset + q.limit).map(toItem), total: match.length, limit: q.limit, offset: q.offset };
+    }
     const { items, total } = await this.reads.list(q, q);
     return { items: items.map(toAdminUser), total, limit: q.limit, offset: q.offset };
   }
@@ -96,6 +137,8 @@ export class UsersAdminService {
   }
 
   async stats(now = new Date()): Promise<UserStats> {
+    const rows = await this.d.directory?.rows();
+    if (rows) return statsOf(rows, now);
     const live = { accountStatus: { $ne: 'deleted' } };
     const since = (days: number) => new Date(now.getTime() - days * DAY);
     const countEach = async <K extends string>(field: string, values: readonly K[], base: object = live) =>

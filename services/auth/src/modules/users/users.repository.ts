@@ -23,9 +23,22 @@ export type UserChange = GuardedChange<UserRecord>;
 export type NewUser = Partial<UserRecord> & Pick<UserRecord, '_id' | 'username' | 'usernameKey' | 'password' | 'email' | 'displayName'>;
 export type Page = { limit: number; offset: number };
 
+/**
+ * Told after each write of users, once it is stored (from whichever process wrote): the staff pages'
+ * read model (users-admin/users-directory.ts) keeps its rows by it. A listener never fails the write.
+ */
+export interface UserWrites {
+  /** these users as stored after the write */
+  written(users: UserView[]): Promise<void>;
+  /** users known by id only (batches); null: users the writer cannot name (tombstones removed) */
+  writtenIds(ids: Types.ObjectId[] | null): Promise<void>;
+}
+
 /** Queries over `users`; returns plain objects and never publishes (writes carry their events through the kit's OutboxStore). */
 export class UsersRepository {
   private readonly store: OutboxStore<UserRecord>;
+  /** set by the process's wiring (API and worker) */
+  writes: UserWrites | null = null;
 
   constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>) {
     this.store = ctx.outboxStore(userModel(ctx.conn));
@@ -64,11 +77,16 @@ export class UsersRepository {
     await doc.validate();
     const record = doc.toObject<UserRecord>();
     const { password: _p, ...view } = record;
-    return (await this.store.insert(record, eventsFor(view))) ? view : null;
+    if (!(await this.store.insert(record, eventsFor(view)))) return null;
+    await this.writes?.written([view]);
+    return view;
   }
 
+  /** The read model's refresh, under the document's lock (kit OutboxStore.update), so refreshes of one user keep its writes' order. */
+  private readonly afterWrite = { afterWrite: async (after: UserRecord) => void (await this.writes?.written([after])) };
+
   async touchLastLogin(id: Types.ObjectId, at: Date): Promise<void> {
-    await this.store.update(id, () => ({ set: { lastLogin: at }, events: [] }));
+    await this.store.update(id, () => ({ set: { lastLogin: at }, events: [] }), {}, this.afterWrite);
   }
 
   /**
@@ -76,7 +94,7 @@ export class UsersRepository {
    * (optimistic concurrency on updatedAt, or a state precondition). Returns false when it did not match.
    */
   async updateWithEvents(id: Types.ObjectId, guard: Guard, set: Partial<UserRecord>, events: OutboxEntry[]): Promise<boolean> {
-    return (await this.store.update(id, () => ({ set, events }), guard)) !== null;
+    return (await this.store.update(id, () => ({ set, events }), guard, this.afterWrite)) !== null;
   }
 
   /** Authors list (public to guests): active accounts whose owners made their profile public, oldest first. */
@@ -128,8 +146,10 @@ export class UsersRepository {
   }
 
   /** Removes deleted accounts' tombstones once their auth.user.deleted event is published. */
-  removeSettledTombstones(): Promise<number> {
-    return this.store.removeSettled({ accountStatus: 'deleted' });
+  async removeSettledTombstones(): Promise<number> {
+    const removed = await this.store.removeSettled({ accountStatus: 'deleted' });
+    if (removed) await this.writes?.writtenIds(null);
+    return removed;
   }
 
   /** A page of a job's read, with only `fields`, in `_id` order after `after` (kit readPage), for applyBatch to write from. */
@@ -138,17 +158,33 @@ export class UsersRepository {
   }
 
   /** One write per batch for each group of guarded changes with their events (kit updateBatch); how many of each group changed. */
-  applyBatch(groups: UserChange[][]): Promise<number[]> {
-    return this.store.updateBatch(groups);
+  async applyBatch(groups: UserChange[][]): Promise<number[]> {
+    const changed = await this.store.updateBatch(groups);
+    await this.writes?.writtenIds(groups.flat().map((c) => c.id));
+    return changed;
   }
 
   /** Puts back what a crashed batch left half written (kit recoverBatches); for a job that runs alone. */
-  recoverBatches(): Promise<number> {
-    return this.store.recoverBatches(0);
+  async recoverBatches(): Promise<number> {
+    const recovered = await this.store.recoverBatches(0);
+    if (recovered) await this.writes?.writtenIds(null);
+    return recovered;
   }
 
   /** Applies each change (with its events) while its user still matches its guard; how many users changed. */
-  applyGuarded(changes: UserChange[]): Promise<number> {
-    return this.store.bulkUpdate(changes);
+  async applyGuarded(changes: UserChange[]): Promise<number> {
+    const changed = await this.store.bulkUpdate(changes);
+    if (changed) await this.writes?.writtenIds(changes.map((c) => c.id));
+    return changed;
+  }
+
+  /** Every user's `fields` (the staff read model's rebuild; a club has a few hundred users). */
+  allWithFields(fields: Record<string, 1>): Promise<UserView[]> {
+    return this.model.find({}, fields).lean<UserView[]>();
+  }
+
+  /** These users' `fields`. */
+  byIdsWithFields(ids: Types.ObjectId[], fields: Record<string, 1>): Promise<UserView[]> {
+    return this.model.find({ _id: { $in: ids } }, fields).lean<UserView[]>();
   }
 }
