@@ -51,6 +51,8 @@ export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> =
     forum_search_topics: ['api'],
     podcasts: ['api'],
     range_boards: ['api'],
+    range_slot_days: ['api'],
+    range_slot_refs: ['api'],
     range_slots: ['api'],
     saved_tips: ['api', 'consumers'],
     shooters: ['api'],

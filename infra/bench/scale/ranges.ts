@@ -1,5 +1,11 @@
 import { RangeSlotsRepository } from '@trap/content/src/modules/range-slots/range-slots.repository.ts';
-import type { RangeBookingDoc, RangeSlotDoc } from '@trap/content/src/modules/range-slots/range-slots.model.ts';
+import {
+  rangeSlotDayId,
+  rangeSlotRefModel,
+  type RangeBookingDoc,
+  type RangeSlotDoc,
+} from '@trap/content/src/modules/range-slots/range-slots.model.ts';
+import { dayFields, newDay } from '@trap/content/src/modules/range-slots/range-slot-store.ts';
 import { documentStore } from '@trap/kit';
 import type { ApiClient } from '../../dev/lib/api-client.ts';
 import { DEMO_SLOT_RANGES } from '../../dev/seed-range-slots.ts';
@@ -61,8 +67,10 @@ function slot(
 
 /**
  * The range's slot board over five years: three starts a day on each of its layouts, each slot
- * with its bookings inside it (the stored shape), ≈ 3.7 a slot. Slot `i` is the `⌊i ÷ slots a day⌋`-th
- * day before today, so the demo seed's coming week never collides (one slot per layout, day and
+ * with its bookings inside it, ≈ 3.7 a slot, stored as the service stores them: a document per
+ * range and day holding its slots (range_slot_days) and a ref per slot naming its day
+ * (range_slot_refs); a step that starts within a day adds its slots to that day. Slot `i` is the
+ * `⌊i ÷ slots a day⌋`-th day before today, so the demo seed's coming week never collides (one slot per layout, day and
  * time). The first step also opens the slot the bench books.
  */
 export async function seedRangeSlots(ctx: SeedContext, board: SlotRange): Promise<Timing> {
@@ -82,5 +90,29 @@ export async function seedRangeSlots(ctx: SeedContext, board: SlotRange): Promis
     return slot(board, i, day, time, layout, bookings);
   });
   if (ctx.from.rangeSlots === 0) docs.push(slot(board, -1, ctx.now + 10 * DAY_MS, '12:00', board.layouts[0]!, []));
-  return insertTimed('range_slots (with bookings)', docs, (c) => documentStore(repo.slotModel).insertMissing(c));
+  const days = new Map<string, RangeSlotDoc[]>();
+  for (const d of docs) days.set(rangeSlotDayId(d.rangeId, d.date), [...(days.get(rangeSlotDayId(d.rangeId, d.date)) ?? []), d]);
+  const refs = documentStore(rangeSlotRefModel(ctx.conn.content));
+  const timing = await insertTimed(
+    'range_slot_days (slots with bookings)',
+    [...days.values()].map((slots) => newDay(board.id, slots[0]!.date, slots)),
+    (c) => repo.slots.days.insertMissing(c),
+  );
+  const refTiming = await insertTimed(
+    'range_slot_refs',
+    docs.map((d) => ({ _id: d._id, dayId: rangeSlotDayId(d.rangeId, d.date) })),
+    (c) => refs.insertMissing(c),
+  );
+  // a step that starts within a day (a day already stored by the step before): its slots join that day
+  const first = docs[0];
+  if (first && ctx.from.rangeSlots % perDay !== 0) {
+    const dayId = rangeSlotDayId(first.rangeId, first.date);
+    const mine = days.get(dayId)!;
+    await repo.slots.days.update(dayId, (current) => {
+      const have = new Set(current.slots.map((x) => x._id));
+      const missing = mine.filter((x) => !have.has(x._id));
+      return missing.length ? { set: dayFields([...current.slots, ...missing], current.revision + 1), events: [] } : null;
+    });
+  }
+  return { ...timing, ms: timing.ms + refTiming.ms };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
 import { ADMIN, MEMBER, publishedContentEvents, startContentService } from '../support/content-service.ts';
+import { RangeSlotStore } from '../../src/modules/range-slots/range-slot-store.ts';
 
 /**
  * The range slot board (issue 18 item 5) through the real HTTP server and stores: range staff set
@@ -275,5 +276,59 @@ describe('booking', () => {
     const later = await boardAs(undefined, `?from=${dayFromNow(10)}&days=1`);
     expect(later.slots).toHaveLength(1);
     expect((await fetchJson(url(`/api/shooting-ranges/${rangeId}/slots?days=99`))).status).toBe(400);
+  });
+});
+
+describe('storage by range and day', () => {
+  it('when members book different slots of one day at the same moment, then every slot fills to its places and none over', async () => {
+    // the day's slots share one document: a booking of one slot races the others' on the day's revision
+    const date = dayFromNow(12);
+    const slots = await Promise.all(['07:00', '09:00', '11:00', '13:00'].map((time) => openSlot({ date, time, capacity: 3 })));
+    const tries = SHOOTERS.map((_, i) => book(tokens[`s${i}`], slots[i % slots.length]!.id, `Shooter ${i}`));
+    const results = await Promise.all(tries);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(12);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r.body.error.message).toBe('This slot is full');
+    const staff = await fetchJson(url(`/api/shooting-ranges/${rangeId}/bookings?from=${date}&days=1`), { token: tokens.admin });
+    expect(staff.body.items.map((s: { bookings: unknown[]; placesLeft: number }) => [s.bookings.length, s.placesLeft])).toEqual([
+      [3, 0],
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
+    const day = await svc.ctx.conn.db!.collection('range_slot_days').findOne({ _id: `${rangeId}:${date}` as never });
+    const booked = (day!.slots as { bookings: { userId: string }[] }[]).flatMap((s) => s.bookings.map((b) => b.userId));
+    expect([...(day!.bookers as string[])].sort()).toEqual([...new Set(booked)].sort());
+  });
+
+  it('when slots were stored the first way (a document each), then start-up moves them into their days and they keep working', async () => {
+    const date = dayFromNow(14);
+    const legacy = svc.ctx.conn.db!.collection('range_slots');
+    const id = 'abcdef0123456789abcdef01';
+    await legacy.insertOne({
+      _id: id as never,
+      rangeId,
+      rangeName: 'Slot Range',
+      date,
+      time: '10:30',
+      startsAt: new Date(`${date}T10:30:00+05:30`),
+      layoutId,
+      layoutName: 'Trap 1',
+      pricePaise: 99_000,
+      capacity: 2,
+      bookings: [{ userId: OTHER.userId, name: 'Old Booking', bookedAt: new Date() }],
+      revision: 2,
+      createdAt: new Date(),
+    });
+    const store = new RangeSlotStore(svc.ctx.conn);
+    // twice, as two replicas starting at once (or a restart after a crash) would
+    await Promise.all([store.migrateLegacy(), store.migrateLegacy()]);
+    expect(await legacy.countDocuments({})).toBe(0);
+    const board = await boardAs(tokens.other, `?from=${date}&days=1`);
+    expect(board.slots).toEqual([expect.objectContaining({ id, pricePaise: 99_000, placesLeft: 1, bookedByMe: true, time: '10:30' })]);
+    expect((await book(tokens.member, id)).status).toBe(201);
+    expect((await book(tokens.manager, id)).status).toBe(409);
+    const mine = await fetchJson(url('/api/range-bookings'), { token: tokens.other });
+    expect(mine.body.items.map((s: { id: string }) => s.id)).toContain(id);
+    expect(await store.migrateLegacy()).toBe(0);
   });
 });

@@ -141,7 +141,8 @@ describe("a deleted member's data in content (auth.user.deleted)", () => {
       expect(await count('ama_reminders', { userId, active: true })).toBe(0);
       expect(await count('blog_comments', { authorId: userId })).toBe(0);
       expect(await count('saved_tips', { userId })).toBe(0);
-      expect(await count('range_slots', { 'bookings.userId': userId })).toBe(0);
+      expect(await count('range_slot_days', { bookers: userId })).toBe(0);
+      expect(await count('range_slot_days', { 'slots.bookings.userId': userId })).toBe(0);
       expect(await count('contact_messages', { userId })).toBe(0);
     };
     await after();

@@ -78,9 +78,9 @@ export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, r
         () => repo.findSlot(slot._id),
         async (current) => {
           if (!current.bookings.some((b) => b.userId === userId)) return true;
-          const after = await repo.changeSlotAt(current._id, current.revision, (c) => ({
-            set: { bookings: c.bookings.filter((b) => b.userId !== userId), revision: c.revision + 1 },
-            events: [],
+          const after = await repo.changeSlotAt(current, current.revision, (c) => ({
+            bookings: c.bookings.filter((b) => b.userId !== userId),
+            revision: c.revision + 1,
           }));
           return !!after;
         },

@@ -4,7 +4,8 @@ import { amaQuestionModel, type AmaQuestionDoc } from '../ama-room/ama-question.
 import { amaReminderModel, type AmaReminderDoc } from '../ama-reminders/ama-reminders.model.ts';
 import { blogCommentModel, type BlogCommentDoc } from '../blog-comments/blog-comment.model.ts';
 import { savedTipModel, type SavedTipDoc } from '../tips/tips.model.ts';
-import { rangeSlotModel, type RangeSlotDoc } from '../range-slots/range-slots.model.ts';
+import type { RangeSlotDoc } from '../range-slots/range-slots.model.ts';
+import { RangeSlotStore } from '../range-slots/range-slot-store.ts';
 import { contactMessageModel, type ContactMessageDoc } from '../contact/contact.model.ts';
 
 type Row = Record<string, unknown>;
@@ -21,7 +22,7 @@ export class ContentMemberDataRepository {
   private readonly reminders: OutboxStore<AmaReminderDoc>;
   private readonly comments: OutboxStore<BlogCommentDoc>;
   private readonly savedTips: OutboxStore<SavedTipDoc>;
-  private readonly slots: OutboxStore<RangeSlotDoc>;
+  private readonly slots: RangeSlotStore;
   private readonly contact: OutboxStore<ContactMessageDoc>;
 
   constructor(conn: Connection) {
@@ -29,7 +30,7 @@ export class ContentMemberDataRepository {
     this.reminders = documentStore(amaReminderModel(conn));
     this.comments = documentStore(blogCommentModel(conn));
     this.savedTips = documentStore(savedTipModel(conn));
-    this.slots = documentStore(rangeSlotModel(conn));
+    this.slots = new RangeSlotStore(conn);
     this.contact = documentStore(contactMessageModel(conn));
   }
 
@@ -136,17 +137,21 @@ export class ContentMemberDataRepository {
 
   // ---- range slots ----
 
-  /** Every slot the member holds a place in, past ones too. */
+  /** Every slot the member holds a place in, past ones too, by start. */
   slotsBookedBy(userId: string): Promise<RangeSlotDoc[]> {
-    return this.slots.model.find({ 'bookings.userId': userId }).sort({ startsAt: 1, _id: 1 }).lean<RangeSlotDoc[]>().exec();
+    return this.slots.bookedBy(userId);
   }
 
   findSlot(id: string): Promise<RangeSlotDoc | null> {
-    return this.slots.findById(id);
+    return this.slots.findSlot(id);
   }
 
-  changeSlotAt(id: string, revision: number, change: (current: RangeSlotDoc) => Change<RangeSlotDoc> | null): Promise<RangeSlotDoc | null> {
-    return this.slots.update(id, change, { revision });
+  changeSlotAt(
+    slot: RangeSlotDoc,
+    revision: number,
+    change: (current: RangeSlotDoc) => Partial<RangeSlotDoc> | null,
+  ): Promise<RangeSlotDoc | null> {
+    return this.slots.changeSlotAt(slot, revision, change);
   }
 
   // ---- the member's own records ----

@@ -5,8 +5,9 @@ import { outboxSchemaFields } from '@trap/kit';
  * The range slot board (issue 18 item 5) lives in the content service beside the ranges it belongs
  * to (ARCHITECTURE: content owns the ranges directory): a slot needs the range to exist and its
  * name, which content has without a read model, and a booking needs nothing of community (no
- * squads, no friends). Bookings are kept on their slot, so "one more place" is a single-document
- * compare-and-set (the `revision` guard) on MongoDB 7, with no transaction and no counter drift.
+ * squads, no friends). Bookings are kept on their slot, and a range's slots of a day in one document
+ * (RangeSlotDayDoc), so "one more place" is a single-document compare-and-set (the day's `revision`
+ * guard) on MongoDB 7, with no transaction and no counter drift.
  * A board's changes carry their audit events (outbox); a slot can be deleted (which would drop
  * pending events), so its staff actions go to the content_staff_actions journal.
  */
@@ -46,6 +47,40 @@ export interface RangeSlotDoc {
   createdAt: Date;
 }
 
+/**
+ * A range's slots of one IST day, stored together (MongoDB's bucket pattern): the board of a week is
+ * seven reads by a deterministic `_id` (`${rangeId}:${date}`), whatever the years of slots behind it,
+ * and a booking is one compare-and-set on its day (`revision`). Each slot keeps its own `revision`
+ * (the guard the API's callers decide on) and its bookings inside it.
+ * `bookers` (every member holding a place on the day) and `layoutIds` are top-level copies kept by
+ * each write, so "my bookings" and "does a layout have slots" are equality reads (multikey on
+ * MongoDB 7; pushed down to an index on FerretDB).
+ */
+export interface RangeSlotDayDoc {
+  /** `${rangeId}:${date}` (rangeSlotDayId) */
+  _id: string;
+  rangeId: string;
+  /** YYYY-MM-DD, IST */
+  date: string;
+  /** by start, then layout name */
+  slots: RangeSlotDoc[];
+  bookers: string[];
+  layoutIds: string[];
+  /** bumped by every change of the day: the compare-and-set guard of its writes */
+  revision: number;
+  updatedAt: Date;
+}
+
+/** Where a slot is stored: its day (a slot id names no day, so this is read by `_id` first). */
+export interface RangeSlotRefDoc {
+  /** the slot's id */
+  _id: string;
+  /** its RangeSlotDayDoc's `_id` */
+  dayId: string;
+}
+
+export const rangeSlotDayId = (rangeId: string, date: string): string => `${rangeId}:${date}`;
+
 export function rangeBoardModel(conn: Connection): Model<RangeBoardDoc> {
   if (conn.models.RangeBoard) return conn.models.RangeBoard as Model<RangeBoardDoc>;
   const schema = new Schema<RangeBoardDoc>(
@@ -62,6 +97,10 @@ export function rangeBoardModel(conn: Connection): Model<RangeBoardDoc> {
   return conn.model<RangeBoardDoc>('RangeBoard', schema);
 }
 
+/**
+ * The first stored shape: one document per slot. Nothing writes it any more; start-up moves what it
+ * holds into the days (RangeSlotStore.migrateLegacy) and empties it.
+ */
 export function rangeSlotModel(conn: Connection): Model<RangeSlotDoc> {
   if (conn.models.RangeSlot) return conn.models.RangeSlot as Model<RangeSlotDoc>;
   const schema = new Schema<RangeSlotDoc>(
@@ -87,4 +126,38 @@ export function rangeSlotModel(conn: Connection): Model<RangeSlotDoc> {
   schema.index({ rangeId: 1, startsAt: 1 });
   schema.index({ 'bookings.userId': 1, startsAt: 1 });
   return conn.model<RangeSlotDoc>('RangeSlot', schema);
+}
+
+export function rangeSlotDayModel(conn: Connection): Model<RangeSlotDayDoc> {
+  if (conn.models.RangeSlotDay) return conn.models.RangeSlotDay as Model<RangeSlotDayDoc>;
+  const schema = new Schema<RangeSlotDayDoc>(
+    {
+      _id: { type: String, required: true },
+      rangeId: { type: String, required: true },
+      date: { type: String, required: true },
+      // each slot as RangeSlotDoc; written through the kit's store (the driver), never cast here
+      slots: { type: [Schema.Types.Mixed], default: [] },
+      bookers: { type: [String], default: [] },
+      layoutIds: { type: [String], default: [] },
+      revision: { type: Number, required: true },
+      updatedAt: { type: Date, required: true },
+    },
+    { collection: 'range_slot_days', versionKey: false },
+  );
+  // a member's bookings from a day on (multikey), and a layout's slots on a range
+  schema.index({ bookers: 1, date: 1 });
+  schema.index({ rangeId: 1, layoutIds: 1 });
+  return conn.model<RangeSlotDayDoc>('RangeSlotDay', schema);
+}
+
+export function rangeSlotRefModel(conn: Connection): Model<RangeSlotRefDoc> {
+  if (conn.models.RangeSlotRef) return conn.models.RangeSlotRef as Model<RangeSlotRefDoc>;
+  const schema = new Schema<RangeSlotRefDoc>(
+    {
+      _id: { type: String, required: true },
+      dayId: { type: String, required: true },
+    },
+    { collection: 'range_slot_refs', versionKey: false },
+  );
+  return conn.model<RangeSlotRefDoc>('RangeSlotRef', schema);
 }

@@ -26,7 +26,6 @@ import type { RangeSlotsRepository } from './range-slots.repository.ts';
  * at once (409, try again), never a double booking.
  */
 const ATTEMPTS = 25;
-const DAY_MS = 86_400_000;
 const IST_MS = (5 * 60 + 30) * 60_000;
 
 /** The instant a slot starts: its IST day and time. */
@@ -93,17 +92,16 @@ export class RangeSlotsService {
     return { range, board };
   }
 
-  private window(query: RangeSlotBoardQuery): { from: string; start: Date; end: Date } {
+  /** The board's days: `days` IST days from `from` (today by default), at most 2,000 slots. */
+  private async slotsIn(rangeId: string, query: RangeSlotBoardQuery): Promise<{ from: string; slots: RangeSlotDoc[] }> {
     const from = query.from ?? todayInIndia();
-    const start = slotStart(from, '00:00');
-    return { from, start, end: new Date(start.getTime() + query.days * DAY_MS) };
+    return { from, slots: (await this.repo.slotsOnDays(rangeId, from, query.days)).slice(0, 2000) };
   }
 
   async board(rangeId: string, query: RangeSlotBoardQuery, me: AuthContext | null | undefined): Promise<RangeSlotBoard> {
     const range = await this.ranges.get(rangeId);
     const board = await this.boardOf(range.id);
-    const { from, start, end } = this.window(query);
-    const slots = await this.repo.slotsBetween(range.id, start, end);
+    const { from, slots } = await this.slotsIn(range.id, query);
     const now = Date.now();
     return {
       rangeId: range.id,
@@ -127,12 +125,9 @@ export class RangeSlotsService {
       if (slot.startsAt.getTime() <= Date.now()) throw conflict('This slot has already started');
       if (slot.bookings.some((b) => b.userId === me.userId)) throw conflict('You have already booked this slot');
       if (slot.bookings.length >= slot.capacity) throw conflict('This slot is full');
-      const booked = await this.repo.changeSlotAt(slot._id, slot.revision, (current) => ({
-        set: {
-          bookings: [...current.bookings, { userId: me.userId, name, bookedAt: new Date() }],
-          revision: current.revision + 1,
-        },
-        events: [],
+      const booked = await this.repo.changeSlotAt(slot, slot.revision, (current) => ({
+        bookings: [...current.bookings, { userId: me.userId, name, bookedAt: new Date() }],
+        revision: current.revision + 1,
       }));
       if (booked) return this.present(booked, me.userId);
     }
@@ -144,9 +139,9 @@ export class RangeSlotsService {
       const slot = await this.slotOf(rangeId, slotId);
       if (!slot.bookings.some((b) => b.userId === me.userId)) throw notFound('Booking');
       if (slot.startsAt.getTime() <= Date.now()) throw conflict('This slot has already started');
-      const cancelled = await this.repo.changeSlotAt(slot._id, slot.revision, (current) => ({
-        set: { bookings: current.bookings.filter((b) => b.userId !== me.userId), revision: current.revision + 1 },
-        events: [],
+      const cancelled = await this.repo.changeSlotAt(slot, slot.revision, (current) => ({
+        bookings: current.bookings.filter((b) => b.userId !== me.userId),
+        revision: current.revision + 1,
       }));
       if (cancelled) return;
     }
@@ -154,7 +149,7 @@ export class RangeSlotsService {
   }
 
   async mine(me: AuthContext): Promise<MyRangeBookings> {
-    const slots = await this.repo.bookedBy(me.userId, slotStart(todayInIndia(), '00:00'));
+    const slots = await this.repo.bookedBy(me.userId, todayInIndia());
     const now = Date.now();
     return { items: slots.map((s) => this.present(s, me.userId, now)) };
   }
@@ -269,15 +264,14 @@ export class RangeSlotsService {
         before: slotFields(slot),
         after: null,
       });
-      if (await this.repo.removeSlotAt(slot._id, slot.revision, withdrawn)) return;
+      if (await this.repo.removeSlotAt(slot, slot.revision, withdrawn)) return;
     }
     throw conflict('The slot is changing: please try again');
   }
 
   async bookings(me: AuthContext, rangeId: string, query: RangeSlotBoardQuery): Promise<RangeSlotBookings> {
     const { range } = await this.managedBoard(rangeId, me);
-    const { start, end } = this.window(query);
-    const slots = await this.repo.slotsBetween(range.id, start, end);
+    const { slots } = await this.slotsIn(range.id, query);
     const now = Date.now();
     return {
       items: slots.map((s) => ({
