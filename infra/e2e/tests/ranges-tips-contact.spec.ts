@@ -42,7 +42,13 @@ test('ranges: filtering by state keeps the filter in the URL and on the map; a m
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shooting-ranges\/[a-f0-9]{24}$/);
   await expect(page.getByRole('heading', { name: 'Nagpur Orange City Range', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Address and contact' })).toContainText('Demo address, Nagpur, Maharashtra');
+  const contact = page.getByRole('region', { name: 'Address and contact' });
+  await expect(contact).toContainText('Wardha Road, near Khapri, Nagpur, Maharashtra 441108');
+  await expect(contact.getByRole('link', { name: '+91 712 280 3349' })).toHaveAttribute('href', 'tel:+917122803349');
+  await expect(contact.getByRole('link', { name: 'www.nagpur-orange-city-range.example' })).toHaveAttribute(
+    'href',
+    'https://www.nagpur-orange-city-range.example',
+  );
   const hours = page.getByRole('region', { name: 'Opening hours' });
   await expect(hours.getByRole('row', { name: /Tue-Fri/ })).toContainText('07:00-12:00');
   await expect(hours.getByRole('row', { name: /Mon/ })).toContainText('Closed');

@@ -1,8 +1,12 @@
 /**
  * The demo catalogue (DEMO_MODE). Every person in it is fictional. Real ranges appear with public
- * facts only (name, city, state, approximate coordinates) and no contact details; the other ranges
- * are fictional clubs in real cities with `.example` addresses. Images are local placeholders.
+ * facts only (name, city, state, approximate coordinates, locality) and no invented contact details;
+ * the other ranges are fictional clubs in real cities with `.example` websites and e-mail addresses.
+ * Shooters' portraits are illustrations shipped in the shell (public/images/shooters); podcast audio
+ * is written at build time (frontends/shell/scripts/demo-audio.mjs); other images are local placeholders.
  */
+import { DEMO_BLOG, DEMO_DRAFT, DEMO_SCHEDULED } from './demo-blog.ts';
+
 type Seed = { key: string; doc: Record<string, unknown> };
 type IdOf = (entity: string, key: string) => string;
 
@@ -10,229 +14,181 @@ const IMG = {
   podcast: '/images/placeholders/podcast.svg',
   ama: '/images/placeholders/ama.svg',
   blog: '/images/placeholders/blog.svg',
-  shooter: '/images/placeholders/shooter.svg',
   range: '/images/placeholders/range.svg',
   tip: '/images/placeholders/tip.svg',
 };
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 
-const EPISODES: [string, string, number][] = [
+// [title, show notes, duration in seconds, guest (index in SHOOTERS)]: episode N plays /audio/demo/episode-NN.wav, which
+// frontends/shell/scripts/demo-audio.mjs writes at build time with exactly this length (its DEMO_AUDIO
+// list; test/seed/demo-catalogue.test.ts holds the two together).
+const EPISODES: [string, string, number, number][] = [
   [
     'Reading the Trap House: Angles for Beginners',
-    'How the five stations change what you see, and a simple way to read hard lefts and rights before you call pull.',
-    1860,
+    'Aarav Mehta walks us down the five stations at his home range in Jaipur and explains why station 1 and station 5 feel like different sports. Where to hold, where to look, and the one hard-right target that catches every new shooter in their first month.',
+    572,
+    0,
   ],
   [
     'Gun Fit Fundamentals with a Stockmaker',
-    'Cast, drop, length of pull and comb height explained, plus the pattern-plate test any club member can run.',
-    2240,
+    'Cast, drop, length of pull and comb height, explained without jargon. Dev Malhotra brings a pattern plate, a roll of masking tape and a borrowed over-under, and shows how a club member can check fit on a Sunday morning for the cost of a box of cartridges.',
+    725,
+    10,
   ],
   [
-    'From Club Shoots to Nationals',
-    'A fictional panel of club shooters talks through their first national championship: entries, squadding and nerves.',
-    2710,
+    'From Club Shoots to the Nationals',
+    'Nisha Patel and Kabir Singh Sandhu remember their first National Shooting Championship: sending the entry through the state association, finding their squad on the board at 6 a.m., and the long wait between rounds. What they would tell their younger selves.',
+    941,
+    11,
   ],
   [
     'Chokes, Cartridges and Patterns',
-    'Why most trap misses are not the choke, and when a tighter constriction really helps on second barrels.',
-    1985,
+    'Most missed trap targets are not the choke. Meera Krishnan and Rohan Deshpande compare quarter and three-quarter constrictions, 24 g and 28 g loads, and what twenty sheets of newsprint at 35 metres taught them about their own guns.',
+    618,
+    3,
   ],
-  ['The Mental Game: One Target at a Time', 'Pre-shot routines, resetting after a miss and keeping a scorecard out of your head.', 2430],
+  [
+    'The Mental Game: One Target at a Time',
+    'A pre-shot routine you can repeat 125 times, what to do in the ten seconds after a miss, and why Ananya Bose stopped looking at the scoreboard between rounds. Practical, with no talk of "being in the zone".',
+    707,
+    5,
+  ],
   [
     'Monsoon Shooting: Light, Wind and Wet Gear',
-    'Practical advice for shooting through the Indian monsoon: lens tints, grip, and keeping ammunition dry.',
-    1720,
+    'Shooting through July in Pune and Kochi: lens tints for grey skies, keeping a grip on a wet fore-end, drying cartridges that sat in a humid boot, and what to do with a gun that comes home soaked.',
+    446,
+    4,
   ],
   [
     'Coaching Juniors Safely',
-    'Building safe habits from day one: muzzle discipline, ear and eye protection, and short, fun sessions.',
-    2105,
+    'Ishita Rao runs Saturday sessions for 14 to 18 year olds in Bengaluru. She talks about muzzle discipline from the very first minute, sizing eye and ear protection for young shooters, parental consent, and keeping sessions short enough to stay fun.',
+    489,
+    1,
   ],
-  ['Double Trap Drills That Transfer', 'Drills from double trap that sharpen your second shot in Olympic trap.', 1890],
-  ['Fitness for Shooters', 'Core, shoulder and balance work that keeps the gun steady through a long 125-target day.', 2010],
-  ['Buying Your First Competition Shotgun', 'Over-unders, barrel lengths, adjustable combs, and how to test before you buy.', 2580],
-  ['Running a Club Competition', 'Squadding, referees, scoring sheets and shoot-offs: what organisers of a small club shoot need.', 2320],
-  ['Season Review and Training Plans', 'Looking back at a season and planning the next one: volume, peaks and rest weeks.', 2650],
+  [
+    'Double Trap Drills That Transfer',
+    'Priya Thakur trained double trap in the Shimla hills before moving to Olympic trap. Three drills from that time that still sharpen her second barrel, and how to set them up on an ordinary club layout.',
+    413,
+    9,
+  ],
+  [
+    'Fitness for Shooters',
+    'A long competition day is five rounds of 25 spread over two days. Sana Qureshi shares the twenty-minute routine of planks, band work and balance drills that keeps her mount steady in the last round.',
+    418,
+    7,
+  ],
+  [
+    'Buying Your First Competition Shotgun',
+    'Over-unders, barrel lengths, fixed or adjustable combs, and why a used gun with a good fit beats a new one that does not. Also: what the Arms Act licence and the dealer paperwork involve before you can bring a gun home.',
+    794,
+    2,
+  ],
+  [
+    'Running a Club Competition',
+    'Vikram Choudhary has refereed club shoots for thirty years. Squadding, scoring sheets, what a referee calls and why, handling a no-bird calmly, and running a shoot-off before the light goes.',
+    576,
+    6,
+  ],
+  [
+    'Season Review and Training Plans',
+    'Arjun Nair looks back at a season of state and zonal shoots and plans the next: how many targets a week, when to peak, and why the rest weeks go on the calendar first.',
+    962,
+    8,
+  ],
 ];
 
+// [name, type, bio, achievements, tags]: every shooter is fictional; their portraits are illustrations
+// in frontends/shell/public/images/shooters/<name as a slug>.svg (scripts/shooter-portraits.ts).
 const SHOOTERS: [string, string, string, string[], string[]][] = [
   [
     'Aarav Mehta',
     'Trap',
-    'A Jaipur-based trap shooter known for a calm pre-shot routine and relentless practice volume.',
-    ['State champion, trap (fictional)', 'Top-10 national finish (fictional)'],
+    'Aarav grew up a few kilometres from the Jaipur ranges and shot his first clay at sixteen, on a borrowed gun with a comb far too high for him. He now shoots 300 targets a week, keeps the same seven-second routine on every one, and spends his evenings at the family textile business.',
+    ['Rajasthan State Championship, trap: gold', 'Top 10 at the National Shooting Championship, trap men'],
     ['trap', 'rajasthan'],
   ],
   [
     'Ishita Rao',
     'Trap',
-    'Started shooting at a university club in Bengaluru and now coaches juniors on weekends.',
-    ['University games gold (fictional)', 'Junior coach certificate (fictional)'],
+    'Ishita found trap through her university club in Bengaluru and never left. A certified coach, she runs the Saturday junior sessions at her club, and is the person new members are sent to when they ask which cartridges to buy.',
+    ['Inter-university trap, women: gold', 'NRAI-accredited coaching course'],
     ['trap', 'coach', 'karnataka'],
   ],
   [
     'Kabir Singh Sandhu',
     'Double Trap',
-    'A double trap specialist from Punjab who writes about second-barrel timing.',
-    ['National double trap silver (fictional)'],
+    'A double trap shooter from Ludhiana who came to the sport through his grandfather, a range officer for forty years. Kabir writes long, careful posts on the forum about second-barrel timing and is slowly moving over to Olympic trap.',
+    ['North Zone Championship, double trap: silver', 'Punjab State Championship, double trap: gold'],
     ['double-trap', 'punjab'],
   ],
   [
     'Meera Krishnan',
     'Skeet',
-    'Skeet shooter from Chennai who cross-trains on trap to sharpen her reading of angles.',
-    ['South zone skeet gold (fictional)'],
+    'Meera shoots skeet in Chennai and cross-trains on trap once a week to sharpen how she reads a rising target. A chartered accountant by day, she keeps pattern sheets for every gun and load she has ever tried.',
+    ['South Zone Championship, skeet women: gold'],
     ['skeet', 'tamil-nadu'],
   ],
   [
     'Rohan Deshpande',
     'Trap',
-    'Engineer and weekend shooter from Pune; keeps meticulous training logs.',
-    ['Club league winner (fictional)'],
+    'A software engineer in Pune who shoots before work at Balewadi twice a week. Rohan logs every round in a spreadsheet, station by station, and has the charts to prove that his station 5 is finally catching up.',
+    ['Pune club league: winner, two seasons running'],
     ['trap', 'maharashtra'],
   ],
   [
     'Ananya Bose',
     'Trap',
-    'Kolkata shooter who came to trap from archery and brought her focus drills with her.',
-    ['East zone trap bronze (fictional)'],
+    "Ananya came to trap from archery, and brought the breathing and focus drills with her. She shoots in Kolkata, coaches a beginners' squad on Sunday mornings and is known for never looking at the scoreboard mid-competition.",
+    ['East Zone Championship, trap women: bronze'],
     ['trap', 'west-bengal'],
   ],
   [
     'Vikram Choudhary',
     'Trap',
-    'Veteran shooter and range officer with three decades on the line.',
-    ['Veteran category champion (fictional)', 'Certified range officer (fictional)'],
+    "Three decades on the line and a range officer for most of them. Vikram still shoots the veterans' category, referees club competitions around Haryana, and is the calm voice at every shoot-off.",
+    ["Veterans' trap, state championship: gold", 'Range officer since 1996'],
     ['trap', 'veteran', 'haryana'],
   ],
   [
     'Sana Qureshi',
     'Skeet',
-    'Hyderabad-based skeet shooter and fitness enthusiast.',
-    ['State skeet champion (fictional)'],
+    'A Hyderabad skeet shooter and physiotherapist who writes the fitness pieces on this site. Sana believes most late-round misses are tired shoulders, not bad technique, and has a twenty-minute routine to prove it.',
+    ['Telangana State Championship, skeet women: gold'],
     ['skeet', 'telangana'],
   ],
   [
     'Arjun Nair',
     'Trap',
-    'Kochi shooter who balances a medical career with competition.',
-    ['State trap silver (fictional)'],
+    'A doctor in Kochi who plans his training around hospital rosters. Arjun shoots the state and zonal calendar, drives to Chennai for most competitions, and swears by a rest week every fourth week.',
+    ['Kerala State Championship, trap men: silver'],
     ['trap', 'kerala'],
   ],
   [
     'Priya Thakur',
     'Double Trap',
-    'Shimla-born double trap shooter who trains through the hill winters.',
-    ['Mountain open winner (fictional)'],
+    'Born in Shimla, Priya trained double trap through the hill winters, when the range was open only on clear days. Since double trap left the Olympic programme she has been rebuilding her game around Olympic trap.',
+    ['Himachal Open, double trap: winner', 'North Zone Championship, trap women: finalist'],
     ['double-trap', 'himachal-pradesh'],
   ],
   [
     'Dev Malhotra',
     'Coach',
-    'Fictional national-level coach who focuses on gun fit and footwork.',
-    ['Coached three state champions (fictional)'],
+    'Dev coaches trap in Delhi, mostly at the Dr. Karni Singh Shooting Range. He spends the first session with every new shooter on gun fit and footwork, and does not let anyone load a cartridge until both are right.',
+    ['Coached three state champions', 'ISSF coaching course, level B'],
     ['coach', 'delhi'],
   ],
   [
     'Nisha Patel',
     'Trap',
-    'Ahmedabad shooter and club secretary who organises the city trap league.',
-    ['City league organiser (fictional)', 'Club champion (fictional)'],
+    "Nisha is the club secretary in Ahmedabad who started the city's monthly trap league, and still shoots in it. She handles the squadding, the scoring sheets and the WhatsApp group, and won the club championship last winter.",
+    ['Ahmedabad trap league: organiser', 'Club championship: winner'],
     ['trap', 'gujarat'],
   ],
 ];
 
-const BLOG: [string, string, string][] = [
-  [
-    'Technique',
-    'Hold Points for All Five Stations',
-    'Where you hold the gun decides how much you have to move. Start with the top edge of the trap house on station 3 and move the hold slightly left and right as you walk the line.',
-  ],
-  [
-    'Technique',
-    'Why You Are Shooting Over the Straightaway',
-    'The straightaway looks easy and is missed more than any other target. Most misses are over the top: the bird is still rising when you pull the trigger.',
-  ],
-  [
-    'Technique',
-    'Footwork: Building a Repeatable Stance',
-    'A good stance lets you swing to either edge of the trap angle without twisting. Point your front foot a little left of the break point and keep weight on the front leg.',
-  ],
-  [
-    'Technique',
-    'Second Barrel Recovery',
-    'The second shot is a new shot. Stay in the gun, keep your head down and let the eyes lead the muzzle back to the target.',
-  ],
-  [
-    'Equipment',
-    'Choosing a Cartridge for Trap',
-    'Shot size, load and velocity all matter, but consistency matters more. Pick a 24 g or 28 g load that patterns well in your gun and stick to it.',
-  ],
-  [
-    'Equipment',
-    'Caring for Your Over-Under',
-    'Clean after every session, oil lightly, and store the gun dry. Humidity is the enemy of wood and steel alike.',
-  ],
-  [
-    'Equipment',
-    'Shooting Glasses: Tints Explained',
-    'Orange for flat light, purple for a background of green trees, and clear for dusk. Try tints on the range before buying.',
-  ],
-  [
-    'Equipment',
-    'Recoil Pads and Comb Adjustments',
-    'A sore cheek is a gun fit problem, not a toughness test. Small adjustments to comb height fix most of it.',
-  ],
-  [
-    'Competitions',
-    'Your First Competition: A Checklist',
-    'Arrive early, find your squad, check the scoreboard and walk the layout. Bring enough cartridges, water and a hat.',
-  ],
-  [
-    'Competitions',
-    'Understanding Shoot-Offs',
-    'A shoot-off is decided target by target. Practise shooting single targets under pressure so the format feels familiar.',
-  ],
-  [
-    'Competitions',
-    'Squad Etiquette on the Line',
-    'Keep a steady rhythm, do not talk while someone is calling, and move to the next station promptly.',
-  ],
-  ['Competitions', 'What Referees Look For', 'Broken, lost, no-bird: knowing the rules calmly is part of competing well.'],
-  [
-    'Training',
-    'A Four-Week Plan for Beginners',
-    'Two sessions a week, 50 targets each, with one session focused on a single station. Log every round.',
-  ],
-  [
-    'Training',
-    'Dry Mounting at Home',
-    'Ten minutes of safe dry mounting a day builds a mount that finds your cheek the same way every time. Always check the gun is unloaded.',
-  ],
-  [
-    'Training',
-    'Fitness for a Long Competition Day',
-    'Core strength and shoulder stability keep the swing smooth late in the day. Add planks and band work to your week.',
-  ],
-  [
-    'Training',
-    'Using a Training Journal',
-    'Record weather, targets, misses by station and how you felt. Patterns appear after a few weeks.',
-  ],
-  [
-    'Club News',
-    'Monsoon League Fixtures Announced',
-    'The club monsoon league returns with six rounds. Squads are drawn a week before each round.',
-  ],
-  [
-    'Club News',
-    'New Junior Programme at the Club',
-    'Saturday morning sessions for juniors aged 14 and over, with coaching and all safety equipment provided.',
-  ],
-  ['Club News', 'Range Maintenance Weekend', 'Volunteers are needed to repaint the trap houses and clear the field. Lunch is on the club.'],
-  ['Club News', 'Welcome to Our New Members', 'Forty new members joined this season. Say hello on the forum and join a practice squad.'],
-];
+/** `Aarav Mehta` → `/images/shooters/aarav-mehta.svg` */
+export const shooterImage = (name: string) => `/images/shooters/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 const RANGE_FEATURES = [
   'Trap',
@@ -275,6 +231,121 @@ const RANGES: [string, string, string, number, number, boolean][] = [
   ['Mysuru Heritage Trap Club', 'Mysuru', 'Karnataka', 12.2958, 76.6394, false],
   ['Nagpur Orange City Range', 'Nagpur', 'Maharashtra', 21.1458, 79.0882, false],
 ];
+
+/**
+ * The fictional clubs' street addresses and descriptions (plausible localities on a city's edge, where a trap layout
+ * fits), their phones (+91, the city's STD code) and their websites, on the reserved `.example` domain
+ * so no real business is named or reached. The real ranges get no invented phone or website: only
+ * their public location.
+ */
+const RANGE_CONTACTS: Record<string, [address: string, phone: string, description: string]> = {
+  'Aravalli Clay Club': [
+    'Khasra 212, Gwal Pahari, off Gurugram-Faridabad Road, Gurugram, Haryana 122003',
+    '+91 124 415 2730',
+    'Two Olympic trap layouts on the scrubby ridge south of Gurugram, far enough from the city for early-morning shooting. Busy on weekends with corporate members; weekday mornings are quiet and good for coaching.',
+  ],
+  'Pink City Trap Club': [
+    'Delhi Road, near Jaisinghpura Khor, Jaipur, Rajasthan 302027',
+    '+91 141 260 4418',
+    "A members' club on the Delhi Road with one Olympic trap layout and a practice trap. Evening shooting under lights from October to March, when Jaipur is cool enough to stand on the line for two hours.",
+  ],
+  'Deccan Clay Sports Club': [
+    'Survey No. 88, Gandipet Road, Narsingi, Hyderabad, Telangana 500075',
+    '+91 40 2980 1164',
+    'Trap and skeet on the rocky ground west of the Outer Ring Road, with a shaded stand and a small clubhouse. The Sunday league has run since the club opened.',
+  ],
+  'Nilgiri Shotgun Club': [
+    'Thondamuthur Road, beyond Vadavalli, Coimbatore, Tamil Nadu 641041',
+    '+91 422 242 7719',
+    'A small club in the Coimbatore foothills with a trap layout facing the hills; the backdrop of green slopes makes an orange clay easy to see. Popular with shooters from Kerala on the way to South Zone competitions.',
+  ],
+  'Sabarmati Trap Range': [
+    'Bhat village, Gandhinagar Highway, Ahmedabad, Gujarat 382428',
+    '+91 79 2970 3381',
+    "A single-layout range near the Gandhinagar highway run by a group of Ahmedabad shooters. Home of the city's monthly trap league and its famous post-shoot breakfast.",
+  ],
+  'Hooghly Clay Shooters': [
+    'Rajarhat Main Road, New Town, Kolkata, West Bengal 700135',
+    '+91 33 2570 6642',
+    "Kolkata's newest clay club, on reclaimed land in New Town. Flat, open and windy in the afternoons, so members learn early to read a target that drifts.",
+  ],
+  'Garden City Trap Club': [
+    'Hesaraghatta Main Road, near Soladevanahalli, Bengaluru, Karnataka 560107',
+    '+91 80 2846 3905',
+    'A trap and skeet club on the northern edge of Bengaluru with a strong junior programme on Saturday mornings and a pattern board every member may use.',
+  ],
+  'Malabar Shooting Club': [
+    'Chevayur-Kovoor Road, Kozhikode, Kerala 673017',
+    '+91 495 273 8810',
+    'A club of doctors, planters and students with one trap layout in Kozhikode. The range closes for the worst of the monsoon and runs a pre-season clinic every September.',
+  ],
+  'Shivalik Clay Range': [
+    'Kaimbwala village road, Chandigarh 160101',
+    '+91 172 274 1196',
+    'A trap range under the Shivalik foothills used by shooters from Chandigarh, Mohali and Panchkula. Clear winter mornings and a strong tradition of state-level shooters.',
+  ],
+  'Five Rivers Trap Club': [
+    'Ferozepur Road, near Mullanpur Dakha, Ludhiana, Punjab 141101',
+    '+91 161 281 5507',
+    "A Ludhiana club with two layouts and a long double trap tradition. Members are happy to lend a gun to a newcomer for a first round, under a coach's eye.",
+  ],
+  'Doon Valley Shotgun Club': [
+    'Sahastradhara Road, Dehradun, Uttarakhand 248013',
+    '+91 135 260 9942',
+    'A hillside range outside Dehradun where the trap house sits below a line of sal trees. Cool summers make it a favourite training stop in May and June.',
+  ],
+  'Gomti Clay Sports': [
+    'Sultanpur Road, near Gosainganj, Lucknow, Uttar Pradesh 226501',
+    '+91 522 265 3318',
+    'A trap range and training centre on the Sultanpur Road with a coaching programme for beginners and a well-stocked cartridge counter.',
+  ],
+  'Kalinga Trap Range': [
+    'Chandaka Road, beyond Patia, Bhubaneswar, Odisha 751024',
+    '+91 674 259 4471',
+    'One trap layout near the Chandaka forest on the edge of Bhubaneswar, run by a small, enthusiastic club that hosts an open shoot every winter.',
+  ],
+  'Brahmaputra Shooting Club': [
+    'Amingaon, North Guwahati, Assam 781031',
+    '+91 361 268 0925',
+    'Across the river from Guwahati, with a trap layout, a rifle range and a view of the Brahmaputra from the clubhouse. Shooting stops when the rain comes sideways.',
+  ],
+  'Konkan Coast Clay Club': [
+    'Bambolim plateau, near Panaji, Goa 403202',
+    '+91 832 245 6180',
+    'A clay club on the Bambolim plateau near Panaji with sea breezes that make every target a little different. Open to visitors with a valid licence and prior booking.',
+  ],
+  'Indore Trap Academy': [
+    'Rau-Pithampur Road, Rau, Indore, Madhya Pradesh 453331',
+    '+91 731 285 7063',
+    'An academy on the Rau road with a trap layout, a coaching room with video review, and a fitness corner. Runs a six-week introduction course for new shooters.',
+  ],
+  'Ranchi Hills Shotgun Range': [
+    'Kanke Dam Road, Ranchi, Jharkhand 834006',
+    '+91 651 223 4587',
+    'A shotgun range near Kanke Dam with one trap layout and a skeet field, used by a small group of Ranchi shooters and visiting coaches.',
+  ],
+  'Patliputra Clay Club': [
+    'Danapur Cantonment Road, Patna, Bihar 801503',
+    '+91 612 225 9834',
+    "Patna's clay club, with one trap layout near Danapur. Small, friendly and growing, with a monthly club shoot on the first Sunday.",
+  ],
+  'Mysuru Heritage Trap Club': [
+    'Bogadi Road, near Hinkal, Mysuru, Karnataka 570017',
+    '+91 821 241 6627',
+    'A club on the western edge of Mysuru with an old-fashioned wooden clubhouse and a modern trap layout. Weekend shooting only.',
+  ],
+  'Nagpur Orange City Range': [
+    'Wardha Road, near Khapri, Nagpur, Maharashtra 441108',
+    '+91 712 280 3349',
+    'A trap range on the Wardha Road, south of Nagpur, with covered stands for the hot months and evening sessions from November to February.',
+  ],
+};
+
+/** The real ranges' public location (no phone or website is invented for them). */
+const REAL_RANGE_ADDRESSES: Record<string, string> = {
+  'Dr. Karni Singh Shooting Range': 'Tughlakabad, New Delhi, Delhi 110044',
+  'Balewadi Shooting Range': 'Shree Shiv Chhatrapati Sports Complex, Balewadi, Pune, Maharashtra 411045',
+};
 
 const TIP_TEXTS: [string, string, string][] = [
   [
@@ -323,22 +394,6 @@ const TIP_TEXTS: [string, string, string][] = [
   ['Fitness', 'beginner', 'Stretch your neck and shoulders before a session to avoid a stiff mount.'],
 ];
 
-const markdownPost = (title: string, lead: string, category: string) => `${lead}
-
-## Why it matters
-
-Small, repeatable details decide scores in trap. ${title.toLowerCase()} is one of them, and it is worth a session of its own.
-
-## What to try
-
-- Shoot a round of 25 focusing only on this.
-- Write down what you noticed after every five targets.
-- Ask a squad mate to watch one station.
-
-> Progress in trap is slow and steady; keep your journal and the trend will show.
-
-*Filed under ${category}.*`;
-
 /** The demo's premium tag and what carries it: a Pro Lane member reads these in full, a visitor and a Range Pass member a teaser. */
 export const DEMO_PREMIUM_TAG = 'premium';
 export const DEMO_PREMIUM_ITEMS: { entity: 'blog_post'; contentType: 'blog_post'; key: string }[] = [
@@ -347,25 +402,25 @@ export const DEMO_PREMIUM_ITEMS: { entity: 'blog_post'; contentType: 'blog_post'
 
 export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
   const t = now.getTime();
-  const podcast = EPISODES.map(([title, description, duration], i) => ({
+  const podcast = EPISODES.map(([title, description, duration, guest], i) => ({
     key: `episode-${i + 1}`,
     doc: {
       title,
       description,
       imageUrl: IMG.podcast,
-      audioUrl: '/audio/placeholders/podcast-episode.mp3',
+      audioUrl: `/audio/demo/episode-${String(i + 1).padStart(2, '0')}.wav`,
       duration,
       publishedAt: new Date(t - (EPISODES.length - i) * 14 * DAY),
       episodeNumber: i + 1,
       featured: i >= EPISODES.length - 3,
-      guestName: SHOOTERS[i % SHOOTERS.length]![0],
-      guestTitle: `${SHOOTERS[i % SHOOTERS.length]![1]} shooter`,
+      guestName: SHOOTERS[guest]![0],
+      guestTitle: SHOOTERS[guest]![1] === 'Coach' ? 'Coach' : `${SHOOTERS[guest]![1]} shooter`,
     },
   }));
 
   const shooter = SHOOTERS.map(([name, type, bio, achievements, tags], i) => ({
     key: `shooter-${i + 1}`,
-    doc: { name, type, bio, imageUrl: IMG.shooter, achievements, tags, socialLinks: {}, featured: i < 4 },
+    doc: { name, type, bio, imageUrl: shooterImage(name), achievements, tags, socialLinks: {}, featured: i < 4 },
   }));
   const shooterId = (i: number) => idOf('shooter', `shooter-${i + 1}`);
 
@@ -397,15 +452,15 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     },
   }));
 
-  const blog_post: Seed[] = BLOG.map(([category, title, lead], i) => ({
+  const blog_post: Seed[] = DEMO_BLOG.map(({ category, title, author, body }, i) => ({
     key: `blog-${i + 1}`,
     doc: {
       title,
-      content: markdownPost(title, lead, category),
+      content: body,
       imageUrl: IMG.blog,
       category,
       authorId: 'demo-editor',
-      authorName: ['Ishita Rao', 'Dev Malhotra', 'Nisha Patel', 'Rohan Deshpande'][i % 4],
+      authorName: author,
       publishedAt: new Date(t - (i + 1) * 3 * DAY),
       featured: i % 5 === 0,
       tags: [category.toLowerCase().replace(' ', '-'), 'trap'],
@@ -416,12 +471,12 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     {
       key: 'blog-draft-1',
       doc: {
-        title: 'Choosing chokes for a windy final',
-        content: markdownPost('Choosing chokes for a windy final', 'Notes for a post still being written.', 'Equipment'),
+        title: DEMO_DRAFT.title,
+        content: DEMO_DRAFT.body,
         imageUrl: IMG.blog,
-        category: 'Equipment',
+        category: DEMO_DRAFT.category,
         authorId: 'demo-editor',
-        authorName: 'Ishita Rao',
+        authorName: DEMO_DRAFT.author,
         publishedAt: new Date(t),
         featured: false,
         tags: ['equipment', 'chokes'],
@@ -431,16 +486,12 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     {
       key: 'blog-scheduled-1',
       doc: {
-        title: 'Selection trials: what to expect this season',
-        content: markdownPost(
-          'Selection trials: what to expect this season',
-          'What the trials look like, from entry to the final.',
-          'Competitions',
-        ),
+        title: DEMO_SCHEDULED.title,
+        content: DEMO_SCHEDULED.body,
         imageUrl: IMG.blog,
-        category: 'Competitions',
+        category: DEMO_SCHEDULED.category,
         authorId: 'demo-editor',
-        authorName: 'Dev Malhotra',
+        authorName: DEMO_SCHEDULED.author,
         publishedAt: new Date(t + 5 * DAY),
         featured: false,
         tags: ['competitions', 'trials'],
@@ -463,12 +514,12 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
         state,
         location: `${city}, ${state}`,
         description: real
-          ? `${name} in ${city}, ${state}. Contact the range directly for current timings, access rules and fees.`
-          : `${name} is a fictional demo club in ${city} with trap layouts, coaching for newcomers and a friendly monthly league.`,
-        fullAddress: real ? null : `Demo address, ${city}, ${state}`,
-        contact: null,
+          ? `${name} in ${city}, ${state}. Contact the range directly for current timings, access rules, guest shooting and fees.`
+          : RANGE_CONTACTS[name]![2],
+        fullAddress: real ? (REAL_RANGE_ADDRESSES[name] ?? null) : RANGE_CONTACTS[name]![0],
+        contact: real ? null : RANGE_CONTACTS[name]![1],
         email: real ? null : `info@${slug}.example`,
-        website: null,
+        website: real ? null : `https://www.${slug}.example`,
         features,
         openingHours: real ? {} : { 'Tue-Fri': '07:00-12:00', 'Sat-Sun': '06:30-17:00', Mon: 'Closed' },
         imageUrl: IMG.range,

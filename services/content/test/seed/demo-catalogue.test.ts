@@ -1,0 +1,147 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContent } from '../../src/seed/demo-content.ts';
+
+/**
+ * The demo catalogue against the files the shell ships with it: each podcast's audio (written at
+ * build time by frontends/shell/scripts/demo-audio.mjs) lasts exactly the episode's stored duration,
+ * each shooter's portrait exists and is not the placeholder, and the texts read like a real site's.
+ * No store: the catalogue is built in memory, as the seed builds it.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SHELL_PUBLIC = path.join(ROOT, 'frontends/shell/public');
+const data = demoContent(new Date('2026-01-15T06:00:00Z'), (entity, key) => `${entity}:${key}`);
+const docs = (entity: string) => data[entity]!.map((s) => s.doc);
+
+/** A WAV file's format and real length, read from its RIFF header. */
+function wavInfo(file: string) {
+  const fd = openSync(file, 'r');
+  const h = Buffer.alloc(44);
+  readSync(fd, h, 0, 44, 0);
+  closeSync(fd);
+  const byteRate = h.readUInt32LE(28);
+  return {
+    riff: h.toString('ascii', 0, 4) + h.toString('ascii', 8, 12),
+    format: h.readUInt16LE(20),
+    channels: h.readUInt16LE(22),
+    sampleRate: h.readUInt32LE(24),
+    bits: h.readUInt16LE(34),
+    seconds: h.readUInt32LE(40) / byteRate,
+    dataMatchesFile: 44 + h.readUInt32LE(40) === statSync(file).size,
+  };
+}
+
+describe('the demo podcasts', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'demo-audio-'));
+    // the generator the shell's build runs, into a folder of its own
+    execFileSync(process.execPath, [path.join(ROOT, 'frontends/shell/scripts/demo-audio.mjs'), dir], { stdio: 'pipe' });
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("each episode's audio file is a playable WAV exactly as long as the episode's stored duration", () => {
+    const podcasts = docs('podcast');
+    expect(podcasts).toHaveLength(12);
+    const files = new Set<string>();
+    for (const p of podcasts) {
+      const url = p.audioUrl as string;
+      expect(url).toMatch(/^\/audio\/demo\/episode-\d{2}\.wav$/);
+      files.add(url);
+      const info = wavInfo(path.join(dir, path.basename(url)));
+      expect(info, `${p.title as string}`).toEqual({
+        riff: 'RIFFWAVE',
+        format: 1, // PCM
+        channels: 1,
+        sampleRate: 8000,
+        bits: 8,
+        seconds: p.duration,
+        dataMatchesFile: true,
+      });
+      // plausible episode lengths: 6 to 25 minutes
+      expect(p.duration as number).toBeGreaterThanOrEqual(6 * 60);
+      expect(p.duration as number).toBeLessThanOrEqual(25 * 60);
+    }
+    expect(files.size, 'every episode has a file of its own').toBe(podcasts.length);
+  });
+
+  it('an episode is not silence: it has a chime at the start and sound throughout', () => {
+    const bytes = readFileSync(path.join(dir, 'episode-01.wav')).subarray(44);
+    const peak = (from: number, to: number) => {
+      let max = 0;
+      for (let i = from; i < to; i++) max = Math.max(max, Math.abs(bytes[i]! - 128));
+      return max;
+    };
+    expect(peak(0, 3 * 8000)).toBeGreaterThan(20);
+    for (let minute = 1; minute < 9; minute++) expect(peak(minute * 60 * 8000, (minute * 60 + 60) * 8000)).toBeGreaterThan(2);
+  });
+
+  it('the committed placeholder clip is gone', () => {
+    expect(existsSync(path.join(SHELL_PUBLIC, 'audio/placeholders/podcast-episode.mp3'))).toBe(false);
+  });
+});
+
+describe('the demo shooters', () => {
+  it('each shooter, featured ones first, has a portrait of their own shipped with the shell, not a placeholder', () => {
+    const shooters = docs('shooter');
+    expect(shooters.filter((s) => s.featured).length).toBeGreaterThanOrEqual(4);
+    const placeholder = readFileSync(path.join(SHELL_PUBLIC, 'images/placeholders/shooter.svg'), 'utf8');
+    const seen = new Set<string>();
+    for (const s of shooters) {
+      const url = s.imageUrl as string;
+      expect(url).toMatch(/^\/images\/shooters\/[a-z-]+\.svg$/);
+      expect(url).not.toContain('placeholder');
+      const file = path.join(SHELL_PUBLIC, url);
+      expect(existsSync(file), `${url} exists`).toBe(true);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg).not.toBe(placeholder);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      // its own text alternative names the shooter
+      expect(svg).toContain(`<title id="t">Illustrated portrait of ${s.name as string},`);
+      // small: a few KB each
+      expect(statSync(file).size).toBeLessThan(6_000);
+      seen.add(svg);
+    }
+    expect(seen.size, 'no two shooters share a portrait').toBe(shooters.length);
+  });
+});
+
+describe('the demo texts', () => {
+  it('every blog post has a body of its own, several hundred words, with no template paragraphs or filler', () => {
+    const posts = docs('blog_post');
+    const paragraphs = new Map<string, string>();
+    for (const p of posts) {
+      const body = p.content as string;
+      const words = body.split(/\s+/).length;
+      if (p.status !== 'draft') expect(words, p.title as string).toBeGreaterThan(180);
+      expect(body).not.toMatch(/lorem|ipsum|Filed under|Small, repeatable details decide scores/i);
+      for (const para of body.split(/\n\n+/).filter((x) => x.length > 40)) {
+        expect(paragraphs.get(para), `"${para.slice(0, 40)}..." appears in two posts`).toBeUndefined();
+        paragraphs.set(para, p.title as string);
+      }
+    }
+  });
+
+  it('the fictional ranges list a +91 phone, a street address and a website on a reserved domain; the real ones get no invented contact', () => {
+    const ranges = docs('shooting_range');
+    const fictional = ranges.filter((r) => r.verified);
+    const real = ranges.filter((r) => !r.verified);
+    expect(fictional.length).toBeGreaterThanOrEqual(20);
+    for (const r of fictional) {
+      expect(r.contact, r.name as string).toMatch(/^\+91 \d{2,3} \d{3,4} \d{4}$/);
+      expect(r.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
+      expect(r.email).toMatch(/@[a-z0-9-]+\.example$/);
+      expect(r.fullAddress).toMatch(new RegExp(`${r.city as string}.*\\d{6}$`));
+      expect(r.description).not.toMatch(/fictional|demo/i);
+    }
+    for (const r of real) {
+      expect(r.contact).toBeNull();
+      expect(r.website).toBeNull();
+    }
+    expect(new Set(fictional.map((r) => r.contact)).size).toBe(fictional.length);
+  });
+});
