@@ -1,6 +1,11 @@
 import { documentStore } from '@trap/kit';
-import { forumTopicModel, type ForumReplyDoc, type ForumTopicDoc } from '@trap/community/src/modules/forum/forum.model.ts';
-import { ForumRepository } from '@trap/community/src/modules/forum/forum.repository.ts';
+import {
+  forumReplyPageModel,
+  forumTopicModel,
+  type ForumReplyDoc,
+  type ForumTopicWithReplies,
+} from '@trap/community/src/modules/forum/forum.model.ts';
+import { ForumRepository, storedShape } from '@trap/community/src/modules/forum/forum.repository.ts';
 import { ForumSearchTopicsRepository } from '@trap/content/src/modules/search/forum-topics.repository.ts';
 import { FULL, dateOf, itemRng, pick, range } from './plan.ts';
 import { objectIdOf } from './practice.ts';
@@ -30,16 +35,18 @@ const TEXT =
   'Tried a tighter choke in the second barrel; no change. What do the rest of you do when the wind comes from the left?';
 
 /**
- * Forum topics with their replies inside them (the stored shape: one document per topic), the
- * derived fields as the service keeps them (reply count, the newest 100 reply times, last activity,
- * the excerpt), and content's search copy of each topic (what the published event would have
- * stored). Each step adds whole topics with all their replies, so no stored topic is rewritten.
+ * Forum topics with their replies in the stored shape (`storedShape`: the topic's head, its replies
+ * in pages of 50), the derived fields as the service keeps them (reply count, the newest 100 reply
+ * times, last activity, the excerpt, the repliers), then the forum's read models rebuilt from the
+ * topics as the service's start-up does, and content's search copy of each topic (what the
+ * published event would have stored). Each step adds whole topics with all their replies, so no
+ * stored topic is rewritten.
  */
 export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
   const forum = new ForumRepository({ conn: ctx.conn.community, outboxStore: documentStore });
   const categories = (await forum.allCategories()).map((c) => c._id);
   if (!categories.length) throw new Error('the forum has no categories yet (community seeds them at start)');
-  const topics: ForumTopicDoc[] = [];
+  const topics: ForumTopicWithReplies[] = [];
   for (const i of range(ctx.from.forumTopics, ctx.to.forumTopics)) {
     const rand = itemRng('forum-topic', i);
     const createdAt = dateOf(i, FULL.forumTopics, ctx.now, rand);
@@ -79,16 +86,22 @@ export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
     });
   }
   const topicStore = documentStore(forumTopicModel(ctx.conn.community));
+  const pageStore = documentStore(forumReplyPageModel(ctx.conn.community));
   const search = new ForumSearchTopicsRepository(ctx.conn.content);
   const now = new Date();
-  return [
-    // topics carry their replies: fewer per insert
-    await insertTimed(
-      `forum_topics (with ${topics.reduce((s, t) => s + t.replies.length, 0)} replies)`,
-      topics,
-      (c) => topicStore.insertMissing(c),
-      100,
+  const stored = topics.map(storedShape);
+  const pages = stored.flatMap((s) => s.pages);
+  const timings = [
+    await insertTimed('forum_topics', stored, (c) => topicStore.insertMissing(c.map((s) => s.head))),
+    await insertTimed(`forum_reply_pages (${topics.reduce((n, t) => n + t.replies.length, 0)} replies)`, pages, (c) =>
+      pageStore.insertMissing(c),
     ),
+  ];
+  const started = Date.now();
+  if (!(await forum.rebuildReadModels())) throw new Error('the forum read models were not rebuilt');
+  return [
+    ...timings,
+    { collection: 'forum_lists (read models rebuilt from the topics)', docs: 1, ms: Date.now() - started },
     await insertTimed('forum_search_topics (content)', topics, (c) =>
       search.insertMissing(c.map((t) => ({ _id: t._id, title: t.title, body: t.excerpt, url: `/forum/topic/${t._id}`, syncedAt: now }))),
     ),

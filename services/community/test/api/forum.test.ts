@@ -87,7 +87,8 @@ describe('categories', () => {
     const asha = await member('Asha Pinned');
     const pinned = await newTopic(asha, { title: 'Read me first' });
     await outboxSettled(topics(), pinned.id);
-    await topics().updateOne({ _id: pinned.id }, { $set: { pinned: true } });
+    // pinned as a moderator pins it (through the repository: the read models follow the topic)
+    await new ForumRepository(svc.ctx).updateTopic(pinned.id, () => ({ set: { pinned: true }, events: [] }));
     const later = await newTopic(asha, { title: 'A later topic' });
 
     const page = await get(`/api/forum/categories/${TECHNIQUE}?pageSize=2`);
@@ -344,7 +345,9 @@ describe('replies', () => {
     ).toBe(404);
 
     await outboxSettled(topics(), topic.id);
-    await topics().updateOne({ _id: topic.id }, { $set: { 'replies.0.createdAt': new Date(Date.now() - 2 * 3_600_000) } });
+    await svc.ctx.conn
+      .collection<{ _id: string }>('forum_reply_pages')
+      .updateOne({ _id: `${topic.id}:0` }, { $set: { 'replies.0.createdAt': new Date(Date.now() - 2 * 3_600_000) } });
     const late = await fetchJson(url(path), { token: ravi.token, method: 'PATCH', json: { content: 'Too late' } });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('Replies can be edited for 60 minutes after posting');

@@ -136,7 +136,8 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    */
   async update(
     id: Doc['_id'],
-    change: (current: Doc) => Change<Doc> | null,
+    /** may be async: it runs under the document's lock (work on other documents that must precede this write) */
+    change: (current: Doc) => Change<Doc> | null | Promise<Change<Doc> | null>,
     guard: Guard = {},
     opts: {
       /** work that must follow this write before the document's next write starts (a row derived from it) */
@@ -147,7 +148,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     const after = await withDocumentLock(this.model, id, async () => {
       const current = await this.findById(id, guard);
       if (!current) return null;
-      const decided = change(current);
+      const decided = await change(current);
       if (!decided) return null;
       events = decided.events;
       this.assertMayRecord(events);

@@ -1,7 +1,7 @@
 import { documentStore, type Logger, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { memberProfileModel, type MemberProfileDoc } from '../../read-models/member-profiles/member-profile.model.ts';
 import { DEMO_PEOPLE, DEMO_TOPICS, type DemoAuthor } from './forum.demo-data.ts';
-import type { ForumReplyDoc, ForumTopicDoc } from './forum.model.ts';
+import type { ForumReplyDoc, ForumTopicWithReplies } from './forum.model.ts';
 import type { ForumRepository } from './forum.repository.ts';
 import { FORUM_CATEGORIES } from './forum.seed.ts';
 import { ForumService } from './forum.service.ts';
@@ -78,7 +78,7 @@ function fictionalProfiles(): MemberProfileDoc[] {
 }
 
 /** The demo topics with their replies, dated back from `now`. */
-export function demoTopics(ids: (author: DemoAuthor) => string, now: Date): ForumTopicDoc[] {
+export function demoTopics(ids: (author: DemoAuthor) => string, now: Date): ForumTopicWithReplies[] {
   return DEMO_TOPICS.map((t, ti) => {
     const createdAt = new Date(now.getTime() - t.age * DAY_MS);
     let at = createdAt.getTime();

@@ -14,7 +14,7 @@ import {
 } from '@trap/contracts';
 import { badRequest, conflict, notFound, recordEvent, recordStaffAction, type OutboxEntry } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
-import type { ForumCategoryDoc, ForumHiddenMark, ForumReplyDoc, ForumTopicDoc, ForumTopicHead } from './forum.model.ts';
+import type { ForumCategoryDoc, ForumHiddenMark, ForumTopicDoc, ForumTopicHead } from './forum.model.ts';
 import type { ForumRepository } from './forum.repository.ts';
 import { ForumService } from './forum.service.ts';
 import { cut, plainText } from './forum.text.ts';
@@ -64,14 +64,8 @@ export class ForumModerationService {
   ) {}
 
   async summary() {
-    const [heads, openReports] = await Promise.all([this.forum.allHeads(), this.openReports()]);
-    return {
-      openReports,
-      hiddenTopics: heads.filter((t) => t.hidden).length,
-      hiddenReplies: heads.reduce((n, t) => n + (t.hiddenReplyCount ?? 0), 0),
-      lockedTopics: heads.filter((t) => t.locked && !t.hidden).length,
-      pinnedTopics: heads.filter((t) => t.pinned && !t.hidden).length,
-    };
+    const [counts, openReports] = await Promise.all([this.forum.moderationCounts(), this.openReports()]);
+    return { openReports, ...counts };
   }
 
   private async categories(): Promise<Map<string, ForumCategoryDoc>> {
@@ -99,22 +93,28 @@ export class ForumModerationService {
 
   async topics(q: ModerationTopicsQuery): Promise<ModeratedTopicPage> {
     const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const heads = (await this.forum.allHeads())
-      .filter((t) => (q.filter === 'hidden' ? t.hidden : q.filter === 'locked' ? t.locked : q.filter === 'pinned' ? t.pinned : true))
-      .filter((t) => words.every((w) => t.title.toLowerCase().includes(w)))
-      .sort(pinnedFirst);
     const start = (q.page - 1) * q.pageSize;
-    const slice = heads.slice(start, start + q.pageSize);
+    let slice: ForumTopicHead[];
+    let total: number;
+    if (words.length) {
+      // a title search: a pass over the topics' heads (moderators only)
+      const heads = (await this.forum.allHeads())
+        .filter((t) => (q.filter === 'hidden' ? t.hidden : q.filter === 'locked' ? t.locked : q.filter === 'pinned' ? t.pinned : true))
+        .filter((t) => words.every((w) => t.title.toLowerCase().includes(w)))
+        .sort(pinnedFirst);
+      slice = heads.slice(start, start + q.pageSize);
+      total = heads.length;
+    } else {
+      ({ heads: slice, total } = await this.forum.moderationPage(q.filter, start, q.pageSize));
+    }
     const [cats, people] = await Promise.all([this.categories(), this.profiles.findMany(slice.map((t) => t.authorId))]);
-    return { items: slice.map((t) => this.toSummary(t, cats, people)), page: q.page, pageSize: q.pageSize, total: heads.length };
+    return { items: slice.map((t) => this.toSummary(t, cats, people)), page: q.page, pageSize: q.pageSize, total };
   }
 
   private async detail(t: ForumTopicDoc): Promise<ModeratedTopicDetail> {
-    const [cats, people] = await Promise.all([
-      this.categories(),
-      this.profiles.findMany([t.authorId, ...t.replies.map((r) => r.authorId)]),
-    ]);
-    const replies: ModeratedReply[] = t.replies.map((r) => ({
+    const stored = await this.repo.replies(t);
+    const [cats, people] = await Promise.all([this.categories(), this.profiles.findMany([t.authorId, ...stored.map((r) => r.authorId)])]);
+    const replies: ModeratedReply[] = stored.map((r) => ({
       id: r._id,
       content: r.content,
       author: author(r.authorId, people.get(r.authorId)),
@@ -147,7 +147,7 @@ export class ForumModerationService {
   async reportedTexts(topicIds: string[], replyIds: string[]): Promise<Map<string, ReportedForumText>> {
     const out = new Map<string, ReportedForumText>();
     const wanted = new Set(replyIds);
-    for (const t of await this.repo.findTopicsFor(topicIds, replyIds)) {
+    for (const { topic: t, replies } of await this.repo.findTopicsFor(topicIds, replyIds)) {
       if (topicIds.includes(t._id))
         out.set(`forum_topic:${t._id}`, {
           title: t.title,
@@ -156,7 +156,7 @@ export class ForumModerationService {
           createdAt: new Date(t.createdAt),
           hidden: Boolean(t.hidden),
         });
-      for (const r of t.replies)
+      for (const r of replies)
         if (wanted.has(r._id))
           out.set(`forum_reply:${r._id}`, {
             title: t.title,
@@ -263,23 +263,24 @@ export class ForumModerationService {
       return { set: { ...set, updatedAt: now }, events };
     });
     if (!after) throw notFound('Topic');
-    this.forum.forget();
     return this.detail(after);
   }
 
   async moderateReply(by: Moderator, topicId: string, replyId: string, input: ReplyModeration): Promise<ModeratedTopicDetail> {
     const now = this.now();
-    const after = await this.repo.updateTopic(topicId, (t) => {
-      const r = t.replies.find((x) => x._id === replyId);
+    const after = await this.repo.updateTopic(topicId, async (t, stored) => {
+      const all = await stored.all();
+      const r = all.find((x) => x._id === replyId);
       if (!r) throw notFound('Reply');
       const hide = input.action === 'hide';
       if (Boolean(r.hidden) === hide) throw conflict(hide ? 'This reply is already hidden' : 'This reply is not hidden');
-      const replies: ForumReplyDoc[] = t.replies.map((x) =>
+      const replies = all.map((x) =>
         x._id === replyId ? { ...x, hidden: hide ? { reason: input.reason, by: by.userId, at: now } : null } : x,
       );
       const excerpt = cut(plainText(r.content), 120);
       return {
-        set: { replies, hiddenReplyCount: replies.filter((x) => x.hidden).length, updatedAt: now },
+        replies,
+        set: { hiddenReplyCount: replies.filter((x) => x.hidden).length, updatedAt: now },
         events: [
           ...this.notice(r.authorId, by, {
             entityType: 'forum_moderation',
@@ -306,7 +307,6 @@ export class ForumModerationService {
       };
     });
     if (!after) throw notFound('Topic');
-    this.forum.forget();
     return this.detail(after);
   }
 }

@@ -14,6 +14,8 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
   const moderation = new ForumModerationService(repo, forum, profiles, openReports);
   const demo = ctx.config.DEMO_MODE ? new ForumDemoSeeder(new ForumDemoRepository(ctx), repo, ctx.logger, () => forum.forget()) : null;
   demo?.start();
+  // older topics' replies moved to their pages, the read models rebuilt from the topics (a crash's repair)
+  const started = forum.start((err) => ctx.logger.warn({ err }, 'forum read models not rebuilt at start'));
   return {
     forum,
     /** the text of reported topics and replies (the reports queue) */
@@ -22,6 +24,9 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
       forumRoutes(api, forum);
       forumModerationRoutes(api, moderation);
     },
-    stop: async () => demo?.stop(),
+    stop: async () => {
+      demo?.stop();
+      await started;
+    },
   };
 }

@@ -21,17 +21,15 @@ import {
 } from '@trap/contracts';
 import { badRequest, conflict, forbidden, notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
-import type { ForumCategoryDoc, ForumReplyDoc, ForumTopicDoc, ForumTopicHead } from './forum.model.ts';
-import type { ForumRepository } from './forum.repository.ts';
+import type { ForumCategoryDoc, ForumListDoc, ForumReplyDoc, ForumTopicDoc, ForumTopicHead } from './forum.model.ts';
+import { ALL, HOT, HOT_WINDOW_MS, LATEST, READ_MODELS_FORMAT, STATS, categoryList, compareEntries } from './forum.read-models.ts';
+import { repliersOf, type ForumRepository } from './forum.repository.ts';
 import { FORUM_CATEGORIES } from './forum.seed.ts';
 import { cut, plainText } from './forum.text.ts';
 
 const DAY_MS = 86_400_000;
 const EDIT_WINDOW_MS = FORUM_EDIT_WINDOW_MINUTES * 60_000;
-/** How long one replica reuses the topics' heads for its lists and counts (its own writes drop them at once). */
-const HEADS_TTL_MS = 5_000;
 const REPLY_TIMES_KEPT = 100;
-const HOT_WINDOW_DAYS = 30;
 
 /**
  * The hotness rule (docs/decisions.md): recent replies weigh most, older replies and views a little,
@@ -60,7 +58,6 @@ const authorOf = (id: string, p: MemberProfile | undefined): ForumAuthor => ({
 
 const byActivity = (a: ForumTopicHead, b: ForumTopicHead) =>
   new Date(b.lastActivityAt).getTime() - new Date(a.lastActivityAt).getTime() || (a._id < b._id ? 1 : -1);
-const pinnedFirst = (a: ForumTopicHead, b: ForumTopicHead) => Number(b.pinned) - Number(a.pinned) || byActivity(a, b);
 
 /** The replies members see: those hidden by moderators left out. */
 const visibleReplies = (t: Pick<ForumTopicHead, 'replyCount' | 'hiddenReplyCount'>) =>
@@ -70,8 +67,9 @@ const newId = () => new Types.ObjectId().toHexString();
 
 /** The forum: the only writer of its topics and replies; decides who is told about a reply. */
 export class ForumService {
-  private heads: { at: number; value: Promise<ForumTopicHead[]> } | null = null;
   private prepared: Promise<unknown> | null = null;
+  private started: Promise<void> | null = null;
+  private building: Promise<void> | null = null;
   /** the day whose earlier view marks this process has removed */
   private viewsKeptFrom = '';
 
@@ -81,32 +79,27 @@ export class ForumService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  // ---- reads
+  // ---- start-up
 
-  private topicHeads(): Promise<ForumTopicHead[]> {
-    const at = Date.now();
-    if (!this.heads || at - this.heads.at > HEADS_TTL_MS) {
-      const value = this.repo.topicHeads();
-      this.heads = { at, value };
-      value.catch(() => (this.heads = null));
-    }
-    return this.heads.value;
+  /**
+   * Once per process: the seeded categories and the indexes, then (in the background) the replies of
+   * topics stored before the pages moved to their pages and the read models rebuilt from the topics,
+   * which puts right whatever a crash between a topic's write and its read models left behind.
+   */
+  start(onError: (err: unknown) => void = () => {}): Promise<void> {
+    this.started ??= (async () => {
+      await this.ready();
+      await this.repo.moveRepliesToPages();
+      if (!(await this.repo.rebuildReadModels())) onError(new Error('forum read models not rebuilt: topics kept changing'));
+    })().catch((err) => {
+      this.started = null;
+      onError(err);
+    });
+    return this.started;
   }
 
-  /** The topics' heads members and guests see: hidden topics left out. */
-  private async publicHeads(): Promise<ForumTopicHead[]> {
-    return (await this.topicHeads()).filter((t) => !t.hidden);
-  }
-
-  /** Every topic's head, hidden ones included (the moderators' view). */
-  allHeads(): Promise<ForumTopicHead[]> {
-    return this.topicHeads();
-  }
-
-  /** Drops this replica's copy of the topics' heads (after a write, or when demo topics arrive). */
-  forget(): void {
-    this.heads = null;
-  }
+  /** Nothing kept in the process any more (the read models are stored); kept for the demo seeder's callback. */
+  forget(): void {}
 
   /** The seeded categories and the indexes, once per process (retried after a failure). */
   private ready(): Promise<unknown> {
@@ -115,6 +108,70 @@ export class ForumService {
       this.prepared.catch(() => (this.prepared = null));
     }
     return this.prepared;
+  }
+
+  // ---- reads
+
+  /** A read model; built from the topics first when there is none yet (a new database, an older shape). */
+  private async model(id: string): Promise<ForumListDoc> {
+    await this.ready();
+    const doc = await this.repo.readModels.get(id);
+    if (doc && (id !== STATS || (doc.format ?? 0) >= READ_MODELS_FORMAT)) return doc;
+    this.building ??= (async () => {
+      await this.repo.moveRepliesToPages();
+      await this.repo.rebuildReadModels();
+    })().finally(() => (this.building = null));
+    await this.building;
+    // a category with no list yet (added since the last rebuild) has no topics listed
+    return (
+      (await this.repo.readModels.get(id)) ?? { _id: id, v: 0, entries: [], complete: true, hot: [], categories: {}, updatedAt: new Date() }
+    );
+  }
+
+  /**
+   * The ids of a list's topics from `start`, at most `count`: from its read model when the page is
+   * within the prefix it keeps, else from a pass over the topics (pages past the first 500 topics).
+   */
+  private async listPage(name: string, start: number, count: number): Promise<{ ids: string[]; size: number | null }> {
+    const doc = await this.model(name);
+    const entries = doc.entries ?? [];
+    if (doc.complete || start + count <= entries.length)
+      return { ids: entries.slice(start, start + count).map((e) => e.t), size: doc.complete ? entries.length : null };
+    const full = (await this.repo.topicHeads())
+      .filter((t) => listHas(name, t))
+      .map((t) => entryFor(name, t))
+      .sort(compareEntries);
+    return { ids: full.slice(start, start + count).map((e) => e.t), size: full.length };
+  }
+
+  /** The heads of these topics in this order (each by its `_id`); hidden ones left out unless asked for. */
+  async headsOf(ids: string[], withHidden = false): Promise<ForumTopicHead[]> {
+    return (await this.repo.findTopics(ids)).filter((t) => withHidden || !t.hidden);
+  }
+
+  /** A moderators' list page (all, hidden, locked, pinned topics, pinned first). */
+  async moderationPage(list: 'all' | 'hidden' | 'locked' | 'pinned', start: number, count: number) {
+    const { ids, size } = await this.listPage(list === 'all' ? ALL : list, start, count);
+    const stats = await this.model(STATS);
+    const total =
+      size ?? (list === 'all' ? Object.values(stats.categories ?? {}).reduce((n, c) => n + c.topics, 0) + (stats.hiddenTopics ?? 0) : 0);
+    return { heads: await this.headsOf(ids, true), total };
+  }
+
+  /** The moderators' counts (hidden, locked and pinned topics, hidden replies). */
+  async moderationCounts() {
+    const stats = await this.model(STATS);
+    return {
+      hiddenTopics: stats.hiddenTopics ?? 0,
+      hiddenReplies: stats.hiddenReplies ?? 0,
+      lockedTopics: stats.lockedTopics ?? 0,
+      pinnedTopics: stats.pinnedTopics ?? 0,
+    };
+  }
+
+  /** Every topic's head, hidden ones included (the moderators' title search: a pass over the topics). */
+  allHeads(): Promise<ForumTopicHead[]> {
+    return this.repo.topicHeads();
   }
 
   private async allCategories(): Promise<ForumCategoryDoc[]> {
@@ -131,23 +188,22 @@ export class ForumService {
     return new Map((await this.allCategories()).map((c) => [c._id, c]));
   }
 
-  private toCategory(c: ForumCategoryDoc, heads: ForumTopicHead[]): ForumCategory {
-    const mine = heads.filter((t) => t.categoryId === c._id);
-    const last = mine.reduce<number | null>((max, t) => Math.max(max ?? 0, new Date(t.lastActivityAt).getTime()), null);
+  private toCategory(c: ForumCategoryDoc, stats: ForumListDoc): ForumCategory {
+    const counts = stats.categories?.[c._id];
     return {
       id: c._id,
       name: c.name,
       description: c.description,
       iconName: c.iconName,
-      topicCount: mine.length,
-      replyCount: mine.reduce((n, t) => n + visibleReplies(t), 0),
-      lastActivityAt: last === null ? null : new Date(last).toISOString(),
+      topicCount: counts?.topics ?? 0,
+      replyCount: counts?.replies ?? 0,
+      lastActivityAt: counts?.lastActivityAt ? new Date(counts.lastActivityAt).toISOString() : null,
     };
   }
 
   async categories(): Promise<ForumCategory[]> {
-    const [categories, heads] = await Promise.all([this.allCategories(), this.publicHeads()]);
-    return categories.map((c) => this.toCategory(c, heads));
+    const [categories, stats] = await Promise.all([this.allCategories(), this.model(STATS)]);
+    return categories.map((c) => this.toCategory(c, stats));
   }
 
   private async summaries(heads: ForumTopicHead[], categories?: Map<string, ForumCategoryDoc>): Promise<ForumTopicSummary[]> {
@@ -174,28 +230,36 @@ export class ForumService {
 
   async hot(limit: number): Promise<ForumTopicSummary[]> {
     const now = this.now().getTime();
-    const since = now - HOT_WINDOW_DAYS * DAY_MS;
-    const ranked = (await this.publicHeads())
-      .filter((t) => new Date(t.lastActivityAt).getTime() >= since)
-      .map((t) => ({ t, score: hotness(t, now) }))
-      .sort((a, b) => b.score - a.score || byActivity(a.t, b.t))
+    const since = now - HOT_WINDOW_MS;
+    const ranked = ((await this.model(HOT)).hot ?? [])
+      .filter((e) => new Date(e.at).getTime() >= since)
+      .map((e) => ({ e, score: hotness({ replyTimes: e.rt, replyCount: e.r, views: e.v, lastActivityAt: e.at }, now) }))
+      .sort((a, b) => b.score - a.score || compareEntries(a.e, b.e))
       .slice(0, limit)
-      .map(({ t }) => t);
-    return this.summaries(ranked);
+      .map(({ e }) => e.t);
+    return this.summaries(await this.headsOf(ranked));
   }
 
-  private async page(heads: ForumTopicHead[], q: ForumTopicsQuery, categories?: Map<string, ForumCategoryDoc>): Promise<ForumTopicPage> {
+  private async page(
+    name: string,
+    total: number,
+    q: ForumTopicsQuery,
+    categories?: Map<string, ForumCategoryDoc>,
+  ): Promise<ForumTopicPage> {
     const start = (q.page - 1) * q.pageSize;
+    const { ids } = start < total ? await this.listPage(name, start, q.pageSize) : { ids: [] };
     return {
-      items: await this.summaries(heads.slice(start, start + q.pageSize), categories),
+      items: await this.summaries(await this.headsOf(ids), categories),
       page: q.page,
       pageSize: q.pageSize,
-      total: heads.length,
+      total,
     };
   }
 
   async latest(q: ForumTopicsQuery): Promise<ForumTopicPage> {
-    return this.page([...(await this.publicHeads())].sort(byActivity), q);
+    const stats = await this.model(STATS);
+    const total = Object.values(stats.categories ?? {}).reduce((n, c) => n + c.topics, 0);
+    return this.page(LATEST, total, q);
   }
 
   async categoryTopics(id: string, q: ForumTopicsQuery): Promise<ForumTopicPage> {
@@ -208,11 +272,11 @@ export class ForumService {
   }
 
   private async category(id: string, q: ForumTopicsQuery): Promise<{ category: ForumCategory; page: ForumTopicPage }> {
-    const [cats, heads] = await Promise.all([this.categoryDocs(), this.publicHeads()]);
+    const [cats, stats] = await Promise.all([this.categoryDocs(), this.model(STATS)]);
     const doc = cats.get(id);
     if (!doc) throw notFound('Category');
-    const topics = heads.filter((t) => t.categoryId === id).sort(pinnedFirst);
-    return { category: this.toCategory(doc, heads), page: await this.page(topics, q, cats) };
+    const category = this.toCategory(doc, stats);
+    return { category, page: await this.page(categoryList(id), category.topicCount, q, cats) };
   }
 
   /** A topic with its replies; counts the view (once per viewer per day) and, for a member, their read mark. */
@@ -226,26 +290,30 @@ export class ForumService {
       this.viewsKeptFrom = today;
       void this.repo.forgetViewsBefore(today).catch(() => (this.viewsKeptFrom = ''));
     }
-    if (await this.repo.markViewed(id, viewer.userId ? `u:${viewer.userId}` : `g:${viewer.clientKey}`, now)) {
+    const [replies, first] = await Promise.all([
+      this.repo.replies(topic),
+      this.repo.markViewed(id, viewer.userId ? `u:${viewer.userId}` : `g:${viewer.clientKey}`, now),
+    ]);
+    if (first) {
       topic = (await this.repo.updateTopic(id, (t) => ({ set: { views: t.views + 1 }, events: [] }))) ?? topic;
     }
     const lastRead = viewer.userId ? await this.repo.markRead(viewer.userId, id, visibleReplies(topic), now) : null;
     const [category, people] = await Promise.all([
       this.findCategory(topic.categoryId),
-      this.profiles.findMany([topic.authorId, ...topic.replies.flatMap((r) => [r.authorId, ...(r.quote ? [r.quote.authorId] : [])])]),
+      this.profiles.findMany([topic.authorId, ...replies.flatMap((r) => [r.authorId, ...(r.quote ? [r.quote.authorId] : [])])]),
     ]);
     return {
       ...this.toTopic(topic, category, people),
-      replies: topic.replies.filter((r) => !r.hidden).map((r) => this.toReply(topic, r, viewer.userId, people)),
+      replies: replies.filter((r) => !r.hidden).map((r) => this.toReply(topic, r, viewer.userId, people)),
       lastReadReplyCount: lastRead,
     };
   }
 
-  private toTopic(t: ForumTopicDoc, category: ForumCategoryDoc | null | undefined, people: Map<string, MemberProfile>): ForumTopic {
-    return { ...this.toSummary(t, category ?? undefined, people.get(t.authorId)), content: t.content };
+  private toTopic(t: ForumTopicHead, category: ForumCategoryDoc | null | undefined, people: Map<string, MemberProfile>): ForumTopic {
+    return { ...this.toSummary(t, category ?? undefined, people.get(t.authorId)), content: (t as ForumTopicDoc).content };
   }
 
-  private toReply(t: ForumTopicDoc, r: ForumReplyDoc, me: string | null, people: Map<string, MemberProfile>): ForumReply {
+  private toReply(t: Pick<ForumTopicDoc, '_id'>, r: ForumReplyDoc, me: string | null, people: Map<string, MemberProfile>): ForumReply {
     const mine = me !== null && r.authorId === me;
     return {
       id: r._id,
@@ -284,7 +352,7 @@ export class ForumService {
     const category = await this.findCategory(input.categoryId);
     if (!category) throw badRequest('Category not found', { categoryId: 'Category not found' });
     const now = this.now();
-    const topic: ForumTopicDoc = {
+    const topic = {
       _id: newId(),
       categoryId: category._id,
       authorId: userId,
@@ -303,9 +371,8 @@ export class ForumService {
       demo: false,
     };
     await this.repo.insertTopic(topic, [ForumService.searchEvent(topic)]);
-    this.forget();
     const people = await this.profiles.findMany([userId]);
-    return this.toTopic(topic, category, people);
+    return this.toTopic({ ...topic, replies: undefined } as ForumTopicDoc, category, people);
   }
 
   async reply(userId: string, topicId: string, input: ForumReplyInput): Promise<ForumReply> {
@@ -313,16 +380,17 @@ export class ForumService {
     const replierName = me?.displayName ?? 'A member';
     const now = this.now();
     const reply: ForumReplyDoc = { _id: newId(), authorId: userId, content: input.content, quote: null, createdAt: now, editedAt: null };
-    const after = await this.repo.updateTopic(topicId, (t) => {
+    const after = await this.repo.updateTopic(topicId, async (t, replies) => {
       if (t.hidden) throw notFound('Topic');
       if (t.locked) throw conflict('This topic is locked');
-      if (t.replies.length >= FORUM_REPLIES_MAX) throw conflict('This topic takes no more replies');
+      if ((t.replyCount ?? 0) >= FORUM_REPLIES_MAX) throw conflict('This topic takes no more replies');
       if (input.quoteReplyId) {
-        const quoted = t.replies.find((r) => r._id === input.quoteReplyId && !r.hidden);
+        const quoted = (await replies.all()).find((r) => r._id === input.quoteReplyId && !r.hidden);
         if (!quoted) throw badRequest('The quoted reply is not in this topic', { quoteReplyId: 'The quoted reply is not in this topic' });
         reply.quote = { replyId: quoted._id, authorId: quoted.authorId, excerpt: cut(plainText(quoted.content), 300) };
       }
-      const told = [...new Set([t.authorId, ...t.replies.map((r) => r.authorId)])].filter((id) => id !== userId);
+      const repliers = t.repliers ?? repliersOf(t.replies ?? []);
+      const told = [...new Set([t.authorId, ...Object.keys(repliers)])].filter((id) => id !== userId);
       const events: OutboxEntry[] = told.length
         ? [
             recordEvent(communityNoticeIssued, {
@@ -351,9 +419,9 @@ export class ForumService {
         }),
       );
       return {
+        append: reply,
         set: {
-          replies: [...t.replies, reply],
-          replyCount: t.replies.length + 1,
+          replyCount: (t.replyCount ?? 0) + 1,
           replyTimes: [...(t.replyTimes ?? []), now].slice(-REPLY_TIMES_KEPT),
           lastActivityAt: now,
           updatedAt: now,
@@ -362,40 +430,43 @@ export class ForumService {
       };
     });
     if (!after) throw notFound('Topic');
-    this.forget();
     const people = await this.profiles.findMany([userId, ...(reply.quote ? [reply.quote.authorId] : [])]);
     return this.toReply(after, reply, userId, people);
   }
 
   async editReply(userId: string, topicId: string, replyId: string, content: string): Promise<ForumReply> {
     const now = this.now();
-    const after = await this.repo.updateTopic(topicId, (t) => {
-      const i = t.replies.findIndex((r) => r._id === replyId);
+    let edited: ForumReplyDoc | null = null;
+    const after = await this.repo.updateTopic(topicId, async (t, stored) => {
+      const all = await stored.all();
+      const i = all.findIndex((r) => r._id === replyId);
       // a reply hidden by a moderator is gone for its author too
-      if (i < 0 || t.replies[i]!.hidden) throw notFound('Reply');
-      const r = t.replies[i]!;
+      if (i < 0 || all[i]!.hidden) throw notFound('Reply');
+      const r = all[i]!;
       if (r.authorId !== userId) throw forbidden('You can only edit your own replies');
       if (now.getTime() - new Date(r.createdAt).getTime() >= EDIT_WINDOW_MS)
         throw conflict(`Replies can be edited for ${FORUM_EDIT_WINDOW_MINUTES} minutes after posting`);
-      const replies = t.replies.map((x, j) => (j === i ? { ...x, content, editedAt: now } : x));
-      return { set: { replies, updatedAt: now }, events: [] };
+      const replies = all.map((x, j) => (j === i ? { ...x, content, editedAt: now } : x));
+      edited = replies[i]!;
+      return { replies, set: { updatedAt: now }, events: [] };
     });
     if (!after) throw notFound('Topic');
-    const reply = after.replies.find((r) => r._id === replyId)!;
+    const reply = edited! as ForumReplyDoc;
     const people = await this.profiles.findMany([userId, ...(reply.quote ? [reply.quote.authorId] : [])]);
     return this.toReply(after, reply, userId, people);
   }
 
   async deleteReply(userId: string, topicId: string, replyId: string): Promise<void> {
-    const after = await this.repo.updateTopic(topicId, (t) => {
-      const r = t.replies.find((x) => x._id === replyId);
+    const after = await this.repo.updateTopic(topicId, async (t, stored) => {
+      const all = await stored.all();
+      const r = all.find((x) => x._id === replyId);
       if (!r) throw notFound('Reply');
       if (r.authorId !== userId) throw forbidden('You can only delete your own replies');
-      const replies = t.replies.filter((x) => x._id !== replyId);
+      const replies = all.filter((x) => x._id !== replyId);
       const last = replies.at(-1)?.createdAt ?? t.createdAt;
       return {
+        replies,
         set: {
-          replies,
           replyCount: replies.length,
           hiddenReplyCount: replies.filter((x) => x.hidden).length,
           lastActivityAt: last,
@@ -405,6 +476,21 @@ export class ForumService {
       };
     });
     if (!after) throw notFound('Topic');
-    this.forget();
   }
 }
+
+/** Whether a topic is in the list of this name (the deep pages' pass over the topics). */
+function listHas(name: string, t: ForumTopicHead): boolean {
+  if (name === ALL) return true;
+  if (name === LATEST) return !t.hidden;
+  if (name === 'hidden') return Boolean(t.hidden);
+  if (name === 'locked') return Boolean(t.locked);
+  if (name === 'pinned') return Boolean(t.pinned);
+  return !t.hidden && name === categoryList(t.categoryId);
+}
+
+const entryFor = (name: string, t: ForumTopicHead) => ({
+  t: t._id,
+  at: new Date(t.lastActivityAt),
+  ...(name !== LATEST && t.pinned ? { p: true } : {}),
+});

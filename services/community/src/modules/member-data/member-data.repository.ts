@@ -8,7 +8,13 @@ import { squadModel } from '../squads/squad.model.ts';
 import { groupSessionModel } from '../squads/group-session.model.ts';
 import { clubEventModel } from '../events/club-event.model.ts';
 import { feedCommentModel, feedItemModel, feedKudosModel, feedSharingModel } from '../feed/feed.model.ts';
-import { forumReadMarksModel, forumTopicModel, type ForumTopicDoc } from '../forum/forum.model.ts';
+import {
+  forumReadMarksModel,
+  forumReplyPageModel,
+  forumTopicModel,
+  type ForumReplyPageDoc,
+  type ForumTopicDoc,
+} from '../forum/forum.model.ts';
 import { reportModel } from '../abuse-reports/report.model.ts';
 
 type Row = Record<string, unknown>;
@@ -48,15 +54,30 @@ export class CommunityMemberDataRepository {
       comments: any(feedCommentModel(conn)),
       sharing: any(feedSharingModel(conn)),
       topics: any(forumTopicModel(conn)),
+      replyPages: forumReplyPageModel(conn),
       readMarks: any(forumReadMarksModel(conn)),
       reports: any(reportModel(conn)),
     };
   }
 
+  /** The member's replies in these reply pages, with their topics (a reply numbered past its topic's count is not one). */
+  private async repliesIn(pages: ForumReplyPageDoc[], userId: string) {
+    const ids = [...new Set(pages.map((p) => p.topicId))];
+    const heads = new Map(
+      (await Promise.all(ids.map((id) => this.m.topics.findById(id, { content: 0 }).lean<ForumTopicDoc>().exec())))
+        .filter((t): t is ForumTopicDoc => !!t)
+        .map((t) => [t._id, t]),
+    );
+    return pages.flatMap((p) => {
+      const t = heads.get(p.topicId);
+      return t ? p.replies.filter((r) => r.authorId === userId && r.seq < (t.replySeq ?? 0)).map((r) => ({ t, r })) : [];
+    });
+  }
+
   /** The member's records by kind, each as the member may read it. */
   async export(userId: string): Promise<Record<string, Row[]>> {
     const m = this.m;
-    const [squads, sessions, registered, proposed, topics] = await Promise.all([
+    const [squads, sessions, registered, proposed, topics, pagedReplies] = await Promise.all([
       find(m.squads, { 'members.userId': userId }),
       find(m.sessions, { 'participants.userId': userId }),
       find(m.events, { registrantIds: userId }, { title: 1, location: 1, startsAt: 1, endsAt: 1 }),
@@ -66,6 +87,7 @@ export class CommunityMemberDataRepository {
         .sort({ _id: 1 })
         .lean<ForumTopicDoc[]>()
         .exec(),
+      m.replyPages.find({ 'replies.authorId': userId }).sort({ _id: 1 }).lean<ForumReplyPageDoc[]>().exec(),
     ]);
     return {
       member_profile: (await find(m.profiles, { _id: userId })).map(plain),
@@ -107,19 +129,19 @@ export class CommunityMemberDataRepository {
       forum_topics: topics
         .filter((t) => t.authorId === userId)
         .map((t) => plain({ topicId: t._id, categoryId: t.categoryId, title: t.title, content: t.content, createdAt: t.createdAt })),
-      forum_replies: topics.flatMap((t) =>
-        t.replies
-          .filter((r) => r.authorId === userId)
-          .map((r) =>
-            plain({
-              topicId: t._id,
-              topicTitle: t.title,
-              replyId: r._id,
-              content: r.content,
-              createdAt: r.createdAt,
-              editedAt: r.editedAt,
-            }),
-          ),
+      forum_replies: [
+        ...(await this.repliesIn(pagedReplies, userId)),
+        // topics not moved to their reply pages yet
+        ...topics.flatMap((t) => (t.replies ?? []).filter((r) => r.authorId === userId).map((r) => ({ t, r }))),
+      ].map(({ t, r }) =>
+        plain({
+          topicId: t._id,
+          topicTitle: t.title,
+          replyId: r._id,
+          content: r.content,
+          createdAt: r.createdAt,
+          editedAt: r.editedAt,
+        }),
       ),
       forum_read_marks: (await find(m.readMarks, { _id: userId })).map(plain),
       reports_made: (
