@@ -43,6 +43,8 @@ export function notificationModel(conn: Connection): Model<NotificationDoc> {
   );
   schema.index({ sourceKey: 1 }, { unique: true });
   schema.index({ userId: 1, createdAt: -1 });
+  // the member's unread ones (mark all read, the count)
+  schema.index({ userId: 1, isRead: 1 });
   schema.index({ isSnoozed: 1, snoozeUntil: 1 });
   return conn.model<NotificationDoc>('Notification', schema);
 }

@@ -29,8 +29,8 @@ export class NotificationsService {
     return notification;
   }
 
-  async list(userId: string): Promise<Notification[]> {
-    return (await this.repo.list(userId)).map(toNotification);
+  list(userId: string): Promise<Notification[]> {
+    return this.repo.listNewest(userId);
   }
 
   count(userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { NotificationPageCache } from './notification-page-cache.ts';
 
 export interface ComputedCount {
   count: number;
@@ -20,10 +21,15 @@ export interface ComputedCount {
  * notification's expiry changes the count with no write at all.
  */
 export class UnreadCountCache {
+  /** The members' newest notifications, kept under the same version (notification-page-cache.ts). */
+  readonly pages: NotificationPageCache;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.pages = new NotificationPageCache(redis, prefix);
+  }
 
   private keys(userId: string) {
     return {
@@ -50,8 +56,8 @@ export class UnreadCountCache {
     return count;
   }
 
-  /** After any write to the member's notifications; a failure fails the write's caller, who retries it. */
-  async invalidate(userId: string): Promise<void> {
-    await this.redis.incr(this.keys(userId).version);
+  /** After any write to the member's notifications; a failure fails the write's caller, who retries it. The member's version after it. */
+  invalidate(userId: string): Promise<number> {
+    return this.redis.incr(this.keys(userId).version);
   }
 }
