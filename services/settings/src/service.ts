@@ -28,5 +28,6 @@ export async function buildSettingsService(ctx: ServiceContext): Promise<Service
       analytics.routes(api);
     },
     subscriptions: [...subscriptions, ...audit.subscriptions, ...analytics.subscriptions],
+    warmUp: analytics.warmUp,
   };
 }

@@ -20,6 +20,8 @@ const dailySchema = new Schema<DailyRecord>(
   { collection: 'analytics_daily', versionKey: false },
 );
 dailySchema.index({ metric: 1, day: 1 });
+// the charts' window: every metric of the listed days
+dailySchema.index({ day: 1 });
 
 /** Forum topics counted once each (topic.published also fires on edits). */
 export interface SeenRecord {
@@ -61,7 +63,23 @@ const activitySchema = new Schema<ActivityRecord>(
 );
 activitySchema.index({ month: 1 });
 
-/** The analytics read model's four collections. */
+/**
+ * Running totals of day values (computed pattern): `paying_members` is the sum of every day's change
+ * in paying members, so the chart's starting point is this minus the window's changes instead of a
+ * read of every day since the club began. Kept by each day write; rebuilt from the day rows when a
+ * process starts (a crash between the two writes).
+ */
+export interface TotalRecord {
+  _id: string;
+  value: number;
+  rebuiltAt?: Date;
+}
+const totalSchema = new Schema<TotalRecord>(
+  { _id: String, value: { type: Number, default: 0 }, rebuiltAt: Date },
+  { collection: 'analytics_totals', versionKey: false },
+);
+
+/** The analytics read model's collections. */
 export function analyticsModels(conn: Connection) {
   const model = <T>(name: string, schema: Schema<T>) => (conn.models[name] as Model<T>) ?? conn.model<T>(name, schema);
   return {
@@ -69,5 +87,6 @@ export function analyticsModels(conn: Connection) {
     Seen: model('AnalyticsSeen', seenSchema),
     Members: model('AnalyticsMember', memberSchema),
     Activity: model('AnalyticsActivity', activitySchema),
+    Totals: model('AnalyticsTotal', totalSchema),
   };
 }

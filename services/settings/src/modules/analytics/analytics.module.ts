@@ -58,5 +58,7 @@ export function analyticsModule(conn: Connection) {
     subscriptions,
     routes: (api: ApiRouter) => analyticsRoutes(api, analytics),
     seedDemo: (logger: Logger, now = new Date()) => analytics.seedDemo(logger, now),
+    /** before the process serves: the running totals rebuilt from the stored day rows (after the demo's seed) */
+    warmUp: () => analytics.rebuildTotals(),
   };
 }

@@ -68,7 +68,8 @@ export class AnalyticsService {
   private async retention(now: Date): Promise<RetentionCohort[]> {
     const current = istMonth(now);
     const first = addMonths(current, -(RETENTION_MONTHS - 1));
-    const [members, months] = await Promise.all([this.repo.membersSince(first), this.repo.activeMonthsSince(first)]);
+    const span = Array.from({ length: RETENTION_MONTHS }, (_, i) => addMonths(first, i));
+    const [members, months] = await Promise.all([this.repo.membersOf(span), this.repo.activeIn(span)]);
     const cohorts = Array.from({ length: RETENTION_MONTHS }, (_, i) => {
       const month = addMonths(first, i);
       return { month, signups: 0, active: Array.from({ length: monthsBetween(month, current) }, () => 0) };
@@ -95,12 +96,20 @@ export class AnalyticsService {
     const days: string[] = [];
     for (let i = q.days - 1; i >= 0; i--) days.push(istDay(new Date(now.getTime() - i * 86_400_000)));
     const month = istDay(now).slice(0, 7);
-    const [rows, monthRows, payingBefore, cohorts] = await Promise.all([
-      this.repo.daysBetween(days[0]!, days[days.length - 1]!),
-      this.repo.metricBetween('revenue_paise', `${month}-01`, `${month}-31`),
-      this.repo.metricBefore('paying_members', days[0]!),
+    const monthDays = Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+    const [rows, monthRows, payingTotal, cohorts] = await Promise.all([
+      this.repo.daysIn(days),
+      this.repo.metricIn('revenue_paise', monthDays),
+      this.repo.total('paying_members'),
       this.retention(now),
     ]);
+    // paying members before the window: the running total less the window's changes (the day rows
+    // since the club began only while the total is not built yet)
+    const payingInWindow = rows.filter((r) => r.metric === 'paying_members').reduce((a, r) => a + r.value, 0);
+    const payingBefore =
+      payingTotal === null
+        ? (await this.repo.metricBefore('paying_members', days[0]!)).reduce((a, r) => a + r.value, 0)
+        : payingTotal - payingInWindow;
     const index = new Map(days.map((d, i) => [d, i]));
     const series = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, days.map(() => 0)])) as Record<AnalyticsMetric, number[]>;
     for (const r of rows) {
@@ -108,7 +117,7 @@ export class AnalyticsService {
       if (i !== undefined && series[r.metric]) series[r.metric][i]! += r.value;
     }
     // paying members: the changes before the window, then a running sum through it
-    let paying = payingBefore.reduce((a, r) => a + r.value, 0);
+    let paying = payingBefore;
     series.paying_members = series.paying_members.map((change) => Math.max(0, (paying += change)));
     const totals = Object.fromEntries(ANALYTICS_METRICS.map((m) => [m, series[m].reduce((a, b) => a + b, 0)])) as Record<
       AnalyticsMetric,
@@ -118,8 +127,15 @@ export class AnalyticsService {
     return { days, series, totals, revenueThisMonthPaise: monthRows.reduce((a, r) => a + r.value, 0), retention: cohorts };
   }
 
+  /** Start-up: the running totals from the stored day rows (a process may have died between a day's write and its total's). */
+  rebuildTotals(): Promise<void> {
+    return this.repo.rebuildTotals();
+  }
+
   /** DEMO_MODE: the charts and the retention table have something to show on `make start`. */
-  seedDemo(logger: Logger, now = new Date()): Promise<void> {
-    return seedDemoAnalytics(this.repo, logger, now);
+  async seedDemo(logger: Logger, now = new Date()): Promise<void> {
+    await seedDemoAnalytics(this.repo, logger, now);
+    // the demo's day rows are inserted as they are, past addToDay: the totals are summed again
+    await this.repo.rebuildTotals();
   }
 }

@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fetchJson, startTestService, type TestService } from '@trap/kit/testing';
+import type { Analytics } from '@trap/contracts';
+import { loadSettingsConfig } from '../../src/config.ts';
+import { buildSettingsService } from '../../src/service.ts';
+import { analyticsModels } from '../../src/modules/analytics/analytics.model.ts';
+import { istDay } from '../../src/modules/analytics/analytics.days.ts';
+
+/**
+ * The paying-members chart starts from a running total (analytics_totals) instead of every day row
+ * since the club began: kept by each day write, rebuilt from the day rows before a process serves.
+ */
+const started: TestService[] = [];
+afterAll(async () => {
+  for (const s of started.reverse()) await s.stop();
+});
+const start = async (env: Record<string, string> = {}) => {
+  const svc = await startTestService({
+    service: 'settings',
+    build: buildSettingsService,
+    config: loadSettingsConfig,
+    env,
+    cleanup: started.length ? 'none' : 'all',
+  });
+  started.push(svc);
+  return svc;
+};
+const DAY = 86_400_000;
+const read = async (svc: TestService, days: number): Promise<Analytics> => {
+  const token = await svc.loginAs({ userId: 'b1b1b1b1b1b1b1b1b1b1b1b1', role: 'superadmin' });
+  const res = await fetchJson(`${svc.url}/api/superadmin/analytics?days=${days}`, { token });
+  expect(res.status).toBe(200);
+  return res.body as Analytics;
+};
+
+describe('analytics: the running total of paying members', () => {
+  it('after a crash left the total behind the day rows, a restart rebuilds it and the chart is the day rows summed', async () => {
+    const svc = await start();
+    const { Daily, Totals } = analyticsModels(svc.ctx.conn);
+    const now = Date.now();
+    // five years of daily changes: +2 most days, -1 every third day, some inside the 30-day window
+    const changes = Array.from({ length: 5 * 365 }, (_, d) => ({ day: istDay(new Date(now - d * DAY)), value: d % 3 === 0 ? -1 : 2 }));
+    await Daily.insertMany(changes.map((c) => ({ _id: `paying_members:${c.day}`, metric: 'paying_members', ...c })));
+    // the process wrote the rows and died before their total (a stale total stands)
+    await Totals.updateOne({ _id: 'paying_members' }, { $set: { value: 7 } }, { upsert: true });
+
+    const restarted = await start({ MONGO_DB: svc.env.MONGO_DB!, REDIS_PREFIX: svc.env.REDIS_PREFIX!, EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE! });
+    const a = await read(restarted, 30);
+    const window = new Set(a.days);
+    let running = changes.filter((c) => c.day < a.days[0]!).reduce((n, c) => n + c.value, 0);
+    const expected = a.days.map((day) => Math.max(0, (running += changes.find((c) => c.day === day)?.value ?? 0)));
+    expect(a.series.paying_members).toEqual(expected);
+    expect(a.totals.paying_members).toBe(expected[expected.length - 1]);
+    expect((await Totals.findById('paying_members').lean())?.value).toBe(changes.reduce((n, c) => n + c.value, 0));
+    expect(window.size).toBe(30);
+  });
+
+  it('each new change moves the total with its day, so the next read starts from the right number', async () => {
+    const svc = started[started.length - 1]!;
+    const { Totals } = analyticsModels(svc.ctx.conn);
+    const before = (await Totals.findById('paying_members').lean())!.value;
+    const a = await read(svc, 7);
+    // a member starts paying today, through the same write the membership events make
+    const { AnalyticsRepository } = await import('../../src/modules/analytics/analytics.repository.ts');
+    await new AnalyticsRepository(svc.ctx.conn).addToDay('paying_members', istDay(new Date()), 1);
+    expect((await Totals.findById('paying_members').lean())!.value).toBe(before + 1);
+    const b = await read(svc, 7);
+    expect(b.series.paying_members.slice(0, -1)).toEqual(a.series.paying_members.slice(0, -1));
+    expect(b.totals.paying_members).toBe(a.totals.paying_members + 1);
+  });
+});
