@@ -480,3 +480,36 @@ describe('finishing', () => {
     expect(events[0]!.data.location).toBe('Pink City Trap Club, Jaipur');
   });
 });
+
+describe("a finished shoot's leaderboard", () => {
+  it('is computed once and kept: the same board on every read, from Redis, and computed again from the stored cards when it is gone', async () => {
+    const shoot = await createShoot(admin);
+    const scorer = await login();
+    const squadB = shoot.squads.find((s) => s.name === 'Squad B')!;
+    await call(scorer, 'POST', `/api/shoots/${shoot.id}/squads/${squadB.id}/scorer`, { code: shoot.code });
+    await scoreRound(scorer, shoot.id, squadB.id, squadB.shooters[0]!.id, 1, '1111122222000001111122222');
+    const live = await call(null, 'GET', `/api/shoots/${shoot.id}/leaderboard`);
+    const key = `${svc.ctx.config.REDIS_PREFIX}shoot-board:${shoot.id}`;
+    // a live shoot's board changes with every target: never kept
+    expect(await svc.ctx.redis.exists(key)).toBe(0);
+    expect((await call(admin, 'POST', `/api/shoots/${shoot.id}/finish`)).status).toBe(200);
+    const first = await call(null, 'GET', `/api/shoots/${shoot.id}/leaderboard`);
+    expect(first.status).toBe(200);
+    const { computedAt: _a, ...board } = first.body;
+    const { computedAt: _b, ...liveBoard } = live.body;
+    expect(board).toEqual({ ...liveBoard, status: 'finished' });
+    expect(await svc.ctx.redis.exists(key)).toBe(1);
+
+    // served without the cards: a card changed behind the service's back does not show
+    await svc.ctx.conn.collection('shoot_cards').updateMany({ shootId: shoot.id }, { $set: { targets: [] } });
+    const kept = await call(null, 'GET', `/api/shoots/${shoot.id}/leaderboard`);
+    expect(kept.body).toEqual({ ...first.body, computedAt: kept.body.computedAt });
+    expect(Date.parse(kept.body.computedAt)).toBeGreaterThanOrEqual(Date.parse(first.body.computedAt));
+
+    // gone from Redis (expired, flushed): computed again from what is stored
+    await svc.ctx.redis.del(key);
+    const again = await call(null, 'GET', `/api/shoots/${shoot.id}/leaderboard`);
+    expect(again.body.targetsScored).toBe(0);
+    expect(again.body.groups.flatMap((g: { entries: { total: number }[] }) => g.entries.map((e) => e.total))).not.toContain(20);
+  });
+});

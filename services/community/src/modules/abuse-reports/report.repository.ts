@@ -44,12 +44,14 @@ export class ReportRepository {
       ...(filter.targetType ? { targetType: filter.targetType } : {}),
       ...(filter.targetId ? { targetId: filter.targetId } : {}),
     };
+    // the open queue (the moderators' default) is counted once: its total is the open count
+    const onlyOpen = filter.status === 'open' && !filter.targetType && !filter.targetId;
     const [items, total, open] = await Promise.all([
       this.model.find(query).sort({ createdAt: -1, _id: 1 }).skip(offset).limit(limit).lean<ReportDoc[]>(),
       this.model.countDocuments(query),
-      this.model.countDocuments({ status: 'open' }),
+      onlyOpen ? null : this.model.countDocuments({ status: 'open' }),
     ]);
-    return { items, total, open };
+    return { items, total, open: open ?? total };
   }
 
   /** The moderators' queue length. */
@@ -60,10 +62,11 @@ export class ReportRepository {
   /** How many members reported each of these items. */
   async countByTarget(targetKeys: string[]): Promise<Map<string, number>> {
     if (!targetKeys.length) return new Map();
-    const rows = await this.model.aggregate<{ _id: string; n: number }>([
-      { $match: { targetKey: { $in: [...new Set(targetKeys)] } } },
-      { $group: { _id: '$targetKey', n: { $sum: 1 } } },
-    ]);
-    return new Map(rows.map((r) => [r._id, r.n]));
+    // a find on the indexed targetKey, counted here: an aggregation is never pushed down by FerretDB
+    // (it read every report), while an equality (the store layer splits `$in`) reads only these items' reports
+    const rows = await this.model.find({ targetKey: { $in: [...new Set(targetKeys)] } }, { targetKey: 1 }).lean<Pick<ReportDoc, 'targetKey'>[]>();
+    const counts = new Map<string, number>();
+    for (const r of rows) counts.set(r.targetKey, (counts.get(r.targetKey) ?? 0) + 1);
+    return counts;
   }
 }

@@ -5,6 +5,7 @@ import { ShootRepository } from './shoot.repository.ts';
 import { ShootsService, type EventLookup } from './shoots.service.ts';
 import { shootsRoutes } from './shoots.routes.ts';
 import { ShootLive } from './shoot-live.ts';
+import { FinishedBoards } from './finished-boards.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
@@ -15,6 +16,7 @@ export async function buildShootsModule(
 ) {
   const repo = new ShootRepository(ctx);
   const shoots = new ShootsService(repo, findEvent);
+  shoots.keepFinishedBoards(new FinishedBoards(ctx.redis, ctx.config.REDIS_PREFIX, ctx.logger));
   const live = new ShootLive(ctx.bus, (id) => shoots.liveLeaderboard(id), ctx.logger);
   shoots.onChanged((id) => live.changed(id));
   // a join code is what opens a shoot to its scorers: wrong codes, by lookup or by claim, are budgeted

@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound, recordEvent } from '@trap/ki
 import { cardIdOf, type ShootCardDoc, type ShootDoc, type ShootSquadDoc, type ShootTargetDoc } from './shoot.model.ts';
 import type { ShootRepository } from './shoot.repository.ts';
 import { computeLeaderboard, finishedResults } from './shoot-leaderboard.ts';
+import type { FinishedBoards } from './finished-boards.ts';
 
 export interface Viewer {
   userId: string;
@@ -210,9 +211,20 @@ export class ShootsService {
     return { ...this.toApi(shoot, cards, v), code: shoot.code };
   }
 
+  private boards: FinishedBoards | null = null;
+
+  /** Keeps finished shoots' boards (they never change) instead of reading every card per request. */
+  keepFinishedBoards(boards: FinishedBoards): void {
+    this.boards = boards;
+  }
+
   async leaderboard(id: string): Promise<ShootLeaderboard> {
+    const kept = await this.boards?.get(id);
+    if (kept) return { ...kept, computedAt: this.clock().toISOString() };
     const shoot = await this.shoot(id);
-    return computeLeaderboard(shoot, await this.repo.cardsOf(shoot), this.clock());
+    const board = computeLeaderboard(shoot, await this.repo.cardsOf(shoot), this.clock());
+    if (shoot.status === 'finished') await this.boards?.put(board);
+    return board;
   }
 
   /**
