@@ -424,27 +424,78 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
   }));
   const shooterId = (i: number) => idOf('shooter', `shooter-${i + 1}`);
 
-  const ama = [
-    ['Live: Ask Aarav About Pre-Shot Routines', 'live', 0, -0.3 * HOUR],
-    ['Live: Gun Fit Questions with Dev Malhotra', 'live', 10, -0.5 * HOUR],
-    ['Coaching Juniors: Ask Ishita Anything', 'upcoming', 1, 3 * DAY],
-    ['Double Trap to Olympic Trap with Kabir', 'upcoming', 2, 10 * DAY],
-    ['Skeet and Trap Cross-Training with Meera', 'upcoming', 3, null],
-    ['Training Through the Monsoon with Priya', 'completed', 9, -12 * DAY],
-    ['From Club League to Nationals with Nisha', 'completed', 11, -30 * DAY],
-    ['Thirty Years on the Line with Vikram', 'completed', 6, -60 * DAY],
-  ].map(([title, status, who, offset], i) => ({
+  // [title, status, who (index in SHOOTERS), start offset, description, transcript of a completed one]
+  const ama: Seed[] = (
+    [
+      [
+        'Live: Ask Aarav About Pre-Shot Routines',
+        'live',
+        0,
+        -0.3 * HOUR,
+        'Aarav keeps the same seven-second routine on every target, in practice and at the nationals. Bring your questions about building one, keeping it under pressure and what to do when it falls apart.',
+      ],
+      [
+        'Live: Gun Fit Questions with Dev Malhotra',
+        'live',
+        10,
+        -0.5 * HOUR,
+        'Comb height, cast, length of pull and the pattern plate: Dev answers your gun fit questions live. Send a photo of your mount in advance and he may look at it on air.',
+      ],
+      [
+        'Coaching Juniors: Ask Ishita Anything',
+        'upcoming',
+        1,
+        3 * DAY,
+        'For parents, club coaches and juniors themselves: starting age, safety habits, consent forms, club guns, and how to keep a fourteen-year-old interested past the first month.',
+      ],
+      [
+        'Double Trap to Olympic Trap with Kabir',
+        'upcoming',
+        2,
+        10 * DAY,
+        'Kabir is moving from double trap to Olympic trap. Ask him what carried over, what he had to unlearn, and how his second barrel changed.',
+      ],
+      [
+        'Skeet and Trap Cross-Training with Meera',
+        'upcoming',
+        3,
+        null,
+        'Meera shoots skeet and trains on trap once a week. A session on what each discipline teaches the other, once the club fixes a date.',
+      ],
+      [
+        'Training Through the Monsoon with Priya',
+        'completed',
+        9,
+        -12 * DAY,
+        'Priya trained through hill winters and now through the monsoon. Her answers on wet gear, grey light and keeping a plan when half the sessions are rained off.',
+        'Q: How do you keep training when the range is closed half the week in July?\nA: I plan for it. Two range sessions a week are on the calendar, and the rained-off days become dry mounting and fitness at home. I do not try to catch up by shooting six rounds on the one clear day.\n\nQ: Which lens tint do you use under a grey monsoon sky?\nA: Yellow or a light orange. Anything dark makes the target disappear against the clouds. Try two or three on the same morning; the light changes fast.\n\nQ: How do you stop your cartridges getting damp?\nA: A plastic box with a lid and a couple of silica gel sachets, and never leaving them in the car. A cartridge that has swollen in the humidity may not chamber, and you find out at the worst moment.',
+      ],
+      [
+        'From Club League to Nationals with Nisha',
+        'completed',
+        11,
+        -30 * DAY,
+        'How Nisha went from organising the Ahmedabad league to shooting at the National Shooting Championship: entries, qualifying scores, travel and the first morning on a strange range.',
+        'Q: When did you know you were ready to enter the state championship?\nA: When my league average had been steady for a season, not when I had one good day. Consistency matters more than your best round.\n\nQ: What surprised you at your first nationals?\nA: How long the days are. You shoot a round, then wait hours for the next one. I now bring a book, food and a folding chair.\n\nQ: Any advice on entries and paperwork?\nA: Start early and read the circular twice. Your state association sends the entries, and the deadlines come sooner than you expect. Keep copies of your licence and the travel permissions for your gun with you.',
+      ],
+      [
+        'Thirty Years on the Line with Vikram',
+        'completed',
+        6,
+        -60 * DAY,
+        'Vikram has shot and refereed for three decades. Stories from the line, the rule questions he hears most, and what has changed in Indian shotgun shooting since he started.',
+        'Q: What is the most common argument you settle as a referee?\nA: Whether a target was hit or only dusted. A visible piece must come off it. I call what I see, at once, and I never change a call because a shooter is upset.\n\nQ: What has changed most since you started?\nA: The number of young shooters, and the coaching they get. When I started we learned from whoever was at the range. Now juniors have proper coaches, proper gun fit and video.\n\nQ: What do you still practise after thirty years?\nA: Station 5, hard lefts. Everybody has a target that never quite goes away.',
+      ],
+    ] as [string, string, number, number | null, string, string?][]
+  ).map(([title, status, who, offset, description, transcript], i) => ({
     key: `ama-${i + 1}`,
     doc: {
       title,
-      description: `An open question-and-answer session with ${SHOOTERS[who as number]![0]} on training, competition and life on the range.`,
-      shooterId: shooterId(who as number),
+      description,
+      shooterId: shooterId(who),
       status,
-      scheduledFor: offset === null ? null : new Date(t + (offset as number)),
-      transcript:
-        status === 'completed'
-          ? `Q: How do you prepare on the morning of a competition?\nA: A light breakfast, a short walk and ten dry mounts. I arrive early and watch the first squad.\n\nQ: What do you do after a miss?\nA: I name it in one word, breathe out and go back into my routine.`
-          : null,
+      scheduledFor: offset === null ? null : new Date(t + offset),
+      transcript: transcript ?? null,
       imageUrl: IMG.ama,
       // the live ones: an embedded player and a stream shown as a link (not on the embed allow-list)
       streamUrl: i === 0 ? 'https://www.youtube.com/watch?v=jNQXAC9IVRw' : i === 1 ? 'https://live.example.org/trap-india/gun-fit' : null,

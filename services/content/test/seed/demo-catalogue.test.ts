@@ -126,6 +126,19 @@ describe('the demo texts', () => {
     }
   });
 
+  it('AMA sessions and podcast episodes each have a description of their own, and past sessions transcripts of their own', () => {
+    for (const entity of ['ama', 'podcast']) {
+      const descriptions = docs(entity).map((d) => d.description as string);
+      expect(new Set(descriptions).size, entity).toBe(descriptions.length);
+    }
+    const transcripts = docs('ama')
+      .filter((a) => a.status === 'completed')
+      .map((a) => a.transcript as string);
+    expect(transcripts.length).toBeGreaterThan(0);
+    expect(new Set(transcripts).size).toBe(transcripts.length);
+    for (const t of transcripts) expect(t).toMatch(/^Q: .+\nA: .+/);
+  });
+
   it('the fictional ranges list a +91 phone, a street address and a website on a reserved domain; the real ones get no invented contact', () => {
     const ranges = docs('shooting_range');
     const fictional = ranges.filter((r) => r.verified);
