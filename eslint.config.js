@@ -255,7 +255,16 @@ export default tseslint.config(
     files: ['infra/bench/scale/**'],
     rules: {
       'no-restricted-imports': onlyOurs(
-        ['@trap/contracts', '@trap/kit', '@trap/auth', '@trap/community', '@trap/content', '@trap/notifications', '@trap/practice', '@trap/settings'],
+        [
+          '@trap/contracts',
+          '@trap/kit',
+          '@trap/auth',
+          '@trap/community',
+          '@trap/content',
+          '@trap/notifications',
+          '@trap/practice',
+          '@trap/settings',
+        ],
         'The club-scale bench imports the services it seeds, @trap/contracts and @trap/kit.',
       ),
     },

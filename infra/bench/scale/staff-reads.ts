@@ -157,7 +157,11 @@ async function seedSettings(svc: TestService): Promise<void> {
       return { _id: `${metric}:${day}`, metric, day, value: metric === 'paying_members' ? (d % 3) - 1 : 1 + (d % 7) };
     }),
   );
-  const memberRows = members.map((mm, i) => ({ _id: mm.id, signupMonth: istMonth(new Date(NOW - ((i * 7) % days) * DAY)), paying: i % 3 === 0 }));
+  const memberRows = members.map((mm, i) => ({
+    _id: mm.id,
+    signupMonth: istMonth(new Date(NOW - ((i * 7) % days) * DAY)),
+    paying: i % 3 === 0,
+  }));
   const months = Math.max(1, Math.round(60 * scale));
   const activity = members.flatMap((mm, i) =>
     range(0, months)
@@ -176,7 +180,13 @@ async function seedSettings(svc: TestService): Promise<void> {
 async function start(): Promise<TestService> {
   const e = env();
   if (service === 'auth')
-    return startTestService({ service, env: e, cleanup: 'none', config: (x) => loadAuthConfig(x), build: async (ctx) => (await createAuth(ctx)).parts });
+    return startTestService({
+      service,
+      env: e,
+      cleanup: 'none',
+      config: (x) => loadAuthConfig(x),
+      build: async (ctx) => (await createAuth(ctx)).parts,
+    });
   if (service === 'community')
     return startTestService({ service, env: e, cleanup: 'none', config: loadCommunityConfig, build: buildCommunityService });
   return startTestService({ service, env: e, cleanup: 'none', config: loadSettingsConfig, build: buildSettingsService });
@@ -204,7 +214,12 @@ async function main() {
   if (service === 'auth') await seedAuth(svc);
   else if (service === 'community') await seedCommunity(svc);
   else await seedSettings(svc);
-  console.log(`# ${service} scale ${scale} seeded/checked in ${Math.round(performance.now() - seeding)} ms; load ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `# ${service} scale ${scale} seeded/checked in ${Math.round(performance.now() - seeding)} ms; load ${(await import('node:os'))
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   await svc.stop();
   svc = await start();
   // the kit's GIN indexes (FerretDB on PostgreSQL) are made 2 s after the start

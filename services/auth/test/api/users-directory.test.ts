@@ -39,7 +39,15 @@ describe("the staff users pages' read model (Redis rows kept by each write, rebu
     expect(userStatsSchema.strict().parse(before)).toEqual(await storedStats());
 
     // a staff change, a membership change and a login are each seen by the very next read
-    expect((await svc.call(`/api/superadmin/users/${a.user.id}/status`, { method: 'PUT', token: boss.token, json: { accountStatus: 'suspended' } })).status).toBe(200);
+    expect(
+      (
+        await svc.call(`/api/superadmin/users/${a.user.id}/status`, {
+          method: 'PUT',
+          token: boss.token,
+          json: { accountStatus: 'suspended' },
+        })
+      ).status,
+    ).toBe(200);
     expect(
       (
         await svc.call(`/api/users/${b.user.id}/membership`, {
@@ -70,20 +78,29 @@ describe("the staff users pages' read model (Redis rows kept by each write, rebu
     const rowsKey = `${prefix}users-admin:rows`;
     // writes whose refresh never happened (the process died between the database write and Redis):
     await svc.auth.User.updateOne({ _id: c.user.id }, { $set: { membershipTier: 'elite_trigger', lastLogin: new Date() } });
-    await svc.ctx.redis.hset(rowsKey, 'ffffffffffffffffffffffff', JSON.stringify({ id: 'ffffffffffffffffffffffff', updatedAt: '2020-01-01T00:00:00.000Z' }));
+    await svc.ctx.redis.hset(
+      rowsKey,
+      'ffffffffffffffffffffffff',
+      JSON.stringify({ id: 'ffffffffffffffffffffffff', updatedAt: '2020-01-01T00:00:00.000Z' }),
+    );
     const someone = Object.keys(await svc.ctx.redis.hgetall(rowsKey)).find((id) => id !== c.user.id && id.length === 24)!;
     await svc.ctx.redis.hdel(rowsKey, someone);
     const stale = (await svc.call('/api/superadmin/users/stats', { token: boss.token })).body;
     expect(stale).not.toEqual(await storedStats());
 
     // the restarted process rebuilds before it serves (a second process on the same database and prefix)
-    const restarted = await startAuthService({ MONGO_DB: svc.env.MONGO_DB!, REDIS_PREFIX: prefix, EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE! }, { cleanup: 'none' });
+    const restarted = await startAuthService(
+      { MONGO_DB: svc.env.MONGO_DB!, REDIS_PREFIX: prefix, EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE! },
+      { cleanup: 'none' },
+    );
     try {
       const token = await restarted.loginAs({ userId: boss.user.id, role: 'superadmin' });
       const rebuilt = (await restarted.call('/api/superadmin/users/stats', { token })).body;
       expect(rebuilt).toEqual(await storedStats());
       const list = await restarted.call('/api/superadmin/users?limit=100', { token });
-      const stored = await svc.auth.User.find({ accountStatus: { $ne: 'deleted' } }, { _id: 1 }).sort({ _id: -1 }).lean();
+      const stored = await svc.auth.User.find({ accountStatus: { $ne: 'deleted' } }, { _id: 1 })
+        .sort({ _id: -1 })
+        .lean();
       expect(list.body.items.map((u: { id: string }) => u.id)).toEqual(stored.map((u) => u._id.toString()));
       expect(list.body.items.find((u: { id: string }) => u.id === c.user.id)).toMatchObject({ membershipTier: 'elite_trigger' });
     } finally {

@@ -44,7 +44,11 @@ describe('analytics: the running total of paying members', () => {
     // the process wrote the rows and died before their total (a stale total stands)
     await Totals.updateOne({ _id: 'paying_members' }, { $set: { value: 7 } }, { upsert: true });
 
-    const restarted = await start({ MONGO_DB: svc.env.MONGO_DB!, REDIS_PREFIX: svc.env.REDIS_PREFIX!, EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE! });
+    const restarted = await start({
+      MONGO_DB: svc.env.MONGO_DB!,
+      REDIS_PREFIX: svc.env.REDIS_PREFIX!,
+      EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE!,
+    });
     const a = await read(restarted, 30);
     const window = new Set(a.days);
     let running = changes.filter((c) => c.day < a.days[0]!).reduce((n, c) => n + c.value, 0);

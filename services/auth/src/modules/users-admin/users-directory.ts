@@ -184,8 +184,7 @@ export function usersDirectory(ctx: Pick<ServiceContext, 'redis' | 'config' | 'l
   );
   repo.writes = model;
   let timer: NodeJS.Timeout | undefined;
-  const rebuild = () =>
-    model.rebuild().catch((err: unknown) => model.markStale(err));
+  const rebuild = () => model.rebuild().catch((err: unknown) => model.markStale(err));
   return {
     model,
     warmUp: async () => {

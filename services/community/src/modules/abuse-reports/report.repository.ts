@@ -64,7 +64,9 @@ export class ReportRepository {
     if (!targetKeys.length) return new Map();
     // a find on the indexed targetKey, counted here: an aggregation is never pushed down by FerretDB
     // (it read every report), while an equality (the store layer splits `$in`) reads only these items' reports
-    const rows = await this.model.find({ targetKey: { $in: [...new Set(targetKeys)] } }, { targetKey: 1 }).lean<Pick<ReportDoc, 'targetKey'>[]>();
+    const rows = await this.model
+      .find({ targetKey: { $in: [...new Set(targetKeys)] } }, { targetKey: 1 })
+      .lean<Pick<ReportDoc, 'targetKey'>[]>();
     const counts = new Map<string, number>();
     for (const r of rows) counts.set(r.targetKey, (counts.get(r.targetKey) ?? 0) + 1);
     return counts;
