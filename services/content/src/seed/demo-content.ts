@@ -2,8 +2,9 @@
  * The demo catalogue (DEMO_MODE). Every person in it is fictional. Real ranges appear with public
  * facts only (name, city, state, approximate coordinates, locality) and no invented contact details;
  * the other ranges are fictional clubs in real cities with `.example` websites and e-mail addresses.
- * Shooters' portraits are illustrations shipped in the shell (public/images/shooters); podcast audio
- * is written at build time (frontends/shell/scripts/demo-audio.mjs); other images are local placeholders.
+ * Shooters' portraits are illustrations shipped in the shell (public/images/shooters), blog posts have
+ * one per category (public/images/blog); podcast audio is written at build time
+ * (frontends/shell/scripts/demo-audio.mjs); other images are local placeholders.
  */
 import { DEMO_BLOG, DEMO_DRAFT, DEMO_SCHEDULED } from './demo-blog.ts';
 
@@ -13,7 +14,6 @@ type IdOf = (entity: string, key: string) => string;
 const IMG = {
   podcast: '/images/placeholders/podcast.svg',
   ama: '/images/placeholders/ama.svg',
-  blog: '/images/placeholders/blog.svg',
   range: '/images/placeholders/range.svg',
   tip: '/images/placeholders/tip.svg',
 };
@@ -186,6 +186,9 @@ const SHOOTERS: [string, string, string, string[], string[]][] = [
     ['trap', 'gujarat'],
   ],
 ];
+
+/** A blog post's illustration, one per category (frontends/shell/public/images/blog): `Club News` → `/images/blog/club-news.svg` */
+const blogImage = (category: string) => `/images/blog/${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 /** `Aarav Mehta` → `/images/shooters/aarav-mehta.svg` */
 export const shooterImage = (name: string) => `/images/shooters/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
@@ -508,7 +511,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     doc: {
       title,
       content: body,
-      imageUrl: IMG.blog,
+      imageUrl: blogImage(category),
       category,
       authorId: 'demo-editor',
       authorName: author,
@@ -524,7 +527,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       doc: {
         title: DEMO_DRAFT.title,
         content: DEMO_DRAFT.body,
-        imageUrl: IMG.blog,
+        imageUrl: blogImage(DEMO_DRAFT.category),
         category: DEMO_DRAFT.category,
         authorId: 'demo-editor',
         authorName: DEMO_DRAFT.author,
@@ -539,7 +542,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       doc: {
         title: DEMO_SCHEDULED.title,
         content: DEMO_SCHEDULED.body,
-        imageUrl: IMG.blog,
+        imageUrl: blogImage(DEMO_SCHEDULED.category),
         category: DEMO_SCHEDULED.category,
         authorId: 'demo-editor',
         authorName: DEMO_SCHEDULED.author,

@@ -110,6 +110,18 @@ describe('the demo shooters', () => {
   });
 });
 
+describe('the demo blog', () => {
+  it("each post shows its category's illustration, shipped with the shell, not the placeholder", () => {
+    for (const p of docs('blog_post')) {
+      const url = p.imageUrl as string;
+      expect(url).toMatch(/^\/images\/blog\/[a-z-]+\.svg$/);
+      const svg = readFileSync(path.join(SHELL_PUBLIC, url), 'utf8');
+      expect(svg).toMatch(/<title id="t">[^<]{20,}<\/title>/);
+    }
+    expect(new Set(docs('blog_post').map((p) => p.imageUrl)).size).toBe(5);
+  });
+});
+
 describe('the demo texts', () => {
   it('every blog post has a body of its own, several hundred words, with no template paragraphs or filler', () => {
     const posts = docs('blog_post');
