@@ -1,1 +1,2 @@
 export * from './site-settings.ts';
+export * from './brand-colours.ts';

@@ -47,14 +47,14 @@ test('the superadmin finds a member, makes them a Coach, and the change is in th
   await expect(entry.getByRole('list', { name: 'Changes' }).getByText('Role: member → coach', { exact: true })).toBeVisible();
 });
 
-test('the superadmin changes the primary colour, a visitor sees it without a restart, and the change is in the audit log', async ({
+test('the superadmin changes the primary colour (one no text reads on is refused first), a visitor sees it without a restart, and the change is in the audit log', async ({
   browser,
   page,
 }) => {
   await loginViaApi(page, 'superadmin', DEMO_PASSWORD);
   const before = ((await (await page.request.get('/api/admin/settings')).json()) as { appearance: { primaryColor: string } }).appearance
     .primaryColor;
-  const colour = before.toUpperCase() === '#1A5276' ? '#7D3C98' : '#1A5276';
+  const colour = before.toUpperCase() === '#14415D' ? '#7D3C98' : '#14415D';
   try {
     await page.goto('/superadmin/settings');
     const field = page.getByLabel('Primary Color', { exact: true });
@@ -62,7 +62,17 @@ test('the superadmin changes the primary colour, a visitor sees it without a res
     await field.fill('not a colour');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Use a hex colour like #0F3460')).toBeVisible();
+    // a colour no text reads on (mid grey: white 3.9:1, dark text 4.1:1) is refused before it is saved
+    await field.fill('#808080');
+    const unreadable =
+      'Text on this colour reads at 4.1:1 in light mode; at least 4.5:1 is needed. Try #767676 (darker) or #888888 (lighter).';
+    await expect(page.getByText(unreadable)).toBeVisible();
+    await expect(page.getByTestId('contrast-primary')).toHaveText(/Light 4\.1:1\s*Dark \d+\.\d:1/);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, 'Settings saved')).toHaveCount(0);
     await field.fill(colour);
+    await expect(page.getByText(unreadable)).toHaveCount(0);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expectSoon(toast(page, 'Settings saved')).toBeVisible();
 
@@ -88,7 +98,9 @@ test('on a long page the super-admin sidebar runs to the bottom, keeps Log Out i
   await page.goto('/superadmin/audit');
   await expectSoon(page.getByRole('list', { name: 'Audit entries' })).toBeVisible();
   const viewport = page.viewportSize()!;
-  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the audit log is longer than the screen').toBeGreaterThan(viewport.height * 1.5);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the audit log is longer than the screen').toBeGreaterThan(
+    viewport.height * 1.5,
+  );
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const sidebar = page.getByRole('complementary', { name: 'Super Admin' });
   // the sidebar's background covers the whole page's height, not only the first screen

@@ -1,83 +1,19 @@
-import { normalizeHexColor } from '@trap/contracts';
+import {
+  contrastRatio,
+  hexToHsl,
+  hslToHex,
+  normalizeHexColor,
+  relativeLuminance,
+  TEXT_CONTRAST,
+  DARK_ON_FILL,
+  WHITE,
+  adjustLightness,
+  textOn,
+  DARK_MODE_LIGHTEN,
+} from '@trap/contracts';
 
-export interface Hsl {
-  h: number;
-  s: number;
-  l: number;
-}
-
-/** '#RRGGBB' (already normalised) to HSL with s and l in percent. */
-export function hexToHsl(hex: string): Hsl {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const r = ((n >> 16) & 255) / 255;
-  const g = ((n >> 8) & 255) / 255;
-  const b = (n & 255) / 255;
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  let h = 0;
-  let s = 0;
-  if (max !== min) {
-    const d = max - min;
-    s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-    if (max === r) h = (g - b) / d + (g < b ? 6 : 0);
-    else if (max === g) h = (b - r) / d + 2;
-    else h = (r - g) / d + 4;
-    h *= 60;
-  }
-  return { h, s: s * 100, l: l * 100 };
-}
-
-export function hslToHex({ h, s, l }: Hsl): string {
-  const sat = s / 100;
-  const lig = l / 100;
-  const a = sat * Math.min(lig, 1 - lig);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    const c = lig - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`.toUpperCase();
-}
-
-/** Shifts the lightness by `amount` percentage points, kept within 0..cap (SPEC 4.4 caps at 90). */
-export function adjustLightness(hex: string, amount: number, cap = 90): string {
-  const hsl = hexToHsl(hex);
-  return hslToHex({ ...hsl, l: Math.max(0, Math.min(cap, hsl.l + amount)) });
-}
-
-/** WCAG 2.1 relative luminance of a '#RRGGBB' colour. */
-export function relativeLuminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (v: number) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** WCAG 2.1 contrast ratio of two '#RRGGBB' colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** WCAG 2.1 AA for normal-sized text. */
-export const TEXT_CONTRAST = 4.5;
-/** The dark text drawn on a light fill (the light theme's text colour). */
-export const DARK_ON_FILL = '#17202E';
-export const WHITE = '#FFFFFF';
-
-/**
- * The text colour for a fill: white when white reads (4.5:1), else the dark text colour when that
- * reads better (the brand orange #FF5722 takes dark text: white on it is 3.16:1).
- */
-export function textOn(fill: string): string {
-  if (contrastRatio(WHITE, fill) >= TEXT_CONTRAST) return WHITE;
-  return contrastRatio(DARK_ON_FILL, fill) > contrastRatio(WHITE, fill) ? DARK_ON_FILL : WHITE;
-}
+// the arithmetic lives with the contracts (the settings service checks brand colours too); the theme's callers import it from here
+export { adjustLightness, contrastRatio, DARK_ON_FILL, hexToHsl, hslToHex, relativeLuminance, TEXT_CONTRAST, textOn, WHITE };
 
 /**
  * The shade of a colour to draw text in on the given backgrounds: the colour itself when it reads
@@ -130,12 +66,12 @@ export function themeColors(primary: string | null | undefined, secondary: strin
   const backgrounds = dark ? TEXT_BACKGROUNDS.dark : TEXT_BACKGROUNDS.light;
   const out: Partial<ThemeColors> = {};
   if (p) {
-    out.primary = dark ? adjustLightness(p, 20) : p;
+    out.primary = dark ? adjustLightness(p, DARK_MODE_LIGHTEN.primary) : p;
     out.onPrimary = textOn(out.primary);
     out.primaryText = textShade(out.primary, backgrounds);
   }
   if (s) {
-    out.secondary = dark ? adjustLightness(s, 10) : s;
+    out.secondary = dark ? adjustLightness(s, DARK_MODE_LIGHTEN.secondary) : s;
     out.onSecondary = textOn(out.secondary);
     out.secondaryText = textShade(out.secondary, backgrounds);
   }

@@ -141,6 +141,29 @@ describe('site settings', () => {
     expect(ignored.body.appearance).toMatchObject({ primaryColor: '#AABBCC', secondaryColor: '#12AB9F', fontFamily: 'Inter' });
   });
 
+  it('when an admin picks a brand colour no text reads on, then it is refused with the contrast it would have and nothing changes', async () => {
+    const before = (await fetchJson(url('/api/admin/settings'))).body;
+    // mid grey: white text 3.9:1, the dark text 4.1:1 on it
+    const res = await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { appearance: { primaryColor: '#808080', fontFamily: 'Roboto' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['appearance.primaryColor']).toBe(
+      'Text on this colour reads at 4.1:1 in light mode; at least 4.5:1 is needed. Try #767676 (darker) or #888888 (lighter).',
+    );
+    expect((await fetchJson(url('/api/admin/settings'))).body).toEqual(before);
+    // a readable shade of it is taken
+    const darker = await fetchJson(url('/api/admin/settings'), {
+      method: 'PUT',
+      token: adminToken,
+      json: { appearance: { primaryColor: '#595959' } },
+    });
+    expect(darker.status).toBe(200);
+    expect(darker.body.appearance.primaryColor).toBe('#595959');
+  });
+
   it('when admins save different fields at the same moment, then every change survives', async () => {
     const saves = [
       { general: { phoneNumber: '+91 11 0000 0001' } },

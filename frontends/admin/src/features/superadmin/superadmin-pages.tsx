@@ -2,7 +2,11 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_STATUSES,
+  brandColourProblem,
+  brandFills,
   DEFAULT_SETTINGS,
+  formatRatio,
+  normalizeHexColor,
   ROLES,
   ROLE_LABELS,
   TIERS,
@@ -337,12 +341,7 @@ function UserRow({ user }: { user: AdminUser }) {
                 </Button>
               )}
               {user.accountStatus !== 'marked_for_deletion' && (
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  disabled={status.isPending}
-                  onClick={() => void askMarkForDeletion()}
-                >
+                <Button size="sm" variant="destructive" disabled={status.isPending} onClick={() => void askMarkForDeletion()}>
                   Mark for deletion
                 </Button>
               )}
@@ -485,6 +484,22 @@ const SECTION_LABELS: Record<keyof SiteSettings, string> = {
 };
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const colourRole = (key: string) => (key === 'primaryColor' ? 'primary' : 'secondary');
+
+/** A brand colour as each theme's buttons draw it, with how well their text reads (WCAG 2.1 AA: 4.5:1). */
+function ColourContrastPreview({ hex, role }: { hex: string; role: 'primary' | 'secondary' }) {
+  const fills = brandFills(hex, role);
+  return (
+    <div className="sa-contrast" data-testid={`contrast-${role}`}>
+      {(['light', 'dark'] as const).map((theme) => (
+        <span key={theme} className="sa-contrast-swatch" style={{ background: fills[theme].fill, color: fills[theme].text }}>
+          {theme === 'light' ? 'Light' : 'Dark'} {formatRatio(fills[theme].ratio)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** SPEC 3.3: every section with its defaults; saved for every visitor at once (no restart). */
@@ -511,13 +526,26 @@ export function SuperAdminSettings() {
   if (current.isPending) return <Spinner label="Loading settings..." />;
   if (current.isError || !draft) return <LoadFailed what="The settings" error={current.error} retry={() => void current.refetch()} />;
 
-  const setField = (section: keyof SiteSettings, key: string, value: unknown) =>
+  // a changed brand colour is checked against the text drawn on it before it is saved (the service refuses it too)
+  const newColourProblem = (key: 'primaryColor' | 'secondaryColor', value: string): string | null => {
+    const hex = normalizeHexColor(value);
+    return hex && hex !== current.data.appearance[key] ? brandColourProblem(hex, colourRole(key)) : null;
+  };
+  const setField = (section: keyof SiteSettings, key: string, value: unknown) => {
     setDraft({ ...draft, [section]: { ...draft[section], [key]: value } });
+    // an edited field's old message goes (a colour's own check is live; the rest are checked on save)
+    const name = `${section}.${key}`;
+    if (errors[name]) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== name)));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
     for (const key of ['primaryColor', 'secondaryColor'] as const) {
       if (!HEX.test(draft.appearance[key].trim())) found[`appearance.${key}`] = 'Use a hex colour like #0F3460';
+      else {
+        const problem = newColourProblem(key, draft.appearance[key]);
+        if (problem) found[`appearance.${key}`] = problem;
+      }
     }
     const parsed = siteSettingsSchema.safeParse(draft);
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] = issue.message;
@@ -563,9 +591,16 @@ export function SuperAdminSettings() {
                     <Input type="number" name={name} value={value} onChange={(e) => setField(section, key, Number(e.target.value))} />
                   </FormField>
                 );
-              const colour = key.endsWith('Color');
+              const colour = key === 'primaryColor' || key === 'secondaryColor';
+              const hex = colour ? normalizeHexColor(String(value)) : null;
+              const liveProblem = colour && hex ? newColourProblem(key, hex) : null;
               return (
-                <FormField key={name} label={label} error={errors[name]} hint={fallback ? `Default ${String(fallback)}` : undefined}>
+                <FormField
+                  key={name}
+                  label={label}
+                  error={errors[name] ?? liveProblem ?? undefined}
+                  hint={fallback ? `Default ${String(fallback)}` : undefined}
+                >
                   <div className="sa-check">
                     {colour && HEX.test(String(value)) && (
                       <input
@@ -577,6 +612,7 @@ export function SuperAdminSettings() {
                     )}
                     <Input name={name} value={String(value ?? '')} onChange={(e) => setField(section, key, e.target.value)} />
                   </div>
+                  {hex && <ColourContrastPreview hex={hex} role={colourRole(key)} />}
                 </FormField>
               );
             })}

@@ -1,4 +1,5 @@
 import {
+  brandColourProblem,
   DEFAULT_MAINTENANCE_MESSAGE,
   normalizeHexColor,
   siteSettingsSchema,
@@ -7,7 +8,7 @@ import {
   type SiteSettingsUpdate,
   type SiteStatus,
 } from '@trap/contracts';
-import { conflict, recordEvent, type ServiceContext } from '@trap/kit';
+import { badRequest, conflict, recordEvent, type ServiceContext } from '@trap/kit';
 import type { z } from 'zod';
 import type { SystemSettingsRepository } from './site-settings.repository.ts';
 import { settingsStaffAction } from '../audit/settings-change.ts';
@@ -40,7 +41,10 @@ export function settingsFromStored(raw: Record<string, unknown> | undefined): Si
   return settings;
 }
 
-/** Section-by-section merge; colours are stored normalised (#RRGGBB) and invalid ones are ignored (SPEC 5). */
+/**
+ * Section-by-section merge; colours are stored normalised (#RRGGBB) and invalid ones are ignored (SPEC 5);
+ * a new colour that no text reads on at 4.5:1 in either theme is refused (400 with the field's message).
+ */
 export function mergeSettings(current: SiteSettings, update: SiteSettingsUpdate): SiteSettings {
   const next = structuredClone(current) as Record<Section, Record<string, unknown>>;
   for (const section of SECTIONS) {
@@ -49,8 +53,15 @@ export function mergeSettings(current: SiteSettings, update: SiteSettingsUpdate)
       for (const key of COLOUR_FIELDS) {
         if (!(key in patch)) continue;
         const colour = normalizeHexColor(patch[key] as string | undefined);
-        if (colour) patch[key] = colour;
-        else delete patch[key];
+        if (!colour) {
+          delete patch[key];
+          continue;
+        }
+        // a new brand colour no text reads on is refused (a stored one stays, so other fields can be saved)
+        const problem =
+          colour === current.appearance[key] ? null : brandColourProblem(colour, key === 'primaryColor' ? 'primary' : 'secondary');
+        if (problem) throw badRequest(problem, { [`appearance.${key}`]: problem });
+        patch[key] = colour;
       }
     }
     for (const [key, value] of Object.entries(patch)) if (value !== undefined) next[section][key] = value;
