@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceForPath } from '@trap/contracts';
 import { baseUrl, Client, loginAs, newMember, type Account } from './support/client.ts';
+import { eventually } from './support/eventually.ts';
 import { routeTable, type Route } from './support/routes.ts';
 
 /**
@@ -71,16 +72,6 @@ describe('a write from another site with a valid CSRF token', () => {
   });
 });
 
-/** Asks until `probe` returns something (events cross services on their own time). */
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const got = await probe();
-    if (got) return got;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 const word = () => `w${randomBytes(5).toString('hex')}`;
 
 describe('promo codes', () => {
@@ -136,7 +127,7 @@ describe('site search and premium posts', () => {
     expect([200, 201]).toContain(rel.status);
     const guest = new Client('guest');
     const ids = async (q: string) => ((await guest.get(`/api/search?q=${q}`)).body.results as { id: string }[]).map((h) => h.id);
-    await until(async () => (await ids(titleWord)).includes(post.body.id), 'the post in the search index');
+    await eventually(async () => (await ids(titleWord)).includes(post.body.id), 'the post in the search index');
     expect(await ids(lockedWord)).not.toContain(post.body.id);
   });
 });
@@ -145,7 +136,7 @@ describe('site search and premium posts', () => {
 async function friendsSharing(): Promise<{ owner: Account; friend: Account; sessionId: string }> {
   const owner = await newMember('sharer');
   const friend = await newMember('friend');
-  const asked = await until(async () => {
+  const asked = await eventually(async () => {
     const res = await owner.client.request('/api/relationships', { json: { relatedUserId: friend.id, type: 'friend' } });
     return res.status === 201 ? res : undefined;
   }, 'community to know the friend');
@@ -167,7 +158,7 @@ describe('kudos notifications', () => {
   it('when a friend gives and takes back kudos five times, then the owner gets one kudos notification', async () => {
     const { owner, friend, sessionId } = await friendsSharing();
     const kudos = `/api/feed/${encodeURIComponent(`practice_session:${sessionId}`)}/kudos`;
-    await until(async () => (await friend.client.request(kudos, { method: 'POST' })).status === 200, 'the session in the feed');
+    await eventually(async () => (await friend.client.request(kudos, { method: 'POST' })).status === 200, 'the session in the feed');
     await friend.client.request(kudos, { method: 'DELETE' });
     for (let i = 0; i < 4; i++) {
       expect((await friend.client.request(kudos, { method: 'POST' })).status).toBe(200);
@@ -175,7 +166,7 @@ describe('kudos notifications', () => {
     }
     const kudosNotices = async () =>
       ((await owner.client.get('/api/notifications')).body as { title: string }[]).filter((n) => n.title === 'New kudos');
-    await until(async () => (await kudosNotices()).length > 0, 'the kudos notification');
+    await eventually(async () => (await kudosNotices()).length > 0, 'the kudos notification');
     // time for any further notice to arrive
     await new Promise((r) => setTimeout(r, 3_000));
     expect(await kudosNotices()).toHaveLength(1);
@@ -192,17 +183,17 @@ describe('sharing during the deletion grace period', () => {
     const reads = ['/sessions', '/stats', '/journal-entries', `/journal-entries/${entry.body.id}`].map(
       (p) => `/api/practice/members/${owner.id}${p}`,
     );
-    await until(async () => (await friend.client.get(reads[0]!)).status === 200, 'practice to know the friendship');
+    await eventually(async () => (await friend.client.get(reads[0]!)).status === 200, 'practice to know the friendship');
     const profile = await owner.client.request('/api/user', { method: 'PATCH', json: { isPublicProfile: true } });
     expect(profile.status, profile.text).toBe(200);
     const guest = new Client('guest');
-    await until(async () => (await guest.get(`/api/feed/members/${owner.id}`)).status === 200, 'the public activity page');
+    await eventually(async () => (await guest.get(`/api/feed/members/${owner.id}`)).status === 200, 'the public activity page');
 
     const deletion = await owner.client.request('/api/user/deletion', { json: { confirm: 'DELETE' } });
     expect(deletion.status, deletion.text).toBe(202);
-    await until(async () => (await friend.client.get(reads[0]!)).status === 404, 'practice to stop sharing');
+    await eventually(async () => (await friend.client.get(reads[0]!)).status === 404, 'practice to stop sharing');
     for (const path of reads) expect((await friend.client.get(path)).status, path).toBe(404);
-    await until(async () => (await guest.get(`/api/feed/members/${owner.id}`)).status === 404, 'the activity page to close');
+    await eventually(async () => (await guest.get(`/api/feed/members/${owner.id}`)).status === 404, 'the activity page to close');
     expect((await friend.client.get(`/api/feed/members/${owner.id}`)).status).toBe(404);
   });
 });

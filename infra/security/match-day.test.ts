@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOOT_CODE_ALPHABET, SHOOT_CODE_LENGTH } from '@trap/contracts';
 import { baseUrl, loginAs, newMember, type Account } from './support/client.ts';
+import { EVENTUALLY } from './support/eventually.ts';
 import { randomObjectId } from './support/owned.ts';
 
 /**
@@ -10,7 +11,8 @@ import { randomObjectId } from './support/owned.ts';
  * shoots that do not exist or more than one address should hold.
  */
 const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
-const randomCode = () => Array.from({ length: SHOOT_CODE_LENGTH }, () => SHOOT_CODE_ALPHABET[randomInt(SHOOT_CODE_ALPHABET.length)]).join('');
+const randomCode = () =>
+  Array.from({ length: SHOOT_CODE_LENGTH }, () => SHOOT_CODE_ALPHABET[randomInt(SHOOT_CODE_ALPHABET.length)]).join('');
 const wrongCode = (right: string) => {
   for (;;) {
     const code = randomCode();
@@ -140,7 +142,7 @@ describe('match day under attack', () => {
           const again = await fetch(`${baseUrl()}/api/shoots/${shoot.id}/stream`, { headers: { accept: 'text/event-stream' } });
           await again.body?.cancel();
           return again.status;
-        })
+        }, EVENTUALLY)
         .toBe(200);
     } finally {
       ac.abort();

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, loginAs, newMember, uniqueName, type Account } from './support/client.ts';
+import { EVENTUALLY } from './support/eventually.ts';
 import { ROOT } from '../dev/lib/stack.ts';
 
 /**
@@ -36,7 +37,7 @@ async function confirmedSubscriber(email: string): Promise<void> {
       const match = /newsletter-preferences\?confirm=([^\s"&<]+)/.exec((await mailsTo(email)).at(-1) ?? '');
       token = match ? decodeURIComponent(match[1]!) : '';
       return token;
-    })
+    }, EVENTUALLY)
     .not.toBe('');
   expect((await visitor.request(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(200);
 }
@@ -77,11 +78,11 @@ describe('newsletter (issue 11)', () => {
         const match = /verify-email\?token=([^\s"&<]+)/.exec((await mailsTo(own)).find((m) => m.includes('verify-email?token=')) ?? '');
         verifyToken = match ? decodeURIComponent(match[1]!) : '';
         return verifyToken;
-      })
+      }, EVENTUALLY)
       .not.toBe('');
     expect((await mallory.client.request('/api/email/verify', { json: { token: verifyToken } })).status).toBe(200);
     await expect
-      .poll(async () => (await mallory.client.get('/api/newsletter/subscriptions')).body.map((s: { email: string }) => s.email))
+      .poll(async () => (await mallory.client.get('/api/newsletter/subscriptions')).body.map((s: { email: string }) => s.email), EVENTUALLY)
       .toEqual([own]);
     expect((await mallory.client.request('/api/newsletter/unsubscribe', { json: { email: own } })).status).toBe(200);
     expect((await subscriptionOf(own)).status).toBe('unsubscribed');
@@ -104,7 +105,7 @@ describe('newsletter (issue 11)', () => {
     const guest = await new Client('guest').visit();
     expect((await guest.request('/api/newsletter/subscribe', { json: { email: pending } })).status).toBe(200);
     expect((await subscriptionOf(pending)).status).toBe('pending');
-    await expect.poll(async () => (await mailsTo(pending)).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(pending)).length, EVENTUALLY).toBe(1);
     expect((await mailsTo(pending))[0]).toContain('Subject: Please confirm your newsletter subscription');
   });
 
@@ -122,7 +123,7 @@ describe('newsletter (issue 11)', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 429, 429, 429, 429, 429, 429, 429, 429]);
-    await expect.poll(async () => (await mailsTo(target)).length).toBe(3);
+    await expect.poll(async () => (await mailsTo(target)).length, EVENTUALLY).toBe(3);
   });
 
   it('when an address is longer than 254 characters, then it is a 400 on the e-mail field', async () => {

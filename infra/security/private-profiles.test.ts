@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCoach, newMember, uniqueName, type Account, type Reply } from './support/client.ts';
+import { EVENT_DEADLINE_MS } from './support/eventually.ts';
 
 /**
  * A private profile's details (club, city, bio, level) never reach a member who may not open the
@@ -9,7 +10,7 @@ import { newCoach, newMember, uniqueName, type Account, type Reply } from './sup
 
 /** Reads until `done` holds: auth's event reaches the community service after its relay and consumer. */
 async function until(read: () => Promise<Reply>, done: (body: Reply['body']) => boolean, what: string): Promise<Reply['body']> {
-  const deadline = Date.now() + 80_000;
+  const deadline = Date.now() + EVENT_DEADLINE_MS;
   for (;;) {
     const res = await read();
     if (res.status === 200 && done(res.body)) return res.body;

@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { inject } from 'vitest';
 import type { Tier } from '@trap/contracts';
 import { outboxSettled } from '@trap/kit/testing';
+import { eventually } from './eventually.ts';
 
 export const baseUrl = () => inject('securityBaseUrl');
 
@@ -121,23 +122,26 @@ async function giveTier(client: Client, username: string, password: string, tier
   try {
     // FerretDB can lose one of two concurrent updates of a document (the relay marks the registration sent meanwhile)
     for (let attempt = 0; ; attempt++) {
-      await conn
-        .collection('users')
-        .updateOne(
-          { username },
-          {
-            $set: {
-              membershipTier: tier,
-              membershipStatus: 'active',
-              membershipStartDate: new Date(),
-              membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
-              // as auth's own writes do: the live membership copies a record only over an older one
-              updatedAt: new Date(),
-            },
+      await conn.collection('users').updateOne(
+        { username },
+        {
+          $set: {
+            membershipTier: tier,
+            membershipStatus: 'active',
+            membershipStartDate: new Date(),
+            membershipEndDate: new Date(Date.now() + 365 * 86_400_000),
+            // as auth's own writes do: the live membership copies a record only over an older one
+            updatedAt: new Date(),
           },
-        );
+        },
+      );
       const login = await client.request('/api/login', { json: { username, password } });
-      if (login.status === 200 && login.body?.membershipTier === tier && login.body?.membershipStatus === 'active' && (await tierHolds(client, tier)))
+      if (
+        login.status === 200 &&
+        login.body?.membershipTier === tier &&
+        login.body?.membershipStatus === 'active' &&
+        (await tierHolds(client, tier))
+      )
         return;
       if (attempt === 10) throw new Error(`could not give ${username} ${tier}: ${login.status} ${login.text}`);
       await new Promise((r) => setTimeout(r, 300));
@@ -191,13 +195,10 @@ export async function newCoach(): Promise<Account> {
   if (edited.status !== 200) throw new Error(`profile edit of ${member.username}: ${edited.status} ${edited.text}`);
   // auth's event reaches community after its outbox relay and consumer: on a machine busy with every
   // suite at once (the fuzzing suite alone edits accounts by the dozen) that has taken 40 s
-  const deadline = Date.now() + 80_000;
-  while (Date.now() < deadline) {
+  return eventually(async () => {
     const page = await client.get(`/api/members/${member.id}/profile`);
-    if (page.status === 200 && page.body.member?.isCoach) return { ...member, client, role: 'coach' };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${member.username} never became a coach in the community service`);
+    return page.status === 200 && page.body.member?.isCoach ? { ...member, client, role: 'coach' as const } : null;
+  }, `${member.username} to become a coach in the community service`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { loginAs, newMember, type Account } from './client.ts';
 import { sampleValid } from './arbitraries.ts';
 import { fill, type Route } from './routes.ts';
 import { tame } from './tame.ts';
+import { eventually } from './eventually.ts';
 
 export const randomObjectId = () => randomBytes(12).toString('hex');
 
@@ -161,16 +162,13 @@ export async function ownedParams(route: Route, owner: Account, routes: Route[])
 /** A new member the community service knows already: auth's event reaches it a moment after the registration. */
 export async function knownMember(asker: Account): Promise<Account> {
   const member = await newMember('asked');
-  // the event crosses the outbox relay and NATS: seconds on a loaded 2-core machine, so a deadline, not a count
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
+  return eventually(async () => {
     // asking a member who does not coach to coach: 404 until the community knows them, then 400; nothing is stored
     const res = await asker.client.request('/api/relationships', { json: { relatedUserId: member.id, type: 'coach' } });
     if (res.status === 400) return member;
     if (res.status !== 404) throw new Error(`waiting for ${member.username} in the community: ${res.status} ${res.text.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${member.username} never reached the community service`);
+    return null;
+  }, `${member.username} to reach the community service`);
 }
 
 /** A record of a public catalogue (a tip, an AMA...), created by the run's admin. */
