@@ -32,6 +32,7 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
     endRelationships: (userId) => network.relationships.endAllOf(userId),
     leaveSquads: (userId) => squads.squads.forgetMember(userId),
     leaveEvents: (userId) => clubEvents.events.forgetRegistrant(userId),
+    removedOwn: () => reports.reportsRemoved(),
   });
   return {
     routes: (_app, api) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityNoticeIssued, type Role } from '@trap/contracts';
+import { communityNoticeIssued, userDeleted, type Role } from '@trap/contracts';
 import { fetchJson, publishedEvents, startTestService, type TestService } from '@trap/kit/testing';
 import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
-import { handled, newUserId, register, snapshot } from '../support/community-service.ts';
+import { handled, newUserId, publish, register, snapshot } from '../support/community-service.ts';
 
 /**
  * Abuse reports through the real HTTP server and stores: members report (once per item, within
@@ -301,5 +301,49 @@ describe('moderator decisions', () => {
     const res = await queue(moderator, '?status=closed&limit=500');
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ status: 'Choose open, resolved or dismissed', limit: 'Limit must be at most 100' });
+  });
+});
+
+describe('the number of reports of an item (kept counts, exact by version)', () => {
+  const countOf = async (targetId: string) => {
+    const res = await queue(moderator, `?targetId=${targetId}`);
+    expect(res.status).toBe(200);
+    return res.body.items.map((r: { reportCount: number }) => r.reportCount) as number[];
+  };
+
+  it('each new report counts at once, a deleted member’s reports stop counting, and a restart recounts what a crash left behind', async () => {
+    const topicId = objectId();
+    const [a, b, c] = [await member('Count One'), await member('Count Two'), await member('Count Three')];
+    expect((await report(a, { targetType: 'forum_topic', targetId: topicId, reason: 'spam' })).status).toBe(201);
+    expect(await countOf(topicId)).toEqual([1]);
+    // kept now: the next report must still show at once
+    expect((await report(b, { targetType: 'forum_topic', targetId: topicId, reason: 'spam' })).status).toBe(201);
+    expect(await countOf(topicId)).toEqual([2, 2]);
+
+    // the member's account is deleted: their report goes, and so does its count
+    await handled(svc, (await publish(svc, userDeleted, { userId: b.id, deletedAt: new Date().toISOString() })).id);
+    expect(await countOf(topicId)).toEqual([1]);
+
+    // a report stored by a process that died before its version bump: the kept count looks current...
+    expect(await countOf(topicId)).toEqual([1]);
+    const stored = await svc.ctx.conn.collection('abuse_reports').findOne({ _id: `${a.id}:forum_topic:${topicId}` as never });
+    await svc.ctx.conn
+      .collection('abuse_reports')
+      .insertOne({ ...stored!, _id: `${c.id}:forum_topic:${topicId}` as never, reporterId: c.id, createdAt: new Date(Date.now() - 1000) });
+    expect(await countOf(topicId)).toEqual([1, 1]);
+    // ...until a process starts (the crashed one, restarted): every kept count is counted again
+    const restarted = await startTestService({
+      service: 'community',
+      build: buildCommunityService,
+      config: loadCommunityConfig,
+      env: { MONGO_DB: svc.env.MONGO_DB!, REDIS_PREFIX: svc.env.REDIS_PREFIX!, EVENT_NAMESPACE: svc.env.EVENT_NAMESPACE! },
+      cleanup: 'none',
+    });
+    try {
+      const res = await fetchJson(`${restarted.url}/api/moderation/reports?targetId=${topicId}`, { token: moderator.token });
+      expect(res.body.items.map((r: { reportCount: number }) => r.reportCount)).toEqual([2, 2]);
+    } finally {
+      await restarted.stop();
+    }
   });
 });

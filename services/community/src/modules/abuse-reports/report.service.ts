@@ -10,6 +10,7 @@ import {
 import { badRequest, conflict, notFound, recordEvent, recordStaffAction, type RateLimit } from '@trap/kit';
 import type { MemberProfile, MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { reportIdOf, targetKeyOf, type ReportDoc } from './report.model.ts';
+import type { ReportCounts } from './report-counts.ts';
 import type { ReportRepository } from './report.repository.ts';
 
 /** The item's own page where the route is fixed by SPEC 2.1; otherwise the page the reporter gave. */
@@ -55,6 +56,11 @@ export class ReportService {
     private readonly profiles: MemberProfileRepository,
     private readonly budget: RateLimit,
     private readonly reportedTexts: ReportedTextLookup = async () => new Map(),
+    /** how many members reported each item: kept counts (report-counts.ts), or counted per page */
+    private readonly counts: Pick<ReportCounts, 'counts' | 'reported'> = {
+      counts: (keys) => reports.countByTarget(keys),
+      reported: async () => {},
+    },
   ) {}
 
   async create(reporterId: string, input: CreateReport): Promise<Report> {
@@ -85,6 +91,7 @@ export class ReportService {
       updatedAt: now,
     };
     if (!(await this.reports.insert(doc))) throw duplicate();
+    await this.counts.reported(doc.targetKey);
     return (await this.present([doc]))[0]!;
   }
 
@@ -144,7 +151,7 @@ export class ReportService {
   private async present(docs: ReportDoc[]): Promise<Report[]> {
     const [texts, counts] = await Promise.all([
       this.reportedTexts(docs.map((d) => ({ targetType: d.targetType, targetId: d.targetId }))),
-      this.reports.countByTarget(docs.map((d) => d.targetKey)),
+      this.counts.counts(docs.map((d) => d.targetKey)),
     ]);
     const people = await this.profiles.findMany([
       ...docs.flatMap((d) => (d.resolvedBy ? [d.reporterId, d.resolvedBy] : [d.reporterId])),

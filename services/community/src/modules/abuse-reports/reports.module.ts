@@ -3,6 +3,7 @@ import type { MemberProfileRepository } from '../../read-models/member-profiles/
 import type { CommunityConfig } from '../../config.ts';
 import { ReportRepository } from './report.repository.ts';
 import { ReportService, type ReportedTextLookup } from './report.service.ts';
+import { ReportCounts } from './report-counts.ts';
 import { reportRoutes } from './report.routes.ts';
 
 /** Abuse reports, built from the service's context: `routes` binds them. */
@@ -14,10 +15,16 @@ export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: Me
     { name: 'reports:member', points: ctx.config.REPORTS_MAX_PER_HOUR, durationSeconds: 3600 },
     'Too many reports.',
   );
-  const service = new ReportService(repo, profiles, budget, reportedTexts);
+  const counts = new ReportCounts(ctx.redis, ctx.config.REDIS_PREFIX, (keys) => repo.countByTarget(keys), ctx.logger);
+  const service = new ReportService(repo, profiles, budget, reportedTexts, counts);
+  // a process that died between a report's write and its version bump left a count that looks current:
+  // each start counts every kept number again
+  void counts.removed();
   return {
     routes: (api: ApiRouter) => reportRoutes(api, service),
     /** the open reports (the moderators' dashboard) */
     openCount: () => repo.countOpen(),
+    /** after reports of unknown items were removed (a deleted member's): the kept counts are counted again */
+    reportsRemoved: () => counts.removed(),
   };
 }

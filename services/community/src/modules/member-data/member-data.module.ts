@@ -11,6 +11,8 @@ export interface MemberLeavers {
   leaveSquads(userId: string): Promise<unknown>;
   /** event registrations dropped, places freed */
   leaveEvents(userId: string): Promise<unknown>;
+  /** after the member's own records went: the reports they made are among them (the kept report counts) */
+  removedOwn?(userId: string): Promise<unknown>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, l
     await leavers.leaveSquads(userId);
     await leavers.leaveEvents(userId);
     const removed = await repo.removeOwn(userId);
+    await leavers.removedOwn?.(userId);
     logger.info({ userId, removed }, 'community data of a deleted account removed');
   };
 
