@@ -24,13 +24,26 @@ export const byStart = (a: RangeSlotDoc, b: RangeSlotDoc): number =>
 /** The day's fields a change of its slots sets: the slots in order and the copies kept beside them. */
 export function dayFields(slots: readonly RangeSlotDoc[], revision: number): Omit<RangeSlotDayDoc, '_id' | 'rangeId' | 'date'> {
   const sorted = [...slots].sort(byStart);
+  const bookers = [...new Set(sorted.flatMap((s) => s.bookings.map((b) => b.userId)))].sort();
+  const month = sorted[0]?.date.slice(0, 7);
   return {
     slots: sorted,
-    bookers: [...new Set(sorted.flatMap((s) => s.bookings.map((b) => b.userId)))].sort(),
+    bookers,
+    bookerMonths: month ? bookers.map((u) => bookerMonth(u, month)) : [],
     layoutIds: [...new Set(sorted.map((s) => s.layoutId))].sort(),
     revision,
     updatedAt: new Date(),
   };
+}
+
+/** A member's key of a month of days (RangeSlotDayDoc.bookerMonths). */
+export const bookerMonth = (userId: string, month: string): string => `${userId}:${month}`;
+
+/** Months slots can be opened in from `fromDate` on: this one and the next 24 (a slot's day is at most 2 years ahead). */
+export function monthsFrom(fromDate: string, count = 25): string[] {
+  const y = Number(fromDate.slice(0, 4));
+  const m = Number(fromDate.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, i) => `${y + Math.floor((m + i) / 12)}-${String(((m + i) % 12) + 1).padStart(2, '0')}`);
 }
 
 /** A new day document holding `slots` (all of one range and day). */
@@ -78,13 +91,18 @@ export class RangeSlotStore {
     return docs.flatMap((d) => d.slots).sort(byStart);
   }
 
-  /** Slots the member holds a place in on days from `fromDate` on (every day when omitted), by start. */
+  /**
+   * Slots the member holds a place in on days from `fromDate` on (every day when omitted), by start.
+   * From a day on, only the member's days of the months slots can be open in are read (their
+   * `bookerMonths` keys), not their years of past bookings.
+   */
   async bookedBy(userId: string, fromDate?: string): Promise<RangeSlotDoc[]> {
-    const docs = await this.days.model
-      .find({ bookers: userId, ...(fromDate ? { date: { $gte: fromDate } } : {}) })
-      .lean<RangeSlotDayDoc[]>()
-      .exec();
-    return docs.flatMap((d) => d.slots.filter((s) => s.bookings.some((b) => b.userId === userId))).sort(byStart);
+    const filter = fromDate ? { bookerMonths: { $in: monthsFrom(fromDate).map((m) => bookerMonth(userId, m)) } } : { bookers: userId };
+    const docs = await this.days.model.find(filter).lean<RangeSlotDayDoc[]>().exec();
+    return docs
+      .filter((d) => !fromDate || d.date >= fromDate)
+      .flatMap((d) => d.slots.filter((s) => s.bookings.some((b) => b.userId === userId)))
+      .sort(byStart);
   }
 
   /** How many of a range's slots use a layout. */

@@ -52,9 +52,10 @@ export interface RangeSlotDoc {
  * seven reads by a deterministic `_id` (`${rangeId}:${date}`), whatever the years of slots behind it,
  * and a booking is one compare-and-set on its day (`revision`). Each slot keeps its own `revision`
  * (the guard the API's callers decide on) and its bookings inside it.
- * `bookers` (every member holding a place on the day) and `layoutIds` are top-level copies kept by
- * each write, so "my bookings" and "does a layout have slots" are equality reads (multikey on
- * MongoDB 7; pushed down to an index on FerretDB).
+ * `bookers` (every member holding a place on the day), `bookerMonths` (the same with the day's month)
+ * and `layoutIds` are top-level copies kept by each write, so a member's bookings, their coming
+ * ones and "does a layout have slots" are equality reads (multikey on MongoDB 7; pushed down to an
+ * index on FerretDB, a `$in` as one equality per value).
  */
 export interface RangeSlotDayDoc {
   /** `${rangeId}:${date}` (rangeSlotDayId) */
@@ -65,6 +66,8 @@ export interface RangeSlotDayDoc {
   /** by start, then layout name */
   slots: RangeSlotDoc[];
   bookers: string[];
+  /** `${userId}:${YYYY-MM}` of each booker: a member's coming bookings are their keys of the next 25 months (slots open at most 2 years ahead) */
+  bookerMonths: string[];
   layoutIds: string[];
   /** bumped by every change of the day: the compare-and-set guard of its writes */
   revision: number;
@@ -138,14 +141,16 @@ export function rangeSlotDayModel(conn: Connection): Model<RangeSlotDayDoc> {
       // each slot as RangeSlotDoc; written through the kit's store (the driver), never cast here
       slots: { type: [Schema.Types.Mixed], default: [] },
       bookers: { type: [String], default: [] },
+      bookerMonths: { type: [String], default: [] },
       layoutIds: { type: [String], default: [] },
       revision: { type: Number, required: true },
       updatedAt: { type: Date, required: true },
     },
     { collection: 'range_slot_days', versionKey: false },
   );
-  // a member's bookings from a day on (multikey), and a layout's slots on a range
-  schema.index({ bookers: 1, date: 1 });
+  // a member's bookings (multikey), their coming ones by month, and a layout's slots on a range
+  schema.index({ bookers: 1 });
+  schema.index({ bookerMonths: 1 });
   schema.index({ rangeId: 1, layoutIds: 1 });
   return conn.model<RangeSlotDayDoc>('RangeSlotDay', schema);
 }
