@@ -53,7 +53,36 @@ test.describe('without JavaScript, as a crawler reads them', () => {
     expect(titles.size, 'every page its own title').toBe(LIST_PAGES.length + 1);
   });
 
-  test('a path no page answers, and a topic or post that does not exist, answer 404 with the 404 page, kept out of search', async ({ page }) => {
+  test('a forum topic carries its discussion as schema.org DiscussionForumPosting: the post, its author, its replies and counts', async ({
+    page,
+  }) => {
+    const path = await firstTopicPath(page);
+    const topic = (await (await page.request.get(`/api/forum/topics/${path.split('/').pop()}`)).json()) as {
+      title: string;
+      author: { displayName: string };
+      replyCount: number;
+      replies: { content: string; author: { displayName: string } }[];
+    };
+    await page.goto(path);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, any>,
+    );
+    const posting = blocks.find((b) => b['@type'] === 'DiscussionForumPosting');
+    expect(posting, `${path}: DiscussionForumPosting in the served HTML`).toBeTruthy();
+    expect(posting!.headline).toBe(topic.title);
+    expect(posting!.url).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(posting!.author).toMatchObject({ '@type': 'Person', name: topic.author.displayName });
+    expect(posting!.datePublished).toBeTruthy();
+    expect(posting!.commentCount).toBe(topic.replyCount);
+    const comments = posting!.comment as { text: string; author: { name: string } }[];
+    expect(comments.length).toBe(Math.min(topic.replies.length, 50));
+    if (topic.replies.length)
+      expect(comments[0]).toMatchObject({ text: topic.replies[0]!.content, author: { name: topic.replies[0]!.author.displayName } });
+  });
+
+  test('a path no page answers, and a topic or post that does not exist, answer 404 with the 404 page, kept out of search', async ({
+    page,
+  }) => {
     for (const path of ['/no-such-page', '/blog/000000000000000000000000', '/forum/topic/000000000000000000000000']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -92,7 +121,9 @@ for (const choice of ['Accept All', 'Reject All'] as const) {
     await expect(banner).toHaveCount(0);
     // and it stays answered once the scripts run
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Listen to Podcasts' }).or(page.getByRole('link', { name: 'Listen to Podcasts' }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Listen to Podcasts' }).or(page.getByRole('link', { name: 'Listen to Podcasts' })),
+    ).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
 }

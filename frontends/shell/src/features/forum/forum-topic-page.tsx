@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAuth, useConfirm } from '@trap/ui';
+import { Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { forumDate } from '../../shared/lib/forum-date.ts';
 import { useReplyMutations, useTopic } from './api/forum-queries.ts';
+import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
 import { AuthorName } from './components/author-name.tsx';
 import { Avatar } from './components/avatar.tsx';
 import { ReplyForm, type QuoteTarget } from './components/reply-form.tsx';
@@ -23,6 +24,7 @@ export default function ForumTopicPage() {
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const { user } = useAuth();
+  const { siteOrigin } = useAppConfig();
   const topic = useTopic(id);
   const { post, edit, remove } = useReplyMutations(id);
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
@@ -80,7 +82,13 @@ export default function ForumTopicPage() {
 
   return (
     <div className="page forum forum--topic">
-      <PageHead title={t.title} description={t.excerpt} path={`/forum/topic/${t.id}`} type="article" />
+      <PageHead
+        title={t.title}
+        description={t.excerpt}
+        path={`/forum/topic/${t.id}`}
+        type="article"
+        jsonLd={discussionForumPostingJsonLd(t, { origin: siteOrigin })}
+      />
       <Link to={`/forum/category/${t.categoryId}`} className="forum__back">
         ← {t.categoryName || 'Forum'}
       </Link>
