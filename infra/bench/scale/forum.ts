@@ -34,20 +34,15 @@ const TEXT =
   'I have been dropping the hard lefts from station 4 for a month now. **Head on the stock**, eyes on the trap house, and still behind it. ' +
   'Tried a tighter choke in the second barrel; no change. What do the rest of you do when the wind comes from the left?';
 
-/**
- * Forum topics with their replies in the stored shape (`storedShape`: the topic's head, its replies
- * in pages of 50), the derived fields as the service keeps them (reply count, the newest 100 reply
- * times, last activity, the excerpt, the repliers), then the forum's read models rebuilt from the
- * topics as the service's start-up does, and content's search copy of each topic (what the
- * published event would have stored). Each step adds whole topics with all their replies, so no
- * stored topic is rewritten.
- */
-export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
-  const forum = new ForumRepository({ conn: ctx.conn.community, outboxStore: documentStore });
-  const categories = (await forum.allCategories()).map((c) => c._id);
-  if (!categories.length) throw new Error('the forum has no categories yet (community seeds them at start)');
+/** Topics `from` to `to` (item 0 the newest) with all their replies, as seeds compose them. */
+export function forumTopicsOf(
+  ctx: Pick<SeedContext, 'members' | 'owner' | 'now'>,
+  categories: readonly string[],
+  from: number,
+  to: number,
+): ForumTopicWithReplies[] {
   const topics: ForumTopicWithReplies[] = [];
-  for (const i of range(ctx.from.forumTopics, ctx.to.forumTopics)) {
+  for (const i of range(from, to)) {
     const rand = itemRng('forum-topic', i);
     const createdAt = dateOf(i, FULL.forumTopics, ctx.now, rand);
     // replies follow the topic over up to three weeks, never after the set's end
@@ -85,6 +80,22 @@ export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
       demo: false,
     });
   }
+  return topics;
+}
+
+/**
+ * Forum topics with their replies in the stored shape (`storedShape`: the topic's head, its replies
+ * in pages of 50), the derived fields as the service keeps them (reply count, the newest 100 reply
+ * times, last activity, the excerpt, the repliers), then the forum's read models rebuilt from the
+ * topics as the service's start-up does, and content's search copy of each topic (what the
+ * published event would have stored). Each step adds whole topics with all their replies, so no
+ * stored topic is rewritten.
+ */
+export async function seedForum(ctx: SeedContext): Promise<Timing[]> {
+  const forum = new ForumRepository({ conn: ctx.conn.community, outboxStore: documentStore });
+  const categories = (await forum.allCategories()).map((c) => c._id);
+  if (!categories.length) throw new Error('the forum has no categories yet (community seeds them at start)');
+  const topics = forumTopicsOf(ctx, categories, ctx.from.forumTopics, ctx.to.forumTopics);
   const topicStore = documentStore(forumTopicModel(ctx.conn.community));
   const pageStore = documentStore(forumReplyPageModel(ctx.conn.community));
   const search = new ForumSearchTopicsRepository(ctx.conn.content);

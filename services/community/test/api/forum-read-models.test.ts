@@ -40,7 +40,7 @@ const moderate = (mod: Member, topicId: string, json: Record<string, unknown>) =
 
 /** What is stored in forum_lists, without the bookkeeping (versions, times, the rebuild's revisions). */
 async function storedModels(): Promise<Record<string, unknown>> {
-  const docs = await svc.ctx.conn.collection<ForumListDoc>('forum_lists').find({}).toArray();
+  const docs: ForumListDoc[] = await repo.readModels.all();
   return Object.fromEntries(docs.map(({ v: _v, updatedAt: _u, seen: _s, ...doc }) => [doc._id, normal(doc)]));
 }
 /** The read models computed from the stored topics now. */
@@ -117,21 +117,19 @@ describe('forum read models', () => {
     // the crash: the head changed, its read models never followed (and a reply page written without its head)
     const topics = svc.ctx.conn.collection<{ _id: string }>('forum_topics');
     await topics.updateOne({ _id: topic.id }, { $set: { lastActivityAt: new Date(Date.now() + 60_000), pinned: true, replyCount: 7 } });
-    await svc.ctx.conn
-      .collection<{ _id: string }>('forum_reply_pages')
-      .updateOne({ _id: `${topic.id}:0` }, {
-        $push: {
-          replies: {
-            _id: 'ffffffffffffffffffffffff',
-            authorId: asha.id,
-            content: 'never committed',
-            quote: null,
-            createdAt: new Date(),
-            editedAt: null,
-            seq: 1,
-          },
+    await svc.ctx.conn.collection<{ _id: string }>('forum_reply_pages').updateOne({ _id: `${topic.id}:0` }, {
+      $push: {
+        replies: {
+          _id: 'ffffffffffffffffffffffff',
+          authorId: asha.id,
+          content: 'never committed',
+          quote: null,
+          createdAt: new Date(),
+          editedAt: null,
+          seq: 1,
         },
-      } as never);
+      },
+    } as never);
     expect(await storedModels()).not.toEqual(await expectedModels());
 
     expect(await repo.rebuildReadModels()).toBe(true);

@@ -15,7 +15,7 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
   const demo = ctx.config.DEMO_MODE ? new ForumDemoSeeder(new ForumDemoRepository(ctx), repo, ctx.logger, () => forum.forget()) : null;
   demo?.start();
   // older topics' replies moved to their pages, the read models rebuilt from the topics (a crash's repair)
-  const started = forum.start((err) => ctx.logger.warn({ err }, 'forum read models not rebuilt at start'));
+  void forum.start((err) => ctx.logger.warn({ err }, 'forum read models not rebuilt at start'));
   return {
     forum,
     /** the text of reported topics and replies (the reports queue) */
@@ -26,7 +26,7 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
     },
     stop: async () => {
       demo?.stop();
-      await started;
+      await forum.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type ForumHotEntry,
   type ForumListDoc,
   type ForumListEntry,
+  type ForumStoredListDoc,
   type ForumTopicHead,
 } from './forum.model.ts';
 
@@ -168,6 +169,45 @@ export function readModelsOf(
   return out;
 }
 
+type StoredListDoc = ForumStoredListDoc;
+
+type EntryRow = [string, number, 0 | 1];
+type HotRow = [string, number, number, number, number[]];
+
+/** The fields of a read model as stored (entries as JSON text). */
+export function encodeList(doc: Partial<ForumListDoc>): Partial<StoredListDoc> {
+  const { entries, hot, ...rest } = doc;
+  return {
+    ...rest,
+    ...(entries ? { entriesJson: JSON.stringify(entries.map((e): EntryRow => [e.t, time(e.at), e.p ? 1 : 0])) } : {}),
+    ...(hot ? { hotJson: JSON.stringify(hot.map((e): HotRow => [e.t, time(e.at), e.r, e.v, e.rt.map(time)])) } : {}),
+  };
+}
+
+/** A stored read model as the service reads it. */
+export function decodeList(doc: StoredListDoc): ForumListDoc {
+  const { entriesJson, hotJson, ...rest } = doc;
+  return {
+    ...rest,
+    ...(entriesJson !== undefined
+      ? {
+          entries: (JSON.parse(entriesJson) as EntryRow[]).map(([t, at, p]) => ({ t, at: new Date(at), ...(p ? { p: true } : {}) })),
+        }
+      : {}),
+    ...(hotJson !== undefined
+      ? {
+          hot: (JSON.parse(hotJson) as HotRow[]).map(([t, at, r, v, rt]) => ({
+            t,
+            at: new Date(at),
+            r,
+            v,
+            rt: rt.map((d) => new Date(d)),
+          })),
+        }
+      : {}),
+  };
+}
+
 /**
  * The forum's read models (forum_lists; see ForumListDoc): each write of a topic places it in the
  * lists it is in or was in, the hot model and the counts, after its head is stored and under the
@@ -176,35 +216,56 @@ export function readModelsOf(
  * topic's write and these leaves them behind: start-up rebuilds them from the topics (`rebuild`).
  */
 export class ForumReadModels {
-  readonly store: OutboxStore<ForumListDoc>;
+  readonly store: OutboxStore<StoredListDoc>;
 
   constructor(ctx: Pick<ServiceContext, 'conn'>) {
     this.store = documentStore(forumListModel(ctx.conn));
   }
 
-  get(id: string): Promise<ForumListDoc | null> {
-    return this.store.findById(id);
+  async get(id: string): Promise<ForumListDoc | null> {
+    const doc = await this.store.findById(id);
+    return doc && decodeList(doc);
   }
 
-  /** Changes one document, conditional on the version read; false when it does not exist. */
+  /** Every read model (tests compare them with readModelsOf). */
+  async all(): Promise<ForumListDoc[]> {
+    return (await this.store.model.find({}).lean<StoredListDoc[]>().exec()).map(decodeList);
+  }
+
+  /** The version this process last read or wrote of each document: its next write's guess (a wrong one reads again). */
+  private readonly versions = new Map<string, number>();
+
+  /** Changes one document, conditional on its version (replicas never lose one another's change); false when it does not exist. */
   private async cas(id: string, change: (current: ForumListDoc) => Partial<ForumListDoc> | null): Promise<boolean> {
     for (let i = 0; i < CAS_ATTEMPTS; i++) {
-      const read = await this.store.findById(id);
-      if (!read) return false;
+      let v = this.versions.get(id);
+      if (v === undefined) {
+        const read = await this.store.findById(id);
+        if (!read) return false;
+        v = read.v;
+      }
       let unchanged = false;
+      let written = -1;
       const done = await this.store.update(
         id,
         (current) => {
-          const set = change(current);
+          const set = change(decodeList(current));
           if (!set) {
             unchanged = true;
             return null;
           }
-          return { set: { ...set, v: current.v + 1, updatedAt: new Date() }, events: [] };
+          written = current.v + 1;
+          return { set: { ...encodeList(set), v: written, updatedAt: new Date() }, events: [] };
         },
-        { v: read.v },
+        { v },
       );
-      if (done || unchanged) return true;
+      if (done) {
+        this.versions.set(id, written);
+        return true;
+      }
+      if (unchanged) return true;
+      // another writer (or a rebuild) moved it on: read its version again
+      this.versions.delete(id);
     }
     throw new Error(`forum read model ${id} kept changing`);
   }
@@ -299,18 +360,19 @@ export class ForumReadModels {
         const doc = docs.get(id)!;
         const v = versions.get(id);
         if (v === undefined) {
-          if ((await this.store.insertMissing([{ ...doc, v: 0, updatedAt: new Date() } as ForumListDoc])) === 0) clean = false;
+          if ((await this.store.insertMissing([{ ...encodeList(doc), v: 0, updatedAt: new Date() } as StoredListDoc])) === 0) clean = false;
           continue;
         }
         const stored = await this.store.update(
           id,
-          (current) => ({ set: { ...doc, v: current.v + 1, updatedAt: new Date() }, events: [] }),
+          (current) => ({ set: { ...encodeList(doc), v: current.v + 1, updatedAt: new Date() }, events: [] }),
           {
             v,
           },
         );
         if (!stored) clean = false;
       }
+      this.versions.clear();
       if (clean) return true;
     }
     return false;

@@ -30,6 +30,8 @@ import { cut, plainText } from './forum.text.ts';
 const DAY_MS = 86_400_000;
 const EDIT_WINDOW_MS = FORUM_EDIT_WINDOW_MINUTES * 60_000;
 const REPLY_TIMES_KEPT = 100;
+/** How long after start the read models' repair waits (the first reads of a restart go first). */
+const START_REPAIR_DELAY_MS = 10_000;
 
 /**
  * The hotness rule (docs/decisions.md): recent replies weigh most, older replies and views a little,
@@ -70,6 +72,9 @@ export class ForumService {
   private prepared: Promise<unknown> | null = null;
   private started: Promise<void> | null = null;
   private building: Promise<void> | null = null;
+  private repairTimer: NodeJS.Timeout | null = null;
+  private cancelRepair: (() => void) | null = null;
+  private stopped = false;
   /** the day whose earlier view marks this process has removed */
   private viewsKeptFrom = '';
 
@@ -82,13 +87,20 @@ export class ForumService {
   // ---- start-up
 
   /**
-   * Once per process: the seeded categories and the indexes, then (in the background) the replies of
-   * topics stored before the pages moved to their pages and the read models rebuilt from the topics,
-   * which puts right whatever a crash between a topic's write and its read models left behind.
+   * Once per process: the seeded categories and the indexes, then, `delayMs` later in the background
+   * (after the first reads of a restart), the replies of topics stored before the pages moved to their
+   * pages and the read models rebuilt from the topics, which puts right whatever a crash between a
+   * topic's write and its read models left behind. A pass over the topics: seconds at a club's size.
    */
-  start(onError: (err: unknown) => void = () => {}): Promise<void> {
+  start(onError: (err: unknown) => void = () => {}, delayMs = START_REPAIR_DELAY_MS): Promise<void> {
     this.started ??= (async () => {
       await this.ready();
+      await new Promise<void>((resolve) => {
+        this.repairTimer = setTimeout(resolve, delayMs);
+        this.repairTimer.unref();
+        this.cancelRepair = resolve;
+      });
+      if (this.stopped) return;
       await this.repo.moveRepliesToPages();
       if (!(await this.repo.rebuildReadModels())) onError(new Error('forum read models not rebuilt: topics kept changing'));
     })().catch((err) => {
@@ -96,6 +108,14 @@ export class ForumService {
       onError(err);
     });
     return this.started;
+  }
+
+  /** Stops a start-up repair that has not begun, and waits for one that has. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.repairTimer) clearTimeout(this.repairTimer);
+    this.cancelRepair?.();
+    await this.started;
   }
 
   /** Nothing kept in the process any more (the read models are stored); kept for the demo seeder's callback. */
