@@ -12,7 +12,7 @@
  * - GET /api reads: network first, the last answer when offline, in a cache of their own that
  *   belongs to one member: it is emptied when someone logs in, registers or logs out, and whenever
  *   GET /api/user answers for another member than the one whose answers it holds. Unsafe methods,
- *   event streams and ranged (audio) requests are never touched.
+ *   event streams, ranged requests and /audio/ files (podcast episodes of several MB) are never touched.
  *
  * The page registers it in production builds only and, once it controls the page, sends the URLs it
  * loaded before (the first visit happens before the worker exists) so they are cached too.
@@ -78,7 +78,7 @@ self.addEventListener('fetch', (event) => {
     return; // unsafe methods go straight to the network, never cached
   }
   if (req.headers.has('range') || (req.headers.get('accept') || '').includes('text/event-stream')) return;
-  if (url.pathname === '/sw.js' || url.pathname.startsWith('/__sw/')) return;
+  if (url.pathname === '/sw.js' || url.pathname.startsWith('/__sw/') || url.pathname.startsWith('/audio/')) return;
 
   if (url.pathname.startsWith('/api/')) {
     if (url.pathname.endsWith('/stream') || url.pathname.endsWith('.csv') || url.pathname.startsWith('/api/docs')) return;
@@ -128,6 +128,8 @@ async function cacheAll(urls) {
     if (url.origin !== self.location.origin || seen.has(url.href)) continue;
     seen.add(url.href);
     if (url.pathname === '/sw.js' || url.pathname.endsWith('/stream') || url.pathname.endsWith('.csv')) continue;
+    // podcast audio is several MB a file and played with range requests: never fetched whole to keep
+    if (url.pathname.startsWith('/audio/')) continue;
     try {
       if (url.pathname.startsWith('/api/')) {
         await apiNetworkFirst(new Request(url.href, { headers: { accept: 'application/json' } }), url);

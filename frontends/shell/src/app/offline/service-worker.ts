@@ -5,7 +5,8 @@
  * happens before the worker exists), so `/practice` opens with no signal after one online visit.
  * `data-offline-ready` on <html> says when that is done (the e2e test waits for it).
  */
-const SAME_ORIGIN_SKIP = /\/(sw\.js|api\/notifications\/stream|api\/login|api\/logout|api\/register)$|\.csv$/;
+// audio (podcast episodes of several MB, streamed with range requests) is never worth a copy offline
+const SAME_ORIGIN_SKIP = /\/(sw\.js|api\/notifications\/stream|api\/login|api\/logout|api\/register)$|\.csv$|^\/audio\//;
 
 function loadedUrls(): string[] {
   const urls = new Set<string>([location.pathname + location.search]);
