@@ -1,5 +1,6 @@
 /**
- * `make page-metrics`: loads three pages in Debian's Chromium, each in a fresh browser context (cold
+ * `make page-metrics`: loads the pages of page-budgets.json (home, a list page, a forum topic, a detail
+ * page, a member's and the super-admin's) in Debian's Chromium, each in a fresh browser context (cold
  * cache) under a mid-range-phone network profile, and records Largest Contentful Paint, Cumulative
  * Layout Shift and the bytes transferred; exits 1 when a page breaks a budget (page-budgets.json).
  *
@@ -61,6 +62,32 @@ const demoPassword = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
 const sink = consoleSink();
 const budgets = JSON.parse(readFileSync(join(ROOT, 'infra/budgets/page-budgets.json'), 'utf8')) as Budgets;
 let stack: RunningStack | undefined;
+
+/**
+ * A page whose address names an item (`/forum/topic/{newestTopic}`): the newest one of the running
+ * stack's public lists, read from its API.
+ */
+const ITEM_PATHS: Record<string, { api: string; id: (body: unknown) => string | undefined }> = {
+  newestTopic: {
+    api: '/api/forum/topics/latest?page=1&pageSize=1',
+    id: (body) => (body as { items?: { id: string }[] }).items?.[0]?.id,
+  },
+  newestPodcast: { api: '/api/podcasts?limit=1&offset=0', id: (body) => (body as { id: string }[])[0]?.id },
+};
+
+async function resolvePath(base: string, path: string): Promise<string> {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  let out = path;
+  for (const name of names) {
+    const source = ITEM_PATHS[name];
+    if (!source) throw new Error(`page-budgets.json: no item source for {${name}}`);
+    const res = await fetch(base + source.api);
+    const id = res.ok ? source.id(await res.json()) : undefined;
+    if (!id) throw new Error(`{${name}}: ${source.api} answered ${res.status} without an item`);
+    out = out.replace(`{${name}}`, id);
+  }
+  return out;
+}
 
 async function target(): Promise<string> {
   if (process.env.PAGE_METRICS_URL) return process.env.PAGE_METRICS_URL.replace(/\/$/, '');
@@ -178,7 +205,8 @@ async function main(): Promise<number> {
   });
   const rows: Measured[] = [];
   try {
-    for (const budget of budgets.pages) {
+    for (const declared of budgets.pages) {
+      const budget = { ...declared, path: await resolvePath(base, declared.path) };
       const runs: Measured[] = [];
       for (let i = 0; i < (budgets.runs ?? 3); i++) {
         // A fresh context per load: a first visit, nothing cached, nothing shared with the load before.
