@@ -40,7 +40,7 @@ const USERS = 306;
 
 const members: ClubMember[] = range(0, FULL.members).map((i) => ({
   index: i,
-  id: new Types.ObjectId(Buffer.from(`bench-member-${String(i).padStart(5, '0')}`.slice(0, 12))).toHexString(),
+  id: (0xbe0c0000 + i).toString(16).padStart(24, '0'),
   username: `member_${i}`,
   displayName: `Member ${i}`,
 }));

@@ -41,8 +41,13 @@ describe('analytics: the running total of paying members', () => {
     // five years of daily changes: +2 most days, -1 every third day, some inside the 30-day window
     const changes = Array.from({ length: 5 * 365 }, (_, d) => ({ day: istDay(new Date(now - d * DAY)), value: d % 3 === 0 ? -1 : 2 }));
     await Daily.insertMany(changes.map((c) => ({ _id: `paying_members:${c.day}`, metric: 'paying_members', ...c })));
-    // the process wrote the rows and died before their total (a stale total stands)
+    // revenue of the last 40 days: this month's total is what the page shows
+    const revenue = Array.from({ length: 40 }, (_, d) => ({ day: istDay(new Date(now - d * DAY)), value: 1000 + d }));
+    await Daily.insertMany(revenue.map((c) => ({ _id: `revenue_paise:${c.day}`, metric: 'revenue_paise', ...c })));
+    const month = istDay(new Date(now)).slice(0, 7);
+    // the process wrote the rows and died before their totals (stale totals stand)
     await Totals.updateOne({ _id: 'paying_members' }, { $set: { value: 7 } }, { upsert: true });
+    await Totals.updateOne({ _id: `revenue_paise:${month}` }, { $set: { value: 3 } }, { upsert: true });
 
     const restarted = await start({
       MONGO_DB: svc.env.MONGO_DB!,
@@ -57,6 +62,7 @@ describe('analytics: the running total of paying members', () => {
     expect(a.totals.paying_members).toBe(expected[expected.length - 1]);
     expect((await Totals.findById('paying_members').lean())?.value).toBe(changes.reduce((n, c) => n + c.value, 0));
     expect(window.size).toBe(30);
+    expect(a.revenueThisMonthPaise).toBe(revenue.filter((r) => r.day.startsWith(month)).reduce((n, r) => n + r.value, 0));
   });
 
   it('each new change moves the total with its day, so the next read starts from the right number', async () => {
@@ -71,5 +77,8 @@ describe('analytics: the running total of paying members', () => {
     const b = await read(svc, 7);
     expect(b.series.paying_members.slice(0, -1)).toEqual(a.series.paying_members.slice(0, -1));
     expect(b.totals.paying_members).toBe(a.totals.paying_members + 1);
+    // and revenue moves this month's total
+    await new AnalyticsRepository(svc.ctx.conn).addToDay('revenue_paise', istDay(new Date()), 500);
+    expect((await read(svc, 7)).revenueThisMonthPaise).toBe(b.revenueThisMonthPaise + 500);
   });
 });

@@ -10,8 +10,10 @@ import {
   type TotalRecord,
 } from './analytics.model.ts';
 
-/** Metrics whose running total is kept (analytics_totals). */
+/** Metrics whose running total is kept (analytics_totals, `_id` the metric). */
 export const TOTALLED: readonly AnalyticsMetric[] = ['paying_members'];
+/** Metrics whose total per IST month is kept (analytics_totals, `_id` `<metric>:<YYYY-MM>`). */
+export const MONTHLY: readonly AnalyticsMetric[] = ['revenue_paise'];
 
 /** The analytics read model's queries: day counts, members' cohorts and paying state, active months. */
 export class AnalyticsRepository {
@@ -51,11 +53,13 @@ export class AnalyticsRepository {
     await this.upsert(this.Daily, `${metric}:${day}`, { $setOnInsert: { metric, day }, $inc: { value: by } });
     // the running total after the day (a crash between the two is mended by rebuildTotals at start-up)
     if (TOTALLED.includes(metric)) await documentStore(this.Totals).increment(metric, { inc: { value: by } }, { upsert: true });
+    if (MONTHLY.includes(metric))
+      await documentStore(this.Totals).increment(`${metric}:${day.slice(0, 7)}`, { inc: { value: by } }, { upsert: true });
   }
 
-  /** The sum of every day's value of a totalled metric; null before its first rebuild. */
-  async total(metric: AnalyticsMetric): Promise<number | null> {
-    return (await documentStore(this.Totals).findById(metric))?.value ?? null;
+  /** The sum of every day's value of a totalled metric (`metric`), or of a month's (`metric:YYYY-MM`); null when none is stored. */
+  async total(key: string): Promise<number | null> {
+    return (await documentStore(this.Totals).findById(key))?.value ?? null;
   }
 
   /** Sets each running total to the sum of its stored day rows. */
@@ -64,6 +68,13 @@ export class AnalyticsRepository {
       const rows = await this.Daily.find({ metric }, { value: 1 }).lean<Pick<DailyRecord, 'value'>[]>();
       const value = rows.reduce((a, r) => a + (r.value ?? 0), 0);
       await this.Totals.updateOne({ _id: metric }, { $set: { value, rebuiltAt: new Date() } }, { upsert: true });
+    }
+    for (const metric of MONTHLY) {
+      const rows = await this.Daily.find({ metric }, { day: 1, value: 1 }).lean<Pick<DailyRecord, 'day' | 'value'>[]>();
+      const byMonth = new Map<string, number>();
+      for (const r of rows) byMonth.set(r.day.slice(0, 7), (byMonth.get(r.day.slice(0, 7)) ?? 0) + (r.value ?? 0));
+      for (const [month, value] of byMonth)
+        await this.Totals.updateOne({ _id: `${metric}:${month}` }, { $set: { value, rebuiltAt: new Date() } }, { upsert: true });
     }
   }
 

@@ -96,13 +96,23 @@ export class AnalyticsService {
     const days: string[] = [];
     for (let i = q.days - 1; i >= 0; i--) days.push(istDay(new Date(now.getTime() - i * 86_400_000)));
     const month = istDay(now).slice(0, 7);
-    const monthDays = Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
-    const [rows, monthRows, payingTotal, cohorts] = await Promise.all([
+    const [rows, monthTotal, payingTotal, cohorts] = await Promise.all([
       this.repo.daysIn(days),
-      this.repo.metricIn('revenue_paise', monthDays),
+      this.repo.total(`revenue_paise:${month}`),
       this.repo.total('paying_members'),
       this.retention(now),
     ]);
+    // the month's revenue: its running total (none stored: no revenue this month), or, while the
+    // totals are not built yet, the month's day rows
+    const revenueThisMonthPaise =
+      payingTotal !== null
+        ? (monthTotal ?? 0)
+        : (
+            await this.repo.metricIn(
+              'revenue_paise',
+              Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+            )
+          ).reduce((a, r) => a + r.value, 0);
     // paying members before the window: the running total less the window's changes (the day rows
     // since the club began only while the total is not built yet)
     const payingInWindow = rows.filter((r) => r.metric === 'paying_members').reduce((a, r) => a + r.value, 0);
@@ -124,7 +134,7 @@ export class AnalyticsService {
       number
     >;
     totals.paying_members = series.paying_members[series.paying_members.length - 1] ?? 0;
-    return { days, series, totals, revenueThisMonthPaise: monthRows.reduce((a, r) => a + r.value, 0), retention: cohorts };
+    return { days, series, totals, revenueThisMonthPaise, retention: cohorts };
   }
 
   /** Start-up: the running totals from the stored day rows (a process may have died between a day's write and its total's). */
