@@ -18,7 +18,8 @@ const KINDS: readonly [NotificationType, string, string, string | null][] = [
  * inserted with its model, newest first. Of the newest 2 % per member most are unread, older ones
  * read, as members who open the app see them. The unread count is not stored: it is counted and cached
  * in Redis under a per-member version, so every member's version is bumped after the step (the
- * repository's own writes do the same), and the next count is taken from the stored notifications.
+ * repository's own writes do the same), and the next count is taken from the stored notifications;
+ * the member's page of newest notifications (Redis, under the same version) is rebuilt at its next read.
  */
 export async function seedNotifications(ctx: SeedContext): Promise<Timing> {
   const model = notificationModel(ctx.conn.notifications);
