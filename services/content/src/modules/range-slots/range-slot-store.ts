@@ -16,6 +16,8 @@ import {
  * changing at once, never a lost or double booking.
  */
 const DAY_ATTEMPTS = 25;
+/** Days moved at once by the start-up's move of slots stored the first way. */
+const MIGRATE_CONCURRENCY = 4;
 
 /** By start, then layout name (the board's order), then id. */
 export const byStart = (a: RangeSlotDoc, b: RangeSlotDoc): number =>
@@ -237,27 +239,35 @@ export class RangeSlotStore {
       const dayId = rangeSlotDayId(s.rangeId, s.date);
       byDay.set(dayId, [...(byDay.get(dayId) ?? []), slot]);
     }
-    for (const [dayId, slots] of byDay) {
-      await this.refs.insertMissing(slots.map((s) => ({ _id: s._id, dayId })));
-      for (let attempt = 0; attempt < DAY_ATTEMPTS; attempt++) {
-        const day = await this.days.findById(dayId);
-        if (!day) {
-          if (await this.days.insert(newDay(slots[0]!.rangeId, slots[0]!.date, slots))) break;
-          continue;
-        }
-        const written = await this.days.update(
-          dayId,
-          (current) => {
-            const have = new Set(current.slots.map((s) => s._id));
-            const missing = slots.filter((s) => !have.has(s._id));
-            return missing.length ? { set: dayFields([...current.slots, ...missing], current.revision + 1), events: [] } : null;
-          },
-          { revision: day.revision },
-        );
-        if (written || slots.every((s) => day.slots.some((d) => d._id === s._id))) break;
-      }
-      await Promise.all(slots.map((s) => this.legacy.deleteOne({ _id: s._id }).exec()));
-    }
+    const queue = [...byDay];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await this.moveDay(...next);
+    };
+    // a few days at once (each its own documents): the pass is round trips, not work
+    await Promise.all(Array.from({ length: MIGRATE_CONCURRENCY }, worker));
     return legacy.length;
+  }
+
+  /** One day's slots stored the first way: refs, the slots the day does not hold yet, then the old documents deleted. */
+  private async moveDay(dayId: string, slots: RangeSlotDoc[]): Promise<void> {
+    await this.refs.insertMissing(slots.map((s) => ({ _id: s._id, dayId })));
+    for (let attempt = 0; attempt < DAY_ATTEMPTS; attempt++) {
+      const day = await this.days.findById(dayId);
+      if (!day) {
+        if (await this.days.insert(newDay(slots[0]!.rangeId, slots[0]!.date, slots))) break;
+        continue;
+      }
+      const written = await this.days.update(
+        dayId,
+        (current) => {
+          const have = new Set(current.slots.map((s) => s._id));
+          const missing = slots.filter((s) => !have.has(s._id));
+          return missing.length ? { set: dayFields([...current.slots, ...missing], current.revision + 1), events: [] } : null;
+        },
+        { revision: day.revision },
+      );
+      if (written || slots.every((s) => day.slots.some((d) => d._id === s._id))) break;
+    }
+    await Promise.all(slots.map((s) => this.legacy.deleteOne({ _id: s._id }).exec()));
   }
 }
