@@ -44,6 +44,7 @@ import { serverRender } from './static/server-render.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
 import type { CacheInvalidator } from './cache/cache-invalidator.ts';
+import { forumPagesGeneration } from './cache/forum-pages.ts';
 import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
 import { ShootStream, shootExistsIn } from './sse/shoot-stream.ts';
@@ -55,6 +56,8 @@ export interface BffApp {
   logger: Logger;
   notificationStream: NotificationStream;
   cacheInvalidator: CacheInvalidator;
+  /** this replica's follower of the forum's events (the server-rendered forum pages) */
+  forumPagesInvalidator: CacheInvalidator;
   hotCache: HotCache;
   /** the bff's Prometheus registry (served on METRICS_PORT only) */
   metrics: Metrics;
@@ -120,6 +123,15 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     namespace: config.EVENT_NAMESPACE,
     logger,
     timeoutMs: config.PROXY_TIMEOUT_MS,
+  });
+
+  // The forum's pages are server-rendered too: community's forum events render them anew.
+  const forumPages = forumPagesGeneration({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    natsUrl: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    logger,
   });
 
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
@@ -215,7 +227,11 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     frontendsDir: config.FRONTENDS_DIR,
     appConfig: appConfigOf(config),
     selfOrigin: () => selfOrigin,
-    generation: contentCache.generation,
+    // a page is kept while neither content nor the forum changed (null: one of them not followed)
+    generation: async () => {
+      const [content, forum] = await Promise.all([contentCache.generation(), forumPages.generation()]);
+      return content === null || forum === null ? null : `${content}.${forum}`;
+    },
     logger,
   });
   app.use(pages.router);
@@ -235,6 +251,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     metrics,
     notificationStream,
     cacheInvalidator: contentCache.invalidator,
+    forumPagesInvalidator: forumPages.invalidator,
     hotCache: contentCache.hot,
     listeningOn: (url: string) => {
       selfOrigin = url;
@@ -243,6 +260,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     close: async () => {
       gateway.close();
       await contentCache.close();
+      await forumPages.close();
       await notificationStream.close();
       await shootStream.close();
       if (!deps.redis) redis.disconnect();
@@ -257,6 +275,7 @@ export interface RunningBff {
   notificationStream: NotificationStream;
   /** this replica's follower of content events (tests wait on what it has handled) */
   cacheInvalidator: CacheInvalidator;
+  forumPagesInvalidator: CacheInvalidator;
   /** the in-process copy of cached reads (tests count what it answered) */
   hotCache: HotCache;
   metrics: Metrics;
@@ -311,6 +330,7 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
     app: bff.app,
     notificationStream: bff.notificationStream,
     cacheInvalidator: bff.cacheInvalidator,
+    forumPagesInvalidator: bff.forumPagesInvalidator,
     hotCache: bff.hotCache,
     metrics: bff.metrics,
     metricsUrl: metricsServer?.url,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEvents } from '@trap/contracts';
+import { contentEvents, forumReplyPosted } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
@@ -21,6 +21,11 @@ export async function renderPage(url, config, apiOrigin, visitor) {
   if (url === '/blog/deleted-post') return { html: '<meta name="robots" content="noindex, nofollow"/>', state: null, status: 404 };
   if (isUnknownPath(url)) {
     return { html: '<title>404 Page Not Found | Trap India</title><meta name="robots" content="noindex, nofollow"/><h1>404 Page Not Found</h1>', state: { config }, status: 404 };
+  }
+  if (url.startsWith('/forum/topic/')) {
+    globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
+    const topic = await (await fetch(apiOrigin + '/api/forum/topics/t1')).json();
+    return { html: '<title>Topic | Trap India</title><h1>' + topic.title + ' (' + topic.replyCount + ' replies)</h1>', state: { config } };
   }
   if (url !== '/' && !url.startsWith('/podcasts/')) return null;
   globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
@@ -44,12 +49,22 @@ describe('server-rendered pages', () => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let frontends: ReturnType<typeof fakeFrontends>;
   let title = 'Episode one';
+  let replies = 0;
+  let community: Awaited<ReturnType<typeof startUpstream>>;
   const renders = () => (globalThis as unknown as { renders: { url: string; consentChosen: boolean }[] }).renders;
 
   beforeAll(async () => {
-    bus = await connectEventBus({ url: env.NATS_URL!, namespace: env.EVENT_NAMESPACE, name: 'bff-ssr-test', logger: createLogger('test', 'silent') });
-    await ensureStreams(bus, ['content']);
+    bus = await connectEventBus({
+      url: env.NATS_URL!,
+      namespace: env.EVENT_NAMESPACE,
+      name: 'bff-ssr-test',
+      logger: createLogger('test', 'silent'),
+    });
+    await ensureStreams(bus, ['content', 'community']);
     upstream = await startUpstream((app) => app.get('/api/podcasts', (_req, res) => res.json([{ title }])));
+    community = await startUpstream((app) =>
+      app.get('/api/forum/topics/t1', (_req, res) => res.json({ title: 'Chokes', replyCount: replies })),
+    );
     frontends = fakeFrontends();
     writeFileSync(path.join(frontends.dir, 'shell', 'dist', 'index.html'), INDEX);
     const ssr = path.join(frontends.dir, 'shell', 'dist-ssr');
@@ -58,22 +73,25 @@ describe('server-rendered pages', () => {
     writeFileSync(path.join(ssr, 'static', 'css', 'render-page.0123abcd99.css'), 'h1{color:navy}');
     bff = await startTestBff({
       CONTENT_URL: upstream.url,
+      COMMUNITY_URL: community.url,
       FRONTENDS_DIR: frontends.dir,
       EVENT_NAMESPACE: env.EVENT_NAMESPACE!,
       REDIS_PREFIX: env.REDIS_PREFIX!,
     });
-    // pages are kept only while content events are followed
-    await eventually(async () => bff.cacheInvalidator.live || undefined, { timeoutMs: 10_000 });
+    // pages are kept only while content and forum events are followed
+    await eventually(async () => (bff.cacheInvalidator.live && bff.forumPagesInvalidator.live) || undefined, { timeoutMs: 10_000 });
   });
   afterAll(async () => {
     await bff?.stop();
     await upstream?.close();
+    await community?.close();
     await bus?.close();
     frontends?.remove();
     await cleanupTestEnv({ ...env, MONGO_DB: '' });
   });
 
-  const page = (p: string, headers: Record<string, string> = {}) => fetch(`${bff.url}${p}`, { headers: { accept: 'text/html', ...headers } });
+  const page = (p: string, headers: Record<string, string> = {}) =>
+    fetch(`${bff.url}${p}`, { headers: { accept: 'text/html', ...headers } });
 
   it('when a visitor opens a rendered page, then its content, head and styles are in the HTML, with the state for hydration', async () => {
     const res = await page('/podcasts/42');
@@ -92,7 +110,10 @@ describe('server-rendered pages', () => {
     // the state cannot end its script element early
     expect(html).not.toContain('</script><script>alert(1)');
     const state = /<script id="server-render-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(state)).toMatchObject({ config: { siteOrigin: 'https://trap.example' }, queries: { note: '</script><script>alert(1)</script>' } });
+    expect(JSON.parse(state)).toMatchObject({
+      config: { siteOrigin: 'https://trap.example' },
+      queries: { note: '</script><script>alert(1)</script>' },
+    });
     // the renderer's stylesheet is served like every hashed file
     const css = await fetch(`${bff.url}/static/css/render-page.0123abcd99.css`);
     expect(css.status).toBe(200);
@@ -129,8 +150,27 @@ describe('server-rendered pages', () => {
   it('when content changes, then the next visitor gets the page rendered anew', async () => {
     expect(await (await page('/podcasts/9')).text()).toContain('<h1>Episode one</h1>');
     title = 'Episode one, re-edited';
-    await publishTestEvent(bus, contentEvents.podcast.updated, { entity: 'podcast', id: '0123456789abcdef01234567', item: { title }, by: null });
-    await eventually(async () => ((await (await page('/podcasts/9')).text()).includes('<h1>Episode one, re-edited</h1>') ? true : undefined));
+    await publishTestEvent(bus, contentEvents.podcast.updated, {
+      entity: 'podcast',
+      id: '0123456789abcdef01234567',
+      item: { title },
+      by: null,
+    });
+    await eventually(async () =>
+      (await (await page('/podcasts/9')).text()).includes('<h1>Episode one, re-edited</h1>') ? true : undefined,
+    );
+  });
+
+  it('when someone replies in a topic, then the kept topic page is rendered anew with the reply', async () => {
+    expect(await (await page('/forum/topic/t1')).text()).toContain('<h1>Chokes (0 replies)</h1>');
+    const rendered = renders().length;
+    expect(await (await page('/forum/topic/t1')).text()).toContain('<h1>Chokes (0 replies)</h1>');
+    expect(renders().length, 'kept until the forum changes').toBe(rendered);
+    replies = 1;
+    await publishTestEvent(bus, forumReplyPosted, { topicId: 't1', replyId: 'r1', authorId: 'u1', postedAt: new Date().toISOString() });
+    await eventually(async () =>
+      (await (await page('/forum/topic/t1')).text()).includes('<h1>Chokes (1 replies)</h1>') ? true : undefined,
+    );
   });
 
   it('when the renderer declines a path or fails, then the visitor gets the plain page the browser renders', async () => {

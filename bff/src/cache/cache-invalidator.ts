@@ -10,13 +10,17 @@ export interface CacheInvalidatorOptions {
   natsUrl: string;
   namespace: string;
   logger: Logger;
+  /** the producer's stream to follow (default `content`) */
+  stream?: string;
+  /** the subjects of that stream that change public pages (default every content change) */
+  subjects?: readonly string[];
   /** called once per content event (and once on attach, for events missed while detached) */
   invalidate(): Promise<void>;
   retryMs?: number;
 }
 
 /**
- * Follows every `content.>` event with an ordered consumer of this replica's own (ephemeral, in the
+ * Follows every `content.>` event (or another producer's, `stream`) with an ordered consumer of this replica's own (ephemeral, in the
  * server's memory, no acks, recreated by the client after a reconnect from the last sequence seen)
  * and invalidates the cache for each change of public content. Every replica sees every event, so a
  * replica's `live` means "I see the changes myself": with one durable consumer shared by the
@@ -54,7 +58,7 @@ export class CacheInvalidator {
       try {
         await this.attachAndFollow();
       } catch (err) {
-        if (!this.stopped) this.opts.logger.debug({ err }, 'content cache invalidator not attached; retrying');
+        if (!this.stopped) this.opts.logger.debug({ err }, `${this.opts.stream ?? 'content'} cache invalidator not attached; retrying`);
       }
       this.live = false;
       // a feed the client gave up on is replaced by a new one (after a bump) rather than left behind
@@ -89,31 +93,32 @@ export class CacheInvalidator {
   }
 
   private async attachAndFollow(): Promise<void> {
+    const producer = this.opts.stream ?? 'content';
     this.bus ??= await connectEventBus({
       url: this.opts.natsUrl,
       namespace: this.opts.namespace,
-      name: 'bff-content-cache',
+      name: `bff-${producer}-cache`,
       logger: this.opts.logger,
     });
     const bus = this.bus;
     if (this.stopped) return; // stop() came while connecting: it closes the bus
-    const stream = bus.stream('content');
-    // created by the content service; the bff never creates streams
+    const stream = bus.stream(producer);
+    // created by its producing service; the bff never creates streams
     const { state } = await bus.jsm.streams.info(stream);
     // what came before is covered by the bump below: the feed's lag counts from here
     this.handledSeq = Math.max(this.handledSeq, state.last_seq);
     // from now on: whatever came before is covered by the bump below, taken after the feed starts
     this.consumer = await bus.js.consumers.get(stream, {
-      name_prefix: `bff_content_cache_${this.instance}`,
-      filter_subjects: bus.subject('content.>'),
+      name_prefix: `bff_${producer}_cache_${this.instance}`,
+      filter_subjects: bus.subject(`${producer}.>`),
       deliver_policy: DeliverPolicy.New,
     });
     const messages = await this.consumer.consume({ max_messages: 64 });
     this.messages = messages;
     if (this.stopped) return void (await messages.close().catch(() => undefined));
     await this.bump();
-    this.opts.logger.info('content cache invalidator attached');
-    const changes = new Set(PUBLIC_CHANGES.map((s) => bus.subject(s)));
+    this.opts.logger.info(`${producer} cache invalidator attached`);
+    const changes = new Set((this.opts.subjects ?? PUBLIC_CHANGES).map((s) => bus.subject(s)));
     for await (const msg of messages) {
       if (this.stopped) break;
       if (changes.has(msg.subject)) await this.bump();
@@ -124,8 +129,9 @@ export class CacheInvalidator {
   /** For the metrics (event_feed_lag): content events published that this replica has not handled yet. */
   async feedLag(): Promise<{ stream: string; lag: number }[]> {
     if (!this.bus || !this.live) return [];
-    const { state } = await this.bus.jsm.streams.info(this.bus.stream('content'));
-    return [{ stream: 'content', lag: Math.max(0, state.last_seq - this.handledSeq) }];
+    const producer = this.opts.stream ?? 'content';
+    const { state } = await this.bus.jsm.streams.info(this.bus.stream(producer));
+    return [{ stream: producer, lag: Math.max(0, state.last_seq - this.handledSeq) }];
   }
 
   async stop(): Promise<void> {
