@@ -11,9 +11,8 @@
  * Prints p50/p95 of each read (first call after a new service instance, then 20 warm calls) and of
  * replies to the busy topic (300 replies).
  */
-import mongoose from 'mongoose';
-import { OutboxStore, documentStore } from '@trap/kit';
-import { keepFerretPostgresIndexes } from '../../../services/kit/src/store/ferret-postgres-indexes.ts';
+import type { Model } from 'mongoose';
+import { OutboxStore, connectMongo, documentStore, ensureStoreIndexes } from '@trap/kit';
 import { MemberProfileRepository } from '@trap/community/src/read-models/member-profiles/member-profile.repository.ts';
 import { FORUM_CATEGORIES } from '@trap/community/src/modules/forum/forum.seed.ts';
 import { forumTopicsOf, topicIdOf, BUSY_TOPIC } from './forum.ts';
@@ -35,13 +34,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 async function main() {
-  const conn = await mongoose.createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27042', { dbName: DB }).asPromise();
+  const conn = await connectMongo(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27042', DB);
   if (process.env.FORUM_KEEP !== '1') await conn.dropDatabase();
   const model = await import(`${base}/forum.model.ts`);
   const { ForumRepository, storedShape } = await import(`${base}/forum.repository.ts`);
   const { ForumService } = await import(`${base}/forum.service.ts`);
   const { ForumModerationService } = await import(`${base}/forum.moderation.ts`);
-  const ctx = { conn, outboxStore: <D extends { _id: unknown }>(m: mongoose.Model<D>) => new OutboxStore(m, () => {}) };
+  const ctx = { conn, outboxStore: <D extends { _id: unknown }>(m: Model<D>) => new OutboxStore(m, () => {}) };
   const members = Array.from({ length: 300 }, (_, i) => ({ id: `${String(i).padStart(24, '0')}` }));
   const profiles = new MemberProfileRepository(conn);
   const now = Date.now();
@@ -60,22 +59,19 @@ async function main() {
     if (process.env.FORUM_SHAPE === 'embedded') {
       for (let i = 0; i < topics.length; i += 100) await conn.collection('forum_topics').insertMany(topics.slice(i, i + 100) as never);
     } else {
-      const stored = topics.map(storedShape);
+      const stored = topics.map((t) => storedShape(t) as { head: object; pages: { _id: string }[] });
       const pages = documentStore(model.forumReplyPageModel(conn));
       for (let i = 0; i < stored.length; i += 200) {
-        await conn.collection('forum_topics').insertMany(stored.slice(i, i + 200).map((s: { head: unknown }) => s.head) as never);
-        await pages.insertMissing(stored.slice(i, i + 200).flatMap((s: { pages: unknown[] }) => s.pages));
+        await conn.collection('forum_topics').insertMany(stored.slice(i, i + 200).map((s) => s.head) as never);
+        await pages.insertMissing(stored.slice(i, i + 200).flatMap((s) => s.pages) as never);
       }
       const [rebuild] = await timed(() => repo.rebuildReadModels());
       console.log(`read models rebuilt from ${TOPICS} topics: ${ms(rebuild)}`);
     }
     console.log(`seeded ${TOPICS} topics with ${topics.reduce((n, t) => n + t.replies.length, 0)} replies: ${ms(performance.now() - t0)}`);
   }
-  if (process.env.FERRETDB_POSTGRESQL_URL) {
-    const gin = keepFerretPostgresIndexes(conn, process.env.FERRETDB_POSTGRESQL_URL, (err) => console.error(err));
-    await gin.sweep();
-    await gin.stop();
-  }
+  // on FerretDB-on-PostgreSQL (FERRETDB_POSTGRESQL_URL), the kit's GIN indexes, as a service's start makes them
+  await ensureStoreIndexes(conn);
 
   const busy = topicIdOf(BUSY_TOPIC);
   const q = { page: 1, pageSize: 20 };

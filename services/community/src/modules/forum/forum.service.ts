@@ -58,9 +58,6 @@ const authorOf = (id: string, p: MemberProfile | undefined): ForumAuthor => ({
   profileUrl: p?.isPublicProfile && p.accountStatus === 'active' ? `/members/${encodeURIComponent(id)}` : null,
 });
 
-const byActivity = (a: ForumTopicHead, b: ForumTopicHead) =>
-  new Date(b.lastActivityAt).getTime() - new Date(a.lastActivityAt).getTime() || (a._id < b._id ? 1 : -1);
-
 /** The replies members see: those hidden by moderators left out. */
 const visibleReplies = (t: Pick<ForumTopicHead, 'replyCount' | 'hiddenReplyCount'>) =>
   Math.max(0, t.replyCount - (t.hiddenReplyCount ?? 0));
