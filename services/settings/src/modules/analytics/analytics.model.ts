@@ -79,6 +79,24 @@ const totalSchema = new Schema<TotalRecord>(
   { collection: 'analytics_totals', versionKey: false },
 );
 
+/**
+ * The retention table as last computed (computed pattern, exact by version): served while
+ * `analytics_totals` `retention:version` still has the value it was computed under and the month is
+ * the same. Every write that changes the table (a member's first activity in a month, a sign-up, a
+ * removed member, the demo's rows) bumps that version after it, and each start bumps it too.
+ */
+export interface RetentionCacheRecord {
+  _id: string;
+  v: number;
+  month: string;
+  /** RetentionCohort[] as JSON text */
+  cohorts: string;
+}
+const retentionCacheSchema = new Schema<RetentionCacheRecord>(
+  { _id: String, v: Number, month: String, cohorts: String },
+  { collection: 'analytics_retention_cache', versionKey: false },
+);
+
 /** The analytics read model's collections. */
 export function analyticsModels(conn: Connection) {
   const model = <T>(name: string, schema: Schema<T>) => (conn.models[name] as Model<T>) ?? conn.model<T>(name, schema);
@@ -88,5 +106,6 @@ export function analyticsModels(conn: Connection) {
     Members: model('AnalyticsMember', memberSchema),
     Activity: model('AnalyticsActivity', activitySchema),
     Totals: model('AnalyticsTotal', totalSchema),
+    RetentionCache: model('AnalyticsRetentionCache', retentionCacheSchema),
   };
 }

@@ -7,8 +7,11 @@ import {
   type DailyRecord,
   type MemberRecord,
   type SeenRecord,
+  type RetentionCacheRecord,
   type TotalRecord,
 } from './analytics.model.ts';
+
+const RETENTION_VERSION = 'retention:version';
 
 /** Metrics whose running total is kept (analytics_totals, `_id` the metric). */
 export const TOTALLED: readonly AnalyticsMetric[] = ['paying_members'];
@@ -22,6 +25,7 @@ export class AnalyticsRepository {
   private readonly Members: Model<MemberRecord>;
   private readonly Activity: Model<ActivityRecord>;
   private readonly Totals: Model<TotalRecord>;
+  private readonly RetentionCache: Model<RetentionCacheRecord>;
 
   constructor(conn: Connection) {
     const models = analyticsModels(conn);
@@ -30,6 +34,7 @@ export class AnalyticsRepository {
     this.Members = models.Members;
     this.Activity = models.Activity;
     this.Totals = models.Totals;
+    this.RetentionCache = models.RetentionCache;
   }
 
   /**
@@ -37,16 +42,34 @@ export class AnalyticsRepository {
    * make one insert fail on the unique _id; that one is an update the second time. Without this the
    * handler would fail after its earlier writes and count them again on its retry.
    */
-  private async upsert<T>(m: Model<T>, id: string, update: UpdateQuery<T>): Promise<void> {
+  private async upsert<T>(m: Model<T>, id: string, update: UpdateQuery<T>): Promise<boolean> {
     // the rows' _id is the metric and day (or the member) as text: the filter names it as such
     const filter = { _id: id } as QueryFilter<T>;
     try {
-      await m.updateOne(filter, update, { upsert: true });
+      return (await m.updateOne(filter, update, { upsert: true })).upsertedCount === 1;
     } catch (err) {
       // FerretDB answers an upsert's unique clash as code 1, MongoDB as 11000: the kit knows both
       if (!isDuplicateKeyError(err)) throw err;
       await m.updateOne(filter, update, { upsert: true });
+      return false;
     }
+  }
+
+  /** After a write that changes the retention table: the kept table is computed again. */
+  async retentionChanged(): Promise<void> {
+    await documentStore(this.Totals).increment(RETENTION_VERSION, { inc: { value: 1 } }, { upsert: true });
+  }
+
+  async retentionVersion(): Promise<number> {
+    return (await documentStore(this.Totals).findById(RETENTION_VERSION))?.value ?? 0;
+  }
+
+  keptRetention(): Promise<RetentionCacheRecord | null> {
+    return this.RetentionCache.findById('retention').lean<RetentionCacheRecord>();
+  }
+
+  async keepRetention(v: number, month: string, cohorts: string): Promise<void> {
+    await this.RetentionCache.updateOne({ _id: 'retention' }, { $set: { v, month, cohorts } }, { upsert: true });
   }
 
   async addToDay(metric: AnalyticsMetric, day: string, by: number): Promise<void> {
@@ -89,16 +112,18 @@ export class AnalyticsRepository {
     }
   }
 
-  markActive(userId: string, month: string): Promise<void> {
-    return this.upsert(this.Activity, `${userId}:${month}`, { $setOnInsert: { userId, month } });
+  async markActive(userId: string, month: string): Promise<void> {
+    // a member's first activity in a month is a new cell of the retention table
+    if (await this.upsert(this.Activity, `${userId}:${month}`, { $setOnInsert: { userId, month } })) await this.retentionChanged();
   }
 
-  ensureMember(userId: string): Promise<void> {
-    return this.upsert(this.Members, userId, { $setOnInsert: { signupMonth: null, paying: false } });
+  async ensureMember(userId: string): Promise<void> {
+    await this.upsert(this.Members, userId, { $setOnInsert: { signupMonth: null, paying: false } });
   }
 
-  registerMember(userId: string, signupMonth: string): Promise<void> {
-    return this.upsert(this.Members, userId, { $set: { signupMonth }, $setOnInsert: { paying: false } });
+  async registerMember(userId: string, signupMonth: string): Promise<void> {
+    await this.upsert(this.Members, userId, { $set: { signupMonth }, $setOnInsert: { paying: false } });
+    await this.retentionChanged();
   }
 
   /**
@@ -117,6 +142,7 @@ export class AnalyticsRepository {
   /** A removed member's cohort and active months go (the day counts stay). */
   async forgetMember(userId: string): Promise<void> {
     await Promise.all([this.Members.deleteOne({ _id: userId }), this.Activity.deleteMany({ userId })]);
+    await this.retentionChanged();
   }
 
   /**
@@ -149,10 +175,11 @@ export class AnalyticsRepository {
 
   /** Demo rows not stored yet (their ids are deterministic, so a restart adds nothing twice); how many were new. */
   async insertMissing(rows: { daily: DailyRecord[]; members: MemberRecord[]; activity: ActivityRecord[] }): Promise<number> {
-    return (
+    const added =
       (await documentStore(this.Daily).insertMissing(rows.daily)) +
       (await documentStore(this.Members).insertMissing(rows.members)) +
-      (await documentStore(this.Activity).insertMissing(rows.activity))
-    );
+      (await documentStore(this.Activity).insertMissing(rows.activity));
+    if (added) await this.retentionChanged();
+    return added;
   }
 }

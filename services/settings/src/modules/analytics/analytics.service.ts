@@ -65,7 +65,21 @@ export class AnalyticsService {
     await this.add('forum_topics', occurredAt);
   }
 
+  /**
+   * The table as kept while nothing it counts changed (analytics.model.ts, RetentionCacheRecord);
+   * otherwise computed and kept under the version read before computing, so a table computed while
+   * a write lands is never served.
+   */
   private async retention(now: Date): Promise<RetentionCohort[]> {
+    const month = istMonth(now);
+    const [v, kept] = await Promise.all([this.repo.retentionVersion(), this.repo.keptRetention()]);
+    if (kept && kept.v === v && kept.month === month) return JSON.parse(kept.cohorts) as RetentionCohort[];
+    const cohorts = await this.computeRetention(now);
+    await this.repo.keepRetention(v, month, JSON.stringify(cohorts));
+    return cohorts;
+  }
+
+  private async computeRetention(now: Date): Promise<RetentionCohort[]> {
     const current = istMonth(now);
     const first = addMonths(current, -(RETENTION_MONTHS - 1));
     const span = Array.from({ length: RETENTION_MONTHS }, (_, i) => addMonths(first, i));
@@ -138,8 +152,12 @@ export class AnalyticsService {
   }
 
   /** Start-up: the running totals from the stored day rows (a process may have died between a day's write and its total's). */
-  rebuildTotals(): Promise<void> {
-    return this.repo.rebuildTotals();
+  async rebuildTotals(): Promise<void> {
+    await this.repo.rebuildTotals();
+    // a process that died between a write and its bump left a kept retention table that looks current:
+    // it is computed again now, before the process serves, so the first read finds it kept
+    await this.repo.retentionChanged();
+    await this.retention(new Date());
   }
 
   /** DEMO_MODE: the charts and the retention table have something to show on `make start`. */
