@@ -196,7 +196,9 @@ export class RangeSlotStore {
           }
           const changed = result;
           const slots =
-            changed === 'remove' ? current.slots.filter((_, j) => j !== i) : current.slots.map((s, j) => (j === i ? changed : s));
+            changed === 'remove'
+              ? current.slots.filter((_, j) => j !== i)
+              : current.slots.map((s, j) => (j === i ? (changed as RangeSlotDoc) : s));
           return { set: dayFields(slots, current.revision + 1), events: [] };
         },
         { revision: day.revision },

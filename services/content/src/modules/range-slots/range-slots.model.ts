@@ -139,7 +139,7 @@ export function rangeSlotDayModel(conn: Connection): Model<RangeSlotDayDoc> {
       rangeId: { type: String, required: true },
       date: { type: String, required: true },
       // each slot as RangeSlotDoc; written through the kit's store (the driver), never cast here
-      slots: { type: [Schema.Types.Mixed], default: [] },
+      slots: { type: Schema.Types.Mixed, default: () => [] },
       bookers: { type: [String], default: [] },
       bookerMonths: { type: [String], default: [] },
       layoutIds: { type: [String], default: [] },
