@@ -13,7 +13,6 @@
  * prints p50/p95 in ms with the machine's load.
  */
 import { loadavg } from 'node:os';
-import { Types } from 'mongoose';
 import { startTestService, fetchJson, type TestService } from '@trap/kit/testing';
 import type { ServiceName } from '@trap/contracts';
 import { loadContentConfig } from '@trap/content/src/config.ts';
@@ -24,6 +23,7 @@ import { seedRangeSlots, BENCH_SLOT_ID, type SlotRange } from './ranges.ts';
 import { seedNotifications } from './notifications.ts';
 import { countsAt, FULL, parseScale, range, BUSIEST } from './plan.ts';
 import { seedContext } from './seed-context.ts';
+import { objectIdOf } from './practice.ts';
 import type { ClubMember } from './members.ts';
 
 const service = process.argv[2] as 'content' | 'notifications';
@@ -36,7 +36,7 @@ const RANGE_NAME = 'Aravalli Clay Club';
 
 const members: ClubMember[] = range(0, FULL.members).map((i) => ({
   index: i,
-  id: new Types.ObjectId(Buffer.from(`bench-member-${String(i).padStart(5, '0')}`.slice(0, 12))).toHexString(),
+  id: objectIdOf('hot-paths-member', i).toHexString(),
   username: `member_${i}`,
   displayName: `Member ${i}`,
 }));
@@ -77,8 +77,15 @@ const env = () => ({
 
 async function start(): Promise<TestService> {
   const e = env();
-  if (service === 'content') return startTestService({ service, env: e, cleanup: 'none', config: loadContentConfig, build: buildContentService });
-  return startTestService({ service, env: e, cleanup: 'none', config: (x) => loadNotificationsConfig(x), build: buildNotificationsService });
+  if (service === 'content')
+    return startTestService({ service, env: e, cleanup: 'none', config: loadContentConfig, build: buildContentService });
+  return startTestService({
+    service,
+    env: e,
+    cleanup: 'none',
+    config: (x) => loadNotificationsConfig(x),
+    build: buildNotificationsService,
+  });
 }
 
 function ctxOf(svc: TestService) {
@@ -123,7 +130,9 @@ async function content(): Promise<void> {
   const starting = performance.now();
   let svc = await start();
   // a start on slots stored the first way moves them into their days first
-  console.log(`# content first start (with any move of slots stored the first way) ${Math.round(performance.now() - starting)} ms; load ${load()}`);
+  console.log(
+    `# content first start (with any move of slots stored the first way) ${Math.round(performance.now() - starting)} ms; load ${load()}`,
+  );
   const admin = await svc.loginAs({ userId: members[2]!.id, role: 'admin' });
   const board = await theRange(svc, admin);
   const conn = svc.ctx.conn;
@@ -137,7 +146,7 @@ async function content(): Promise<void> {
   const started = performance.now();
   svc = await start();
   console.log(
-    `# content scale ${scale}: started in ${Math.round(performance.now() - started)} ms; range_slots ${await conn.db!.collection('range_slots').estimatedDocumentCount().catch(() => -1)}; load ${load()}`,
+    `# content scale ${scale}: started in ${Math.round(performance.now() - started)} ms; days ${await svc.ctx.conn.collection('range_slot_days').estimatedDocumentCount()}; load ${load()}`,
   );
   await new Promise((r) => setTimeout(r, 4_000));
   const member = await svc.loginAs({ userId: members[BUSIEST]!.id, role: 'member' });
@@ -162,14 +171,14 @@ async function content(): Promise<void> {
 
 async function notifications(): Promise<void> {
   let svc = await start();
-  const conn = svc.ctx.conn;
-  if ((await conn.collection('notifications').estimatedDocumentCount()) < countsAt(scale).notifications) {
+  if ((await svc.ctx.conn.collection('notifications').estimatedDocumentCount()) < countsAt(scale).notifications) {
     const t = performance.now();
     const timing = await seedNotifications(ctxOf(svc));
     console.log(`# seeded ${JSON.stringify(timing)} in ${Math.round(performance.now() - t)} ms`);
   }
   await svc.stop();
   svc = await start();
+  const conn = svc.ctx.conn;
   console.log(`# notifications scale ${scale}; load ${load()}`);
   await new Promise((r) => setTimeout(r, 4_000));
   const busiest = members[BUSIEST]!.id;
@@ -183,7 +192,7 @@ async function notifications(): Promise<void> {
     .project({ _id: 1 })
     .toArray();
   const unreadAgain = async () => {
-    await conn.collection('notifications').bulkWrite(newest.map((d) => ({ updateOne: { filter: { _id: d._id }, update: { $set: { isRead: false } } } })));
+    for (const d of newest) await conn.collection('notifications').updateOne({ _id: d._id }, { $set: { isRead: false } });
     await svc.ctx.redis.incr(`${svc.ctx.config.REDIS_PREFIX}notifications:unread-version:${busiest}`);
   };
   await unreadAgain();
