@@ -18,3 +18,5 @@ export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
 export * from './metrics.ts';
 export * from './store/ferret-write-locks.ts';
+export { inReadsRouted, inValuesRouted, MAX_IN_VALUES, IN_READ_CONCURRENCY, DOCUMENTS_PER_VALUE } from './store/ferret-in-reads.ts';
+export { setPushdown, pushdownOf, equalityServed, type CollectionPushdown } from './store/ferret-server.ts';

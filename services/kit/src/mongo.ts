@@ -1,6 +1,8 @@
 import mongoose, { type Connection } from 'mongoose';
 import { isFerretDb } from './store/ferret-server.ts';
 import { lockWritesOnFerretDb } from './store/ferret-write-locks.ts';
+// on FerretDB, `$in` reads run as index-served equalities (store/ferret-in-reads.ts); it hooks itself in when a client is marked
+import './store/ferret-in-reads.ts';
 import { ferretPostgresUrl, keepFerretPostgresIndexes, type FerretPostgresIndexes } from './store/ferret-postgres-indexes.ts';
 import { createLogger } from './logger.ts';
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import pg from 'pg';
+import { setPushdown, type CollectionPushdown } from './ferret-server.ts';
 
 /**
  * Indexes FerretDB's pushdown can use, when FerretDB 1.24 runs on PostgreSQL.
@@ -17,6 +18,11 @@ import pg from 'pg';
  * uses; the local stacks set it), this adds one GIN index per collection on `_id` and one per
  * top-level field that any declared index of the collection's models names. On MongoDB 7 nothing
  * here runs: the declared indexes serve the same queries there.
+ *
+ * After each sweep it publishes, per collection, which fields an index serves now and how many
+ * documents the collection holds (`setPushdown`, ferret-server.ts): the store layer splits a `$in`
+ * read into equalities only on those fields, and only where the collection is large enough for that
+ * to pay (ferret-in-reads.ts); an equality no index serves is a sequential scan per value.
  */
 
 /** The PostgreSQL database FerretDB stores in, when it runs on PostgreSQL (set by the local stacks). */
@@ -70,7 +76,6 @@ export function keepFerretPostgresIndexes(
 ): FerretPostgresIndexes {
   const pool = new pg.Pool({ connectionString: postgresUrl, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
   pool.on('error', onError);
-  const done = new Set<string>();
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -94,11 +99,23 @@ export function keepFerretPostgresIndexes(
           (r) => r.indexname,
         ),
       );
+      // PostgreSQL's estimate of each table's rows: the planner's (after an analyze), or the live count the statistics keep
+      const sizes = new Map(
+        (
+          await client.query<{ table: string; n: number }>(
+            `SELECT c.relname AS table, GREATEST(c.reltuples, COALESCE(s.n_live_tup, 0), 0)::float8 AS n
+               FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+              WHERE ns.nspname = $1 AND c.relkind = 'r'`,
+            [schema],
+          )
+        ).rows.map((r) => [r.table, Number(r.n)]),
+      );
+      const served = new Map<string, CollectionPushdown>();
       for (const { collection, table } of tables.rows) {
+        const fields = new Set<string>();
+        served.set(collection, { served: fields, documents: sizes.get(table) ?? 0 });
         for (const field of ['_id', ...(wanted.get(collection) ?? [])]) {
           const name = ginIndexName(table, field);
-          const key = `${schema}.${name}`;
-          if (done.has(key)) continue;
           if (!have.has(name)) {
             try {
               await client.query(
@@ -112,9 +129,11 @@ export function keepFerretPostgresIndexes(
               continue;
             }
           }
-          done.add(key);
+          fields.add(field);
         }
       }
+      // what exists now, so a dropped and remade collection counts again only once it has its index
+      setPushdown(conn.getClient(), schema, served);
     } finally {
       client.release();
     }

@@ -22,8 +22,10 @@ import { isFerretClient, markFerretClient, onFerretClientMarked } from './ferret
  * - a filter that names its documents by `_id` (a value, `$eq`, `$in`; also through `$and`, or an
  *   `$or` whose every branch does) locks those ids and runs as sent;
  * - any other filter first reads the `_id`s it matches (sorted), locks them, and runs restricted to
- *   them (`{ $and: [filter, { _id: { $in: ids } }] }`); a single-document write whose document no
- *   longer matches once locked reads again (a few times); a many-document write goes in chunks;
+ *   them (`{ ...filter, _id: { $in: ids } }`, or `_id: id` for one: the filter's own equalities stay
+ *   top-level, where FerretDB pushes them down; see `restrictedToIds`); a single-document write whose
+ *   document no longer matches once locked reads again (a few times); a many-document write goes in
+ *   chunks;
  * - an upsert whose filter matches nothing locks a key made from the filter, so two processes'
  *   upserts of the same filter do not both insert; an upsert whose filter matched runs on the
  *   matched document without inserting;
@@ -109,7 +111,35 @@ const locked = <T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> =>
   return keys.every(holdsDocumentLock) ? write() : withLockKeys(keys, ferret, write);
 };
 
-const restricted = (filter: unknown, ids: readonly unknown[]): Filter => ({ $and: [filter ?? {}, { _id: { $in: ids } }] });
+const isPlainObject = (v: unknown): v is Doc => {
+  if (typeof v !== 'object' || v === null) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/** `_id` equal to `id`: the bare value where it cannot be read as an operator document (FerretDB pushes either down). */
+const idEquals = (id: unknown): unknown => (isPlainObject(id) || Array.isArray(id) || id instanceof RegExp ? { $eq: id } : id);
+
+/**
+ * `filter` restricted to the documents `ids`. The `_id` condition joins the filter's own top-level
+ * fields, so FerretDB still pushes the filter's equalities down (`{ userId, read: false, _id: { $in } }`:
+ * PostgreSQL reads that member's documents by its index), and a single id is itself an equality that
+ * the `_id` index serves. A top-level `$and`, which FerretDB 1.24 does not push down, scanned the
+ * collection once per write (measured at 60,000 documents, an updateMany of one member's 200:
+ * 7.7–15.7 s against 0.45–1.6 s; docs/decisions.md, "The local store at a club's size"). Only a filter with an `_id`
+ * condition of its own that cannot take the restriction keeps the `$and`.
+ */
+export function restrictedToIds(filter: unknown, ids: readonly unknown[]): Filter {
+  const f = filter ?? {};
+  const only: unknown = ids.length === 1 ? idEquals(ids[0]) : { $in: ids };
+  if (isPlainObject(f)) {
+    if (!('_id' in f)) return { ...f, _id: only };
+    // `_id: { $gt: x }` and the like: the `$in` joins its operators
+    const own = f._id;
+    if (isOperatorObject(own) && !('$in' in own) && !('$eq' in own)) return { ...f, _id: { ...own, $in: ids } };
+  }
+  return { $and: [f, { _id: { $in: ids } }] };
+}
 
 async function matchingIds(coll: DriverCollection, filter: unknown, opts: { limit?: number; sort?: unknown } = {}): Promise<unknown[]> {
   const docs = await coll
@@ -142,11 +172,11 @@ async function singleWrite(coll: DriverCollection, filter: unknown, options: Doc
       const [id] = await matchingIds(coll, filter, { limit: 1, sort: options?.sort });
       if (id === undefined) break;
       // on the matched document only: an upsert that finds it moved on reads again rather than inserting a copy
-      last = await locked(keysOf(coll, [id]), () => call(restricted(filter, [id]), upsert ? { ...options, upsert: false } : options));
+      last = await locked(keysOf(coll, [id]), () => call(restrictedToIds(filter, [id]), upsert ? { ...options, upsert: false } : options));
       if (!matchedNothing(last)) return last;
     }
     // nothing matches: an upsert inserts (under the filter's key); any other write changes nothing
-    return upsert ? call(filter, options) : (last ?? call(restricted(filter, []), options));
+    return upsert ? call(filter, options) : (last ?? call(restrictedToIds(filter, []), options));
   };
   return upsert ? locked([upsertKey(coll, filter)], attempt) : attempt();
 }
@@ -160,11 +190,11 @@ async function manyWrite(coll: DriverCollection, filter: unknown, options: Doc |
   const upsert = options?.upsert === true;
   const run = async (): Promise<ManyResult> => {
     const all = await matchingIds(coll, filter, { sort: { _id: 1 } });
-    if (!all.length) return upsert ? call(filter, options) : call(restricted(filter, []), options);
+    if (!all.length) return upsert ? call(filter, options) : call(restrictedToIds(filter, []), options);
     const sum: ManyResult = {};
     for (let i = 0; i < all.length; i += MANY_CHUNK) {
       const chunk = all.slice(i, i + MANY_CHUNK);
-      const res = await locked(keysOf(coll, chunk), () => call(restricted(filter, chunk), upsert ? { ...options, upsert: false } : options));
+      const res = await locked(keysOf(coll, chunk), () => call(restrictedToIds(filter, chunk), upsert ? { ...options, upsert: false } : options));
       sum.acknowledged = res.acknowledged;
       for (const k of ['matchedCount', 'modifiedCount', 'upsertedCount', 'deletedCount'] as const)
         if (typeof res[k] === 'number') sum[k] = (sum[k] ?? 0) + res[k];
@@ -207,7 +237,7 @@ async function bulkWrite(coll: DriverCollection, ops: unknown[], options: Doc | 
       continue;
     }
     keys.push(...keysOf(coll, found));
-    rewritten.push({ [kind]: { ...body, filter: restricted(body.filter, found), ...(body.upsert === true ? { upsert: false } : {}) } });
+    rewritten.push({ [kind]: { ...body, filter: restrictedToIds(body.filter, found), ...(body.upsert === true ? { upsert: false } : {}) } });
   }
   return keys.length ? locked(keys, () => call(rewritten, options)) : call(ops, options);
 }
