@@ -149,9 +149,9 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
       `--outputFile.json=${out}`,
     ],
     env,
-    // a quiet 2-core machine needs ≈ 8 min, CI 15 (2026-12-06), and beside four engineers' runs (load 20-30)
-    // it passed 25: room for that, not for a hang (each test ends in a minute)
-    40 * 60_000,
+    // a quiet 2-core machine needs ≈ 8 min, CI 15 (2026-12-06); beside four engineers' runs (load 20-30)
+    // it took 26 min, beside six (load 25-30) over 40: room for that, not for a hang (each test ends in two minutes)
+    50 * 60_000,
   );
   const stragglers = killStragglers(marker);
   if (stragglers) console_.banner(`vitest (${project}): ended ${stragglers} process(es) its tests had left running`);

@@ -158,7 +158,8 @@ describe('startService', () => {
     } finally {
       await cleanupTestEnv(env);
     }
-  }, 60_000);
+    // a service started and stopped in a child process: past 60 s at load 25-30 on 2 cores
+  }, 180_000);
 
   it('when start-up fails halfway (build throws), then what was opened is closed again and the process can end', async () => {
     const env = testEnv('lifecycle');
@@ -170,7 +171,8 @@ describe('startService', () => {
     } finally {
       await cleanupTestEnv(env);
     }
-  }, 60_000);
+    // a service started and stopped in a child process: past 60 s at load 25-30 on 2 cores
+  }, 180_000);
 
   it('when a required setting is missing (no JWT public key), then start-up fails with a clear error', async () => {
     const env = testEnv('kitservice', {});
