@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { inject } from 'vitest';
 import type { Tier } from '@trap/contracts';
+import { configureDocumentLocks, connectMongo } from '@trap/kit';
 import { outboxSettled } from '@trap/kit/testing';
 import { eventually } from './eventually.ts';
 
@@ -115,12 +116,30 @@ export async function newMember(label = 'member', base?: string, opts: { tier?: 
   return { client, id: res.body.id, username, role: res.body.role, password };
 }
 
+/**
+ * Auth's database as an operator's tool reaches it: through the kit's store layer, whose writes on
+ * FerretDB take the same per-document locks as auth's own (across processes, in Redis), so a
+ * set-up's write cannot be lost to the service writing the same member at that moment (the relay
+ * marking the registration sent, a consumer).
+ */
+async function authDatabase(): Promise<{ conn: Connection; close(): Promise<void> }> {
+  const { url, authDb } = inject('securityMongo');
+  const closeLocks = configureDocumentLocks(inject('securityRedis'));
+  const conn = await connectMongo(url, authDb);
+  return {
+    conn,
+    close: async () => {
+      await conn.close();
+      await closeLocks();
+    },
+  };
+}
+
 /** Sets a member's tier (active for a year) in auth's database and logs the client in again so its session carries it. */
 async function giveTier(client: Client, username: string, password: string, tier: Tier): Promise<void> {
-  const { url, authDb } = inject('securityMongo');
-  const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const { conn, close } = await authDatabase();
   try {
-    // FerretDB can lose one of two concurrent updates of a document (the relay marks the registration sent meanwhile)
+    // the write takes the member's lock (authDatabase); the login and the services' tier check confirm it
     for (let attempt = 0; ; attempt++) {
       await conn.collection('users').updateOne(
         { username },
@@ -147,7 +166,7 @@ async function giveTier(client: Client, username: string, password: string, tier
       await new Promise((r) => setTimeout(r, 300));
     }
   } finally {
-    await conn.close();
+    await close();
   }
 }
 
@@ -206,9 +225,8 @@ export async function newCoach(): Promise<Account> {
  * counts (proposing a club event), without waiting for the community's copy of the account.
  */
 export async function coachSession(): Promise<{ member: Account; client: Client }> {
-  const { url, authDb } = inject('securityMongo');
   const member = await newMember('coach');
-  const conn = await mongoose.createConnection(url, { dbName: authDb, serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const { conn, close } = await authDatabase();
   let client: Client | undefined;
   try {
     // FerretDB can lose one of two concurrent updates of a document: the role is set once the relay has
@@ -224,7 +242,7 @@ export async function coachSession(): Promise<{ member: Account; client: Client 
       else await new Promise((r) => setTimeout(r, 300));
     }
   } finally {
-    await conn.close();
+    await close();
   }
   if (!client) throw new Error(`no session for ${member.username}`);
   return { member, client };

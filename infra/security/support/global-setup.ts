@@ -15,6 +15,8 @@ declare module 'vitest' {
     securityAccounts: Record<RoleAccount, { username: string; password: string }>;
     /** the stack's store and auth's database there (newCoach promotes a member as an operator would) */
     securityMongo: { url: string; authDb: string };
+    /** the stack's Redis: the document locks a set-up's writes take, as the services' do */
+    securityRedis: string;
   }
 }
 
@@ -49,7 +51,10 @@ async function staffAccounts(base: string, mongoUrl: string, redisUrl: string, a
             };
       const stored = await conn.collection('users').findOne({ username: member.username }, { projection: { _id: 1 } });
       if (!stored) throw new Error(`${member.username} registered but is not in ${authDb}.users`);
-      const promoted = await users.update(stored._id as unknown as StaffUser['_id'], () => ({ set: { role, ...membership, updatedAt: new Date() }, events: [] }));
+      const promoted = await users.update(stored._id as unknown as StaffUser['_id'], () => ({
+        set: { role, ...membership, updatedAt: new Date() },
+        events: [],
+      }));
       if (!promoted) throw new Error(`${member.username} could not be promoted to ${role}`);
       const login = await new Client(role, base).visit();
       const res = await login.request('/api/login', { json: { username: member.username, password: member.password } });
@@ -100,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const base = stack.baseUrl.replace('localhost', '127.0.0.1');
   project.provide('securityBaseUrl', base);
   project.provide('securityMongo', { url: stack.urls.mongo, authDb: `${stack.names.dbPrefix}auth` });
+  project.provide('securityRedis', stack.urls.redis);
   try {
     project.provide('securityAccounts', await staffAccounts(base, stack.urls.mongo, stack.urls.redis, `${stack.names.dbPrefix}auth`));
   } catch (err) {
