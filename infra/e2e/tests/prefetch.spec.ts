@@ -289,7 +289,7 @@ test.describe('a signed-in member and the member area (remote routes declare the
     await quiet(page, inflight);
 
     const tapAt = Date.now();
-    await link.tap();
+    await link.click();
     await expect(page).toHaveURL(/\/community-events$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Events Calendar' })).toBeVisible();
     await quiet(page, inflight);
@@ -311,7 +311,7 @@ test.describe('a signed-in member and the member area (remote routes declare the
     await quiet(page, inflight);
 
     const tapAt = Date.now();
-    await link.tap();
+    await link.click();
     await expect(page).toHaveURL(/\/skill-roadmap$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Skill Roadmap' })).toBeVisible();
     await quiet(page, inflight);
