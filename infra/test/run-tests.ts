@@ -161,8 +161,9 @@ async function vitest(env: NodeJS.ProcessEnv, project: string, reportFile: strin
     totals.failed += 1;
     return;
   }
-  // A file that fails to load has no test results of its own; it still counts as a failure.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  // A file that fails to load, or whose set-up (beforeAll) fails so its tests are skipped, has no
+  // failed test of its own; it still counts as a failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'));
   for (const f of brokenFiles)
     problems.push(`vitest: ${f.name.replace(ROOT + '/', '')} failed to run: ${(f.message ?? '').split('\n')[0]}`);
   // Name each failed test at the end, where CI's tail of the log still shows it.
