@@ -18,7 +18,7 @@ describe('NATS stopped while practice sessions are logged', () => {
   beforeAll(async () => {
     s = await startFailureStack({
       name: 'nats-down',
-      portOffset: 35_000,
+      portOffset: 4_000,
       services: ['auth', 'practice', 'notifications'],
       privateNats: true,
     });

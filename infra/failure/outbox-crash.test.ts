@@ -16,7 +16,7 @@ describe('a service killed between its database write and its publish', () => {
   let subject: string;
 
   beforeAll(async () => {
-    s = await startFailureStack({ name: 'outbox-crash', portOffset: 33_000, services: ['auth', 'practice'] });
+    s = await startFailureStack({ name: 'outbox-crash', portOffset: 2_000, services: ['auth', 'practice'] });
     ({ client: member } = await s.register('outbox'));
     conn = await mongoose.createConnection(s.stack.urls.mongo, { dbName: `${s.stack.names.dbPrefix}practice` }).asPromise();
     const ns = s.stack.names.eventNamespace;

@@ -24,7 +24,7 @@ describe('Redis stopped during a worker run', () => {
   beforeAll(async () => {
     s = await startFailureStack({
       name: 'redis-down',
-      portOffset: 37_000,
+      portOffset: 5_000,
       services: ['auth'],
       bff: false,
       workers: true,

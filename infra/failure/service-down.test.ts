@@ -20,7 +20,7 @@ describe('a service stopped while requests are in flight', () => {
   beforeAll(async () => {
     s = await startFailureStack({
       name: 'service-down',
-      portOffset: 31_000,
+      portOffset: 1_000,
       services: ['auth', 'practice'],
       // the bff holds a refused request this long for a restarting service (5 s by default)
       env: { bff: { PROXY_RETRY_MS: String(RETRY_MS) } },

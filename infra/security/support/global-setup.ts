@@ -90,7 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack({
     profile: 'e2e',
     sink: fileSink(join(reports, 'security-stack.log'), quiet),
-    portOffset: 30_000,
+    portOffset: 6_000,
     dataDir,
     mongoUrl: process.env.MONGO_URL || 'mongodb://127.0.0.1:27018',
     natsUrl: process.env.NATS_URL || undefined,
