@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
-import { snapshotChanged, toSnapshot, type UserView } from '../users/users.mapper.ts';
+import { snapshotChanged, toAdminUser, toSnapshot, type UserView } from '../users/users.mapper.ts';
 import type { AccountSecurityRepository } from '../account-security/account-security.repository.ts';
 import type { AccountLinks } from '../account-security/account-links.ts';
 import { UsersAdminRepository } from './users-admin.repository.ts';
@@ -57,25 +57,6 @@ export interface UsersAdminDeps {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toItem = ({ usernameKey: _key, ...user }: DirectoryRow): AdminUser => user;
-
-export const toAdminUser = (u: UserView): AdminUser => ({
-  id: u._id.toString(),
-  username: u.username,
-  displayName: u.displayName,
-  email: u.email,
-  avatarUrl: u.avatarUrl ?? null,
-  role: u.role,
-  isCoach: !!u.isCoach,
-  membershipTier: u.membershipTier,
-  membershipStatus: u.membershipStatus,
-  membershipEndDate: u.membershipEndDate?.toISOString() ?? null,
-  isTrialMember: !!u.isTrialMember,
-  accountStatus: u.accountStatus,
-  deleteAfter: u.deleteAfter?.toISOString() ?? null,
-  lastLogin: u.lastLogin?.toISOString() ?? null,
-  createdAt: u.createdAt.toISOString(),
-  updatedAt: u.updatedAt.toISOString(),
-});
 
 /** The counts of `stats`, from the read model's rows. */
 export function statsOf(rows: DirectoryRow[], now: Date): UserStats {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Types } from 'mongoose';
 import type { Logger, ServiceContext } from '@trap/kit';
 import type { AdminUser } from '@trap/contracts';
-import type { UserView } from '../users/users.mapper.ts';
+import { toAdminUser, type UserView } from '../users/users.mapper.ts';
 import type { UserWrites, UsersRepository } from '../users/users.repository.ts';
 
 /** One user as the staff pages read them: the list's item plus the key the search matches. */
@@ -28,27 +28,7 @@ export const DIRECTORY_FIELDS = {
   updatedAt: 1,
 } as const;
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-export const rowOf = (u: UserView): DirectoryRow => ({
-  id: u._id.toString(),
-  username: u.username,
-  usernameKey: u.usernameKey,
-  displayName: u.displayName,
-  email: u.email,
-  avatarUrl: u.avatarUrl ?? null,
-  role: u.role,
-  isCoach: !!u.isCoach,
-  membershipTier: u.membershipTier,
-  membershipStatus: u.membershipStatus,
-  membershipEndDate: iso(u.membershipEndDate),
-  isTrialMember: !!u.isTrialMember,
-  accountStatus: u.accountStatus,
-  deleteAfter: iso(u.deleteAfter),
-  lastLogin: iso(u.lastLogin),
-  createdAt: iso(u.createdAt)!,
-  updatedAt: iso(u.updatedAt)!,
-});
+export const rowOf = (u: UserView): DirectoryRow => ({ ...toAdminUser(u), usernameKey: u.usernameKey });
 
 /**
  * Sets each row unless the stored one is newer (by updatedAt, ISO text compares in time order): two

@@ -4,6 +4,7 @@ import {
   authorSchema,
   ownProfileSchema,
   type AccountExport,
+  type AdminUser,
   type OwnProfile,
   type ProfileVisibility,
   currentUserSchema,
@@ -165,3 +166,23 @@ export function snapshotChanged(before: UserView, after: UserView): boolean {
   const comparable = (u: UserView) => JSON.stringify({ ...toSnapshot(u), updatedAt: null });
   return comparable(before) !== comparable(after);
 }
+
+/** A user as the super-admin's user list shows them (also each row of its read model, users-directory.ts). */
+export const toAdminUser = (u: UserView): AdminUser => ({
+  id: u._id.toString(),
+  username: u.username,
+  displayName: u.displayName,
+  email: u.email,
+  avatarUrl: u.avatarUrl ?? null,
+  role: u.role,
+  isCoach: !!u.isCoach,
+  membershipTier: u.membershipTier,
+  membershipStatus: u.membershipStatus,
+  membershipEndDate: u.membershipEndDate?.toISOString() ?? null,
+  isTrialMember: !!u.isTrialMember,
+  accountStatus: u.accountStatus,
+  deleteAfter: u.deleteAfter?.toISOString() ?? null,
+  lastLogin: u.lastLogin?.toISOString() ?? null,
+  createdAt: u.createdAt.toISOString(),
+  updatedAt: u.updatedAt.toISOString(),
+});
