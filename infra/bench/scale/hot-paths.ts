@@ -19,10 +19,11 @@ import { loadContentConfig } from '@trap/content/src/config.ts';
 import { buildContentService } from '@trap/content/src/service.ts';
 import { loadNotificationsConfig } from '@trap/notifications/src/config.ts';
 import { buildNotificationsService } from '@trap/notifications/src/service.ts';
+import { percentile } from './measure.ts';
 import { seedRangeSlots, BENCH_SLOT_ID, type SlotRange } from './ranges.ts';
 import { seedNotifications } from './notifications.ts';
 import { countsAt, FULL, parseScale, range, BUSIEST } from './plan.ts';
-import { seedContext } from './seed-context.ts';
+import { seedContextFromNothing } from './seed-context.ts';
 import { objectIdOf } from './practice.ts';
 import type { ClubMember } from './members.ts';
 
@@ -44,7 +45,7 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(' ');
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const pct = (xs: number[], p: number) => percentile(xs, p)!;
 
 async function call(svc: TestService, method: string, path: string, token: string, json?: unknown): Promise<number> {
   const t = performance.now();
@@ -89,17 +90,13 @@ async function start(): Promise<TestService> {
 }
 
 function ctxOf(svc: TestService) {
-  const counts = countsAt(scale);
-  return seedContext({
+  return seedContextFromNothing({
     conn: { content: svc.ctx.conn, notifications: svc.ctx.conn } as unknown as Record<ServiceName, typeof svc.ctx.conn>,
     redis: svc.ctx.redis,
     redisPrefix: svc.ctx.config.REDIS_PREFIX,
     members,
     now: NOW,
-    scale: { from: 0, to: scale },
-    from: Object.fromEntries(Object.keys(counts).map((k) => [k, 0])) as typeof counts,
-    to: counts,
-    site: 'http://127.0.0.1',
+    scale,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { ServiceName } from '@trap/contracts';
 import type { ClubMember } from './members.ts';
-import { chunks, memberWeights, ownerPicker, type Counts } from './plan.ts';
+import { chunks, countsAt, memberWeights, ownerPicker, type Counts } from './plan.ts';
 
 /** What every domain's generator gets: the services' databases, the members, and the step to seed. */
 export interface SeedContext {
@@ -28,6 +28,15 @@ export interface SeedContext {
 export function seedContext(base: Omit<SeedContext, 'weights' | 'owner'>): SeedContext {
   const weights = memberWeights(base.members.length);
   return { ...base, weights, owner: ownerPicker(weights) };
+}
+
+/** A context that seeds `scale` of the club from nothing (the in-process benches: one service's connection each). */
+export function seedContextFromNothing(
+  base: Omit<SeedContext, 'weights' | 'owner' | 'scale' | 'from' | 'to' | 'site'> & { scale: number },
+): SeedContext {
+  const to = countsAt(base.scale);
+  const from = Object.fromEntries(Object.keys(to).map((k) => [k, 0])) as Counts;
+  return seedContext({ ...base, scale: { from: 0, to: base.scale }, from, to, site: 'http://127.0.0.1' });
 }
 
 /** One collection's seeding: documents written and the time it took. */

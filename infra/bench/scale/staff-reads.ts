@@ -26,8 +26,9 @@ import { istDay, istMonth } from '@trap/settings/src/modules/analytics/analytics
 import { ANALYTICS_METRICS } from '@trap/contracts';
 import { seedShoots, shootIdOf } from './shoots.ts';
 import { seedForum } from './forum.ts';
-import { countsAt, itemRng, parseScale, pick, range, SPAN_DAYS, FULL } from './plan.ts';
-import { seedContext } from './seed-context.ts';
+import { itemRng, parseScale, pick, range, SPAN_DAYS, FULL } from './plan.ts';
+import { seedContextFromNothing } from './seed-context.ts';
+import { percentile } from './measure.ts';
 import type { ClubMember } from './members.ts';
 
 const service = process.argv[2] as 'auth' | 'community' | 'settings';
@@ -45,7 +46,7 @@ const members: ClubMember[] = range(0, FULL.members).map((i) => ({
   displayName: `Member ${i}`,
 }));
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const pct = (xs: number[], p: number) => percentile(xs, p)!;
 
 async function time(label: string, svc: TestService, path: string, token: string, first: boolean): Promise<void> {
   const once = async () => {
@@ -97,22 +98,18 @@ async function seedAuth(svc: TestService): Promise<void> {
 
 async function seedCommunity(svc: TestService): Promise<void> {
   const conn = svc.ctx.conn;
-  const counts = countsAt(scale);
   const Report = reportModel(conn);
   const shoots = await conn.collection('shoots').estimatedDocumentCount();
   if (shoots === 0 || (await conn.collection('forum_topics').estimatedDocumentCount()) === 0) {
     // the forum seeds its categories on its first read
     await fetchJson(svc.url + '/api/forum/categories');
-    const ctx = seedContext({
+    const ctx = seedContextFromNothing({
       conn: { community: conn, content: conn } as unknown as Record<ServiceName, typeof conn>,
       redis: svc.ctx.redis,
       redisPrefix: svc.ctx.config.REDIS_PREFIX,
       members,
       now: NOW,
-      scale: { from: 0, to: scale },
-      from: Object.fromEntries(Object.keys(counts).map((k) => [k, 0])) as typeof counts,
-      to: counts,
-      site: 'http://127.0.0.1',
+      scale,
     });
     if (!shoots) console.log('seed shoots', await seedShoots(ctx));
     console.log('seed forum', await seedForum(ctx));
