@@ -122,9 +122,11 @@ export async function newMember(label = 'member', base?: string, opts: { tier?: 
  * set-up's write cannot be lost to the service writing the same member at that moment (the relay
  * marking the registration sent, a consumer).
  */
-async function authDatabase(): Promise<{ conn: Connection; close(): Promise<void> }> {
-  const { url, authDb } = inject('securityMongo');
-  const closeLocks = configureDocumentLocks(inject('securityRedis'));
+export async function authDatabase(
+  { url, authDb } = inject('securityMongo'),
+  redisUrl = inject('securityRedis'),
+): Promise<{ conn: Connection; close(): Promise<void> }> {
+  const closeLocks = configureDocumentLocks(redisUrl);
   const conn = await connectMongo(url, authDb);
   return {
     conn,

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Schema, type Types } from 'mongoose';
-import { configureDocumentLocks, connectMongo, documentStore } from '@trap/kit';
+import { documentStore } from '@trap/kit';
 import type { TestProject } from 'vitest/node';
-import { Client, newMember, ROLE_ACCOUNTS, type RoleAccount } from './client.ts';
+import { authDatabase, Client, newMember, ROLE_ACCOUNTS, type RoleAccount } from './client.ts';
 import { consoleSink, fileSink } from '../../dev/lib/log.ts';
 import { ROOT, startStack } from '../../dev/lib/stack.ts';
 
@@ -31,8 +31,7 @@ declare module 'vitest' {
  */
 async function staffAccounts(base: string, mongoUrl: string, redisUrl: string, authDb: string) {
   const accounts = {} as Record<RoleAccount, { username: string; password: string }>;
-  const closeLocks = configureDocumentLocks(redisUrl);
-  const conn = await connectMongo(mongoUrl, authDb);
+  const { conn, close } = await authDatabase({ url: mongoUrl, authDb }, redisUrl);
   try {
     const users = documentStore(conn.model<StaffUser>('User', new Schema<StaffUser>({}, { strict: false, collection: 'users' })));
     for (const role of ROLE_ACCOUNTS) {
@@ -63,8 +62,7 @@ async function staffAccounts(base: string, mongoUrl: string, redisUrl: string, a
       accounts[role] = { username: member.username, password: member.password };
     }
   } finally {
-    await conn.close();
-    await closeLocks();
+    await close();
   }
   return accounts;
 }
