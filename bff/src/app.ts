@@ -44,7 +44,7 @@ import { serverRender } from './static/server-render.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
 import type { CacheInvalidator } from './cache/cache-invalidator.ts';
-import { forumPagesGeneration } from './cache/forum-pages.ts';
+import { pageGeneration } from './cache/page-generations.ts';
 import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
 import { ShootStream, shootExistsIn } from './sse/shoot-stream.ts';
@@ -58,6 +58,8 @@ export interface BffApp {
   cacheInvalidator: CacheInvalidator;
   /** this replica's follower of the forum's events (the server-rendered forum pages) */
   forumPagesInvalidator: CacheInvalidator;
+  /** this replica's follower of the settings' events (every server-rendered page carries the settings) */
+  settingsPagesInvalidator: CacheInvalidator;
   hotCache: HotCache;
   /** the bff's Prometheus registry (served on METRICS_PORT only) */
   metrics: Metrics;
@@ -125,14 +127,17 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     timeoutMs: config.PROXY_TIMEOUT_MS,
   });
 
-  // The forum's pages are server-rendered too: community's forum events render them anew.
-  const forumPages = forumPagesGeneration({
+  // The forum's pages are server-rendered too: community's forum events render them anew; every
+  // page carries the site settings and banner, so a settings event renders them all anew.
+  const generationOptions = {
     redis,
     prefix: config.REDIS_PREFIX,
     natsUrl: config.NATS_URL,
     namespace: config.EVENT_NAMESPACE,
     logger,
-  });
+  };
+  const forumPages = pageGeneration('forum', generationOptions);
+  const settingsPages = pageGeneration('settings', generationOptions);
 
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
   const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
@@ -227,10 +232,10 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     frontendsDir: config.FRONTENDS_DIR,
     appConfig: appConfigOf(config),
     selfOrigin: () => selfOrigin,
-    // a page is kept while neither content nor the forum changed (null: one of them not followed)
+    // a page is kept while neither content, the forum nor the settings changed (null: one of them not followed)
     generation: async () => {
-      const [content, forum] = await Promise.all([contentCache.generation(), forumPages.generation()]);
-      return content === null || forum === null ? null : `${content}.${forum}`;
+      const generations = await Promise.all([contentCache.generation(), forumPages.generation(), settingsPages.generation()]);
+      return generations.includes(null) ? null : generations.join('.');
     },
     logger,
   });
@@ -252,6 +257,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     notificationStream,
     cacheInvalidator: contentCache.invalidator,
     forumPagesInvalidator: forumPages.invalidator,
+    settingsPagesInvalidator: settingsPages.invalidator,
     hotCache: contentCache.hot,
     listeningOn: (url: string) => {
       selfOrigin = url;
@@ -261,6 +267,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
       gateway.close();
       await contentCache.close();
       await forumPages.close();
+      await settingsPages.close();
       await notificationStream.close();
       await shootStream.close();
       if (!deps.redis) redis.disconnect();
@@ -276,6 +283,7 @@ export interface RunningBff {
   /** this replica's follower of content events (tests wait on what it has handled) */
   cacheInvalidator: CacheInvalidator;
   forumPagesInvalidator: CacheInvalidator;
+  settingsPagesInvalidator: CacheInvalidator;
   /** the in-process copy of cached reads (tests count what it answered) */
   hotCache: HotCache;
   metrics: Metrics;
@@ -331,6 +339,7 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
     notificationStream: bff.notificationStream,
     cacheInvalidator: bff.cacheInvalidator,
     forumPagesInvalidator: bff.forumPagesInvalidator,
+    settingsPagesInvalidator: bff.settingsPagesInvalidator,
     hotCache: bff.hotCache,
     metrics: bff.metrics,
     metricsUrl: metricsServer?.url,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEvents, forumReplyPosted } from '@trap/contracts';
+import { contentEvents, DEFAULT_SETTINGS, forumReplyPosted, siteSettingsUpdated } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
@@ -27,6 +27,11 @@ export async function renderPage(url, config, apiOrigin, visitor) {
     const topic = await (await fetch(apiOrigin + '/api/forum/topics/t1')).json();
     return { html: '<title>Topic | Trap India</title><h1>' + topic.title + ' (' + topic.replyCount + ' replies)</h1>', state: { config } };
   }
+  if (url === '/ranges') {
+    globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
+    const settings = await (await fetch(apiOrigin + '/api/admin/settings')).json();
+    return { html: '<title>Ranges | Trap India</title><h1>Ranges</h1>', state: { config, queries: { settings } } };
+  }
   if (url !== '/' && !url.startsWith('/podcasts/')) return null;
   globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
   const podcasts = await (await fetch(apiOrigin + '/api/podcasts')).json();
@@ -51,6 +56,8 @@ describe('server-rendered pages', () => {
   let title = 'Episode one';
   let replies = 0;
   let community: Awaited<ReturnType<typeof startUpstream>>;
+  let maintenance = false;
+  let settings: Awaited<ReturnType<typeof startUpstream>>;
   const renders = () => (globalThis as unknown as { renders: { url: string; consentChosen: boolean }[] }).renders;
 
   beforeAll(async () => {
@@ -60,10 +67,13 @@ describe('server-rendered pages', () => {
       name: 'bff-ssr-test',
       logger: createLogger('test', 'silent'),
     });
-    await ensureStreams(bus, ['content', 'community']);
+    await ensureStreams(bus, ['content', 'community', 'settings']);
     upstream = await startUpstream((app) => app.get('/api/podcasts', (_req, res) => res.json([{ title }])));
     community = await startUpstream((app) =>
       app.get('/api/forum/topics/t1', (_req, res) => res.json({ title: 'Chokes', replyCount: replies })),
+    );
+    settings = await startUpstream((app) =>
+      app.get('/api/admin/settings', (_req, res) => res.json({ general: { enableMaintenance: maintenance } })),
     );
     frontends = fakeFrontends();
     writeFileSync(path.join(frontends.dir, 'shell', 'dist', 'index.html'), INDEX);
@@ -74,17 +84,22 @@ describe('server-rendered pages', () => {
     bff = await startTestBff({
       CONTENT_URL: upstream.url,
       COMMUNITY_URL: community.url,
+      SETTINGS_URL: settings.url,
       FRONTENDS_DIR: frontends.dir,
       EVENT_NAMESPACE: env.EVENT_NAMESPACE!,
       REDIS_PREFIX: env.REDIS_PREFIX!,
     });
-    // pages are kept only while content and forum events are followed
-    await eventually(async () => (bff.cacheInvalidator.live && bff.forumPagesInvalidator.live) || undefined, { timeoutMs: 10_000 });
+    // pages are kept only while content, forum and settings events are followed
+    await eventually(
+      async () => (bff.cacheInvalidator.live && bff.forumPagesInvalidator.live && bff.settingsPagesInvalidator.live) || undefined,
+      { timeoutMs: 10_000 },
+    );
   });
   afterAll(async () => {
     await bff?.stop();
     await upstream?.close();
     await community?.close();
+    await settings?.close();
     await bus?.close();
     frontends?.remove();
     await cleanupTestEnv({ ...env, MONGO_DB: '' });
@@ -171,6 +186,21 @@ describe('server-rendered pages', () => {
     await eventually(async () =>
       (await (await page('/forum/topic/t1')).text()).includes('<h1>Chokes (1 replies)</h1>') ? true : undefined,
     );
+  });
+
+  it('when the superadmin switches maintenance on, then a kept page is rendered anew with it on, so the visitor is sent to /maintenance', async () => {
+    const stateOf = async () =>
+      (JSON.parse(/<script id="server-render-state" type="application\/json">(.*?)<\/script>/.exec(await (await page('/ranges')).text())![1]!) as {
+        queries: { settings: { general: { enableMaintenance: boolean } } };
+      }).queries.settings.general.enableMaintenance;
+    expect(await stateOf()).toBe(false);
+    const rendered = renders().length;
+    expect(await stateOf()).toBe(false);
+    expect(renders().length, 'kept until the settings change').toBe(rendered);
+    maintenance = true;
+    const changed = { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, enableMaintenance: true } };
+    await publishTestEvent(bus, siteSettingsUpdated, { settings: changed, updatedBy: 'u1' });
+    await eventually(async () => ((await stateOf()) ? true : undefined));
   });
 
   it('when the renderer declines a path or fails, then the visitor gets the plain page the browser renders', async () => {
