@@ -26,12 +26,23 @@ export const siteSettingsRead = {
  * Site settings (SPEC 7): cached 5 minutes, no refetch on window focus, and the defaults are used
  * while loading or when the call fails, so the layout never waits on them.
  */
-export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean; isError: boolean } {
+export function useSiteSettings(): {
+  settings: SiteSettings;
+  isLoading: boolean;
+  isError: boolean;
+  /** the settings shown are being read again (a server-rendered page's copy, or one past its five minutes) */
+  isRevalidating: boolean;
+} {
   const query = useQuery({
     ...siteSettingsRead,
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
     select: mergeSettings,
   });
-  return { settings: query.data ?? DEFAULT_SETTINGS, isLoading: query.isPending, isError: query.isError };
+  return {
+    settings: query.data ?? DEFAULT_SETTINGS,
+    isLoading: query.isPending,
+    isError: query.isError,
+    isRevalidating: query.isFetching && query.isStale,
+  };
 }

@@ -15,7 +15,7 @@ const TourOverlay = lazy(() => import('@trap/ui/tours/tour-overlay.tsx').then((m
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { settings, isLoading: settingsLoading } = useSiteSettings();
+  const { settings, isLoading: settingsLoading, isRevalidating: settingsRevalidating } = useSiteSettings();
   const { user, isLoading: userLoading, can } = useAuth();
   const tourRunning = useTourState().path !== null;
   const ownLayout = hasOwnLayout(pathname);
@@ -26,9 +26,11 @@ export function RootLayout() {
   useSiteTheme();
 
   // SPEC 4.5: maintenance sends everyone but admins to /maintenance (exempt paths excluded).
+  // Decided on settings read now, not on a server-rendered page's copy being read again: a page
+  // kept from a moment ago must not send a visitor there after maintenance has ended.
   const maintenance = settings.general.enableMaintenance;
   const isAdmin = Boolean(user) && can('admin.area');
-  if (maintenance && !settingsLoading && !userLoading && !isAdmin && !isMaintenanceExempt(pathname)) {
+  if (maintenance && !settingsLoading && !settingsRevalidating && !userLoading && !isAdmin && !isMaintenanceExempt(pathname)) {
     return <Navigate to="/maintenance" replace />;
   }
   const showMaintenanceBanner = maintenance && pathname !== '/maintenance' && !fullScreen;
