@@ -3,9 +3,10 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE := node --import tsx
-export PATH := $(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
+# .tools/node: Node.js 24 from the npm registry when the machine's own is older (infra/tools/install-node.sh)
+export PATH := $(CURDIR)/.tools/node/bin:$(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live bench-scale budgets page-metrics prefetch-metrics contracts-snapshot
+.PHONY: help deps node-runtime start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live bench-scale budgets page-metrics prefetch-metrics contracts-snapshot
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -27,12 +28,16 @@ help:
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
 # A fresh clone gets the exact lock (npm ci); later changes an incremental npm install.
-node_modules/.package-lock.json: package-lock.json package.json
+node_modules/.package-lock.json: package-lock.json package.json | node-runtime
 	@if [ -d node_modules ]; then echo "package-lock.json changed: npm install"; npm install --no-audit --no-fund; \
 	else echo "Installing node dependencies (npm ci)..."; npm ci --no-audit --no-fund; fi
 	@touch $@
 
-deps: node_modules/.package-lock.json
+# Node.js 24 (.nvmrc) before anything runs: fetched into .tools/node once when the machine's is older.
+node-runtime:
+	@infra/tools/install-node.sh
+
+deps: node-runtime node_modules/.package-lock.json
 
 start: deps
 	@$(NODE) infra/dev/stack.ts
