@@ -25,6 +25,7 @@ help:
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
 	@echo "make contracts-snapshot  refresh contracts/snapshots after a compatible contract change (README \"Contract snapshots\")"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
+	@echo "make outdated   list the dependencies with a newer version on the registry (npm outdated, every workspace); exits 0"
 
 # node_modules/.package-lock.json is npm's record of the last install: reinstall when the lock is newer.
 # A fresh clone gets the exact lock (npm ci); later changes an incremental npm install.
@@ -38,6 +39,12 @@ node-runtime:
 	@infra/tools/install-node.sh
 
 deps: node-runtime node_modules/.package-lock.json
+
+# What has a newer version on the registry, for every workspace (current, wanted by the range, latest);
+# lists only, and exits 0 even when something is outdated (npm outdated exits 1 then).
+.PHONY: outdated
+outdated: deps
+	@npm outdated || true
 
 start: deps
 	@$(NODE) infra/dev/stack.ts
