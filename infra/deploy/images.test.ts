@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * (`npm ci --omit=dev --workspace X`) and the workspaces it COPYs. Nothing here can build an image, so
  * this reads the Dockerfile and checks, for each Node target, what the image would miss at run time:
  * a workspace its code needs that is not copied, or a package its code imports that is not among the
- * dependencies (an import of a devDependency works in `make start` and fails only in the image).
+ * dependencies (an import of a devDependency works in `make start` and fails only in the image), and
+ * that every process starts as `node <entry>.ts` (Node's own type stripping, as `make start` does).
  */
 const ROOT = join(import.meta.dirname, '../..');
 const DOCKERFILE = readFileSync(join(ROOT, 'infra/deploy/Dockerfile'), 'utf8');
@@ -141,12 +142,28 @@ describe('what each Node image of infra/deploy/Dockerfile holds', () => {
           }
         }
       }
-      // every process starts with `node --import tsx`
-      if (![...needed].some((ws) => WORKSPACES.get(ws)!.manifest.dependencies?.tsx))
-        problems.push(`${target}: no workspace of it depends on tsx`);
       expect(problems).toEqual([]);
     });
   }
+
+  it("when a Node image or a Kubernetes container starts, then it runs `node <entry>.ts` alone: Node's own type stripping, no transpiler loaded", () => {
+    const commands = [
+      ...[...DOCKERFILE.matchAll(/^CMD (\[.*\])$/gm)].map((m) => ({ from: 'infra/deploy/Dockerfile', argv: JSON.parse(m[1]!) as string[] })),
+      ...readdirSync(join(ROOT, 'infra/k8s'))
+        .filter((f) => f.endsWith('.yaml'))
+        .flatMap((f) =>
+          [...readFileSync(join(ROOT, 'infra/k8s', f), 'utf8').matchAll(/^\s*command: (\["node".*\])$/gm)].map((m) => ({
+            from: `infra/k8s/${f}`,
+            argv: JSON.parse(m[1]!) as string[],
+          })),
+        ),
+    ];
+    expect(commands.length).toBeGreaterThanOrEqual(2 * 12);
+    const wrong = commands.filter(
+      ({ argv }) => argv.length !== 2 || argv[0] !== 'node' || !argv[1]!.endsWith('.ts') || !existsSync(join(ROOT, argv[1]!)),
+    );
+    expect(wrong).toEqual([]);
+  });
 
   it('when code imports a devDependency, then the check names the file and the package', () => {
     expect(

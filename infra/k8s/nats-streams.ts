@@ -7,7 +7,7 @@
  * with the kit's own config, then raises the replicas of each; run again, it changes nothing.
  * (When a stream already has more replicas it is left alone.)
  *
- *   NATS_URL=nats://nats:4222 STREAM_REPLICAS=3 node --import tsx infra/k8s/nats-streams.ts
+ *   NATS_URL=nats://nats:4222 STREAM_REPLICAS=3 node infra/k8s/nats-streams.ts
  */
 import { PRODUCERS } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams } from '@trap/kit';

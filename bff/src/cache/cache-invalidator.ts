@@ -47,7 +47,10 @@ export class CacheInvalidator {
   /** ends a retry pause early on stop() */
   private wake?: () => void;
 
-  constructor(private readonly opts: CacheInvalidatorOptions) {}
+  private readonly opts: CacheInvalidatorOptions;
+  constructor(opts: CacheInvalidatorOptions) {
+    this.opts = opts;
+  }
 
   start(): void {
     this.loop = this.run();

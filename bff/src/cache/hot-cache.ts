@@ -88,16 +88,24 @@ export class HotCache {
   /** requests answered here since start */
   hits = 0;
 
-  constructor(
-    private readonly opts: {
-      /** whether content events are followed (else nothing may be served from a cache) */
-      live: () => boolean;
-      /** Express's "trust proxy fn": decides, as Express does, whether a request came over https */
-      trustProxy: (addr: string | undefined, i: number) => boolean;
-      logger: Logger;
-      ttlMs: number;
-    },
-  ) {}
+  private readonly opts: {
+    /** whether content events are followed (else nothing may be served from a cache) */
+    live: () => boolean;
+    /** Express's "trust proxy fn": decides, as Express does, whether a request came over https */
+    trustProxy: (addr: string | undefined, i: number) => boolean;
+    logger: Logger;
+    ttlMs: number;
+  };
+  constructor(opts: {
+    /** whether content events are followed (else nothing may be served from a cache) */
+    live: () => boolean;
+    /** Express's "trust proxy fn": decides, as Express does, whether a request came over https */
+    trustProxy: (addr: string | undefined, i: number) => boolean;
+    logger: Logger;
+    ttlMs: number;
+  }) {
+    this.opts = opts;
+  }
 
   /** Taken before a read is fetched; `put` refuses the read if a change came in meanwhile. */
   epoch(): number {

@@ -24,10 +24,11 @@ export class Replicas {
   private turn = 0;
   private readonly restingUntil = new Map<string, number>();
 
-  constructor(
-    readonly urls: readonly string[],
-    private readonly restMs = REST_MS,
-  ) {
+  readonly urls: readonly string[];
+  private readonly restMs: number;
+  constructor(urls: readonly string[], restMs = REST_MS) {
+    this.urls = urls;
+    this.restMs = restMs;
     if (!urls.length) throw new Error('a service needs at least one replica URL');
   }
 

@@ -20,7 +20,10 @@ const REUSE_MS = Math.max(1, SESSION_REFRESH_GRACE_SECONDS - 5) * 1000;
 export class SessionRefresher {
   private readonly recent = new Map<string, Promise<RefreshOutcome>>();
 
-  constructor(private readonly opts: { auth: Replicas; timeoutMs: number; logger: Logger }) {}
+  private readonly opts: { auth: Replicas; timeoutMs: number; logger: Logger };
+  constructor(opts: { auth: Replicas; timeoutMs: number; logger: Logger }) {
+    this.opts = opts;
+  }
 
   refresh(token: string, sessionId: string, requestId?: string): Promise<RefreshOutcome> {
     const existing = this.recent.get(sessionId);

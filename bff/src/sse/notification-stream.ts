@@ -39,7 +39,9 @@ export class NotificationStream {
   private closed = false;
   private readonly connecting: Promise<void>;
 
-  constructor(private readonly opts: NotificationStreamOptions) {
+  private readonly opts: NotificationStreamOptions;
+  constructor(opts: NotificationStreamOptions) {
+    this.opts = opts;
     this.connecting = this.connect();
     this.heartbeat = setInterval(() => void this.beat(), opts.heartbeatMs ?? 25_000);
     this.heartbeat.unref();

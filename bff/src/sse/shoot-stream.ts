@@ -21,7 +21,10 @@ export type ShootExists = (shootId: string) => Promise<boolean>;
 export const shootExistsIn =
   (community: Replicas, timeoutMs: number): ShootExists =>
   async (shootId) => {
-    const res = await community.fetch(`/api/shoots/${shootId}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await community.fetch(`/api/shoots/${shootId}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await res.body?.cancel();
     if (res.status === 404) return false;
     if (res.ok) return true;
@@ -60,7 +63,9 @@ export class ShootStream {
   private readonly known = new Map<string, { exists: boolean; until: number }>();
   private readonly connecting: Promise<void>;
 
-  constructor(private readonly opts: ShootStreamOptions) {
+  private readonly opts: ShootStreamOptions;
+  constructor(opts: ShootStreamOptions) {
+    this.opts = opts;
     this.connecting = this.connect();
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs ?? 25_000);
     this.heartbeat.unref();
@@ -148,7 +153,11 @@ export class ShootStream {
       (err: unknown) => {
         release();
         this.opts.logger.warn({ err, shootId }, 'live shoots: the community service did not say whether the shoot exists');
-        next(new AppError(503, ERROR_CODES.unavailable, 'The live leaderboard is unavailable: try again soon', undefined, { 'Retry-After': '5' }));
+        next(
+          new AppError(503, ERROR_CODES.unavailable, 'The live leaderboard is unavailable: try again soon', undefined, {
+            'Retry-After': '5',
+          }),
+        );
       },
     );
   };

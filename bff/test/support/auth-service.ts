@@ -21,14 +21,15 @@ export interface AuthProcess {
 }
 
 /**
- * The real auth service as the stack runs it (`tsx services/auth/src/main.ts`) with a test
+ * The real auth service as the stack and the images run it (`node services/auth/src/main.ts`: Node's
+ * own type stripping, no transpiler) with a test
  * database, event namespace and Redis prefix. The bff under test must share REDIS_PREFIX and the
  * key pair (testEnv provides both).
  */
 export async function startAuthService(extra: Record<string, string> = {}): Promise<AuthProcess> {
   const port = await freePort();
   const env = testEnv('auth', { PORT: String(port), ...extra });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/auth/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['services/auth/src/main.ts'], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -18,6 +18,13 @@ const WORKER_PORT_OFFSET = 100;
 /** A second replica listens 10 above the first (content 4102 -> 4112, its worker 4202 -> 4212). */
 const REPLICA_PORT_STEP = 10;
 
+/**
+ * How every service, worker and the bff starts: `node <entry>.ts`, Node's own type stripping with no
+ * transpiler loaded (the server code is erasable-only, tsconfig.server.json; docs/decisions.md), as
+ * the images' CMD lines do.
+ */
+export const serverCommand = (entry: string) => [process.execPath, [entry]] as const;
+
 /** The process name of a service's or worker's replica: `content`, `content-2`; `content-worker`, `content-worker-2`. */
 export const replicaName = (name: string, replica: number) => (replica === 0 ? name : `${name}-${replica + 1}`);
 
@@ -192,7 +199,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     delete common.JWT_PUBLIC_KEY;
     delete common.JWT_PRIVATE_KEY;
 
-    const node = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
+    const node = serverCommand;
     const specs: Launch[] = [];
     const missing: string[] = [];
     const wanted = opts.services ?? SERVICE_NAMES;

@@ -470,7 +470,7 @@ func checkWorkload(w *workload, objects []*object, hpa *autoscalingv2.Horizontal
 	}
 }
 
-// A container of the platform image runs `node --import tsx <file>`: the file must exist.
+// A container of the platform image runs `node <file>` (Node's own type stripping): the file must exist.
 func checkScript(from *object, c corev1.Container, repo string) {
 	if repo != "" && len(c.Command) > 0 && c.Command[0] == "node" {
 		script := c.Command[len(c.Command)-1]

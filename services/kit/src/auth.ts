@@ -87,10 +87,12 @@ export async function createTokenVerifier(opts: TokenVerifierOptions): Promise<T
 
 /** Sessions live in Redis so that logout and suspension revoke a token at once. */
 export class SessionStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = 'trap:',
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  constructor(redis: Redis, prefix = 'trap:') {
+    this.redis = redis;
+    this.prefix = prefix;
+  }
   private key = (sessionId: string) => `${this.prefix}session:${sessionId}`;
   private userKey = (userId: string) => `${this.prefix}user-sessions:${userId}`;
 
@@ -243,8 +245,10 @@ export function requireCapability(capability: Capability): RequestHandler {
 
 /** 403 for a call the caller's tier does not include: machine-readable (code TIER_REQUIRED and the tier needed). */
 export class TierRequiredError extends AppError {
-  constructor(readonly requiredTier: Tier) {
+  readonly requiredTier: Tier;
+  constructor(requiredTier: Tier) {
     super(403, ERROR_CODES.tierRequired, tierRequiredMessage(requiredTier));
+    this.requiredTier = requiredTier;
     this.name = 'TierRequiredError';
   }
 }

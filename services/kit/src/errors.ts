@@ -5,14 +5,16 @@ import { isDuplicateKeyError } from './mongo.ts';
 
 /** An error a client caused or should see; anything else is a 500 with a generic message. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.headers = headers;
     this.name = 'AppError';
   }
 }

@@ -36,10 +36,11 @@ export class Metrics implements ConsumerMetrics {
   private readonly deadLetters: Counter<'consumer'>;
 
   /** `service` labels every series (e.g. `practice`, `practice-worker`, `bff`). */
-  constructor(
-    readonly service: string,
-    private readonly opts: { logger?: Logger; defaultMetrics?: boolean } = {},
-  ) {
+  readonly service: string;
+  private readonly opts: { logger?: Logger; defaultMetrics?: boolean };
+  constructor(service: string, opts: { logger?: Logger; defaultMetrics?: boolean } = {}) {
+    this.service = service;
+    this.opts = opts;
     this.registry.setDefaultLabels({ service });
     if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry });
     this.httpRequests = new Counter({

@@ -27,12 +27,11 @@ export const tryAgainIn = (what: string, retryMs: number): string => {
 export class RateLimit {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(
-    redis: Redis,
-    prefix: string,
-    readonly budget: RateBudget,
-    readonly refusal: string,
-  ) {
+  readonly budget: RateBudget;
+  readonly refusal: string;
+  constructor(redis: Redis, prefix: string, budget: RateBudget, refusal: string) {
+    this.budget = budget;
+    this.refusal = refusal;
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `${prefix}rl:${budget.name}`,
@@ -122,7 +121,11 @@ export class GuessBudgets {
   private readonly perAddress: RateLimit;
 
   constructor(redis: Redis, prefix: string, opts: GuessBudgetsOptions) {
-    const budget = (who: string, points: number): RateBudget => ({ name: `${opts.name}:${who}`, points, durationSeconds: opts.windowSeconds });
+    const budget = (who: string, points: number): RateBudget => ({
+      name: `${opts.name}:${who}`,
+      points,
+      durationSeconds: opts.windowSeconds,
+    });
     this.perMember = new RateLimit(redis, prefix, budget('member', opts.perMember), opts.refusal);
     this.perAddress = new RateLimit(redis, prefix, budget('address', opts.perAddress), opts.refusal);
   }

@@ -177,15 +177,22 @@ const FRIENDS: DemoPerson[] = [
 const SINCE = new Date('2025-06-01T00:00:00Z');
 
 export class NetworkDemo {
-  constructor(
-    private readonly deps: {
-      profiles: MemberProfileRepository;
-      coachProfiles: CoachProfileRepository;
-      follows: FollowRepository;
-      relationships: RelationshipService;
-      logger: Logger;
-    },
-  ) {}
+  private readonly deps: {
+    profiles: MemberProfileRepository;
+    coachProfiles: CoachProfileRepository;
+    follows: FollowRepository;
+    relationships: RelationshipService;
+    logger: Logger;
+  };
+  constructor(deps: {
+    profiles: MemberProfileRepository;
+    coachProfiles: CoachProfileRepository;
+    follows: FollowRepository;
+    relationships: RelationshipService;
+    logger: Logger;
+  }) {
+    this.deps = deps;
+  }
 
   /** The fictional members and the coaches' profiles (at start). */
   async seedPeople(): Promise<void> {

@@ -49,8 +49,10 @@ export class EventConsumers {
   private readonly stopSignal = new AbortController();
   private readonly instance: InstanceConsumers;
 
-  constructor(private readonly opts: ConsumerOptions) {
+  private readonly opts: ConsumerOptions;
+  constructor(opts: ConsumerOptions) {
     // two modules may subscribe to one event: one consumer per subject runs both handlers
+    this.opts = opts;
     this.opts = { ...opts, subscriptions: mergeSubscriptions(opts.subscriptions) };
     this.models = consumerModels(opts.conn);
     this.instance = new InstanceConsumers({

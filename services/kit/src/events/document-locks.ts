@@ -59,23 +59,23 @@ export const DOCUMENT_LOCK_PREFIX = 'store-lock:';
 
 /** The wait for a document's cross-process lock ran out. */
 export class DocumentLockTimeoutError extends Error {
-  constructor(
-    readonly keys: readonly string[],
-    waitedMs: number,
-    cause?: string,
-  ) {
+  readonly keys: readonly string[];
+  constructor(keys: readonly string[], waitedMs: number, cause?: string) {
     super(
       `could not lock ${keys.length === 1 ? `document ${keys[0]}` : `${keys.length} documents (${keys.slice(0, 3).join(', ')}${keys.length > 3 ? ', …' : ''})`} ` +
         `within ${waitedMs} ms${cause ? ` (${cause})` : ' (another process holds it)'}; nothing was written`,
     );
+    this.keys = keys;
     this.name = 'DocumentLockTimeoutError';
   }
 }
 
 /** A write was about to start after its document's cross-process lock expired or could not be extended. */
 export class DocumentLockLostError extends Error {
-  constructor(readonly keys: readonly string[]) {
+  readonly keys: readonly string[];
+  constructor(keys: readonly string[]) {
     super(`the lock of ${keys.join(', ')} was lost before the write (it expired or its extension failed); nothing was written`);
+    this.keys = keys;
     this.name = 'DocumentLockLostError';
   }
 }
@@ -89,11 +89,11 @@ class Lease {
   private extending: Promise<void> | undefined;
   released = false;
 
-  constructor(
-    private readonly redlock: Redlock,
-    lock: Lock,
-    readonly keys: readonly string[],
-  ) {
+  private readonly redlock: Redlock;
+  readonly keys: readonly string[];
+  constructor(redlock: Redlock, lock: Lock, keys: readonly string[]) {
+    this.redlock = redlock;
+    this.keys = keys;
     this.lock = lock;
     this.validUntil = lock.expiration;
     this.schedule();

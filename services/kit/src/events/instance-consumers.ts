@@ -62,7 +62,9 @@ export class InstanceConsumers {
   private readonly stopSignal = new AbortController();
   private opened = 0;
 
-  constructor(private readonly opts: InstanceConsumerOptions) {
+  private readonly opts: InstanceConsumerOptions;
+  constructor(opts: InstanceConsumerOptions) {
+    this.opts = opts;
     const byStream = new Map<string, Feed>();
     for (const sub of opts.subscriptions) {
       const producer = producerOf(sub.event.subject);

@@ -121,7 +121,10 @@ export class OutboxRelay {
   private lastFullScan = 0;
   private readonly crashPoint = outboxCrashPoint();
 
-  constructor(private readonly opts: OutboxRelayOptions) {}
+  private readonly opts: OutboxRelayOptions;
+  constructor(opts: OutboxRelayOptions) {
+    this.opts = opts;
+  }
 
   private crashIfAskedAt(point: OutboxCrashPoint): void {
     if (this.crashPoint !== point) return;

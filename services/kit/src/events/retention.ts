@@ -56,7 +56,10 @@ export class EventRecordsRetention {
   private running?: Promise<unknown>;
   private stopped = false;
 
-  constructor(private readonly opts: RetentionJobOptions) {}
+  private readonly opts: RetentionJobOptions;
+  constructor(opts: RetentionJobOptions) {
+    this.opts = opts;
+  }
 
   start(): void {
     this.schedule(Math.random() * this.opts.intervalMs);

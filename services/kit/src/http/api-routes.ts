@@ -2,7 +2,15 @@ import type { Express, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { API_ROUTES, expressPathOf, operationIdOf, type ApiRoute } from '@trap/contracts/api/index';
 import { serviceForPath, type ServiceName, type Tier } from '@trap/contracts';
-import { authenticate, callerTier, requireCapability, requireTier, type AuthContext, type SessionStore, type TokenVerifier } from '../auth.ts';
+import {
+  authenticate,
+  callerTier,
+  requireCapability,
+  requireTier,
+  type AuthContext,
+  type SessionStore,
+  type TokenVerifier,
+} from '../auth.ts';
 import { parseOrThrow } from './validate.ts';
 
 type Part = 'body' | 'query' | 'params';
@@ -43,10 +51,12 @@ export interface RouteOptions {
 export class ApiRouter {
   private readonly served = new Map<string, ApiRoute>();
 
-  constructor(
-    readonly app: Express,
-    private readonly deps: { verify: TokenVerifier; sessions?: SessionStore },
-  ) {}
+  readonly app: Express;
+  private readonly deps: { verify: TokenVerifier; sessions?: SessionStore };
+  constructor(app: Express, deps: { verify: TokenVerifier; sessions?: SessionStore }) {
+    this.app = app;
+    this.deps = deps;
+  }
 
   handle<R extends ApiRoute>(route: R, handler: RouteHandler<R>, opts: RouteOptions = {}): void {
     const key = routeKey(route);

@@ -85,10 +85,12 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    * `publishSoon` null: the model records no events (documentStore), so it is not registered with
    * the relay and a write given events throws before it writes.
    */
-  constructor(
-    readonly model: Model<Doc>,
-    private readonly publishSoon: ((hint?: OutboxHint) => void) | null,
-  ) {}
+  readonly model: Model<Doc>;
+  private readonly publishSoon: ((hint?: OutboxHint) => void) | null;
+  constructor(model: Model<Doc>, publishSoon: ((hint?: OutboxHint) => void) | null) {
+    this.model = model;
+    this.publishSoon = publishSoon;
+  }
 
   private get collection() {
     return this.model.collection;

@@ -24,7 +24,9 @@ export interface MailMessage {
 export class Mailer {
   private readonly transport: Transporter;
 
-  constructor(private readonly opts: { smtpUrl?: string; outboxDir: string; logger: Logger; sender: () => Promise<MailSender> }) {
+  private readonly opts: { smtpUrl?: string; outboxDir: string; logger: Logger; sender: () => Promise<MailSender> };
+  constructor(opts: { smtpUrl?: string; outboxDir: string; logger: Logger; sender: () => Promise<MailSender> }) {
+    this.opts = opts;
     this.transport = opts.smtpUrl
       ? nodemailer.createTransport(opts.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

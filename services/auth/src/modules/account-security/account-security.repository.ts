@@ -18,7 +18,10 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * repository's guarded update, so each one and its events land in one write of the user document.
  */
 export class AccountSecurityRepository {
-  constructor(private readonly users: UsersRepository) {}
+  private readonly users: UsersRepository;
+  constructor(users: UsersRepository) {
+    this.users = users;
+  }
 
   /** Active accounts using this address, whatever its case (registration keeps it as typed). Rare and rate-limited, so a scan is fine. */
   async findByEmail(email: string): Promise<AccountUser[]> {

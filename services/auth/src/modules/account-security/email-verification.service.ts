@@ -20,9 +20,10 @@ const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { token
  * the account works meanwhile, `emailVerified` on the current user says where it stands.
  */
 export class EmailVerificationService {
-  constructor(
-    private readonly d: { repo: AccountSecurityRepository; links: AccountLinks; limits: AccountLimits; siteOrigin: string; logger: Logger },
-  ) {}
+  private readonly d: { repo: AccountSecurityRepository; links: AccountLinks; limits: AccountLimits; siteOrigin: string; logger: Logger };
+  constructor(d: { repo: AccountSecurityRepository; links: AccountLinks; limits: AccountLimits; siteOrigin: string; logger: Logger }) {
+    this.d = d;
+  }
 
   /** Mails a link for the account's current address. */
   async send(user: Addressee, reason: 'registration' | 'change' | 'resend'): Promise<void> {

@@ -37,7 +37,10 @@ const addressKey = (email: string) => createHash('sha256').update(email.trim().t
 export class PasswordService {
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly d: PasswordServiceDeps) {}
+  private readonly d: PasswordServiceDeps;
+  constructor(d: PasswordServiceDeps) {
+    this.d = d;
+  }
 
   /**
    * The same answer, at the same speed, for any address: the budgets are checked (the same for

@@ -44,10 +44,12 @@ export interface DeletionRunResult {
 
 /** The member's own account: the full profile, the data download, and deletion after a grace period. */
 export class AccountService {
-  constructor(
-    private readonly repo: UsersRepository,
-    private readonly opts: { graceDays: number; logger: Logger; sessions?: SessionStore },
-  ) {}
+  private readonly repo: UsersRepository;
+  private readonly opts: { graceDays: number; logger: Logger; sessions?: SessionStore };
+  constructor(repo: UsersRepository, opts: { graceDays: number; logger: Logger; sessions?: SessionStore }) {
+    this.repo = repo;
+    this.opts = opts;
+  }
 
   private async own(userId: string): Promise<UserView> {
     const user = await this.repo.findById(userId);

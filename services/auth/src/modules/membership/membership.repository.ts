@@ -17,7 +17,10 @@ const TERM_FIELDS = {
 
 /** The expiry pass's reads: live terms ending by a horizon, a page at a time in `_id` order. */
 export class MembershipTerms {
-  constructor(private readonly users: UsersRepository) {}
+  private readonly users: UsersRepository;
+  constructor(users: UsersRepository) {
+    this.users = users;
+  }
 
   /**
    * Up to `limit` live memberships and trials whose term ends by `horizon`, with `_id` after

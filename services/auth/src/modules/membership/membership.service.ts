@@ -25,10 +25,11 @@ type TermFields = MembershipTermView;
 export class MembershipService {
   private readonly terms: MembershipTerms;
 
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly logger: Logger,
-  ) {
+  private readonly users: UsersRepository;
+  private readonly logger: Logger;
+  constructor(users: UsersRepository, logger: Logger) {
+    this.users = users;
+    this.logger = logger;
     this.terms = new MembershipTerms(users);
   }
 

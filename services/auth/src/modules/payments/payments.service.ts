@@ -149,7 +149,10 @@ export class PaymentsService {
   private readonly subscribing = new KeyedMutex();
   private readonly planning = new KeyedMutex();
 
-  constructor(private readonly d: PaymentsDeps) {}
+  private readonly d: PaymentsDeps;
+  constructor(d: PaymentsDeps) {
+    this.d = d;
+  }
 
   get repo(): PaymentsRepository {
     return this.d.repo;

@@ -46,7 +46,10 @@ interface RazorpayRecurringApi {
 
 /** Razorpay Subscriptions through the SDK: a yearly plan per tier and price, a subscription per member. */
 class RazorpaySubscriptions implements SubscriptionsApi {
-  constructor(private readonly sdk: RazorpayRecurringApi) {}
+  private readonly sdk: RazorpayRecurringApi;
+  constructor(sdk: RazorpayRecurringApi) {
+    this.sdk = sdk;
+  }
 
   async createPlan(input: { name: string; amountPaise: number; notes: Record<string, string> }): Promise<{ planId: string }> {
     const plan = await this.sdk.plans.create({
@@ -94,10 +97,9 @@ export class RazorpayProvider implements PaymentProvider {
   readonly subscriptions: SubscriptionsApi;
   private readonly orders: RazorpayOrdersApi;
 
-  constructor(
-    private readonly keys: RazorpayKeys,
-    orders?: RazorpayOrdersApi,
-  ) {
+  private readonly keys: RazorpayKeys;
+  constructor(keys: RazorpayKeys, orders?: RazorpayOrdersApi) {
+    this.keys = keys;
     this.keyId = keys.keyId;
     const sdk = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
     // the SDK fixes its host; its axios instance is the one place to point it elsewhere

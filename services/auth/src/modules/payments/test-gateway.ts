@@ -15,7 +15,10 @@ export class TestGateway implements PaymentProvider {
   /** no mandates here: auto-renew is the reminder with its pay link (a renewal charge can be simulated, see subscriptionWebhook) */
   readonly subscriptions = null;
 
-  constructor(private readonly secret: string) {}
+  private readonly secret: string;
+  constructor(secret: string) {
+    this.secret = secret;
+  }
 
   async createOrder(): Promise<ProviderOrder> {
     return { providerOrderId: id('order_test') };

@@ -1,14 +1,6 @@
 import type { Connection } from 'mongoose';
 import { badRequest, type Logger } from '@trap/kit';
-import {
-  PROMO_MESSAGES,
-  PROMO_TAG_TYPE,
-  TIERS,
-  TIER_LABELS,
-  promoDiscountPaise,
-  promoDiscountSchema,
-  type Tier,
-} from '@trap/contracts';
+import { PROMO_MESSAGES, PROMO_TAG_TYPE, TIERS, TIER_LABELS, promoDiscountPaise, promoDiscountSchema, type Tier } from '@trap/contracts';
 import type { PromoCodeRecord } from './promo-codes.model.ts';
 import { PromoCodesRepository } from './promo-codes.repository.ts';
 
@@ -31,10 +23,9 @@ const promoError = (message: string) => badRequest(message, { promoCode: message
 export class PromoCodesService {
   private readonly repo: PromoCodesRepository;
 
-  constructor(
-    conn: Connection,
-    private readonly logger: Logger,
-  ) {
+  private readonly logger: Logger;
+  constructor(conn: Connection, logger: Logger) {
+    this.logger = logger;
     this.repo = new PromoCodesRepository(conn);
   }
 

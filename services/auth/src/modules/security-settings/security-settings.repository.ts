@@ -5,7 +5,10 @@ import { isDuplicateKeyError } from '@trap/kit';
 const DOC_ID = 'site';
 
 export class SecuritySettingsRepository {
-  constructor(private readonly model: SecuritySettingsModel) {}
+  private readonly model: SecuritySettingsModel;
+  constructor(model: SecuritySettingsModel) {
+    this.model = model;
+  }
 
   async load(): Promise<SecuritySettings | null> {
     const doc = await this.model.findById(DOC_ID).lean();

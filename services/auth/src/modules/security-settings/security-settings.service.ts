@@ -10,10 +10,12 @@ export class SecuritySettingsService {
   private cached: SecuritySettings = DEFAULT_SETTINGS.security;
   private loadedAt = 0;
 
-  constructor(
-    private readonly repo: SecuritySettingsRepository,
-    private readonly maxAgeMs = 5000,
-  ) {}
+  private readonly repo: SecuritySettingsRepository;
+  private readonly maxAgeMs: number;
+  constructor(repo: SecuritySettingsRepository, maxAgeMs = 5000) {
+    this.repo = repo;
+    this.maxAgeMs = maxAgeMs;
+  }
 
   async current(): Promise<SecuritySettings> {
     if (Date.now() - this.loadedAt > this.maxAgeMs) {

@@ -29,11 +29,11 @@ export class LoginRateLimiter {
   private readonly byUserIp: RateLimit;
   private readonly byIp: RateLimit;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    limits: LoginLimits,
-  ) {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  constructor(redis: Redis, prefix: string, limits: LoginLimits) {
+    this.redis = redis;
+    this.prefix = prefix;
     this.byUserIp = new RateLimit(
       redis,
       prefix,

@@ -54,7 +54,10 @@ export interface SessionServiceDeps {
 
 /** Register, log in, log out, who-am-I and sliding refresh. */
 export class SessionService {
-  constructor(private readonly d: SessionServiceDeps) {}
+  private readonly d: SessionServiceDeps;
+  constructor(d: SessionServiceDeps) {
+    this.d = d;
+  }
 
   /**
    * Input already passed the contract and the password policy (session.validation.ts), so bad input

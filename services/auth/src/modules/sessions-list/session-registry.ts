@@ -36,11 +36,14 @@ const SET_TTL_SECONDS = 60 * 60 * 24 * 31;
  * with the session. Revoking goes through the SessionStore, so every service refuses the token at once.
  */
 export class SessionRegistry {
-  constructor(
-    private readonly redis: Redis,
-    private readonly sessions: SessionStore,
-    private readonly prefix: string,
-  ) {}
+  private readonly redis: Redis;
+  private readonly sessions: SessionStore;
+  private readonly prefix: string;
+  constructor(redis: Redis, sessions: SessionStore, prefix: string) {
+    this.redis = redis;
+    this.sessions = sessions;
+    this.prefix = prefix;
+  }
 
   private infoKey = (sessionId: string) => `${this.prefix}session-info:${sessionId}`;
   private setKey = (userId: string) => `${this.prefix}session-infos:${userId}`;

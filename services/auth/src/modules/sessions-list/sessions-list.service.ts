@@ -5,11 +5,13 @@ import type { SessionRegistry } from './session-registry.ts';
 
 /** The member's active sessions: list them, sign one out, sign out all but this one (issue 14.6). */
 export class SessionsListService {
-  constructor(
-    private readonly registry: SessionRegistry,
-    /** requests per member (listing and signing out) */
-    private readonly budget: RateLimit,
-  ) {}
+  private readonly registry: SessionRegistry;
+  /** requests per member (listing and signing out) */
+  private readonly budget: RateLimit;
+  constructor(registry: SessionRegistry, budget: RateLimit) {
+    this.registry = registry;
+    this.budget = budget;
+  }
 
   async list(auth: AuthContext): Promise<ActiveSessionList> {
     await this.budget.take(auth.userId);

@@ -16,7 +16,10 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Staff reads over `users` (search, filters, counts); writes go through UsersRepository.updateWithEvents. */
 export class UsersAdminRepository {
-  constructor(private readonly users: UsersRepository) {}
+  private readonly users: UsersRepository;
+  constructor(users: UsersRepository) {
+    this.users = users;
+  }
 
   private filterOf(f: UserFilter): FilterQuery<UserRecord> {
     const filter: FilterQuery<UserRecord> = {};

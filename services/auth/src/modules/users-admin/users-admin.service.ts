@@ -86,7 +86,9 @@ type Change = { set: Partial<UserRecord>; before: Record<string, unknown>; after
 export class UsersAdminService {
   private readonly reads: UsersAdminRepository;
 
-  constructor(private readonly d: UsersAdminDeps) {
+  private readonly d: UsersAdminDeps;
+  constructor(d: UsersAdminDeps) {
+    this.d = d;
     this.reads = new UsersAdminRepository(d.users);
   }
 

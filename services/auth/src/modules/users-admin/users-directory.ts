@@ -67,12 +67,13 @@ export class UsersDirectory implements UserWrites {
   private readonly readyKey: string;
   private rebuilding: Promise<void> | null = null;
 
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-    private readonly source: DirectorySource,
-    private readonly logger?: Logger,
-  ) {
+  private readonly redis: Redis;
+  private readonly source: DirectorySource;
+  private readonly logger?: Logger;
+  constructor(redis: Redis, prefix: string, source: DirectorySource, logger?: Logger) {
+    this.redis = redis;
+    this.source = source;
+    this.logger = logger;
     this.rowsKey = `${prefix}users-admin:rows`;
     this.readyKey = `${prefix}users-admin:ready`;
   }

@@ -82,10 +82,12 @@ type ListQuery = z.output<typeof userListQuerySchema>;
 
 /** Account use cases: the only writers of `users` besides sessions and memberships. */
 export class UsersService {
-  constructor(
-    readonly repo: UsersRepository,
-    private readonly logger: Logger,
-  ) {}
+  readonly repo: UsersRepository;
+  private readonly logger: Logger;
+  constructor(repo: UsersRepository, logger: Logger) {
+    this.repo = repo;
+    this.logger = logger;
+  }
 
   /** Told after a member changed their address (issue 14.6: a verification link goes to the new one). */
   onEmailChanged?: (user: UserView) => Promise<void>;

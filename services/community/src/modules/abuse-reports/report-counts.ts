@@ -16,12 +16,16 @@ const KEEP_SECONDS = 3_600;
  * comes from the database.
  */
 export class ReportCounts {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly countInDb: (targetKeys: string[]) => Promise<Map<string, number>>,
-    private readonly logger?: Logger,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly countInDb: (targetKeys: string[]) => Promise<Map<string, number>>;
+  private readonly logger?: Logger;
+  constructor(redis: Redis, prefix: string, countInDb: (targetKeys: string[]) => Promise<Map<string, number>>, logger?: Logger) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.countInDb = countInDb;
+    this.logger = logger;
+  }
 
   private readonly gen = () => `${this.prefix}report-count:gen`;
   private readonly version = (key: string) => `${this.prefix}report-count:v:${key}`;

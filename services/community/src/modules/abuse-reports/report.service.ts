@@ -51,17 +51,28 @@ export type ReportedTextLookup = (targets: { targetType: ReportTargetType; targe
  * of something already removed stays for the moderator to dismiss.
  */
 export class ReportService {
+  private readonly reports: ReportRepository;
+  private readonly profiles: MemberProfileRepository;
+  private readonly budget: RateLimit;
+  private readonly reportedTexts: ReportedTextLookup;
+  /** how many members reported each item: kept counts (report-counts.ts), or counted per page */
+  private readonly counts: Pick<ReportCounts, 'counts' | 'reported'>;
   constructor(
-    private readonly reports: ReportRepository,
-    private readonly profiles: MemberProfileRepository,
-    private readonly budget: RateLimit,
-    private readonly reportedTexts: ReportedTextLookup = async () => new Map(),
-    /** how many members reported each item: kept counts (report-counts.ts), or counted per page */
-    private readonly counts: Pick<ReportCounts, 'counts' | 'reported'> = {
+    reports: ReportRepository,
+    profiles: MemberProfileRepository,
+    budget: RateLimit,
+    reportedTexts: ReportedTextLookup = async () => new Map(),
+    counts: Pick<ReportCounts, 'counts' | 'reported'> = {
       counts: (keys) => reports.countByTarget(keys),
       reported: async () => {},
     },
-  ) {}
+  ) {
+    this.reports = reports;
+    this.profiles = profiles;
+    this.budget = budget;
+    this.reportedTexts = reportedTexts;
+    this.counts = counts;
+  }
 
   async create(reporterId: string, input: CreateReport): Promise<Report> {
     if (input.targetType === 'member_profile' && input.targetId === reporterId)

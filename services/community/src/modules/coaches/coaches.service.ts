@@ -43,11 +43,14 @@ function toCoach(p: MemberProfile, c: CoachProfileDoc | undefined, followersCoun
  * and any filter but a bare `_id` is a collection pass on FerretDB anyway.
  */
 export class CoachesService {
-  constructor(
-    private readonly profiles: MemberProfileRepository,
-    private readonly coachProfiles: CoachProfileRepository,
-    private readonly network: FollowerCounts,
-  ) {}
+  private readonly profiles: MemberProfileRepository;
+  private readonly coachProfiles: CoachProfileRepository;
+  private readonly network: FollowerCounts;
+  constructor(profiles: MemberProfileRepository, coachProfiles: CoachProfileRepository, network: FollowerCounts) {
+    this.profiles = profiles;
+    this.coachProfiles = coachProfiles;
+    this.network = network;
+  }
 
   async list(q: CoachListQuery): Promise<CoachList> {
     const [members, profiles] = await Promise.all([this.profiles.listCoaches(), this.coachProfiles.all()]);

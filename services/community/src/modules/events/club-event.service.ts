@@ -134,10 +134,12 @@ const whenText = (e: ClubEventRecord) =>
 
 /** The events calendar: the only writer of club_events. */
 export class ClubEventService {
-  constructor(
-    private readonly repo: ClubEventRepository,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: ClubEventRepository;
+  private readonly clock: () => Date;
+  constructor(repo: ClubEventRepository, clock: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.clock = clock;
+  }
 
   async list(v: Viewer | undefined, q: ClubEventListQuery): Promise<ClubEventList> {
     const now = this.clock();

@@ -34,14 +34,25 @@ const ownerOf = (p: MemberProfile | undefined, id: string) => ({
  * tell the owner.
  */
 export class FeedService {
+  private readonly repo: FeedRepository;
+  private readonly relationships: { listFor(userId: string): Promise<Relationship[]> };
+  private readonly profiles: Pick<MemberProfileRepository, 'findById' | 'findMany'>;
+  private readonly follows: { following(followerId: string): Promise<Pick<FollowDoc, 'coachId'>[]> };
+  /** a member's tier now (their live membership) */
+  private readonly ownerTier: (ownerId: string) => Promise<Tier>;
   constructor(
-    private readonly repo: FeedRepository,
-    private readonly relationships: { listFor(userId: string): Promise<Relationship[]> },
-    private readonly profiles: Pick<MemberProfileRepository, 'findById' | 'findMany'>,
-    private readonly follows: { following(followerId: string): Promise<Pick<FollowDoc, 'coachId'>[]> },
-    /** a member's tier now (their live membership) */
-    private readonly ownerTier: (ownerId: string) => Promise<Tier>,
-  ) {}
+    repo: FeedRepository,
+    relationships: { listFor(userId: string): Promise<Relationship[]> },
+    profiles: Pick<MemberProfileRepository, 'findById' | 'findMany'>,
+    follows: { following(followerId: string): Promise<Pick<FollowDoc, 'coachId'>[]> },
+    ownerTier: (ownerId: string) => Promise<Tier>,
+  ) {
+    this.repo = repo;
+    this.relationships = relationships;
+    this.profiles = profiles;
+    this.follows = follows;
+    this.ownerTier = ownerTier;
+  }
 
   /**
    * The owners' practice sharing, left out for an owner whose tier lacks coach sharing (Pro Lane): the

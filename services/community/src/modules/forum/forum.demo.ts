@@ -126,12 +126,16 @@ export class ForumDemoSeeder {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
-  constructor(
-    private readonly demo: ForumDemoRepository,
-    private readonly forum: ForumRepository,
-    private readonly logger: Logger,
-    private readonly onSeeded: () => void,
-  ) {}
+  private readonly demo: ForumDemoRepository;
+  private readonly forum: ForumRepository;
+  private readonly logger: Logger;
+  private readonly onSeeded: () => void;
+  constructor(demo: ForumDemoRepository, forum: ForumRepository, logger: Logger, onSeeded: () => void) {
+    this.demo = demo;
+    this.forum = forum;
+    this.logger = logger;
+    this.onSeeded = onSeeded;
+  }
 
   /** Tries now and then every few seconds, for up to ten minutes, until the demo member is known. */
   start(): void {

@@ -55,13 +55,24 @@ const pinnedFirst = (a: ForumTopicHead, b: ForumTopicHead) => Number(b.pinned) -
  * return to site search.
  */
 export class ForumModerationService {
+  private readonly repo: ForumRepository;
+  private readonly forum: ForumService;
+  private readonly profiles: MemberProfileRepository;
+  private readonly openReports: () => Promise<number>;
+  private readonly now: () => Date;
   constructor(
-    private readonly repo: ForumRepository,
-    private readonly forum: ForumService,
-    private readonly profiles: MemberProfileRepository,
-    private readonly openReports: () => Promise<number>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    repo: ForumRepository,
+    forum: ForumService,
+    profiles: MemberProfileRepository,
+    openReports: () => Promise<number>,
+    now: () => Date = () => new Date(),
+  ) {
+    this.repo = repo;
+    this.forum = forum;
+    this.profiles = profiles;
+    this.openReports = openReports;
+    this.now = now;
+  }
 
   async summary() {
     const [counts, openReports] = await Promise.all([this.forum.moderationCounts(), this.openReports()]);

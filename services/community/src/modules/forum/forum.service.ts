@@ -75,11 +75,14 @@ export class ForumService {
   /** the day whose earlier view marks this process has removed */
   private viewsKeptFrom = '';
 
-  constructor(
-    private readonly repo: ForumRepository,
-    private readonly profiles: MemberProfileRepository,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: ForumRepository;
+  private readonly profiles: MemberProfileRepository;
+  private readonly now: () => Date;
+  constructor(repo: ForumRepository, profiles: MemberProfileRepository, now: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.profiles = profiles;
+    this.now = now;
+  }
 
   // ---- start-up
 

@@ -41,10 +41,12 @@ export interface ProfilePagePorts {
 
 /** The public member directory: only profiles whose owners made them public (SPEC 6). */
 export class MembersService {
-  constructor(
-    private readonly profiles: MemberProfileRepository,
-    private readonly ports?: ProfilePagePorts,
-  ) {}
+  private readonly profiles: MemberProfileRepository;
+  private readonly ports?: ProfilePagePorts;
+  constructor(profiles: MemberProfileRepository, ports?: ProfilePagePorts) {
+    this.profiles = profiles;
+    this.ports = ports;
+  }
 
   async list({ page, pageSize, q }: MembersQuery): Promise<MembersPage> {
     const { items, total } = await this.profiles.listPublic(page, pageSize, q || undefined);

@@ -18,7 +18,10 @@ export interface ProfileAccessPorts {
  * is not active. Everyone else gets only the name and avatar in a list, and 404 for the page.
  */
 export class ProfileAccess {
-  constructor(private readonly ports: ProfileAccessPorts) {}
+  private readonly ports: ProfileAccessPorts;
+  constructor(ports: ProfileAccessPorts) {
+    this.ports = ports;
+  }
 
   async sees(viewer: string | undefined, member: MemberProfile): Promise<boolean> {
     if (member.accountStatus !== 'active') return false;

@@ -36,13 +36,24 @@ export function toMemberCard(id: string, p: MemberProfile | undefined, shown: bo
  * gets 403, the blocker 409 until they unblock). Following a coach needs no approval.
  */
 export class NetworkService {
+  private readonly profiles: MemberProfileRepository;
+  private readonly blocks: BlockRepository;
+  private readonly follows: FollowRepository;
+  private readonly relationships: RelationshipService;
+  private readonly access: ProfileShown;
   constructor(
-    private readonly profiles: MemberProfileRepository,
-    private readonly blocks: BlockRepository,
-    private readonly follows: FollowRepository,
-    private readonly relationships: RelationshipService,
-    private readonly access: ProfileShown,
-  ) {}
+    profiles: MemberProfileRepository,
+    blocks: BlockRepository,
+    follows: FollowRepository,
+    relationships: RelationshipService,
+    access: ProfileShown,
+  ) {
+    this.profiles = profiles;
+    this.blocks = blocks;
+    this.follows = follows;
+    this.relationships = relationships;
+    this.access = access;
+  }
 
   /** The cards of the members `rows` name, as `viewer` may see them, by id. */
   private async cards<R>(viewer: string, rows: readonly R[], idOf: (row: R) => string): Promise<Map<string, MemberCard>> {

@@ -68,13 +68,22 @@ function toApi(r: Relationship, me: string, other: MemberProfile | undefined): A
 
 /** Friends and coaches of the logged-in member: the only writer of user_relationships. */
 export class RelationshipService {
+  private readonly repo: RelationshipRepository;
+  private readonly profiles: MemberProfileRepository;
+  private readonly blocks: BlockRepository;
+  /** whether a coach takes new coaching requests (their coach profile says so); all do when absent */
+  private readonly coachAccepting: (coachId: string) => Promise<boolean>;
   constructor(
-    private readonly repo: RelationshipRepository,
-    private readonly profiles: MemberProfileRepository,
-    private readonly blocks: BlockRepository,
-    /** whether a coach takes new coaching requests (their coach profile says so); all do when absent */
-    private readonly coachAccepting: (coachId: string) => Promise<boolean> = async () => true,
-  ) {}
+    repo: RelationshipRepository,
+    profiles: MemberProfileRepository,
+    blocks: BlockRepository,
+    coachAccepting: (coachId: string) => Promise<boolean> = async () => true,
+  ) {
+    this.repo = repo;
+    this.profiles = profiles;
+    this.blocks = blocks;
+    this.coachAccepting = coachAccepting;
+  }
 
   async request(me: string, input: CreateRelationship): Promise<ApiRelationship> {
     const { relatedUserId, type, notes } = input;

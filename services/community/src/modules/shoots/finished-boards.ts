@@ -14,11 +14,14 @@ const KEEP_SECONDS = 7 * 86_400;
  * it from the stored cards again, and without Redis every read computes it as before.
  */
 export class FinishedBoards {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly logger?: Logger,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly logger?: Logger;
+  constructor(redis: Redis, prefix: string, logger?: Logger) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.logger = logger;
+  }
 
   private key = (shootId: string) => `${this.prefix}shoot-board:${shootId}`;
 

@@ -11,11 +11,14 @@ import type { EventBus, Logger } from '@trap/kit';
 export class ShootLive {
   private readonly running = new Map<string, { again: boolean }>();
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly compute: (shootId: string) => Promise<ShootLeaderboard | null>,
-    private readonly logger: Logger,
-  ) {}
+  private readonly bus: EventBus;
+  private readonly compute: (shootId: string) => Promise<ShootLeaderboard | null>;
+  private readonly logger: Logger;
+  constructor(bus: EventBus, compute: (shootId: string) => Promise<ShootLeaderboard | null>, logger: Logger) {
+    this.bus = bus;
+    this.compute = compute;
+    this.logger = logger;
+  }
 
   changed(shootId: string): void {
     const run = this.running.get(shootId);

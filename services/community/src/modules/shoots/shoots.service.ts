@@ -58,11 +58,14 @@ const targetOf = (t: ShootTargetDoc): ShootTarget => ({
 export class ShootsService {
   private onChange: (shootId: string) => void = () => {};
 
-  constructor(
-    private readonly repo: ShootRepository,
-    private readonly findEvent: EventLookup,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: ShootRepository;
+  private readonly findEvent: EventLookup;
+  private readonly clock: () => Date;
+  constructor(repo: ShootRepository, findEvent: EventLookup, clock: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.findEvent = findEvent;
+    this.clock = clock;
+  }
 
   /** Called after every change a leaderboard shows (the live publisher). */
   onChanged(listener: (shootId: string) => void): void {

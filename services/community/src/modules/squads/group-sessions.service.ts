@@ -27,12 +27,16 @@ const STATUS_ORDER = { going: 0, waitlisted: 1, maybe: 2, not_going: 3 } as cons
 
 /** Group sessions of squads: the only writer of group_sessions (participants inside). */
 export class GroupSessionsService {
-  constructor(
-    private readonly sessions: GroupSessionRepository,
-    private readonly squads: SquadRepository,
-    private readonly profiles: MemberProfileRepository,
-    private readonly logger?: Logger,
-  ) {}
+  private readonly sessions: GroupSessionRepository;
+  private readonly squads: SquadRepository;
+  private readonly profiles: MemberProfileRepository;
+  private readonly logger?: Logger;
+  constructor(sessions: GroupSessionRepository, squads: SquadRepository, profiles: MemberProfileRepository, logger?: Logger) {
+    this.sessions = sessions;
+    this.squads = squads;
+    this.profiles = profiles;
+    this.logger = logger;
+  }
 
   async list(me: string, squadId: string): Promise<GroupSessionList> {
     const squad = await this.visibleSquad(me, squadId);

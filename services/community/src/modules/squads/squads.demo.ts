@@ -169,9 +169,10 @@ const SQUADS: DemoSquad[] = [
 ];
 
 export class SquadsDemo {
-  constructor(
-    private readonly deps: { squads: SquadRepository; sessions: GroupSessionRepository; profiles: MemberProfileRepository; logger: Logger },
-  ) {}
+  private readonly deps: { squads: SquadRepository; sessions: GroupSessionRepository; profiles: MemberProfileRepository; logger: Logger };
+  constructor(deps: { squads: SquadRepository; sessions: GroupSessionRepository; profiles: MemberProfileRepository; logger: Logger }) {
+    this.deps = deps;
+  }
 
   /** The demo member's squads, when auth's registration of the demo account arrives. */
   async onRegistered(user: { userId: string; username: string }): Promise<void> {

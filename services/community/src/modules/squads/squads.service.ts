@@ -29,11 +29,14 @@ const person = (people: People, id: string) => {
 
 /** The squads of the community: the only writer of shooting_squads (members inside). */
 export class SquadsService {
-  constructor(
-    private readonly squads: SquadRepository,
-    private readonly sessions: GroupSessionsService,
-    private readonly profiles: MemberProfileRepository,
-  ) {}
+  private readonly squads: SquadRepository;
+  private readonly sessions: GroupSessionsService;
+  private readonly profiles: MemberProfileRepository;
+  constructor(squads: SquadRepository, sessions: GroupSessionsService, profiles: MemberProfileRepository) {
+    this.squads = squads;
+    this.sessions = sessions;
+    this.profiles = profiles;
+  }
 
   // ---- reads -----------------------------------------------------------------------------------
 

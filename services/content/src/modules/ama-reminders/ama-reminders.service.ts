@@ -13,10 +13,12 @@ const LIST_LIMIT = 500;
  * Event notification shortly before the start.
  */
 export class AmaRemindersService {
-  constructor(
-    private readonly reminders: AmaRemindersRepository,
-    private readonly amas: CatalogService<Ama>,
-  ) {}
+  private readonly reminders: AmaRemindersRepository;
+  private readonly amas: CatalogService<Ama>;
+  constructor(reminders: AmaRemindersRepository, amas: CatalogService<Ama>) {
+    this.reminders = reminders;
+    this.amas = amas;
+  }
 
   async list(userId: string): Promise<AmaReminder[]> {
     return (await this.reminders.activeFor(userId, LIST_LIMIT)).map(present);

@@ -57,11 +57,14 @@ const queueOrder = (a: AmaQuestionDoc, b: AmaQuestionDoc): number => {
  * what does not belong in the queue; an asker may withdraw an open question.
  */
 export class AmaRoomService {
-  constructor(
-    private readonly questions: AmaQuestionRepository,
-    private readonly amas: CatalogService<Ama>,
-    private readonly budget: RateLimit,
-  ) {}
+  private readonly questions: AmaQuestionRepository;
+  private readonly amas: CatalogService<Ama>;
+  private readonly budget: RateLimit;
+  constructor(questions: AmaQuestionRepository, amas: CatalogService<Ama>, budget: RateLimit) {
+    this.questions = questions;
+    this.amas = amas;
+    this.budget = budget;
+  }
 
   async list(amaId: string, me: string | undefined): Promise<AmaQuestionList> {
     await this.amas.get(amaId); // 404 for unknown or malformed ids

@@ -33,11 +33,11 @@ const newId = () => new Types.ObjectId().toHexString();
 export class BlogCommentsService {
   readonly repo: BlogCommentsRepository;
 
-  constructor(
-    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
-    private readonly visiblePost: VisiblePost,
-    private readonly postTitles: PostTitles,
-  ) {
+  private readonly visiblePost: VisiblePost;
+  private readonly postTitles: PostTitles;
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>, visiblePost: VisiblePost, postTitles: PostTitles) {
+    this.visiblePost = visiblePost;
+    this.postTitles = postTitles;
     this.repo = new BlogCommentsRepository(ctx);
   }
 

@@ -17,10 +17,12 @@ const LIVE = { deletedAt: null };
  * event purges the tombstone once its events are out. Reads never see tombstones.
  */
 export class CatalogRepository {
-  constructor(
-    private readonly def: Pick<CatalogDefinition, 'model' | 'sort' | 'unique'>,
-    private readonly store: OutboxStore<StoredDoc>,
-  ) {}
+  private readonly def: Pick<CatalogDefinition, 'model' | 'sort' | 'unique'>;
+  private readonly store: OutboxStore<StoredDoc>;
+  constructor(def: Pick<CatalogDefinition, 'model' | 'sort' | 'unique'>, store: OutboxStore<StoredDoc>) {
+    this.def = def;
+    this.store = store;
+  }
 
   private get model() {
     return this.def.model;

@@ -45,10 +45,9 @@ export type ListQuery = { limit: number; offset: number } & Record<string, unkno
 export class CatalogService<Item extends ContentItem = ContentItem> {
   readonly repo: CatalogRepository;
 
-  constructor(
-    readonly def: CatalogDefinition<Item>,
-    ctx: Pick<ServiceContext, 'outboxStore'>,
-  ) {
+  readonly def: CatalogDefinition<Item>;
+  constructor(def: CatalogDefinition<Item>, ctx: Pick<ServiceContext, 'outboxStore'>) {
+    this.def = def;
     this.repo = new CatalogRepository(def, ctx.outboxStore(def.model));
   }
 

@@ -7,10 +7,12 @@ export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get b
 
 /** Stores contact messages and, in the same write, the event that gets them e-mailed to the admins. */
 export class ContactService {
-  constructor(
-    private readonly messages: ContactRepository,
-    private readonly limiter: ContactRateLimiter,
-  ) {}
+  private readonly messages: ContactRepository;
+  private readonly limiter: ContactRateLimiter;
+  constructor(messages: ContactRepository, limiter: ContactRateLimiter) {
+    this.messages = messages;
+    this.limiter = limiter;
+  }
 
   async submit(
     input: { name: string; email: string; subject: string; message: string },

@@ -54,10 +54,12 @@ const slotFields = (s: RangeSlotDoc) => ({
 });
 
 export class RangeSlotsService {
-  constructor(
-    private readonly repo: RangeSlotsRepository,
-    private readonly ranges: CatalogService<ShootingRange>,
-  ) {}
+  private readonly repo: RangeSlotsRepository;
+  private readonly ranges: CatalogService<ShootingRange>;
+  constructor(repo: RangeSlotsRepository, ranges: CatalogService<ShootingRange>) {
+    this.repo = repo;
+    this.ranges = ranges;
+  }
 
   private present(s: RangeSlotDoc, me: string | undefined, now = Date.now()): RangeSlot {
     return {

@@ -19,10 +19,9 @@ const toSource = (d: Pick<Published, 'topicId' | 'title' | 'body' | 'url'>) =>
 export class ForumSearchTopics {
   private readonly repo: ForumSearchTopicsRepository;
 
-  constructor(
-    conn: Connection,
-    private readonly index: SearchIndex,
-  ) {
+  private readonly index: SearchIndex;
+  constructor(conn: Connection, index: SearchIndex) {
+    this.index = index;
     this.repo = new ForumSearchTopicsRepository(conn);
   }
 

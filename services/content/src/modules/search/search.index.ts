@@ -32,7 +32,10 @@ export class SearchIndex {
    * event, so it is asked when a search runs rather than written into the index (every replica
    * then agrees at once, and a gate taken off lets the full text count again).
    */
-  constructor(private readonly gated: GatedIds = async () => new Set()) {}
+  private readonly gated: GatedIds;
+  constructor(gated: GatedIds = async () => new Set()) {
+    this.gated = gated;
+  }
 
   get size(): number {
     return this.index.documentCount;

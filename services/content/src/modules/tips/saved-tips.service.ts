@@ -8,10 +8,12 @@ const LIST_LIMIT = 500;
 
 /** A member's saved tips with notes. Only the member's own requests write them. */
 export class SavedTipsService {
-  constructor(
-    private readonly saved: SavedTipsRepository,
-    private readonly tips: CatalogService<ShootingTip>,
-  ) {}
+  private readonly saved: SavedTipsRepository;
+  private readonly tips: CatalogService<ShootingTip>;
+  constructor(saved: SavedTipsRepository, tips: CatalogService<ShootingTip>) {
+    this.saved = saved;
+    this.tips = tips;
+  }
 
   async list(userId: string): Promise<SavedTip[]> {
     const saved = await this.saved.listFor(userId, LIST_LIMIT);

@@ -16,11 +16,11 @@ export class ContentViews {
   private since = new Date();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly logger: Logger,
-    intervalMs = CONTENT_VIEWS_FLUSH_MS,
-  ) {
+  private readonly bus: EventBus;
+  private readonly logger: Logger;
+  constructor(bus: EventBus, logger: Logger, intervalMs = CONTENT_VIEWS_FLUSH_MS) {
+    this.bus = bus;
+    this.logger = logger;
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }

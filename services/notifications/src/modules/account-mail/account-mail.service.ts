@@ -1,4 +1,11 @@
-import { formatPaise, type EventData, type emailVerificationRequested, type invoiceIssued, type passwordChanged, type passwordResetRequested } from '@trap/contracts';
+import {
+  formatPaise,
+  type EventData,
+  type emailVerificationRequested,
+  type invoiceIssued,
+  type passwordChanged,
+  type passwordResetRequested,
+} from '@trap/contracts';
 import type { Logger } from '@trap/kit';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AccountMailDeliveriesRepository } from './account-mail-deliveries.repository.ts';
@@ -20,14 +27,15 @@ interface Content {
  * the event's retry sends it. Links come from auth as they are (it signs them).
  */
 export class AccountMailService {
-  constructor(
-    private readonly deps: {
-      deliveries: AccountMailDeliveriesRepository;
-      mailer: Mailer;
-      siteOrigin: string;
-      logger: Logger;
-    },
-  ) {}
+  private readonly deps: {
+    deliveries: AccountMailDeliveriesRepository;
+    mailer: Mailer;
+    siteOrigin: string;
+    logger: Logger;
+  };
+  constructor(deps: { deliveries: AccountMailDeliveriesRepository; mailer: Mailer; siteOrigin: string; logger: Logger }) {
+    this.deps = deps;
+  }
 
   passwordReset(eventId: string, d: EventData<typeof passwordResetRequested>) {
     return this.deliver(eventId, 'password_reset', d.userId, d.email, {

@@ -11,15 +11,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * failed send releases the claim and the event's retry sends it.
  */
 export class ContactMailService {
-  constructor(
-    private readonly deps: {
-      deliveries: ContactDeliveriesRepository;
-      mailer: Mailer;
-      inbox: string;
-      siteOrigin: string;
-      logger: Logger;
-    },
-  ) {}
+  private readonly deps: {
+    deliveries: ContactDeliveriesRepository;
+    mailer: Mailer;
+    inbox: string;
+    siteOrigin: string;
+    logger: Logger;
+  };
+  constructor(deps: { deliveries: ContactDeliveriesRepository; mailer: Mailer; inbox: string; siteOrigin: string; logger: Logger }) {
+    this.deps = deps;
+  }
 
   async deliver(data: EventData<typeof contactSubmitted>): Promise<'sent' | 'duplicate'> {
     const { deliveries, mailer, inbox } = this.deps;

@@ -29,20 +29,32 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * re-run, a retry or a second worker never sends one period twice; a failed send releases it.
  */
 export class DigestService {
-  constructor(
-    private readonly deps: {
-      subscriptions: NewsletterRepository;
-      members: MembersRepository;
-      deliveries: DigestDeliveriesRepository;
-      settings: DigestSettingsRepository;
-      notifications: NotificationsRepository;
-      mailer: Mailer;
-      tokens: NewsletterTokens;
-      siteOrigin: string;
-      timeZone: string;
-      logger: Logger;
-    },
-  ) {}
+  private readonly deps: {
+    subscriptions: NewsletterRepository;
+    members: MembersRepository;
+    deliveries: DigestDeliveriesRepository;
+    settings: DigestSettingsRepository;
+    notifications: NotificationsRepository;
+    mailer: Mailer;
+    tokens: NewsletterTokens;
+    siteOrigin: string;
+    timeZone: string;
+    logger: Logger;
+  };
+  constructor(deps: {
+    subscriptions: NewsletterRepository;
+    members: MembersRepository;
+    deliveries: DigestDeliveriesRepository;
+    settings: DigestSettingsRepository;
+    notifications: NotificationsRepository;
+    mailer: Mailer;
+    tokens: NewsletterTokens;
+    siteOrigin: string;
+    timeZone: string;
+    logger: Logger;
+  }) {
+    this.deps = deps;
+  }
 
   async run(now = new Date(), batchSize = 200): Promise<DigestRunResult> {
     const settings = await this.deps.settings.current();

@@ -31,13 +31,24 @@ const present = (doc: NewsletterIssueDoc): NewsletterIssue => ({
  * subscriber), so sending again, or two sends at once, never mails anyone twice.
  */
 export class NewsletterIssuesService {
+  private readonly issues: NewsletterIssuesRepository;
+  private readonly subscriptions: NewsletterRepository;
+  private readonly tokens: NewsletterTokens;
+  private readonly mailer: Mailer;
+  private readonly opts: { siteOrigin: string; logger: Logger };
   constructor(
-    private readonly issues: NewsletterIssuesRepository,
-    private readonly subscriptions: NewsletterRepository,
-    private readonly tokens: NewsletterTokens,
-    private readonly mailer: Mailer,
-    private readonly opts: { siteOrigin: string; logger: Logger },
-  ) {}
+    issues: NewsletterIssuesRepository,
+    subscriptions: NewsletterRepository,
+    tokens: NewsletterTokens,
+    mailer: Mailer,
+    opts: { siteOrigin: string; logger: Logger },
+  ) {
+    this.issues = issues;
+    this.subscriptions = subscriptions;
+    this.tokens = tokens;
+    this.mailer = mailer;
+    this.opts = opts;
+  }
 
   async list(): Promise<NewsletterIssue[]> {
     return (await this.issues.list()).map(present);

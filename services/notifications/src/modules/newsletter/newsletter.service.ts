@@ -34,14 +34,27 @@ export interface NewsletterResult {
  * that sends mail spends from the per-client and per-recipient budgets first.
  */
 export class NewsletterService {
+  private readonly subscriptions: NewsletterRepository;
+  private readonly members: MembersRepository;
+  private readonly tokens: NewsletterTokens;
+  private readonly mailer: Mailer;
+  private readonly limits: NewsletterMailLimits;
+  private readonly opts: { siteOrigin: string; confirmTtlHours: number; logger: Logger };
   constructor(
-    private readonly subscriptions: NewsletterRepository,
-    private readonly members: MembersRepository,
-    private readonly tokens: NewsletterTokens,
-    private readonly mailer: Mailer,
-    private readonly limits: NewsletterMailLimits,
-    private readonly opts: { siteOrigin: string; confirmTtlHours: number; logger: Logger },
-  ) {}
+    subscriptions: NewsletterRepository,
+    members: MembersRepository,
+    tokens: NewsletterTokens,
+    mailer: Mailer,
+    limits: NewsletterMailLimits,
+    opts: { siteOrigin: string; confirmTtlHours: number; logger: Logger },
+  ) {
+    this.subscriptions = subscriptions;
+    this.members = members;
+    this.tokens = tokens;
+    this.mailer = mailer;
+    this.limits = limits;
+    this.opts = opts;
+  }
 
   /** Whether the caller is the member whose verified e-mail this is (an unverified or former address is not theirs). */
   private async owns(callerId: string | null, email: string): Promise<boolean> {

@@ -12,10 +12,12 @@ const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
  *   valid for `confirmTtlMs` after it was issued.
  */
 export class NewsletterTokens {
-  constructor(
-    private readonly secret: string,
-    private readonly confirmTtlMs = 48 * 3600_000,
-  ) {}
+  private readonly secret: string;
+  private readonly confirmTtlMs: number;
+  constructor(secret: string, confirmTtlMs = 48 * 3600_000) {
+    this.secret = secret;
+    this.confirmTtlMs = confirmTtlMs;
+  }
 
   private sign(purpose: string, payload: string): string {
     return createHmac('sha256', this.secret).update(`${purpose}:${payload}`).digest('base64url');

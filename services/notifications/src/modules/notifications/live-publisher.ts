@@ -11,11 +11,14 @@ export type LiveChange =
  * fans out. Fire and forget: a lost message costs only a moment, because clients poll the count too.
  */
 export class LivePublisher {
-  constructor(
-    private readonly bus: EventBus,
-    private readonly repo: NotificationsRepository,
-    private readonly logger: Logger,
-  ) {}
+  private readonly bus: EventBus;
+  private readonly repo: NotificationsRepository;
+  private readonly logger: Logger;
+  constructor(bus: EventBus, repo: NotificationsRepository, logger: Logger) {
+    this.bus = bus;
+    this.repo = repo;
+    this.logger = logger;
+  }
 
   async publish(userId: string, change: LiveChange): Promise<void> {
     try {

@@ -47,10 +47,12 @@ return 1`;
  * next read rebuilds it from the store (`rebuild`) and stores it under the version read before it.
  */
 export class NotificationPageCache {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  constructor(redis: Redis, prefix: string) {
+    this.redis = redis;
+    this.prefix = prefix;
+  }
 
   private keys(userId: string) {
     return {

@@ -31,10 +31,9 @@ export class NotificationsRepository {
   private readonly model: Model<NotificationDoc>;
   private readonly store: OutboxStore<NotificationDoc>;
 
-  constructor(
-    conn: Connection,
-    private readonly unread?: UnreadCountCache,
-  ) {
+  private readonly unread?: UnreadCountCache;
+  constructor(conn: Connection, unread?: UnreadCountCache) {
+    this.unread = unread;
     this.model = notificationModel(conn);
     this.store = documentStore(this.model);
   }

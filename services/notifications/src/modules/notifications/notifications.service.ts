@@ -11,11 +11,14 @@ const missing = () => notFound('Notification');
 
 /** Use cases on a member's own notifications; every change is pushed live to their open browsers. */
 export class NotificationsService {
-  constructor(
-    private readonly repo: NotificationsRepository,
-    private readonly live: LivePublisher,
-    private readonly snoozes: SnoozeScheduler,
-  ) {}
+  private readonly repo: NotificationsRepository;
+  private readonly live: LivePublisher;
+  private readonly snoozes: SnoozeScheduler;
+  constructor(repo: NotificationsRepository, live: LivePublisher, snoozes: SnoozeScheduler) {
+    this.repo = repo;
+    this.live = live;
+    this.snoozes = snoozes;
+  }
 
   /**
    * Creates a notification once per source (event id + member): a redelivered event finds its

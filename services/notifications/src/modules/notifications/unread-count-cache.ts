@@ -24,10 +24,11 @@ export class UnreadCountCache {
   /** The members' newest notifications, kept under the same version (notification-page-cache.ts). */
   readonly pages: NotificationPageCache;
 
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  constructor(redis: Redis, prefix: string) {
+    this.redis = redis;
+    this.prefix = prefix;
     this.pages = new NotificationPageCache(redis, prefix);
   }
 

@@ -13,11 +13,14 @@ type Unlocked = Record<string, string>;
  * Unlocked notification), and a replayed event finds it unlocked and announces nothing.
  */
 export class AchievementService {
-  constructor(
-    private readonly repo: AchievementRepository,
-    private readonly sessions: SessionRepository,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: AchievementRepository;
+  private readonly sessions: SessionRepository;
+  private readonly clock: () => Date;
+  constructor(repo: AchievementRepository, sessions: SessionRepository, clock: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.sessions = sessions;
+    this.clock = clock;
+  }
 
   async sessionChanged(userId: string, sessionId?: string): Promise<void> {
     const rows = await memberRows(this.sessions, userId, sessionId);

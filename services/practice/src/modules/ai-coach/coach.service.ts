@@ -9,10 +9,12 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** SPEC 7 / 8.4: the AI coach's feedback, trends and tips over the member's own sessions. */
 export class CoachService {
-  constructor(
-    private readonly repo: SessionRepository,
-    private readonly equipment: Pick<EquipmentService, 'names'>,
-  ) {}
+  private readonly repo: SessionRepository;
+  private readonly equipment: Pick<EquipmentService, 'names'>;
+  constructor(repo: SessionRepository, equipment: Pick<EquipmentService, 'names'>) {
+    this.repo = repo;
+    this.equipment = equipment;
+  }
 
   /**
    * Feedback on one of the member's sessions, against their 90 days before it; kept on the session

@@ -22,7 +22,11 @@ export interface LicenceQuota {
 const newestFirst = <T extends { date: string; createdAt: Date; _id: unknown }>(a: T, b: T) =>
   b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id));
 
-const page = <T extends { date: string; createdAt: Date; _id: unknown }, O>(docs: T[], { limit, offset }: CartridgeListQuery, map: (d: T) => O) => {
+const page = <T extends { date: string; createdAt: Date; _id: unknown }, O>(
+  docs: T[],
+  { limit, offset }: CartridgeListQuery,
+  map: (d: T) => O,
+) => {
   const all = docs.sort(newestFirst);
   return { items: all.slice(offset, offset + limit).map(map), total: all.length };
 };
@@ -44,14 +48,19 @@ export function useToApi(doc: CartridgeUseDoc): CartridgeUse {
 }
 
 /** One kind of the member's ledger records, owner-only (another member's record is 404). */
-class LedgerRecords<Fields, Doc extends { _id: CartridgePurchaseDoc['_id']; userId: string; date: string; createdAt: Date }, Item>
-  implements OwnedRecords<Fields, CartridgeListQuery, Item>
-{
-  constructor(
-    private readonly repo: LedgerRepository<Doc>,
-    private readonly noun: string,
-    private readonly toApi: (doc: Doc) => Item,
-  ) {}
+class LedgerRecords<
+  Fields,
+  Doc extends { _id: CartridgePurchaseDoc['_id']; userId: string; date: string; createdAt: Date },
+  Item,
+> implements OwnedRecords<Fields, CartridgeListQuery, Item> {
+  private readonly repo: LedgerRepository<Doc>;
+  private readonly noun: string;
+  private readonly toApi: (doc: Doc) => Item;
+  constructor(repo: LedgerRepository<Doc>, noun: string, toApi: (doc: Doc) => Item) {
+    this.repo = repo;
+    this.noun = noun;
+    this.toApi = toApi;
+  }
 
   async create(userId: string, input: Fields): Promise<Item> {
     const now = new Date();
@@ -91,12 +100,20 @@ export class CartridgeService {
   readonly purchases: LedgerRecords<CartridgePurchaseFields, CartridgePurchaseDoc, CartridgePurchase>;
   readonly uses: LedgerRecords<CartridgeUseFields, CartridgeUseDoc, CartridgeUse>;
 
+  private readonly purchaseRepo: LedgerRepository<CartridgePurchaseDoc>;
+  private readonly useRepo: LedgerRepository<CartridgeUseDoc>;
+  private readonly sessions: SessionRepository;
+  private readonly licence: LicenceQuota;
   constructor(
-    private readonly purchaseRepo: LedgerRepository<CartridgePurchaseDoc>,
-    private readonly useRepo: LedgerRepository<CartridgeUseDoc>,
-    private readonly sessions: SessionRepository,
-    private readonly licence: LicenceQuota,
+    purchaseRepo: LedgerRepository<CartridgePurchaseDoc>,
+    useRepo: LedgerRepository<CartridgeUseDoc>,
+    sessions: SessionRepository,
+    licence: LicenceQuota,
   ) {
+    this.purchaseRepo = purchaseRepo;
+    this.useRepo = useRepo;
+    this.sessions = sessions;
+    this.licence = licence;
     this.purchases = new LedgerRecords(purchaseRepo, 'Cartridge purchase', purchaseToApi);
     this.uses = new LedgerRecords(useRepo, 'Cartridge use entry', useToApi);
   }

@@ -64,11 +64,14 @@ const viewOf = (d: ChallengeDoc): Challenge => ({
  * event (XP through progression, a Challenge Completed notification) and is not undone later.
  */
 export class ChallengeService {
-  constructor(
-    private readonly repo: ChallengeRepository,
-    private readonly sessions: SessionRepository,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: ChallengeRepository;
+  private readonly sessions: SessionRepository;
+  private readonly clock: () => Date;
+  constructor(repo: ChallengeRepository, sessions: SessionRepository, clock: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.sessions = sessions;
+    this.clock = clock;
+  }
 
   ensureSeeded(): Promise<void> {
     return this.repo.ensure(seededChallenges(this.clock()));

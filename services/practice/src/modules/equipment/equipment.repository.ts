@@ -24,10 +24,9 @@ export class EquipmentRepository {
   private readonly records: OutboxStore<MaintenanceRecordDoc>;
 
   /** `journal`: the service's staff-action journal, whose outbox carries admins' changes to the audit log. */
-  constructor(
-    conn: Connection,
-    private readonly journal?: OutboxStore<StaffActionJournalDoc>,
-  ) {
+  private readonly journal?: OutboxStore<StaffActionJournalDoc>;
+  constructor(conn: Connection, journal?: OutboxStore<StaffActionJournalDoc>) {
+    this.journal = journal;
     this.items = documentStore(equipmentItemModel(conn));
     this.records = documentStore(maintenanceRecordModel(conn));
     this.categories = equipmentCategoryModel(conn);

@@ -84,10 +84,12 @@ const newestFirst = (a: MaintenanceRecordDoc, b: MaintenanceRecordDoc) =>
  * worker's (maintenance-reminders.ts).
  */
 export class EquipmentService implements OwnedRecords<EquipmentItemFields, EquipmentListQuery, EquipmentItem> {
-  constructor(
-    private readonly repo: EquipmentRepository,
-    private readonly usage: UsageSource = { forStats: async () => [] },
-  ) {}
+  private readonly repo: EquipmentRepository;
+  private readonly usage: UsageSource;
+  constructor(repo: EquipmentRepository, usage: UsageSource = { forStats: async () => [] }) {
+    this.repo = repo;
+    this.usage = usage;
+  }
 
   /** A stored category that takes new equipment; a retired one only for an item already filed under it. */
   private async checkCategory(categoryId: string | null, current: string | null = null) {

@@ -34,11 +34,14 @@ export function toApi(doc: GoalDoc, sessions: SessionForStats[], now: number): T
 
 /** Training goals of their owner, each with its progress from the member's real sessions. */
 export class GoalService {
-  constructor(
-    private readonly sessions: SessionRepository,
-    private readonly goals: GoalRepository,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly sessions: SessionRepository;
+  private readonly goals: GoalRepository;
+  private readonly clock: () => number;
+  constructor(sessions: SessionRepository, goals: GoalRepository, clock: () => number = Date.now) {
+    this.sessions = sessions;
+    this.goals = goals;
+    this.clock = clock;
+  }
 
   /** Only the sessions the goals' windows can see: from the earliest window start on. */
   private async sessionsFor(userId: string, goals: Pick<GoalDoc, 'deadline'>[], now: number) {

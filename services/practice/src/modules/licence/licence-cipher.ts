@@ -30,10 +30,9 @@ export class LicenceCipher {
   private readonly keys = new Map<string, Buffer>();
   readonly currentKeyId: string;
 
-  constructor(
-    private readonly current: Buffer,
-    previous: Buffer[] = [],
-  ) {
+  private readonly current: Buffer;
+  constructor(current: Buffer, previous: Buffer[] = []) {
+    this.current = current;
     for (const key of [current, ...previous]) {
       if (key.length !== 32) throw new Error('A licence key must be 32 bytes');
       this.keys.set(keyIdOf(key), key);

@@ -34,11 +34,14 @@ export const DEMO_LICENCE = {
  * valid-until date).
  */
 export class LicenceService {
-  constructor(
-    private readonly repo: LicenceRepository,
-    private readonly cipher: LicenceCipher,
-    private readonly equipment: OwnEquipment,
-  ) {}
+  private readonly repo: LicenceRepository;
+  private readonly cipher: LicenceCipher;
+  private readonly equipment: OwnEquipment;
+  constructor(repo: LicenceRepository, cipher: LicenceCipher, equipment: OwnEquipment) {
+    this.repo = repo;
+    this.cipher = cipher;
+    this.equipment = equipment;
+  }
 
   private open(doc: LicenceDoc): string {
     return this.cipher.open({ keyId: doc.numberKeyId, cipher: doc.numberCipher }, doc.userId);

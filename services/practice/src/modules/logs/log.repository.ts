@@ -17,10 +17,9 @@ export interface LogFilter {
 export class LogRepository {
   private readonly store: OutboxStore<LogDoc>;
 
-  constructor(
-    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
-    readonly kind: LogStorage,
-  ) {
+  readonly kind: LogStorage;
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>, kind: LogStorage) {
+    this.kind = kind;
     const model = logModel(ctx.conn, kind.name.replace(/\s/g, ''), kind.collection, kind.fields);
     this.store = kind.events ? ctx.outboxStore(model) : documentStore(model);
   }

@@ -14,11 +14,14 @@ export class LogService<Input extends LogInput, Query extends LogQuery, O extend
   Query,
   z.output<O>
 > {
-  constructor(
-    private readonly kind: LogKind<Input, Query, O>,
-    private readonly repo: LogRepository,
-    private readonly sessions: SessionRepository,
-  ) {}
+  private readonly kind: LogKind<Input, Query, O>;
+  private readonly repo: LogRepository;
+  private readonly sessions: SessionRepository;
+  constructor(kind: LogKind<Input, Query, O>, repo: LogRepository, sessions: SessionRepository) {
+    this.kind = kind;
+    this.repo = repo;
+    this.sessions = sessions;
+  }
 
   /**
    * The stored fields of an input: the date as a Date, a new session link checked against the

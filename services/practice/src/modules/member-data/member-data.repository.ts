@@ -35,7 +35,10 @@ function readable(doc: Record<string, unknown>): Record<string, unknown> {
  * the models at call time, so a collection added later is exported and deleted without a change here.
  */
 export class MemberDataRepository {
-  constructor(private readonly conn: Connection) {}
+  private readonly conn: Connection;
+  constructor(conn: Connection) {
+    this.conn = conn;
+  }
 
   private collections(): MemberCollection[] {
     return Object.values(this.conn.models)

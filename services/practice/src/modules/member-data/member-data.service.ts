@@ -4,15 +4,25 @@ import type { MemberDataRepository } from './member-data.repository.ts';
 
 /** The member's practice data as a whole: the download, and the removal when their account goes. */
 export class MemberDataService {
+  private readonly repo: MemberDataRepository;
+  private readonly deps: {
+    forgetCachedStats: (userId: string) => Promise<void>;
+    logger: Logger;
+    /** collections a module exports in its own readable form (the arms licence with its number opened) */
+    exporters?: Record<string, (userId: string) => Promise<Record<string, unknown>[]>>;
+  };
   constructor(
-    private readonly repo: MemberDataRepository,
-    private readonly deps: {
+    repo: MemberDataRepository,
+    deps: {
       forgetCachedStats: (userId: string) => Promise<void>;
       logger: Logger;
       /** collections a module exports in its own readable form (the arms licence with its number opened) */
       exporters?: Record<string, (userId: string) => Promise<Record<string, unknown>[]>>;
     },
-  ) {}
+  ) {
+    this.repo = repo;
+    this.deps = deps;
+  }
 
   async export(userId: string, now = new Date()): Promise<PracticeExport> {
     const records = await this.repo.export(userId);

@@ -84,10 +84,12 @@ const duplicate = (f: Pick<SelectionRuleFields, 'season' | 'category' | 'discipl
  * selection rules admins keep (routes need pathway.manage). The only writer of its collections.
  */
 export class PathwayService {
-  constructor(
-    private readonly repo: PathwayRepository,
-    private readonly competitions: LogRepository,
-  ) {}
+  private readonly repo: PathwayRepository;
+  private readonly competitions: LogRepository;
+  constructor(repo: PathwayRepository, competitions: LogRepository) {
+    this.repo = repo;
+    this.competitions = competitions;
+  }
 
   async profile(userId: string): Promise<PathwayProfile> {
     const doc = await this.repo.profile(userId);

@@ -72,10 +72,12 @@ const fresh = (userId: string, sessions: Earnings): ProgressDoc => ({
  * the same result; a level change is written with its practice.member.level_changed event.
  */
 export class ProgressionService {
-  constructor(
-    private readonly progress: ProgressRepository,
-    private readonly sessions: SessionRepository,
-  ) {}
+  private readonly progress: ProgressRepository;
+  private readonly sessions: SessionRepository;
+  constructor(progress: ProgressRepository, sessions: SessionRepository) {
+    this.progress = progress;
+    this.sessions = sessions;
+  }
 
   /** Every live session of the member, for a member seen for the first time (or the demo seed). */
   private async earningsFromSessions(userId: string): Promise<Earnings> {

@@ -11,10 +11,12 @@ const imageOf = (token: string) => `/api/practice/scorecards/${token}/image.svg`
 
 /** A session's public scorecard: the owner's switch, and what anyone with the link sees. */
 export class ScorecardService {
-  constructor(
-    private readonly sessions: SessionRepository,
-    private readonly scorecards: ScorecardRepository,
-  ) {}
+  private readonly sessions: SessionRepository;
+  private readonly scorecards: ScorecardRepository;
+  constructor(sessions: SessionRepository, scorecards: ScorecardRepository) {
+    this.sessions = sessions;
+    this.scorecards = scorecards;
+  }
 
   /** The caller's live session; another member's, or a deleted one, is not found. */
   private async own(userId: string, sessionId: string) {

@@ -99,10 +99,9 @@ export class SessionRepository {
   readonly rows: Model<SessionStatsRowDoc>;
 
   /** `cache`: the members' rows in Redis (stats-rows-cache.ts); without it every stats read queries the rows. */
-  constructor(
-    ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>,
-    private readonly cache?: StatsRowsCache,
-  ) {
+  private readonly cache?: StatsRowsCache;
+  constructor(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>, cache?: StatsRowsCache) {
+    this.cache = cache;
     this.store = ctx.outboxStore(practiceSessionModel(ctx.conn));
     this.rows = sessionStatsRowModel(ctx.conn);
   }

@@ -75,11 +75,13 @@ const summary = (doc: Pick<PracticeSessionDoc, '_id' | 'userId' | 'title' | 'dat
 
 /** Use cases of practice sessions for their owner. */
 export class SessionService {
-  constructor(
-    private readonly repo: SessionRepository,
-    /** the member's own equipment (equipment module); without it equipment ids are not checked */
-    private readonly equipment?: { unknownIds(userId: string, ids: string[]): Promise<string[]> },
-  ) {}
+  private readonly repo: SessionRepository;
+  /** the member's own equipment (equipment module); without it equipment ids are not checked */
+  private readonly equipment?: { unknownIds(userId: string, ids: string[]): Promise<string[]> };
+  constructor(repo: SessionRepository, equipment?: { unknownIds(userId: string, ids: string[]): Promise<string[]> }) {
+    this.repo = repo;
+    this.equipment = equipment;
+  }
 
   /** 400 on equipmentIds unless each is one of the member's items (on an edit: or already on the session). */
   private async checkEquipment(userId: string, ids: string[], sessionId?: string): Promise<void> {

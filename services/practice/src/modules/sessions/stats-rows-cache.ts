@@ -41,11 +41,14 @@ interface CachedRow extends Omit<SessionStatsRowDoc, 'date'> {
  * the database.
  */
 export class StatsRowsCache {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly ttlSeconds = 3600,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly ttlSeconds: number;
+  constructor(redis: Redis, prefix: string, ttlSeconds = 3600) {
+    this.redis = redis;
+    this.prefix = prefix;
+    this.ttlSeconds = ttlSeconds;
+  }
 
   private keys(userId: string): [string, string] {
     return [`${this.prefix}practice:stats-rows:${userId}`, `${this.prefix}practice:stats-rows-version:${userId}`];

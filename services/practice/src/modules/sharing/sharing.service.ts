@@ -7,15 +7,26 @@ import type { SharingRepository } from './sharing.repository.ts';
 
 /** The member's sharing setting, who may read their practice because of it, and their journal as others see it. */
 export class SharingService {
+  private readonly settings: SharingRepository;
+  private readonly relationships: RelationshipViewRepository;
+  private readonly journal: LogRepository;
+  /** a member's tier now (their live membership): sharing is theirs only while it includes coach sharing */
+  readonly ownerTier: (ownerId: string) => Promise<Tier>;
+  /** whether the member's account is marked for deletion (auth.user.updated): then nothing is shared */
+  private readonly deletionPending: (ownerId: string) => Promise<boolean>;
   constructor(
-    private readonly settings: SharingRepository,
-    private readonly relationships: RelationshipViewRepository,
-    private readonly journal: LogRepository,
-    /** a member's tier now (their live membership): sharing is theirs only while it includes coach sharing */
-    readonly ownerTier: (ownerId: string) => Promise<Tier>,
-    /** whether the member's account is marked for deletion (auth.user.updated): then nothing is shared */
-    private readonly deletionPending: (ownerId: string) => Promise<boolean> = async () => false,
-  ) {}
+    settings: SharingRepository,
+    relationships: RelationshipViewRepository,
+    journal: LogRepository,
+    ownerTier: (ownerId: string) => Promise<Tier>,
+    deletionPending: (ownerId: string) => Promise<boolean> = async () => false,
+  ) {
+    this.settings = settings;
+    this.relationships = relationships;
+    this.journal = journal;
+    this.ownerTier = ownerTier;
+    this.deletionPending = deletionPending;
+  }
 
   get(userId: string): Promise<PracticeSharing> {
     return this.settings.get(userId);

@@ -24,10 +24,12 @@ const toApi = (d: ShotPatternDoc): ShotPatternRecord => ({
  * or logged offline get a pattern without any event having to run.
  */
 export class ShotPatternService {
-  constructor(
-    private readonly sessions: SessionRepository,
-    private readonly patterns: ShotPatternRepository,
-  ) {}
+  private readonly sessions: SessionRepository;
+  private readonly patterns: ShotPatternRepository;
+  constructor(sessions: SessionRepository, patterns: ShotPatternRepository) {
+    this.sessions = sessions;
+    this.patterns = patterns;
+  }
 
   async forSession(userId: string, sessionId: string): Promise<ShotPatternRecord> {
     const session = await this.sessions.findLive(sessionId);

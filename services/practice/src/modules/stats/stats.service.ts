@@ -65,10 +65,12 @@ export function statsCsv(sessions: SessionForStats[]): string {
 
 /** Statistics and insights over a member's sessions: sums of the per-session aggregates. */
 export class StatsService {
-  constructor(
-    private readonly repo: SessionRepository,
-    private readonly analyses: TechniqueAnalysisRepository,
-  ) {}
+  private readonly repo: SessionRepository;
+  private readonly analyses: TechniqueAnalysisRepository;
+  constructor(repo: SessionRepository, analyses: TechniqueAnalysisRepository) {
+    this.repo = repo;
+    this.analyses = analyses;
+  }
 
   sessions(userId: string, q: Pick<StatsQuery, 'discipline' | 'from' | 'to' | 'location'>) {
     return this.repo.forStats({ userId, discipline: q.discipline, from: q.from, to: q.to, location: q.location });
@@ -82,7 +84,11 @@ export class StatsService {
   async stats(userId: string, q: StatsQuery, tier: Tier, now = new Date()) {
     const historyLimit = tierIncludes(tier, 'shooters_circle')
       ? null
-      : { days: RANGE_PASS_STATS_DAYS, from: istDayOf(new Date(now.getTime() - RANGE_PASS_STATS_DAYS * DAY_MS)), fullHistoryTier: 'shooters_circle' as const };
+      : {
+          days: RANGE_PASS_STATS_DAYS,
+          from: istDayOf(new Date(now.getTime() - RANGE_PASS_STATS_DAYS * DAY_MS)),
+          fullHistoryTier: 'shooters_circle' as const,
+        };
     const since = (from: string | undefined) => (historyLimit && (!from || from < historyLimit.from) ? historyLimit.from : from);
     const stats = computeStats(await this.sessions(userId, { ...q, from: since(q.from) }));
     let comparison = null;

@@ -35,10 +35,12 @@ export function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
  * as technique_analysis records so Technique Insights can show how they change over time.
  */
 export class TechniqueService {
-  constructor(
-    private readonly sessions: SessionRepository,
-    private readonly analyses: TechniqueAnalysisRepository,
-  ) {}
+  private readonly sessions: SessionRepository;
+  private readonly analyses: TechniqueAnalysisRepository;
+  constructor(sessions: SessionRepository, analyses: TechniqueAnalysisRepository) {
+    this.sessions = sessions;
+    this.analyses = analyses;
+  }
 
   async create(userId: string, req: TechniqueAnalysisRequest): Promise<TechniqueAnalysisRecord> {
     const all = await this.sessions.forStats({ userId, discipline: req.discipline ?? undefined });

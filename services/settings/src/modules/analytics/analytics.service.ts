@@ -25,7 +25,10 @@ const isPaying = (m: Membership) => isPaidTier(m.membershipTier) && m.membership
  * counts nothing twice.
  */
 export class AnalyticsService {
-  constructor(private readonly repo: AnalyticsRepository) {}
+  private readonly repo: AnalyticsRepository;
+  constructor(repo: AnalyticsRepository) {
+    this.repo = repo;
+  }
 
   async add(metric: AnalyticsMetric, at: Date | string, by = 1): Promise<void> {
     if (!by) return;

@@ -17,7 +17,9 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export class AuditRepository {
   private readonly store: OutboxStore<AuditRecord>;
 
-  constructor(private readonly model: AuditModel) {
+  private readonly model: AuditModel;
+  constructor(model: AuditModel) {
+    this.model = model;
     this.store = documentStore(model);
   }
 

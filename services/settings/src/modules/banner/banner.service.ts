@@ -11,10 +11,12 @@ const bannerFromStored = (raw: Record<string, unknown> | undefined): BannerSetti
 
 /** Use cases for the site-wide announcement banner (SPEC 3.1, 4.6). */
 export class BannerService {
-  constructor(
-    private readonly store: SystemSettingsRepository,
-    private readonly ctx: Pick<ServiceContext, 'logger'>,
-  ) {}
+  private readonly store: SystemSettingsRepository;
+  private readonly ctx: Pick<ServiceContext, 'logger'>;
+  constructor(store: SystemSettingsRepository, ctx: Pick<ServiceContext, 'logger'>) {
+    this.store = store;
+    this.ctx = ctx;
+  }
 
   async get(): Promise<BannerSettings> {
     return bannerFromStored((await this.store.current('banner'))?.value);

@@ -79,10 +79,12 @@ export class SiteSettingsService {
    */
   private cache?: { settings: SiteSettings; version: number; at: number };
 
-  constructor(
-    private readonly store: SystemSettingsRepository,
-    private readonly ctx: Pick<ServiceContext, 'logger'>,
-  ) {}
+  private readonly store: SystemSettingsRepository;
+  private readonly ctx: Pick<ServiceContext, 'logger'>;
+  constructor(store: SystemSettingsRepository, ctx: Pick<ServiceContext, 'logger'>) {
+    this.store = store;
+    this.ctx = ctx;
+  }
 
   async get(): Promise<SiteSettings> {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.settings;
