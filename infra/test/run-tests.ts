@@ -10,11 +10,13 @@
  *      file at a time, before the e2e stack, JSON report in reports/vitest-failure.json, logs in reports/failure
  *   4. the e2e stack (the `make start` runner, e2e profile: other ports, own FerretDB, unique names)
  *   5. Playwright in Chromium against it, JSON report in reports/playwright.json
+ *   beside them all: lint (eslint and the type check) at the lowest CPU priority, from the start of the
+ *      run to its end (see lint() below); reports/eslint.json and reports/tsc*.log
  *
  * The last line is always `N passed, N failed`; the exit code is non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -27,7 +29,10 @@ import { Supervisor, killGroup } from '../dev/lib/supervisor.ts';
 import { choosePort } from '../dev/lib/net.ts';
 
 const REPORTS = join(ROOT, 'reports');
-/** `--only=unit` (vitest), `--only=failure` (frontends, failure tests) or `--only=e2e` (frontends, e2e stack, playwright); all by default. */
+/**
+ * `--only=unit` (vitest), `--only=failure` (frontends, failure tests), `--only=e2e` (frontends, e2e stack,
+ * playwright) or `--only=lint` (eslint and the type check); all by default.
+ */
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const TEST_MONGO_PORT = 27018;
 // The suite's stores stay on FerretDB's SQLite backend until the whole suite has passed on its
@@ -48,6 +53,8 @@ const timings: string[] = [];
 /** Test runners still running, for Ctrl-C. */
 const running = new Set<ChildProcess>();
 let cleanup: (() => Promise<void>)[] = [];
+/** The lint running beside the test phases (make test without --only). */
+let linting: Promise<void> | undefined;
 
 async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -63,13 +70,22 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
  * Runs a command with the terminal as its output; resolves with its exit code. A
  * watchdog ends it after `limitMs`, so a hung test can never eat CI's whole time budget.
  */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, limitMs = 12 * 60_000): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  limitMs = 12 * 60_000,
+  /** what the watchdog's message calls it, and a file for its output instead of the terminal */
+  opts: { name?: string; logFile?: string } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const log = opts.logFile ? openSync(opts.logFile, 'w') : undefined;
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'], detached: true });
+    if (log !== undefined) closeSync(log);
     running.add(child);
     const watchdog = setTimeout(() => {
       problems.push(
-        `${args[0]?.includes('vitest') ? 'vitest' : args[0]?.includes('playwright') ? 'playwright' : command} ran longer than ${limitMs / 60_000} min and was stopped`,
+        `${opts.name ?? (args[0]?.includes('vitest') ? 'vitest' : args[0]?.includes('playwright') ? 'playwright' : command)} ran longer than ${limitMs / 60_000} min and was stopped`,
       );
       if (child.pid) killGroup(child.pid, 'SIGKILL');
     }, limitMs);
@@ -243,6 +259,113 @@ async function playwright(env: NodeJS.ProcessEnv): Promise<void> {
   console_.banner(`playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`);
 }
 
+interface EslintFileResult {
+  filePath: string;
+  errorCount: number;
+  warningCount: number;
+  messages: { line?: number; ruleId: string | null; severity: number; message: string }[];
+}
+/** At most this many lint problems are named at the end (all of them are in reports/eslint.json, reports/tsc*.log). */
+const LINT_NAMED = 20;
+/** The type checks of make lint: the whole tree, and (where it exists) what the processes load at run time. */
+const TSC_PROJECTS = ['tsconfig.json', 'tsconfig.server.json'];
+
+/**
+ * Lint, so it cannot rot: eslint over the repository (the import boundaries, frontend layers, import
+ * cycles, rules of hooks; its ignores keep build output such as dist/ and dist-ssr/ out) and the type
+ * check (tsc --noEmit over the projects make lint checks). Each error counts as one failure, a clean check as one pass;
+ * eslint's warnings (`any`, kept visible and rare on purpose) are listed as warnings.
+ *
+ * Both run side by side with the test phases, from the start of the run to its end, at the lowest CPU
+ * priority (nice 19): alone on the 2-core machine eslint takes ≈ 85 s without its cache and ≈ 9 s with
+ * it (.data/eslint-cache, a fresh clone has none), tsc ≈ 100 s and ≈ 2.4 GB; at nice 19 they take the
+ * cycles the vitest phase leaves idle while its tests wait on the stores, instead of adding their own
+ * few minutes to the run.
+ */
+async function lint(): Promise<void> {
+  mkdirSync(join(ROOT, '.data'), { recursive: true });
+  const eslintReport = join(REPORTS, 'eslint.json');
+  const low = (args: string[]) => ['-n', '19', process.execPath, ...args];
+  // the projects make lint checks, one after the other (each tsc holds 1-2.4 GB)
+  const typeCheck = async () => {
+    const codes: { project: string; log: string; code: number }[] = [];
+    for (const project of TSC_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
+      const log = join(REPORTS, project.replace(/^tsconfig/, 'tsc').replace(/\.json$/, '.log'));
+      const code = await run(
+        'nice',
+        low([join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit', '--pretty', 'false']),
+        process.env,
+        30 * 60_000,
+        {
+          name: `tsc -p ${project}`,
+          logFile: log,
+        },
+      );
+      codes.push({ project, log, code });
+    }
+    return codes;
+  };
+  const [eslintCode, tscRuns] = await Promise.all([
+    run(
+      'nice',
+      low([
+        join(ROOT, 'node_modules/eslint/bin/eslint.js'),
+        '.',
+        '--cache',
+        '--cache-location',
+        join(ROOT, '.data/eslint-cache'),
+        '--format',
+        'json',
+        '--output-file',
+        eslintReport,
+      ]),
+      process.env,
+      30 * 60_000,
+      { name: 'eslint', logFile: join(REPORTS, 'eslint.log') },
+    ),
+    typeCheck(),
+  ]);
+
+  const results = readJson<EslintFileResult[]>(eslintReport);
+  if (!results) {
+    problems.push(`eslint exited with code ${eslintCode} and wrote no report (see reports/eslint.log)`);
+    totals.failed += 1;
+  } else {
+    const errors = results.reduce((n, f) => n + f.errorCount, 0);
+    const warningCount = results.reduce((n, f) => n + f.warningCount, 0);
+    const where = (f: EslintFileResult, m: EslintFileResult['messages'][number]) =>
+      `${f.filePath.replace(ROOT + '/', '')}:${m.line ?? 0} ${m.ruleId ?? ''}: ${firstLine(m.message)}`;
+    const named = results.flatMap((f) => f.messages.filter((m) => m.severity === 2).map((m) => `eslint: ${where(f, m)}`));
+    problems.push(...named.slice(0, LINT_NAMED));
+    if (named.length > LINT_NAMED) problems.push(`eslint: ${named.length - LINT_NAMED} more errors in reports/eslint.json`);
+    warnings.push(
+      ...results.flatMap((f) => f.messages.filter((m) => m.severity === 1).map((m) => `eslint: ${where(f, m)}`)).slice(0, LINT_NAMED),
+    );
+    if (errors === 0) totals.passed += 1;
+    totals.failed += errors;
+    if (eslintCode !== 0 && errors === 0) {
+      problems.push(`eslint exited with code ${eslintCode} (see reports/eslint.log)`);
+      totals.failed += 1;
+    }
+    console_.banner(`eslint: ${results.length} files, ${errors} errors, ${warningCount} warnings`);
+  }
+
+  for (const { project, log, code } of tscRuns) {
+    const shown = log.replace(ROOT + '/', '');
+    // tsc --pretty false: one `file(line,col): error TSnnnn: message` line per error
+    const errors = (existsSync(log) ? readFileSync(log, 'utf8') : '').split('\n').filter((l) => / error TS\d+:/.test(l));
+    problems.push(...errors.slice(0, LINT_NAMED).map((l) => `tsc (${project}): ${l.trim().slice(0, 240)}`));
+    if (errors.length > LINT_NAMED) problems.push(`tsc (${project}): ${errors.length - LINT_NAMED} more errors in ${shown}`);
+    if (code === 0) totals.passed += 1;
+    totals.failed += errors.length;
+    if (code !== 0 && errors.length === 0) {
+      problems.push(`tsc -p ${project} exited with code ${code} (see ${shown})`);
+      totals.failed += 1;
+    }
+    console_.banner(`tsc -p ${project}: ${errors.length} errors`);
+  }
+}
+
 /** How many e2e tests exist: when the stack cannot start, each of them counts as failed. */
 async function countE2eTests(): Promise<number> {
   const out = join(REPORTS, 'playwright-list.json');
@@ -269,8 +392,25 @@ async function teardown(): Promise<void> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // lint alone leaves the other reports where they are
+  if (only === 'lint') {
+    mkdirSync(REPORTS, { recursive: true });
+    return phase('lint (eslint, tsc)', lint);
+  }
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
+
+  // lint beside every other phase (see lint()); awaited at the end, before the last teardown
+  linting = only ? undefined : lint();
+  let lintEnded = 0;
+  void linting?.then(() => (lintEnded = Date.now()));
+  const lintDone = async () => {
+    if (!linting) return;
+    const waited = Date.now();
+    await linting;
+    const s = (ms: number) => Math.round(ms / 1000);
+    timings.push(`lint beside the other phases ${s(lintEnded - started)} s (waited for at the end: ${s(Date.now() - waited)} s)`);
+  };
 
   // 1. stores for the integration tests
   const storesLog = fileSink(join(REPORTS, 'test-stores.log'), console_);
@@ -303,7 +443,9 @@ async function main(): Promise<void> {
       ['NATS', nats],
       ['Redis', redis],
     ] as const)
-      console_.banner(`${name}: ${s.url} (${s.started ? 'started for this run' : 'already running'}${'postgresUrl' in s && s.postgresUrl ? ', on PostgreSQL' : ''})`);
+      console_.banner(
+        `${name}: ${s.url} (${s.started ? 'started for this run' : 'already running'}${'postgresUrl' in s && s.postgresUrl ? ', on PostgreSQL' : ''})`,
+      );
     disposeMongo = mongo.dispose;
     return { mongo: mongo.url, nats: nats.url, redis: redis.url, postgres: mongo.postgresUrl };
   });
@@ -367,6 +509,7 @@ async function main(): Promise<void> {
   }
   if (stack)
     await phase('playwright (chromium)', () => playwright({ ...env, E2E_BASE_URL: stack!.baseUrl, DEMO_PASSWORD: stack!.demoPassword }));
+  await lintDone();
   await phase('teardown', teardown);
   timings.push(`total ${Math.round((Date.now() - started) / 1000)} s`);
 }
@@ -389,6 +532,7 @@ main()
   .catch(async (err) => {
     problems.push(err instanceof StackError ? err.message : ((err as Error).stack ?? String(err)));
     if (totals.failed === 0) totals.failed = 1;
+    await linting;
     await teardown();
   })
   .finally(() => {
