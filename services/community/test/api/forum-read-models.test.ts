@@ -110,6 +110,18 @@ describe('forum read models', () => {
     expect(summary.body).toMatchObject({ hiddenReplies: heads.reduce((n, t) => n + (t.hiddenReplyCount ?? 0), 0) });
   });
 
+  it('when 40 members create topics in one category at the same moment, then every creation succeeds and the read models match', async () => {
+    await get('/api/forum/categories');
+    const members = await Promise.all(Array.from({ length: 40 }, (_, i) => member(`Burst ${i}`)));
+    const created = await Promise.all(
+      members.map((m, i) =>
+        fetchJson(url('/api/forum/topics'), { token: m.token, json: { title: `Burst topic ${i}`, content: 'At once', categoryId: TECHNIQUE } }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
+    expect(await storedModels()).toEqual(await expectedModels());
+  });
+
   it('when a crash left a topic written without its read models, then the rebuild from the stored topics matches the stored data', async () => {
     const asha = await member('Asha Crash');
     const topic = await post(asha, '/api/forum/topics', { title: 'Crash topic', content: 'Before the crash', categoryId: GEAR });
