@@ -27,7 +27,7 @@ function startFixture(env: NodeJS.ProcessEnv) {
         if (!match) throw new Error(`no line ${pattern} in: ${out.slice(-2000)}`);
         return match;
       },
-      { timeoutMs: 30_000 },
+      { timeoutMs: 60_000 },
     );
   return { child, exited, waitForLine, output: () => out };
 }
@@ -46,8 +46,8 @@ function get(url: string, agent: Agent) {
 }
 
 // Each test starts one or two real service processes (tsx compiles on start): on a busy 2-core machine
-// that alone can pass the default 20 s, and the line waits below allow 30 s each.
-describe('a service stopping on SIGTERM (runMain)', { timeout: 90_000 }, () => {
+// (a CI run at load 10-20) one start took over 30 s, so the line waits below allow 60 s each.
+describe('a service stopping on SIGTERM (runMain)', { timeout: 180_000 }, () => {
   const envs: NodeJS.ProcessEnv[] = [];
   const children: ChildProcess[] = [];
   const fixture = (extra: Record<string, string> = {}) => {
