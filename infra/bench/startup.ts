@@ -1,19 +1,21 @@
 /**
  * Start-up time and memory of each process, started as `node --import tsx <entry>.ts` (how every
- * process started until issue 31) and as `node <entry>.ts` (Node's own type stripping, how they start
+ * process started until issue 31: with tsx's transform cache empty, as in a new container, and warm,
+ * as on a developer's restart) and as `node <entry>.ts` (Node's own type stripping, how they start
  * now: infra/dev/lib/stack.ts serverCommand, the images' CMD lines). README "Start-up and memory".
  *
  *   MONGO_URL=mongodb://127.0.0.1:27017 node --import tsx infra/bench/startup.ts [settings auth auth-worker ...]
  *
- * NATS_URL / REDIS_URL default to 4222 / 6379, STARTUP_RUNS=3 rounds (the two ways alternate inside a
- * round, so a load spike hits both; STARTUP_WAYS=node times only the current way). Each run spawns one process alone with its own database names,
- * event namespace and Redis prefix, times spawn -> first 200 from /healthz, waits STARTUP_SETTLE_MS
- * (1,000) and reads VmRSS and VmHWM from /proc/<pid>/status, then stops it (SIGTERM) and cleans its
- * namespace. Prints a Markdown table (medians) with the load average, and writes
+ * NATS_URL / REDIS_URL default to 4222 / 6379, STARTUP_RUNS=3 rounds (the ways take turns inside a
+ * round, so a load spike hits each; STARTUP_WAYS=node times only the current way). Each run spawns
+ * one process alone with its own database names, event namespace and Redis prefix, times spawn ->
+ * first 200 from /healthz, waits STARTUP_SETTLE_MS (1,000), sums VmRSS and VmHWM from
+ * /proc/<pid>/status over the process and its children (tsx's esbuild service), then stops it
+ * (SIGTERM) and cleans its namespace. Prints a Markdown table (medians) with the load average, and writes
  * reports/bench/startup.json. Needs Linux (/proc) and Node 24.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICES, type ServiceName } from '@trap/contracts';
@@ -32,11 +34,19 @@ const TIMEOUT_MS = 60_000;
 const ONLY = process.env.STARTUP_WAYS?.split(',');
 
 const DEFAULT_TARGETS = ['settings', 'auth', 'auth-worker', 'practice', 'bff'];
+const tsx = (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const;
+/**
+ * tsx transforms each file with esbuild (a worker thread and an `esbuild --service` child process)
+ * unless its disk cache (/tmp/tsx-<uid>) already holds the file: `tsx` is a new container's start
+ * (empty /tmp: TSX_DISABLE_CACHE=1), `tsx-cached` a developer's restart with a warm cache.
+ */
 const WAYS = {
-  tsx: (entry: string) => [process.execPath, ['--import', 'tsx', entry]] as const,
-  node: serverCommand,
-} as const;
+  tsx: { command: tsx, env: { TSX_DISABLE_CACHE: '1' } },
+  'tsx-cached': { command: tsx, env: {} },
+  node: { command: serverCommand, env: {} },
+} satisfies Record<string, { command: (entry: string) => readonly [string, readonly string[]]; env: NodeJS.ProcessEnv }>;
 type Way = keyof typeof WAYS;
+const WAY_NAMES = Object.keys(WAYS) as Way[];
 
 interface Sample {
   target: string;
@@ -44,6 +54,8 @@ interface Sample {
   startMs: number;
   rssMb: number;
   hwmMb: number;
+  /** processes in the tree (1, or 2 with an esbuild service) */
+  processes: number;
 }
 
 const SERVICE_LIST = Object.keys(SERVICES) as ServiceName[];
@@ -63,6 +75,18 @@ const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
     .find((l) => l.startsWith(`${field}:`));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
 };
+
+/** The process and its descendants (tsx's esbuild service is a child process). */
+function tree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  });
+  return [pid, ...children.flatMap(tree)];
+}
 
 async function healthy(url: string): Promise<boolean> {
   try {
@@ -88,7 +112,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 async function measure(target: string, way: Way, run: number, keys: { privateKeyFile: string; publicKeyFile: string }): Promise<Sample> {
   const { cwd, entry, service } = where(target);
-  const tag = `st${process.pid}${run}${way}`;
+  const tag = `st${process.pid}r${run}w${WAY_NAMES.indexOf(way)}`;
   const port = await choosePort(24000 + Math.floor(Math.random() * 900));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -110,7 +134,8 @@ async function measure(target: string, way: Way, run: number, keys: { privateKey
   };
   delete env.SERVICE_NAME;
   delete env.NODE_OPTIONS;
-  const [command, args] = WAYS[way](entry);
+  Object.assign(env, WAYS[way].env);
+  const [command, args] = WAYS[way].command(entry);
   const output: string[] = [];
   const started = performance.now();
   const child = spawn(command, [...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -119,14 +144,17 @@ async function measure(target: string, way: Way, run: number, keys: { privateKey
   try {
     const url = `http://127.0.0.1:${port}/healthz`;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`${target} (${way}) exited ${child.exitCode} before /healthz answered:\n${output.join('').slice(-2000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`${target} (${way}) exited ${child.exitCode} before /healthz answered:\n${output.join('').slice(-2000)}`);
       if (await healthy(url)) break;
       if (performance.now() - started > TIMEOUT_MS) throw new Error(`${target} (${way}): /healthz did not answer within ${TIMEOUT_MS} ms`);
       await sleep(10);
     }
     const startMs = performance.now() - started;
     await sleep(SETTLE_MS);
-    return { target, way, startMs, rssMb: memoryMb(child.pid!, 'VmRSS'), hwmMb: memoryMb(child.pid!, 'VmHWM') };
+    const pids = tree(child.pid!);
+    const sum = (field: 'VmRSS' | 'VmHWM') => pids.reduce((total, pid) => total + memoryMb(pid, field), 0);
+    return { target, way, startMs, rssMb: sum('VmRSS'), hwmMb: sum('VmHWM'), processes: pids.length };
   } finally {
     await stopChild(child);
     await cleanupNamespace({
@@ -158,12 +186,13 @@ async function main(): Promise<void> {
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const target of targets) {
-        // alternate which way goes first, so neither always meets a warmer page cache
-        const ways: Way[] = (run + targets.indexOf(target)) % 2 ? ['node', 'tsx'] : ['tsx', 'node'];
+        // rotate which way goes first, so none always meets a warmer page cache
+        const shift = (run + targets.indexOf(target)) % WAY_NAMES.length;
+        const ways = [...WAY_NAMES.slice(shift), ...WAY_NAMES.slice(0, shift)];
         for (const way of ways.filter((w) => !ONLY || ONLY.includes(w))) {
           const s = await measure(target, way, run, keys);
           samples.push(s);
-          console.error(`${target.padEnd(22)} ${way.padEnd(4)} ${Math.round(s.startMs)} ms  ${s.rssMb.toFixed(0)} MB`);
+          console.error(`${target.padEnd(22)} ${way.padEnd(10)} ${Math.round(s.startMs)} ms  ${s.rssMb.toFixed(0)} MB in ${s.processes}`);
         }
       }
     }
@@ -172,28 +201,24 @@ async function main(): Promise<void> {
   }
   const loadAfter = loadavg();
   const rows = targets.map((target) => {
-    const of = (way: Way, key: 'startMs' | 'rssMb' | 'hwmMb') => median(samples.filter((s) => s.target === target && s.way === way).map((s) => s[key]));
-    return {
-      target,
-      tsxStartMs: of('tsx', 'startMs'),
-      nodeStartMs: of('node', 'startMs'),
-      tsxRssMb: of('tsx', 'rssMb'),
-      nodeRssMb: of('node', 'rssMb'),
-      tsxHwmMb: of('tsx', 'hwmMb'),
-      nodeHwmMb: of('node', 'hwmMb'),
-    };
+    const of = (way: Way, key: 'startMs' | 'rssMb' | 'hwmMb') =>
+      median(samples.filter((s) => s.target === target && s.way === way).map((s) => s[key]));
+    const medians = Object.fromEntries(
+      WAY_NAMES.map((way) => [way, { startMs: of(way, 'startMs'), rssMb: of(way, 'rssMb'), hwmMb: of(way, 'hwmMb') }]),
+    ) as Record<Way, { startMs: number; rssMb: number; hwmMb: number }>;
+    return { target, ...medians };
   });
   const pct = (after: number, before: number) =>
     Number.isFinite(before) ? ` (${after <= before ? '−' : '+'}${Math.abs(Math.round((100 * (after - before)) / before))} %)` : '';
   const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
   const mb = (x: number) => (Number.isFinite(x) ? `${x.toFixed(0)} MB` : '–');
   const lines = [
-    `| process | start, \`node --import tsx\` | start, \`node\` | RSS, \`--import tsx\` | RSS, \`node\` |`,
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| process | start: tsx, new container | tsx, warm cache | `node` | RSS: tsx, new container | tsx, warm cache | `node` |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.target} | ${ms(r.tsxStartMs)} | ${ms(r.nodeStartMs)}${pct(r.nodeStartMs, r.tsxStartMs)} | ` +
-        `${mb(r.tsxRssMb)} | ${mb(r.nodeRssMb)}${pct(r.nodeRssMb, r.tsxRssMb)} |`,
+        `| ${r.target} | ${ms(r.tsx.startMs)} | ${ms(r['tsx-cached'].startMs)} | ${ms(r.node.startMs)}${pct(r.node.startMs, r.tsx.startMs)} | ` +
+        `${mb(r.tsx.rssMb)} | ${mb(r['tsx-cached'].rssMb)} | ${mb(r.node.rssMb)}${pct(r.node.rssMb, r.tsx.rssMb)} |`,
     ),
   ];
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
@@ -206,7 +231,11 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'startup.json'),
-    JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: cpus().length, loadBefore, loadAfter, runs: RUNS, rows, samples }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), node: process.version, cores: cpus().length, loadBefore, loadAfter, runs: RUNS, rows, samples },
+      null,
+      2,
+    ),
   );
 }
 
