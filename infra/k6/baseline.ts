@@ -1,6 +1,6 @@
 /**
  * The bare Node server the benches compare with, answering the same JSON bytes as one home-page read
- * (infra/k6/baseline-server.ts). Shared by `make bench` (run-bench.ts) and its capacity part (run-capacity.ts).
+ * (infra/k6/baseline-server.ts). Shared by `make bench` (run-bench.ts) and the capacity run (infra/bench/capacity.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
