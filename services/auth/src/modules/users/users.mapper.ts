@@ -20,17 +20,22 @@ import type { UserRecord } from './users.model.ts';
 /** Plain user views; the only place a stored user becomes something a caller sees. */
 export type UserView = Omit<UserRecord, 'password'>;
 
+/** Who the account is and what it holds: the part the member's own view and the admin list share. */
+const accountBasics = (u: UserView) => ({
+  id: u._id.toString(),
+  username: u.username,
+  displayName: u.displayName,
+  email: u.email,
+  avatarUrl: u.avatarUrl ?? null,
+  role: u.role,
+  isCoach: !!u.isCoach,
+  membershipTier: u.membershipTier,
+  membershipStatus: u.membershipStatus,
+});
+
 export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
   return currentUserSchema.parse({
-    id: u._id.toString(),
-    username: u.username,
-    displayName: u.displayName,
-    email: u.email,
-    avatarUrl: u.avatarUrl ?? null,
-    role: u.role,
-    isCoach: !!u.isCoach,
-    membershipTier: u.membershipTier,
-    membershipStatus: u.membershipStatus,
+    ...accountBasics(u),
     isTrialMember: !!u.isTrialMember,
     daysRemaining: daysRemaining(u, now),
     accountStatus: u.accountStatus,
@@ -169,15 +174,7 @@ export function snapshotChanged(before: UserView, after: UserView): boolean {
 
 /** A user as the super-admin's user list shows them (also each row of its read model, users-directory.ts). */
 export const toAdminUser = (u: UserView): AdminUser => ({
-  id: u._id.toString(),
-  username: u.username,
-  displayName: u.displayName,
-  email: u.email,
-  avatarUrl: u.avatarUrl ?? null,
-  role: u.role,
-  isCoach: !!u.isCoach,
-  membershipTier: u.membershipTier,
-  membershipStatus: u.membershipStatus,
+  ...accountBasics(u),
   membershipEndDate: u.membershipEndDate?.toISOString() ?? null,
   isTrialMember: !!u.isTrialMember,
   accountStatus: u.accountStatus,
