@@ -28,7 +28,7 @@ import {
 import { API_ROUTES } from '../src/openapi/index.ts';
 
 /**
- * Issue 11 (security): what the contracts accept is bounded. URLs are http(s) (site paths only where
+ * Security: what the contracts accept is bounded. URLs are http(s) (site paths only where
  * a field is documented as one), dates fall in a sane window per field, every string and list has a
  * maximum, and free-form JSON has a depth limit, so no input can reach a service as a 500.
  */

@@ -19,8 +19,8 @@ export const CAPABILITIES = [
   'events.create', // propose club events for the events calendar whatever the tier (staff); other members need Elite Trigger (match_day)
   'events.approve', // approve club events so everyone sees them
   'ama.moderate', // mark a live AMA's questions answered
-  'pathway.manage', // keep the NRAI selection rules (issue 15)
-  'ranges.manage', // manage every range's slot board and name its managers (issue 18); a range's own managers manage its board
+  'pathway.manage', // keep the NRAI selection rules
+  'ranges.manage', // manage every range's slot board and name its managers; a range's own managers manage its board
   'equipment.manage', // keep the shared equipment categories members file gear under: add, rename, retire
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];

@@ -11,7 +11,7 @@ import {
 import { defineApi } from './define.ts';
 
 /**
- * Account basics (issue 14.6), served by auth: forgotten and changed passwords, e-mail verification
+ * Account basics, served by auth: forgotten and changed passwords, e-mail verification
  * and the member's active sessions. Every one is rate-limited (429 with Retry-After) and none tells
  * whether an e-mail address is registered.
  */

@@ -18,7 +18,7 @@ import {
 import { defineApi } from './define.ts';
 
 /**
- * Paid membership (issue 16), served by auth: a quote, an order, the provider's signed callback and
+ * Paid membership, served by auth: a quote, an order, the provider's signed callback and
  * webhook, the built-in test gateway, and the invoice. Amounts in paise; a member's orders and
  * invoices are theirs alone (another member gets a 404).
  */

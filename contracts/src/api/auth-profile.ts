@@ -6,7 +6,7 @@ import {
 } from '../http/auth/profile.ts';
 import { defineApi } from './define.ts';
 
-/** The member's own account beyond the current user: the full profile, data download and deletion (issue 14.5). */
+/** The member's own account beyond the current user: the full profile, data download and deletion. */
 export const authProfileApi = defineApi({
   getOwnProfile: {
     method: 'get',

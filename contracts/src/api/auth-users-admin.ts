@@ -13,7 +13,7 @@ import { defineApi } from './define.ts';
 
 const tags = ['Users admin'];
 
-/** Issue 17 item 2: user management for staff; every change is a staff action in the audit log. */
+/** User management for staff; every change is a staff action in the audit log. */
 export const authUsersAdminApi = defineApi({
   listUsers: {
     method: 'get',

@@ -4,7 +4,7 @@ import { contentTagSchema, promoCodeAdminListQuerySchema } from '../http/content
 import { defineApi } from './define.ts';
 
 /**
- * The admin panel's reads of the content service (issue 17): what visitors never see, such as
+ * The admin panel's reads of the content service: what visitors never see, such as
  * drafts and scheduled posts. Personal to staff, so never cached; under `/api/blog/admin/` so no
  * public `/api/blog/{id}` read can answer it.
  */

@@ -17,7 +17,7 @@ import { defineApi } from './define.ts';
 const MANAGERS = 'Range staff: admins (ranges.manage) and the members the range names as its managers; anyone else 403.';
 
 /**
- * The range slot board (issue 18 item 5), content service beside the ranges it belongs to. Never
+ * The range slot board, content service beside the ranges it belongs to. Never
  * `cache: 'public'`: places change with every booking (no content event) and answers carry the
  * caller's own marks.
  */

@@ -1,7 +1,7 @@
 import { communityExportSchema, contentExportSchema, notificationsExportSchema } from '../http/common/member-export.ts';
 import { defineApi } from './define.ts';
 
-/** The caller's data kept by community, content and notifications, each as one JSON document (issue 14: download my data). */
+/** The caller's data kept by community, content and notifications, each as one JSON document (for the member's "download my data"). */
 export const communityExportApi = defineApi({
   exportCommunityData: {
     method: 'get',

@@ -10,7 +10,7 @@ import {
 import { defineApi, gateTier } from './define.ts';
 import { ownedCrud } from './owned-crud.ts';
 
-/** The cartridge ledger (practice service): purchases, use, stock and the yearly quota (issue 15). */
+/** The cartridge ledger (practice service): purchases, use, stock and the yearly quota. */
 export const cartridgesApi = defineApi({
   purchases: ownedCrud({
     path: '/api/cartridges/purchases',

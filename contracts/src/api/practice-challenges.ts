@@ -9,7 +9,7 @@ import {
 } from '../http/practice/challenges.ts';
 import { defineApi, gateTier } from './define.ts';
 
-/** Challenges and achievements (issue 14): progress derived from the member's own sessions. */
+/** Challenges and achievements: progress derived from the member's own sessions. */
 export const challengesApi = defineApi({
   listChallenges: {
     method: 'get',

@@ -1,7 +1,7 @@
 import { practiceExportSchema } from '../http/practice/export.ts';
 import { defineApi } from './define.ts';
 
-/** The member's practice data as one JSON document (issue 14: download my data). */
+/** The member's practice data as one JSON document (for the member's "download my data"). */
 export const practiceExportApi = defineApi({
   exportPracticeData: {
     method: 'get',

@@ -1,7 +1,7 @@
 import { licenceInputSchema, licenceResponseSchema, licenceSchema } from '../http/practice/licence.ts';
 import { defineApi, gateTier } from './define.ts';
 
-/** The arms-licence vault (practice service): the member's own licence, its number encrypted at rest (issue 15). */
+/** The arms-licence vault (practice service): the member's own licence, its number encrypted at rest. */
 export const licenceApi = defineApi({
   getLicence: {
     method: 'get',

@@ -11,7 +11,7 @@ import {
 } from '../http/practice/pathway.ts';
 import { defineApi } from './define.ts';
 
-/** Competitions as a season record and the NRAI pathway (practice service): selection rules as data, the member's standing (issue 15). */
+/** Competitions as a season record and the NRAI pathway (practice service): selection rules as data, the member's standing. */
 export const pathwayApi = defineApi({
   getPathwayProfile: {
     method: 'get',

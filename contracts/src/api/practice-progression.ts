@@ -1,7 +1,7 @@
 import { progressionSchema, skillParamsSchema, skillRoadmapSchema, skillViewSchema } from '../http/practice/progression.ts';
 import { defineApi } from './define.ts';
 
-/** Skills, XP and level (issue 14): derived from the member's own sessions and completed challenges. */
+/** Skills, XP and level: derived from the member's own sessions and completed challenges. */
 export const progressionApi = defineApi({
   getProgression: {
     method: 'get',

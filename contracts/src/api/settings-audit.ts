@@ -4,7 +4,7 @@ import { defineApi } from './define.ts';
 const tags = ['Audit and analytics'];
 
 /**
- * Issue 17 items 2 and 4: the audit log and the analytics read model, both kept by the settings
+ * The audit log and the analytics read model, both kept by the settings
  * service from events only. Read-only: nothing edits or deletes an audit entry through the product.
  */
 export const settingsAuditApi = defineApi({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 
 /**
- * Account mails (issue 14.6): auth decides, notifications sends. The link carries a token that
+ * Account mails: auth decides, notifications sends. The link carries a token that
  * works once (reset) or only for that address (verification) and expires soon; the e-mail address
  * is private, so these events are consumed by notifications only.
  */
@@ -51,7 +51,7 @@ export const passwordChanged = defineEvent({
 });
 
 /**
- * Issue 11: the address the account has proved it receives, or null while the current one is
+ * The address the account has proved it receives, or null while the current one is
  * unverified. Recorded on verification, on a change of address (null until the new one is verified,
  * or the earlier verified address again) and at registration when it comes verified (demo accounts).
  * Notifications links newsletter subscriptions by it, so an address becomes a member's only once they

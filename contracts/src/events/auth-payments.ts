@@ -3,7 +3,7 @@ import { defineEvent } from './define.ts';
 import { tierSchema } from '../access/tiers.ts';
 
 /**
- * Paid membership (issue 16): a confirmed payment's invoice. Auth issues it (number from a gap-free
+ * Paid membership: a confirmed payment's invoice. Auth issues it (number from a gap-free
  * series); notifications e-mails it to the member's address (private, so notifications only).
  */
 export const invoiceIssued = defineEvent({
@@ -30,7 +30,7 @@ export const invoiceIssued = defineEvent({
 });
 
 /**
- * Auto-renew stopped without the member asking (issue 16): Razorpay halted the subscription after its
+ * Auto-renew stopped without the member asking: Razorpay halted the subscription after its
  * retries failed, or it was cancelled outside the site. The membership keeps its end date; notifications
  * tells the member, with the pay link to renew by hand.
  */

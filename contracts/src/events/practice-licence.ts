@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 
 /**
- * The arms-licence vault's reminders (issue 15): 90, 30 and 7 days before the licence's valid-until
+ * The arms-licence vault's reminders: 90, 30 and 7 days before the licence's valid-until
  * date, and once when it has lapsed; each goes out once per valid-until date (a renewal re-arms them).
  * The notifications service turns it into a Licence Expiry notification. The licence number is never
  * in it.

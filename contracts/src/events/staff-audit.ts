@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventDefinition } from './define.ts';
 
 /**
- * The audit trail of staff actions (issue 17 item 4). The service that performs a staff action
+ * The audit trail of staff actions. The service that performs a staff action
  * (a moderator locking a topic, an admin publishing a post, a superadmin changing a role) records it
  * in the same write as the change, through its outbox, as `<producer>.staff_action.recorded`. Every
  * producer has its own subject (each producer owns its stream, CONVENTIONS habit 3) with one shared
@@ -54,7 +54,7 @@ export const communityStaffActionRecorded = staffActionEvent('community');
 export const contentStaffActionRecorded = staffActionEvent('content');
 export const authStaffActionRecorded = staffActionEvent('auth');
 export const settingsStaffActionRecorded = staffActionEvent('settings');
-/** the NRAI selection rules admins keep (issue 15) */
+/** the NRAI selection rules admins keep */
 export const practiceStaffActionRecorded = staffActionEvent('practice');
 /** an admin sending a newsletter issue (who, which issue, how many it went to) */
 export const notificationsStaffActionRecorded = staffActionEvent('notifications');

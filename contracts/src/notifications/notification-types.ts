@@ -12,7 +12,7 @@ export const NOTIFICATION_TYPES = [
   'weather_alert',
   // beyond SPEC 3.4's eight (docs/decisions.md): replies, requests and invitations of the community
   'community_activity',
-  // issue 15: the arms licence's expiry reminders (practice.licence.expiry_reminder)
+  // the arms licence's expiry reminders (practice.licence.expiry_reminder)
   'licence_expiry',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, passwordSchema } from './credentials.ts';
 
 /**
- * Account basics (issue 14.6): forgot and reset password, e-mail verification, change password and
+ * Account basics: forgot and reset password, e-mail verification, change password and
  * the member's active sessions. None of these answers says whether an e-mail address is registered.
  */
 export const ACCOUNT_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIERS, TIER_LABELS, TIER_PRICES_PAISE, membershipStatusSchema, tierSchema, type Tier } from '../../access/tiers.ts';
 
 /**
- * Paid membership (issue 16): quotes, orders, the provider callback, webhooks and invoices. Every
+ * Paid membership: quotes, orders, the provider callback, webhooks and invoices. Every
  * amount is an integer number of paise; prices are GST-inclusive (DECISIONS: the rate is configuration).
  */
 export const PAYMENT_MESSAGES = {

@@ -21,7 +21,7 @@ export const currentUserSchema = z.object({
   clubAffiliation: z.string().nullable(),
   isPublicProfile: z.boolean(),
   createdAt: z.string(),
-  /** the account's e-mail address is verified (issue 14.6); an unverified account works meanwhile */
+  /** the account's e-mail address is verified; an unverified account works meanwhile */
   emailVerified: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../../access/roles.ts';
 import { accountStatusSchema, membershipStatusSchema, tierSchema } from '../../access/tiers.ts';
 
-/** Issue 17 item 2: the super-admin's Users page (auth owns users, roles and memberships). */
+/** The super-admin's Users page (auth owns users, roles and memberships). */
 
 const reason = z
   .string({ message: 'The reason must be text' })

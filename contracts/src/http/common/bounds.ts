@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The outer bounds of what any contract accepts (issue 11): web addresses, dates, free-form JSON.
+ * The outer bounds of what any contract accepts: web addresses, dates, free-form JSON.
  * Every field that holds one of these uses a helper from here, so a rule is written once. The date
  * windows are documented as a table in docs/decisions.md ("Input bounds").
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What one service keeps of the caller, by kind, as one JSON document (issue 14: download my data).
+ * What one service keeps of the caller, by kind, as one JSON document (for the member's "download my data").
  * Each service answers its own `/export`; the profile screen joins them into one file.
  */
 export const memberExportSchemaFor = <S extends string>(service: S) =>

@@ -3,7 +3,7 @@ import { objectIdSchema } from '../common/errors.ts';
 import { forumAuthorSchema, forumQuoteSchema, forumTopicSummarySchema, forumTopicsQuerySchema } from './forum.ts';
 
 /**
- * Forum moderation (issue 17 item 3, SPEC 2.4; Discourse's review queue): moderators (`forum.moderate`)
+ * Forum moderation (SPEC 2.4; Discourse's review queue): moderators (`forum.moderate`)
  * pin, unpin, lock, unlock, move, hide and restore topics, and hide and restore replies, each with a
  * reason the author is told. Hidden items vanish for members and guests; moderators still see them
  * here. Every action is recorded for the audit log (community.staff_action.recorded).

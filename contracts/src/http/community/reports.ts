@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Abuse reports (issue 13 item 6): a member reports a topic, a reply, a profile, an event, a squad or
+ * Abuse reports: a member reports a topic, a reply, a profile, an event, a squad or
  * anything else on the site with a reason from a fixed list and a note; moderators (capability
  * `reports.review`) list the reports and resolve or dismiss them. A member reports an item once.
  */

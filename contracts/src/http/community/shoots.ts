@@ -4,7 +4,7 @@ import { objectIdSchema, userIdSchema } from '../common/errors.ts';
 import { directionSchema, disciplineSchema, outcomeSchema, DISCIPLINE_RULES, type Discipline } from '../../practice/disciplines.ts';
 
 /*
- * Match day (issue 18): a shoot attached to a club event, its squads of up to six shooters, scored
+ * Match day: a shoot attached to a club event, its squads of up to six shooters, scored
  * target by target by one scorer per squad who joined with the shoot's short code, and the live
  * leaderboard per discipline and category. API prefix: /api/shoots (community service); the live
  * stream /api/shoots/{id}/stream is served by the bff from NATS core messages `live.shoots.<id>`.

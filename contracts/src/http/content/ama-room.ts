@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The live AMA room (issue 13 item 8): the stream the admin set, and a question queue where members
+ * The live AMA room: the stream the admin set, and a question queue where members
  * ask and upvote while the AMA is live and a moderator marks questions answered.
  */
 export const AMA_QUESTION_LIMITS = { text: 500, perAma: 500 } as const;

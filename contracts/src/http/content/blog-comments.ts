@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from '../common/errors.ts';
 
 /**
- * Blog comments (issue 17 item 3): members comment on a blog post; a comment waits for a blog
+ * Blog comments: members comment on a blog post; a comment waits for a blog
  * moderator (`blog.manage`) to approve it before visitors see it (docs/decisions.md), and may be
  * hidden or deleted later. Its author sees their own comment meanwhile, marked as awaiting approval.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inDateWindow } from '../common/bounds.ts';
 
 /**
- * The range slot board (issue 18 item 5): a range's trap layouts and their bookable slots (a day, a
+ * The range slot board: a range's trap layouts and their bookable slots (a day, a
  * start time, a layout, a price in integer paise and a number of places); members book and cancel,
  * the range's staff (`ranges.manage`, or a manager the range names) manage slots and see bookings.
  */

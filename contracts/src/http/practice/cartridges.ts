@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inDateWindow, type DateWindowName } from '../common/bounds.ts';
 
 /**
- * The cartridge ledger (issue 15): a member's cartridge purchases, the cartridges they used at
+ * The cartridge ledger: a member's cartridge purchases, the cartridges they used at
  * shoots they did not log (manual use entries), and a summary: stock on hand, use this year
  * (logged sessions + manual entries), costs and the yearly quota of their arms licence. Every
  * record is owner-only: another member's purchase or entry answers 404.

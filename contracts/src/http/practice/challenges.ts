@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Challenges and achievements (issue 14, SPEC 3.2 challenges, challenge_progress, achievements).
+ * Challenges and achievements (SPEC 3.2 challenges, challenge_progress, achievements).
  * Progress is derived from the member's live sessions (practice events), never counted from events.
  */
 export const CHALLENGE_TYPES = ['sessions_in_period', 'straight', 'first_barrel_rate', 'station_mastery', 'season_targets'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inDateWindow } from '../common/bounds.ts';
 
 /**
- * The arms-licence vault (issue 15; SPEC 3.2 users.armsLicense, DECISIONS "Trap shooting data"): the
+ * The arms-licence vault (SPEC 3.2 users.armsLicense, DECISIONS "Trap shooting data"): the
  * member's own licence, read and written by its owner only. The number is encrypted at rest by the
  * practice service; the firearms on it are the member's own equipment items; the ammunition limit is
  * the one the licensing authority wrote on it (cartridges a year), which the cartridge ledger checks.

@@ -57,7 +57,7 @@ const stored = {
 
 // ---- competitions: userId, name, date, location, score, placing, notes --------------------------
 
-/** How far up the ladder a competition is (issue 15: the season record the NRAI pathway reads). */
+/** How far up the ladder a competition is (the season record the NRAI pathway reads). */
 export const COMPETITION_LEVELS = ['club', 'state', 'zonal', 'national', 'international'] as const;
 export const competitionLevelSchema = z.enum(COMPETITION_LEVELS, { error: 'Choose club, state, zonal, national or international' });
 export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
@@ -103,7 +103,7 @@ export const competitionSchema = z.object({
   name: z.string(),
   location: z.string().nullable(),
   discipline: disciplineSchema,
-  /** null on an entry stored before levels existed (issue 15) */
+  /** null on an entry stored before levels existed */
   level: competitionLevelSchema.nullable(),
   score: z.number().nullable(),
   maxScore: z.number().nullable(),

@@ -5,7 +5,7 @@ import { objectIdSchema } from '../common/errors.ts';
 import { competitionLevelSchema } from './logs.ts';
 
 /**
- * The NRAI pathway (issue 15): a member's category, the selection rules an admin keeps as data
+ * The NRAI pathway: a member's category, the selection rules an admin keeps as data
  * (per season, category and discipline, each with its public source), and where the member stands.
  * The NRAI Shooter ID stays in the auth profile (GET /api/user/profile): one home for it.
  */
