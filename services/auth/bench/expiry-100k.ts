@@ -1,5 +1,5 @@
 /**
- * Issue 5 measurement: the membership expiry worker's pass over N members (default 100,000) against
+ * A measurement of the membership expiry worker's pass over N members (default 100,000) against
  * the time to merely read them all from the database, in the same run and on the same store.
  *
  *   npm run bench:expiry -w @trap/auth            (or: make bench-expiry)

@@ -52,7 +52,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   });
   const registrations = registrationBudget(ctx.redis, config.REDIS_PREFIX, config.REGISTER_MAX_PER_IP);
   const passwords = argon2Hasher();
-  // account basics (issue 14.6): the sessions list, e-mailed links, password changes
+  // account basics: the sessions list, e-mailed links, password changes
   const registry = new SessionRegistry(ctx.redis, ctx.sessions, config.REDIS_PREFIX);
   const limits = accountLimits(ctx.redis, config.REDIS_PREFIX, config.ACCOUNT_MAX_PER_IP);
   const links = new AccountLinks(readPrivateKey(config));

@@ -34,7 +34,7 @@ const authEnv = {
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).default(30),
   /** When the account deletion job runs (cron, in EXPIRY_TZ). */
   ACCOUNT_DELETION_CRON: z.string().default('45 1 * * *'),
-  /** Payments (issue 16): GST rate of a membership (prices are inclusive), in percent. */
+  /** Payments: GST rate of a membership (prices are inclusive), in percent. */
   GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
   /** Razorpay keys: with all three set, payments go through Razorpay; otherwise through the built-in test gateway. */
   RAZORPAY_KEY_ID: z.string().optional(),

@@ -8,7 +8,7 @@ import type { Logger } from './logger.ts';
 import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD } from './events/outbox.ts';
 
 /*
- * Prometheus metrics (issue 20 item 5): one registry per process, the metrics every process shares,
+ * Prometheus metrics: one registry per process, the metrics every process shares,
  * and the gauges that read a store only when Prometheus scrapes, so nothing polls when nobody looks.
  * Services and workers serve them on their own port (GET /metrics); the bff on METRICS_PORT only.
  */

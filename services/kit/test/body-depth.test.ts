@@ -6,7 +6,7 @@ import { fetchJson, listen } from '@trap/kit/testing';
 import { LogCapture } from './support/log-capture.ts';
 
 /**
- * Issue 11: a JSON body nested thousands of levels deep must not reach code that walks it
+ * A JSON body nested thousands of levels deep must not reach code that walks it
  * recursively (a key check, a serializer, the database driver). The kit refuses it right after
  * parsing, before any route, with a 400 naming the top-level field, so no service can answer 500.
  */

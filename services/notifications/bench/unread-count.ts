@@ -1,5 +1,5 @@
 /**
- * Issue 5: is a maintained unread counter worth it? Times `GET /api/notifications/count`'s query
+ * Is a maintained unread counter worth it? Times `GET /api/notifications/count`'s query
  * (countDocuments over the member's unread, live, unsnoozed notifications) for one member with
  * BENCH_NOTIFICATIONS (default 10,000) notifications, against reading one counter document by _id
  * (what a maintained counter would cost), a small indexed list page and a Redis GET, in the same run.

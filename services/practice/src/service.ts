@@ -53,7 +53,7 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
   const logs = buildLogsModule(ctx, repo);
   const progression = buildProgressionModule(ctx, repo);
   const challenges = await buildChallengesModule(ctx, repo);
-  // gear and papers (issue 15)
+  // gear and papers
   const licence = buildLicenceModule(ctx, equipment);
   const cartridges = buildCartridgesModule(ctx, repo, licence);
   const pathway = buildPathwayModule(ctx);

@@ -7,7 +7,7 @@ import { eventsFor, publishedEvents, registerUser, setUser, startAuthService, ty
 import { webhookSignature } from '../../src/modules/payments/signatures.ts';
 
 /**
- * Auto-renew through Razorpay Subscriptions (issue 16). Razorpay cannot run here, so a local HTTP
+ * Auto-renew through Razorpay Subscriptions. Razorpay cannot run here, so a local HTTP
  * server stands in for its API (POST /v1/orders, /v1/plans, /v1/subscriptions, /v1/subscriptions/{id}/cancel,
  * answering in Razorpay's shapes) and the auth service talks to it through the official SDK; webhooks
  * are signed with the webhook secret as Razorpay signs them. Everything else is the real service and stores.

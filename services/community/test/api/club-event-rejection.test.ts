@@ -4,7 +4,7 @@ import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing'
 import { newUserId, startCommunityService } from '../support/community-service.ts';
 
 /**
- * Issue 17 item 1: an admin rejects a member's club event with a reason, through the real HTTP
+ * An admin rejects a member's club event with a reason, through the real HTTP
  * server and store. The event leaves the queue and stays off the calendar, its creator is told why,
  * and the decision (like an approval) is in the audit trail (community.staff_action.recorded).
  */

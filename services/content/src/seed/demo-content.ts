@@ -617,7 +617,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
     key: `tag-${slug}`,
     doc: { name, slug, color, contentType: null, tagType: 'standard', metaData: null, isActive: true, currentUses: 0, createdBy: null },
   }));
-  // premium content (issue 16): the items tagged with it show their full text from Pro Lane up, a teaser below
+  // premium content: the items tagged with it show their full text from Pro Lane up, a teaser below
   content_tag.push({
     key: `tag-${DEMO_PREMIUM_TAG}`,
     doc: {
@@ -639,7 +639,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
 
 const DEMO_DAY = 86_400_000;
 /**
- * The demo's promo codes (issue 17: the admin panel's Promo codes screen is not empty): one of each
+ * The demo's promo codes (so the admin panel's Promo codes screen is not empty): one of each
  * state. Seeded with their published events, so auth's read model has them and WELCOME-10 works at
  * checkout on `make start`.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
 import { ADMIN, settle, startContentService } from '../support/content-service.ts';
 
-/** Issue 16 item 6: content tags with requiredMembershipTier hide premium posts, AMA transcripts and podcasts from lower tiers. */
+/** Content tags with requiredMembershipTier hide premium posts, AMA transcripts and podcasts from lower tiers. */
 let svc: TestService;
 let admin: string;
 const url = (path: string) => `${svc.url}${path}`;

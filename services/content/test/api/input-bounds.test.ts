@@ -16,7 +16,7 @@ import { seedId } from '../../src/seed/seed.ts';
 import { ADMIN, startContentService } from '../support/content-service.ts';
 
 /**
- * Issue 11: hostile shapes of otherwise ordinary content writes. A tag's metaData nested 3,000 deep
+ * Hostile shapes of otherwise ordinary content writes. A tag's metaData nested 3,000 deep
  * answered 500 (a recursive key check overflowed the stack); now every such input is a 400 naming
  * the field, and nothing is stored.
  */

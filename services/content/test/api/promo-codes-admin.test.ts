@@ -4,7 +4,7 @@ import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing'
 import { ADMIN, MEMBER, startContentService } from '../support/content-service.ts';
 
 /**
- * Issue 17 item 1: the admin panel's promo code list (GET /api/content-tags/admin/promo-codes)
+ * The admin panel's promo code list (GET /api/content-tags/admin/promo-codes)
  * through the real HTTP server and store: every promo tag, by state, tier and words of the name or
  * code, with paging; refused below content.manage. Changes go through /api/content-tags and are audited.
  */

@@ -4,7 +4,7 @@ import { ADMIN, MEMBER, publishedContentEvents, startContentService } from '../s
 import { RangeSlotStore } from '../../src/modules/range-slots/range-slot-store.ts';
 
 /**
- * The range slot board (issue 18 item 5) through the real HTTP server and stores: range staff set
+ * The range slot board through the real HTTP server and stores: range staff set
  * layouts and open slots, members book and cancel, the last place goes to exactly one of twenty
  * simultaneous bookings, and the refusals.
  */

@@ -72,7 +72,7 @@ export function subscriptions({
     on(communityEventUpcoming, (d, e) => notify(e.id, d.userIds, templates.upcomingEvent(d))),
     on(communityNoticeIssued, (d, e) => notify(e.id, d.userIds, templates.communityNotice(d))),
     on(announcementPublished, (d, e) => notify(e.id, d.userIds, templates.systemAnnouncement(d))),
-    // issue 11: an address is a member's only once verified; their newsletter link follows it
+    // an address is a member's only once verified; their newsletter link follows it
     on(verifiedEmailChanged, async (d, e) => {
       if (await members.setVerifiedEmail(d.userId, d.verifiedEmail, new Date(e.occurredAt))) {
         await newsletter.relinkMember(d.userId, d.verifiedEmail?.toLowerCase() ?? null);
@@ -89,7 +89,7 @@ export function subscriptions({
     on(contactSubmitted, async (d) => {
       await contactMail.deliver(d);
     }),
-    // account mails auth asks for (issue 14.6): reset and verification links, the password-changed notice
+    // account mails auth asks for: reset and verification links, the password-changed notice
     on(passwordResetRequested, async (d, e) => {
       await accountMail.passwordReset(e.id, d);
     }),
@@ -99,7 +99,7 @@ export function subscriptions({
     on(passwordChanged, async (d, e) => {
       await accountMail.passwordChanged(e.id, d);
     }),
-    // issue 16: the invoice of a confirmed membership payment
+    // the invoice of a confirmed membership payment
     on(invoiceIssued, async (d, e) => {
       await accountMail.invoice(e.id, d);
     }),

@@ -1,8 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
- * Whose address is whose: each member's verified e-mail, from `auth.verified_email.changed`
- * (issue 11). Rows written before that event carried the address given at registration in `email`;
+ * Whose address is whose: each member's verified e-mail, from `auth.verified_email.changed`.
+ * Rows written before that event carried the address given at registration in `email`;
  * it was never verified, so nothing reads it.
  */
 export interface MemberDoc {

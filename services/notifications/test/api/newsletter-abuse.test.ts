@@ -7,7 +7,7 @@ import { mailsTo, readOutbox } from '../support/mail-outbox.ts';
 import { verifiedEmail } from '../support/members.ts';
 
 /**
- * Issue 11, findings 1–3 and 5 (newsletter): takeover of someone else's subscription, the
+ * Newsletter abuse: takeover of someone else's subscription, the
  * subscribe answer revealing a subscriber's record, mail-bombing through the newsletter, and
  * addresses without a length limit. The service runs with its default budgets.
  */

@@ -5,7 +5,7 @@ import { fetchJson, publishedEvents } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { linkTokenFromMail, mailsTo } from '../support/mail-outbox.ts';
 
-/** Issue 17: the admin panel sends a newsletter issue to the subscribers whose topics match, each once. */
+/** The admin panel sends a newsletter issue to the subscribers whose topics match, each once. */
 let svc: NotificationsTestService;
 let admin: string;
 let member: string;

@@ -7,7 +7,7 @@ import { linkTokenFromMail } from '../support/mail-outbox.ts';
 import { verifiedEmail } from '../support/members.ts';
 
 /**
- * Issue 11: a newsletter subscription is a member's only while the member's verified e-mail is its
+ * A newsletter subscription is a member's only while the member's verified e-mail is its
  * address (auth.verified_email.changed), not the address typed at registration, and it follows a
  * verified change of address.
  */

@@ -3,7 +3,7 @@ import { publishTestEvent } from '@trap/kit/testing';
 import type { NotificationsTestService } from './notifications-service.ts';
 
 /**
- * What auth publishes when the member opens the link sent to `email` (issue 11), or with null when
+ * What auth publishes when the member opens the link sent to `email`, or with null when
  * they change to an address not verified yet. Call waitForConsumers before relying on it.
  */
 export const verifiedEmail = (svc: NotificationsTestService, userId: string, email: string | null) =>

@@ -4,7 +4,7 @@ import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from 
 import { registeredMember, startPracticeService } from '../support/practice-service.ts';
 
 /**
- * Issue 15.5: the demo member's two shotguns with their maintenance history, the Beretta primary, usage
+ * The demo member's two shotguns with their maintenance history, the Beretta primary, usage
  * from the demo sessions; their season's cartridge ledger; their competitions at club, state and zonal level.
  */
 let svc: TestService;

@@ -8,7 +8,7 @@ import { MaintenanceDueReminder } from '../../src/modules/equipment/maintenance-
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
 
 /**
- * Issue 15.1: maintenance records, the primary shotgun, usage from the sessions that name an item,
+ * Maintenance records, the primary shotgun, usage from the sessions that name an item,
  * the next service (interval, record, shot budget, by hand), the total cost of ownership, and the
  * Maintenance Due reminder of the practice worker (once per due date).
  */

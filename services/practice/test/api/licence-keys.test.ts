@@ -7,7 +7,7 @@ import { buildPracticeService } from '../../src/service.ts';
 import { DEVELOPMENT_LICENCE_KEY, keyIdOf } from '../../src/modules/licence/licence-cipher.ts';
 
 /**
- * Issue 15.2: the licence number's key comes from configuration. A configured LICENCE_KEY seals the
+ * The licence number's key comes from configuration. A configured LICENCE_KEY seals the
  * numbers, production does not start without one, and after a rotation (a new LICENCE_KEY, the old
  * one in LICENCE_PREVIOUS_KEYS) the numbers sealed under the old key still open.
  */

@@ -4,7 +4,7 @@ import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing'
 import { startPracticeService } from '../support/practice-service.ts';
 
 /**
- * Issue 17: the admins' changes of the NRAI selection rules are staff actions, each in the audit
+ * The admins' changes of the NRAI selection rules are staff actions, each in the audit
  * trail (practice.staff_action.recorded: who, what, the rule, before and after), deletion included;
  * and every role below admin is refused every rules endpoint.
  */

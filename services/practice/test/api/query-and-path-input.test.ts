@@ -3,7 +3,7 @@ import { fetchJson, type TestService } from '@trap/kit/testing';
 import { startPracticeService } from '../support/practice-service.ts';
 
 /**
- * Issue 15: the gear, ledger and pathway endpoints that take only a query or a path id (the fuzzing
+ * The gear, ledger and pathway endpoints that take only a query or a path id (the fuzzing
  * suite sends bodies only). A bad value is a 400 naming the field and changes nothing; a well-formed
  * id that is not the caller's is a 404.
  */

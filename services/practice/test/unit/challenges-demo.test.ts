@@ -16,7 +16,7 @@ describe('the demo member against the seeded challenges and achievements', () =>
       expect(earned).toEqual(
         expect.arrayContaining(['first-session', 'ten-sessions', 'targets-100', 'targets-1000', 'month-without-missed-week']),
       );
-      // the demo's best round of 25 is below 25: no First 25 Straight (issue 14.7)
+      // the demo's best round of 25 is below 25: no First 25 Straight
       expect(ACHIEVEMENTS.find((a) => a.id === 'first-25-straight')!.measure(rows)).toBeLessThan(25);
       expect(earned).not.toContain('first-25-straight');
     });

@@ -24,7 +24,7 @@ import { auditModule } from '../../src/modules/audit/audit.module.ts';
 import { seedDemoAudit } from '../../src/modules/audit/audit.demo.ts';
 
 /**
- * Issue 17 item 2: the analytics read model against the real stores and bus: events in (as the
+ * The analytics read model against the real stores and bus: events in (as the
  * producers publish them), series and the retention table out of GET /api/superadmin/analytics.
  */
 let svc: TestService;

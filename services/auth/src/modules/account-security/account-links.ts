@@ -12,7 +12,7 @@ export interface LinkClaims {
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
 /**
- * Signed, expiring tokens for the e-mailed account links (issue 14.6; docs/decisions.md "Account
+ * Signed, expiring tokens for the e-mailed account links (docs/decisions.md "Account
  * basics"). Nothing is stored: a reset token is also bound to the password hash it was issued
  * against, so it stops working the moment the password changes (single use, and every older link
  * dies with it); a verification token names the address and only verifies it while the account

@@ -14,7 +14,7 @@ const MAX_ACCOUNTS_PER_ADDRESS = 10;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Reads and writes of `users` for the account basics (issue 14.6). Writes go through the users
+ * Reads and writes of `users` for the account basics. Writes go through the users
  * repository's guarded update, so each one and its events land in one write of the user document.
  */
 export class AccountSecurityRepository {

@@ -16,7 +16,7 @@ type Addressee = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email'>;
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { token: ACCOUNT_MESSAGES.verifyLinkInvalid });
 
 /**
- * E-mail verification (issue 14.6): a link after registration and after every change of address;
+ * E-mail verification: a link after registration and after every change of address;
  * the account works meanwhile, `emailVerified` on the current user says where it stands.
  */
 export class EmailVerificationService {

@@ -33,7 +33,7 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 /** Budgets count an address by its digest: Redis holds no readable list of who asked. */
 const addressKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
-/** Forgotten and changed passwords (issue 14.6). */
+/** Forgotten and changed passwords. */
 export class PasswordService {
   private readonly pending = new Set<Promise<void>>();
 

@@ -138,7 +138,7 @@ export function toOrderView(o: OrderRecord): PaymentOrder {
 }
 
 /**
- * The money path (issue 16): orders in paise with their GST part, the gateway's signed callback and
+ * The money path: orders in paise with their GST part, the gateway's signed callback and
  * webhook, and the membership they grant. Every grant is a compare-and-set of the order's status
  * (created/failed/cancelled → paid), so a repeated callback, a replayed webhook or two racing
  * confirmations grant once; an invoice number is taken only by the confirmation that won.

@@ -46,7 +46,7 @@ export interface SessionServiceDeps {
   registrations: RateLimit;
   passwords: PasswordHasher;
   logger: Logger;
-  /** what the member's sessions list shows of each login (issue 14.6) */
+  /** what the member's sessions list shows of each login */
   registry?: SessionRegistry;
   /** after an account was created (the verification mail) */
   afterRegister?: (user: UserView) => Promise<void>;

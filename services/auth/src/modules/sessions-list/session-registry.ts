@@ -30,7 +30,7 @@ const MAX_USER_AGENT = 300;
 const SET_TTL_SECONDS = 60 * 60 * 24 * 31;
 
 /**
- * The member's active sessions (issue 14.6). The kit's SessionStore decides whether a session is
+ * The member's active sessions. The kit's SessionStore decides whether a session is
  * alive (every service checks it); this registry keeps, per session id, when the login began, when it
  * was last refreshed, the browser and the address, and a per-member set of the ids, both expiring
  * with the session. Revoking goes through the SessionStore, so every service refuses the token at once.

@@ -3,7 +3,7 @@ import type { ActiveSession, ActiveSessionList } from '@trap/contracts';
 import { deviceSummary } from './device.ts';
 import type { SessionRegistry } from './session-registry.ts';
 
-/** The member's active sessions: list them, sign one out, sign out all but this one (issue 14.6). */
+/** The member's active sessions: list them, sign one out, sign out all but this one. */
 export class SessionsListService {
   private readonly registry: SessionRegistry;
   /** requests per member (listing and signing out) */

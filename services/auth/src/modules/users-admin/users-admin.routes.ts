@@ -2,7 +2,7 @@ import type { ApiRouter } from '@trap/kit';
 import { authUsersAdminApi as api } from '@trap/contracts/api/index';
 import type { UsersAdminService } from './users-admin.service.ts';
 
-/** Issue 17 item 2: the Users page's calls, each checked by its declaration's capability. */
+/** The Users page's calls, each checked by its declaration's capability. */
 export function usersAdminRoutes(router: ApiRouter, svc: UsersAdminService): void {
   const noStore = (res: { set(k: string, v: string): unknown }) => res.set('Cache-Control', 'no-store');
   router.handle(api.listUsers, ({ query, res }) => (noStore(res), svc.list(query)));

@@ -80,7 +80,7 @@ export function statsOf(rows: DirectoryRow[], now: Date): UserStats {
 type Change = { set: Partial<UserRecord>; before: Record<string, unknown>; after: Record<string, unknown>; extra?: OutboxEntry[] };
 
 /**
- * User management for staff (issue 17 item 2). Every change is one guarded write of the user with
+ * User management for staff. Every change is one guarded write of the user with
  * its events: auth.user.updated when the snapshot changed, and the staff action for the audit log.
  */
 export class UsersAdminService {

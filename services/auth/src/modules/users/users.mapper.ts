@@ -52,7 +52,7 @@ export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
 export const verifiedEmailOf = (u: Pick<UserRecord, 'email' | 'verifiedEmail'>): string | null =>
   u.verifiedEmail && u.verifiedEmail.toLowerCase() === u.email.toLowerCase() ? u.email.toLowerCase() : null;
 
-/** auth.verified_email.changed's data for the account as a write leaves it (issue 11). */
+/** auth.verified_email.changed's data for the account as a write leaves it. */
 export const toVerifiedEmail = (u: Pick<UserRecord, '_id' | 'email' | 'verifiedEmail'>) => ({
   userId: u._id.toString(),
   verifiedEmail: verifiedEmailOf(u),

@@ -53,7 +53,7 @@ export interface UserRecord {
   nextBillingDate: Date | null;
   paymentId: string | null;
   orderId: string | null;
-  /** the member's Razorpay subscription while auto-renew charges them (issue 16); null: none */
+  /** the member's Razorpay subscription while auto-renew charges them; null: none */
   subscriptionId?: string | null;
   mobileNumber: string | null;
   isCoach: boolean;
@@ -73,7 +73,7 @@ export interface UserRecord {
   shootingSince: Date | null;
   /** the end date the expiry worker last warned about, so a warning goes out once per term */
   expiryWarningFor: Date | null;
-  /** the address the member verified (issue 14.6): the e-mail is verified while it equals this one */
+  /** the address the member verified: the e-mail is verified while it equals this one */
   verifiedEmail: string | null;
   /** when the member asked for deletion, and when the deletion job removes the account */
   deletionRequestedAt?: Date | null;

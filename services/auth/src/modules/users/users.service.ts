@@ -89,7 +89,7 @@ export class UsersService {
     this.logger = logger;
   }
 
-  /** Told after a member changed their address (issue 14.6: a verification link goes to the new one). */
+  /** Told after a member changed their address (a verification link goes to the new one). */
   onEmailChanged?: (user: UserView) => Promise<void>;
 
   /**
@@ -160,7 +160,7 @@ export class UsersService {
       if (input.profileVisibility) set.profileVisibility = { ...visibilityOf(before), ...input.profileVisibility };
       const after = { ...before, ...set } as UserView;
       const events = snapshotChanged(before, after) ? [recordEvent(userUpdated, toSnapshot(after))] : [];
-      // a new address is not the member's until its link is opened (issue 11): the old one stops being theirs now
+      // a new address is not the member's until its link is opened: the old one stops being theirs now
       if (after.email !== before.email) events.push(recordEvent(verifiedEmailChanged, toVerifiedEmail(after)));
       // Optimistic concurrency: a concurrent edit changes updatedAt and we recompute the event.
       if (await this.repo.updateWithEvents(before._id, { updatedAt: before.updatedAt }, set, events)) {

@@ -8,7 +8,7 @@ import { markdownTeaserOf, teaserOf } from './teaser.ts';
 export { TEASER_CHARS, teaserOf } from './teaser.ts';
 
 /**
- * Gated content (issue 16 item 6): a podcast, AMA or blog post tagged with a content tag that has a
+ * Gated content: a podcast, AMA or blog post tagged with a content tag that has a
  * `requiredMembershipTier` shows its full text (the post, the AMA transcript, the episode's audio)
  * only to members whose live tier includes it, and to content staff; everyone else gets a teaser,
  * `locked: true` and the tier needed, so the screens show an upgrade link instead.

@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
 
 /**
- * The range slot board (issue 18 item 5) lives in the content service beside the ranges it belongs
+ * The range slot board lives in the content service beside the ranges it belongs
  * to (ARCHITECTURE: content owns the ranges directory): a slot needs the range to exist and its
  * name, which content has without a read model, and a booking needs nothing of community (no
  * squads, no friends). Bookings are kept on their slot, and a range's slots of a day in one document

@@ -21,7 +21,7 @@ interface Content {
 }
 
 /**
- * The account mails auth asks for (issue 14.6): the password reset link, the e-mail verification
+ * The account mails auth asks for: the password reset link, the e-mail verification
  * link, and the notice that a password was changed. Like the contact mails, each event's mail is
  * claimed first, so a redelivered event never sends it twice; a failed send releases the claim and
  * the event's retry sends it. Links come from auth as they are (it signs them).
@@ -75,7 +75,7 @@ export class AccountMailService {
     });
   }
 
-  /** Issue 16: the GST invoice of a confirmed membership payment, with the link to the printable copy. */
+  /** The GST invoice of a confirmed membership payment, with the link to the printable copy. */
   invoice(eventId: string, d: EventData<typeof invoiceIssued>) {
     const until = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.membershipEndDate));
     return this.deliver(eventId, 'invoice', d.userId, d.email, {

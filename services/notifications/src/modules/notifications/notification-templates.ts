@@ -64,11 +64,11 @@ export const templates = {
       title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
       message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${days} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
       priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
-      // the renewal reminder is the pay link (issue 16): a paid term renews at its tier's checkout, a trial picks a plan
+      // the renewal reminder is the pay link: a paid term renews at its tier's checkout, a trial picks a plan
       actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
     };
   },
-  /** issue 16: Razorpay halted the renewal subscription (its payment retries failed) or it was cancelled outside the site */
+  /** Razorpay halted the renewal subscription (its payment retries failed) or it was cancelled outside the site */
   membershipAutoRenewStopped: (d: {
     userId: string;
     membershipEndDate: string | null;

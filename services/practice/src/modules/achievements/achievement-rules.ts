@@ -70,7 +70,7 @@ export function bestFirstBarrelPercent(rows: SessionRow[]): number {
   return best;
 }
 
-/** The seeded set (issue 14). Each is unlocked once, with its date, and never taken back. */
+/** The seeded set. Each is unlocked once, with its date, and never taken back. */
 export const ACHIEVEMENTS: AchievementDef[] = [
   {
     id: 'first-session',

@@ -8,7 +8,7 @@ import type { AchievementRepository } from './achievement.repository.ts';
 type Unlocked = Record<string, string>;
 
 /**
- * Achievements (issue 14): measured from the member's live sessions at every session event; each
+ * Achievements: measured from the member's live sessions at every session event; each
  * is unlocked once, with its date and its practice.achievement.unlocked event (an Achievement
  * Unlocked notification), and a replayed event finds it unlocked and announces nothing.
  */

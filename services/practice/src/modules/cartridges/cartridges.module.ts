@@ -7,7 +7,7 @@ import { cartridgeRoutes } from './cartridges.routes.ts';
 import { CartridgeService, type LicenceQuota } from './cartridges.service.ts';
 
 /**
- * The cartridge ledger (issue 15): purchases, use (from logged sessions and by hand), stock, costs
+ * The cartridge ledger: purchases, use (from logged sessions and by hand), stock, costs
  * and the yearly quota. Use from sessions is derived when the summary is read (from the sessions'
  * statistics rows), so nothing here consumes the session events.
  */

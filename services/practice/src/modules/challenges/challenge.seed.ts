@@ -1,6 +1,6 @@
 import type { ChallengeDoc } from './challenge.model.ts';
 
-/** The seeded active challenges (issue 14); ensured at start, so an admin's retirement stays. */
+/** The seeded active challenges; ensured at start, so an admin's retirement stays. */
 export function seededChallenges(now = new Date()): ChallengeDoc[] {
   const year = now.getUTCFullYear();
   const at = new Date(Date.UTC(2026, 0, 1));

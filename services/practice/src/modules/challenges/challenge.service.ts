@@ -58,7 +58,7 @@ const viewOf = (d: ChallengeDoc): Challenge => ({
 });
 
 /**
- * Challenges (issue 14): progress is derived from the member's live sessions in each challenge's
+ * Challenges: progress is derived from the member's live sessions in each challenge's
  * window at every session event, never counted from events, so a replayed, reordered or edited
  * session leaves the same numbers. A completion is stored once with its practice.challenge.completed
  * event (XP through progression, a Challenge Completed notification) and is not undone later.

@@ -9,7 +9,7 @@ import { ChallengeService } from './challenge.service.ts';
 import { challengeRoutes } from './challenge.routes.ts';
 
 /**
- * Challenges and achievements (issue 14): routes, the seeded challenges, and the session events
+ * Challenges and achievements: routes, the seeded challenges, and the session events
  * practice consumes for them (joined with other modules' handlers per subject in service.ts).
  */
 export async function buildChallengesModule(ctx: ServiceContext, sessions: SessionRepository) {

@@ -102,7 +102,7 @@ export function demoLogs(userId: string, sessions: SessionForStats[], now = new 
     }
   });
 
-  // A season record (issue 15): club, state and zonal results of this season (IST calendar year), about
+  // A season record: club, state and zonal results of this season (IST calendar year), about
   // one a month, scored near the hit rate of the sessions around them; club shoots of 75 targets.
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS;
   const seasonStart = Date.UTC(new Date(now.getTime() + 5.5 * 3600_000).getUTCFullYear(), 0, 1);

@@ -7,7 +7,7 @@ import { licenceRoutes } from './licence.routes.ts';
 type LicenceConfig = { NODE_ENV: string; LICENCE_KEY?: string; LICENCE_PREVIOUS_KEYS?: string };
 
 /**
- * The arms-licence vault (issue 15): the member's own licence, its number encrypted at rest (AES-256-GCM,
+ * The arms-licence vault: the member's own licence, its number encrypted at rest (AES-256-GCM,
  * LICENCE_KEY), the firearms on it (the member's equipment items) and the yearly ammunition limit the
  * cartridge ledger checks. A deleted account's licence goes with the rest of its practice data
  * (member-data: the model has `userId`).

@@ -6,7 +6,7 @@ import { currentSeason, PathwayService } from './pathway.service.ts';
 import { pathwayRoutes } from './pathway.routes.ts';
 import { exampleRules } from './pathway.seed.ts';
 
-/** Competitions as a season record and the NRAI pathway (issue 15): selection rules as data, the member's standing. */
+/** Competitions as a season record and the NRAI pathway: selection rules as data, the member's standing. */
 export function buildPathwayModule(ctx: ServiceContext) {
   const repo = new PathwayRepository(ctx);
   // reads the competitions log (modules/logs writes it; the same model and store)

@@ -6,7 +6,7 @@ import { ProgressionService } from './progression.service.ts';
 import { progressionRoutes } from './progression.routes.ts';
 
 /**
- * Skills, XP and level (issue 14): routes, and the events practice consumes for them. Several
+ * Skills, XP and level: routes, and the events practice consumes for them. Several
  * modules consume the same session events; service.ts joins handlers of one subject
  * (events/merge-subscriptions.ts), since the service has one durable consumer per subject.
  */

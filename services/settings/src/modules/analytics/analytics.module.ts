@@ -18,7 +18,7 @@ import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
 
 /**
- * Issue 17 item 2 (Analytics): the read model fed by other services' events, each handled once per
+ * Analytics: the read model fed by other services' events, each handled once per
  * service (the kit's processed_events), and the super-admin's GET.
  */
 export function analyticsModule(conn: Connection) {

@@ -20,7 +20,7 @@ export type Membership = EventData<typeof membershipChanged>;
 const isPaying = (m: Membership) => isPaidTier(m.membershipTier) && m.membershipStatus === 'active' && !m.isTrialMember;
 
 /**
- * Issue 17 item 2 (Analytics): the analytics read model, fed only by other services' events (never
+ * The analytics read model, fed only by other services' events (never
  * their databases). Each handler makes its idempotent writes first and its counts last, so a retry
  * counts nothing twice.
  */

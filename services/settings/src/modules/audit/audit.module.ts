@@ -11,7 +11,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** An IST calendar day's start as an instant. */
 export const istDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
-/** Issue 17 item 4: the audit log, fed only by every producer's staff_action.recorded event; read by superadmins. */
+/** The audit log, fed only by every producer's staff_action.recorded event; read by superadmins. */
 export function auditModule(conn: Connection) {
   const repo = new AuditRepository(auditModel(conn));
   const subscriptions: Subscription[] = (Object.keys(STAFF_ACTION_EVENTS) as StaffActionProducer[]).map((producer) =>
