@@ -24,7 +24,7 @@ async function newMember() {
   return { username: body.username, password: body.password };
 }
 
-describe('registration budget per address (issue 11.4)', () => {
+describe('registration budget per address', () => {
   it('when one address sends more registrations than its budget at once, then the rest get 429 with Retry-After and a clear message, and no password is hashed for them', async () => {
     const ip = newAddress();
     const hash = vi.spyOn(svc.auth.passwords, 'hash');
@@ -66,7 +66,7 @@ describe('registration budget per address (issue 11.4)', () => {
   });
 });
 
-describe('login lock-out by username and address, with a gentler ceiling per address (issue 11.5)', () => {
+describe('login lock-out by username and address, with a gentler ceiling per address', () => {
   it('after 10 failures for a username from one address, then 429 RATE_LIMITED with Retry-After, even with the right password; another address is fine', async () => {
     const { username, password } = await newMember();
     const ip = newAddress();

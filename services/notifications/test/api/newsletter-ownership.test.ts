@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.stop());
 
-describe('newsletter ownership follows the verified e-mail (issue 11)', () => {
+describe('newsletter ownership follows the verified e-mail', () => {
   it("when a member's e-mail is not verified yet, then a subscription of that address is not theirs", async () => {
     const userId = 'a1a1a1a1a1a1a1a1a1a1a1a1';
     const member = await svc.loginAs({ userId });

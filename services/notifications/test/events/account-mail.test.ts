@@ -13,7 +13,7 @@ afterAll(() => svc?.stop());
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
-describe('account mails asked for by auth (issue 14.6)', () => {
+describe('account mails asked for by auth', () => {
   it('when auth asks for a password reset mail, then one e-mail with the link goes to the account address, even when the event is delivered again', async () => {
     const link = 'https://trap.example/reset-password?token=eyJwIjoicmVzZXQifQ.c2lnbmF0dXJl';
     const entry = await publishTestEvent(svc, passwordResetRequested, {
@@ -73,7 +73,7 @@ describe('account mails asked for by auth (issue 14.6)', () => {
     expect(mail!.text).toContain('https://trap.example/forgot-password');
   });
 
-  it('when auth issued an invoice (issue 16), then the member gets it by e-mail with the GST part and the link to print it', async () => {
+  it('when auth issued an invoice, then the member gets it by e-mail with the GST part and the link to print it', async () => {
     await publishTestEvent(svc, invoiceIssued, {
       userId: 'aaaaaaaaaaaaaaaaaaaaaaa4',
       email: 'kiran@example.com',
