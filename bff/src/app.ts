@@ -226,7 +226,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
     ]),
   );
 
-  // the home page and the public content pages with their content in the HTML (issue 19 item 3)
+  // the home page and the public content pages with their content in the HTML, so a phone paints them before the JavaScript arrives
   let selfOrigin: string | undefined;
   const pages = serverRender({
     frontendsDir: config.FRONTENDS_DIR,
@@ -246,7 +246,7 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
 
   return {
     app,
-    // cache hits of anonymous public reads are answered before Express walks its chain (issue 19)
+    // cache hits of anonymous public reads are answered before Express walks its chain (a hit costs a Map lookup, not the middleware)
     handle: (req, res) => {
       if (!contentCache.hot.serve(req, res)) app(req, res);
       else if (req.url === '/healthz') countHealthz(res);
@@ -302,7 +302,7 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
   // Longer than any load balancer's idle timeout, so the bff never closes a connection it is handed a request on.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // on stop, answers in flight finish and say Connection: close, idle sockets close (a redeploy of the bff, issue 20 item 2)
+  // on stop, answers in flight finish and say Connection: close, idle sockets close (so a redeploy of the bff drops no request)
   const closeServer = gracefulClose(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

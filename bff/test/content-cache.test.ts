@@ -149,7 +149,7 @@ describe('the bff cache of public content reads', () => {
     expect(fresh.headers.get('x-cache')).toBe('MISS');
     expect(await fresh.json()).toEqual([{ title: 'Episode one, re-edited' }]);
     expect((await get('/api/podcasts?limit=3')).headers.get('x-cache')).toBe('HIT');
-    // ops see this replica's feed caught up (event_feed_lag, issue 20 item 5)
+    // ops see this replica's feed caught up (event_feed_lag)
     await handledEverything(bff);
     expect(metricValue(await bff.metrics.text(), 'event_feed_lag', { service: 'bff', stream: 'content' })).toBe(0);
   });

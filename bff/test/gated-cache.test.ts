@@ -4,7 +4,7 @@ import { cleanupTestEnv, eventually, testEnv } from '@trap/kit/testing';
 import { startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 /**
- * Issue 16 item 6: the bff's public cache never serves gated content to the wrong member. The
+ * The bff's public cache never serves gated content to the wrong member. The
  * content service answers a premium post as a teaser to anyone without a session and in full to a
  * member whose tier has it (services/content gated-content.test.ts); here, from a warm cache.
  */

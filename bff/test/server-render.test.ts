@@ -7,7 +7,7 @@ import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
 
 /**
- * Issue 19 item 3 at the bff: a page the shell's server renderer renders leaves with its content and
+ * Server rendering at the bff: a page the shell's server renderer renders leaves with its content and
  * head in the HTML, kept until a content event, per consent; anything it declines or fails on is the
  * plain index.html. The renderer here is a small stand-in module with the real one's signature (the
  * real one is built with the frontends, after this suite; the e2e suite hydrates it in Chromium), and

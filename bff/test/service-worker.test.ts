@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFrontends, startTestBff, type TestBff } from './support/bff.ts';
 
 /**
- * The installable app (issue 18 item 6): the shell's service worker and web app manifest are served
+ * The installable app: the shell's service worker and web app manifest are served
  * from the site's root with their own types, revalidated on every check (never an old worker from
  * an HTTP cache), and the page's CSP lets the worker and the manifest load.
  */

@@ -1,5 +1,5 @@
 /**
- * The server-rendering bundle (issue 19 item 3): src/ssr/render-page.tsx for Node, an ES module in
+ * The server-rendering bundle: src/ssr/render-page.tsx for Node, an ES module in
  * dist-ssr/ that the bff imports. The same components as the browser's build, without module
  * federation (the server renders only the shell's own public pages) and without CSS (the page's
  * stylesheets come from the browser build's index.html).

@@ -75,7 +75,7 @@ const cookieNamed = (header: string | undefined, name: string) => {
 };
 
 /**
- * The in-process copy of cached public reads, answered before Express (issue 19): a cache hit for an
+ * The in-process copy of cached public reads, answered before Express: a cache hit for an
  * anonymous visitor is a Map lookup and one write of bytes compressed once, with the same headers
  * the full chain sends (the snapshot of a full answer, a fresh request id, the CSRF cookie when
  * missing, ETag and 304). Anything else (a session, a miss, an odd Accept-Encoding, the events

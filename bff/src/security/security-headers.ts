@@ -26,7 +26,7 @@ export function securityHeaders(remoteUrls: string[]): RequestHandler {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        // Razorpay Checkout (issue 16, when the deployment has Razorpay keys): its script, payment frame and calls
+        // Razorpay Checkout (paid memberships, when the deployment has Razorpay keys): its script, payment frame and calls
         scriptSrc: ["'self'", ...remoteOrigins, ...RAZORPAY_CHECKOUT_ORIGINS.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com', ...remoteOrigins],

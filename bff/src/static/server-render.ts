@@ -63,7 +63,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Issue 19 item 3: the home page and the public content pages leave the bff with their main content
+ * The home page and the public content pages leave the bff with their main content
  * in the HTML for guests (first visits, crawlers) (rendered by the shell's own components, ssr/render-page.tsx), so a phone paints them
  * before the JavaScript has arrived; the shell then hydrates them. Pages are kept per path, per
  * content generation (a content event renders them anew) and per consent (the cookie banner sits in

@@ -1,5 +1,5 @@
 /* global self, caches */
-/* Trap India service worker (issue 18 item 6): the site opens with no signal after one online visit.
+/* Trap India service worker: the site opens with no signal after one online visit.
  *
  * Hand-written rather than Workbox: the four apps (shell and three federated remotes) are separate
  * Rsbuild builds under one origin, so no single build knows every file to precache; Workbox's

@@ -44,7 +44,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
-  // Issue 19 item 3: the home page and the public content pages arrive rendered, with their reads and the runtime config
+  // The home page and the public content pages arrive rendered, with their reads and the runtime config
   const rendered = root.firstElementChild ? readServerRenderState() : null;
   const config = rendered?.config ?? (await fetchAppConfig());
   registerRemoteManifests(config.remotes);

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 3: the home page and the public content pages rendered on the server, so a phone
+ * The home page and the public content pages rendered on the server, so a phone
  * paints their main content from the HTML before any JavaScript has arrived; the browser then
  * hydrates the same tree (bootstrap.tsx). Built as a Node bundle of its own (rsbuild.ssr.config.ts)
  * and called by the bff (bff/src/static/server-render.ts), which caches the result per path.

@@ -90,7 +90,7 @@ const FRONTENDS = resolve(import.meta.dirname, '../../..');
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // src/ssr holds the server's renderer (issue 19 item 3), bundled for Node without federation
+    // src/ssr holds the server's renderer, bundled for Node without federation
     if (entry.isDirectory()) {
       if (entry.name !== 'ssr') sourceFiles(path, out);
     }

@@ -46,7 +46,7 @@ function pluginVersionFile(app: AppName, version: string): RsbuildPlugin {
 
 /**
  * `startup-files.json` next to the shell's index.html: the JavaScript that must arrive before the
- * first render, for `make budgets` (issue 19 item 4). That is the entry, the chunk group of the
+ * first render, for `make budgets` (the start-up JavaScript budget). That is the entry, the chunk group of the
  * bootstrap behind the federation's async boundary (index.ts names it), and the shared modules those
  * consume. Chunks loaded later (routes, menus on first use, the toaster) are not in it.
  */

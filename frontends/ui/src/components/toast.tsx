@@ -12,7 +12,7 @@ export interface ToastInput {
 
 /*
  * sonner (≈ 9.5 kB gzipped) is not needed before the first toast, so it is out of the start-up
- * JavaScript (issue 19 item 4): the Toaster loads it after the app has mounted, and a toast raised
+ * JavaScript: the Toaster loads it after the app has mounted, and a toast raised
  * before then waits for it (a toast is never lost, only shown a moment later).
  */
 type Sonner = typeof import('sonner');

@@ -62,8 +62,8 @@ export function createQueryClient(overrides: QueryClientConfig['defaultOptions']
         staleTime: (query: Query) => staleTimeFor(query.queryKey),
         // Only the user is refetched when the window regains focus (SPEC 9).
         refetchOnWindowFocus: (query: Query) => staleCategoryOf(query.queryKey) === 'user',
-        // A read is tried once even when the browser says it is offline: the service worker (issue 18
-        // item 6) answers it from the last copy, so a page reloaded at a range with no signal still
+        // A read is tried once even when the browser says it is offline: the service worker
+        // answers it from the last copy, so a page reloaded at a range with no signal still
         // knows who is logged in; retries of a failed read wait for the connection.
         networkMode: 'offlineFirst',
         ...overrides.queries,

@@ -36,7 +36,7 @@ type ChangeForm = z.infer<typeof changeFormSchema>;
 
 const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** /profile/security (issue 14.6): the e-mail's verification, change password, and the active sessions. */
+/** /profile/security: the e-mail's verification, change password, and the active sessions. */
 export default function SecurityPage() {
   const { user } = useAuth();
   if (!user) return null;

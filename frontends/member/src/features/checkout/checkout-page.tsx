@@ -31,7 +31,7 @@ import './checkout.css';
 const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
- * /checkout/{tier} (issue 16): the price with its GST part, Pay, the gateway (the built-in test
+ * /checkout/{tier}: the price with its GST part, Pay, the gateway (the built-in test
  * gateway's page, or Razorpay Checkout when configured), then the receipt (?order=) with the invoice.
  * ?pay=<order> shows the test gateway's page.
  */

@@ -9,7 +9,7 @@ const PLAN_KEY = ['/api/payments/plan'] as const;
 const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
- * The membership card's plan (issue 16): until when the tier runs, auto-renew, cancellation at the
+ * The membership card's plan: until when the tier runs, auto-renew, cancellation at the
  * end date, a free trial on offer, and what an upgrade costs now (the prorated difference).
  */
 export function MembershipPlan() {

@@ -3,7 +3,7 @@ import type { AccountActionResponse } from '@trap/contracts';
 import { api, Button, errorMessage, toast, useAuth } from '@trap/ui';
 
 /**
- * "Verify your e-mail" (issue 14.6): shown while the member's address is unverified, on the
+ * "Verify your e-mail": shown while the member's address is unverified, on the
  * dashboard and the security page, with a rate-limited resend. Nothing when verified.
  */
 export function VerifyEmailNotice() {

@@ -3,7 +3,7 @@ import { licenceWarning, useLicence } from './licence-api.ts';
 import './licence-warning.css';
 
 /**
- * The arms-licence warning (issue 15): on /equipment above the tabs and on /profile. A lapsed licence is
+ * The arms-licence warning: on /equipment above the tabs and on /profile. A lapsed licence is
  * an alert; one within 90 days of its date a notice. Nothing while it loads, when it cannot be read,
  * when the member has none, or while it is valid for longer.
  */

@@ -10,7 +10,7 @@ import { AnnouncementBanner } from '../../features/banner/announcement-banner.ts
 import { ConsentBanner } from '../../features/consent/consent-banner.tsx';
 import { useSiteTheme } from '../../features/theme/use-site-theme.ts';
 
-// The guided tour's overlay loads when a tour starts (issue 19 item 4: not in the start-up JavaScript).
+// The guided tour's overlay loads when a tour starts, so it is not in the start-up JavaScript.
 const TourOverlay = lazy(() => import('@trap/ui/tours/tour-overlay.tsx').then((m) => ({ default: m.TourOverlay })));
 
 export function RootLayout() {

@@ -1,5 +1,5 @@
 /**
- * The installable app's service worker (public/sw.js; issue 18 item 6): registered in production
+ * The installable app's service worker (public/sw.js): registered in production
  * builds once the page has loaded, so it never competes with the first paint. Once it controls the
  * page, the page tells it every same-origin file and API read it loaded before (the first visit
  * happens before the worker exists), so `/practice` opens with no signal after one online visit.

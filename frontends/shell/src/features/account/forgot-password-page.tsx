@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './account.css';
 
 /**
- * /forgot-password (issue 14.6): the member enters their address and is told to check their inbox.
+ * /forgot-password: the member enters their address and is told to check their inbox.
  * The answer is the same whether or not the address is registered.
  */
 export default function ForgotPasswordPage() {

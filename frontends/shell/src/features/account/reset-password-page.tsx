@@ -15,7 +15,7 @@ const resetFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
 type ResetForm = z.infer<typeof resetFormSchema>;
 
-/** /reset-password?token= (issue 14.6): the e-mailed link; a new password, then log in with it. */
+/** /reset-password?token=: the e-mailed link; a new password, then log in with it. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

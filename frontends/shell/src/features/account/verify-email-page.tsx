@@ -6,7 +6,7 @@ import { api, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } f
 import './account.css';
 
 /**
- * /verify-email?token= (issue 14.6): the e-mailed link verifies the address. Opening the page posts
+ * /verify-email?token=: the e-mailed link verifies the address. Opening the page posts
  * the token (so mail scanners that only fetch the link verify nothing).
  */
 export default function VerifyEmailPage() {

@@ -66,7 +66,7 @@ export default function BlogPostPage() {
         </header>
         <ContentImage className="article__image" src={p.imageUrl} kind="blog" alt="" loading="eager" />
         <ArticleBody markdown={p.content} />
-        {/* a premium post for a lower tier: the API sent its first words only (issue 16 item 6) */}
+        {/* a premium post for a lower tier: the API sent its first words only, so the page shows an upgrade link */}
         {p.locked ? <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} /> : null}
         {p.tags.length ? (
           <ul className="article__tags" aria-label="Tags">

@@ -58,7 +58,7 @@ export default function PodcastPage() {
             </p>
           </div>
         </div>
-        {/* a premium episode for a lower tier: no audio, what it is and an upgrade link (issue 16 item 6) */}
+        {/* a premium episode for a lower tier: no audio, what it is and an upgrade link */}
         {p.locked ? (
           <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} compact />
         ) : (

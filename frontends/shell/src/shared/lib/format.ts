@@ -13,7 +13,7 @@ export function levelLabel(level: string | number | null | undefined): string {
 
 /**
  * The calendar of the platform's shooters (India). A fixed zone also makes the server's render of a
- * page (issue 19 item 3) and the browser's hydration of it write the same date, whatever their clocks' zones.
+ * page and the browser's hydration of it write the same date, whatever their clocks' zones.
  */
 export const SITE_TIME_ZONE = 'Asia/Kolkata';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A part of the page whose code loads on first use (issue 19 item 4): the header's menus, the
+ * A part of the page whose code loads on first use: the header's menus, the
  * notification panel, the mobile menu and the cookie preferences are radix-based (≈ 34 kB gzipped)
  * and nobody needs them before the page is up. Until a part is wanted, its component renders a
  * plain button that looks the same, the same on the server and at hydration; using that button

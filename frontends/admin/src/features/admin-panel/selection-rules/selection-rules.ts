@@ -12,7 +12,7 @@ import {
 import type { ContentKind, Item } from '../content/content-kinds.ts';
 
 /**
- * The NRAI selection rules (issue 15) admins keep as data: per season, category and discipline, how
+ * The NRAI selection rules admins keep as data: per season, category and discipline, how
  * many best scores count, from which levels, and the next step's minimum qualifying score, each with
  * its source. The API (/api/pathway/rules, pathway.manage) answers the whole list and changes a rule
  * with a PUT of all its fields; the form is checked by the contract's schema.

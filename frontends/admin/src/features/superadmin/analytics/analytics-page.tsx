@@ -235,7 +235,7 @@ function Retention({ cohorts }: { cohorts: RetentionCohort[] }) {
   );
 }
 
-/** Super-admin Analytics (issue 17 item 2): the analytics read model's series over a chosen period, and retention. */
+/** Super-admin Analytics: the analytics read model's series over a chosen period, and retention. */
 export default function SuperAdminAnalytics() {
   const [days, setDays] = useState(30);
   const data = useQuery({

@@ -9,7 +9,7 @@ import './cartridges.css';
 const LedgerChart = lazy(() => import('./ledger-chart.tsx'));
 
 /**
- * The Cartridges tab of /equipment (issue 15): stock on hand, the licence's yearly quota, costs,
+ * The Cartridges tab of /equipment: stock on hand, the licence's yearly quota, costs,
  * purchases and use at shoots that were not logged. Use from logged sessions is counted by the
  * service (the rule is in the help below and in cartridge-ledger.ts).
  */

@@ -28,7 +28,7 @@ const focusCategory = () => {
 };
 
 /**
- * The Competitions tab of /equipment (issue 15): the season record (every competition of a season
+ * The Competitions tab of /equipment: the season record (every competition of a season
  * with its level, score and placing), where the member stands against the next step of the NRAI
  * pathway (the selection rule of their category, with its source), and their pathway profile.
  */

@@ -245,7 +245,7 @@ function MaintenanceCard({
 }
 
 /**
- * The Equipment tab of /equipment (issue 15.1): the primary shotgun, adding equipment by category,
+ * The Equipment tab of /equipment: the primary shotgun, adding equipment by category,
  * every item with its usage (from the sessions that name it), next service and total cost of
  * ownership, and each item's maintenance records.
  */

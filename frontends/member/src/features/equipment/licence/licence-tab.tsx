@@ -85,7 +85,7 @@ function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: (
   );
 }
 
-/** The Licence tab of /equipment (issue 15): the member's arms licence, its firearms, ammunition limit and expiry. */
+/** The Licence tab of /equipment: the member's arms licence, its firearms, ammunition limit and expiry. */
 export default function LicenceTab() {
   const query = useLicence();
   const [editing, setEditing] = useState(false);

@@ -104,7 +104,7 @@ function QuestionItem({ amaId, question, open, moderates }: { amaId: string; que
 }
 
 /**
- * The live room's question queue (issue 13 item 8): members ask and upvote while the session is
+ * The live room's question queue: members ask and upvote while the session is
  * live, the queue orders by votes, moderators mark questions answered; answered ones follow.
  * `early`: an upcoming session's queue for a member with early AMA access (Elite Trigger), who asks
  * and upvotes before it starts.

@@ -96,7 +96,7 @@ function MyBookings({ rangeId }: { rangeId: string }) {
 }
 
 /**
- * A range's slot board (issue 18 item 5): a week of bookable slots by day, with places left and the
+ * A range's slot board: a week of bookable slots by day, with places left and the
  * price; members book and cancel, visitors are asked to log in, range staff get a link to manage.
  */
 export function SlotBoard({ rangeId }: { rangeId: string }) {
