@@ -1,5 +1,5 @@
 /**
- * `make bench-capacity` (also the end of `make bench`), issue 32: each read path's throughput and
+ * `make bench-capacity` (also the end of `make bench`): each read path's throughput and
  * latency driven by wrk, a load generator in C that is not the bottleneck here (k6 tops out near
  * 6,000 requests/s on these two cores, below bare Node's 50,000), at 16 and 64 connections, each as
  * a ratio to a bare Node server answering the same bytes in the same run.

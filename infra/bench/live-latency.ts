@@ -1,5 +1,5 @@
 /**
- * `make bench-live`: how long an event takes to become a visible notification (issue 5).
+ * `make bench-live`: how long an event takes to become a visible notification.
  *
  *   node --import tsx infra/bench/live-latency.ts        (LIVE_EVENTS=1000, LIVE_RATE=20 per second)
  *

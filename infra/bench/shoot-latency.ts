@@ -1,5 +1,5 @@
 /**
- * Match day (issue 18): how long a synced target takes to show on the live leaderboard, and that no
+ * Match day: how long a synced target takes to show on the live leaderboard, and that no
  * target is lost or counted twice.
  *
  *   node --import tsx infra/bench/shoot-latency.ts     (SHOOT_TARGETS=1000, SHOOT_SCORERS=6, SHOOT_GAP_MS=150)

@@ -1,6 +1,6 @@
 /**
  * Start-up time and memory of each process, started as `node --import tsx <entry>.ts` (how every
- * process started until issue 31: with tsx's transform cache empty, as in a new container, and warm,
+ * process used to start: with tsx's transform cache empty, as in a new container, and warm,
  * as on a developer's restart) and as `node <entry>.ts` (Node's own type stripping, how they start
  * now: infra/dev/lib/stack.ts serverCommand, the images' CMD lines). README "Start-up and memory".
  *

@@ -2,7 +2,7 @@ import { ApiClient } from './lib/api-client.ts';
 import { sleep } from './lib/net.ts';
 
 /**
- * Demo data of the range slot board (issue 18 item 5), through the bff like a browser: two ranges
+ * Demo data of the range slot board, through the bff like a browser: two ranges
  * get two trap layouts and a week of slots from tomorrow (three starts a day on each layout), the
  * demo coach manages the first range's board, and the demo member holds two places. Idempotent: an
  * existing slot answers 409 and a repeated booking 409, so a second run adds only the new days.

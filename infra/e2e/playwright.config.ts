@@ -47,7 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    // The site's service worker (issue 18 item 6) would answer some requests from its caches, out of
+    // The site's service worker would answer some requests from its caches, out of
     // reach of page.route and of what a spec sets up: only offline-app.spec.ts lets it run.
     serviceWorkers: 'block',
   },

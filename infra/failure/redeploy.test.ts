@@ -9,7 +9,7 @@ import { ROOT } from '../dev/lib/stack.ts';
 import { browserAs, practiceSession, sleep, startFailureStack, until, type ApiClient, type FailureStack } from './support.ts';
 
 /*
- * Redeploy one part while the rest serves (issue 20 item 2). A steady load runs for the whole test:
+ * Redeploy one part while the rest serves. A steady load runs for the whole test:
  * public reads (the home page's API calls, the shell's page and the member remote's manifest, entry
  * and exposed module, as a browser loads them), three members logging practice rounds (POST with an
  * idempotency key, as the app's offline queue sends them) and reading their stats, and one member's

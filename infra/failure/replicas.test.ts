@@ -34,7 +34,7 @@ const mailsTo = (to: string) =>
     .filter((t) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\s*$`, 'm').test(t));
 
 /**
- * Issue 20 item 4: two replicas of every service and two of every worker behind one bff behave as
+ * Two replicas of every service and two of every worker behind one bff behave as
  * one of each, seen through the bff as members and visitors see it: site search on either replica
  * finds what was just published, each change reaches the member's live stream once, cached pages
  * change once with the content, every event is handled once (one notification per session logged,
@@ -206,7 +206,7 @@ describe('two replicas of every service and worker behind one bff', () => {
     await until('the wake-up on the stream', async () => frames.some(woken), 60_000);
 
     // --- the digest: both workers run its schedule every 2 s; the member gets one e-mail
-    // it goes to a member's verified address (issue 11): the member opens the link registration sent
+    // it goes to a member's verified address: the member opens the link registration sent
     const verifyToken = await until('the verification e-mail', async () => {
       const match = /verify-email\?token=([^\s"&<]+)/.exec(mailsTo(email).find((m) => m.includes('verify-email?token=')) ?? '');
       return match ? decodeURIComponent(match[1]!) : undefined;

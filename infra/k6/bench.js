@@ -31,7 +31,7 @@ const HOME_READS = [
   '/api/banner-settings',
 ];
 
-// The forum's public reads (issue 13: reported as ratios to the bff's /healthz of the same run).
+// The forum's public reads (reported as ratios to the bff's /healthz of the same run).
 const FORUM_READS = ['/api/forum/categories', '/api/forum/topics/hot', '/api/forum/topics/latest'];
 
 export const CALLS = {

@@ -47,7 +47,7 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'infra/k6/budgets.json'), 'ut
 /** BENCH_ONLY=name,name runs only those scenarios (the baselines are always run). */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const chosen = (b: Budget) => !only || b.kind === 'baseline' || only.includes(b.name);
-/** Sessions of the two bench members whose stats are timed (issue 4: growth from 200 to 2,000). */
+/** Sessions of the two bench members whose stats are timed (growth from 200 to 2,000). */
 const SEEDED_SESSIONS = [200, 2000];
 const STATS_PASSWORD = 'Bench#Stats2026';
 

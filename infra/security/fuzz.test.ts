@@ -26,13 +26,13 @@ const DOMAIN_REFUSALS = new Set([401, 404, 409, 429]);
  * Answers a valid payload may still get by policy, not by contract: registration checks the
  * password against the site's current password rules (the contract holds only the outer bounds);
  * newsletter preferences and unsubscribing by address need the e-mailed link or the session of the
- * member whose account e-mail it is (issue 11).
+ * member whose account e-mail it is.
  */
 const POLICY: Record<string, { status: number; field?: string }> = {
   'POST /api/register': { status: 400, field: 'password' },
   'POST /api/newsletter/preferences': { status: 403 },
   'POST /api/newsletter/unsubscribe': { status: 403 },
-  // issue 14.6: a made-up link token is not a valid link, a made-up current password is not the member's
+  // a made-up link token is not a valid link, a made-up current password is not the member's
   'POST /api/password/reset': { status: 400, field: 'token' },
   'POST /api/email/verify': { status: 400, field: 'token' },
   'POST /api/password/change': { status: 400, field: 'currentPassword' },
@@ -102,7 +102,7 @@ describe('contract fuzzing of every write endpoint', () => {
   );
 
   /**
-   * Issue 11: the outer bounds every contract now has. A payload valid but for one field (a
+   * The outer bounds every contract now has. A payload valid but for one field (a
    * `javascript:` URL, a date in the year 0 or 275760, a text one character over its maximum, a value
    * nested 3,000 deep or one level past a free-form field's depth) is a 400 naming that field, and
    * nothing of it is stored: a marker in the payload's free-text fields never shows up in a read-back.

@@ -6,7 +6,7 @@ import { EVENTUALLY } from './support/eventually.ts';
 import { ROOT } from '../dev/lib/stack.ts';
 
 /**
- * Issue 11 through the bff, as a browser would call it: nobody takes over someone else's newsletter
+ * The newsletter through the bff, as a browser would call it: nobody takes over someone else's newsletter
  * subscription, subscribing tells nothing about an address, the newsletter cannot flood an inbox,
  * and addresses are bounded. (The per-client-address budget is covered by the notifications
  * service's own tests: this stack raises it, since every suite here speaks from 127.0.0.1.)

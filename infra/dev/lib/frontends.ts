@@ -26,7 +26,7 @@ export function staleFrontends(root: string): string[] {
     const dir = join(root, 'frontends', app);
     const dist = join(dir, 'dist');
     if (!existsSync(dist) || readdirSync(dist).length === 0) return true;
-    // the shell's server renderer (issue 19 item 3) is built with it
+    // the shell's server renderer is built with it
     if (app === 'shell' && !existsSync(join(dir, 'dist-ssr', 'render-page.js'))) return true;
     return Math.max(shared, newestMtime(dir)) > newestMtime(dist);
   });

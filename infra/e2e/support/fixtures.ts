@@ -105,7 +105,7 @@ function staffSession(): Promise<{ ctx: APIRequestContext; csrf: string }> {
 }
 
 /**
- * Gives a member a paid tier, active for a year, through the staff endpoint (issue 17's
+ * Gives a member a paid tier, active for a year, through the staff endpoint (its
  * PUT /api/users/{id}/membership); the member's next session sees it.
  */
 export async function grantTier(userId: string, tier: Tier): Promise<void> {

@@ -7,7 +7,7 @@ export interface SquadInput {
 }
 
 /**
- * Issue 18: a club event for tomorrow and a live Olympic Trap shoot of it with the given squads (an
+ * Match day: a club event for tomorrow and a live Olympic Trap shoot of it with the given squads (an
  * hour apart), made through the API by whoever `page` is signed in as (the demo admin in the specs).
  */
 export async function createClubShoot(page: Page, title: string, squads: SquadInput[]): Promise<{ id: string; code: string }> {

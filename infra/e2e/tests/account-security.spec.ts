@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi, logoutViaApi, newUser, openAuthTab, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 14.6: forgot and reset password by e-mail, e-mail verification, change password, active sessions. */
+/** Forgot and reset password by e-mail, e-mail verification, change password, active sessions. */
 
 /** Where the notifications service writes e-mails without SMTP (its README): `<repo>/.data/mail-outbox`. */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? resolve(import.meta.dirname, '../../../.data/mail-outbox');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAuditEntry } from '../support/audit-log.ts';
 import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 17 item 1: the admin panel (/admin): blog posts, club events, and the panel on a phone. */
+/** The admin panel (/admin): blog posts, club events, and the panel on a phone. */
 
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

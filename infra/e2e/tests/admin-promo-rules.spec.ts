@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, logoutViaApi, toast } from '../support/fixtures.ts';
 
 /**
- * Issue 17 item 1: the admin panel's promo codes (content tags of the promo type) and NRAI selection
+ * The admin panel's promo codes (content tags of the promo type) and NRAI selection
  * rules screens: list, search, filter, create and edit with field messages, deactivate and delete
  * with a confirmation; a code made here works at checkout; on a desktop and at 390 px.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
- * The live AMA room (issue 13 item 8): on a live AMA the stream is embedded, a member asks, another
+ * The live AMA room: on a live AMA the stream is embedded, a member asks, another
  * (on a phone) upvotes, the demo moderator marks the question answered and everyone sees it move,
  * and the asker withdraws their other question. Early AMA access: on an upcoming AMA an Elite Trigger
  * member asks before it starts; the demo member (Pro Lane) sees the locked feature, a visitor neither.

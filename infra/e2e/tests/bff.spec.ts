@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The bff's own documents: robots, sitemap, OpenAPI (issue 2 items 3 and 6). */
+/** The bff's own documents: robots, sitemap, OpenAPI. */
 
 test('robots.txt and sitemap.xml are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');

@@ -14,7 +14,7 @@ import {
 } from '../support/fixtures.ts';
 
 /**
- * Blog Management (issue 17 item 3, SPEC 2.4): a member comments on a post, a blog moderator (the
+ * Blog Management (SPEC 2.4): a member comments on a post, a blog moderator (the
  * demo moderator is a forum moderator, without blog.manage: the superadmin makes a new account a
  * Blog Comments Moderator) approves one comment and hides another, and a guest sees only the
  * approved one under the post; the page works on a 390 px phone.

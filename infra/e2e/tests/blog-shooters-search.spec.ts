@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { apiPost, DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 
 /**
- * Issue 3 (part B): the blog list and article, shooter profiles, site search and their structured
+ * The blog list and article, shooter profiles, site search and their structured
  * data. What the pages should show is read from the same API the pages use, so the tests follow
  * the demo seed; items a test needs of its own are created through the API as the demo admin.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, newUser, registerViaApi } from '../support/fixtures.ts';
 
-/** Issue 15 item 3: the cartridge ledger on /equipment (Cartridges tab): purchases, stock that falls as sessions are logged, the licence quota. */
+/** The cartridge ledger on /equipment (Cartridges tab): purchases, stock that falls as sessions are logged, the licence quota. */
 
 test.describe.configure({ timeout: 90_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 import { openPractice, scoreRound } from '../support/practice.ts';
 
-/** Issue 14 items 2, 4 and 7: the challenge board and achievements fed by logged rounds, their tours, the demo member, a phone. */
+/** The challenge board and achievements fed by logged rounds, their tours, the demo member, a phone. */
 
 test.describe.configure({ timeout: 180_000 });
 // progress follows the session events; a busy machine takes a while

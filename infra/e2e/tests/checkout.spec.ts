@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newUser, openAuthTab, registerViaApi, TIER_LABELS } from '../support/fixtures.ts';
 
-/** Issue 16: paying for a membership on the built-in test gateway (the stack has no Razorpay keys), on a desktop and on a phone. */
+/** Paying for a membership on the built-in test gateway (the stack has no Razorpay keys), on a desktop and on a phone. */
 
 const VIEWPORTS = [
   { name: 'on a desktop', viewport: { width: 1280, height: 720 } },

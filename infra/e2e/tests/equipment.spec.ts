@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
- * Issue 15.1, the Equipment tab of /equipment: a member adds a shotgun, logs sessions with it, sees
+ * The Equipment tab of /equipment: a member adds a shotgun, logs sessions with it, sees
  * its usage and next service date move, records its maintenance and sees the total cost of
  * ownership follow; the demo member's primary shotgun and maintenance history on a phone.
  */

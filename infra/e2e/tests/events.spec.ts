@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 13 item 4: the events calendar: register and cancel, the .ics file, the calendar on a phone. */
+/** The events calendar: register and cancel, the .ics file, the calendar on a phone. */
 
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

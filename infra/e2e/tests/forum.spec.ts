@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 
 /**
- * Issue 13 item 1: the demo member posts a topic (with a preview of its markdown), another member
+ * The forum: the demo member posts a topic (with a preview of its markdown), another member
  * replies in a second browser quoting nothing, the author sees the reply and is notified with a link
  * to it; then the member quotes the reply. /forum on a 390 px phone shows the demo categories and topics.
  */

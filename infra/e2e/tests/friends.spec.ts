@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast, type NewUser } from '../support/fixtures.ts';
 
 /**
- * Issue 13 items 2 and 5: two members in two browsers become friends; a member finds a coach and the
+ * Friends and coaches: two members in two browsers become friends; a member finds a coach and the
  * coach (the demo account `coach`) accepts the request; /friends on a phone.
  */
 

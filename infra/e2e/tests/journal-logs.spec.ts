@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 4 item 7: the journal and the competition, mental, nutrition and fitness logs, and their effect beside performance. */
+/** The journal and the competition, mental, nutrition and fitness logs, and their effect beside performance. */
 
 test.describe.configure({ timeout: 90_000 });
 // Saves and lists wait for the server, which a busy FerretDB answers slowly.

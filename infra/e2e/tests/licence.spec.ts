@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, newUser, registerViaApi } from '../support/fixtures.ts';
 
-/** Issue 15 item 2: the arms-licence vault on /equipment (Licence tab) and its warnings on /equipment and /profile. */
+/** The arms-licence vault on /equipment (Licence tab) and its warnings on /equipment and /profile. */
 
 test.describe.configure({ timeout: 90_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

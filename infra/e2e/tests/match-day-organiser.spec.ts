@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
- * Issue 18: the organiser's side of match day, on a phone. The demo admin creates a shoot from a
+ * The organiser's side of match day, on a phone. The demo admin creates a shoot from a
  * club event's page (a discipline, a squad of two guests), lands on its leaderboard with the join
  * code and its QR code; a scorer joins with the code and scores; the organiser locks the card and
  * changes a target with a reason, and the change shows on the card and in the leaderboard.

@@ -3,7 +3,7 @@ import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, type NewU
 import { createClubShoot } from '../support/match-day.ts';
 
 /**
- * Issue 18: match day. The organiser (demo admin) makes a shoot through the API; three scorers in their
+ * Match day. The organiser (demo admin) makes a shoot through the API; three scorers in their
  * own browsers (one a phone) join a squad each with the code, a second scorer of a taken squad is
  * refused, one scorer goes offline mid-round and syncs when the signal returns; a TV page follows
  * every synced target with no target lost or counted twice; when the organiser ends the shoot, the

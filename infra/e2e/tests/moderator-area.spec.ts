@@ -3,7 +3,7 @@ import { expectAuditEntry } from '../support/audit-log.ts';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
- * The moderator area (issue 17 item 3, SPEC 2.4): the demo moderator locks and pins a member's topic
+ * The moderator area (SPEC 2.4): the demo moderator locks and pins a member's topic
  * with a reason and the author sees it locked and is told why; acts on a reported reply (hides it,
  * resolves the report) so guests no longer see it and the reporter is told; and the area fits a
  * phone (390 px) with every link of its menu on screen.

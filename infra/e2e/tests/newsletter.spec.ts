@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, newUser, toast } from '../support/fixtures.ts';
 
-/** SPEC 4.8, 5, 8.3: the footer sign-up with its double opt-in (issue 11) and /newsletter-preferences. */
+/** SPEC 4.8, 5, 8.3: the footer sign-up with its double opt-in and /newsletter-preferences. */
 
 /** Where the notifications service writes e-mails without SMTP (its README): `<repo>/.data/mail-outbox`. */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? resolve(import.meta.dirname, '../../../.data/mail-outbox');

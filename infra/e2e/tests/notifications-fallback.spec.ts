@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, newUser, registerViaApi } from '../support/fixtures.ts';
 
-/** Issue 5: without the live stream (SSE), the bell keeps its badge fresh by polling the count. */
+/** Without the live stream (SSE), the bell keeps its badge fresh by polling the count. */
 
 // frontends/shell/src/features/notifications/use-notification-stream.ts COUNT_POLL_MS
 const COUNT_POLL_MS = 30_000;

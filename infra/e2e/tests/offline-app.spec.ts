@@ -4,7 +4,7 @@ import { createClubShoot } from '../support/match-day.ts';
 import { history, openPractice, scoreRound } from '../support/practice.ts';
 
 /**
- * Issue 18 item 6: the site is an installable app whose service worker opens /practice with no
+ * The site is an installable app whose service worker opens /practice with no
  * connection after one online visit; what is scored offline waits on the device and syncs once.
  * The other specs block service workers (playwright.config.ts); this one lets the site's run.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, logoutViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 15 item 4: competitions as a season record and the NRAI pathway on /equipment (Competitions tab). */
+/** Competitions as a season record and the NRAI pathway on /equipment (Competitions tab). */
 
 test.describe.configure({ timeout: 90_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiPost, newUser, registerViaApi } from '../support/fixtures.ts';
 import { history, openPractice, scoreRound } from '../support/practice.ts';
 
-/** Issue 4 item 3: the equipment used for a session, picked (or added) on the logger and shown in history. */
+/** The equipment used for a session, picked (or added) on the logger and shown in history. */
 
 test.describe.configure({ timeout: 90_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

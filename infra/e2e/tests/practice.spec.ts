@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/
 import { cutControls } from '../support/geometry.ts';
 import { history, openPractice, scoreRound } from '../support/practice.ts';
 
-/** Issue 4 items 3, 4 and 12: scoring a round by taps, history, stats, and offline sync without duplicates. */
+/** Scoring a round by taps, history, stats, and offline sync without duplicates. */
 
 // Many taps per test, on a loaded test machine.
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page, type Request } from '@playwright
 import { DEMO_PASSWORD, loginViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
- * SPEC 9 link prefetch (issue 21): links within 300 px of the viewport are prefetched (the target
+ * SPEC 9 link prefetch: links within 300 px of the viewport are prefetched (the target
  * route's code and its declared first read) in batches of at most 10 every 2,000 ms; opening a
  * prefetched link then asks the network for nothing of its code or first read; with save-data on,
  * nothing is prefetched. A signed-in member's links into the member area warm the remote's entry

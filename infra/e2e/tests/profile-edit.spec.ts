@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPost, newUser, openAuthTab, registerViaApi, toast, withConsentDecided } from '../support/fixtures.ts';
 
 /**
- * Issue 14 item 5 on a phone: a member edits their profile (bad input first: the field messages,
+ * On a phone, a member edits their profile (bad input first: the field messages,
  * then good input), makes it public and chooses what it shows, sees the choice on /members/{id},
  * and asks for their account to be deleted: logged out, and a login says it is marked for deletion.
  * Also: the data download joins every service's export into one JSON file, and the /profile tour.

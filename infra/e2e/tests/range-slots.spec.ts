@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
 /**
- * Issue 18 item 5: a range's slot board on its page (a week of slots, book, cancel, my bookings) and
+ * A range's slot board on its page (a week of slots, book, cancel, my bookings) and
  * the range staff's screen (open a slot, see who booked), on a phone. The demo seed opens a week of
  * slots at Aravalli Clay Club and Pink City Trap Club, and names the demo coach Aravalli's manager.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 3 part C: the ranges directory with its map, a range's page, saved tips with notes, the contact form. */
+/** The ranges directory with its map, a range's page, saved tips with notes, the contact form. */
 
 // Several page loads and reloads per test, on a loaded test machine.
 test.describe.configure({ timeout: 60_000 });

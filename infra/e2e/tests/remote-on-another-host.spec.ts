@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 
 /**
- * Issue 20 item 1: a remote's build is a static bundle that works from any host, named at run time
+ * A remote's build is a static bundle that works from any host, named at run time
  * by REMOTE_<APP>_URL. Here the moderator remote's dist/ is served by a plain static server on
  * another origin (another port, a path of its own, like a CDN) with the headers of
  * infra/deploy/static/nginx.conf, and the shell is told so through /app-config.json. The bff's CSP

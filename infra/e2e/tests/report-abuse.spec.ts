@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, newPerson } from '../support/fixtures.ts';
 
 /**
- * Report abuse (issue 13 item 6): a member reports a reply from /report-abuse?type=&id=, or with the
+ * Report abuse: a member reports a reply from /report-abuse?type=&id=, or with the
  * Report button on a real reply of a topic, and the report appears in the moderators' API list; a
  * visitor is asked to log in and comes back to it.
  */

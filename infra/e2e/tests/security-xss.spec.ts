@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 
 /**
- * Issue 6 item 4, the browser half of XSS: text people wrote, stored with script and markup in it,
+ * The browser half of XSS: text people wrote, stored with script and markup in it,
  * is shown as text. No script runs (no dialog, no flag set, no CSP violation), no element is injected.
  * The API half (every text field of every write endpoint) is infra/security/injection.test.ts.
  */
@@ -27,7 +27,7 @@ async function guard(page: Page) {
     events,
     async assertInert(container = page.locator('body')) {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      // Inline scripts only as data: JSON-LD, and a server-rendered page's state (issue 19 item 3), each
+      // Inline scripts only as data: JSON-LD, and a server-rendered page's state, each
       // still whole JSON (a payload never broke out of it).
       const ldJson = 'script[type="application/ld+json"]';
       const pageState = 'script#server-render-state[type="application/json"]';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { csrfToken, DEMO_PASSWORD, loginViaApi, withConsentDecided } from '../support/fixtures.ts';
 
 /**
- * Issue 19 item 3: the home page and the public content pages come from the server with their main
+ * The home page and the public content pages come from the server with their main
  * content (what a phone paints before its JavaScript arrives, and what a crawler reads), then hydrate
  * into the same page without a mismatch; a signed-in member's page is theirs (rendered in the browser),
  * and a content change reaches the next visitor's HTML.

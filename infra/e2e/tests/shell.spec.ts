@@ -80,7 +80,7 @@ test('a header dropdown opens on hover, stays open when its trigger is then clic
   await expect(page.getByRole('menu')).toBeHidden();
 });
 
-// Issue 19 item 4: the header's menus are not in the start-up JavaScript; their plain triggers must work
+// The header's menus are not in the start-up JavaScript; their plain triggers must work
 // before the code has arrived, and after a failed load.
 test('a header dropdown clicked before its code has arrived opens when it arrives, and a failed load is tried again on the next click', async ({
   page,

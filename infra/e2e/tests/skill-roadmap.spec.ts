@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, withConsentDecided } from '../support/fixtures.ts';
 import { openPractice, scoreRound } from '../support/practice.ts';
 
-/** Issue 14 items 1, 3 and 7: the skill roadmap fed by logged rounds, its tour, the demo member, a phone. */
+/** The skill roadmap fed by logged rounds, its tour, the demo member, a phone. */
 
 test.describe.configure({ timeout: 150_000 });
 // XP follows the session events; a busy machine takes a while

@@ -2,7 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast, type NewUser } from '../support/fixtures.ts';
 
 /**
- * Issue 13 item 3: two members in two browsers form a squad and answer its group session. One
+ * Two members in two browsers form a squad and answer its group session. One
  * creates a private squad and invites the other (found by name in the invite picker), who is told
  * and accepts on a phone; a session is planned and both answer, the places counting as they do.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, apiPost, loginViaApi } from '../support/fixtures.ts';
 
 /**
- * Issue 17 items 2, 4 and 6: the super-admin's Analytics charts with the demo data, a content page
+ * The super-admin's Analytics charts with the demo data, a content page
  * reporting its view, a newsletter send in the Audit Log, and the demo audit entries.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 12: the super-admin's "Mark for deletion" asks in the shared confirm dialog (it was window.confirm). */
+/** The super-admin's "Mark for deletion" asks in the shared confirm dialog (it was window.confirm). */
 
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAuditEntry } from '../support/audit-log.ts';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi, toast } from '../support/fixtures.ts';
 
-/** Issue 17 items 2, 4 and 5: the super-admin area, the audit log, and the area on a phone. */
+/** The super-admin area, the audit log, and the area on a phone. */
 
 test.describe.configure({ timeout: 120_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

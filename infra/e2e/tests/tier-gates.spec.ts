@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, DEMO_PASSWORD, loginViaApi, logoutViaApi, openAuthTab } from '../support/fixtures.ts';
 
-/** Issue 16: what each tier unlocks, shown on the screens (a locked feature with an upgrade link), gated posts, and the password policy on the register form. */
+/** What each tier unlocks, shown on the screens (a locked feature with an upgrade link), gated posts, and the password policy on the register form. */
 
 test.describe.configure({ timeout: 90_000 });
 const expectSoon = expect.configure({ timeout: 30_000 });

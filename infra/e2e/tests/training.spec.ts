@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 import { sticksOut } from '../support/geometry.ts';
 
-/** Issue 4 items 5, 6 and 8: technique insights, goals, weather analysis and shot patterns from the demo member's data. */
+/** Technique insights, goals, weather analysis and shot patterns from the demo member's data. */
 
 test.describe.configure({ timeout: 90_000 });
 // The pages wait for statistics over six months of sessions, which a busy FerretDB answers slowly.

@@ -5,7 +5,7 @@ import { jsonSchemaOf } from './arbitraries.ts';
 type Json = Record<string, any>;
 
 /**
- * Values past the outer bounds of a contract (issue 11), by what the JSON Schema says a field is:
+ * Values past the outer bounds of a contract, by what the JSON Schema says a field is:
  * URL fields (`format: uri`) get `javascript:`, `data:`, markup and other hosts; date fields get
  * years 0, 1800, 9999 and 275760; every text with a maximum gets one character more; every field
  * gets a value nested 3,000 deep, and free-form JSON one level past its documented depth.

@@ -123,7 +123,7 @@ export async function ownedParams(route: Route, owner: Account, routes: Route[])
     if (comment.status !== 201) throw new Error(`feed comment: ${comment.status} ${comment.text.slice(0, 300)}`);
     return { itemId, commentId: idOf(comment.body)! };
   }
-  // one of the owner's logins (issue 14.6): their own sessions list names it
+  // one of the owner's logins: their own sessions list names it
   if (route.path === '/api/sessions/{id}') {
     const list = await c.get('/api/sessions');
     const id = (list.body as { items?: { id?: string }[] } | undefined)?.items?.[0]?.id;

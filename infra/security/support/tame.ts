@@ -33,7 +33,7 @@ export function tame(route: Route, payload: unknown): unknown {
 const REFERENCES = ['sessionId', 'token', 'equipmentIds', 'categoryId', 'quoteReplyId', 'firearmIds', 'promoCode'];
 function withoutReferences(route: Route, payload: Record<string, unknown>): Record<string, unknown> {
   const out = { ...payload };
-  // a reset or verification link's token is the whole request (issue 14.6): a made-up one is kept and refused by policy (fuzz POLICY: 400 on token)
+  // a reset or verification link's token is the whole request: a made-up one is kept and refused by policy (fuzz POLICY: 400 on token)
   const linkToken = route.path === '/api/password/reset' || route.path === '/api/email/verify';
   for (const key of REFERENCES) if (!(linkToken && key === 'token')) delete out[key];
   // the site's password rules are stricter than the contract's outer bounds

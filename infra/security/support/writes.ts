@@ -47,7 +47,7 @@ async function forumReplyOf(member: Account): Promise<{ id: string; replyId: str
   return { id: topic.body.id, replyId: reply.body.id };
 }
 
-/** A member's comment under a post visitors see (blog comments, issue 17), for a blog moderator to act on. */
+/** A member's comment under a post visitors see, for a blog moderator to act on. */
 async function blogCommentOf(member: Account, admin: Account): Promise<string> {
   const post = await admin.client.request('/api/blog', { json: { title: 'Fixture post', content: 'Fixture', category: 'Training' } });
   if (post.status !== 201) throw new Error(`blog post: ${post.status} ${post.text.slice(0, 300)}`);
@@ -130,13 +130,13 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   else if (route.params.length) {
     if (isOwnedRoute(route, routes)) params = await ownedParams(route, a.member, routes);
     else if (route.path === '/api/forum/topics/{id}/replies/{replyId}' && !(actor instanceof Client)) params = await forumReplyOf(actor);
-    // forum moderation (issue 17): a member's topic; blog comment moderation: a member's comment
+    // forum moderation: a member's topic; blog comment moderation: a member's comment
     else if (route.path === '/api/moderation/forum/topics/{id}/moderate') params = { id: (await forumReplyOf(a.member)).id };
     else if (route.path === '/api/moderation/forum/topics/{id}/replies/{replyId}/moderate') params = await forumReplyOf(a.member);
     else if (route.path.startsWith('/api/blog/comments/{commentId}/')) params = { commentId: await blogCommentOf(a.member, a.admin) };
-    // staff user management (issue 17): a fresh member of its own is the user acted on
+    // staff user management: a fresh member of its own is the user acted on
     else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
-    // match day and events (issue 18): an event still pending, a target the member scored, a slot open for booking
+    // match day and events: an event still pending, a target the member scored, a slot open for booking
     else if (route.path === '/api/club-events/{id}/reject') params = { id: await pendingClubEvent(routes) };
     else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.admin, a.admin, routes);
     else if (route.path === '/api/shooting-ranges/{id}/slots/{slotId}/booking') params = await openSlot(a.admin, routes);
