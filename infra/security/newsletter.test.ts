@@ -42,7 +42,7 @@ async function confirmedSubscriber(email: string): Promise<void> {
   expect((await visitor.request(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(200);
 }
 
-describe('newsletter (issue 11)', () => {
+describe('newsletter', () => {
   let admin: Account;
   let mallory: Account;
   const subscriptionOf = async (email: string) =>
