@@ -44,18 +44,19 @@ test('ranges: filtering by state keeps the filter in the URL and on the map; a m
   await expect(page.getByRole('heading', { name: 'Nagpur Orange City Range', level: 1 })).toBeVisible();
   const contact = page.getByRole('region', { name: 'Address and contact' });
   await expect(contact).toContainText('Wardha Road, near Khapri, Nagpur, Maharashtra 441108');
-  await expect(contact.getByRole('link', { name: '+91 712 280 3349' })).toHaveAttribute('href', 'tel:+917122803349');
+  await expect(contact.getByRole('link', { name: '+91 712 080 3349' })).toHaveAttribute('href', 'tel:+917120803349');
   await expect(contact.getByRole('link', { name: 'www.nagpur-orange-city-range.example' })).toHaveAttribute(
     'href',
     'https://www.nagpur-orange-city-range.example',
   );
   const hours = page.getByRole('region', { name: 'Opening hours' });
-  await expect(hours.getByRole('row', { name: /Tue-Fri/ })).toContainText('07:00-12:00');
+  await expect(hours.getByRole('row', { name: /Tue-Fri/ })).toContainText('16:00-21:00');
   await expect(hours.getByRole('row', { name: /Mon/ })).toContainText('Closed');
   await expect(page.getByRole('region', { name: 'Facilities' }).getByRole('listitem')).toContainText([
+    'Floodlights',
     'Club house',
+    'Changing rooms',
     'Parking',
-    'Gun storage',
   ]);
   await expect(page.getByRole('region', { name: 'Programs' })).toContainText('Introduction to Trap');
   const location = page.getByRole('region', { name: 'Location' });
@@ -67,7 +68,7 @@ test('ranges: filtering by state keeps the filter in the URL and on the map; a m
     name: 'Nagpur Orange City Range',
     address: { addressLocality: 'Nagpur', addressRegion: 'Maharashtra', addressCountry: 'IN' },
     geo: { '@type': 'GeoCoordinates' },
-    openingHours: expect.arrayContaining(['Tu-Fr 07:00-12:00']),
+    openingHours: expect.arrayContaining(['Tu-Fr 16:00-21:00']),
   });
 
   await page.goto('/shooting-ranges/ffffffffffffffffffffffff');

@@ -3,8 +3,10 @@
  * facts only (name, city, state, approximate coordinates, locality) and no invented contact details;
  * the other ranges are fictional clubs in real cities with `.example` websites and e-mail addresses.
  * Shooters' portraits are illustrations shipped in the shell (public/images/shooters), blog posts have
- * one per category (public/images/blog); podcast audio is written at build time
- * (frontends/shell/scripts/demo-audio.mjs); other images are local placeholders.
+ * one per category (public/images/blog), ranges one of six scenes of their setting (public/images/ranges),
+ * podcast episodes the show's cover (public/images/podcast) and AMA sessions their guest's portrait;
+ * podcast audio is written at build time (frontends/shell/scripts/demo-audio.mjs); tips keep the
+ * local placeholder.
  */
 import { DEMO_BLOG, DEMO_DRAFT, DEMO_SCHEDULED } from './demo-blog.ts';
 
@@ -12,9 +14,8 @@ type Seed = { key: string; doc: Record<string, unknown> };
 type IdOf = (entity: string, key: string) => string;
 
 const IMG = {
-  podcast: '/images/placeholders/podcast.svg',
-  ama: '/images/placeholders/ama.svg',
-  range: '/images/placeholders/range.svg',
+  /** the show's cover art, as every episode of a real podcast carries it */
+  podcast: '/images/podcast/trap-india-podcast.svg',
   tip: '/images/placeholders/tip.svg',
 };
 const DAY = 24 * 3600 * 1000;
@@ -237,112 +238,201 @@ const RANGES: [string, string, string, number, number, boolean][] = [
 
 /**
  * The fictional clubs' street addresses and descriptions (plausible localities on a city's edge, where a trap layout
- * fits), their phones (+91, the city's STD code) and their websites, on the reserved `.example` domain
- * so no real business is named or reached. The real ranges get no invented phone or website: only
- * their public location.
+ * fits), their phones and their websites, on the reserved `.example` domain, so no real business is
+ * named or reached. A phone is +91, the city's STD code, then a subscriber number starting with 0:
+ * 0 is India's trunk prefix and never begins a subscriber number, so none of them can ring anyone.
+ * The real ranges get no invented phone or website: only their public location.
  */
 const RANGE_CONTACTS: Record<string, [address: string, phone: string, description: string]> = {
   'Aravalli Clay Club': [
     'Khasra 212, Gwal Pahari, off Gurugram-Faridabad Road, Gurugram, Haryana 122003',
-    '+91 124 415 2730',
+    '+91 124 015 2730',
     'Two Olympic trap layouts on the scrubby ridge south of Gurugram, far enough from the city for early-morning shooting. Busy on weekends with corporate members; weekday mornings are quiet and good for coaching.',
   ],
   'Pink City Trap Club': [
     'Delhi Road, near Jaisinghpura Khor, Jaipur, Rajasthan 302027',
-    '+91 141 260 4418',
+    '+91 141 060 4418',
     "A members' club on the Delhi Road with one Olympic trap layout and a practice trap. Evening shooting under lights from October to March, when Jaipur is cool enough to stand on the line for two hours.",
   ],
   'Deccan Clay Sports Club': [
     'Survey No. 88, Gandipet Road, Narsingi, Hyderabad, Telangana 500075',
-    '+91 40 2980 1164',
+    '+91 40 0980 1164',
     'Trap and skeet on the rocky ground west of the Outer Ring Road, with a shaded stand and a small clubhouse. The Sunday league has run since the club opened.',
   ],
   'Nilgiri Shotgun Club': [
     'Thondamuthur Road, beyond Vadavalli, Coimbatore, Tamil Nadu 641041',
-    '+91 422 242 7719',
+    '+91 422 042 7719',
     'A small club in the Coimbatore foothills with a trap layout facing the hills; the backdrop of green slopes makes an orange clay easy to see. Popular with shooters from Kerala on the way to South Zone competitions.',
   ],
   'Sabarmati Trap Range': [
     'Bhat village, Gandhinagar Highway, Ahmedabad, Gujarat 382428',
-    '+91 79 2970 3381',
+    '+91 79 0970 3381',
     "A single-layout range near the Gandhinagar highway run by a group of Ahmedabad shooters. Home of the city's monthly trap league and its famous post-shoot breakfast.",
   ],
   'Hooghly Clay Shooters': [
     'Rajarhat Main Road, New Town, Kolkata, West Bengal 700135',
-    '+91 33 2570 6642',
+    '+91 33 0570 6642',
     "Kolkata's newest clay club, on reclaimed land in New Town. Flat, open and windy in the afternoons, so members learn early to read a target that drifts.",
   ],
   'Garden City Trap Club': [
     'Hesaraghatta Main Road, near Soladevanahalli, Bengaluru, Karnataka 560107',
-    '+91 80 2846 3905',
+    '+91 80 0846 3905',
     'A trap and skeet club on the northern edge of Bengaluru with a strong junior programme on Saturday mornings and a pattern board every member may use.',
   ],
   'Malabar Shooting Club': [
     'Chevayur-Kovoor Road, Kozhikode, Kerala 673017',
-    '+91 495 273 8810',
+    '+91 495 073 8810',
     'A club of doctors, planters and students with one trap layout in Kozhikode. The range closes for the worst of the monsoon and runs a pre-season clinic every September.',
   ],
   'Shivalik Clay Range': [
     'Kaimbwala village road, Chandigarh 160101',
-    '+91 172 274 1196',
+    '+91 172 074 1196',
     'A trap range under the Shivalik foothills used by shooters from Chandigarh, Mohali and Panchkula. Clear winter mornings and a strong tradition of state-level shooters.',
   ],
   'Five Rivers Trap Club': [
     'Ferozepur Road, near Mullanpur Dakha, Ludhiana, Punjab 141101',
-    '+91 161 281 5507',
+    '+91 161 081 5507',
     "A Ludhiana club with two layouts and a long double trap tradition. Members are happy to lend a gun to a newcomer for a first round, under a coach's eye.",
   ],
   'Doon Valley Shotgun Club': [
     'Sahastradhara Road, Dehradun, Uttarakhand 248013',
-    '+91 135 260 9942',
+    '+91 135 060 9942',
     'A hillside range outside Dehradun where the trap house sits below a line of sal trees. Cool summers make it a favourite training stop in May and June.',
   ],
   'Gomti Clay Sports': [
     'Sultanpur Road, near Gosainganj, Lucknow, Uttar Pradesh 226501',
-    '+91 522 265 3318',
+    '+91 522 065 3318',
     'A trap range and training centre on the Sultanpur Road with a coaching programme for beginners and a well-stocked cartridge counter.',
   ],
   'Kalinga Trap Range': [
     'Chandaka Road, beyond Patia, Bhubaneswar, Odisha 751024',
-    '+91 674 259 4471',
+    '+91 674 059 4471',
     'One trap layout near the Chandaka forest on the edge of Bhubaneswar, run by a small, enthusiastic club that hosts an open shoot every winter.',
   ],
   'Brahmaputra Shooting Club': [
     'Amingaon, North Guwahati, Assam 781031',
-    '+91 361 268 0925',
+    '+91 361 068 0925',
     'Across the river from Guwahati, with a trap layout, a rifle range and a view of the Brahmaputra from the clubhouse. Shooting stops when the rain comes sideways.',
   ],
   'Konkan Coast Clay Club': [
     'Bambolim plateau, near Panaji, Goa 403202',
-    '+91 832 245 6180',
+    '+91 832 045 6180',
     'A clay club on the Bambolim plateau near Panaji with sea breezes that make every target a little different. Open to visitors with a valid licence and prior booking.',
   ],
   'Indore Trap Academy': [
     'Rau-Pithampur Road, Rau, Indore, Madhya Pradesh 453331',
-    '+91 731 285 7063',
+    '+91 731 085 7063',
     'An academy on the Rau road with a trap layout, a coaching room with video review, and a fitness corner. Runs a six-week introduction course for new shooters.',
   ],
   'Ranchi Hills Shotgun Range': [
     'Kanke Dam Road, Ranchi, Jharkhand 834006',
-    '+91 651 223 4587',
+    '+91 651 023 4587',
     'A shotgun range near Kanke Dam with one trap layout and a skeet field, used by a small group of Ranchi shooters and visiting coaches.',
   ],
   'Patliputra Clay Club': [
     'Danapur Cantonment Road, Patna, Bihar 801503',
-    '+91 612 225 9834',
+    '+91 612 025 9834',
     "Patna's clay club, with one trap layout near Danapur. Small, friendly and growing, with a monthly club shoot on the first Sunday.",
   ],
   'Mysuru Heritage Trap Club': [
     'Bogadi Road, near Hinkal, Mysuru, Karnataka 570017',
-    '+91 821 241 6627',
+    '+91 821 041 6627',
     'A club on the western edge of Mysuru with an old-fashioned wooden clubhouse and a modern trap layout. Weekend shooting only.',
   ],
   'Nagpur Orange City Range': [
     'Wardha Road, near Khapri, Nagpur, Maharashtra 441108',
-    '+91 712 280 3349',
+    '+91 712 080 3349',
     'A trap range on the Wardha Road, south of Nagpur, with covered stands for the hot months and evening sessions from November to February.',
   ],
 };
+
+/**
+ * Which of the shell's range scenes (frontends/shell/public/images/ranges, scripts/range-illustrations.mjs)
+ * shows each range: the national academies' covered lines, or the country around a club.
+ */
+export const RANGE_SETTING: Record<string, 'academy' | 'hills' | 'coast' | 'dry' | 'plains' | 'floodlit'> = {
+  'Dr. Karni Singh Shooting Range': 'academy',
+  'Madhya Pradesh State Shooting Academy': 'academy',
+  'Balewadi Shooting Range': 'academy',
+  'Chennai Rifle Club': 'coast',
+  'Gun for Glory Shooting Academy': 'academy',
+  'Aravalli Clay Club': 'dry',
+  'Pink City Trap Club': 'floodlit',
+  'Deccan Clay Sports Club': 'dry',
+  'Nilgiri Shotgun Club': 'hills',
+  'Sabarmati Trap Range': 'dry',
+  'Hooghly Clay Shooters': 'plains',
+  'Garden City Trap Club': 'plains',
+  'Malabar Shooting Club': 'coast',
+  'Shivalik Clay Range': 'hills',
+  'Five Rivers Trap Club': 'plains',
+  'Doon Valley Shotgun Club': 'hills',
+  'Gomti Clay Sports': 'plains',
+  'Kalinga Trap Range': 'plains',
+  'Brahmaputra Shooting Club': 'plains',
+  'Konkan Coast Clay Club': 'coast',
+  'Indore Trap Academy': 'dry',
+  'Ranchi Hills Shotgun Range': 'hills',
+  'Patliputra Clay Club': 'plains',
+  'Mysuru Heritage Trap Club': 'hills',
+  'Nagpur Orange City Range': 'floodlit',
+};
+
+/** What the real ranges are known for, in general public terms (their timings and fees are theirs to give). */
+const REAL_RANGE_NOTES: Record<string, string> = {
+  'Dr. Karni Singh Shooting Range':
+    "Built in Tughlakabad for the 1982 Asian Games and the shooting venue of the 2010 Commonwealth Games, the country's best-known range holds national camps and international competitions on its shotgun layouts.",
+  'Madhya Pradesh State Shooting Academy':
+    "The state government's academy on the edge of Bhopal, where residential athletes train in rifle, pistol and shotgun, and whose ranges host national-level competitions.",
+  'Balewadi Shooting Range':
+    'The shooting ranges of the sports complex at Balewadi, built for the 1994 National Games, where Maharashtra holds state championships and Pune shooters train.',
+  'Chennai Rifle Club':
+    "One of the country's older shooting clubs, with members across rifle, pistol and shotgun and a long record of hosting South India's competitions.",
+  'Gun for Glory Shooting Academy':
+    'A private academy in Pune, one of a network across India, that takes beginners through to competitive shooters with coached sessions and club equipment.',
+};
+
+/** The fictional clubs' timetables: the first is a club with floodlights, the others ordinary club weeks. */
+const RANGE_HOURS: Record<string, string>[] = [
+  { 'Tue-Fri': '16:00-21:00', 'Sat-Sun': '07:00-20:00', Mon: 'Closed' },
+  { 'Tue-Fri': '07:00-12:00', 'Sat-Sun': '06:30-17:00', Mon: 'Closed' },
+  { 'Wed-Fri': '06:30-10:30', Sat: '06:30-18:00', Sun: '06:30-13:00', 'Mon-Tue': 'Closed' },
+  { 'Thu-Fri': '07:00-11:00', 'Sat-Sun': '07:00-16:00', 'Mon-Wed': 'Members by appointment' },
+];
+
+/** Every club runs an introduction; the second program differs from club to club. */
+const RANGE_PROGRAMS: { name: string; description: string }[] = [
+  { name: 'Introduction to Trap', description: 'Four sessions with a coach, a club gun and cartridges provided.' },
+  { name: 'Monthly League', description: 'A handicap league over 50 targets on the last Sunday of the month, open to every member.' },
+  {
+    name: 'Junior Saturdays',
+    description: "Coached sessions for 14 to 18 year olds with a parent's written consent, on light 20-bore club guns.",
+  },
+  {
+    name: "Women's Wednesday Squad",
+    description: 'A morning squad with a woman coach for beginners and shooters coming back to the sport.',
+  },
+  {
+    name: 'Competition Squad',
+    description: 'Weekly 75-target sessions on a match timetable for members entering state and zonal championships.',
+  },
+  { name: 'Gun Fit Clinic', description: 'Once a month a coach checks comb height, cast and length of pull at the pattern plate.' },
+];
+
+const RANGE_FACILITIES: string[][] = [
+  ['Floodlights', 'Club house', 'Changing rooms', 'Parking'],
+  ['Club house', 'Parking', 'Gun storage'],
+  ['Covered stand', 'Cafeteria', 'Parking', 'Pattern plate'],
+  ['Shaded stand', 'Drinking water', 'Gun cleaning bench', 'Parking'],
+];
+
+const RANGE_MEMBERSHIP = [
+  'Annual membership ₹18,000; guests ₹1,500 a day with a member; juniors at half price.',
+  'Annual membership ₹12,000, targets billed by the round of 25; first-timers shoot the introduction without joining.',
+  'Quarterly ₹4,500 or annual ₹15,000; students under 21 at half price.',
+  'Annual membership ₹24,000 with locker and gun storage; day passes for visiting licence holders at ₹2,000.',
+  'Annual membership ₹9,600; families ₹14,000; a waiting list for lockers.',
+];
 
 /** The real ranges' public location (no phone or website is invented for them). */
 const REAL_RANGE_ADDRESSES: Record<string, string> = {
@@ -499,7 +589,8 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       status,
       scheduledFor: offset === null ? null : new Date(t + offset),
       transcript: transcript ?? null,
-      imageUrl: IMG.ama,
+      // the guest's portrait, as an AMA's listing shows who answers
+      imageUrl: shooterImage(SHOOTERS[who]![0]),
       // the live ones: an embedded player and a stream shown as a link (not on the embed allow-list)
       streamUrl: i === 0 ? 'https://www.youtube.com/watch?v=jNQXAC9IVRw' : i === 1 ? 'https://live.example.org/trap-india/gun-fit' : null,
       featured: i < 3,
@@ -560,6 +651,8 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/(^-|-$)/g, '');
     const features = real ? ['Trap'] : [RANGE_FEATURES[0]!, ...RANGE_FEATURES.slice(1 + (i % 4), 4 + (i % 5))];
+    // a club under lights keeps evening hours; the others take turns through the usual club timetables
+    const variant = RANGE_SETTING[name] === 'floodlit' ? 0 : 1 + (i % 3);
     return {
       key: `range-${slug}`,
       doc: {
@@ -567,26 +660,20 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
         city,
         state,
         location: `${city}, ${state}`,
-        description: real
-          ? `${name} in ${city}, ${state}. Contact the range directly for current timings, access rules, guest shooting and fees.`
-          : RANGE_CONTACTS[name]![2],
+        description: real ? REAL_RANGE_NOTES[name]! : RANGE_CONTACTS[name]![2],
         fullAddress: real ? (REAL_RANGE_ADDRESSES[name] ?? null) : RANGE_CONTACTS[name]![0],
         contact: real ? null : RANGE_CONTACTS[name]![1],
         email: real ? null : `info@${slug}.example`,
         website: real ? null : `https://www.${slug}.example`,
         features,
-        openingHours: real ? {} : { 'Tue-Fri': '07:00-12:00', 'Sat-Sun': '06:30-17:00', Mon: 'Closed' },
-        imageUrl: IMG.range,
+        openingHours: real ? {} : RANGE_HOURS[variant % RANGE_HOURS.length]!,
+        imageUrl: `/images/ranges/${RANGE_SETTING[name]!}.svg`,
         verified: !real,
-        programs: real
-          ? []
-          : [
-              { name: 'Introduction to Trap', description: 'Four sessions with a coach, gun and cartridges provided.' },
-              { name: 'Monthly League', description: 'Handicap league open to all members.' },
-            ],
-        facilities: real ? [] : ['Club house', 'Parking', 'Gun storage'],
-        membershipInfo: real ? null : 'Annual and day memberships; juniors at half price.',
-        galleryImages: [IMG.range],
+        programs: real ? [] : [RANGE_PROGRAMS[0]!, RANGE_PROGRAMS[1 + (i % (RANGE_PROGRAMS.length - 1))]!],
+        facilities: real ? [] : RANGE_FACILITIES[variant % RANGE_FACILITIES.length]!,
+        membershipInfo: real ? null : RANGE_MEMBERSHIP[i % RANGE_MEMBERSHIP.length]!,
+        // no photos to show: an empty gallery rather than the card's illustration again
+        galleryImages: [],
         latitude,
         longitude,
         featured: i < 3,

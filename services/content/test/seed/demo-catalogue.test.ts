@@ -110,6 +110,21 @@ describe('the demo shooters', () => {
   });
 });
 
+describe('the demo podcast and AMA images', () => {
+  it("every episode carries the show's cover, and every AMA session its guest's portrait, both shipped with the shell", () => {
+    const covers = new Set(docs('podcast').map((p) => p.imageUrl as string));
+    expect([...covers]).toEqual(['/images/podcast/trap-india-podcast.svg']);
+    expect(readFileSync(path.join(SHELL_PUBLIC, [...covers][0]!), 'utf8')).toMatch(
+      /<title id="t">The Trap India Podcast's cover[^<]+<\/title>/,
+    );
+    const portraitOf = new Map(data.shooter!.map((s) => [`shooter:${s.key}`, s.doc.imageUrl as string]));
+    for (const a of docs('ama')) {
+      expect(a.imageUrl, a.title as string).toBe(portraitOf.get(a.shooterId as string));
+      expect(existsSync(path.join(SHELL_PUBLIC, a.imageUrl as string))).toBe(true);
+    }
+  });
+});
+
 describe('the demo blog', () => {
   it("each post shows its category's illustration, shipped with the shell, not the placeholder", () => {
     for (const p of docs('blog_post')) {
@@ -151,13 +166,15 @@ describe('the demo texts', () => {
     for (const t of transcripts) expect(t).toMatch(/^Q: .+\nA: .+/);
   });
 
-  it('the fictional ranges list a +91 phone, a street address and a website on a reserved domain; the real ones get no invented contact', () => {
+  it('the fictional ranges list a +91 phone that cannot ring anyone, a street address and a website on a reserved domain; the real ones get no invented contact', () => {
     const ranges = docs('shooting_range');
     const fictional = ranges.filter((r) => r.verified);
     const real = ranges.filter((r) => !r.verified);
     expect(fictional.length).toBeGreaterThanOrEqual(20);
     for (const r of fictional) {
-      expect(r.contact, r.name as string).toMatch(/^\+91 \d{2,3} \d{3,4} \d{4}$/);
+      // +91, an STD code, then a subscriber number starting with 0 (the trunk prefix, which no subscriber number starts with)
+      expect(r.contact, r.name as string).toMatch(/^\+91 [1-9]\d{1,2} 0\d{2,3} \d{4}$/);
+      expect((r.contact as string).replace(/\D/g, '')).toHaveLength(12);
       expect(r.website).toMatch(/^https:\/\/www\.[a-z0-9-]+\.example$/);
       expect(r.email).toMatch(/@[a-z0-9-]+\.example$/);
       expect(r.fullAddress).toMatch(new RegExp(`${r.city as string}.*\\d{6}$`));
@@ -168,5 +185,29 @@ describe('the demo texts', () => {
       expect(r.website).toBeNull();
     }
     expect(new Set(fictional.map((r) => r.contact)).size).toBe(fictional.length);
+  });
+
+  it('each range shows an illustration of its setting shipped with the shell, and the clubs do not all share one timetable, program list or price', () => {
+    const ranges = docs('shooting_range');
+    const images = new Set<string>();
+    for (const r of ranges) {
+      const url = r.imageUrl as string;
+      expect(url, r.name as string).toMatch(/^\/images\/ranges\/[a-z]+\.svg$/);
+      const svg = readFileSync(path.join(SHELL_PUBLIC, url), 'utf8');
+      expect(svg).toMatch(/<title id="t">[^<]{40,}<\/title>/);
+      expect(statSync(path.join(SHELL_PUBLIC, url)).size).toBeLessThan(6_000);
+      expect(r.galleryImages).toEqual([]);
+      images.add(url);
+    }
+    expect(images.size).toBe(6);
+    const fictional = ranges.filter((r) => r.verified);
+    const distinct = (f: (r: Record<string, unknown>) => unknown) => new Set(fictional.map((r) => JSON.stringify(f(r)))).size;
+    expect(distinct((r) => r.openingHours)).toBeGreaterThanOrEqual(3);
+    expect(distinct((r) => r.programs)).toBeGreaterThanOrEqual(4);
+    expect(distinct((r) => r.facilities)).toBeGreaterThanOrEqual(3);
+    expect(distinct((r) => r.membershipInfo)).toBeGreaterThanOrEqual(4);
+    // every description is the range's own, the real ranges' too
+    expect(new Set(ranges.map((r) => r.description)).size).toBe(ranges.length);
+    for (const r of ranges) expect((r.description as string).length, r.name as string).toBeGreaterThan(100);
   });
 });

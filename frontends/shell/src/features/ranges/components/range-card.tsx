@@ -12,6 +12,17 @@ export function RangeCard({ range }: { range: ShootingRange }) {
           <Link to={`/shooting-ranges/${range.id}`}>{range.name}</Link>
         </h3>
         <p className="range-card__where">{range.location || `${range.city}, ${range.state}`}</p>
+        {range.contact || range.website ? (
+          <p className="range-card__contact">
+            {range.contact ? <a href={`tel:${range.contact.replace(/[^\d+]/g, '')}`}>{range.contact}</a> : null}
+            {range.contact && range.website ? <span aria-hidden="true"> · </span> : null}
+            {range.website ? (
+              <a href={range.website} target="_blank" rel="noopener noreferrer">
+                {range.website.replace(/^https?:\/\/(www\.)?/, '')}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         <ul className="range-badges" aria-label="Features">
           {range.verified ? (
             <li>
