@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PATHS } from '@trap/contracts';
@@ -68,6 +68,43 @@ describe('serving the built frontends', () => {
       expect(await chunk.text()).toContain(app);
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it("when the player asks for part of a podcast's audio, then it gets that part (206), so the episode seeks; images go out as images", async () => {
+    // a second of 8 kHz, 8-bit mono WAV, as the shell's build writes the demo episodes
+    const wav = Buffer.alloc(44 + 8000, 128);
+    wav.write('RIFF', 0, 'ascii');
+    wav.writeUInt32LE(36 + 8000, 4);
+    wav.write('WAVEfmt ', 8, 'ascii');
+    wav.writeUInt32LE(16, 16);
+    wav.writeUInt16LE(1, 20);
+    wav.writeUInt16LE(1, 22);
+    wav.writeUInt32LE(8000, 24);
+    wav.writeUInt32LE(8000, 28);
+    wav.writeUInt16LE(1, 32);
+    wav.writeUInt16LE(8, 34);
+    wav.write('data', 36, 'ascii');
+    wav.writeUInt32LE(8000, 40);
+    const shell = path.join(frontends.dir, 'shell', 'dist');
+    mkdirSync(path.join(shell, 'audio', 'demo'), { recursive: true });
+    writeFileSync(path.join(shell, 'audio', 'demo', 'episode-01.wav'), wav);
+    mkdirSync(path.join(shell, 'images', 'shooters'), { recursive: true });
+    writeFileSync(path.join(shell, 'images', 'shooters', 'aarav-mehta.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    const whole = await fetch(`${bff.url}/audio/demo/episode-01.wav`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toMatch(/^audio\/(x-)?wav/);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect((await whole.arrayBuffer()).byteLength).toBe(8044);
+
+    const part = await fetch(`${bff.url}/audio/demo/episode-01.wav`, { headers: { range: 'bytes=4044-' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 4044-8043/8044');
+    expect((await part.arrayBuffer()).byteLength).toBe(4000);
+
+    const portrait = await fetch(`${bff.url}/images/shooters/aarav-mehta.svg`);
+    expect(portrait.status).toBe(200);
+    expect(portrait.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('when a shell on another origin loads a remote from here, then CORS and the resource policy let it, as a static host would', async () => {

@@ -12,6 +12,7 @@ interface Item {
   category?: string;
   audioUrl?: string;
   duration?: number;
+  imageUrl?: string;
 }
 
 async function list(page: Page, path: string): Promise<Item[]> {
@@ -132,6 +133,18 @@ test('four featured shooter cards and public members with level labels', async (
   const shootersSection = section(page, 'Featured Shooters');
   await expect(shootersSection.locator('.home-person')).toHaveCount(Math.min(4, shooters.length));
   await expect(shootersSection.getByRole('heading', { name: shooters[0]!.name })).toBeVisible();
+  // each featured shooter's portrait is an image of their own that the site serves, shown with their name as its text
+  for (const s of shooters.slice(0, 4)) {
+    expect(s.imageUrl, s.name).toMatch(/^\/images\/shooters\//);
+    const img = await page.request.get(s.imageUrl!);
+    expect(img.status(), s.imageUrl).toBe(200);
+    expect(img.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    const shown = shootersSection.getByRole('img', { name: s.name, exact: true });
+    await shown.scrollIntoViewIfNeeded();
+    // loaded, and still its own (a failed load falls back to the placeholder)
+    await expect.poll(() => shown.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await shown.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(s.imageUrl);
+  }
 
   const membersSection = section(page, 'Featured Members');
   const publicCount = Math.min(4, members.length);
