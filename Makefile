@@ -6,7 +6,7 @@ NODE := node --import tsx
 # .tools/node: Node.js 24 from the npm registry when the machine's own is older (infra/tools/install-node.sh)
 export PATH := $(CURDIR)/.tools/node/bin:$(CURDIR)/.tools/bin:/usr/local/go/bin:$(PATH)
 
-.PHONY: help deps node-runtime wrk start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live bench-scale budgets page-metrics prefetch-metrics contracts-snapshot
+.PHONY: help deps node-runtime wrk start stop test test-unit test-e2e test-failure lint clean clean-all bench bench-capacity bench-expiry bench-live bench-scale budgets page-metrics prefetch-metrics contracts-snapshot route-paths
 
 help:
 	@echo "make start      install what is missing, start the whole stack on http://localhost:3000 (Ctrl-C stops)"
@@ -23,6 +23,7 @@ help:
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
+	@echo "make route-paths  regenerate contracts/src/api/route-paths.ts (the browser's zod-free route table) after a declaration change"
 	@echo "make contracts-snapshot  refresh contracts/snapshots after a compatible contract change (README \"Contract snapshots\")"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 	@echo "make outdated   list the dependencies with a newer version on the registry (npm outdated, every workspace); exits 0"
@@ -104,6 +105,11 @@ page-metrics: deps
 # SPEC 9 link prefetch: what it saves a phone between the tap and the page (not part of make test).
 prefetch-metrics: deps
 	@$(NODE) infra/budgets/prefetch-metrics.ts
+
+# The browser's zod-free copy of the declarations' methods and paths (contracts/test/route-paths.test.ts
+# fails when it is stale).
+route-paths: deps
+	@$(NODE) contracts/scripts/route-paths.ts
 
 # The committed JSON Schema of every event version and route, and of the remotes' exposed module
 # (README "Contract snapshots"); refuses a breaking change unless ACCEPT_BREAKING=1.

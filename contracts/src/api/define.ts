@@ -114,6 +114,8 @@ type SchemaAt<R extends ApiRoute, P extends 'body' | 'query' | 'params'> = R['re
 
 /** What a client sends as the body of a declared route (`BodyOf<typeof practiceApi.logSession>`). */
 export type BodyOf<R extends ApiRoute> = z.input<SchemaAt<R, 'body'>>;
+/** The path parameters of a declared route (`{ id: string }` for `/api/users/{id}`). */
+export type ParamsOf<R extends ApiRoute> = z.input<SchemaAt<R, 'params'>>;
 /** The query parameters a client may send to a declared route. */
 export type QueryOf<R extends ApiRoute> = z.input<SchemaAt<R, 'query'>>;
 /** What a declared route answers, as JSON parsed by the client; `void` for routes without a body. */

@@ -10,6 +10,9 @@
 export * from './api/api-client.ts';
 export * from './api/api-error.ts';
 export * from './query/query-client.ts';
+// Calling and caching through the declarations (no path strings in the apps)
+export * from './api/route-call.ts';
+export * from './query/route-query.ts';
 // Session
 export * from './auth/auth-api.ts';
 export * from './auth/auth-messages.ts';

@@ -1,6 +1,8 @@
 import { SESSION_HINT_COOKIE, type CurrentUser, type LoginRequest, type MembershipCheck, type RegisterRequest } from '@trap/contracts';
-import { api, readDocumentCookie } from '../api/api-client.ts';
+import { authApi } from '@trap/contracts/api/route-paths';
+import { readDocumentCookie } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { call } from '../api/route-call.ts';
 
 /**
  * GET /api/user: the current user, or null when anonymous (401). Without the bff's readable session
@@ -13,15 +15,15 @@ export async function fetchCurrentUser({
 }: { signal?: AbortSignal; readCookie?: (name: string) => string | undefined } = {}): Promise<CurrentUser | null> {
   if (!readCookie(SESSION_HINT_COOKIE)) return null;
   try {
-    return await api.get<CurrentUser>('/api/user', { signal });
+    return await call(authApi.getCurrentUser, undefined, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-export const loginRequest = (body: LoginRequest) => api.post<CurrentUser>('/api/login', body);
-export const registerRequest = (body: RegisterRequest) => api.post<CurrentUser>('/api/register', body);
-export const logoutRequest = () => api.post<unknown>('/api/logout');
-export const checkMembershipRequest = (userId: string) =>
-  api.post<MembershipCheck>(`/api/users/${encodeURIComponent(userId)}/check-membership`);
+export const loginRequest = (body: LoginRequest): Promise<CurrentUser> => call(authApi.login, { body });
+export const registerRequest = (body: RegisterRequest): Promise<CurrentUser> => call(authApi.register, { body });
+export const logoutRequest = () => call(authApi.logout);
+export const checkMembershipRequest = (userId: string): Promise<MembershipCheck> =>
+  call(authApi.checkMembership, { params: { id: userId } });

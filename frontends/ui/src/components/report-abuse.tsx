@@ -14,7 +14,8 @@ import {
   type ReportTargetType,
 } from '@trap/contracts';
 // The shared copy (federation singleton): one session, one ApiError class for instanceof, one toaster.
-import { api, ApiError, Button, errorMessage, toast, useAuth, type ButtonProps } from '@trap/ui/core';
+import { reportsApi } from '@trap/contracts/api/route-paths';
+import { ApiError, Button, call, errorMessage, toast, useAuth, type ButtonProps, type RouteInput } from '@trap/ui/core';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FormField, Input, Textarea, useFieldControl } from './form.tsx';
 import './report-abuse.css';
@@ -102,7 +103,7 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<Fields>({});
   const send = useMutation({
-    mutationFn: (body: unknown) => api.post<Report>('/api/reports', body),
+    mutationFn: (body: NonNullable<RouteInput<typeof reportsApi.createReport>['body']>): Promise<Report> => call(reportsApi.createReport, { body }),
     onSuccess: (report) => onSent?.(report),
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : undefined;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
-import { api } from '../api/api-client.ts';
+import { settingsApi } from '@trap/contracts/api/route-paths';
+import { queryOptions, routeKey } from '../query/route-query.ts';
 
-export const SETTINGS_QUERY_KEY = ['/api/admin/settings'] as const;
+export const SETTINGS_QUERY_KEY = routeKey(settingsApi.getSiteSettings);
 const FIVE_MINUTES = 5 * 60_000;
 
 function mergeSettings(partial: Partial<SiteSettings> | null | undefined): SiteSettings {
@@ -17,10 +18,7 @@ function mergeSettings(partial: Partial<SiteSettings> | null | undefined): SiteS
 }
 
 /** The settings read (also warmed by the server's render of a page, ssr/render-page.tsx). */
-export const siteSettingsRead = {
-  queryKey: SETTINGS_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Partial<SiteSettings>>(SETTINGS_QUERY_KEY[0], { signal }),
-};
+export const siteSettingsRead = queryOptions(settingsApi.getSiteSettings);
 
 /**
  * Site settings (SPEC 7): cached 5 minutes, no refetch on window focus, and the defaults are used

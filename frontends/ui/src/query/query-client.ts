@@ -1,6 +1,8 @@
 import { QueryClient, type Query, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { isAbortLike } from '../api/api-error.ts';
+import { urlOf } from '../api/route-call.ts';
+import { authApi } from '@trap/contracts/api/route-paths';
 
 /** SPEC 9 cache times. */
 export const GC_TIME_MS = 5 * 60_000;
@@ -12,17 +14,22 @@ export const STALE_TIMES = {
 } as const;
 export const MAX_QUERY_RETRIES = 2;
 
-/** Query keys start with the API path they read (`['/api/podcasts', ...]`); the path decides the category. */
-const STATIC_PREFIXES = ['/api/forum/categories', '/api/content-tags'];
+/**
+ * Query keys start with the API path (template) they read (`['/api/podcasts/{id}', { id }]`, see
+ * route-query.ts); the path decides the category. The forum's category list is static; a category's
+ * page of topics (`/api/forum/categories/{id}`) is not.
+ */
+const STATIC_PATHS = ['/api/forum/categories'];
+const STATIC_PREFIXES = ['/api/content-tags'];
 const CONTENT_PREFIXES = ['/api/podcasts', '/api/amas', '/api/blog', '/api/shooters'];
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = [authApi.getCurrentUser.path] as const;
 
 export type StaleCategory = keyof typeof STALE_TIMES;
 
 export function staleCategoryOf(queryKey: QueryKey): StaleCategory {
   const head = typeof queryKey[0] === 'string' ? queryKey[0] : '';
   if (head === USER_QUERY_KEY[0]) return 'user';
-  if (STATIC_PREFIXES.some((p) => head.startsWith(p))) return 'static';
+  if (STATIC_PATHS.includes(head) || STATIC_PREFIXES.some((p) => head.startsWith(p))) return 'static';
   if (CONTENT_PREFIXES.some((p) => head.startsWith(p))) return 'content';
   return 'other';
 }
@@ -42,8 +49,15 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return true;
 }
 
-/** Default fetcher: the query key's first element is the URL; later string/number parts are path segments. */
+/**
+ * Default fetcher, for a query given only its key: a route key (`[template, params, query]`,
+ * route-query.ts) is read from its route; otherwise the key's first element is the URL and later
+ * string/number parts are path segments.
+ */
 export async function defaultQueryFn({ queryKey, signal }: { queryKey: QueryKey; signal: AbortSignal }): Promise<unknown> {
+  const [head, params, query] = queryKey;
+  if (typeof head === 'string' && (head.includes('{') || (typeof params === 'object' && params !== null)))
+    return api.get(urlOf({ path: head }, { params: params as Record<string, unknown>, query: query as Record<string, unknown> }), { signal });
   const parts = queryKey.filter((p): p is string | number => typeof p === 'string' || typeof p === 'number');
   const url = parts
     .map(String)

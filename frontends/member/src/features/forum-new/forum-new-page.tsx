@@ -4,16 +4,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ResponseOf } from '@trap/contracts/api/index';
-import type { forumApi } from '@trap/contracts/api/index';
+import { forumApi } from '@trap/contracts/api/route-paths';
 import { FORUM_TITLE_MAX, FORUM_TOPIC_CONTENT_MAX, forumTopicInputSchema } from '@trap/contracts';
-import { ApiError, Button, Container, FormField, Input, Spinner, Textarea, api, errorMessage, toast } from '@trap/ui';
+import { ApiError, Button, Container, FormField, Input, Spinner, Textarea, call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import './forum-new.css';
 
-type Categories = ResponseOf<typeof forumApi.listForumCategories>;
-type Topic = ResponseOf<typeof forumApi.createForumTopic>;
 type In = z.input<typeof forumTopicInputSchema>;
 type Out = z.output<typeof forumTopicInputSchema>;
 const FIELDS = ['title', 'content', 'categoryId'] as const;
@@ -28,22 +25,18 @@ export default function ForumNewPage() {
   const client = useQueryClient();
   const [preview, setPreview] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const categories = useQuery({
-    queryKey: ['/api/forum/categories'],
-    queryFn: ({ signal }) => api.get<Categories>('/api/forum/categories', { signal }),
-  });
+  const categories = useQuery(queryOptions(forumApi.listForumCategories));
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(forumTopicInputSchema),
     defaultValues: { title: '', content: '', categoryId: params.get('category') ?? '' },
   });
   const { errors } = form.formState;
   const create = useMutation({
-    mutationFn: (body: Out) => api.post<Topic>('/api/forum/topics', body),
+    mutationFn: (body: Out) => call(forumApi.createForumTopic, { body }),
     onSuccess: async (topic) => {
+      // the shell's forum lists (categories with their pages, hot, latest) show the new topic
       await Promise.all(
-        ['/api/forum/categories', '/api/forum/topics/hot', '/api/forum/topics/latest', '/api/forum/category'].map((k) =>
-          client.invalidateQueries({ queryKey: [k] }),
-        ),
+        [forumApi.listForumCategories, forumApi.hotForumTopics, forumApi.latestForumTopics].map((route) => invalidateRoute(client, route)),
       );
       toast({ title: 'Topic posted' });
       navigate(`/forum/topic/${topic.id}`);

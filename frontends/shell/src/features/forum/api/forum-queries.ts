@@ -1,51 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '@trap/contracts/api/index';
-import type { forumApi } from '@trap/contracts/api/index';
+import { forumApi } from '@trap/contracts/api/route-paths';
 import type { ForumReplyInput } from '@trap/contracts';
-import { api, useAuth } from '@trap/ui';
-
-type Categories = ResponseOf<typeof forumApi.listForumCategories>;
-type Hot = ResponseOf<typeof forumApi.hotForumTopics>;
-type Latest = ResponseOf<typeof forumApi.latestForumTopics>;
-type CategoryPage = ResponseOf<typeof forumApi.getForumCategory>;
-type TopicDetail = ResponseOf<typeof forumApi.getForumTopic>;
-type Reply = ResponseOf<typeof forumApi.replyToForumTopic>;
-type ReadMarks = ResponseOf<typeof forumApi.forumReadMarks>;
+import { call, invalidateRoute, queryOptions, routeKey, useAuth } from '@trap/ui';
 
 /** Topics per page of a category and of latest. */
 export const FORUM_PAGE_SIZE = 20;
 
-/** SPEC 9: forum categories are static data (1 h; the query client reads the prefix). */
-export const useForumCategories = () =>
-  useQuery({ queryKey: ['/api/forum/categories'], queryFn: ({ signal }) => api.get<Categories>('/api/forum/categories', { signal }) });
+/** SPEC 9: forum categories are static data (1 h; the query client reads the path). */
+export const useForumCategories = () => useQuery(queryOptions(forumApi.listForumCategories));
 
-export const useHotTopics = (limit = 5) =>
-  useQuery({
-    queryKey: ['/api/forum/topics/hot', limit],
-    queryFn: ({ signal }) => api.get<Hot>(`/api/forum/topics/hot?limit=${limit}`, { signal }),
-  });
+export const useHotTopics = (limit = 5) => useQuery(queryOptions(forumApi.hotForumTopics, { query: { limit } }));
 
 export const useLatestTopics = (page: number) =>
   useQuery({
-    queryKey: ['/api/forum/topics/latest', page],
-    queryFn: ({ signal }) => api.get<Latest>(`/api/forum/topics/latest?page=${page}&pageSize=${FORUM_PAGE_SIZE}`, { signal }),
+    ...queryOptions(forumApi.latestForumTopics, { query: { page, pageSize: FORUM_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
 export const useCategoryPage = (id: string, page: number) =>
   useQuery({
-    queryKey: ['/api/forum/category', id, page],
-    queryFn: ({ signal }) =>
-      api.get<CategoryPage>(`/api/forum/categories/${encodeURIComponent(id)}?page=${page}&pageSize=${FORUM_PAGE_SIZE}`, { signal }),
+    ...queryOptions(forumApi.getForumCategory, { params: { id }, query: { page, pageSize: FORUM_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
-export const topicKey = (id: string) => ['/api/forum/topics', id] as const;
+export const topicKey = (id: string) => routeKey(forumApi.getForumTopic, { params: { id } });
 /** The topic page's first read (also what a prefetched link to it warms). */
-export const topicQuery = (id: string) => ({
-  queryKey: topicKey(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TopicDetail>(`/api/forum/topics/${encodeURIComponent(id)}`, { signal }),
-});
+export const topicQuery = (id: string) => queryOptions(forumApi.getForumTopic, { params: { id } });
 /**
  * How often an open topic reads itself again while its page is visible, so replies others post appear
  * without a reload (docs/decisions.md "An open topic shows new replies"). A hidden tab does not poll.
@@ -58,35 +38,42 @@ export const useTopic = (id: string) =>
 export function useReadMarks() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ['/api/forum/read-marks', user?.id],
-    queryFn: ({ signal }) => api.get<ReadMarks>('/api/forum/read-marks', { signal }),
+    ...queryOptions(forumApi.forumReadMarks, undefined, [user?.id]),
     enabled: Boolean(user),
     select: (m) => m.topics,
   });
 }
 
-/** After a write: the topic again, and the lists and counts that include it. */
+/** After a write: the topic again, and the lists and counts that include it (in every app). */
+export function refreshForumLists(client: ReturnType<typeof useQueryClient>, topicId?: string) {
+  return Promise.all([
+    ...(topicId ? [invalidateRoute(client, forumApi.getForumTopic, { id: topicId })] : []),
+    invalidateRoute(client, forumApi.listForumCategories),
+    invalidateRoute(client, forumApi.hotForumTopics),
+    invalidateRoute(client, forumApi.latestForumTopics),
+  ]);
+}
+
 function useForumRefresh(topicId: string) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: topicKey(topicId) }),
-      client.invalidateQueries({ queryKey: ['/api/forum/categories'] }),
-      client.invalidateQueries({ queryKey: ['/api/forum/topics/hot'] }),
-      client.invalidateQueries({ queryKey: ['/api/forum/topics/latest'] }),
-      client.invalidateQueries({ queryKey: ['/api/forum/category'] }),
-    ]);
+  return () => refreshForumLists(client, topicId);
 }
 
 export function useReplyMutations(topicId: string) {
   const refresh = useForumRefresh(topicId);
-  const base = `/api/forum/topics/${encodeURIComponent(topicId)}/replies`;
   return {
-    post: useMutation({ mutationFn: (input: ForumReplyInput) => api.post<Reply>(base, input), onSuccess: refresh }),
-    edit: useMutation({
-      mutationFn: ({ replyId, content }: { replyId: string; content: string }) => api.patch<Reply>(`${base}/${replyId}`, { content }),
+    post: useMutation({
+      mutationFn: (input: ForumReplyInput) => call(forumApi.replyToForumTopic, { params: { id: topicId }, body: input }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (replyId: string) => api.delete(`${base}/${replyId}`), onSuccess: refresh }),
+    edit: useMutation({
+      mutationFn: ({ replyId, content }: { replyId: string; content: string }) =>
+        call(forumApi.editForumReply, { params: { id: topicId, replyId }, body: { content } }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (replyId: string) => call(forumApi.deleteForumReply, { params: { id: topicId, replyId } }),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -1,55 +1,66 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Ama, BlogPost, ForumCategory, ForumTopicSummary, Podcast, PublicMember, Shooter } from '@trap/contracts';
-import { api } from '@trap/ui';
+import type { ForumCategory, ForumTopicSummary } from '@trap/contracts';
+import { communityApi, contentApi, forumApi, type RouteRef } from '@trap/contracts/api/route-paths';
+import { queryOptions } from '@trap/ui';
 
 /** The home page's reads (SPEC 7), typed by the contracts the services answer with. */
 export type ForumCategorySummary = ForumCategory;
 export type HotTopic = ForumTopicSummary;
 
+type ListItem<T> = T extends readonly (infer I)[] ? I : never;
+
 /** A list read that treats a missing endpoint, an outage or an answer that is not a list as "nothing to show". */
-const listRead = <T,>(path: string) => ({
-  queryKey: [path],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const data = await api.get<T[] | null>(path, { signal });
-    return Array.isArray(data) ? data : [];
-  },
-});
+const listRead = <R extends RouteRef>(route: R) => {
+  const read = (queryOptions as (r: R) => ReturnType<typeof queryOptions<R>>)(route);
+  return {
+    queryKey: read.queryKey,
+    queryFn: async (context: { signal: AbortSignal }): Promise<ListItem<Awaited<ReturnType<typeof read.queryFn>>>[]> => {
+      const data: unknown = await read.queryFn(context);
+      return Array.isArray(data) ? data : [];
+    },
+  };
+};
 
-const useList = <T,>(path: string) => useQuery(listRead<T>(path));
+const useList = <R extends RouteRef>(route: R) => useQuery(listRead(route));
 
-export const useFeaturedPodcasts = () => useList<Podcast>('/api/podcasts/featured');
-export const usePodcasts = () => useList<Podcast>('/api/podcasts');
-export const useLiveAmas = () => useList<Ama>('/api/amas/live');
-export const useUpcomingAmas = () => useList<Ama>('/api/amas/upcoming');
-export const usePastAmas = () => useList<Ama>('/api/amas/past');
-export const useFeaturedBlog = () => useList<BlogPost>('/api/blog/featured');
-export const useBlog = () => useList<BlogPost>('/api/blog');
-export const useForumCategories = () => useList<ForumCategorySummary>('/api/forum/categories');
-export const useHotTopics = () => useList<HotTopic>('/api/forum/topics/hot');
+export const useFeaturedPodcasts = () => useList(contentApi.featuredPodcasts);
+export const usePodcasts = () => useList(contentApi.podcasts.list);
+export const useLiveAmas = () => useList(contentApi.liveAmas);
+export const useUpcomingAmas = () => useList(contentApi.upcomingAmas);
+export const usePastAmas = () => useList(contentApi.pastAmas);
+export const useFeaturedBlog = () => useList(contentApi.featuredBlogPosts);
+export const useBlog = () => useList(contentApi.blog.list);
+export const useForumCategories = () => useList(forumApi.listForumCategories);
+export const useHotTopics = () => useList(forumApi.hotForumTopics);
 /**
  * Public members from community's directory (its read model keeps the level practice computes from
  * XP, practice.member.level_changed); an outage or an unexpected answer is "nothing to show".
  */
-export const usePublicMembers = () =>
-  useQuery({
-    queryKey: ['/api/members?pageSize=100'],
-    queryFn: async ({ signal }) => {
-      const data = await api.get<{ items?: PublicMember[] } | null>('/api/members?pageSize=100', { signal });
-      return Array.isArray(data?.items) ? data.items : [];
+export const usePublicMembers = () => {
+  const read = queryOptions(communityApi.listMembers, { query: { pageSize: 100 } });
+  return useQuery({
+    queryKey: read.queryKey,
+    queryFn: async (context) => {
+      const data = (await read.queryFn(context)) as { items?: unknown } | null;
+      return Array.isArray(data?.items) ? (data.items as NonNullable<Awaited<ReturnType<typeof read.queryFn>>>['items']) : [];
     },
   });
+};
 
 /**
  * Featured shooters: SPEC 8.5 tells an error apart from an answer that is not a list, so that case
  * is null here rather than an empty list.
  */
-const featuredShootersRead = {
-  queryKey: ['/api/shooters/featured'],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const data = await api.get<Shooter[] | null>('/api/shooters/featured', { signal });
-    return Array.isArray(data) ? data : null;
-  },
-};
+const featuredShootersRead = (() => {
+  const read = queryOptions(contentApi.featuredShooters);
+  return {
+    queryKey: read.queryKey,
+    queryFn: async (context: { signal: AbortSignal }) => {
+      const data: unknown = await read.queryFn(context);
+      return Array.isArray(data) ? (data as Awaited<ReturnType<typeof read.queryFn>>) : null;
+    },
+  };
+})();
 export const useFeaturedShooters = () => useQuery(featuredShootersRead);
 
 /**
@@ -58,7 +69,9 @@ export const useFeaturedShooters = () => useQuery(featuredShootersRead);
  * browser reads them after hydration.
  */
 export const homeReads = () => [
-  ...['/api/podcasts/featured', '/api/podcasts', '/api/amas/live', '/api/amas/upcoming', '/api/amas/past'].map((p) => listRead(p)),
-  ...['/api/blog/featured', '/api/blog', '/api/forum/categories'].map((p) => listRead(p)),
+  ...[contentApi.featuredPodcasts, contentApi.podcasts.list, contentApi.liveAmas, contentApi.upcomingAmas, contentApi.pastAmas].map((r) =>
+    listRead<RouteRef>(r),
+  ),
+  ...[contentApi.featuredBlogPosts, contentApi.blog.list, forumApi.listForumCategories].map((r) => listRead<RouteRef>(r)),
   featuredShootersRead,
 ];

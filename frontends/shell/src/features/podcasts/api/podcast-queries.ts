@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Podcast } from '@trap/contracts';
+import { contentApi } from '@trap/contracts/api/route-paths';
+import { queryOptions } from '@trap/ui';
 
 /** Episodes per page of /podcasts. */
 export const PODCAST_PAGE_SIZE = 10;
@@ -8,9 +10,8 @@ export const PODCAST_PAGE_SIZE = 10;
  * One page of episodes, newest first. One extra item is asked for so the screen knows whether a
  * next page exists (the list answer is a plain array without a total).
  */
-export const podcastPageQuery = (page: number) => ({
-  queryKey: [`/api/podcasts?limit=${PODCAST_PAGE_SIZE + 1}&offset=${(page - 1) * PODCAST_PAGE_SIZE}`],
-});
+export const podcastPageQuery = (page: number) =>
+  queryOptions(contentApi.podcasts.list, { query: { limit: PODCAST_PAGE_SIZE + 1, offset: (page - 1) * PODCAST_PAGE_SIZE } });
 export function usePodcastPage(page: number) {
   return useQuery({
     ...podcastPageQuery(page),
@@ -20,15 +21,15 @@ export function usePodcastPage(page: number) {
 }
 
 /** SPEC 7: featured uses the first item. */
-export const featuredEpisodeQuery = () => ({ queryKey: ['/api/podcasts/featured?limit=1'] });
+export const featuredEpisodeQuery = () => queryOptions(contentApi.featuredPodcasts, { query: { limit: 1 } });
 export const useFeaturedEpisode = () => useQuery({ ...featuredEpisodeQuery(), select: (episodes: Podcast[]) => episodes[0] ?? null });
 
 /** The episode page's first read (also what a prefetched link to it warms). */
-export const podcastQuery = (id: string) => ({ queryKey: ['/api/podcasts', id] });
-export const usePodcast = (id: string) => useQuery<Podcast>(podcastQuery(id));
+export const podcastQuery = (id: string) => queryOptions(contentApi.podcasts.get, { params: { id } });
+export const usePodcast = (id: string) => useQuery(podcastQuery(id));
 
 /** The episodes the "more episodes" list picks from: one read for every episode page (prefetched with it). */
-export const relatedEpisodesQuery = () => ({ queryKey: ['/api/podcasts?limit=30'] });
+export const relatedEpisodesQuery = () => queryOptions(contentApi.podcasts.list, { query: { limit: 30 } });
 
 /** Up to three other episodes, the nearest by episode number first. */
 export function useRelatedEpisodes(episode: Podcast | undefined) {
