@@ -3,6 +3,7 @@ import { api } from '../api/api-client.ts';
 import { isAbortLike } from '../api/api-error.ts';
 import { urlOf } from '../api/route-call.ts';
 import { authApi } from '@trap/contracts/api/route-paths';
+import { PERSONAL_READS_UNDER_CACHED_PATHS } from '@trap/contracts/api/cached-reads';
 
 /** SPEC 9 cache times. */
 export const GC_TIME_MS = 5 * 60_000;
@@ -30,7 +31,9 @@ export function staleCategoryOf(queryKey: QueryKey): StaleCategory {
   const head = typeof queryKey[0] === 'string' ? queryKey[0] : '';
   if (head === USER_QUERY_KEY[0]) return 'user';
   if (STATIC_PATHS.includes(head) || STATIC_PREFIXES.some((p) => head.startsWith(p))) return 'static';
-  if (CONTENT_PREFIXES.some((p) => head.startsWith(p))) return 'content';
+  // a member's own list under a content path (their AMA reminders) is not content
+  if (CONTENT_PREFIXES.some((p) => head.startsWith(p)) && !(PERSONAL_READS_UNDER_CACHED_PATHS as readonly string[]).includes(head))
+    return 'content';
   return 'other';
 }
 

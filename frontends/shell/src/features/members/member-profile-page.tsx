@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import type { MemberProfilePage as Profile } from '@trap/contracts';
-import { api, Badge, Button, ListState, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
+import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
+import { call, Badge, Button, ListState, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { formatDate, levelLabel } from '../../shared/lib/format.ts';
 import { useMemberActivity, useMemberProfile, useProfileAction, useSharedStats, type ActivityItem } from './member-queries.ts';
 import './members.css';
 
-const rel = (id: string) => `/api/relationships/${encodeURIComponent(id)}`;
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
 
 /** What the logged-in viewer can do here: befriend, answer, cancel, follow a coach, ask for coaching, block. */
@@ -34,7 +34,7 @@ function Actions({ page }: { page: Profile }) {
           size="sm"
           variant="outline"
           disabled={act.isPending}
-          onClick={() => run(`You unblocked ${name}`, () => api.delete(`/api/friends/blocks/${encodeURIComponent(member.id)}`))}
+          onClick={() => run(`You unblocked ${name}`, () => call(networkApi.unblockMember, { params: { userId: member.id } }))}
         >
           Unblock
         </Button>
@@ -49,7 +49,7 @@ function Actions({ page }: { page: Profile }) {
           disabled={act.isPending}
           onClick={() =>
             run(`Friend request sent to ${name}`, () =>
-              api.post('/api/relationships', { relatedUserId: member.id, type: 'friend', notes: '' }),
+              call(communityApi.requestRelationship, { body: { relatedUserId: member.id, type: 'friend', notes: '' } }),
             )
           }
         >
@@ -62,7 +62,7 @@ function Actions({ page }: { page: Profile }) {
           <Button
             size="sm"
             disabled={act.isPending}
-            onClick={() => run(`You and ${name} are now friends`, () => api.post(`${rel(f.id)}/accept`))}
+            onClick={() => run(`You and ${name} are now friends`, () => call(communityApi.acceptRelationship, { params: { id: f.id } }))}
           >
             Accept friend request
           </Button>
@@ -70,7 +70,7 @@ function Actions({ page }: { page: Profile }) {
             size="sm"
             variant="outline"
             disabled={act.isPending}
-            onClick={() => run(`You declined ${name}'s request`, () => api.post(`${rel(f.id)}/decline`))}
+            onClick={() => run(`You declined ${name}'s request`, () => call(communityApi.declineRelationship, { params: { id: f.id } }))}
           >
             Decline
           </Button>
@@ -82,7 +82,7 @@ function Actions({ page }: { page: Profile }) {
             size="sm"
             variant="ghost"
             disabled={act.isPending}
-            onClick={() => run(`Friend request to ${name} cancelled`, () => api.delete(rel(f.id)))}
+            onClick={() => run(`Friend request to ${name} cancelled`, () => call(communityApi.removeRelationship, { params: { id: f.id } }))}
           >
             Cancel request
           </Button>
@@ -97,8 +97,8 @@ function Actions({ page }: { page: Profile }) {
             disabled={act.isPending}
             onClick={() =>
               viewer.following
-                ? run(`You no longer follow ${name}`, () => api.delete(`/api/coaches/${encodeURIComponent(member.id)}/follow`))
-                : run(`You follow ${name}`, () => api.post(`/api/coaches/${encodeURIComponent(member.id)}/follow`))
+                ? run(`You no longer follow ${name}`, () => call(networkApi.unfollowCoach, { params: { id: member.id } }))
+                : run(`You follow ${name}`, () => call(networkApi.followCoach, { params: { id: member.id } }))
             }
           >
             {viewer.following ? 'Following' : 'Follow'}
@@ -114,7 +114,7 @@ function Actions({ page }: { page: Profile }) {
               disabled={act.isPending}
               onClick={() =>
                 run(`Coaching request sent to ${name}`, () =>
-                  api.post('/api/relationships', { relatedUserId: member.id, type: 'coach', notes: '' }),
+                  call(communityApi.requestRelationship, { body: { relatedUserId: member.id, type: 'coach', notes: '' } }),
                 )
               }
             >
@@ -136,7 +136,7 @@ function Actions({ page }: { page: Profile }) {
               'Blocking ends your friendship and any coaching between you, and they can no longer send you requests. You can unblock them later.',
             confirmLabel: 'Block member',
           });
-          if (ok) run(`You blocked ${name}`, () => api.post('/api/friends/blocks', { userId: member.id }));
+          if (ok) run(`You blocked ${name}`, () => call(networkApi.blockMember, { body: { userId: member.id } }));
         }}
       >
         Block

@@ -1,21 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberProfilePage } from '@trap/contracts';
-import type { ResponseOf, feedApi, practiceSharingApi } from '@trap/contracts/api/index';
-import { api, ApiError, errorMessage, toast } from '@trap/ui';
+import { feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
+import { ApiError, call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
-type PracticeStats = ResponseOf<typeof practiceSharingApi.memberStats>;
-export type ActivityPage = ResponseOf<typeof feedApi.getMemberActivity>;
+export type ActivityPage = RouteResponse<typeof feedApi.getMemberActivity>;
 export type ActivityItem = ActivityPage['items'][number];
 
 const ACTIVITY_PAGE = 10;
 
-const key = (id: string) => ['member-profile', id] as const;
-
 /** A member's profile page (services/community): public, or private for their friends and coaching ties. */
 export const useMemberProfile = (id: string) =>
   useQuery({
-    queryKey: key(id),
-    queryFn: ({ signal }) => api.get<MemberProfilePage>(`/api/members/${encodeURIComponent(id)}/profile`, { signal }),
+    ...queryOptions(networkApi.getMemberProfile, { params: { id } }),
     retry: (count, e) => !(e instanceof ApiError && e.status < 500) && count < 2,
   });
 
@@ -25,11 +20,11 @@ export const useMemberProfile = (id: string) =>
  */
 export const useSharedStats = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['member-profile', id, 'stats'],
+    queryKey: routeKey(practiceSharingApi.memberStats, { params: { userId: id } }),
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<PracticeStats>(`/api/practice/members/${encodeURIComponent(id)}/stats`, { signal });
+        return await call(practiceSharingApi.memberStats, { params: { userId: id } }, { signal });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;
@@ -45,10 +40,10 @@ export const useSharedStats = (id: string, enabled: boolean) =>
  */
 export const useMemberActivity = (id: string) =>
   useInfiniteQuery({
-    queryKey: [...key(id), 'activity'],
+    queryKey: routeKey(feedApi.getMemberActivity, { params: { userId: id } }),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ActivityPage>(`/api/feed/members/${encodeURIComponent(id)}?limit=${ACTIVITY_PAGE}&offset=${pageParam}`, { signal }),
+      call(feedApi.getMemberActivity, { params: { userId: id }, query: { limit: ACTIVITY_PAGE, offset: pageParam } }, { signal }),
     getNextPageParam: (last, pages) => {
       const seen = pages.reduce((n, p) => n + p.items.length, 0);
       return seen < last.total ? seen : undefined;
@@ -63,6 +58,11 @@ export function useProfileAction(id: string) {
     mutationFn: (a: { run: () => Promise<unknown>; done: string }) => a.run(),
     onSuccess: (_r, a) => toast({ title: a.done, variant: 'success' }),
     onError: (e) => toast({ title: 'Could not do that', description: errorMessage(e), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(id) }),
+    onSettled: () =>
+      Promise.all([
+        invalidateRoute(queryClient, networkApi.getMemberProfile, { id }),
+        invalidateRoute(queryClient, practiceSharingApi.memberStats, { userId: id }),
+        invalidateRoute(queryClient, feedApi.getMemberActivity, { userId: id }),
+      ]),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, errorMessage, toast, useAuth } from '@trap/ui';
+import { call, errorMessage, queryOptions, routeKey, toast, useAuth } from '@trap/ui';
 import type { Notification } from '@trap/contracts';
+import { notificationsApi } from '@trap/contracts/api/route-paths';
 
-/** Query keys start with the API path (the default query fn reads them). */
-export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
-export const NOTIFICATION_COUNT_KEY = ['/api/notifications/count'] as const;
+/** The keys of the list and the unread count (live frames write them directly). */
+export const NOTIFICATIONS_KEY = routeKey(notificationsApi.listNotifications);
+export const NOTIFICATION_COUNT_KEY = routeKey(notificationsApi.countUnread);
 
 /** The live frame of `GET /api/notifications/stream` (`event: notification`). */
 export interface LiveNotification {
@@ -18,12 +19,12 @@ export interface LiveNotification {
 /** SPEC 4.2: lists load only for a logged-in user. */
 export function useNotifications() {
   const { user } = useAuth();
-  return useQuery<Notification[]>({ queryKey: NOTIFICATIONS_KEY, enabled: !!user });
+  return useQuery({ ...queryOptions(notificationsApi.listNotifications), enabled: !!user });
 }
 
 export function useUnreadCount(pollMs: number | false) {
   const { user } = useAuth();
-  return useQuery<{ count: number }>({ queryKey: NOTIFICATION_COUNT_KEY, enabled: !!user, refetchInterval: pollMs });
+  return useQuery({ ...queryOptions(notificationsApi.countUnread), enabled: !!user, refetchInterval: pollMs });
 }
 
 /** Applies one live frame (or a mutation's answer) to the cached list and count. */
@@ -69,16 +70,17 @@ const ACTION_LABELS: Record<Action['kind'], string> = {
 async function run(action: Action): Promise<unknown> {
   switch (action.kind) {
     case 'read':
+      return call(notificationsApi.markRead, { params: { id: action.id } });
     case 'unread':
-      return api.patch(`/api/notifications/${action.id}/${action.kind}`);
+      return call(notificationsApi.markUnread, { params: { id: action.id } });
     case 'snooze':
-      return api.patch(`/api/notifications/${action.id}/snooze`, { snoozeUntil: action.until.toISOString() });
+      return call(notificationsApi.snooze, { params: { id: action.id }, body: { snoozeUntil: action.until.toISOString() } });
     case 'delete':
-      return api.delete(`/api/notifications/${action.id}`);
+      return call(notificationsApi.deleteNotification, { params: { id: action.id } });
     case 'mark-all-read':
-      return api.patch('/api/notifications/mark-all-read');
+      return call(notificationsApi.markAllRead);
     case 'clear-all':
-      return api.delete('/api/notifications');
+      return call(notificationsApi.deleteAll);
   }
 }
 

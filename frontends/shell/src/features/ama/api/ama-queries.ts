@@ -1,34 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ama, AmaQuestion, AmaQuestionList, AmaReminder } from '@trap/contracts';
-import { api, useAuth } from '@trap/ui';
+import type { AmaReminder } from '@trap/contracts';
+import { amaRoomApi, contentApi } from '@trap/contracts/api/route-paths';
+import { call, invalidateRoute, queryOptions, routeKey, useAuth } from '@trap/ui';
 
 /** Past sessions per page of /ama. */
 export const PAST_PAGE_SIZE = 6;
 
-export const useLiveAmas = () => useQuery<Ama[]>({ queryKey: ['/api/amas/live'] });
-export const useUpcomingAmas = () => useQuery<Ama[]>({ queryKey: ['/api/amas/upcoming'] });
+export const useLiveAmas = () => useQuery(queryOptions(contentApi.liveAmas));
+export const useUpcomingAmas = () => useQuery(queryOptions(contentApi.upcomingAmas));
 
 /** One page of completed sessions (one extra asked for, to know whether there is a next page). */
 export function usePastAmas(page: number) {
   return useQuery({
-    queryKey: [`/api/amas/past?limit=${PAST_PAGE_SIZE + 1}&offset=${(page - 1) * PAST_PAGE_SIZE}`],
-    select: (amas: Ama[]) => ({ amas: amas.slice(0, PAST_PAGE_SIZE), hasNext: amas.length > PAST_PAGE_SIZE }),
+    ...queryOptions(contentApi.pastAmas, { query: { limit: PAST_PAGE_SIZE + 1, offset: (page - 1) * PAST_PAGE_SIZE } }),
+    select: (amas) => ({ amas: amas.slice(0, PAST_PAGE_SIZE), hasNext: amas.length > PAST_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The AMA page's first read (also what a prefetched link to it warms). */
-export const amaQuery = (id: string) => ({ queryKey: ['/api/amas', id] });
-export const useAma = (id: string) => useQuery<Ama>(amaQuery(id));
+export const amaQuery = (id: string) => queryOptions(contentApi.amas.get, { params: { id } });
+export const useAma = (id: string) => useQuery(amaQuery(id));
 
 /** The logged-in member's reminders, keyed by member so another login never sees them. */
-const remindersKey = (userId: string | undefined) => ['ama-reminders', userId ?? 'anonymous'];
+const remindersKey = (userId: string | undefined) => routeKey(contentApi.listAmaReminders, undefined, [userId ?? 'anonymous']);
 
 export function useAmaReminders() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: remindersKey(user?.id),
-    queryFn: ({ signal }) => api.get<AmaReminder[]>('/api/amas/reminders', { signal }),
+    ...queryOptions(contentApi.listAmaReminders, undefined, [user?.id ?? 'anonymous']),
     enabled: !!user,
   });
 }
@@ -40,8 +40,8 @@ export function useToggleReminder(amaId: string) {
   const key = remindersKey(user?.id);
   return useMutation({
     mutationFn: async (remind: boolean) => {
-      if (remind) return api.post<AmaReminder>(`/api/amas/${amaId}/reminder`);
-      await api.delete(`/api/amas/${amaId}/reminder`);
+      if (remind) return call(contentApi.setAmaReminder, { params: { id: amaId } });
+      await call(contentApi.removeAmaReminder, { params: { id: amaId } });
       return null;
     },
     onSuccess: (reminder) => {
@@ -57,14 +57,11 @@ export function useToggleReminder(amaId: string) {
 /** How often an open room asks for the queue again (votes and answers arrive from other members). */
 export const QUESTIONS_REFRESH_MS = 10_000;
 
-const questionsKey = (amaId: string, userId: string | undefined) => ['ama-questions', amaId, userId ?? 'anonymous'];
-
 /** The queue, with the caller's own marks, kept fresh while the session is live. */
 export function useAmaQuestions(amaId: string, live: boolean) {
   const { user, isLoading } = useAuth();
   return useQuery({
-    queryKey: questionsKey(amaId, user?.id),
-    queryFn: ({ signal }) => api.get<AmaQuestionList>(`/api/amas/${amaId}/questions`, { signal }),
+    ...queryOptions(amaRoomApi.listAmaQuestions, { params: { id: amaId } }, [user?.id ?? 'anonymous']),
     enabled: !isLoading,
     staleTime: 0,
     refetchInterval: live ? QUESTIONS_REFRESH_MS : false,
@@ -73,23 +70,22 @@ export function useAmaQuestions(amaId: string, live: boolean) {
 
 /** Ask, upvote, mark answered or remove; the queue is read again afterwards. */
 export function useQuestionActions(amaId: string) {
-  const { user } = useAuth();
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: questionsKey(amaId, user?.id) });
+  const refresh = () => invalidateRoute(client, amaRoomApi.listAmaQuestions, { id: amaId });
   const ask = useMutation({
-    mutationFn: (text: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions`, { text }),
+    mutationFn: (text: string) => call(amaRoomApi.askAmaQuestion, { params: { id: amaId }, body: { text } }),
     onSuccess: refresh,
   });
   const upvote = useMutation({
-    mutationFn: (questionId: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions/${questionId}/upvote`),
+    mutationFn: (questionId: string) => call(amaRoomApi.upvoteAmaQuestion, { params: { id: amaId, questionId } }),
     onSettled: refresh,
   });
   const answer = useMutation({
-    mutationFn: (questionId: string) => api.post<AmaQuestion>(`/api/amas/${amaId}/questions/${questionId}/answered`),
+    mutationFn: (questionId: string) => call(amaRoomApi.answerAmaQuestion, { params: { id: amaId, questionId } }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (questionId: string) => api.delete(`/api/amas/${amaId}/questions/${questionId}`),
+    mutationFn: (questionId: string) => call(amaRoomApi.removeAmaQuestion, { params: { id: amaId, questionId } }),
     onSettled: refresh,
   });
   return { ask, upvote, answer, remove };

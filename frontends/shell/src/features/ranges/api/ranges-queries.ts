@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShootingRange } from '@trap/contracts';
-import { api, ApiError } from '@trap/ui';
+import { contentApi } from '@trap/contracts/api/route-paths';
+import { ApiError, queryOptions } from '@trap/ui';
 
 /** The directory is small (tens of ranges): one page of the API's maximum holds it, filters included. */
 export const RANGES_LIMIT = 100;
@@ -11,23 +12,15 @@ export interface RangeFilters {
   feature?: string;
 }
 
-const rangesUrl = (filters: RangeFilters) => {
-  const params = new URLSearchParams({ limit: String(RANGES_LIMIT) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return `/api/shooting-ranges?${params}`;
-};
-
 export const useRanges = (filters: RangeFilters = {}) =>
-  useQuery({
-    queryKey: ['/api/shooting-ranges', filters],
-    queryFn: ({ signal }) => api.get<ShootingRange[]>(rangesUrl(filters), { signal }),
-  });
+  useQuery(
+    queryOptions(contentApi.ranges.list, {
+      query: { limit: RANGES_LIMIT, state: filters.state || undefined, city: filters.city || undefined, feature: filters.feature || undefined },
+    }),
+  );
 
 /** The range page's first read (also what a prefetched link to it warms). */
-export const rangeQuery = (id: string) => ({
-  queryKey: ['/api/shooting-ranges', id],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ShootingRange>(`/api/shooting-ranges/${encodeURIComponent(id)}`, { signal }),
-});
+export const rangeQuery = (id: string) => queryOptions(contentApi.ranges.get, { params: { id } });
 export const useRange = (id: string) =>
   useQuery({
     ...rangeQuery(id),

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyRangeBookings, RangeBoardSettings, RangeSlot, RangeSlotBoard, RangeSlotBookings, RangeSlotInput } from '@trap/contracts';
-import { api, useAuth } from '@trap/ui';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RangeSlotInput } from '@trap/contracts';
+import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
+import { call, invalidateRoute, queryOptions, useAuth } from '@trap/ui';
 
 const DAY_MS = 86_400_000;
 /** A day in IST (the ranges' time), YYYY-MM-DD, `plus` days from today. */
@@ -15,15 +16,18 @@ export const rupees = (paise: number) => (paise % 100 ? inrPaise : inr).format(p
 export const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Every key of this range's board and bookings, keyed by member so another login never sees them. */
-const boardKey = (rangeId: string) => ['range-slots', rangeId];
+/** This range's board, its settings and its bookings read again (each keyed by member, so another login never sees them). */
+const refreshBoard = (client: QueryClient, rangeId: string) =>
+  Promise.all(
+    [rangeSlotsApi.getRangeSlotBoard, rangeSlotsApi.getRangeBoardSettings, rangeSlotsApi.listRangeBookings].map((route) =>
+      invalidateRoute(client, route, { id: rangeId }),
+    ),
+  );
 
 export function useSlotBoard(rangeId: string, from: string) {
   const { user, isLoading } = useAuth();
   return useQuery({
-    queryKey: [...boardKey(rangeId), from, user?.id ?? 'anonymous'],
-    queryFn: ({ signal }) =>
-      api.get<RangeSlotBoard>(`/api/shooting-ranges/${encodeURIComponent(rangeId)}/slots?from=${from}&days=7`, { signal }),
+    ...queryOptions(rangeSlotsApi.getRangeSlotBoard, { params: { id: rangeId }, query: { from, days: 7 } }, [user?.id ?? 'anonymous']),
     enabled: !isLoading,
     staleTime: 0,
   });
@@ -32,8 +36,7 @@ export function useSlotBoard(rangeId: string, from: string) {
 export function useMyRangeBookings() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ['range-bookings', user?.id ?? 'anonymous'],
-    queryFn: ({ signal }) => api.get<MyRangeBookings>('/api/range-bookings', { signal }),
+    ...queryOptions(rangeSlotsApi.listMyRangeBookings, undefined, [user?.id ?? 'anonymous']),
     enabled: !!user,
     staleTime: 0,
   });
@@ -43,14 +46,14 @@ export function useMyRangeBookings() {
 export function useBookingActions(rangeId: string) {
   const client = useQueryClient();
   const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: boardKey(rangeId) }), client.invalidateQueries({ queryKey: ['range-bookings'] })]);
+    Promise.all([refreshBoard(client, rangeId), invalidateRoute(client, rangeSlotsApi.listMyRangeBookings)]);
   const book = useMutation({
     mutationFn: ({ slotId, name }: { slotId: string; name: string }) =>
-      api.post<RangeSlot>(`/api/shooting-ranges/${rangeId}/slots/${slotId}/booking`, { name }),
+      call(rangeSlotsApi.bookRangeSlot, { params: { id: rangeId, slotId }, body: { name } }),
     onSettled: refresh,
   });
   const cancel = useMutation({
-    mutationFn: (slotId: string) => api.delete(`/api/shooting-ranges/${rangeId}/slots/${slotId}/booking`),
+    mutationFn: (slotId: string) => call(rangeSlotsApi.cancelRangeBooking, { params: { id: rangeId, slotId } }),
     onSettled: refresh,
   });
   return { book, cancel };
@@ -61,8 +64,7 @@ export function useBookingActions(rangeId: string) {
 export function useBoardSettings(rangeId: string) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: [...boardKey(rangeId), 'settings', user?.id ?? 'anonymous'],
-    queryFn: ({ signal }) => api.get<RangeBoardSettings>(`/api/shooting-ranges/${rangeId}/board`, { signal }),
+    ...queryOptions(rangeSlotsApi.getRangeBoardSettings, { params: { id: rangeId } }, [user?.id ?? 'anonymous']),
     enabled: !!user,
     retry: false,
   });
@@ -71,8 +73,7 @@ export function useBoardSettings(rangeId: string) {
 export function useRangeBookings(rangeId: string, from: string) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: [...boardKey(rangeId), 'bookings', from, user?.id ?? 'anonymous'],
-    queryFn: ({ signal }) => api.get<RangeSlotBookings>(`/api/shooting-ranges/${rangeId}/bookings?from=${from}&days=7`, { signal }),
+    ...queryOptions(rangeSlotsApi.listRangeBookings, { params: { id: rangeId }, query: { from, days: 7 } }, [user?.id ?? 'anonymous']),
     enabled: !!user,
     retry: false,
     staleTime: 0,
@@ -81,18 +82,18 @@ export function useRangeBookings(rangeId: string, from: string) {
 
 export function useManageActions(rangeId: string) {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: boardKey(rangeId) });
+  const refresh = () => refreshBoard(client, rangeId);
   const setLayouts = useMutation({
     mutationFn: (layouts: { id?: string; name: string }[]) =>
-      api.put<RangeBoardSettings>(`/api/shooting-ranges/${rangeId}/layouts`, { layouts }),
+      call(rangeSlotsApi.setRangeLayouts, { params: { id: rangeId }, body: { layouts } }),
     onSettled: refresh,
   });
   const openSlot = useMutation({
-    mutationFn: (input: RangeSlotInput) => api.post<RangeSlot>(`/api/shooting-ranges/${rangeId}/slots`, input),
+    mutationFn: (input: RangeSlotInput) => call(rangeSlotsApi.createRangeSlot, { params: { id: rangeId }, body: input }),
     onSettled: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: (slotId: string) => api.delete(`/api/shooting-ranges/${rangeId}/slots/${slotId}`),
+    mutationFn: (slotId: string) => call(rangeSlotsApi.deleteRangeSlot, { params: { id: rangeId, slotId } }),
     onSettled: refresh,
   });
   return { setLayouts, openSlot, withdraw };

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult, SearchType } from '@trap/contracts';
+import type { SearchType } from '@trap/contracts';
+import { contentApi } from '@trap/contracts/api/route-paths';
+import { queryOptions } from '@trap/ui';
 
 /** The most hits one search shows (the API's maximum). */
 export const SEARCH_LIMIT = 50;
 
 export function useSearch(q: string, type: SearchType | undefined) {
-  const params = new URLSearchParams({ q, limit: String(SEARCH_LIMIT) });
-  if (type) params.set('type', type);
-  return useQuery<SearchResult>({
-    queryKey: [`/api/search?${params.toString()}`],
+  return useQuery({
+    ...queryOptions(contentApi.search, { query: { q, limit: SEARCH_LIMIT, type: type || undefined } }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });

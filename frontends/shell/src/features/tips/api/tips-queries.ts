@@ -1,34 +1,44 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedTip, ShootingTip } from '@trap/contracts';
-import { api, errorMessage, toast } from '@trap/ui';
+import { contentApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, queryOptions, routeKey, toast, type RouteInput } from '@trap/ui';
 
 export const TIPS_PAGE_SIZE = 24;
-export const SAVED_TIPS_KEY = ['/api/shooting-tips/saved'] as const;
+export const SAVED_TIPS_KEY = routeKey(contentApi.listSavedTips);
 
 export interface TipFilters {
   category?: string;
   difficulty?: string;
 }
 
+type TipQuery = NonNullable<RouteInput<typeof contentApi.tips.list>['query']>;
+/** The filters as the list's query (the choices come from the page's links; the server checks them). */
+const filterQuery = (filters: TipFilters) => ({
+  category: (filters.category || undefined) as TipQuery['category'],
+  difficulty: (filters.difficulty || undefined) as TipQuery['difficulty'],
+});
+
 export const useTips = (filters: TipFilters) =>
   useInfiniteQuery({
-    queryKey: ['/api/shooting-tips', filters],
+    queryKey: routeKey(contentApi.tips.list, { query: filterQuery(filters) }),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(TIPS_PAGE_SIZE), offset: String(pageParam) });
-      if (filters.category) params.set('category', filters.category);
-      if (filters.difficulty) params.set('difficulty', filters.difficulty);
-      return api.get<ShootingTip[]>(`/api/shooting-tips?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }): Promise<ShootingTip[]> =>
+      call(
+        contentApi.tips.list,
+        {
+          query: {
+            limit: TIPS_PAGE_SIZE,
+            offset: pageParam,
+            ...filterQuery(filters),
+          },
+        },
+        { signal },
+      ),
     getNextPageParam: (last, pages) => (last.length < TIPS_PAGE_SIZE ? undefined : pages.length * TIPS_PAGE_SIZE),
   });
 
 export const useSavedTips = (enabled: boolean) =>
-  useQuery({
-    queryKey: SAVED_TIPS_KEY,
-    queryFn: ({ signal }) => api.get<SavedTip[]>('/api/shooting-tips/saved', { signal }),
-    enabled,
-  });
+  useQuery({ ...queryOptions(contentApi.listSavedTips), enabled });
 
 /** Save (with a note), change the note, unsave: each updates the saved list at once from the answer. */
 export function useSavedTipMutations() {
@@ -38,7 +48,7 @@ export function useSavedTipMutations() {
   const failed = (title: string) => (e: unknown) => toast({ title, description: errorMessage(e), variant: 'destructive' });
   const save = useMutation({
     mutationFn: (v: { tipId: string; notes: string }) =>
-      api.post<SavedTip>('/api/shooting-tips/saved', { tipId: v.tipId, notes: v.notes || null }),
+      call(contentApi.saveTip, { body: { tipId: v.tipId, notes: v.notes || null } }),
     onSuccess: (saved) => {
       put(saved);
       toast({ title: 'Tip saved', description: 'Find it under Saved.', variant: 'success' });
@@ -47,7 +57,7 @@ export function useSavedTipMutations() {
   });
   const updateNote = useMutation({
     mutationFn: (v: { tipId: string; notes: string }) =>
-      api.patch<SavedTip>(`/api/shooting-tips/saved/${encodeURIComponent(v.tipId)}`, { notes: v.notes || null }),
+      call(contentApi.updateSavedTipNotes, { params: { tipId: v.tipId }, body: { notes: v.notes || null } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedTip[]>(SAVED_TIPS_KEY, (list = []) => list.map((s) => (s.tipId === saved.tipId ? saved : s)));
       toast({ title: 'Note updated', variant: 'success' });
@@ -55,7 +65,7 @@ export function useSavedTipMutations() {
     onError: failed('Could not update the note'),
   });
   const unsave = useMutation({
-    mutationFn: (tipId: string) => api.delete(`/api/shooting-tips/saved/${encodeURIComponent(tipId)}`),
+    mutationFn: (tipId: string) => call(contentApi.unsaveTip, { params: { tipId } }),
     onSuccess: (_r, tipId) => {
       queryClient.setQueryData<SavedTip[]>(SAVED_TIPS_KEY, (list = []) => list.filter((s) => s.tipId !== tipId));
       toast({ title: 'Tip removed from your saved tips', variant: 'success' });
