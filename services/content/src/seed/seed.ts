@@ -11,8 +11,10 @@ export const seedId = (entity: string, key: string) => createHash('md5').update(
 
 /**
  * DEMO_MODE only: inserts the demo catalogue. Idempotent: every item has a stable id and an
- * existing one (or one whose unique field is taken) is left alone. No events: the search index is
- * built from the database right after, and nobody else needs to hear about demo data.
+ * existing one (or one whose unique field is taken) is not inserted again; an existing one nobody
+ * has edited takes the current seed's fields (not its dates), so a store seeded by an older version
+ * shows today's demo. No events: the search index is built from the database right after, and
+ * nobody else needs to hear about demo data.
  */
 export async function seedDemoContent(
   catalogs: Record<ContentEntity, CatalogService>,
@@ -22,9 +24,11 @@ export async function seedDemoContent(
   const now = new Date();
   const data = demoContent(now, seedId);
   let inserted = 0;
+  let refreshed = 0;
   for (const [entity, items] of Object.entries(data) as [ContentEntity, { key: string; doc: Record<string, unknown> }[]][]) {
     const docs = items.map(({ key, doc }) => ({ _id: newContentId(seedId(entity, key)), createdAt: now, updatedAt: now, ...doc }));
     inserted += await catalogs[entity].repo.insertMissing(docs);
+    refreshed += await catalogs[entity].repo.refreshUntouched(docs);
   }
   // the premium demo items carry the premium tag (insert is false when they already do)
   const tagId = seedId('content_tag', `tag-${DEMO_PREMIUM_TAG}`);
@@ -40,5 +44,5 @@ export async function seedDemoContent(
     const event = recordEvent(contentEvents.content_tag.published, { entity: 'content_tag', id: item.id, item, by: null });
     if (await tags.repo.insert(stored, [event])) inserted++;
   }
-  logger.info({ inserted }, 'demo content seeded');
+  logger.info({ inserted, refreshed }, 'demo content seeded');
 }

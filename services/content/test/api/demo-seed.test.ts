@@ -67,6 +67,33 @@ describe('demo content (DEMO_MODE)', () => {
     expect(await svc.ctx.conn.collection('shooting_tips').countDocuments()).toBe(40);
   });
 
+  it('when the service starts on a store seeded by an older version, then untouched demo items take the current texts and images, and edited ones keep their edits', async () => {
+    const ranges = svc.ctx.conn.collection('shooting_ranges');
+    const nagpur = await ranges.findOne({ name: 'Nagpur Orange City Range' });
+    const jaipur = await ranges.findOne({ name: 'Pink City Trap Club' });
+    expect(nagpur && jaipur).toBeTruthy();
+    // as an older seed wrote it: a placeholder image, an old phone, one timetable for all; never edited
+    await ranges.updateOne(
+      { _id: nagpur!._id },
+      { $set: { imageUrl: '/images/placeholders/range.svg', contact: '+91 712 280 3349', openingHours: { Mon: 'Closed' } } },
+    );
+    // and an item an admin has edited since (its updatedAt moved)
+    const edited = new Date(nagpur!.createdAt.getTime() + 60_000);
+    await ranges.updateOne({ _id: jaipur!._id }, { $set: { imageUrl: '/images/uploads/our-layout.jpg', updatedAt: edited } });
+
+    await buildContentService(svc.ctx);
+
+    const after = await get(`/api/shooting-ranges/${String(nagpur!._id)}`);
+    expect(after.body).toMatchObject({ imageUrl: '/images/ranges/floodlit.svg', contact: '+91 712 080 3349' });
+    expect(after.body.openingHours).toMatchObject({ 'Tue-Fri': '16:00-21:00' });
+    const stored = await ranges.findOne({ _id: nagpur!._id });
+    // its dates are the first seeding's, and it still counts as untouched
+    expect(stored!.createdAt).toEqual(nagpur!.createdAt);
+    expect(stored!.updatedAt).toEqual(nagpur!.updatedAt);
+    expect((await get(`/api/shooting-ranges/${String(jaipur!._id)}`)).body.imageUrl).toBe('/images/uploads/our-layout.jpg');
+    expect(await ranges.countDocuments()).toBe(25);
+  });
+
   it('when the site is searched, then the demo content is found', async () => {
     const res = await get('/api/search?q=monsoon');
     expect(res.status).toBe(200);

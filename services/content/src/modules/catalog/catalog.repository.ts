@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Types } from 'mongoose';
 import type { OutboxEntry, OutboxStore } from '@trap/kit';
 import type { CatalogDefinition, StoredDoc } from './catalog.types.ts';
@@ -105,5 +106,36 @@ export class CatalogRepository {
   /** DEMO_MODE: stores the seed items not stored yet (no events); how many were new. */
   insertMissing(docs: StoredDoc[]): Promise<number> {
     return this.store.insertMissing(docs.map((doc) => ({ ...doc, deletedAt: null })));
+  }
+
+  /**
+   * DEMO_MODE: brings stored seed items that nobody has edited (every edit moves `updatedAt` off the
+   * `createdAt` the seed gave both) up to the current seed's fields, so a store seeded by an older
+   * version shows today's demo texts, images and contacts. Dates stay as first seeded (the demo's
+   * calendar does not move on every start); fields the seed does not name are left alone; no events,
+   * as for the insert. The write is conditional on `updatedAt`, so an edit made meanwhile wins. How
+   * many items changed.
+   */
+  async refreshUntouched(docs: StoredDoc[]): Promise<number> {
+    if (!docs.length) return 0;
+    const raw = this.model.collection;
+    const stored = await raw.find({ _id: { $in: docs.map((d) => d._id) } } as Record<string, unknown>).toArray();
+    const byId = new Map(stored.map((d) => [String(d._id), d]));
+    let changed = 0;
+    for (const seed of docs) {
+      const current = byId.get(String(seed._id));
+      if (!current || current.deletedAt != null) continue;
+      if (!(current.createdAt instanceof Date) || !(current.updatedAt instanceof Date)) continue;
+      if (current.createdAt.getTime() !== current.updatedAt.getTime()) continue;
+      const set: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(seed)) {
+        if (key === '_id' || key === 'createdAt' || key === 'updatedAt' || value instanceof Date) continue;
+        if (!isDeepStrictEqual(current[key] ?? null, value ?? null)) set[key] = value;
+      }
+      if (!Object.keys(set).length) continue;
+      const res = await raw.updateOne({ _id: current._id, updatedAt: current.updatedAt, deletedAt: null }, { $set: set });
+      changed += res.modifiedCount;
+    }
+    return changed;
   }
 }
