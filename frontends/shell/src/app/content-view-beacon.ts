@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router';
-import { api } from '@trap/ui';
+import { call } from '@trap/ui';
+import { contentViewsApi } from '@trap/contracts/api/route-paths';
 import type { ContentViewInput } from '@trap/contracts/api/index';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -34,7 +35,7 @@ export function countContentViews(router: Router): Router {
     if (location.key === lastKey) return;
     lastKey = location.key;
     const view = contentViewOf(location.pathname);
-    if (view) api.post('/api/content-views', view).catch(() => undefined);
+    if (view) call(contentViewsApi.recordContentView, { body: view }).catch(() => undefined);
   };
   seen(router.state.location);
   router.subscribe((state) => {

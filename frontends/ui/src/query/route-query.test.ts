@@ -123,9 +123,15 @@ describe('invalidation by route', () => {
     return { client, stale, keys };
   };
 
-  it('when a route is invalidated, then its reads and those of routes under its path are, in any app, and nothing else', async () => {
+  it('when a route is invalidated, then its reads are, whatever their params and query, and nothing else', async () => {
     const { client, stale, keys } = seed();
-    await invalidateRoute(client, forumApi.listForumCategories);
+    await invalidateRoute(client, forumApi.getForumCategory);
+    expect(stale()).toEqual([keys[1], keys[2]].map((k) => JSON.stringify(k)));
+  });
+
+  it('when sub-routes are asked for, then the reads of routes under its path are too', async () => {
+    const { client, stale, keys } = seed();
+    await invalidateRoute(client, forumApi.listForumCategories, undefined, { subRoutes: true });
     expect(stale()).toEqual([keys[0], keys[1], keys[2]].map((k) => JSON.stringify(k)));
   });
 

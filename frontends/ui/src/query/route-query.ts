@@ -54,21 +54,36 @@ export function queryOptions<R extends RouteRef>(
   };
 }
 
-/** Whether a query key was read from `route` (or from a route under its path), with these params if given. */
-export function isRouteKey(queryKey: QueryKey, route: Pick<RouteRef, 'path'>, params?: AnyRouteInput['params']): boolean {
+export interface InvalidateOptions {
+  /** also the routes under the route's path (`/api/shoots/{id}` covers its leaderboard and cards) */
+  subRoutes?: boolean;
+}
+
+/** Whether a query key was read from `route` (or, with `subRoutes`, from a route under its path), with these params if given. */
+export function isRouteKey(
+  queryKey: QueryKey,
+  route: Pick<RouteRef, 'path'>,
+  params?: AnyRouteInput['params'],
+  options: InvalidateOptions = {},
+): boolean {
   const head = queryKey[0];
-  if (typeof head !== 'string' || !(head === route.path || head.startsWith(`${route.path}/`))) return false;
+  if (typeof head !== 'string' || !(head === route.path || (options.subRoutes && head.startsWith(`${route.path}/`)))) return false;
   if (!params) return true;
   const keyParams = (typeof queryKey[1] === 'object' && queryKey[1] !== null ? queryKey[1] : {}) as Record<string, unknown>;
   return Object.entries(stringValues(params)).every(([k, v]) => keyParams[k] === v);
 }
 
 /**
- * Marks stale (and refetches while shown) every query read from `route` or a route under its path
- * (`forumApi.listForumCategories` covers `/api/forum/categories/{id}` too), in whichever app read
- * it; `params` narrows it to one item.
+ * Marks stale (and refetches while shown) every query read from `route`, whatever its query (every
+ * page of a list), in whichever app read it; `params` narrows it to one item, `subRoutes` widens it
+ * to the routes under its path.
  */
-export function invalidateRoute(queryClient: QueryClient, route: Pick<RouteRef, 'path'>, params?: AnyRouteInput['params']): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => isRouteKey(query.queryKey, route, params) });
+export function invalidateRoute(
+  queryClient: QueryClient,
+  route: Pick<RouteRef, 'path'>,
+  params?: AnyRouteInput['params'],
+  options?: InvalidateOptions,
+): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => isRouteKey(query.queryKey, route, params, options) });
 }
 

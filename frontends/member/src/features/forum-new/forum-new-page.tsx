@@ -35,9 +35,11 @@ export default function ForumNewPage() {
     mutationFn: (body: Out) => call(forumApi.createForumTopic, { body }),
     onSuccess: async (topic) => {
       // the shell's forum lists (categories with their pages, hot, latest) show the new topic
-      await Promise.all(
-        [forumApi.listForumCategories, forumApi.hotForumTopics, forumApi.latestForumTopics].map((route) => invalidateRoute(client, route)),
-      );
+      await Promise.all([
+        invalidateRoute(client, forumApi.listForumCategories, undefined, { subRoutes: true }),
+        invalidateRoute(client, forumApi.hotForumTopics),
+        invalidateRoute(client, forumApi.latestForumTopics),
+      ]);
       toast({ title: 'Topic posted' });
       navigate(`/forum/topic/${topic.id}`);
     },

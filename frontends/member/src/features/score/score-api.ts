@@ -1,22 +1,21 @@
-import type { ResponseOf, shootsApi } from '@trap/contracts/api/index';
+import { shootsApi } from '@trap/contracts/api/route-paths';
 import type { ShootTargetInput } from '@trap/contracts';
-import { api } from '@trap/ui';
+import { call, routeKey, type RouteResponse } from '@trap/ui';
 import { createOrderedQueue } from '../../shared/offline/ordered-queue.ts';
 
-export type Shoot = ResponseOf<typeof shootsApi.findShootByCode>;
-export type Card = ResponseOf<typeof shootsApi.getShootCard>;
+export type Shoot = RouteResponse<typeof shootsApi.findShootByCode>;
+export type Card = RouteResponse<typeof shootsApi.getShootCard>;
 export type Target = Card['targets'][number];
 
-const base = (shootId: string, squadId: string) => `/api/shoots/${shootId}/squads/${squadId}`;
-
-export const shootByCode = (code: string, signal?: AbortSignal) =>
-  api.get<Shoot>(`/api/shoots/code/${encodeURIComponent(code)}`, { signal });
-export const joinSquad = (shootId: string, squadId: string, code: string) => api.post<Card>(`${base(shootId, squadId)}/scorer`, { code });
+export const shootByCode = (code: string, signal?: AbortSignal) => call(shootsApi.findShootByCode, { params: { code } }, { signal });
+export const joinSquad = (shootId: string, squadId: string, code: string) =>
+  call(shootsApi.joinShootSquad, { params: { id: shootId, squadId }, body: { code } });
 export const cardOf = (shootId: string, squadId: string, signal?: AbortSignal) =>
-  api.get<Card>(`${base(shootId, squadId)}/card`, { signal });
-export const lockCard = (shootId: string, squadId: string) => api.post<Card>(`${base(shootId, squadId)}/lock`);
+  call(shootsApi.getShootCard, { params: { id: shootId, squadId } }, { signal });
+export const lockCard = (shootId: string, squadId: string) => call(shootsApi.lockShootCard, { params: { id: shootId, squadId } });
 
-export const cardKey = (shootId: string, squadId: string) => ['shoot-card', shootId, squadId];
+/** The card's key: the same as the organiser's view of it (the shell's card corrections). */
+export const cardKey = (shootId: string, squadId: string) => routeKey(shootsApi.getShootCard, { params: { id: shootId, squadId } });
 export const scopeOf = (shootId: string, squadId: string) => `${shootId}.${squadId}`;
 
 /** A scorer's write: a target (under the id this device gave it) or taking one back. */
@@ -27,8 +26,8 @@ export type ScoreWrite =
 /** The scorer's queue: every tap goes through it, online or not, and reaches the server once, in order. */
 export const scoreQueue = createOrderedQueue<ScoreWrite>('trap.score.pending.v1', (w) =>
   w.kind === 'score'
-    ? api.post(`${base(w.shootId, w.squadId)}/targets`, w.target)
-    : api.delete(`${base(w.shootId, w.squadId)}/targets/${w.targetId}`),
+    ? call(shootsApi.scoreShootTarget, { params: { id: w.shootId, squadId: w.squadId }, body: w.target })
+    : call(shootsApi.removeShootTarget, { params: { id: w.shootId, squadId: w.squadId, targetId: w.targetId } }),
 );
 
 export const newTargetId = () =>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NEWSLETTER_CHECK_INBOX } from '@trap/contracts';
-import { api, Button, errorMessage, Input, toast } from '@trap/ui';
+import { notificationsApi } from '@trap/contracts/api/route-paths';
+import { Button, call, errorMessage, Input, invalidateRoute, toast } from '@trap/ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,12 +12,12 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const subscribe = useMutation({
-    mutationFn: (value: string) => api.post<{ message: string }>('/api/newsletter/subscribe', { email: value }),
+    mutationFn: (value: string) => call(notificationsApi.subscribe, { body: { email: value } }),
     // Double opt-in: nothing is subscribed until the e-mailed link is opened, so the toast says where to look.
     onSuccess: (result) => {
       setEmail('');
       toast({ title: 'Check your inbox', description: result?.message ?? NEWSLETTER_CHECK_INBOX, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
+      void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
     },
     onError: (e) => toast({ title: 'Subscription failed', description: errorMessage(e), variant: 'destructive' }),
   });

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordRequestSchema, type AccountActionResponse, type ForgotPasswordRequest } from '@trap/contracts';
-import { api, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trap/contracts';
+import { authAccountApi } from '@trap/contracts/api/route-paths';
+import { call, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './account.css';
 
@@ -22,7 +23,7 @@ export default function ForgotPasswordPage() {
     reValidateMode: 'onChange',
   });
   const request = useMutation({
-    mutationFn: (body: ForgotPasswordRequest) => api.post<AccountActionResponse>('/api/password/forgot', body),
+    mutationFn: (body: ForgotPasswordRequest) => call(authAccountApi.forgotPassword, { body }),
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (!applyServerFieldErrors(error, form.setError, ['email']))

@@ -4,8 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, passwordSchema, type AccountActionResponse, type ResetPasswordRequest } from '@trap/contracts';
-import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, PasswordRules, usePasswordPolicy } from '@trap/ui';
+import { ACCOUNT_MESSAGES, passwordSchema, type ResetPasswordRequest } from '@trap/contracts';
+import { authAccountApi } from '@trap/contracts/api/route-paths';
+import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, PasswordRules, usePasswordPolicy } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './account.css';
 
@@ -58,7 +59,7 @@ function ResetForm({ token }: { token: string }) {
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const passwordPolicy = usePasswordPolicy();
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api.post<AccountActionResponse>('/api/password/reset', body),
+    mutationFn: (body: ResetPasswordRequest) => call(authAccountApi.resetPassword, { body }),
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (error instanceof ApiError && error.fields?.token) setLinkError(error.fields.token);

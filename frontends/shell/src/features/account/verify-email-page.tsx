@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, type AccountActionResponse } from '@trap/contracts';
-import { api, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } from '@trap/ui';
+import { ACCOUNT_MESSAGES } from '@trap/contracts';
+import { authAccountApi } from '@trap/contracts/api/route-paths';
+import { call, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } from '@trap/ui';
 import './account.css';
 
 /**
@@ -41,7 +42,7 @@ function Problem({ message }: { message: string }) {
 function Verify({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const verify = useMutation({
-    mutationFn: () => api.post<AccountActionResponse>('/api/email/verify', { token }),
+    mutationFn: () => call(authAccountApi.verifyEmail, { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
   const { mutate } = verify;

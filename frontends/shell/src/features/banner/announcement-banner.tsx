@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerSettings } from '@trap/contracts';
-import { api } from '@trap/ui';
+import { settingsApi } from '@trap/contracts/api/route-paths';
+import { queryOptions, routeKey } from '@trap/ui';
 import './banner.css';
 
-export const BANNER_QUERY_KEY = ['/api/banner-settings'] as const;
+export const BANNER_QUERY_KEY = routeKey(settingsApi.getBanner);
 /** SPEC 3.1: the dismissal is remembered per message and type, so a changed banner shows again. */
 export const BANNER_DISMISSED_KEY = 'bannerDismissed';
 
@@ -23,10 +24,7 @@ function isDismissed(b: BannerSettings): boolean {
  * while loading, on error, when disabled, without a message, or dismissed.
  */
 /** The banner read (also warmed by the server's render of a page). */
-export const bannerRead = {
-  queryKey: BANNER_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<BannerSettings>(BANNER_QUERY_KEY[0], { signal }),
-};
+export const bannerRead = queryOptions(settingsApi.getBanner);
 
 export function AnnouncementBanner() {
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, PageHead } from '@trap/ui';
+import { Button, PageHead, USER_QUERY_KEY } from '@trap/ui';
 
 interface Result {
   local: boolean;
@@ -41,7 +41,7 @@ export default function ClearStoragePage() {
   useEffect(() => {
     setResult(clearBrowserData());
     // Keep the session query; everything else cached is gone with the storage.
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== '/api/user' && q.getObserversCount() === 0 });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] && q.getObserversCount() === 0 });
   }, [queryClient]);
   return (
     <div className="page page--narrow">

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, contactMessageInputSchema, type ContactReceipt } from '@trap/contracts';
-import { api, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useSiteSettings } from '@trap/ui';
+import { contactApi } from '@trap/contracts/api/route-paths';
+import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useSiteSettings } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
 import './contact.css';
 
@@ -24,7 +25,7 @@ function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) 
   const { errors } = form.formState;
   const messageLength = (form.watch('message') ?? '').trim().length;
   const send = useMutation({
-    mutationFn: (values: ContactOutput) => api.post<ContactReceipt>('/api/contact', values),
+    mutationFn: (values: ContactOutput) => call(contactApi.sendContactMessage, { body: values }),
     onSuccess: (receipt) => {
       form.reset();
       onSent(receipt);

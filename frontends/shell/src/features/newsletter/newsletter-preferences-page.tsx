@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
-import { api, Button, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
+import { notificationsApi } from '@trap/contracts/api/route-paths';
+import { call, Button, invalidateRoute, queryOptions, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
 import './newsletter.css';
 
 const TOPIC_LABELS: Record<(typeof NEWSLETTER_TOPICS)[number], string> = {
@@ -13,8 +14,6 @@ const TOPIC_LABELS: Record<(typeof NEWSLETTER_TOPICS)[number], string> = {
   blog: 'Blog articles',
 };
 const FREQUENCY_LABELS: Record<(typeof NEWSLETTER_FREQUENCIES)[number], string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-const preferencesKey = (token: string) => ['/api/newsletter/preferences', { token }] as const;
 
 const STATUS_LABELS: Record<NewsletterSubscription['status'], string> = {
   pending: 'Waiting for confirmation',
@@ -54,7 +53,7 @@ export default function NewsletterPreferencesPage() {
 function ConfirmSubscription({ token }: { token: string }) {
   const [, setParams] = useSearchParams();
   const confirm = useMutation({
-    mutationFn: () => api.post<{ token: string }>(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`),
+    mutationFn: () => call(notificationsApi.confirm, { query: { token } }),
     onSuccess: (result) => setParams({ token: result.token, confirmed: '1' }, { replace: true }),
   });
   const { mutate } = confirm;
@@ -80,7 +79,7 @@ function RequestLinkForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: (value: string) => api.post<{ message: string }>('/api/newsletter/preferences-link', { email: value }),
+    mutationFn: (value: string) => call(notificationsApi.sendPreferencesLink, { body: { email: value } }),
     onSuccess: (result) => {
       setSent(result?.message ?? 'Check your inbox for a link to manage your preferences.');
       setEmail('');
@@ -125,34 +124,31 @@ function PreferencesEditor({
   justConfirmed: boolean;
 }) {
   const queryClient = useQueryClient();
-  const query = useQuery<NewsletterSubscription>({
-    queryKey: preferencesKey(token),
-    queryFn: ({ signal }) => api.get(`/api/newsletter/preferences?token=${encodeURIComponent(token)}`, { signal }),
-  });
+  const query = useQuery(queryOptions(notificationsApi.getPreferences, { query: { token } }));
   const [prefs, setPrefs] = useState<NewsletterPreferences | null>(null);
   useEffect(() => {
     if (query.data) setPrefs(query.data.preferences);
   }, [query.data]);
 
   const save = useMutation({
-    mutationFn: (p: NewsletterPreferences) => api.post('/api/newsletter/preferences', { email: query.data!.email, preferences: p, token }),
+    mutationFn: (p: NewsletterPreferences) => call(notificationsApi.updatePreferences, { body: { email: query.data!.email, preferences: p, token } }),
     onSuccess: () => {
       toast({
         title: 'Preferences updated',
         description: 'Your newsletter preferences have been updated successfully.',
         variant: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: preferencesKey(token) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
+      void invalidateRoute(queryClient, notificationsApi.getPreferences);
+      void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
     },
     onError: (e) => toast({ title: 'Update failed', description: errorMessage(e), variant: 'destructive' }),
   });
   const unsubscribe = useMutation({
-    mutationFn: () => api.post('/api/newsletter/unsubscribe', { token }),
+    mutationFn: () => call(notificationsApi.unsubscribe, { body: { token } }),
     onSuccess: () => {
       toast({ title: 'Unsubscribed', description: 'You will no longer receive our newsletter.', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: preferencesKey(token) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/newsletter/subscriptions'] });
+      void invalidateRoute(queryClient, notificationsApi.getPreferences);
+      void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
     },
     onError: (e) => toast({ title: 'Unsubscribe failed', description: errorMessage(e), variant: 'destructive' }),
   });

@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, type NotificationType } from '@trap/contracts';
-import { api, Button, Card, errorMessage, PageHead, Spinner, toast, useAuth } from '@trap/ui';
+import { notificationsApi } from '@trap/contracts/api/route-paths';
+import { call, Button, Card, errorMessage, PageHead, Spinner, toast, useAuth } from '@trap/ui';
 import { sentText } from './sent-text.ts';
 
 /**
@@ -17,7 +18,7 @@ export default function TestNotificationsPage() {
 
 function TestNotifications() {
   const send = useMutation({
-    mutationFn: (type: NotificationType | null) => api.post<unknown[]>('/api/notifications/test', type ? { type } : {}),
+    mutationFn: (type: NotificationType | null) => call(notificationsApi.sendTest, { body: type ? { type } : {} }),
     onSuccess: (created, type) =>
       toast({
         title: 'Notification sent',

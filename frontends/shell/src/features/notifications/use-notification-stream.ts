@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@trap/ui';
+import { urlOf, useAuth } from '@trap/ui';
+import { notificationsApi } from '@trap/contracts/api/route-paths';
 import { applyLive, NOTIFICATIONS_KEY, NOTIFICATION_COUNT_KEY, type LiveNotification } from './notifications-api.ts';
 
-export const STREAM_URL = '/api/notifications/stream';
+export const STREAM_URL = urlOf(notificationsApi.stream);
 /** Without the live stream the badge is kept fresh by polling. */
 export const COUNT_POLL_MS = 30_000;
 /** A stream the browser gave up on is opened again after 3 s, then 6, 12 … up to a minute. */

@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ResponseOf, communityApi, scorecardsApi } from '@trap/contracts/api/index';
-import { Button, PageHead, Spinner, api, useAppConfig, useAuth } from '@trap/ui';
+import { communityApi, scorecardsApi } from '@trap/contracts/api/route-paths';
+import { Button, PageHead, Spinner, queryOptions, useAppConfig, useAuth } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import './scorecard.css';
 
-type Scorecard = ResponseOf<typeof scorecardsApi.getScorecard>;
-type Member = ResponseOf<typeof communityApi.getMember>;
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -18,14 +16,12 @@ export default function ScorecardPage() {
   const { siteOrigin } = useAppConfig();
   const { user } = useAuth();
   const card = useQuery({
-    queryKey: ['scorecard', token],
-    queryFn: ({ signal }) => api.get<Scorecard>(`/api/practice/scorecards/${encodeURIComponent(token)}`, { signal }),
+    ...queryOptions(scorecardsApi.getScorecard, { params: { token } }),
     retry: false,
   });
   // the owner's name only when their profile is public (community answers 404 otherwise)
   const owner = useQuery({
-    queryKey: ['scorecard-owner', card.data?.ownerId],
-    queryFn: ({ signal }) => api.get<Member>(`/api/members/${card.data!.ownerId}`, { signal }),
+    ...queryOptions(communityApi.getMember, { params: { id: card.data?.ownerId ?? '' } }),
     enabled: !!card.data,
     retry: false,
   });

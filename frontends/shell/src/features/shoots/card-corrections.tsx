@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, shootsApi } from '@trap/contracts/api/index';
+import { shootsApi } from '@trap/contracts/api/route-paths';
 import { OUTCOME_LABELS, OUTCOMES, shootTargetCorrectionSchema, type Outcome } from '@trap/contracts';
-import { Button, FormField, Input, LoadFailed, Spinner, api, errorMessage, useFieldControl } from '@trap/ui';
+import { Button, FormField, Input, LoadFailed, Spinner, call, errorMessage, invalidateRoute, queryOptions, routeKey, useFieldControl, type RouteResponse } from '@trap/ui';
 
-type ShootCard = ResponseOf<typeof shootsApi.getShootCard>;
+type ShootCard = RouteResponse<typeof shootsApi.getShootCard>;
 type Target = ShootCard['targets'][number];
 
-const cardKey = (shootId: string, squadId: string) => ['shoot-card', shootId, squadId];
-const base = (shootId: string, squadId: string) => `/api/shoots/${encodeURIComponent(shootId)}/squads/${encodeURIComponent(squadId)}`;
+/** The card's key: the same as the scorer's (the member app's score screen), so either sees the other's writes. */
+const cardKey = (shootId: string, squadId: string) => routeKey(shootsApi.getShootCard, { params: { id: shootId, squadId } });
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const outcomeText = (o: string) => (o === 'removed' ? 'taken back' : (OUTCOME_LABELS[o as Outcome] ?? o));
@@ -33,8 +33,7 @@ function placeOf(card: ShootCard, t: Target): string {
 export function CardCorrections({ shootId, squadId, finished }: { shootId: string; squadId: string; finished: boolean }) {
   const queryClient = useQueryClient();
   const card = useQuery({
-    queryKey: cardKey(shootId, squadId),
-    queryFn: ({ signal }) => api.get<ShootCard>(`${base(shootId, squadId)}/card`, { signal }),
+    ...queryOptions(shootsApi.getShootCard, { params: { id: shootId, squadId } }),
   });
   const [shooterId, setShooterId] = useState('');
   const [round, setRound] = useState(1);
@@ -45,18 +44,18 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
   const [done, setDone] = useState<string | null>(null);
   const correct = useMutation({
     mutationFn: (v: { targetId: string; outcome: Outcome; reason: string }) =>
-      api.patch(`${base(shootId, squadId)}/targets/${encodeURIComponent(v.targetId)}`, { outcome: v.outcome, reason: v.reason }),
+      call(shootsApi.correctShootTarget, { params: { id: shootId, squadId, targetId: v.targetId }, body: { outcome: v.outcome, reason: v.reason } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cardKey(shootId, squadId) });
-      void queryClient.invalidateQueries({ queryKey: ['shoot-leaderboard', shootId] });
+      void invalidateRoute(queryClient, shootsApi.getShootLeaderboard, { id: shootId });
     },
   });
 
   const lock = useMutation({
-    mutationFn: () => api.post<ShootCard>(`${base(shootId, squadId)}/lock`),
+    mutationFn: () => call(shootsApi.lockShootCard, { params: { id: shootId, squadId } }),
     onSuccess: (after) => {
       queryClient.setQueryData(cardKey(shootId, squadId), after);
-      void queryClient.invalidateQueries({ queryKey: ['shoot', shootId] });
+      void invalidateRoute(queryClient, shootsApi.getShoot, { id: shootId });
     },
   });
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, shootsApi } from '@trap/contracts/api/index';
+import { shootsApi } from '@trap/contracts/api/route-paths';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, Card, ConfirmDialog, api, errorMessage, useAuth } from '@trap/ui';
+import { Button, Card, ConfirmDialog, call, errorMessage, invalidateRoute, queryOptions, routeKey, useAuth } from '@trap/ui';
 import { CardCorrections } from './card-corrections.tsx';
 
-type Shoot = ResponseOf<typeof shootsApi.getShoot>;
 
 /** For the shoot's organiser (and admins): the join code for scorers, each squad's scorer and lock, and ending the shoot. */
 export function OrganiserPanel({ shootId }: { shootId: string }) {
@@ -15,16 +14,15 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
   const [confirm, setConfirm] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const shoot = useQuery({
-    queryKey: ['shoot', shootId, user?.id ?? 'guest'],
-    queryFn: ({ signal }) => api.get<Shoot>(`/api/shoots/${encodeURIComponent(shootId)}`, { signal }),
+    ...queryOptions(shootsApi.getShoot, { params: { id: shootId } }, [user?.id ?? 'guest']),
     enabled: !!user,
     refetchInterval: 15_000,
   });
   const finish = useMutation({
-    mutationFn: () => api.post<Shoot>(`/api/shoots/${encodeURIComponent(shootId)}/finish`),
+    mutationFn: () => call(shootsApi.finishShoot, { params: { id: shootId } }),
     onSuccess: (s) => {
-      queryClient.setQueryData(['shoot', shootId, user?.id ?? 'guest'], s);
-      void queryClient.invalidateQueries({ queryKey: ['shoot-leaderboard', shootId] });
+      queryClient.setQueryData(routeKey(shootsApi.getShoot, { params: { id: shootId } }, [user?.id ?? 'guest']), s);
+      void invalidateRoute(queryClient, shootsApi.getShootLeaderboard, { id: shootId });
     },
   });
   const s = shoot.data;

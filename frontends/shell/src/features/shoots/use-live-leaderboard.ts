@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, shootsApi } from '@trap/contracts/api/index';
-import { api } from '@trap/ui';
+import { shootsApi } from '@trap/contracts/api/route-paths';
+import { queryOptions, routeKey, urlOf, type RouteResponse } from '@trap/ui';
 
-export type Leaderboard = ResponseOf<typeof shootsApi.getShootLeaderboard>;
+export type Leaderboard = RouteResponse<typeof shootsApi.getShootLeaderboard>;
 
-const keyOf = (id: string) => ['shoot-leaderboard', id];
+const keyOf = (id: string) => routeKey(shootsApi.getShootLeaderboard, { params: { id } });
 
 /**
  * The leaderboard, kept current by the shoot's event stream: every `leaderboard` frame replaces it
@@ -16,13 +16,12 @@ export function useLiveLeaderboard(id: string) {
   const queryClient = useQueryClient();
   const [live, setLive] = useState(false);
   const query = useQuery({
-    queryKey: keyOf(id),
-    queryFn: ({ signal }) => api.get<Leaderboard>(`/api/shoots/${encodeURIComponent(id)}/leaderboard`, { signal }),
+    ...queryOptions(shootsApi.getShootLeaderboard, { params: { id } }),
     retry: 1,
   });
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/shoots/${encodeURIComponent(id)}/stream`);
+    const source = new EventSource(urlOf(shootsApi.shootStream, { params: { id } }));
     source.addEventListener('ready', () => {
       setLive(true);
       void queryClient.invalidateQueries({ queryKey: keyOf(id) });

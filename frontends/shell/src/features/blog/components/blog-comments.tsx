@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BLOG_COMMENT_MAX, type BlogComment } from '@trap/contracts';
-import { ApiError, Badge, Button, FormField, Spinner, Textarea, api, errorMessage, toast, useAuth } from '@trap/ui';
+import { BLOG_COMMENT_MAX } from '@trap/contracts';
+import { blogCommentsApi } from '@trap/contracts/api/route-paths';
+import { ApiError, Badge, Button, FormField, STALE_TIMES, Spinner, Textarea, call, errorMessage, invalidateRoute, queryOptions, toast, useAuth } from '@trap/ui';
 import { formatDate } from '../../../shared/lib/format.ts';
-
-const commentsKey = (postId: string, userId: string | null) => ['blog', postId, 'comments', userId] as const;
 
 /**
  * Comments under a blog post: the approved ones for everyone, the member's own awaiting approval
@@ -18,19 +17,21 @@ export function BlogComments({ postId }: { postId: string }) {
   const queryClient = useQueryClient();
   const me = user?.id ?? null;
   const comments = useQuery({
-    queryKey: commentsKey(postId, me),
-    queryFn: ({ signal }) => api.get<BlogComment[]>(`/api/blog/${postId}/comments`, { signal }),
+    // keyed by viewer: a member also sees their own comments still waiting for approval
+    ...queryOptions(blogCommentsApi.listBlogComments, { params: { id: postId } }, [me]),
+    // comments change more often than the article they are under
+    staleTime: STALE_TIMES.other,
   });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const add = useMutation({
     mutationFn: (content: string) =>
-      api.post<BlogComment>(`/api/blog/${postId}/comments`, { content, authorName: user?.displayName || user?.username }),
+      call(blogCommentsApi.createBlogComment, { params: { id: postId }, body: { content, authorName: user?.displayName || user?.username } }),
     onSuccess: () => {
       setText('');
       setError(undefined);
       toast({ title: 'Comment sent', description: 'It will show here once a moderator approves it.', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['blog', postId, 'comments'] });
+      void invalidateRoute(queryClient, blogCommentsApi.listBlogComments, { id: postId });
     },
     onError: (err) => setError(err instanceof ApiError && err.fields?.content ? err.fields.content : errorMessage(err)),
   });

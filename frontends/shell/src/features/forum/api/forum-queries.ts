@@ -48,7 +48,8 @@ export function useReadMarks() {
 export function refreshForumLists(client: ReturnType<typeof useQueryClient>, topicId?: string) {
   return Promise.all([
     ...(topicId ? [invalidateRoute(client, forumApi.getForumTopic, { id: topicId })] : []),
-    invalidateRoute(client, forumApi.listForumCategories),
+    // the category list and every category's page (their counts and topics)
+    invalidateRoute(client, forumApi.listForumCategories, undefined, { subRoutes: true }),
     invalidateRoute(client, forumApi.hotForumTopics),
     invalidateRoute(client, forumApi.latestForumTopics),
   ]);
