@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, readSync, closeSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoContent } from '../../src/seed/demo-content.ts';
 
@@ -78,6 +78,40 @@ describe('the demo podcasts', () => {
     };
     expect(peak(0, 3 * 8000)).toBeGreaterThan(20);
     for (let minute = 1; minute < 9; minute++) expect(peak(minute * 60 * 8000, (minute * 60 + 60) * 8000)).toBeGreaterThan(2);
+  });
+
+  it('an episode has the rhythm of people talking: mostly voice, with pauses between phrases, every minute', () => {
+    const bytes = readFileSync(path.join(dir, 'episode-01.wav')).subarray(44);
+    const rms = (from: number) => {
+      let sum = 0;
+      for (let i = from; i < from + 400; i++) sum += ((bytes[i]! - 128) / 127) ** 2;
+      return Math.sqrt(sum / 400);
+    };
+    for (let minute = 1; minute < 9; minute++) {
+      // 50 ms windows: speech is loud most of the time and quiet in its pauses
+      const windows = Array.from({ length: 1200 }, (_, w) => rms(minute * 60 * 8000 + w * 400));
+      const loud = windows.filter((r) => r > 0.08).length / windows.length;
+      const quiet = windows.filter((r) => r < 0.04).length / windows.length;
+      expect(loud, `minute ${minute}`).toBeGreaterThan(0.45);
+      expect(quiet, `minute ${minute}`).toBeGreaterThan(0.1);
+    }
+  });
+
+  it('a folder written by an older sound is written again, a current one is left alone', async () => {
+    const { writeDemoAudio } = (await import(pathToFileURL(path.join(ROOT, 'frontends/shell/scripts/demo-audio.mjs')).href)) as {
+      writeDemoAudio: (dir: string, files: [string, number][]) => string[];
+    };
+    const own = mkdtempSync(path.join(tmpdir(), 'demo-audio-version-'));
+    try {
+      const files: [string, number][] = [['short.wav', 5]];
+      expect(writeDemoAudio(own, files)).toEqual(['short.wav']);
+      expect(writeDemoAudio(own, files)).toEqual([]);
+      writeFileSync(path.join(own, '.sound-version'), 'an-older-sound\n');
+      expect(writeDemoAudio(own, files)).toEqual(['short.wav']);
+      expect(readFileSync(path.join(dir, '.sound-version'), 'utf8')).toBe(readFileSync(path.join(own, '.sound-version'), 'utf8'));
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('the committed placeholder clip is gone', () => {
