@@ -487,6 +487,18 @@ const TIP_TEXTS: [string, string, string][] = [
   ['Fitness', 'beginner', 'Stretch your neck and shoulders before a session to avoid a stiff mount.'],
 ];
 
+/** Who gives the tips of a category: the shooters whose bios make them the one to ask. */
+const TIP_AUTHORS: Record<string, string[]> = {
+  Stance: ['Dev Malhotra', 'Aarav Mehta'],
+  Mount: ['Dev Malhotra', 'Ishita Rao'],
+  Focus: ['Aarav Mehta', 'Ananya Bose'],
+  Timing: ['Kabir Singh Sandhu', 'Priya Thakur'],
+  Equipment: ['Meera Krishnan', 'Vikram Choudhary'],
+  Mental: ['Ananya Bose', 'Nisha Patel'],
+  Safety: ['Vikram Choudhary', 'Ishita Rao'],
+  Fitness: ['Sana Qureshi', 'Arjun Nair'],
+};
+
 /** The demo's premium tag and what carries it: a Pro Lane member reads these in full, a visitor and a Range Pass member a teaser. */
 export const DEMO_PREMIUM_TAG = 'premium';
 export const DEMO_PREMIUM_ITEMS: { entity: 'blog_post'; contentType: 'blog_post'; key: string }[] = [
@@ -690,7 +702,7 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       imageUrl: IMG.tip,
       tags: [category.toLowerCase(), difficulty],
       sourceUrl: null,
-      author: SHOOTERS[i % SHOOTERS.length]![0],
+      author: TIP_AUTHORS[category]![i % TIP_AUTHORS[category]!.length]!,
     },
   }));
 

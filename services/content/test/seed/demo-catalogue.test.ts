@@ -187,6 +187,18 @@ describe('the demo texts', () => {
     }
   });
 
+  it("each tip is signed by a demo shooter whose bio fits its category (the physiotherapist's fitness, the range officer's safety)", () => {
+    const names = new Set(docs('shooter').map((s) => s.name));
+    const byCategory = new Map<string, Set<unknown>>();
+    for (const t of docs('shooting_tip')) {
+      expect(names.has(t.author), t.tipText as string).toBe(true);
+      byCategory.set(t.category as string, (byCategory.get(t.category as string) ?? new Set()).add(t.author));
+    }
+    for (const authors of byCategory.values()) expect(authors.size).toBeLessThanOrEqual(2);
+    expect(byCategory.get('Fitness')).toContain('Sana Qureshi');
+    expect(byCategory.get('Safety')).toContain('Vikram Choudhary');
+  });
+
   it('AMA sessions and podcast episodes each have a description of their own, and past sessions transcripts of their own', () => {
     for (const entity of ['ama', 'podcast']) {
       const descriptions = docs(entity).map((d) => d.description as string);
