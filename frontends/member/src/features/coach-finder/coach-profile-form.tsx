@@ -3,10 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, Button, errorMessage, FormField, Input, Label, Spinner, Switch, Textarea, toast } from '@trap/ui';
+import { networkApi } from '@trap/contracts/api/route-paths';
+import { ApiError, call, Button, routeKey, errorMessage, FormField, Input, Label, Spinner, Switch, Textarea, toast } from '@trap/ui';
 import { COACH_SPECIALITIES, coachProfileInputSchema, type Coach } from '@trap/contracts';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
-import { NETWORK_KEY, useFollowers } from '../../shared/network/network-api.ts';
+import { refreshNetwork, useFollowers } from '../../shared/network/network-api.ts';
 import '../../shared/logs/logs.css';
 import { applyServerErrors, requiredNumber } from '../../shared/logs/logs-api.ts';
 
@@ -17,10 +18,10 @@ const FIELDS = ['speciality', 'city', 'experienceYears', 'ratePerSession', 'abou
 /** The coach's own listing: null until they fill it in (the finder lists a coach without one only when their profile is public). */
 function useMyCoachListing(coachId: string) {
   return useQuery({
-    queryKey: [...NETWORK_KEY, 'coach', coachId],
+    queryKey: routeKey(networkApi.getCoach, { params: { id: coachId } }),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<Coach>(`/api/coaches/${encodeURIComponent(coachId)}`, { signal });
+        return await call(networkApi.getCoach, { params: { id: coachId } }, { signal });
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
         throw e;
@@ -44,10 +45,10 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
     },
   });
   const save = useMutation({
-    mutationFn: (body: Out) => api.put<Coach>(`/api/coaches/${encodeURIComponent(coachId)}/profile`, body),
+    mutationFn: (body: Out) => call(networkApi.updateCoachProfile, { params: { id: coachId }, body }),
     onSuccess: () => {
       toast({ title: 'Coach profile saved', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+      void refreshNetwork(queryClient);
       onDone();
     },
     onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),

@@ -1,38 +1,36 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlockList,
-  CoachList,
-  CoachListQuery,
-  FollowList,
-  Followers,
-  MemberLookup,
-  MembersPage,
-  RelationshipList,
-  RelationshipType,
-} from '@trap/contracts';
-import { api, errorMessage, toast } from '@trap/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CoachListQuery, RelationshipType } from '@trap/contracts';
+import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
 
 /**
- * The member network as /friends and /coach-finder read and change it (services/community): one
- * query key root, so every change refreshes every list that could show it.
+ * The member network as /friends and /coach-finder read and change it (services/community): every
+ * change refreshes every list that could show it (these reads, in any app: the shell's member
+ * directory too).
  */
-export const NETWORK_KEY = ['network'] as const;
+const NETWORK_READS = [
+  communityApi.listRelationships,
+  communityApi.listMembers,
+  networkApi.lookupMember,
+  networkApi.listBlocks,
+  networkApi.listFollowing,
+  networkApi.listCoaches,
+  networkApi.getCoach,
+  networkApi.listFollowers,
+];
+export const refreshNetwork = (queryClient: QueryClient) => Promise.all(NETWORK_READS.map((route) => invalidateRoute(queryClient, route)));
 
 /** My friendships and requests, both ways (also what a prefetched link to /friends warms, SPEC 9). */
-export const relationshipsQuery = {
-  queryKey: [...NETWORK_KEY, 'relationships'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<RelationshipList>('/api/relationships', { signal }),
-};
+export const relationshipsQuery = queryOptions(communityApi.listRelationships);
 export const useRelationships = () => useQuery(relationshipsQuery);
 
 export const MEMBER_PAGE_SIZE = 20;
 
 /** Public members by name, club or city (all public members, in name order, without a search). */
 export function useMemberSearch(q: string, page: number) {
-  const search = new URLSearchParams({ ...(q ? { q } : {}), page: String(page), pageSize: String(MEMBER_PAGE_SIZE) }).toString();
   return useQuery({
-    queryKey: [...NETWORK_KEY, 'members', q, page],
-    queryFn: ({ signal }) => api.get<MembersPage>(`/api/members?${search}`, { signal }),
+    ...queryOptions(communityApi.listMembers, { query: { q: q || undefined, page, pageSize: MEMBER_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,42 +45,34 @@ const USERNAME_LIKE = /^@?[A-Za-z0-9_.-]{3,32}$/;
 export function useMemberLookup(q: string) {
   const username = q.trim();
   return useQuery({
-    queryKey: [...NETWORK_KEY, 'lookup', username.replace(/^@/, '').toLowerCase()],
-    queryFn: ({ signal }) => api.get<MemberLookup>(`/api/friends/lookup?username=${encodeURIComponent(username)}`, { signal }),
+    ...queryOptions(networkApi.lookupMember, { query: { username } }),
     enabled: USERNAME_LIKE.test(username),
   });
 }
 
-export const blocksQuery = {
-  queryKey: [...NETWORK_KEY, 'blocks'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<BlockList>('/api/friends/blocks', { signal }),
-};
+export const blocksQuery = queryOptions(networkApi.listBlocks);
 export const useBlocks = () => useQuery(blocksQuery);
 
 export function useFollowing() {
-  return useQuery({
-    queryKey: [...NETWORK_KEY, 'following'],
-    queryFn: ({ signal }) => api.get<FollowList>('/api/friends/following', { signal }),
-  });
+  return useQuery(queryOptions(networkApi.listFollowing));
 }
 
 export type CoachFilters = Partial<Pick<CoachListQuery, 'q' | 'speciality' | 'city' | 'maxRate' | 'minExperience'>> & { page: number };
 export const COACH_PAGE_SIZE = 12;
 
 export function useCoaches(filters: CoachFilters) {
-  const entries = Object.entries({ ...filters, pageSize: COACH_PAGE_SIZE }).filter(([, v]) => v !== undefined && v !== '');
-  const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, pageSize: COACH_PAGE_SIZE }).filter(([, v]) => v !== undefined && v !== ''),
+  ) as CoachFilters & { pageSize: number };
   return useQuery({
-    queryKey: [...NETWORK_KEY, 'coaches', filters],
-    queryFn: ({ signal }) => api.get<CoachList>(`/api/coaches?${search}`, { signal }),
+    ...queryOptions(networkApi.listCoaches, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useFollowers(coachId: string | undefined) {
   return useQuery({
-    queryKey: [...NETWORK_KEY, 'followers', coachId],
-    queryFn: ({ signal }) => api.get<Followers>(`/api/coaches/${encodeURIComponent(coachId!)}/followers`, { signal }),
+    ...queryOptions(networkApi.listFollowers, { params: { id: coachId ?? '' } }),
     enabled: Boolean(coachId),
   });
 }
@@ -99,23 +89,22 @@ function useNetworkChange<V>(run: (v: V) => Promise<unknown>, done: (v: V) => st
       toast({ title: done(v), variant: 'success' });
     },
     onError: (e) => toast({ title: failed, description: errorMessage(e), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NETWORK_KEY }),
+    onSettled: () => refreshNetwork(queryClient),
   });
 }
-
-const rel = (id: string) => `/api/relationships/${encodeURIComponent(id)}`;
 
 export const useSendRequest = () =>
   useNetworkChange(
     (v: { userId: string; name: string; type: RelationshipType; notes?: string }) =>
-      api.post('/api/relationships', { relatedUserId: v.userId, type: v.type, notes: v.notes ?? '' }),
+      call(communityApi.requestRelationship, { body: { relatedUserId: v.userId, type: v.type, notes: v.notes ?? '' } }),
     (v) => (v.type === 'friend' ? `Friend request sent to ${v.name}` : `Coaching request sent to ${v.name}`),
     'Could not send the request',
   );
 
 export const useAnswerRequest = () =>
   useNetworkChange(
-    (v: { id: string; name: string; answer: 'accept' | 'decline' }) => api.post(`${rel(v.id)}/${v.answer}`),
+    (v: { id: string; name: string; answer: 'accept' | 'decline' }) =>
+      call(v.answer === 'accept' ? communityApi.acceptRelationship : communityApi.declineRelationship, { params: { id: v.id } }),
     (v) => (v.answer === 'accept' ? `You accepted ${v.name}'s request` : `You declined ${v.name}'s request`),
     'Could not answer the request',
   );
@@ -123,21 +112,21 @@ export const useAnswerRequest = () =>
 /** Removes a friend or coach, or withdraws a request. */
 export const useRemoveRelationship = () =>
   useNetworkChange(
-    (v: { id: string; done: string }) => api.delete(rel(v.id)),
+    (v: { id: string; done: string }) => call(communityApi.removeRelationship, { params: { id: v.id } }),
     (v) => v.done,
     'Could not do that',
   );
 
 export const useBlock = () =>
   useNetworkChange(
-    (v: { userId: string; name: string }) => api.post('/api/friends/blocks', { userId: v.userId }),
+    (v: { userId: string; name: string }) => call(networkApi.blockMember, { body: { userId: v.userId } }),
     (v) => `You blocked ${v.name}`,
     'Could not block this member',
   );
 
 export const useUnblock = () =>
   useNetworkChange(
-    (v: { userId: string; name: string }) => api.delete(`/api/friends/blocks/${encodeURIComponent(v.userId)}`),
+    (v: { userId: string; name: string }) => call(networkApi.unblockMember, { params: { userId: v.userId } }),
     (v) => `You unblocked ${v.name}`,
     'Could not unblock this member',
   );
@@ -146,8 +135,8 @@ export const useFollow = () =>
   useNetworkChange(
     (v: { coachId: string; name: string; follow: boolean }) =>
       v.follow
-        ? api.post(`/api/coaches/${encodeURIComponent(v.coachId)}/follow`)
-        : api.delete(`/api/coaches/${encodeURIComponent(v.coachId)}/follow`),
+        ? call(networkApi.followCoach, { params: { id: v.coachId } })
+        : call(networkApi.unfollowCoach, { params: { id: v.coachId } }),
     (v) => (v.follow ? `You follow ${v.name}` : `You no longer follow ${v.name}`),
     'Could not change following',
   );

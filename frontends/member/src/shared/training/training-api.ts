@@ -1,46 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, useAuth } from '@trap/ui';
+import { call, routeKey, useAuth, type RouteInput } from '@trap/ui';
+import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
 import { NO_FILTERS, statsQuery } from '../stats/stats-api.ts';
 import {
   AI_COACH_MESSAGES,
   type GoalInputRaw,
-  type ShotPatternRecord,
-  type TechniqueAnalysis,
-  type TechniqueAnalysisRecord,
-  type TrainingGoal,
   type weatherAnalysisSchema,
 } from '@trap/contracts';
 import type { z } from 'zod';
 
 /** The member's technique analyses, shot patterns, goals, weather analysis and the AI coach (practice service). */
-export const ANALYSES_KEY = ['/api/practice/technique-analysis'] as const;
-export const GOALS_KEY = ['/api/practice/goals'] as const;
+const ANALYSES_INPUT = { query: { limit: 20 } };
+export const ANALYSES_KEY = routeKey(trainingApi.listTechniqueAnalyses, ANALYSES_INPUT);
+export const GOALS_KEY = routeKey(trainingApi.listGoals);
 
-export const listAnalyses = (signal?: AbortSignal) =>
-  api.get<{ items: TechniqueAnalysisRecord[]; total: number }>('/api/practice/technique-analysis?limit=20', { signal });
-export const runAnalysis = (body: { lastSessions: number }) => api.post<TechniqueAnalysisRecord>('/api/practice/technique-analysis', body);
+export const listAnalyses = (signal?: AbortSignal) => call(trainingApi.listTechniqueAnalyses, ANALYSES_INPUT, { signal });
+export const runAnalysis = (body: { lastSessions: number }) => call(trainingApi.analyseTechnique, { body });
 /** The live insights over every session (used until the member has run an analysis). */
-export const currentInsights = (signal?: AbortSignal) => api.get<TechniqueAnalysis>('/api/practice/insights', { signal });
+export const currentInsights = (signal?: AbortSignal) => call(practiceApi.getInsights, undefined, { signal });
 
 export const shotPatternOf = (sessionId: string, signal?: AbortSignal) =>
-  api.get<ShotPatternRecord>(`/api/practice/shot-patterns/${encodeURIComponent(sessionId)}`, { signal });
+  call(trainingApi.getShotPatternRecord, { params: { sessionId } }, { signal });
 
-export const listGoals = (signal?: AbortSignal) => api.get<{ items: TrainingGoal[] }>('/api/practice/goals', { signal });
+export const listGoals = (signal?: AbortSignal) => call(trainingApi.listGoals, undefined, { signal });
 export const goalsQuery = { queryKey: GOALS_KEY, queryFn: ({ signal }: { signal: AbortSignal }) => listGoals(signal) };
-export const createGoal = (body: GoalInputRaw) => api.post<TrainingGoal>('/api/practice/goals', body);
-export const updateGoal = (id: string, body: GoalInputRaw) => api.put<TrainingGoal>(`/api/practice/goals/${encodeURIComponent(id)}`, body);
-export const deleteGoal = (id: string) => api.delete(`/api/practice/goals/${encodeURIComponent(id)}`);
+export const createGoal = (body: GoalInputRaw) => call(trainingApi.createGoal, { body });
+export const updateGoal = (id: string, body: GoalInputRaw) => call(trainingApi.updateGoal, { params: { id }, body });
+export const deleteGoal = (id: string) => call(trainingApi.deleteGoal, { params: { id } });
 
 export type WeatherAnalysisBody = z.infer<typeof weatherAnalysisSchema>;
-export const fetchWeather = (discipline: string, signal?: AbortSignal) =>
-  api.get<WeatherAnalysisBody>(`/api/weather/analysis${discipline ? `?discipline=${encodeURIComponent(discipline)}` : ''}`, { signal });
+/** the page's discipline choice (the server checks it) */
+type WeatherDiscipline = NonNullable<RouteInput<typeof practiceApi.getWeatherAnalysis>['query']>['discipline'];
+export const fetchWeather = (discipline: string, signal?: AbortSignal): Promise<WeatherAnalysisBody> =>
+  call(practiceApi.getWeatherAnalysis, { query: { discipline: (discipline || undefined) as WeatherDiscipline } }, { signal });
 
 type CoachKind = 'feedback' | 'trends' | 'tips';
-const COACH: Record<CoachKind, { path: (id?: string) => string; field: 'feedback' | 'analysis' | 'tips' }> = {
-  feedback: { path: (id) => `/api/ai-coach/feedback/${encodeURIComponent(id ?? '')}`, field: 'feedback' },
-  trends: { path: () => '/api/ai-coach/trends', field: 'analysis' },
-  tips: { path: () => '/api/ai-coach/equipment-tips', field: 'tips' },
-};
+const COACH_ROUTES = {
+  feedback: practiceApi.getCoachFeedback,
+  trends: practiceApi.getCoachTrends,
+  tips: practiceApi.getCoachEquipmentTips,
+} as const;
+const COACH_FIELDS: Record<CoachKind, 'feedback' | 'analysis' | 'tips'> = { feedback: 'feedback', trends: 'analysis', tips: 'tips' };
+const coachInput = (kind: CoachKind, sessionId?: string) => (kind === 'feedback' ? { params: { sessionId: sessionId ?? '' } } : {});
 
 /**
  * The AI coach as SPEC 8.4 describes it: without a user the error is the logged-out message and
@@ -51,10 +52,12 @@ export function useCoach(kind: CoachKind, sessionId?: string) {
   const { user } = useAuth();
   const enabled = !!user && (kind !== 'feedback' || !!sessionId);
   const q = useQuery({
-    queryKey: ['/api/ai-coach', kind, sessionId ?? null],
+    queryKey: routeKey(COACH_ROUTES[kind] as typeof practiceApi.getCoachFeedback, coachInput(kind, sessionId) as { params: { sessionId: string } }),
     queryFn: async ({ signal }) => {
-      const body = await api.get<Record<string, string | undefined>>(COACH[kind].path(sessionId), { signal });
-      return body[COACH[kind].field]?.trim() || AI_COACH_MESSAGES.empty[kind];
+      const body = (await call(COACH_ROUTES[kind] as typeof practiceApi.getCoachFeedback, coachInput(kind, sessionId) as { params: { sessionId: string } }, {
+        signal,
+      })) as Record<string, string | undefined>;
+      return body[COACH_FIELDS[kind]]?.trim() || AI_COACH_MESSAGES.empty[kind];
     },
     enabled,
   });
