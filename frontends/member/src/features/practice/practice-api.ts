@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@trap/ui';
+import { call, routeKey } from '@trap/ui';
+import { practiceApi } from '@trap/contracts/api/route-paths';
 import {
   DISCIPLINE_RULES,
   type CreateSessionInput,
@@ -9,7 +10,7 @@ import {
 import { STATS_KEY } from '../../shared/stats/stats-api.ts';
 
 /** The member's practice sessions through the bff (`services/practice`). */
-export const SESSIONS_KEY = ['/api/practice/sessions'] as const;
+export const SESSIONS_KEY = routeKey(practiceApi.listSessions);
 
 export interface SessionList {
   items: PracticeSession[];
@@ -18,8 +19,9 @@ export interface SessionList {
 
 /** Newest first, `limit` at a time ("Show older sessions" asks for more). */
 export const PAGE_SIZE = 30;
-export const listSessions = (limit: number, signal?: AbortSignal) =>
-  api.get<SessionList>(`/api/practice/sessions?limit=${limit}`, { signal });
+export const sessionsKey = (limit: number) => routeKey(practiceApi.listSessions, { query: { limit } });
+export const listSessions = (limit: number, signal?: AbortSignal): Promise<SessionList> =>
+  call(practiceApi.listSessions, { query: { limit } }, { signal });
 
 /**
  * After a write: cancels list fetches still under way (they started before the write and would answer
@@ -40,9 +42,9 @@ export function withSession(list: SessionList, session: PracticeSession): Sessio
   return { items, total: list.total + 1 };
 }
 
-export const createSession = (input: CreateSessionInput) => api.post<PracticeSession>('/api/practice/sessions', input);
+export const createSession = (input: CreateSessionInput) => call(practiceApi.logSession, { body: input });
 
-export const deleteSession = (id: string) => api.delete(`/api/practice/sessions/${encodeURIComponent(id)}`);
+export const deleteSession = (id: string) => call(practiceApi.deleteSession, { params: { id } });
 
 /** PUT takes the whole session again; the rounds go back as recorded, without their computed scores. */
 export function updateSession(session: PracticeSession, change: { date?: string; notes?: string }) {
@@ -58,7 +60,7 @@ export function updateSession(session: PracticeSession, change: { date?: string;
     equipmentIds: session.equipmentIds,
     scores: session.scores.map(({ score: _score, ...round }) => round),
   };
-  return api.put<PracticeSession>(`/api/practice/sessions/${encodeURIComponent(session.id)}`, body);
+  return call(practiceApi.updateSession, { params: { id: session.id }, body });
 }
 
 /** "23/25", or for Down-The-Line kills/points like "DTL 25/73". */

@@ -28,7 +28,7 @@ import {
   listSessions,
   PAGE_SIZE,
   scoreText,
-  SESSIONS_KEY,
+  sessionsKey,
   updateSession,
 } from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
@@ -59,7 +59,7 @@ export function SessionHistory({ userId }: { userId: string }) {
   const equipment = useEquipment(userId).data?.items;
   const [limit, setLimit] = useState(PAGE_SIZE);
   const sessions = useQuery({
-    queryKey: [...SESSIONS_KEY, limit],
+    queryKey: sessionsKey(limit),
     queryFn: ({ signal }) => listSessions(limit, signal),
     placeholderData: keepPreviousData,
   });

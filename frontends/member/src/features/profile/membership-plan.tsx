@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { authPaymentsApi, ResponseOf } from '@trap/contracts/api/index';
+import { authPaymentsApi } from '@trap/contracts/api/route-paths';
 import { formatPaise, type Tier } from '@trap/contracts';
-import { Button, Spinner, USER_QUERY_KEY, api, errorMessage, toast, useConfirm } from '@trap/ui';
+import { Button, Spinner, USER_QUERY_KEY, call, errorMessage, queryOptions, routeKey, toast, useConfirm, type RouteInput, type RouteResponse } from '@trap/ui';
 
-type Plan = ResponseOf<typeof authPaymentsApi.plan>;
-const PLAN_KEY = ['/api/payments/plan'] as const;
+type Plan = RouteResponse<typeof authPaymentsApi.plan>;
+/** the trial offered is of a paid tier (the plan's answer names it); the server checks */
+type PaidTier = NonNullable<RouteInput<typeof authPaymentsApi.startTrial>['body']>['tier'];
+const PLAN_KEY = routeKey(authPaymentsApi.plan);
 const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
@@ -14,22 +16,19 @@ const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: '
  */
 export function MembershipPlan() {
   const queryClient = useQueryClient();
-  const plan = useQuery({
-    queryKey: PLAN_KEY,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Plan>('/api/payments/plan', { signal }),
-  });
+  const plan = useQuery(queryOptions(authPaymentsApi.plan));
   const [confirm, confirmDialog] = useConfirm();
   const changed = (next: Plan) => {
     queryClient.setQueryData(PLAN_KEY, next);
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   };
   const autoRenew = useMutation({
-    mutationFn: (on: boolean) => api.post<Plan>('/api/payments/plan/auto-renew', { autoRenew: on }),
+    mutationFn: (on: boolean) => call(authPaymentsApi.autoRenew, { body: { autoRenew: on } }),
     onSuccess: changed,
     onError: (e) => toast({ title: 'Could not change auto-renew', description: errorMessage(e), variant: 'destructive' }),
   });
   const cancel = useMutation({
-    mutationFn: () => api.post<Plan>('/api/payments/plan/cancel', {}),
+    mutationFn: () => call(authPaymentsApi.cancelPlan),
     onSuccess: (next) => {
       changed(next);
       toast({
@@ -40,7 +39,7 @@ export function MembershipPlan() {
     onError: (e) => toast({ title: 'Could not cancel', description: errorMessage(e), variant: 'destructive' }),
   });
   const trial = useMutation({
-    mutationFn: (tier: Tier) => api.post<Plan>('/api/payments/plan/trial', { tier }),
+    mutationFn: (tier: Tier) => call(authPaymentsApi.startTrial, { body: { tier: tier as PaidTier } }),
     onSuccess: (next) => {
       changed(next);
       toast({ title: 'Trial started', description: `${next.label} is yours for ${next.trialDays} days.`, variant: 'success' });

@@ -1,33 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ResponseOf,
+import {
+  authApi,
   authProfileApi,
   communityExportApi,
   contentExportApi,
   notificationsExportApi,
   practiceExportApi,
-} from '@trap/contracts/api/index';
-import type { CurrentUser, UpdateProfileRequest } from '@trap/contracts';
-import { USER_QUERY_KEY, api } from '@trap/ui';
+} from '@trap/contracts/api/route-paths';
+import type { UpdateProfileRequest } from '@trap/contracts';
+import { USER_QUERY_KEY, call, queryOptions, routeKey, type RouteResponse } from '@trap/ui';
 
-export type OwnProfile = ResponseOf<typeof authProfileApi.getOwnProfile>;
-export type AccountDeletion = ResponseOf<typeof authProfileApi.requestAccountDeletion>;
-type AccountExport = ResponseOf<typeof authProfileApi.exportAccount>;
-type PracticeExport = ResponseOf<typeof practiceExportApi.exportPracticeData>;
-type CommunityExport = ResponseOf<typeof communityExportApi.exportCommunityData>;
-type ContentExport = ResponseOf<typeof contentExportApi.exportContentData>;
-type NotificationsExport = ResponseOf<typeof notificationsExportApi.exportNotificationsData>;
+export type OwnProfile = RouteResponse<typeof authProfileApi.getOwnProfile>;
+export type AccountDeletion = RouteResponse<typeof authProfileApi.requestAccountDeletion>;
 
-export const OWN_PROFILE_KEY = ['/api/user/profile'] as const;
+export const OWN_PROFILE_KEY = routeKey(authProfileApi.getOwnProfile);
 
-export const useOwnProfile = () =>
-  useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: ({ signal }) => api.get<OwnProfile>('/api/user/profile', { signal }), staleTime: 0 });
+export const useOwnProfile = () => useQuery({ ...queryOptions(authProfileApi.getOwnProfile), staleTime: 0 });
 
 /** Saves through PATCH /api/user; the current user (menu, dashboard) and the full profile are read again. */
 export function useSaveProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => api.patch<CurrentUser>('/api/user', body),
+    mutationFn: (body: UpdateProfileRequest) => call(authApi.updateProfile, { body }),
     onSuccess: async (user) => {
       qc.setQueryData(USER_QUERY_KEY, user);
       await qc.invalidateQueries({ queryKey: OWN_PROFILE_KEY });
@@ -35,7 +29,7 @@ export function useSaveProfile() {
   });
 }
 
-export const requestAccountDeletion = () => api.post<AccountDeletion>('/api/user/deletion', { confirm: 'DELETE' });
+export const requestAccountDeletion = () => call(authProfileApi.requestAccountDeletion, { body: { confirm: 'DELETE' } });
 
 /**
  * "Download my data": each service exports what it keeps of the member (auth the account, practice
@@ -45,11 +39,11 @@ export const requestAccountDeletion = () => api.post<AccountDeletion>('/api/user
  */
 export async function downloadMyData(): Promise<void> {
   const [account, practice, community, content, notifications] = await Promise.all([
-    api.get<AccountExport>('/api/user/export'),
-    api.get<PracticeExport>('/api/practice/export'),
-    api.get<CommunityExport>('/api/community/export'),
-    api.get<ContentExport>('/api/content/export'),
-    api.get<NotificationsExport>('/api/notifications/export'),
+    call(authProfileApi.exportAccount),
+    call(practiceExportApi.exportPracticeData),
+    call(communityExportApi.exportCommunityData),
+    call(contentExportApi.exportContentData),
+    call(notificationsExportApi.exportNotificationsData),
   ]);
   const file = {
     exportedAt: new Date().toISOString(),

@@ -1,39 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, squadsApi } from '@trap/contracts/api/index';
-import { api, errorMessage, toast } from '@trap/ui';
+import { squadsApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, invalidateRoute, queryOptions, toast, type RouteInput, type RouteResponse } from '@trap/ui';
+
+type BodyOf<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['body']>;
 
 /** Squads and group sessions as the squad screen reads and changes them (services/community, /api/squads). */
-export type SquadOverview = ResponseOf<typeof squadsApi.listSquads>;
-export type Squad = ResponseOf<typeof squadsApi.getSquad>;
+export type SquadOverview = RouteResponse<typeof squadsApi.listSquads>;
+export type Squad = RouteResponse<typeof squadsApi.getSquad>;
 export type SquadSummary = SquadOverview['mine'][number];
-export type GroupSession = ResponseOf<typeof squadsApi.getGroupSession>;
-export type GroupSessionList = ResponseOf<typeof squadsApi.listSquadSessions>;
+export type GroupSession = RouteResponse<typeof squadsApi.getGroupSession>;
+export type GroupSessionList = RouteResponse<typeof squadsApi.listSquadSessions>;
 export type SquadBody = BodyOf<typeof squadsApi.createSquad>;
 export type GroupSessionBody = BodyOf<typeof squadsApi.createGroupSession>;
 export type GroupSessionChange = BodyOf<typeof squadsApi.updateGroupSession>;
 export type RsvpChoice = BodyOf<typeof squadsApi.rsvpGroupSession>['rsvp'];
 export type SquadRole = BodyOf<typeof squadsApi.setSquadMemberRole>['role'];
 
-/** One key root: every change refreshes every squad list and page that could show it. */
-const KEY = ['squads'] as const;
-const squadPath = (id: string) => `/api/squads/${encodeURIComponent(id)}`;
-const sessionPath = (id: string) => `/api/group-sessions/${encodeURIComponent(id)}`;
+/** Every squad read: a change refreshes every squad list and page that could show it (the dashboard's too). */
+const SQUAD_READS = [squadsApi.listSquads, squadsApi.getSquad, squadsApi.listSquadSessions, squadsApi.getGroupSession];
 
 /** My squads and invitations (also what a prefetched link to /squads warms, SPEC 9). */
-export const squadOverviewQuery = {
-  queryKey: [...KEY, 'overview'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<SquadOverview>('/api/squads', { signal }),
-};
+export const squadOverviewQuery = queryOptions(squadsApi.listSquads);
 export const useSquadOverview = () => useQuery(squadOverviewQuery);
 
-export const useSquad = (id: string) =>
-  useQuery({ queryKey: [...KEY, 'one', id], queryFn: ({ signal }) => api.get<Squad>(squadPath(id), { signal }) });
+export const useSquad = (id: string) => useQuery(queryOptions(squadsApi.getSquad, { params: { id } }));
 
-export const useSquadSessions = (id: string) =>
-  useQuery({
-    queryKey: [...KEY, 'sessions', id],
-    queryFn: ({ signal }) => api.get<GroupSessionList>(`${squadPath(id)}/sessions`, { signal }),
-  });
+export const useSquadSessions = (id: string) => useQuery(queryOptions(squadsApi.listSquadSessions, { params: { id } }));
 
 /** A change with a toast saying what happened (or why not) and every squad query refreshed. */
 function useSquadChange<V, R>(run: (v: V) => Promise<R>, done: (v: V, r: R) => string, failed: string, quietErrors = false) {
@@ -44,14 +36,14 @@ function useSquadChange<V, R>(run: (v: V) => Promise<R>, done: (v: V, r: R) => s
     onError: (e) => {
       if (!quietErrors) toast({ title: failed, description: errorMessage(e), variant: 'destructive' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => Promise.all(SQUAD_READS.map((route) => invalidateRoute(client, route))),
   });
 }
 
 /** Field errors show on the form, so a refused create makes no toast. */
 export const useCreateSquad = () =>
   useSquadChange(
-    (body: SquadBody) => api.post<Squad>('/api/squads', body),
+    (body: SquadBody) => call(squadsApi.createSquad, { body }),
     (_v, s) => `Squad ${s.name} created`,
     'Could not create the squad',
     true,
@@ -59,7 +51,7 @@ export const useCreateSquad = () =>
 
 export const useUpdateSquad = () =>
   useSquadChange(
-    ({ id, body }: { id: string; body: Partial<SquadBody> }) => api.patch<Squad>(squadPath(id), body),
+    ({ id, body }: { id: string; body: Partial<SquadBody> }) => call(squadsApi.updateSquad, { params: { id }, body }),
     (_v, s) => `${s.name} saved`,
     'Could not save the squad',
     true,
@@ -67,19 +59,25 @@ export const useUpdateSquad = () =>
 
 export const useDeleteSquad = () =>
   useSquadChange(
-    ({ id }: { id: string; name: string }) => api.delete(squadPath(id)),
+    ({ id }: { id: string; name: string }) => call(squadsApi.deleteSquad, { params: { id } }),
     (v) => `${v.name} deleted`,
     'Could not delete the squad',
   );
 
 export const useInvite = () =>
   useSquadChange(
-    ({ id, userId }: { id: string; userId: string; name: string }) => api.post<Squad>(`${squadPath(id)}/invitations`, { userId }),
+    ({ id, userId }: { id: string; userId: string; name: string }) => call(squadsApi.inviteToSquad, { params: { id }, body: { userId } }),
     (v) => `${v.name} invited`,
     'Could not send the invitation',
   );
 
 type Step = 'accept' | 'decline' | 'join' | 'leave';
+const STEP_ROUTES = {
+  accept: squadsApi.acceptSquadInvitation,
+  decline: squadsApi.declineSquadInvitation,
+  join: squadsApi.joinSquad,
+  leave: squadsApi.leaveSquad,
+} as const;
 const STEP_DONE: Record<Step, (name: string) => string> = {
   accept: (n) => `You joined ${n}`,
   decline: (n) => `Invitation to ${n} declined`,
@@ -88,14 +86,14 @@ const STEP_DONE: Record<Step, (name: string) => string> = {
 };
 export const useSquadStep = () =>
   useSquadChange(
-    ({ id, step }: { id: string; step: Step; name: string }) => api.post<Squad>(`${squadPath(id)}/${step}`),
+    ({ id, step }: { id: string; step: Step; name: string }) => call(STEP_ROUTES[step], { params: { id } }),
     (v) => STEP_DONE[v.step](v.name),
     'That did not work',
   );
 
 export const useRemoveMember = () =>
   useSquadChange(
-    ({ id, userId }: { id: string; userId: string; name: string }) => api.delete(`${squadPath(id)}/members/${encodeURIComponent(userId)}`),
+    ({ id, userId }: { id: string; userId: string; name: string }) => call(squadsApi.removeSquadMember, { params: { id, userId } }),
     (v) => `${v.name} removed`,
     'Could not remove the member',
   );
@@ -103,7 +101,7 @@ export const useRemoveMember = () =>
 export const useSetRole = () =>
   useSquadChange(
     ({ id, userId, role }: { id: string; userId: string; role: SquadRole; name: string }) =>
-      api.put<Squad>(`${squadPath(id)}/members/${encodeURIComponent(userId)}/role`, { role }),
+      call(squadsApi.setSquadMemberRole, { params: { id, userId }, body: { role } }),
     (v) =>
       v.role === 'owner'
         ? `${v.name} owns the squad now`
@@ -115,7 +113,7 @@ export const useSetRole = () =>
 
 export const useCreateSession = () =>
   useSquadChange(
-    ({ squadId, body }: { squadId: string; body: GroupSessionBody }) => api.post<GroupSession>(`${squadPath(squadId)}/sessions`, body),
+    ({ squadId, body }: { squadId: string; body: GroupSessionBody }) => call(squadsApi.createGroupSession, { params: { id: squadId }, body }),
     (_v, s) => `${s.title} planned`,
     'Could not plan the session',
     true,
@@ -123,7 +121,7 @@ export const useCreateSession = () =>
 
 export const useUpdateSession = () =>
   useSquadChange(
-    ({ id, body }: { id: string; body: GroupSessionChange }) => api.patch<GroupSession>(sessionPath(id), body),
+    ({ id, body }: { id: string; body: GroupSessionChange }) => call(squadsApi.updateGroupSession, { params: { id }, body }),
     (v, s) => (v.body.status === 'cancelled' ? `${s.title} cancelled` : `${s.title} saved`),
     'Could not change the session',
   );
@@ -136,14 +134,14 @@ const RSVP_DONE: Record<string, (title: string) => string> = {
 };
 export const useSessionFeedback = () =>
   useSquadChange(
-    ({ id, feedback }: { id: string; feedback: string }) => api.put<GroupSession>(`${sessionPath(id)}/feedback`, { feedback }),
+    ({ id, feedback }: { id: string; feedback: string }) => call(squadsApi.giveSessionFeedback, { params: { id }, body: { feedback } }),
     () => 'Feedback saved',
     'Could not save your feedback',
   );
 
 export const useRsvp = () =>
   useSquadChange(
-    ({ id, status }: { id: string; status: RsvpChoice }) => api.put<GroupSession>(`${sessionPath(id)}/rsvp`, { rsvp: status }),
+    ({ id, status }: { id: string; status: RsvpChoice }) => call(squadsApi.rsvpGroupSession, { params: { id }, body: { rsvp: status } }),
     (_v, s) => RSVP_DONE[s.myRsvp ?? 'going']!(s.title),
     'Could not save your answer',
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { LogPage, PracticeSession } from '@trap/contracts';
-import { api, FormField } from '@trap/ui';
+import { practiceApi } from '@trap/contracts/api/route-paths';
+import { FormField, queryOptions } from '@trap/ui';
 import { NativeSelect } from '../components/native-select.tsx';
 
 const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
@@ -22,8 +22,7 @@ export function SessionSelect({
   error?: string;
 }) {
   const sessions = useQuery({
-    queryKey: ['/api/practice/sessions', { day }],
-    queryFn: ({ signal }) => api.get<LogPage<PracticeSession>>(`/api/practice/sessions?from=${day}&to=${day}&limit=20`, { signal }),
+    ...queryOptions(practiceApi.listSessions, { query: { from: day, to: day, limit: 20 } }),
     enabled: isDay(day),
   });
   const items = sessions.data?.items ?? [];
