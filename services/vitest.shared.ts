@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,8 @@ export function serviceTestConfig(test: NonNullable<ViteUserConfig['test']> = {}
       hookTimeout: 90_000,
       fileParallelism: true,
       pool: 'forks',
+      // every answer checked against its declaration (status, schema, no undeclared field)
+      setupFiles: [fileURLToPath(new URL('./kit/src/testing/answer-check-setup.ts', import.meta.url))],
       ...test,
     },
   });

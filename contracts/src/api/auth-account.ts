@@ -81,6 +81,8 @@ export const authAccountApi = defineApi({
     tags: ['Account'],
     auth: 'required',
     response: { description: 'Active sessions, newest first', schema: activeSessionListSchema },
+    // shares the per-member budget of the sign-outs
+    errors: [429],
   },
   signOutSession: {
     method: 'delete',

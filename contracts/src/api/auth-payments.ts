@@ -32,7 +32,8 @@ export const authPaymentsApi = defineApi({
     auth: 'required',
     request: { params: tierParamsSchema, query: quoteQuerySchema },
     response: { description: 'The price of the tier', schema: checkoutQuoteSchema },
-    errors: [400],
+    // 429: too many refused promo codes from this address
+    errors: [400, 429],
   },
   createOrder: {
     method: 'post',
@@ -44,7 +45,8 @@ export const authPaymentsApi = defineApi({
     auth: 'required',
     request: { body: createOrderRequestSchema },
     response: { status: 201, description: 'The order and what the browser needs to pay it', schema: checkoutStartSchema },
-    errors: [503],
+    // 429: too many refused promo codes from this address
+    errors: [429, 503],
   },
   getOrder: {
     method: 'get',
@@ -79,7 +81,8 @@ export const authPaymentsApi = defineApi({
     auth: 'required',
     request: { body: paymentCallbackSchema },
     response: { description: 'The paid order', schema: paymentOrderSchema },
-    errors: [404],
+    // 409: the price changed after the quote (the payment is refunded), or the order is no longer payable
+    errors: [404, 409],
   },
   webhook: {
     method: 'post',
@@ -90,6 +93,8 @@ export const authPaymentsApi = defineApi({
     tags: ['Payments'],
     auth: 'public',
     response: { description: 'The event was taken', schema: webhookAckSchema },
+    // a body without a valid signature (or not JSON) is refused before it is read
+    errors: [400],
   },
   testGateway: {
     method: 'post',

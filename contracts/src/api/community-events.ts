@@ -69,7 +69,7 @@ export const clubEventsApi = defineApi({
     capability: 'events.approve',
     request: { params: clubEventParamsSchema },
     response: { description: 'The approved event', schema: clubEventSchema },
-    errors: [404],
+    errors: [404, 409],
   },
   rejectClubEvent: {
     method: 'post',

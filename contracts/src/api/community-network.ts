@@ -143,5 +143,7 @@ export const networkApi = defineApi({
     auth: 'required',
     request: { params: coachParamsSchema },
     response: { description: 'The count and the followers, newest first', schema: followersSchema },
+    // anyone but the coach
+    errors: [403],
   },
 });

@@ -112,7 +112,7 @@ export const shootsApi = defineApi({
     auth: 'required',
     request: { params: shootSquadParamsSchema },
     response: { description: 'The card', schema: shootCardSchema },
-    errors: [404],
+    errors: [403, 404],
   },
   scoreShootTarget: {
     method: 'post',

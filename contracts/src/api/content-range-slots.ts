@@ -78,7 +78,7 @@ export const rangeSlotsApi = defineApi({
     auth: 'required',
     request: { params: contentIdParamsSchema },
     response: { description: 'Layouts and managers', schema: rangeBoardSettingsSchema },
-    errors: [404],
+    errors: [403, 404],
   },
   setRangeLayouts: {
     method: 'put',
@@ -134,6 +134,6 @@ export const rangeSlotsApi = defineApi({
     auth: 'required',
     request: { params: contentIdParamsSchema, query: rangeSlotBoardQuerySchema },
     response: { description: 'Slots with their bookings', schema: rangeSlotBookingsSchema },
-    errors: [404],
+    errors: [403, 404],
   },
 });

@@ -202,7 +202,12 @@ export const contentApi = defineApi({
     tags: ['AMAs'],
     auth: 'required',
     request: { params: contentIdParamsSchema },
-    response: { status: 201, description: 'The reminder', schema: amaReminderSchema },
+    response: {
+      status: 201,
+      description: 'The reminder',
+      schema: amaReminderSchema,
+      also: { status: 200, description: 'The reminder set before (asking again changes nothing)' },
+    },
     errors: [404, 409],
   },
   removeAmaReminder: {
@@ -280,7 +285,7 @@ export const contentApi = defineApi({
     tags: ['Shooting tips'],
     auth: 'required',
     request: { body: saveTipSchema },
-    response: { status: 201, description: 'The saved tip', schema: savedTipSchema },
+    response: { status: 201, description: 'The saved tip', schema: savedTipSchema, also: { status: 200, description: 'The tip, saved already' } },
     errors: [404],
   },
   updateSavedTipNotes: {
@@ -343,7 +348,7 @@ export const contentApi = defineApi({
     auth: 'required',
     capability: 'content.manage',
     request: { params: contentIdParamsSchema, body: tagRelationInputSchema },
-    response: { status: 201, description: 'The relation', schema: tagRelationSchema },
+    response: { status: 201, description: 'The relation', schema: tagRelationSchema, also: { status: 200, description: 'The relation, attached already' } },
     errors: [404],
   },
   detachTag: {

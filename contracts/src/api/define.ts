@@ -37,6 +37,8 @@ export interface ApiRoute {
     description: string;
     /** omitted: no body */
     schema?: z.ZodType;
+    /** another success status with the same body (a replayed idempotent write answers 200 with what the first stored) */
+    also?: { status: number; description: string };
     /** the response sets or clears the session cookie */
     setsSession?: boolean;
     /** not JSON (a CSV download, an event stream): the handler writes the response itself */

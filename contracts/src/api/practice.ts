@@ -25,7 +25,12 @@ export const practiceApi = defineApi({
     tags: ['Practice'],
     auth: 'required',
     request: { body: createSessionSchema },
-    response: { status: 201, description: 'The stored session with its derived numbers', schema: practiceSessionSchema },
+    response: {
+      status: 201,
+      description: 'The stored session with its derived numbers',
+      schema: practiceSessionSchema,
+      also: { status: 200, description: 'The session stored before under the same idempotencyKey (offline sync re-sent it)' },
+    },
   },
   listSessions: {
     method: 'get',

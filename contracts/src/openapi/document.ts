@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BRAND } from '../settings/site-settings.ts';
 import { operationIdOf, type ApiRoute, type NamedSchema } from '../api/define.ts';
 import { API_ROUTES, NAMED_SCHEMAS } from '../api/index.ts';
+import { declaredStatuses } from '../api/statuses.ts';
+import { TAG_DESCRIPTIONS } from './tag-descriptions.ts';
 
 export { operationIdOf };
 
@@ -9,7 +11,8 @@ type JsonSchema = Record<string, unknown>;
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  tags: { name: string }[];
+  servers: { url: string; description: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown>; responses: Record<string, unknown> };
 }
@@ -21,7 +24,7 @@ const pascal = (s: string) => s.replace(/(^|[-_/{}]+)([a-z0-9])/gi, (_m, _sep, c
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `error.fields` holds a message per field',
   401: 'Not logged in, or the session expired',
-  403: 'Not allowed: missing capability, refused account, or missing CSRF token',
+  403: 'Not allowed: missing capability, a membership tier below the one needed (`code: TIER_REQUIRED`, `requiredTier`), refused account, someone else\'s item, or missing CSRF token',
   404: 'Not found',
   409: 'Conflict, e.g. the username is taken',
   413: 'Request body is too large',
@@ -31,8 +34,35 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 const strip = (schema: JsonSchema): JsonSchema => {
   const { $schema: _s, $id: _i, ...rest } = schema;
-  return rest;
+  return tidy(rest) as JsonSchema;
 };
+
+const isSchemaObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Two shapes of zod's JSON Schema said plainly: a record keyed by an enum (`required` names every
+ * key, but only `additionalProperties` describes them) gets its keys as properties; and a union's
+ * member that JSON cannot carry (a Date object, converted as `{}`) is left out of its `anyOf`.
+ */
+function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!isSchemaObject(node)) return node;
+  const out: JsonSchema = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, tidy(v)]));
+  const required = out.required as string[] | undefined;
+  const properties = (out.properties ?? {}) as Record<string, unknown>;
+  if (Array.isArray(required) && isSchemaObject(out.additionalProperties) && required.some((k) => !(k in properties)))
+    out.properties = { ...properties, ...Object.fromEntries(required.filter((k) => !(k in properties)).map((k) => [k, out.additionalProperties])) };
+  if (Array.isArray(out.anyOf)) {
+    const kept = (out.anyOf as unknown[]).filter((m) => !(isSchemaObject(m) && Object.keys(m).length === 0));
+    if (kept.length && kept.length < (out.anyOf as unknown[]).length) out.anyOf = kept;
+    // one member left: the schema is that member
+    if (kept.length === 1 && isSchemaObject(kept[0])) {
+      const { anyOf: _one, ...rest } = out;
+      return { ...rest, ...kept[0] };
+    }
+  }
+  return out;
+}
 
 /** Converts a set of named zod schemas to JSON Schema 2020-12, cross-referenced through components. */
 function convert(entries: Map<z.ZodType, string>, io: 'input' | 'output'): Record<string, JsonSchema> {
@@ -100,12 +130,7 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const unsafe = UNSAFE.has(route.method);
-    const errorStatuses = new Set<number>(route.errors ?? []);
-    if (route.request?.body || route.request?.query || route.request?.params) errorStatuses.add(400);
-    if (route.auth === 'required') errorStatuses.add(401);
-    if (route.capability || unsafe) errorStatuses.add(403);
-    if (route.request?.body) errorStatuses.add(413);
-    errorStatuses.add(503);
+    const { errors: errorStatuses } = declaredStatuses(route);
 
     const security: Record<string, string[]>[] =
       route.auth === 'required'
@@ -133,10 +158,16 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
             : {}),
       },
     };
-    for (const status of [...errorStatuses].sort((a, b) => a - b))
+    const also = route.response.also;
+    if (also) responses[String(also.status)] = { ...(responses[String(route.response.status ?? 200)] as object), description: also.description };
+    for (const status of errorStatuses)
       responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
 
-    const description = [route.description, route.capability ? `Needs the \`${route.capability}\` capability.` : undefined]
+    const description = [
+      route.description,
+      route.capability ? `Needs the \`${route.capability}\` capability.` : undefined,
+      route.tier ? `Needs the \`${route.tier}\` membership tier or a higher one (403 \`TIER_REQUIRED\` otherwise).` : undefined,
+    ]
       .filter(Boolean)
       .join('\n\n');
     const params = parameters(route);
@@ -147,6 +178,7 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
       tags: route.tags,
       security,
       ...(route.capability ? { 'x-capability': route.capability } : {}),
+      ...(route.tier ? { 'x-tier': route.tier } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(route.request?.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: ref(inputs.get(route.request.body)!) } } } }
@@ -155,7 +187,7 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
     };
   }
 
-  const tags = [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({ name }));
+  const tags = [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }));
   return {
     openapi: '3.1.0',
     info: {
@@ -168,6 +200,8 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
         'Errors always have the shape `{ error: { code, message, fields?, requestId } }`.',
       ].join('\n\n'),
     },
+    // relative: the document is served by the bff of the site it describes, on that site's origin
+    servers: [{ url: '/', description: 'The site itself: the bff answers /api on the same origin as the pages' }],
     tags,
     paths,
     components: {

@@ -53,7 +53,8 @@ export function httpUrl(label: string, { max = URL_MAX, sitePath = false, allowE
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !required || v !== '', { message: required, abort: true })
     .refine((v) => (allowEmpty && v === '') || isHttpUrl(v) || (sitePath && isSitePath(v)), refusal)
-    .meta({ format: 'uri' });
+    // a site path ("/uploads/logo.png") or "" is a URI reference, not an absolute URI: the document must accept its own defaults
+    .meta({ format: sitePath || allowEmpty ? 'uri-reference' : 'uri' });
 }
 
 // ---- dates -----------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import {
   type TokenVerifier,
 } from '../auth.ts';
 import { parseOrThrow } from './validate.ts';
+import { answerCheck, answersChecked } from './answer-check.ts';
 
 type Part = 'body' | 'query' | 'params';
 type Parsed<R extends ApiRoute, P extends Part> = R['request'] extends { [K in P]: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -62,7 +63,7 @@ export class ApiRouter {
     const key = routeKey(route);
     if (this.served.has(key)) throw new Error(`${key} is bound twice`);
     this.served.set(key, route);
-    const chain: RequestHandler[] = [];
+    const chain: RequestHandler[] = answersChecked() ? [answerCheck(route)] : [];
     if (route.tier && route.auth !== 'required') throw new Error(`${key}: a tier needs auth 'required'`);
     if (route.auth !== 'public' || route.capability)
       chain.push(

@@ -115,6 +115,8 @@ export class StatsService {
       createdAt: new Date(),
     };
     await this.analyses.saveLive(doc);
-    return { ...doc, id: doc._id, createdAt: doc.createdAt.toISOString() };
+    // the stored key is the answer's id: the store's own field never leaves the service
+    const { _id: id, ...shown } = doc;
+    return { ...shown, id, createdAt: doc.createdAt.toISOString() };
   }
 }
