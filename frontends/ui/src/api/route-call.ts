@@ -17,10 +17,15 @@ type Declares<D extends ApiRoute, P extends 'params' | 'query' | 'body'> = D['re
 type Part<D extends ApiRoute, P extends 'params' | 'query' | 'body', T> =
   Declares<D, P> extends true ? ({} extends T ? { [K in P]?: T } : { [K in P]: T }) : { [K in P]?: never };
 
-/** What `call` sends for a declared route: its path parameters, query and body, each typed by the declaration's schema. */
-export type RouteInput<R extends RouteRef> = Part<DeclarationOf<R>, 'params', ParamsOf<DeclarationOf<R>>> &
-  Part<DeclarationOf<R>, 'query', QueryOf<DeclarationOf<R>>> &
-  Part<DeclarationOf<R>, 'body', BodyOf<DeclarationOf<R>>>;
+/**
+ * What `call` sends for a declared route: its path parameters, query and body, each typed by the
+ * declaration's schema (untyped for a route known only as some route, in code shared by several).
+ */
+export type RouteInput<R extends RouteRef> = ApiRoute extends DeclarationOf<R>
+  ? AnyRouteInput
+  : Part<DeclarationOf<R>, 'params', ParamsOf<DeclarationOf<R>>> &
+      Part<DeclarationOf<R>, 'query', QueryOf<DeclarationOf<R>>> &
+      Part<DeclarationOf<R>, 'body', BodyOf<DeclarationOf<R>>>;
 /** What a declared route answers (the JSON the client parses). */
 export type RouteResponse<R extends RouteRef> = ResponseOf<DeclarationOf<R>>;
 

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EquipmentCategory, EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
-import { api, STALE_TIMES } from '@trap/ui';
+import { call, queryOptions, routeKey, STALE_TIMES } from '@trap/ui';
+import { equipmentApi } from '@trap/contracts/api/route-paths';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 
 /** The member's equipment through the bff (`services/practice`, equipment module). */
-export const EQUIPMENT_KEY = ['/api/equipment/items'] as const;
-const CATEGORIES_KEY = ['/api/equipment/categories'] as const;
+const EQUIPMENT_INPUT = { query: { limit: 200 } };
+/** the same read as the gear tab's list (equipment/gear/gear-api.ts) */
+export const EQUIPMENT_KEY = routeKey(equipmentApi.items.list, EQUIPMENT_INPUT);
 
 /**
  * A copy of the list on this device, so the picker still shows the member's items when the logger
@@ -21,8 +23,7 @@ function stored(userId: string): LogPage<EquipmentItem> | undefined {
 /** The member's items by name (one page holds them all), from the device while the server is out of reach. */
 export function useEquipment(userId: string) {
   const query = useQuery<LogPage<EquipmentItem>>({
-    queryKey: EQUIPMENT_KEY,
-    queryFn: ({ signal }) => api.get<LogPage<EquipmentItem>>('/api/equipment/items?limit=200', { signal }),
+    ...queryOptions(equipmentApi.items.list, EQUIPMENT_INPUT),
     placeholderData: () => stored(userId),
   });
   useEffect(() => {
@@ -33,13 +34,9 @@ export function useEquipment(userId: string) {
 }
 
 export const useEquipmentCategories = () =>
-  useQuery({
-    queryKey: CATEGORIES_KEY,
-    queryFn: ({ signal }) => api.get<{ items: EquipmentCategory[] }>(CATEGORIES_KEY[0], { signal }),
-    staleTime: STALE_TIMES.static,
-  });
+  useQuery({ ...queryOptions(equipmentApi.listCategories), staleTime: STALE_TIMES.static });
 
-export const addEquipment = (input: EquipmentItemInput) => api.post<EquipmentItem>(EQUIPMENT_KEY[0], input);
+export const addEquipment = (input: EquipmentItemInput) => call(equipmentApi.items.create, { body: input });
 
 /** Puts a new item into the cached list at once (by name, as the server orders them), then refetches. */
 export function withItem(queryClient: QueryClient, item: EquipmentItem) {

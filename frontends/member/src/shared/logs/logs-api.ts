@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { LogPage, WellbeingEffects } from '@trap/contracts';
-import { api, ApiError, errorMessage, toast } from '@trap/ui';
+import type { LogPage } from '@trap/contracts';
+import { practiceLogsApi } from '@trap/contracts/api/route-paths';
+import { ApiError, call, errorMessage, invalidateRoute, isRouteKey, routeKey, toast, type AnyRouteInput, type RouteRef } from '@trap/ui';
 
-/** Where each of the member's logs lives in the API (services/practice). */
+/** Each of the member's logs in the API (services/practice): its declared list, create, update and delete. */
 export const LOG_PATHS = {
-  competitions: '/api/competitions',
-  mental: '/api/practice/mental-assessments',
-  nutrition: '/api/practice/nutrition-entries',
-  fitness: '/api/practice/fitness-entries',
-  journal: '/api/journal/entries',
+  competitions: practiceLogsApi.competitions,
+  mental: practiceLogsApi.mentalAssessments,
+  nutrition: practiceLogsApi.nutritionEntries,
+  fitness: practiceLogsApi.fitnessEntries,
+  journal: practiceLogsApi.journalEntries,
 } as const;
 export type LogPath = (typeof LOG_PATHS)[keyof typeof LOG_PATHS];
-export const EFFECTS_KEY = ['/api/practice/wellbeing-effects'] as const;
+export const EFFECTS_KEY = routeKey(practiceLogsApi.wellbeingEffects);
+/** The logs share one shape (a page of dated entries), so one untyped call serves them all; each entry type is the caller's. */
+const send = call as unknown as (route: RouteRef, input?: AnyRouteInput, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
 export interface LogItem {
   id: string;
@@ -25,10 +28,10 @@ export const PAGE_SIZE = 20;
 /** A log's list, newest first, PAGE_SIZE more at a time. */
 export function useLogList<T extends LogItem>(path: LogPath, params: Record<string, string> = {}) {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const search = new URLSearchParams({ ...params, limit: String(limit) }).toString();
+  const input = { query: { ...params, limit } };
   const query = useQuery({
-    queryKey: [path, params, limit],
-    queryFn: ({ signal }) => api.get<LogPage<T>>(`${path}?${search}`, { signal }),
+    queryKey: routeKey(path.list as RouteRef, input),
+    queryFn: ({ signal }) => send(path.list, input, { signal }) as Promise<LogPage<T>>,
     placeholderData: keepPreviousData,
   });
   return { query, showMore: () => setLimit(limit + PAGE_SIZE) };
@@ -39,11 +42,11 @@ export function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
-      id ? api.put<T>(`${path}/${encodeURIComponent(id)}`, body) : api.post<T>(path, body),
+      (id ? send(path.update, { params: { id }, body }) : send(path.create, { body })) as Promise<T>,
     onSuccess: (_saved, { id }) => {
       toast({ title: id ? `${noun} updated` : `${noun} saved`, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: [path] });
-      void queryClient.invalidateQueries({ queryKey: EFFECTS_KEY });
+      void invalidateRoute(queryClient, path.list);
+      void invalidateRoute(queryClient, practiceLogsApi.wellbeingEffects);
     },
   });
 }
@@ -51,24 +54,24 @@ export function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
 export function useDeleteLog(path: LogPath, noun: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${path}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => send(path.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       toast({ title: `${noun} deleted`, variant: 'success' });
       // the entry leaves every cached page at once; the refetch confirms it
-      queryClient.setQueriesData<LogPage<LogItem>>({ queryKey: [path] }, (old) =>
+      queryClient.setQueriesData<LogPage<LogItem>>({ predicate: (q) => isRouteKey(q.queryKey, path.list) }, (old) =>
         old ? { items: old.items.filter((e) => e.id !== id), total: old.total - 1 } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: [path] });
-      void queryClient.invalidateQueries({ queryKey: EFFECTS_KEY });
+      void invalidateRoute(queryClient, path.list);
+      void invalidateRoute(queryClient, practiceLogsApi.wellbeingEffects);
     },
     onError: (e) => toast({ title: `Could not delete the ${noun.toLowerCase()}`, description: errorMessage(e), variant: 'destructive' }),
   });
 }
 
-export const fetchEffects = (range: { from?: string; to?: string }, signal?: AbortSignal) => {
-  const search = new URLSearchParams(Object.entries(range).filter(([, v]) => v) as [string, string][]).toString();
-  return api.get<WellbeingEffects>(`${EFFECTS_KEY[0]}${search ? `?${search}` : ''}`, { signal });
-};
+const effectsInput = (range: { from?: string; to?: string }) => ({ query: { from: range.from || undefined, to: range.to || undefined } });
+export const effectsKey = (range: { from?: string; to?: string }) => routeKey(practiceLogsApi.wellbeingEffects, effectsInput(range));
+export const fetchEffects = (range: { from?: string; to?: string }, signal?: AbortSignal) =>
+  call(practiceLogsApi.wellbeingEffects, effectsInput(range), { signal });
 
 /**
  * Puts the server's field messages under the form's fields; returns the message to show above the

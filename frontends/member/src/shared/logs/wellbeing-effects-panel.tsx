@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EffectGroup, WellbeingEffect } from '@trap/contracts';
 import { Button, Card, Spinner, errorMessage } from '@trap/ui';
 import { DateRange, type DayRange } from './log-panel.tsx';
-import { EFFECTS_KEY, fetchEffects } from './logs-api.ts';
+import { effectsKey, fetchEffects } from './logs-api.ts';
 import './logs.css';
 
 const pct = (r: number | null) => (r === null ? '–' : `${(r * 100).toFixed(1)}%`);
@@ -67,7 +67,7 @@ export function WellbeingEffectsPanel() {
   const headingId = useId();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const effects = useQuery({
-    queryKey: [...EFFECTS_KEY, range],
+    queryKey: effectsKey(range),
     queryFn: ({ signal }) => fetchEffects(range, signal),
     placeholderData: keepPreviousData,
   });

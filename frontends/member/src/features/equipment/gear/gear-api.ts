@@ -1,43 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EquipmentCategory, EquipmentItem, LogPage, MaintenanceRecord } from '@trap/contracts';
-import { api, errorMessage, STALE_TIMES, toast } from '@trap/ui';
+import type { EquipmentItemInput, MaintenanceRecordInput } from '@trap/contracts';
+import { equipmentApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, invalidateRoute, queryOptions, STALE_TIMES, toast } from '@trap/ui';
 
 /** The member's equipment, its maintenance records and the categories (services/practice, equipment module). */
-export const ITEMS = '/api/equipment/items';
-const CATEGORIES = '/api/equipment/categories';
-
-// Plain options objects: the shell's shared react-query build has no queryOptions helper at run time.
 export const itemsQuery = {
-  queryKey: [ITEMS, 'gear'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<LogPage<EquipmentItem>>(`${ITEMS}?limit=200`, { signal }),
+  // the same read as the logger's picker (practice/equipment-api.ts): one list
+  ...queryOptions(equipmentApi.items.list, { query: { limit: 200 } }),
   // usage comes from sessions logged elsewhere: read it again whenever the tab opens
   staleTime: 0,
 };
 
-export const categoriesQuery = {
-  queryKey: [CATEGORIES],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ items: EquipmentCategory[] }>(CATEGORIES, { signal }),
-  staleTime: STALE_TIMES.static,
-};
+export const categoriesQuery = { ...queryOptions(equipmentApi.listCategories), staleTime: STALE_TIMES.static };
 
-export const maintenanceQuery = (itemId: string) => ({
-  queryKey: [ITEMS, itemId, 'maintenance'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<{ items: MaintenanceRecord[]; total: number }>(`${ITEMS}/${encodeURIComponent(itemId)}/maintenance`, { signal }),
-});
+export const maintenanceQuery = (itemId: string) => queryOptions(equipmentApi.listMaintenance, { params: { id: itemId } });
 
 /** Everything under /api/equipment/items (this tab's list, the logger's picker, the records) is read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: [ITEMS] });
+  return () => void invalidateRoute(queryClient, equipmentApi.items.list, undefined, { subRoutes: true });
 }
 
 /** Add (id null) or replace (PUT, the whole item) an item. */
 export function useSaveItem() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
-      id ? api.put<EquipmentItem>(`${ITEMS}/${encodeURIComponent(id)}`, body) : api.post<EquipmentItem>(ITEMS, body),
+    mutationFn: ({ id, body }: { id: string | null; body: EquipmentItemInput }) =>
+      id ? call(equipmentApi.items.update, { params: { id }, body }) : call(equipmentApi.items.create, { body }),
     onSuccess: (_saved, { id }) => {
       toast({ title: id ? 'Equipment updated' : 'Equipment added', variant: 'success' });
       refresh();
@@ -48,7 +37,7 @@ export function useSaveItem() {
 export function useDeleteItem() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${ITEMS}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(equipmentApi.items.remove, { params: { id } }),
     onSuccess: () => {
       toast({ title: 'Equipment deleted', variant: 'success' });
       refresh();
@@ -63,8 +52,8 @@ export function usePrimary() {
   return useMutation({
     mutationFn: ({ id, primary }: { id: string; primary: boolean }) =>
       primary
-        ? api.put<EquipmentItem>(`${ITEMS}/${encodeURIComponent(id)}/primary`)
-        : api.delete<EquipmentItem>(`${ITEMS}/${encodeURIComponent(id)}/primary`),
+        ? call(equipmentApi.setPrimary, { params: { id } })
+        : call(equipmentApi.unsetPrimary, { params: { id } }),
     onSuccess: (item) => {
       toast({ title: item.isPrimary ? `${item.name} is your primary shotgun` : `${item.name} is no longer primary`, variant: 'success' });
       refresh();
@@ -76,10 +65,11 @@ export function usePrimary() {
 /** Add (id null) or replace a maintenance record of an item; the item's next service and cost follow. */
 export function useSaveRecord(itemId: string) {
   const refresh = useRefresh();
-  const path = `${ITEMS}/${encodeURIComponent(itemId)}/maintenance`;
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
-      id ? api.put<MaintenanceRecord>(`${path}/${encodeURIComponent(id)}`, body) : api.post<MaintenanceRecord>(path, body),
+    mutationFn: ({ id, body }: { id: string | null; body: MaintenanceRecordInput }) =>
+      id
+        ? call(equipmentApi.updateMaintenance, { params: { id: itemId, recordId: id }, body })
+        : call(equipmentApi.createMaintenance, { params: { id: itemId }, body }),
     onSuccess: (_saved, { id }) => {
       toast({ title: id ? 'Maintenance record updated' : 'Maintenance recorded', variant: 'success' });
       refresh();
@@ -90,7 +80,7 @@ export function useSaveRecord(itemId: string) {
 export function useDeleteRecord(itemId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${ITEMS}/${encodeURIComponent(itemId)}/maintenance/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(equipmentApi.removeMaintenance, { params: { id: itemId, recordId: id } }),
     onSuccess: () => {
       toast({ title: 'Maintenance record deleted', variant: 'success' });
       refresh();
