@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { EquipmentCategory, EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
+import type { EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
 import { call, queryOptions, routeKey, STALE_TIMES } from '@trap/ui';
 import { equipmentApi } from '@trap/contracts/api/route-paths';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
