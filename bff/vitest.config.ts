@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000, // a busy machine (services/vitest.shared.ts)
+    testTimeout: 120_000, // a busy machine, as services/vitest.shared.ts: a hang still ends in two minutes
     hookTimeout: 90_000,
     fileParallelism: true,
     pool: 'forks',

@@ -160,7 +160,7 @@ describe('membership expiry job', () => {
     await eventually(async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.membership.expired', user.id).length === 1, {
       timeoutMs: 45_000,
     });
-  }, 90_000);
+  });
 
   it('the worker answers /readyz', async () => {
     const res = await fetch(`${worker.url}/readyz`);

@@ -56,7 +56,7 @@ describe('practice.member.level_changed', () => {
     await level(id, 3, 1);
     await handled(svc, (await register(svc, snapshot({ userId: id, displayName: 'Early Level' }))).id);
     await eventually(async () => ((await inDirectory(id)) === 3 ? true : null), { timeoutMs: 25_000 });
-  }, 40_000);
+  });
 
   it("when the member is deleted, then the tombstone shows no level and a late level event doesn't bring one back", async () => {
     const id = newUserId();

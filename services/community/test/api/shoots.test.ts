@@ -281,7 +281,7 @@ describe('guessing join codes', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await callFrom('198.51.100.31', fresh, 'GET', `/api/shoots/code/${shoot.code}`)).status).toBe(200);
-  }, 60_000);
+  });
 });
 
 describe('targets', () => {
@@ -403,7 +403,7 @@ describe('leaderboard', () => {
       ['Chand', 3, 2, [1, 1], 'shoot-off'],
       ['Dev', 3, 2, [1, 1], 'shoot-off'],
     ]);
-  }, 60_000);
+  });
 
   it('when round scores tie too, then the target-by-target count-back from the last target decides; DTL ranks by kills then points', async () => {
     const shoot = await createShoot(admin, {
@@ -433,7 +433,7 @@ describe('leaderboard', () => {
       ['Firsts', 2, 6],
       ['Seconds', 2, 4],
     ]);
-  }, 60_000);
+  });
 
   it('when a target is stored, then a leaderboard frame with it goes out on NATS', async () => {
     const shoot = await createShoot(admin);

@@ -198,5 +198,5 @@ describe('one home for the licence', () => {
     expect(mine.firearms.map((f) => f.name).sort()).toEqual(['Beretta DT11', 'Perazzi MX8']);
     const sent = await eventually(async () => ((await remindersOf(demo)).length ? remindersOf(demo) : null));
     expect(sent.map((e) => e.data.stage)).toEqual(['90']);
-  }, 90_000);
+  });
 });
