@@ -1,6 +1,7 @@
 import {
   connectionAllowsPrefetch,
   createBatchQueue,
+  linkPriority,
   PREFETCH_ROOT_MARGIN,
   prefetchableUrl,
   prefetchKey,
@@ -18,6 +19,10 @@ const connection = (): ConnectionFacts | undefined => (navigator as Navigator & 
 const linkOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? (target.closest('a[href]') as HTMLAnchorElement | null) : null;
 
+/** Whether the link is on screen now (not only within the 300 px margin). */
+const inSight = ({ boundingClientRect: r }: IntersectionObserverEntry): boolean =>
+  r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+
 function urlOf(a: HTMLAnchorElement): URL | null {
   return prefetchableUrl(
     {
@@ -33,7 +38,9 @@ function urlOf(a: HTMLAnchorElement): URL | null {
 
 /**
  * Starts prefetching the links of the document (SPEC 9): links that come within 300 px of the
- * viewport are queued and prefetched in batches (one every 2,000 ms, at most 10 links each); hover
+ * viewport are queued and prefetched in batches (one every 2,000 ms, at most 10 links each), those
+ * on screen and in the page's content (`main`) before the header's, the footer's and those further
+ * off, so a list's items do not wait behind the site's navigation for the next batch; hover
  * and touch start prefetch at once. Nothing at all on save-data or 2G. Each target is prefetched
  * once per page life and marked in the performance timeline (`prefetch /path`, detail `near` or
  * `intent`). Returns a stop function.
@@ -77,7 +84,8 @@ export function startLinkPrefetcher(resolve: PrefetchResolver, root: ParentNode 
         else near.delete(key);
         if (done.has(key)) continue;
         if (entry.isIntersecting) {
-          if (connectionAllowsPrefetch(connection())) queue.enqueue(key, url);
+          if (connectionAllowsPrefetch(connection()))
+            queue.enqueue(key, url, linkPriority({ visible: inSight(entry), inContent: a.closest('main') !== null }));
         } else if (!set.size) queue.dequeue(key); // scrolled past before its turn
       }
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectionAllowsPrefetch,
   createBatchQueue,
+  linkPriority,
   PREFETCH_BATCH_LIMIT,
   PREFETCH_THROTTLE_MS,
   prefetchableUrl,
@@ -146,6 +147,29 @@ describe('throttle', () => {
     expect(q.has('c')).toBe(false);
     clock.advance(2000);
     expect(seen).toEqual(['a', 'b', 'd']);
+  });
+
+  it('takes the links on screen and in the page content first, in the order they came within each rank', () => {
+    const clock = fakeClock();
+    const batches: string[][] = [];
+    const q = createBatchQueue<string>({ ...clock, limit: 3, run: (items) => batches.push(items) });
+    const header = linkPriority({ visible: true, inContent: false });
+    const item = linkPriority({ visible: true, inContent: true });
+    const below = linkPriority({ visible: false, inContent: true });
+    const footer = linkPriority({ visible: false, inContent: false });
+    expect([item, header, below, footer]).toEqual([...[item, header, below, footer]].sort((a, b) => a - b));
+    q.enqueue('/', 'home', header);
+    q.enqueue('/about', 'about', header);
+    q.enqueue('/privacy-policy', 'privacy', footer);
+    q.enqueue('/shooters/c', 'c', below);
+    q.enqueue('/shooters/a', 'a', item);
+    q.enqueue('/shooters/b', 'b', item);
+    clock.advance(0);
+    expect(batches).toEqual([['a', 'b', 'home']]);
+    // a queued link queued again with a better rank moves up (and keeps its item)
+    q.enqueue('/privacy-policy', 'privacy again', item);
+    clock.advance(2000);
+    expect(batches[1]).toEqual(['privacy', 'about', 'c']);
   });
 
   it('never starts a batch early even when a timer fires early', () => {

@@ -84,9 +84,22 @@ export interface BatchQueueOptions<T> {
   clearTimer?: (handle: unknown) => void;
 }
 
+/**
+ * How soon a queued link's turn comes: lower first. A link the visitor can see now goes before one
+ * that is only within 300 px of the viewport, and a link of the page's content (its list items) before
+ * the header's and the footer's, so what is most likely tapped next is in the first batch.
+ */
+export type PrefetchPriority = number;
+export const linkPriority = (link: { visible: boolean; inContent: boolean }): PrefetchPriority =>
+  (link.visible ? 0 : 2) + (link.inContent ? 0 : 1);
+
 export interface BatchQueue<T> {
-  /** Queue an item (first come, first served; a key already queued keeps its place). */
-  enqueue(key: string, item: T): void;
+  /**
+   * Queue an item. Each batch takes the lowest `priority` first (default 0), first come first served
+   * within one priority; a key already queued keeps its place and its item, but takes the better of
+   * its two priorities.
+   */
+  enqueue(key: string, item: T, priority?: PrefetchPriority): void;
   /** Drop a queued item (its link left the viewport before its turn). */
   dequeue(key: string): void;
   has(key: string): boolean;
@@ -96,7 +109,8 @@ export interface BatchQueue<T> {
 
 /**
  * The throttle: runs at most `limit` queued items per batch and at most one batch per
- * `intervalMs`. The first batch runs as soon as something is queued; later ones wait their turn.
+ * `intervalMs`, the most likely taps first (see `enqueue`). The first batch runs as soon as
+ * something is queued; later ones wait their turn.
  */
 export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T> {
   const intervalMs = options.intervalMs ?? PREFETCH_THROTTLE_MS;
@@ -104,7 +118,8 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T
   const now = options.now ?? (() => performance.now());
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
-  const queue = new Map<string, T>();
+  const queue = new Map<string, { item: T; priority: PrefetchPriority; order: number }>();
+  let arrivals = 0;
   let lastBatchAt = -Infinity;
   let timer: unknown = null;
   let disposed = false;
@@ -123,22 +138,20 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T
       timer = setTimer(tick, early);
       return;
     }
-    const batch: T[] = [];
-    for (const [key, item] of queue) {
-      if (batch.length >= limit) break;
-      batch.push(item);
-      queue.delete(key);
-    }
-    options.run(batch);
+    const turn = [...queue].sort(([, a], [, b]) => a.priority - b.priority || a.order - b.order).slice(0, limit);
+    for (const [key] of turn) queue.delete(key);
+    options.run(turn.map(([, queued]) => queued.item));
     // the interval counts from the end of a batch's start-up work, so batches never crowd each other
     lastBatchAt = now();
     schedule();
   };
 
   return {
-    enqueue(key, item) {
-      if (disposed || queue.has(key)) return;
-      queue.set(key, item);
+    enqueue(key, item, priority = 0) {
+      if (disposed) return;
+      const queued = queue.get(key);
+      if (queued) queued.priority = Math.min(queued.priority, priority);
+      else queue.set(key, { item, priority, order: arrivals++ });
       schedule();
     },
     dequeue(key) {
