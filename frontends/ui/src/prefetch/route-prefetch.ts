@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Capability } from '@trap/contracts';
 import type { PrefetchResolver } from './link-prefetcher.ts';
 
@@ -22,6 +22,17 @@ export interface RoutePrefetch {
   code?: () => Promise<unknown>;
 }
 
+/** The queries whose fetch a prefetch started and that have not answered yet. */
+const warming = new WeakSet<Query>();
+
+/**
+ * Whether the query's fetch in flight is a link prefetch's. Such a fetch belongs to no page: a route
+ * change must not cancel it (SPEC 2.5 cancels the queries of the page left). The page it warms is
+ * often the very one being opened, whose queries subscribe only after the route change's effects
+ * have run; cancelling would drop the answer on its way and make that page ask for it again.
+ */
+export const isPrefetching = (query: Query): boolean => warming.has(query) && query.state.fetchStatus === 'fetching';
+
 /** Warm the declared reads through the app's query client (a fresh cached answer is not fetched again). */
 export async function warmReads(
   queryClient: QueryClient,
@@ -31,9 +42,22 @@ export async function warmReads(
 ): Promise<void> {
   const reads = (await prefetch?.reads?.(params, url)) ?? [];
   await Promise.all(
-    reads.map((read) =>
-      queryClient.prefetchQuery(read.queryFn ? { queryKey: read.queryKey, queryFn: read.queryFn } : { queryKey: read.queryKey }),
-    ),
+    reads.map(async (read) => {
+      const cache = queryClient.getQueryCache();
+      const busy = cache.find({ queryKey: read.queryKey, exact: true })?.state.fetchStatus === 'fetching';
+      const warm = queryClient.prefetchQuery(
+        read.queryFn ? { queryKey: read.queryKey, queryFn: read.queryFn } : { queryKey: read.queryKey },
+      );
+      // only a fetch this prefetch started (one already under way is someone else's)
+      const query = busy ? undefined : cache.find({ queryKey: read.queryKey, exact: true });
+      if (query?.state.fetchStatus !== 'fetching') return warm;
+      warming.add(query);
+      try {
+        await warm;
+      } finally {
+        warming.delete(query);
+      }
+    }),
   );
 }
 
