@@ -29,6 +29,13 @@ test('ranges: filtering by state keeps the filter in the URL and on the map; a m
   expect(shown).toBeLessThan(total);
   for (const text of await cards.allInnerTexts()) expect(text).toContain('Maharashtra');
   await expect(markers).toHaveCount(shown);
+  // a club's card lists its phone and website
+  const nagpurCard = cards.filter({ hasText: 'Nagpur Orange City Range' });
+  await expect(nagpurCard.getByRole('link', { name: '+91 712 080 3349' })).toHaveAttribute('href', 'tel:+917120803349');
+  await expect(nagpurCard.getByRole('link', { name: 'Website of Nagpur Orange City Range (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.nagpur-orange-city-range.example',
+  );
 
   // the filter survives a reload (it lives in the URL); the city list follows the state
   await page.reload();

@@ -14,11 +14,21 @@ export function RangeCard({ range }: { range: ShootingRange }) {
         <p className="range-card__where">{range.location || `${range.city}, ${range.state}`}</p>
         {range.contact || range.website ? (
           <p className="range-card__contact">
-            {range.contact ? <a href={`tel:${range.contact.replace(/[^\d+]/g, '')}`}>{range.contact}</a> : null}
+            {range.contact ? (
+              <a className="range-card__phone" href={`tel:${range.contact.replace(/[^\d+]/g, '')}`}>
+                {range.contact}
+              </a>
+            ) : null}
             {range.contact && range.website ? <span aria-hidden="true"> · </span> : null}
+            {/* the web address itself is on the range's page: the card's line stays short enough for a phone */}
             {range.website ? (
-              <a href={range.website} target="_blank" rel="noopener noreferrer">
-                {range.website.replace(/^https?:\/\/(www\.)?/, '')}
+              <a
+                href={range.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Website of ${range.name} (opens in a new tab)`}
+              >
+                Website
               </a>
             ) : null}
           </p>
