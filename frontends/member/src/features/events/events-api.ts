@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, clubEventsApi } from '@trap/contracts/api/index';
-import { api, toast } from '@trap/ui';
+import { clubEventsApi } from '@trap/contracts/api/route-paths';
+import { call, invalidateRoute, queryOptions, routeKey, toast, urlOf, type RouteInput, type RouteResponse } from '@trap/ui';
 import { currentMonth } from './event-dates.ts';
 
-export type ClubEvent = ResponseOf<typeof clubEventsApi.getClubEvent>;
-type ClubEventList = ResponseOf<typeof clubEventsApi.listClubEvents>;
-export type ClubEventBody = BodyOf<typeof clubEventsApi.createClubEvent>;
-
-const BASE = '/api/club-events';
-const KEY = ['club-events'] as const;
+export type ClubEvent = RouteResponse<typeof clubEventsApi.getClubEvent>;
+export type ClubEventBody = NonNullable<RouteInput<typeof clubEventsApi.createClubEvent>['body']>;
+type ListQuery = NonNullable<RouteInput<typeof clubEventsApi.listClubEvents>['query']>;
 
 export interface EventFilters {
   /** YYYY-MM (IST) */
@@ -19,8 +16,7 @@ export interface EventFilters {
   mine: boolean;
 }
 
-export const eventPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-export const icsPath = (id: string) => `${eventPath(id)}/ics`;
+export const icsPath = (id: string) => urlOf(clubEventsApi.getClubEventIcs, { params: { id } });
 
 /** The page's filters from its URL (`?month=YYYY-MM&type=&state=&mine=1`); this month by default. */
 export const eventFiltersFrom = (params: URLSearchParams): EventFilters => ({
@@ -32,31 +28,30 @@ export const eventFiltersFrom = (params: URLSearchParams): EventFilters => ({
 
 /** The events of one month, filtered (also what a prefetched link to the calendar warms, SPEC 9). */
 export function monthEventsQuery(f: EventFilters) {
-  const params = new URLSearchParams({ month: f.month });
-  if (f.type) params.set('type', f.type);
-  if (f.state) params.set('state', f.state);
-  if (f.mine) params.set('registered', 'true');
-  return {
-    queryKey: [...KEY, 'month', f],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ClubEventList>(`${BASE}?${params.toString()}`, { signal }),
-  };
+  return queryOptions(clubEventsApi.listClubEvents, {
+    query: {
+      month: f.month,
+      type: f.type || undefined,
+      state: f.state || undefined,
+      registered: f.mine ? 'true' : undefined,
+    } as ListQuery,
+  });
 }
 
 /** The events of one month; the previous month stays on screen while the next loads. */
 export const useMonthEvents = (f: EventFilters) => useQuery({ ...monthEventsQuery(f), placeholderData: keepPreviousData });
 
-const eventKey = (id: string) => [...KEY, 'one', id] as const;
+const eventKey = (id: string) => routeKey(clubEventsApi.getClubEvent, { params: { id } });
 
-/** One event (its page). A plain query (no queryOptions: the shell's shared react-query build lacks it at run time). */
-export const useEvent = (id: string) =>
-  useQuery({ queryKey: eventKey(id), queryFn: ({ signal }) => api.get<ClubEvent>(eventPath(id), { signal }) });
+/** One event (its page). */
+export const useEvent = (id: string) => useQuery(queryOptions(clubEventsApi.getClubEvent, { params: { id } }));
 
 /** After any change: the event's own copy at once, every list again. */
 function useEventChange(success: (e: ClubEvent) => string) {
   const client = useQueryClient();
   return (e: ClubEvent) => {
     client.setQueryData(eventKey(e.id), e);
-    void client.invalidateQueries({ queryKey: [...KEY, 'month'] });
+    void invalidateRoute(client, clubEventsApi.listClubEvents);
     toast({ title: success(e), variant: 'success' });
   };
 }
@@ -70,21 +65,21 @@ function useRefreshOnError() {
 export function useRegister() {
   const onSuccess = useEventChange((e) => `You are registered for ${e.title}`);
   const onError = useRefreshOnError();
-  return useMutation({ mutationFn: (id: string) => api.post<ClubEvent>(`${eventPath(id)}/registration`), onSuccess, onError });
+  return useMutation({ mutationFn: (id: string) => call(clubEventsApi.registerForClubEvent, { params: { id } }), onSuccess, onError });
 }
 
 export function useCancelRegistration() {
   const onSuccess = useEventChange((e) => `Registration for ${e.title} cancelled`);
   const onError = useRefreshOnError();
-  return useMutation({ mutationFn: (id: string) => api.delete<ClubEvent>(`${eventPath(id)}/registration`), onSuccess, onError });
+  return useMutation({ mutationFn: (id: string) => call(clubEventsApi.cancelClubEventRegistration, { params: { id } }), onSuccess, onError });
 }
 
 export function useApprove() {
   const onSuccess = useEventChange((e) => `${e.title} is approved`);
-  return useMutation({ mutationFn: (id: string) => api.post<ClubEvent>(`${eventPath(id)}/approve`), onSuccess });
+  return useMutation({ mutationFn: (id: string) => call(clubEventsApi.approveClubEvent, { params: { id } }), onSuccess });
 }
 
 export function useProposeEvent() {
   const onSuccess = useEventChange((e) => (e.status === 'approved' ? `${e.title} is on the calendar` : `${e.title} was sent for approval`));
-  return useMutation({ mutationFn: (body: ClubEventBody) => api.post<ClubEvent>(BASE, body), onSuccess });
+  return useMutation({ mutationFn: (body: ClubEventBody) => call(clubEventsApi.createClubEvent, { body }), onSuccess });
 }

@@ -1,48 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '@trap/contracts/api/index';
-import type { cartridgesApi } from '@trap/contracts/api/index';
-import { api, errorMessage, toast } from '@trap/ui';
+import { cartridgesApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, invalidateRoute, queryOptions, toast, type AnyRouteInput, type RouteRef, type RouteResponse } from '@trap/ui';
 
-export type CartridgeSummary = ResponseOf<typeof cartridgesApi.summary>;
-export type PurchasePage = ResponseOf<typeof cartridgesApi.purchases.list>;
-export type UsePage = ResponseOf<typeof cartridgesApi.uses.list>;
+export type CartridgeSummary = RouteResponse<typeof cartridgesApi.summary>;
+export type PurchasePage = RouteResponse<typeof cartridgesApi.purchases.list>;
+export type UsePage = RouteResponse<typeof cartridgesApi.uses.list>;
 export type Purchase = PurchasePage['items'][number];
 export type UseEntry = UsePage['items'][number];
 
 export const PATHS = {
-  summary: '/api/cartridges/summary',
-  purchases: '/api/cartridges/purchases',
-  uses: '/api/cartridges/uses',
+  purchases: cartridgesApi.purchases,
+  uses: cartridgesApi.uses,
 } as const;
 const LIST_LIMIT = 200;
 
-// plain options objects: the shell's shared react-query build has no queryOptions helper at run time
 export const summaryQuery = {
-  queryKey: [PATHS.summary] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CartridgeSummary>(PATHS.summary, { signal }),
+  ...queryOptions(cartridgesApi.summary),
   // sessions logged elsewhere change the use: read it again whenever the tab opens
   staleTime: 0,
 };
-export const purchasesQuery = {
-  queryKey: [PATHS.purchases] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PurchasePage>(`${PATHS.purchases}?limit=${LIST_LIMIT}`, { signal }),
-};
-export const usesQuery = {
-  queryKey: [PATHS.uses] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<UsePage>(`${PATHS.uses}?limit=${LIST_LIMIT}`, { signal }),
-};
+export const purchasesQuery = queryOptions(cartridgesApi.purchases.list, { query: { limit: LIST_LIMIT } });
+export const usesQuery = queryOptions(cartridgesApi.uses.list, { query: { limit: LIST_LIMIT } });
 
-const isLedgerKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/cartridges');
+/** The ledger's reads: the summary and both lists. */
+const refreshLedger = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([cartridgesApi.summary, cartridgesApi.purchases.list, cartridgesApi.uses.list].map((r) => invalidateRoute(queryClient, r)));
+/** Purchases and uses share one shape of write; each entry type is the caller's. */
+const send = call as unknown as (route: RouteRef, input?: AnyRouteInput) => Promise<unknown>;
 
 /** Create (id null) or replace (PUT) a purchase or a use entry; the lists and the summary refresh. */
 export function useSaveRecord<T>(path: typeof PATHS.purchases | typeof PATHS.uses, noun: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
-      id ? api.put<T>(`${path}/${encodeURIComponent(id)}`, body) : api.post<T>(path, body),
+      (id ? send(path.update, { params: { id }, body }) : send(path.create, { body })) as Promise<T>,
     onSuccess: (_saved, { id }) => {
       toast({ title: id ? `${noun} updated` : `${noun} saved`, variant: 'success' });
-      void queryClient.invalidateQueries({ predicate: (q) => isLedgerKey(q.queryKey) });
+      void refreshLedger(queryClient);
     },
   });
 }
@@ -50,10 +44,10 @@ export function useSaveRecord<T>(path: typeof PATHS.purchases | typeof PATHS.use
 export function useDeleteRecord(path: typeof PATHS.purchases | typeof PATHS.uses, noun: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`${path}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => send(path.remove, { params: { id } }),
     onSuccess: () => {
       toast({ title: `${noun} deleted`, variant: 'success' });
-      void queryClient.invalidateQueries({ predicate: (q) => isLedgerKey(q.queryKey) });
+      void refreshLedger(queryClient);
     },
     onError: (e) => toast({ title: `Could not delete the ${noun.toLowerCase()}`, description: errorMessage(e), variant: 'destructive' }),
   });
