@@ -8,3 +8,4 @@ export * from './service.ts';
 export * from './events.ts';
 export * from './metrics.ts';
 export * from './outbox.ts';
+export * from './member-data-coverage.ts';

@@ -79,7 +79,7 @@ export function subscriptions({
       }
     }),
     // an account removed after its grace period: the member's notifications, address and newsletter link go
-    on(userDeleted, onUserDeleted({ notifications, members, newsletter })),
+    on(userDeleted, onUserDeleted({ notifications, members, newsletter, accountMail })),
     // the digests and the sender of every e-mail follow Settings → Email from the next message on
     on(siteSettingsUpdated, async (d, e) => {
       await digestSettings.save(digestSettingsFrom(d.settings), e.occurredAt);

@@ -38,11 +38,16 @@ async function memberWithData(tag: string) {
     preferences: {},
     lastEmailSentAt: null,
   });
+  // a password-changed mail went to them (its delivery record, as the account-mail consumer leaves it)
+  const sentAt = new Date();
+  await svc.ctx.conn
+    .collection('account_mail_deliveries')
+    .insertOne({ _id: `ev-${userId}` as never, kind: 'password_changed', userId, status: 'sent', createdAt: sentAt, sentAt });
   return { userId, token, email };
 }
 
 describe('auth.user.deleted', () => {
-  it("when an account is deleted, then its notifications and address go and its newsletter subscription loses the link, once; others' stay", async () => {
+  it("when an account is deleted, then its notifications, address and account-mail records go and its newsletter subscription loses the link, once; others' stay", async () => {
     const gone = await memberWithData('gone');
     const stays = await memberWithData('stays');
     const event = { userId: gone.userId, deletedAt: new Date().toISOString() };
@@ -51,6 +56,7 @@ describe('auth.user.deleted', () => {
 
     expect(await list(gone.token)).toEqual([]);
     expect(await svc.ctx.conn.collection('members').findOne({ _id: gone.userId as never })).toBeNull();
+    expect(await svc.ctx.conn.collection('account_mail_deliveries').countDocuments({ userId: gone.userId })).toBe(0);
     expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: gone.email })).toMatchObject({
       userId: null,
       status: 'active',
@@ -63,6 +69,7 @@ describe('auth.user.deleted', () => {
 
     expect(await list(stays.token)).toHaveLength(1);
     expect(await svc.ctx.conn.collection('members').findOne({ _id: stays.userId as never })).not.toBeNull();
+    expect(await svc.ctx.conn.collection('account_mail_deliveries').countDocuments({ userId: stays.userId })).toBe(1);
     expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: stays.email })).toMatchObject({
       userId: stays.userId,
     });

@@ -46,6 +46,8 @@ describe('GET /api/practice/export', () => {
     expect(r.practice_session_stats.length).toBe(1);
     expect(r.journal_entries.map((j: { title: string }) => j.title)).toEqual(['Windy morning']);
     expect(r.practice_sharing).toEqual([expect.objectContaining({ _id: me.id, shareWithFriends: true })]);
+    // the records kept one per member under the member's id are in it too
+    expect(Object.keys(r)).toEqual(expect.arrayContaining(['practice_achievements', 'practice_challenge_progress', 'practice_pathway_profiles']));
     expect(JSON.stringify(res.body)).not.toContain(other.id);
     expect(JSON.stringify(res.body)).not.toContain('_outbox');
   });

@@ -60,6 +60,11 @@ export class CommunityMemberDataRepository {
     };
   }
 
+  /** The collections this module reads for the download and changes or removes with the account (the coverage test's list). */
+  collections(): string[] {
+    return Object.values(this.m).map((model) => (model as AnyModel).collection.collectionName);
+  }
+
   /** The member's replies in these reply pages, with their topics (a reply numbered past its topic's count is not one). */
   private async repliesIn(pages: ForumReplyPageDoc[], userId: string) {
     const ids = [...new Set(pages.map((p) => p.topicId))];

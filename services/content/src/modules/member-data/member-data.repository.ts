@@ -34,6 +34,13 @@ export class ContentMemberDataRepository {
     this.contact = documentStore(contactMessageModel(conn));
   }
 
+  /** The collections this module reads for the download and changes or removes with the account (the coverage test's list). */
+  collections(): string[] {
+    return [this.questions, this.reminders, this.comments, this.savedTips, this.slots.days, this.contact].map(
+      (store) => store.model.collection.collectionName,
+    );
+  }
+
   /** The member's records by kind, each as the member may read it (no other member's id, no staff's). */
   async export(userId: string): Promise<Record<string, Row[]>> {
     const [asked, voted, reminders, comments, saved, slots, messages] = await Promise.all([

@@ -22,6 +22,11 @@ export class AccountMailDeliveriesRepository {
   }
 
   /** A send that failed gives the claim back, so the event's retry sends it. */
+  /** A removed account's delivery records (which mails went out when): gone with the account. */
+  async forgetMember(userId: string): Promise<number> {
+    return (await this.model.deleteMany({ userId }).exec()).deletedCount;
+  }
+
   async release(eventId: string): Promise<void> {
     await this.model.deleteOne({ _id: eventId });
   }

@@ -89,6 +89,11 @@ export class AccountMailService {
     });
   }
 
+  /** A removed account: its delivery records go. */
+  forgetMember(userId: string): Promise<number> {
+    return this.deps.deliveries.forgetMember(userId);
+  }
+
   private async deliver(
     eventId: string,
     kind: AccountMailDeliveryDoc['kind'],

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { notificationModel, type NotificationDoc } from '../notifications/notifications.model.ts';
 import { newsletterModel, type NewsletterSubscriptionDoc } from '../newsletter/newsletter.model.ts';
 import { amaReminderScheduleModel, type AmaReminderScheduleDoc } from '../ama-reminders/ama-reminders.model.ts';
+import { accountMailDeliveryModel, type AccountMailDeliveryDoc } from '../account-mail/account-mail-deliveries.model.ts';
 
 type Row = Record<string, unknown>;
 const json = (value: unknown): Row => JSON.parse(JSON.stringify(value)) as Row;
@@ -11,15 +12,22 @@ export class NotificationsMemberDataRepository {
   private readonly notifications;
   private readonly newsletter;
   private readonly reminders;
+  private readonly accountMails;
 
   constructor(conn: Connection) {
     this.notifications = notificationModel(conn);
     this.newsletter = newsletterModel(conn);
     this.reminders = amaReminderScheduleModel(conn);
+    this.accountMails = accountMailDeliveryModel(conn);
+  }
+
+  /** The collections this module reads for the download (user-deleted.handler.ts removes the same; the coverage test's list). */
+  collections(): string[] {
+    return [this.notifications, this.newsletter, this.reminders, this.accountMails].map((model) => model.collection.collectionName);
   }
 
   async export(userId: string): Promise<Record<string, Row[]>> {
-    const [notifications, subscriptions, reminders] = await Promise.all([
+    const [notifications, subscriptions, reminders, accountMails] = await Promise.all([
       this.notifications.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<NotificationDoc[]>().exec(),
       this.newsletter.find({ userId }).sort({ _id: 1 }).lean<NewsletterSubscriptionDoc[]>().exec(),
       this.reminders
@@ -27,6 +35,7 @@ export class NotificationsMemberDataRepository {
         .sort({ _id: 1 })
         .lean<AmaReminderScheduleDoc[]>()
         .exec(),
+      this.accountMails.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<AccountMailDeliveryDoc[]>().exec(),
     ]);
     return {
       notifications: notifications.map(({ sourceKey: _source, ...n }) => json(n)),
@@ -42,6 +51,8 @@ export class NotificationsMemberDataRepository {
         }),
       ),
       ama_reminders: reminders.map((r) => json({ amaId: r.amaId, title: r.title, scheduledFor: r.scheduledFor, remindAt: r.remindAt })),
+      // which account e-mails went to them and when (their content and links are not kept)
+      account_mails: accountMails.map((m) => json({ kind: m.kind, status: m.status, createdAt: m.createdAt, sentAt: m.sentAt })),
     };
   }
 }

@@ -7,8 +7,14 @@ interface MemberCollection {
   filter: (userId: string) => Record<string, unknown>;
 }
 
-/** practice_sharing and practice_progress are keyed by the member's id itself; every other member record carries `userId`. */
-const KEYED_BY_MEMBER_ID = new Set(['practice_sharing', 'practice_progress']);
+/** One document per member, keyed by the member's id itself; every other member record carries `userId`. */
+const KEYED_BY_MEMBER_ID = new Set([
+  'practice_sharing',
+  'practice_progress',
+  'practice_achievements',
+  'practice_challenge_progress',
+  'practice_pathway_profiles',
+]);
 
 /** A stored record as a member reads it: no outbox, JSON kept as text (`scoresJson`) parsed back. */
 function readable(doc: Record<string, unknown>): Record<string, unknown> {
@@ -50,6 +56,11 @@ export class MemberDataRepository {
         return [];
       })
       .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The collections the download reads and the removal empties of the member (the coverage test's list). */
+  collectionNames(): string[] {
+    return this.collections().map((c) => c.name);
   }
 
   /** The member's records by collection, as stored (the outbox is never selected). */
