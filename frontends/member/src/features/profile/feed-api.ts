@@ -1,21 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, feedApi } from '@trap/contracts/api/index';
-import { api, errorMessage, toast } from '@trap/ui';
+import { feedApi } from '@trap/contracts/api/route-paths';
+import { call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
-export type FeedPage = ResponseOf<typeof feedApi.getFeed>;
+export type FeedPage = RouteResponse<typeof feedApi.getFeed>;
 export type FeedItem = FeedPage['items'][number];
-export type FeedComment = ResponseOf<typeof feedApi.listFeedComments>['items'][number];
+export type FeedComment = RouteResponse<typeof feedApi.listFeedComments>['items'][number];
 
 const PAGE = 10;
-const KEY = ['feed'] as const;
-const itemPath = (id: string) => `/api/feed/${encodeURIComponent(id)}`;
+/** The feed and its items' comments read again after a change. */
+const refreshFeed = (client: ReturnType<typeof useQueryClient>) =>
+  Promise.all([invalidateRoute(client, feedApi.getFeed), invalidateRoute(client, feedApi.listFeedComments)]);
 
 /** My feed, ten items at a time ("Show more" fetches the next page). */
 export function useFeed() {
   return useInfiniteQuery({
-    queryKey: [...KEY, 'mine'],
+    queryKey: routeKey(feedApi.getFeed),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => api.get<FeedPage>(`/api/feed?limit=${PAGE}&offset=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(feedApi.getFeed, { query: { limit: PAGE, offset: pageParam } }, { signal }),
     getNextPageParam: (last, pages) => {
       const seen = pages.reduce((n, p) => n + p.items.length, 0);
       return seen < last.total ? seen : undefined;
@@ -27,16 +28,15 @@ export function useFeed() {
 export function useKudos(item: FeedItem) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => (item.kudosByMe ? api.delete(`${itemPath(item.id)}/kudos`) : api.post(`${itemPath(item.id)}/kudos`)),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
+    mutationFn: () => call(item.kudosByMe ? feedApi.takeBackKudos : feedApi.giveKudos, { params: { itemId: item.id } }),
+    onSuccess: () => void refreshFeed(client),
     onError: (err) => toast({ title: 'Kudos not saved', description: errorMessage(err), variant: 'destructive' }),
   });
 }
 
 export function useComments(itemId: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...KEY, 'comments', itemId],
-    queryFn: ({ signal }) => api.get<{ items: FeedComment[] }>(`${itemPath(itemId)}/comments`, { signal }),
+    ...queryOptions(feedApi.listFeedComments, { params: { itemId } }),
     enabled,
   });
 }
@@ -44,16 +44,16 @@ export function useComments(itemId: string, enabled: boolean) {
 export function useAddComment(itemId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post<FeedComment>(`${itemPath(itemId)}/comments`, { text }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
+    mutationFn: (text: string) => call(feedApi.addFeedComment, { params: { itemId }, body: { text } }),
+    onSuccess: () => void refreshFeed(client),
   });
 }
 
 export function useDeleteComment(itemId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => api.delete(`${itemPath(itemId)}/comments/${commentId}`),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEY }),
+    mutationFn: (commentId: string) => call(feedApi.deleteFeedComment, { params: { itemId, commentId } }),
+    onSuccess: () => void refreshFeed(client),
     onError: (err) => toast({ title: 'Comment not deleted', description: errorMessage(err), variant: 'destructive' }),
   });
 }

@@ -1,39 +1,30 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, authProfileApi, pathwayApi } from '@trap/contracts/api/index';
+import { authProfileApi, pathwayApi } from '@trap/contracts/api/route-paths';
 import type { PathwayProfileInput } from '@trap/contracts';
-import { api, toast } from '@trap/ui';
+import { call, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
-export type Standing = ResponseOf<typeof pathwayApi.getStanding>;
-export type PathwayProfile = ResponseOf<typeof pathwayApi.getPathwayProfile>;
-type OwnProfile = ResponseOf<typeof authProfileApi.getOwnProfile>;
+export type Standing = RouteResponse<typeof pathwayApi.getStanding>;
+export type PathwayProfile = RouteResponse<typeof pathwayApi.getPathwayProfile>;
 
-export const STANDING_KEY = ['/api/pathway/standing'] as const;
-export const PATHWAY_PROFILE_KEY = ['/api/pathway/profile'] as const;
+export const STANDING_KEY = routeKey(pathwayApi.getStanding);
+export const PATHWAY_PROFILE_KEY = routeKey(pathwayApi.getPathwayProfile);
 
 /** The member's standing in a season (null: this season, as the service reckons it). */
 // Plain options objects: the shell's shared react-query build has no queryOptions helper at run time.
 export const standingQuery = (season: number | null) => ({
-  queryKey: [...STANDING_KEY, season],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<Standing>(`/api/pathway/standing${season ? `?season=${season}` : ''}`, { signal }),
+  ...queryOptions(pathwayApi.getStanding, { query: { season: season || undefined } }),
   placeholderData: keepPreviousData,
 });
 
-export const pathwayProfileQuery = {
-  queryKey: PATHWAY_PROFILE_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<PathwayProfile>('/api/pathway/profile', { signal }),
-};
+export const pathwayProfileQuery = queryOptions(pathwayApi.getPathwayProfile);
 
 /** The account profile (its NRAI Shooter ID lives there: one home, edited on /profile/edit). */
-export const ownProfileQuery = {
-  queryKey: ['/api/user/profile'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OwnProfile>('/api/user/profile', { signal }),
-};
+export const ownProfileQuery = queryOptions(authProfileApi.getOwnProfile);
 
 export function useSaveCategory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PathwayProfileInput) => api.put<PathwayProfile>('/api/pathway/profile', body),
+    mutationFn: (body: PathwayProfileInput) => call(pathwayApi.updatePathwayProfile, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(PATHWAY_PROFILE_KEY, saved);
       void qc.invalidateQueries({ queryKey: STANDING_KEY });
