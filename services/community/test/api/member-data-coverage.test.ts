@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberDataGaps, startTestService, type TestService } from '@trap/kit/testing';
+import { memberDataCoverageSuite, startTestService } from '@trap/kit/testing';
 import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
 import { CommunityMemberDataRepository } from '../../src/modules/member-data/member-data.repository.ts';
@@ -18,15 +17,8 @@ const NOT_MEMBER_DATA: Record<string, string> = {
   shoot_cards: 'a squad’s score card holds the whole squad’s targets (the match record), kept with the shoot',
 };
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
-});
-afterAll(() => svc?.stop());
-
-describe('member data coverage', () => {
-  it('when the service keeps a collection, then the member data download and removal cover it, or it is named as holding no member’s data', () => {
-    const covered = new CommunityMemberDataRepository(svc.ctx.conn).collections();
-    expect(memberDataGaps(svc.ctx.conn, covered, NOT_MEMBER_DATA)).toEqual([]);
-  });
+memberDataCoverageSuite({
+  start: () => startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig }),
+  covered: (conn) => new CommunityMemberDataRepository(conn).collections(),
+  notMemberData: NOT_MEMBER_DATA,
 });

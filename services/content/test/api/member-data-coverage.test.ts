@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberDataGaps, type TestService } from '@trap/kit/testing';
+import { memberDataCoverageSuite } from '@trap/kit/testing';
 import { ContentMemberDataRepository } from '../../src/modules/member-data/member-data.repository.ts';
 import { startContentService } from '../support/content-service.ts';
 
@@ -24,15 +23,8 @@ const NOT_MEMBER_DATA: Record<string, string> = {
   range_slots: 'the slots’ old shape, moved into range_slot_days at start and emptied',
 };
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startContentService();
-});
-afterAll(() => svc?.stop());
-
-describe('member data coverage', () => {
-  it('when the service keeps a collection, then the member data download and removal cover it, or it is named as holding no member’s data', () => {
-    const covered = new ContentMemberDataRepository(svc.ctx.conn).collections();
-    expect(memberDataGaps(svc.ctx.conn, covered, NOT_MEMBER_DATA)).toEqual([]);
-  });
+memberDataCoverageSuite({
+  start: () => startContentService(),
+  covered: (conn) => new ContentMemberDataRepository(conn).collections(),
+  notMemberData: NOT_MEMBER_DATA,
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 
 /** The collections a service keeps: those its models name, once the service is built (models register as repositories are made). */
@@ -30,4 +31,26 @@ export function memberDataGaps(conn: Connection, covered: readonly string[], not
     if (covered.includes(name)) problems.push(`${name}: both covered and listed as holding no member's data`);
   }
   return problems;
+}
+
+/**
+ * The coverage test of a service, in one call from its test file: starts the service, asks its
+ * member-data module what it covers, and expects no gap.
+ */
+export function memberDataCoverageSuite(opts: {
+  start: () => Promise<{ ctx: { conn: Connection }; stop(): Promise<void> }>;
+  covered: (conn: Connection) => string[];
+  notMemberData: Readonly<Record<string, string>>;
+}): void {
+  let svc: Awaited<ReturnType<typeof opts.start>> | undefined;
+  beforeAll(async () => {
+    svc = await opts.start();
+  });
+  afterAll(() => svc?.stop());
+  describe('member data coverage', () => {
+    it('when the service keeps a collection, then the member data download and removal cover it, or it is named as holding no member’s data', () => {
+      const conn = svc!.ctx.conn;
+      expect(memberDataGaps(conn, opts.covered(conn), opts.notMemberData)).toEqual([]);
+    });
+  });
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberDataGaps } from '@trap/kit/testing';
+import { memberDataCoverageSuite } from '@trap/kit/testing';
 import { NotificationsMemberDataRepository } from '../../src/modules/member-data/member-data.repository.ts';
-import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { startNotificationsService } from '../support/notifications-service.ts';
 
 /**
  * Every collection notifications keeps is in the member's data download and account removal, or
@@ -16,15 +15,8 @@ const NOT_MEMBER_DATA: Record<string, string> = {
   site_settings_copy: 'the site settings, written by staff',
 };
 
-let svc: NotificationsTestService;
-beforeAll(async () => {
-  svc = await startNotificationsService();
-});
-afterAll(() => svc?.stop());
-
-describe('member data coverage', () => {
-  it('when the service keeps a collection, then the member data download and removal cover it, or it is named as holding no member’s data', () => {
-    const covered = new NotificationsMemberDataRepository(svc.ctx.conn).collections();
-    expect(memberDataGaps(svc.ctx.conn, covered, NOT_MEMBER_DATA)).toEqual([]);
-  });
+memberDataCoverageSuite({
+  start: () => startNotificationsService(),
+  covered: (conn) => new NotificationsMemberDataRepository(conn).collections(),
+  notMemberData: NOT_MEMBER_DATA,
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberDataGaps, type TestService } from '@trap/kit/testing';
+import { memberDataCoverageSuite } from '@trap/kit/testing';
 import { MemberDataRepository } from '../../src/modules/member-data/member-data.repository.ts';
 import { startPracticeService } from '../support/practice-service.ts';
 
@@ -17,15 +16,8 @@ const NOT_MEMBER_DATA: Record<string, string> = {
   relationships: 'a copy of community’s friendships and coaches (its download has them), following its events',
 };
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startPracticeService();
-});
-afterAll(() => svc?.stop());
-
-describe('member data coverage', () => {
-  it('when the service keeps a collection, then the member data download and removal cover it, or it is named as holding no member’s data', () => {
-    const covered = new MemberDataRepository(svc.ctx.conn).collectionNames();
-    expect(memberDataGaps(svc.ctx.conn, covered, NOT_MEMBER_DATA)).toEqual([]);
-  });
+memberDataCoverageSuite({
+  start: () => startPracticeService(),
+  covered: (conn) => new MemberDataRepository(conn).collectionNames(),
+  notMemberData: NOT_MEMBER_DATA,
 });
