@@ -14,6 +14,9 @@ export default defineConfig({
       'bff/vitest.config.{ts,mts}',
       'frontends/ui/vitest.config.{ts,mts}',
       'frontends/shell/vitest.config.{ts,mts}',
+      // the screens' component tests (jsdom, MSW handlers typed from the declarations: frontends/ui/src/testing)
+      'frontends/shell/vitest.screens.config.ts',
+      'frontends/member/vitest.config.{ts,mts}',
       'frontends/admin/vitest.config.{ts,mts}',
       // security and contract-fuzzing suites against a stack of their own (infra/security)
       'infra/security/vitest.config.{ts,mts}',

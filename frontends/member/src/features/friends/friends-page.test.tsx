@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MemberCard, Relationship } from '@trap/contracts';
+import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
+import {
+  mockRoute,
+  mockRouteNetworkError,
+  mockRoutePending,
+  renderScreen,
+  setupApiServer,
+  testUser,
+} from '@trap/ui/testing/index.ts';
+import FriendsPage from './friends-page.tsx';
+
+const me = testUser();
+const member = (id: string, displayName: string, clubAffiliation: string | null = null): MemberCard => ({
+  id,
+  displayName,
+  avatarUrl: null,
+  level: null,
+  clubAffiliation,
+  isPublicProfile: true,
+  location: 'Pune',
+  isCoach: false,
+});
+const arjun = member('u-arjun', 'Arjun Mehta', 'Pune Rifle Club');
+const kavya = member('u-kavya', 'Kavya Rao');
+const page = (items: MemberCard[]) => ({ items, page: 1, pageSize: 20, total: items.length });
+
+const server = setupApiServer(
+  mockRoute(communityApi.listRelationships, { items: [] }),
+  mockRoute(networkApi.listBlocks, { items: [] }),
+  mockRoute(networkApi.lookupMember, { items: [] }),
+);
+const open = () => renderScreen(<FriendsPage />, { path: '/friends', user: me });
+
+describe('Find Friends', () => {
+  it('shows a spinner while the members load', async () => {
+    server.use(mockRoutePending(communityApi.listMembers));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Friends' })).toBeTruthy();
+    expect(await screen.findByText('Loading members...')).toBeTruthy();
+  });
+
+  it('says when no member has a public profile', async () => {
+    server.use(mockRoute(communityApi.listMembers, page([])));
+    open();
+    expect(await screen.findByText('No public member profiles available.')).toBeTruthy();
+  });
+
+  it('says when a search finds nobody', async () => {
+    server.use(mockRoute(communityApi.listMembers, ({ url }) => page(url.searchParams.get('q') ? [] : [arjun])));
+    open();
+    await screen.findByText('Arjun Mehta');
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search members/ }), 'nobody here');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No members match “nobody here”.')).toBeTruthy();
+  });
+
+  it('offers Try again when the server fails, and lists the members once it answers', async () => {
+    let fail = true;
+    server.use(
+      mockRoute(communityApi.listMembers, () => (fail ? Response.json({ message: 'Internal server error' }, { status: 500 }) : page([arjun]))),
+    );
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load members.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Arjun Mehta')).toBeTruthy();
+  });
+
+  it('offers Try again when the network fails', async () => {
+    server.use(mockRouteNetworkError(communityApi.listMembers));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('lists the members and sends a friend request', async () => {
+    const sent: unknown[] = [];
+    let relationships: Relationship[] = [];
+    server.use(
+      mockRoute(communityApi.listMembers, page([arjun, kavya])),
+      mockRoute(communityApi.listRelationships, () => ({ items: relationships })),
+      mockRoute(communityApi.requestRelationship, async ({ request }) => {
+        sent.push(await request.json());
+        const now = '2026-12-01T10:00:00.000Z';
+        const made: Relationship = {
+          id: `${me.id}:${arjun.id}:friend`,
+          type: 'friend',
+          status: 'pending',
+          direction: 'outgoing',
+          userId: me.id,
+          relatedUserId: arjun.id,
+          otherUser: { id: arjun.id, displayName: arjun.displayName, avatarUrl: null },
+          notes: '',
+          since: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        relationships = [made];
+        return made;
+      }),
+    );
+    open();
+    const list = await screen.findByRole('list', { name: 'Members found' });
+    expect(screen.getByText('2 members with a public profile')).toBeTruthy();
+    expect(within(list).getByText('Kavya Rao')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Add friend: Arjun Mehta' }));
+    expect(await screen.findByText('Friend request sent to Arjun Mehta')).toBeTruthy();
+    expect(await within(list).findByText('Request sent')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Cancel request to Arjun Mehta' })).toBeTruthy();
+    expect(sent).toEqual([{ relatedUserId: arjun.id, type: 'friend', notes: '' }]);
+  });
+});

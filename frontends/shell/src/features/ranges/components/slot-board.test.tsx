@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser, RangeSlot, RangeSlotBoard } from '@trap/contracts';
+import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
+import {
+  mockRoute,
+  mockRouteNetworkError,
+  mockRoutePending,
+  renderScreen,
+  setupApiServer,
+  testUser,
+} from '@trap/ui/testing/index.ts';
+import { indiaDay } from '../api/slot-queries.ts';
+import { SlotBoard } from './slot-board.tsx';
+
+const today = indiaDay();
+const slot = (over: Partial<RangeSlot> = {}): RangeSlot => ({
+  id: 's1',
+  rangeId: 'r1',
+  rangeName: 'Delhi Trap Club',
+  date: today,
+  time: '23:59',
+  layoutId: 'l1',
+  layoutName: 'Trap 1',
+  pricePaise: 150_000,
+  capacity: 6,
+  placesLeft: 4,
+  bookedByMe: false,
+  started: false,
+  ...over,
+});
+const board = (slots: RangeSlot[], canManage = false): RangeSlotBoard => ({ rangeId: 'r1', from: today, days: 7, layouts: [], slots, canManage });
+
+const server = setupApiServer(mockRoute(rangeSlotsApi.listMyRangeBookings, { items: [] }));
+const open = (user: CurrentUser | null = testUser()) =>
+  renderScreen(<SlotBoard rangeId="r1" />, { path: '/shooting-ranges/r1', user, routes: [{ path: '/auth', element: <p>Log in page</p> }] });
+
+describe('the slot board', () => {
+  it('shows a spinner while the slots load', async () => {
+    server.use(mockRoutePending(rangeSlotsApi.getRangeSlotBoard));
+    open();
+    expect(await screen.findByText('Loading slots...')).toBeTruthy();
+  });
+
+  it('says when no slot is open this week, and that the member has no bookings here', async () => {
+    server.use(mockRoute(rangeSlotsApi.getRangeSlotBoard, board([])));
+    open();
+    expect(await screen.findByText('No slots open this week. Contact the range or try the next week.')).toBeTruthy();
+    expect(await screen.findByText('You have no bookings at this range.')).toBeTruthy();
+  });
+
+  it('says the slots could not be loaded, with Try again', async () => {
+    let fail = true;
+    server.use(
+      mockRoute(rangeSlotsApi.getRangeSlotBoard, () => (fail ? Response.json({ message: 'Internal server error' }, { status: 500 }) : board([slot()]))),
+    );
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The slots could not be loaded');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: '23:59 Trap 1' })).toBeTruthy();
+  });
+
+  it('says the slots could not be loaded when the network fails', async () => {
+    server.use(mockRouteNetworkError(rangeSlotsApi.getRangeSlotBoard));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('The slots could not be loaded');
+  });
+
+  it('asks a visitor to log in to book', async () => {
+    server.use(mockRoute(rangeSlotsApi.getRangeSlotBoard, board([slot()])));
+    open(null);
+    const row = await screen.findByRole('listitem', { name: '23:59 Trap 1' });
+    expect(within(row).getByText('4 of 6 places left')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Log in to book' }).getAttribute('href')).toBe('/auth?returnTo=%2Fshooting-ranges%2Fr1');
+  });
+
+  it('books a place for a member, who then holds it', async () => {
+    let booked = false;
+    const names: unknown[] = [];
+    server.use(
+      mockRoute(rangeSlotsApi.getRangeSlotBoard, () => board([slot(booked ? { bookedByMe: true, placesLeft: 3 } : {})])),
+      mockRoute(rangeSlotsApi.bookRangeSlot, async ({ request, params }) => {
+        names.push([params.slotId, await request.json()]);
+        booked = true;
+        return slot({ bookedByMe: true, placesLeft: 3 });
+      }),
+    );
+    open();
+    const row = await screen.findByRole('listitem', { name: '23:59 Trap 1' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Place booked')).toBeTruthy();
+    expect(await within(row).findByText('Booked')).toBeTruthy();
+    expect(within(row).getByText('3 of 6 places left')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(names).toEqual([['s1', { name: 'Priya Kapoor' }]]);
+  });
+});

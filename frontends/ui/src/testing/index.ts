@@ -1,0 +1,4 @@
+/** Test support for the screens' component tests: typed MSW handlers and the apps' providers. Never imported by app code. */
+export * from './api-mocks.ts';
+export * from './render.tsx';
+export * from './fixtures.ts';
