@@ -38,7 +38,7 @@ function urlOf(a: HTMLAnchorElement): URL | null {
 
 /**
  * Starts prefetching the links of the document (SPEC 9): links that come within 300 px of the
- * viewport are queued and prefetched in batches (one every 2,000 ms, at most 10 links each), those
+ * viewport are queued and prefetched in batches (at most 10 links within any 2,000 ms), those
  * on screen and in the page's content (`main`) before the header's, the footer's and those further
  * off, so a list's items do not wait behind the site's navigation for the next batch; hover
  * and touch start prefetch at once. Nothing at all on save-data or 2G. Each target is prefetched

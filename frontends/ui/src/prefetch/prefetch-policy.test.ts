@@ -116,21 +116,28 @@ describe('throttle', () => {
     expect(clock.pending()).toBe(0);
   });
 
-  it('a link queued after a quiet spell goes at once; one queued right after a batch waits for the interval', () => {
+  it('a link queued while fewer than the limit started in the last 2,000 ms goes at once; past the limit it waits until the oldest is 2,000 ms old', () => {
     const clock = fakeClock();
     const batches: { at: number; items: string[] }[] = [];
-    const q = createBatchQueue<string>({ ...clock, run: (items) => batches.push({ at: clock.now(), items }) });
+    const q = createBatchQueue<string>({ ...clock, limit: 2, run: (items) => batches.push({ at: clock.now(), items }) });
     q.enqueue('a', 'a');
     clock.advance(500);
+    // a list that arrives after the header: one slot of this interval is still free
     q.enqueue('b', 'b');
-    clock.advance(10_000);
     q.enqueue('c', 'c');
     clock.advance(0);
     expect(batches).toEqual([
       { at: 0, items: ['a'] },
-      { at: 2000, items: ['b'] },
-      { at: 10_500, items: ['c'] },
+      { at: 500, items: ['b'] },
     ]);
+    clock.advance(1499);
+    expect(batches).toHaveLength(2);
+    clock.advance(1); // 'a' is 2,000 ms old: its slot is free
+    expect(batches[2]).toEqual({ at: 2000, items: ['c'] });
+    clock.advance(10_000);
+    q.enqueue('d', 'd');
+    clock.advance(0);
+    expect(batches[3]).toEqual({ at: 12_000, items: ['d'] });
   });
 
   it('keeps a queued key once, and drops links that left the viewport before their turn', () => {
@@ -177,6 +184,7 @@ describe('throttle', () => {
     const fired: number[] = [];
     const timers: (() => void)[] = [];
     const q = createBatchQueue<number>({
+      limit: 1,
       now: () => t,
       setTimer: (fn) => timers.push(fn),
       clearTimer: () => undefined,

@@ -1,6 +1,6 @@
 /**
  * SPEC 9 / DECISIONS link prefetch, the pure part: which links may be prefetched, on which
- * connections, and the throttle (one batch every 2,000 ms, at most 10 links a batch). The DOM side
+ * connections, and the throttle (at most 10 links within any 2,000 ms). The DOM side
  * (observers and events) is link-prefetcher.ts.
  */
 
@@ -108,9 +108,11 @@ export interface BatchQueue<T> {
 }
 
 /**
- * The throttle: runs at most `limit` queued items per batch and at most one batch per
- * `intervalMs`, the most likely taps first (see `enqueue`). The first batch runs as soon as
- * something is queued; later ones wait their turn.
+ * The throttle: at most `limit` queued items start within any `intervalMs` (SPEC 9: 10 links per
+ * 2,000 ms), the most likely taps first (see `enqueue`). An item queued while fewer than `limit`
+ * started in the last `intervalMs` goes at once, so links that appear a moment after the first batch
+ * (a list whose data arrives after the header) need not wait for the next 2 s; when `limit` have
+ * started, the next wait until the oldest of them is `intervalMs` old.
  */
 export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T> {
   const intervalMs = options.intervalMs ?? PREFETCH_THROTTLE_MS;
@@ -120,29 +122,36 @@ export function createBatchQueue<T>(options: BatchQueueOptions<T>): BatchQueue<T
   const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const queue = new Map<string, { item: T; priority: PrefetchPriority; order: number }>();
   let arrivals = 0;
-  let lastBatchAt = -Infinity;
+  /** when each item of the last `intervalMs` started, oldest first */
+  let started: number[] = [];
   let timer: unknown = null;
   let disposed = false;
 
+  /** ms until a slot is free (0: now), forgetting starts older than the interval */
+  const waitForSlot = (): number => {
+    const t = now();
+    started = started.filter((at) => at + intervalMs > t);
+    return started.length < limit ? 0 : started[started.length - limit]! + intervalMs - t;
+  };
   const schedule = () => {
     if (timer !== null || disposed || queue.size === 0) return;
-    const wait = Math.max(0, lastBatchAt + intervalMs - now());
-    timer = setTimer(tick, wait);
+    timer = setTimer(tick, waitForSlot());
   };
   const tick = () => {
     timer = null;
     if (disposed || queue.size === 0) return;
-    // a timer may fire a little early on some platforms: never start a batch before its time
-    const early = lastBatchAt + intervalMs - now();
-    if (early > 0) {
-      timer = setTimer(tick, early);
+    // a timer may fire a little early on some platforms: never start an item before its slot is free
+    const wait = waitForSlot();
+    if (wait > 0) {
+      timer = setTimer(tick, wait);
       return;
     }
-    const turn = [...queue].sort(([, a], [, b]) => a.priority - b.priority || a.order - b.order).slice(0, limit);
+    const turn = [...queue].sort(([, a], [, b]) => a.priority - b.priority || a.order - b.order).slice(0, limit - started.length);
     for (const [key] of turn) queue.delete(key);
     options.run(turn.map(([, queued]) => queued.item));
     // the interval counts from the end of a batch's start-up work, so batches never crowd each other
-    lastBatchAt = now();
+    const end = now();
+    for (let i = 0; i < turn.length; i++) started.push(end);
     schedule();
   };
 
