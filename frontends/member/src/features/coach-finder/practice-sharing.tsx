@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSharing } from '@trap/contracts';
-import { Label, Spinner, Switch, api, errorMessage, toast } from '@trap/ui';
+import { practiceSharingApi } from '@trap/contracts/api/route-paths';
+import { Label, Spinner, Switch, call, errorMessage, queryOptions, routeKey, toast } from '@trap/ui';
 
-const SHARING = '/api/practice/sharing';
+const SHARING_KEY = routeKey(practiceSharingApi.getSharing);
 
 /**
  * Who may read the member's practice (sessions, stats and journal entries that are not private):
@@ -11,11 +12,11 @@ const SHARING = '/api/practice/sharing';
  */
 export function PracticeSharingPanel() {
   const qc = useQueryClient();
-  const sharing = useQuery({ queryKey: [SHARING], queryFn: ({ signal }) => api.get<PracticeSharing>(SHARING, { signal }) });
+  const sharing = useQuery(queryOptions(practiceSharingApi.getSharing));
   const save = useMutation({
-    mutationFn: (next: PracticeSharing) => api.put<PracticeSharing>(SHARING, next),
+    mutationFn: (next: PracticeSharing) => call(practiceSharingApi.putSharing, { body: next }),
     onSuccess: (saved) => {
-      qc.setQueryData([SHARING], saved);
+      qc.setQueryData(SHARING_KEY, saved);
       toast({ title: 'Sharing saved', variant: 'success' });
     },
     onError: (e) => toast({ title: 'Could not save your sharing', description: errorMessage(e), variant: 'destructive' }),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf, scorecardsApi } from '@trap/contracts/api/index';
+import { scorecardsApi } from '@trap/contracts/api/route-paths';
 import {
   Button,
   Dialog,
@@ -10,13 +10,13 @@ import {
   DialogTitle,
   Input,
   Spinner,
-  api,
+  call,
+  queryOptions,
+  routeKey,
   errorMessage,
   toast,
 } from '@trap/ui';
 
-type Share = ResponseOf<typeof scorecardsApi.getScorecardShare>;
-const path = (sessionId: string) => `/api/practice/sessions/${sessionId}/scorecard`;
 const absolute = (p: string) => new URL(p, window.location.origin).toString();
 
 /**
@@ -37,10 +37,11 @@ export function ScorecardShareDialog({
   const client = useQueryClient();
   const linkId = useId();
   const [copied, setCopied] = useState(false);
-  const key = ['scorecard-share', sessionId];
-  const status = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<Share>(path(sessionId), { signal }), enabled: open });
+  const input = { params: { id: sessionId } };
+  const key = routeKey(scorecardsApi.getScorecardShare, input);
+  const status = useQuery({ ...queryOptions(scorecardsApi.getScorecardShare, input), enabled: open });
   const change = useMutation({
-    mutationFn: (share: boolean) => (share ? api.post<Share>(path(sessionId)) : api.delete<Share>(path(sessionId))),
+    mutationFn: (share: boolean) => call(share ? scorecardsApi.shareScorecard : scorecardsApi.stopSharingScorecard, input),
     onSuccess: (next) => {
       client.setQueryData(key, next);
       setCopied(false);

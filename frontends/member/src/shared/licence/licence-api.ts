@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { licenceApi, ResponseOf } from '@trap/contracts/api/index';
-import { api } from '@trap/ui';
+import { licenceApi } from '@trap/contracts/api/route-paths';
+import { queryOptions, routeKey, type RouteResponse } from '@trap/ui';
 
-export type LicenceResponse = ResponseOf<typeof licenceApi.getLicence>;
+export type LicenceResponse = RouteResponse<typeof licenceApi.getLicence>;
 export type StoredLicence = NonNullable<LicenceResponse['licence']>;
 
-export const LICENCE_PATH = '/api/arms-licence';
-export const LICENCE_QUERY_KEY = [LICENCE_PATH] as const;
+export const LICENCE_QUERY_KEY = routeKey(licenceApi.getLicence);
 
 /**
  * The member's own arms licence (null before they save one); /equipment and /profile share it. A plain
  * options object: the shell's shared react-query build has no queryOptions helper at run time.
  */
 export const licenceQuery = {
-  queryKey: LICENCE_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<LicenceResponse>(LICENCE_PATH, { signal }),
+  ...queryOptions(licenceApi.getLicence),
   staleTime: 5 * 60_000,
 };
 export const useLicence = () => useQuery(licenceQuery);

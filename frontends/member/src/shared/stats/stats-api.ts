@@ -1,9 +1,10 @@
-import { api } from '@trap/ui';
+import { call, routeKey } from '@trap/ui';
 import type { Discipline, practiceStatsSchema } from '@trap/contracts';
+import { practiceApi } from '@trap/contracts/api/route-paths';
 import type { z } from 'zod';
 
 /** My Stats' cache key: filtered variants add their filters; a saved session invalidates them all. */
-export const STATS_KEY = ['/api/practice/stats'] as const;
+export const STATS_KEY = routeKey(practiceApi.getStats);
 
 export type PracticeStatsBody = z.infer<typeof practiceStatsSchema>;
 
@@ -28,13 +29,15 @@ export function filtersQuery(f: StatsFilters): string {
   return s ? `?${s}` : '';
 }
 
-export const fetchStats = (f: StatsFilters, signal?: AbortSignal) =>
-  api.get<PracticeStatsBody>(`/api/practice/stats${filtersQuery(f)}`, { signal });
+/** The filters as the stats' query (empty ones left out). */
+export const statsInput = (f: StatsFilters) => ({ query: Object.fromEntries(new URLSearchParams(filtersQuery(f))) });
+export const fetchStats = (f: StatsFilters, signal?: AbortSignal): Promise<PracticeStatsBody> =>
+  call(practiceApi.getStats, statsInput(f), { signal });
 
 export const NO_FILTERS: StatsFilters = { discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' };
 /** The stats for some filters: the screens' query and what a prefetched link warms (SPEC 9). */
 export const statsQuery = (f: StatsFilters) => ({
-  queryKey: [...STATS_KEY, f],
+  queryKey: routeKey(practiceApi.getStats, statsInput(f)),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchStats(f, signal),
 });
 

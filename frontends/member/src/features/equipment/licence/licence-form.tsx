@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { licenceInputSchema, type EquipmentItem } from '@trap/contracts';
-import { api, ApiError, Button, errorMessage, FormField, Input, Spinner, toast } from '@trap/ui';
-import { LICENCE_PATH, LICENCE_QUERY_KEY, type LicenceResponse, type StoredLicence } from '../../../shared/licence/licence-api.ts';
+import { licenceInputSchema } from '@trap/contracts';
+import { equipmentApi, licenceApi } from '@trap/contracts/api/route-paths';
+import { call, queryOptions, ApiError, Button, errorMessage, FormField, Input, Spinner, toast } from '@trap/ui';
+import { LICENCE_QUERY_KEY, type LicenceResponse, type StoredLicence } from '../../../shared/licence/licence-api.ts';
 
 type In = z.input<typeof licenceInputSchema>;
 type Out = z.output<typeof licenceInputSchema>;
@@ -13,10 +14,8 @@ const FIELDS = ['number', 'issuingAuthority', 'validUntil', 'firearmIds', 'ammun
 
 /** The member's equipment, to pick the firearms on the licence from (shotguns first). */
 function useOwnItems() {
-  return useQuery({
-    queryKey: ['licence', 'equipment-items'],
-    queryFn: ({ signal }) => api.get<{ items: EquipmentItem[] }>('/api/equipment/items?limit=200', { signal }),
-  });
+  // the same read as the gear tab's list
+  return useQuery(queryOptions(equipmentApi.items.list, { query: { limit: 200 } }));
 }
 
 /** Add or edit the arms licence: number, issuing authority, valid until, the firearms on it, the yearly ammunition limit. */
@@ -39,7 +38,7 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
   const { errors } = form.formState;
   const chosen = form.watch('firearmIds') ?? [];
   const save = useMutation({
-    mutationFn: (body: Out) => api.put<StoredLicence>(LICENCE_PATH, body),
+    mutationFn: (body: Out) => call(licenceApi.saveLicence, { body }),
     onSuccess: (licence) => {
       queryClient.setQueryData<LicenceResponse>(LICENCE_QUERY_KEY, { licence });
       toast({ title: 'Licence saved', variant: 'success' });

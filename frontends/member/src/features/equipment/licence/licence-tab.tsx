@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, Badge, Button, Card, ConfirmDialog, errorMessage, Spinner, toast } from '@trap/ui';
+import { licenceApi } from '@trap/contracts/api/route-paths';
+import { call, Badge, Button, Card, ConfirmDialog, errorMessage, Spinner, toast } from '@trap/ui';
 import {
-  LICENCE_PATH,
   LICENCE_QUERY_KEY,
   licenceDay,
   useLicence,
@@ -29,7 +29,7 @@ function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: (
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.delete(LICENCE_PATH),
+    mutationFn: () => call(licenceApi.deleteLicence),
     onSuccess: () => {
       queryClient.setQueryData<LicenceResponse>(LICENCE_QUERY_KEY, { licence: null });
       toast({ title: 'Licence removed', variant: 'success' });
