@@ -6,6 +6,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ErrorBody } from '@trap/contracts';
 import type { RouteRef, RouteResponse } from '../api/route-call.ts';
 
 /** `/api/shoots/{id}` as MSW writes it (`/api/shoots/:id`). */
@@ -32,9 +33,16 @@ export function mockRoute<R extends RouteRef>(route: R, resolver: RouteResolver<
   return http[route.method](mswPath(route), handle);
 }
 
-/** The route answers an error status with the API's error body (`{ message }`). */
-export const mockRouteError = (route: RouteRef, status = 500, message = 'Internal server error') =>
-  http[route.method](mswPath(route), () => HttpResponse.json({ message }, { status }));
+/** The API's error answer (`{ error: { code, message, fields } }`), e.g. for a resolver that fails first and answers later. */
+export function apiError(status = 500, message = 'Internal server error', more: Partial<ErrorBody['error']> = {}): Response {
+  const code = status === 404 ? 'NOT_FOUND' : status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  const body: ErrorBody = { error: { code, message, ...more } };
+  return HttpResponse.json(body, { status });
+}
+
+/** The route answers an error status with the API's error body. */
+export const mockRouteError = (route: RouteRef, status = 500, message = 'Internal server error', more: Partial<ErrorBody['error']> = {}) =>
+  http[route.method](mswPath(route), () => apiError(status, message, more));
 
 /** The route's request fails at the network (the fetch rejects). */
 export const mockRouteNetworkError = (route: RouteRef) => http[route.method](mswPath(route), () => HttpResponse.error());

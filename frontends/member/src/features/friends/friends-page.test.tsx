@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemberCard, Relationship } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
 import {
+  apiError,
   mockRoute,
   mockRouteNetworkError,
   mockRoutePending,
@@ -61,7 +62,7 @@ describe('Find Friends', () => {
   it('offers Try again when the server fails, and lists the members once it answers', async () => {
     let fail = true;
     server.use(
-      mockRoute(communityApi.listMembers, () => (fail ? Response.json({ message: 'Internal server error' }, { status: 500 }) : page([arjun]))),
+      mockRoute(communityApi.listMembers, () => (fail ? apiError(500) : page([arjun]))),
     );
     open();
     const alert = await screen.findByRole('alert');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShootingRange } from '@trap/contracts';
 import { contentApi, rangeSlotsApi } from '@trap/contracts/api/route-paths';
-import { mockRoute, mockRouteError, mockRouteNetworkError, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, mockRouteError, mockRouteNetworkError, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ShootingRangePage from './range-page.tsx';
 
 const range: ShootingRange = {
@@ -80,10 +80,11 @@ describe('the shooting range page', () => {
   it('offers Try again when the server fails, and shows the range once it answers', async () => {
     let answer: 'fail' | 'ok' = 'fail';
     server.use(
-      mockRoute(contentApi.ranges.get, () => (answer === 'fail' ? Response.json({ message: 'Internal server error' }, { status: 500 }) : range)),
+      mockRoute(contentApi.ranges.get, () => (answer === 'fail' ? apiError(500) : range)),
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this range' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Internal server error');
     answer = 'ok';
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Delhi Trap Club' })).toBeTruthy();

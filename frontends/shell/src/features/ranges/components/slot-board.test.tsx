@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, RangeSlot, RangeSlotBoard } from '@trap/contracts';
 import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
 import {
+  apiError,
   mockRoute,
   mockRouteNetworkError,
   mockRoutePending,
@@ -53,11 +54,11 @@ describe('the slot board', () => {
   it('says the slots could not be loaded, with Try again', async () => {
     let fail = true;
     server.use(
-      mockRoute(rangeSlotsApi.getRangeSlotBoard, () => (fail ? Response.json({ message: 'Internal server error' }, { status: 500 }) : board([slot()]))),
+      mockRoute(rangeSlotsApi.getRangeSlotBoard, () => (fail ? apiError(500) : board([slot()]))),
     );
     open();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The slots could not be loaded');
+    expect(alert.textContent).toContain('The slots could not be loaded: Internal server error');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: '23:59 Trap 1' })).toBeTruthy();
