@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useFieldArray, useForm, useWatch, type Control, type Resolver, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { ResponseOf, communityApi } from '@trap/contracts/api/index';
+import { communityApi } from '@trap/contracts/api/route-paths';
 import {
   DISCIPLINE_RULES,
   DISCIPLINES,
@@ -17,12 +17,11 @@ import {
   type ShootCategory,
   type ShootInput,
 } from '@trap/contracts';
-import { Badge, Button, Card, FormField, Input, api } from '@trap/ui';
+import { Badge, Button, Card, FormField, Input, queryOptions } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
 
-type Members = ResponseOf<typeof communityApi.listMembers>;
 
 interface ShooterFields {
   name: string;
@@ -80,8 +79,7 @@ function MemberLink({
 }) {
   const [q, setQ] = useState<string | null>(null);
   const found = useQuery({
-    queryKey: ['members', 'shoot-pick', q],
-    queryFn: ({ signal }) => api.get<Members>(`/api/members?q=${encodeURIComponent(q ?? '')}&pageSize=5`, { signal }),
+    ...queryOptions(communityApi.listMembers, { query: { q: q ?? '', pageSize: 5 } }),
     enabled: q !== null && q.length > 0,
   });
   if (userId)

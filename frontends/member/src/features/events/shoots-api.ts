@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf, shootsApi } from '@trap/contracts/api/index';
-import { api } from '@trap/ui';
+import { shootsApi } from '@trap/contracts/api/route-paths';
+import { call, invalidateRoute, queryOptions, type RouteInput, type RouteResponse } from '@trap/ui';
 
-export type EventShoot = ResponseOf<typeof shootsApi.createShoot>;
-type ShootList = ResponseOf<typeof shootsApi.listShoots>;
-export type ShootBody = BodyOf<typeof shootsApi.createShoot>;
-
-const shootsKey = (eventId: string) => ['shoots', 'event', eventId] as const;
+export type EventShoot = RouteResponse<typeof shootsApi.createShoot>;
+export type ShootBody = NonNullable<RouteInput<typeof shootsApi.createShoot>['body']>;
 
 /** The shoots of one club event (match day), newest first. */
 export const useEventShoots = (eventId: string) =>
-  useQuery({
-    queryKey: shootsKey(eventId),
-    queryFn: ({ signal }) => api.get<ShootList>(`/api/shoots?eventId=${encodeURIComponent(eventId)}`, { signal }),
-  });
+  useQuery(queryOptions(shootsApi.listShoots, { query: { eventId } }));
 
 /** Create a shoot (events.create); the answer carries the join code. */
 export function useCreateShoot() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShootBody) => api.post<EventShoot>('/api/shoots', body),
-    onSuccess: (s) => void client.invalidateQueries({ queryKey: shootsKey(s.eventId) }),
+    mutationFn: (body: ShootBody) => call(shootsApi.createShoot, { body }),
+    onSuccess: () => void invalidateRoute(client, shootsApi.listShoots),
   });
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShootingRange } from '@trap/contracts';
-import { api, Input } from '@trap/ui';
+import { contentApi } from '@trap/contracts/api/route-paths';
+import { Input, queryOptions } from '@trap/ui';
 
 /** How a directory range reads in the location field (and in stats' location filter). */
 export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name}, ${r.city}`;
@@ -14,8 +15,8 @@ export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name
 export function RangePicker({ value, onChange }: { value: string; onChange: (location: string, rangeId: string | null) => void }) {
   const listId = `ranges-${useId().replace(/:/g, '')}`;
   const ranges = useQuery({
-    queryKey: ['/api/shooting-ranges', {}],
-    queryFn: ({ signal }) => api.get<ShootingRange[]>('/api/shooting-ranges?limit=100', { signal }),
+    // the same read as the shell's range directory without filters
+    ...queryOptions(contentApi.ranges.list, { query: { limit: 100 } }),
     staleTime: 60 * 60_000,
   });
   const list = ranges.data ?? [];

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Insight, TechniqueAnalysis, TechniqueAnalysisRecord } from '@trap/contracts';
-import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, toast } from '@trap/ui';
+import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, routeKey, toast } from '@trap/ui';
+import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import {
@@ -41,7 +42,7 @@ export default function TechniqueInsightsPage() {
   const hasHistory = (analyses.data?.total ?? 0) > 0;
   // until the member runs an analysis, the live insights over all their sessions stand in
   const live = useQuery({
-    queryKey: ['/api/practice/insights'],
+    queryKey: routeKey(practiceApi.getInsights),
     queryFn: ({ signal }) => currentInsights(signal),
     enabled: analyses.isSuccess && !hasHistory,
   });
@@ -240,7 +241,7 @@ function SessionPattern() {
   const sessions = useRecentSessions(20);
   const sessionId = params.get('session') || sessions.data?.[0]?.sessionId || '';
   const pattern = useQuery({
-    queryKey: ['/api/practice/shot-patterns', sessionId],
+    queryKey: routeKey(trainingApi.getShotPatternRecord, { params: { sessionId } }),
     queryFn: ({ signal }) => shotPatternOf(sessionId, signal),
     enabled: !!sessionId,
   });

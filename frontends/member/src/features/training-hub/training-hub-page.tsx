@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Container, FormField, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, errorMessage } from '@trap/ui';
+import { Button, Card, Container, FormField, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, errorMessage, routeKey } from '@trap/ui';
+import { practiceApi } from '@trap/contracts/api/route-paths';
 import { GoalProgress, goalName } from '../../shared/training/goals-panel.tsx';
 import {
   ANALYSES_KEY,
@@ -150,7 +151,7 @@ function HubLogs() {
 function TechniqueTab() {
   const analyses = useQuery({ queryKey: ANALYSES_KEY, queryFn: ({ signal }) => listAnalyses(signal) });
   const none = analyses.isSuccess && analyses.data.total === 0;
-  const live = useQuery({ queryKey: ['/api/practice/insights'], queryFn: ({ signal }) => currentInsights(signal), enabled: none });
+  const live = useQuery({ queryKey: routeKey(practiceApi.getInsights), queryFn: ({ signal }) => currentInsights(signal), enabled: none });
   const latest = analyses.data?.items[0] ?? live.data;
   return (
     <Card role="region" aria-labelledby="hub-technique-h">

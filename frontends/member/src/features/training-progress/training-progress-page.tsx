@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Container, Spinner, TierGate, errorMessage } from '@trap/ui';
-import { fetchStats, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
+import { statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { GoalsPanel } from '../../shared/training/goals-panel.tsx';
 import { pct, useAllStats } from '../../shared/training/training-api.ts';
 import '../../shared/styles/page.css';
@@ -58,8 +58,8 @@ function ScoreTrends({ slope }: { slope: number | null }) {
   const now = Date.now();
   const recentF = filters(isoDay(now - 90 * DAY), isoDay(now));
   const earlierF = filters(isoDay(now - 180 * DAY), isoDay(now - 91 * DAY));
-  const recent = useQuery({ queryKey: ['/api/practice/stats', recentF], queryFn: ({ signal }) => fetchStats(recentF, signal) });
-  const earlier = useQuery({ queryKey: ['/api/practice/stats', earlierF], queryFn: ({ signal }) => fetchStats(earlierF, signal) });
+  const recent = useQuery(statsQuery(recentF));
+  const earlier = useQuery(statsQuery(earlierF));
   const rows = (kind: 'station' | 'direction') => {
     const pick = (s: PracticeStatsBody | undefined): Buckets => (kind === 'station' ? s?.byStation : s?.byDirection) ?? [];
     const keys = [...new Set([...pick(earlier.data), ...pick(recent.data)].map((b) => b.key))];

@@ -5,7 +5,7 @@ import { DISCIPLINE_RULES, DISCIPLINES } from '@trap/contracts';
 import { Card, Container, FormField, Spinner, errorMessage } from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { rateColour } from '../../shared/stats/miss-map.tsx';
-import { fetchWeather, pct, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
+import { fetchWeather, pct, weatherKey, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
 import '../../shared/styles/page.css';
 import '../../shared/training/training.css';
 
@@ -23,7 +23,7 @@ const bandName = (b: Band) => `${FACTORS.find((f) => f.key === b.factor)!.title}
 export default function WeatherPage() {
   const [discipline, setDiscipline] = useState('');
   const q = useQuery({
-    queryKey: ['/api/weather/analysis', discipline],
+    queryKey: weatherKey(discipline),
     queryFn: ({ signal }) => fetchWeather(discipline, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountActionResponse } from '@trap/contracts';
-import { api, Button, errorMessage, toast, useAuth } from '@trap/ui';
+import { authAccountApi } from '@trap/contracts/api/route-paths';
+import { call, Button, errorMessage, toast, useAuth } from '@trap/ui';
 
 /**
  * "Verify your e-mail": shown while the member's address is unverified, on the
@@ -9,7 +9,7 @@ import { api, Button, errorMessage, toast, useAuth } from '@trap/ui';
 export function VerifyEmailNotice() {
   const { user } = useAuth();
   const resend = useMutation({
-    mutationFn: () => api.post<AccountActionResponse>('/api/email/verification'),
+    mutationFn: () => call(authAccountApi.resendEmailVerification),
     onSuccess: (res) => toast({ title: 'Verification e-mail sent', description: res.message, variant: 'success' }),
     onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
   });

@@ -31,8 +31,10 @@ export const deleteGoal = (id: string) => call(trainingApi.deleteGoal, { params:
 export type WeatherAnalysisBody = z.infer<typeof weatherAnalysisSchema>;
 /** the page's discipline choice (the server checks it) */
 type WeatherDiscipline = NonNullable<RouteInput<typeof practiceApi.getWeatherAnalysis>['query']>['discipline'];
+const weatherInput = (discipline: string) => ({ query: { discipline: (discipline || undefined) as WeatherDiscipline } });
+export const weatherKey = (discipline: string) => routeKey(practiceApi.getWeatherAnalysis, weatherInput(discipline));
 export const fetchWeather = (discipline: string, signal?: AbortSignal): Promise<WeatherAnalysisBody> =>
-  call(practiceApi.getWeatherAnalysis, { query: { discipline: (discipline || undefined) as WeatherDiscipline } }, { signal });
+  call(practiceApi.getWeatherAnalysis, weatherInput(discipline), { signal });
 
 type CoachKind = 'feedback' | 'trends' | 'tips';
 const COACH_ROUTES = {
