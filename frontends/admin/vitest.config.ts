@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The admin area's pure functions (src/**/*.test.ts); its screens are checked by the e2e specs.
+// The admin area's pure functions (src/**/*.test.ts); its screens are in vitest.screens.config.ts (jsdom) and the e2e specs.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The admin area's screens (src/**/*.test.tsx), rendered in jsdom against MSW handlers typed from the
+// declarations (@trap/ui/testing); its pure functions stay in vitest.config.ts (node).
+export default defineConfig({
+  test: {
+    name: 'admin-screens',
+    include: ['src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['@trap/ui/testing/setup.ts'],
+    testTimeout: 15_000,
+  },
+});
