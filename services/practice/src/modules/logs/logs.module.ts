@@ -2,6 +2,7 @@ import type { ApiRouter, ServiceContext } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { demoLogs } from '../demo/demo-logs.ts';
 import { wellbeingRoutes } from '../wellbeing/wellbeing.routes.ts';
+import { WellbeingService } from '../wellbeing/wellbeing.service.ts';
 import { competitionsKind, fitnessKind, journalKind, mentalKind, nutritionKind } from './log-kinds.ts';
 import { LogRepository } from './log.repository.ts';
 import { LogService } from './log.service.ts';
@@ -30,7 +31,7 @@ export function buildLogsModule(ctx: ServiceContext, sessions: SessionRepository
       ownedCrudRoutes(api, nutritionKind.api, new LogService(nutritionKind, repos.nutrition, sessions));
       ownedCrudRoutes(api, fitnessKind.api, new LogService(fitnessKind, repos.fitness, sessions));
       ownedCrudRoutes(api, journalKind.api, new LogService(journalKind, repos.journal, sessions));
-      wellbeingRoutes(api, { sessions, ...repos });
+      wellbeingRoutes(api, new WellbeingService({ sessions, ...repos }));
     },
     /** The demo member's logs, after their demo sessions are stored; a kind already seeded is left alone. */
     async seedDemo(userId: string) {
