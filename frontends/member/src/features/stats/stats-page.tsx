@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
-import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier } from '@trap/ui';
+import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier, urlOf } from '@trap/ui';
+import { practiceApi } from '@trap/contracts/api/route-paths';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
-import { filtersQuery, NO_FILTERS, pct, statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
+import { NO_FILTERS, pct, statsInput, statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
@@ -58,7 +59,7 @@ export default function StatsPage() {
             {/* the CSV export is Shooter's Circle's (tier table): a lower tier gets the upgrade link instead of a refused download */}
             {tierIncludes(tier, 'shooters_circle') ? (
               <Button asChild variant="outline">
-                <a href={`/api/practice/stats.csv${filtersQuery({ ...filters, compareFrom: '', compareTo: '' })}`} download>
+                <a href={urlOf(practiceApi.getStatsCsv, statsInput({ ...filters, compareFrom: '', compareTo: '' }))} download>
                   Export CSV
                 </a>
               </Button>

@@ -1,17 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BANNER_TYPES, bannerSettingsUpdateSchema, type BannerSettings } from '@trap/contracts';
-import { ApiError, Button, Card, FormField, Spinner, Switch, Textarea, api, errorMessage, toast } from '@trap/ui';
+import { settingsApi } from '@trap/contracts/api/route-paths';
+import { ApiError, Button, Card, FormField, Spinner, Switch, Textarea, call, errorMessage, queryOptions, routeKey, toast } from '@trap/ui';
 import { fieldErrors } from '../content/form-values.ts';
 import { Select } from '../content/select.tsx';
 
-const BANNER_URL = '/api/banner-settings';
+/** the shell's banner reads the same key: a saved banner shows in this tab at once */
+const BANNER_KEY = routeKey(settingsApi.getBanner);
 const TYPE_LABELS: Record<BannerSettings['type'], string> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
 
 /** SPEC 3.1 banner settings (enabled, message, type, dismissible) with the banner as visitors will see it. */
 export function BannerEditor() {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: [BANNER_URL], queryFn: ({ signal }) => api.get<BannerSettings>(BANNER_URL, { signal }) });
+  const current = useQuery(queryOptions(settingsApi.getBanner));
   const [draft, setDraft] = useState<BannerSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -19,9 +21,9 @@ export function BannerEditor() {
   }, [current.data, draft]);
 
   const save = useMutation({
-    mutationFn: (body: BannerSettings) => api.put<BannerSettings>(BANNER_URL, body),
+    mutationFn: (body: BannerSettings) => call(settingsApi.updateBanner, { body }),
     onSuccess: (saved) => {
-      qc.setQueryData([BANNER_URL], saved);
+      qc.setQueryData(BANNER_KEY, saved);
       setDraft(saved);
       toast({
         title: 'Banner saved',

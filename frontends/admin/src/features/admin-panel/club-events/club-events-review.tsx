@@ -1,26 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, type ClubEvent, type ClubEventList } from '@trap/contracts';
-import { Badge, Button, Card, Input, Spinner, api, errorMessage, toast } from '@trap/ui';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, type ClubEvent } from '@trap/contracts';
+import { clubEventsApi } from '@trap/contracts/api/route-paths';
+import { Badge, Button, Card, Input, Spinner, call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
 import { istDateTime } from '../content/form-values.ts';
 import { RejectEventDialog } from './reject-event-dialog.tsx';
 
-const PENDING_URL = '/api/club-events?approval=pending';
 const PAGE = 20;
 
 /** Members' proposed club events waiting for an admin: read them, approve them so everyone sees them, or reject them with a reason. */
 export function ClubEventsReview() {
   const qc = useQueryClient();
   const [rejecting, setRejecting] = useState<ClubEvent | null>(null);
-  const pending = useQuery({
-    queryKey: ['admin-panel', 'club-events', PENDING_URL],
-    queryFn: ({ signal }) => api.get<ClubEventList>(PENDING_URL, { signal }),
-  });
+  const pending = useQuery(queryOptions(clubEventsApi.listClubEvents, { query: { approval: 'pending' } }));
   const approve = useMutation({
-    mutationFn: (event: ClubEvent) => api.post<ClubEvent>(`/api/club-events/${event.id}/approve`),
+    mutationFn: (event: ClubEvent) => call(clubEventsApi.approveClubEvent, { params: { id: event.id } }),
     onSuccess: (event) => {
       toast({ title: 'Event approved', description: `“${event.title}” is on the calendar for everyone.`, variant: 'success' });
-      void qc.invalidateQueries({ queryKey: ['admin-panel', 'club-events'] });
+      void invalidateRoute(qc, clubEventsApi.listClubEvents);
     },
     onError: (err) => toast({ title: 'Not approved', description: errorMessage(err), variant: 'destructive' }),
   });
@@ -139,7 +136,7 @@ export function ClubEventsReview() {
         onClose={() => setRejecting(null)}
         onRejected={(event) => {
           toast({ title: 'Event rejected', description: `The organiser of “${event.title}” is told why.`, variant: 'success' });
-          void qc.invalidateQueries({ queryKey: ['admin-panel', 'club-events'] });
+          void invalidateRoute(qc, clubEventsApi.listClubEvents);
         }}
       />
     </section>

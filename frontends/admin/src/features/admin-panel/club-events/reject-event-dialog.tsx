@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { clubEventRejectionSchema, type ClubEvent } from '@trap/contracts';
+import { clubEventsApi } from '@trap/contracts/api/route-paths';
 import {
   ApiError,
   Button,
@@ -10,7 +11,7 @@ import {
   DialogTitle,
   FormField,
   Textarea,
-  api,
+  call,
   errorMessage,
 } from '@trap/ui';
 import { fieldErrors } from '../content/form-values.ts';
@@ -40,7 +41,7 @@ export function RejectEventDialog({ event, onClose, onRejected }: RejectEventDia
     setBusy(true);
     setError(undefined);
     try {
-      const rejected = await api.post<ClubEvent>(`/api/club-events/${event.id}/reject`, { reason: reason.trim() });
+      const rejected = await call(clubEventsApi.rejectClubEvent, { params: { id: event.id }, body: { reason: reason.trim() } });
       close();
       onRejected(rejected);
     } catch (err) {
