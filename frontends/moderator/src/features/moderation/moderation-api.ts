@@ -1,18 +1,17 @@
-import type {
-  BlogCommentQueue,
-  BlogCommentQueueItem,
-  BlogPost,
-  ForumCategory,
-  ModeratedTopicDetail,
-  ModeratedTopicPage,
-  ModerationSummary,
-  ReplyModeration,
-  ReportList,
-  TopicModeration,
-} from '@trap/contracts';
-import { api } from '@trap/ui';
+import type { ReplyModeration, TopicModeration } from '@trap/contracts';
+import {
+  blogCommentsApi,
+  contentAdminApi,
+  contentApi,
+  forumApi,
+  moderationApi as moderationRoutes,
+  reportsApi,
+} from '@trap/contracts/api/route-paths';
+import { call, type RouteInput } from '@trap/ui';
 
-/** Query keys of the moderator area (plain options objects: the shell's react-query has no queryOptions). */
+type Query<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['query']>;
+
+/** Query keys of the moderator area: one root, so a decision refreshes every list of the area. */
 export const keys = {
   all: ['moderation'] as const,
   summary: ['moderation', 'summary'] as const,
@@ -26,33 +25,53 @@ export const keys = {
 };
 
 export const moderationApi = {
-  summary: (signal?: AbortSignal) => api.get<ModerationSummary>('/api/moderation/summary', { signal }),
+  summary: (signal?: AbortSignal) => call(moderationRoutes.moderationSummary, undefined, { signal }),
   /** comments awaiting approval (blog moderators only: others get null) */
   pendingComments: (signal?: AbortSignal) =>
-    api.get<BlogCommentQueue>('/api/blog/admin/comment-queue?status=pending&limit=1', { signal }).then((q) => q.pending),
+    call(blogCommentsApi.blogCommentQueue, { query: { status: 'pending', limit: 1 } }, { signal }).then((q) => q.pending),
   topics: (filter: string, q: string, page: number, signal?: AbortSignal) =>
-    api.get<ModeratedTopicPage>(
-      `/api/moderation/forum/topics?filter=${filter}&page=${page}&pageSize=20${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+    call(
+      moderationRoutes.moderationForumTopics,
+      {
+        query: {
+          filter: filter as Query<typeof moderationRoutes.moderationForumTopics>['filter'],
+          page,
+          pageSize: 20,
+          q: q || undefined,
+        },
+      },
       { signal },
     ),
-  topic: (id: string, signal?: AbortSignal) => api.get<ModeratedTopicDetail>(`/api/moderation/forum/topics/${id}`, { signal }),
+  topic: (id: string, signal?: AbortSignal) => call(moderationRoutes.moderationForumTopic, { params: { id } }, { signal }),
   replyTopic: (replyId: string, signal?: AbortSignal) =>
-    api.get<ModeratedTopicDetail>(`/api/moderation/forum/replies/${replyId}`, { signal }),
-  categories: (signal?: AbortSignal) => api.get<ForumCategory[]>('/api/forum/categories', { signal }),
-  moderateTopic: (id: string, body: TopicModeration) => api.post<ModeratedTopicDetail>(`/api/moderation/forum/topics/${id}/moderate`, body),
+    call(moderationRoutes.moderationForumReplyTopic, { params: { replyId } }, { signal }),
+  categories: (signal?: AbortSignal) => call(forumApi.listForumCategories, undefined, { signal }),
+  moderateTopic: (id: string, body: TopicModeration) => call(moderationRoutes.moderateForumTopic, { params: { id }, body }),
   moderateReply: (topicId: string, replyId: string, body: ReplyModeration) =>
-    api.post<ModeratedTopicDetail>(`/api/moderation/forum/topics/${topicId}/replies/${replyId}/moderate`, body),
-  reports: (status: string, signal?: AbortSignal) => api.get<ReportList>(`/api/moderation/reports?status=${status}&limit=50`, { signal }),
+    call(moderationRoutes.moderateForumReply, { params: { id: topicId, replyId }, body }),
+  reports: (status: string, signal?: AbortSignal) =>
+    call(reportsApi.listReports, { query: { status: status as Query<typeof reportsApi.listReports>['status'], limit: 50 } }, { signal }),
   decideReport: (id: string, action: 'resolve' | 'dismiss', resolutionNote: string) =>
-    api.post(`/api/reports/${encodeURIComponent(id)}/${action}`, { resolutionNote }),
+    call(action === 'resolve' ? reportsApi.resolveReport : reportsApi.dismissReport, { params: { id }, body: { resolutionNote } }),
   comments: (status: string, signal?: AbortSignal) =>
-    api.get<BlogCommentQueue>(`/api/blog/admin/comment-queue?status=${status}&limit=50`, { signal }),
+    call(
+      blogCommentsApi.blogCommentQueue,
+      { query: { status: status as Query<typeof blogCommentsApi.blogCommentQueue>['status'], limit: 50 } },
+      { signal },
+    ),
   decideComment: (id: string, action: 'approve' | 'hide', reason = '') =>
-    api.post<BlogCommentQueueItem>(`/api/blog/comments/${id}/${action}`, { reason }),
-  deleteComment: (id: string) => api.delete(`/api/blog/comments/${id}`),
+    call(action === 'approve' ? blogCommentsApi.approveBlogComment : blogCommentsApi.hideBlogComment, {
+      params: { commentId: id },
+      body: { reason },
+    }),
+  deleteComment: (id: string) => call(blogCommentsApi.deleteBlogComment, { params: { commentId: id } }),
   posts: (state: string, signal?: AbortSignal) =>
-    api.get<BlogPost[]>(`/api/blog/admin/posts?limit=50${state ? `&state=${state}` : ''}`, { signal }),
-  setPostStatus: (id: string, status: 'draft' | 'published') => api.patch<BlogPost>(`/api/blog/${id}`, { status }),
+    call(
+      contentAdminApi.listBlogPostsForAdmin,
+      { query: { limit: 50, state: (state || undefined) as Query<typeof contentAdminApi.listBlogPostsForAdmin>['state'] } },
+      { signal },
+    ),
+  setPostStatus: (id: string, status: 'draft' | 'published') => call(contentApi.blog.update, { params: { id }, body: { status } }),
 };
 
 /** "26 Nov 2026, 7:30 pm" in India's time. */
