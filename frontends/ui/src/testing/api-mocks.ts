@@ -56,12 +56,25 @@ export const mockRoutePending = (route: RouteRef) =>
 
 /**
  * The test file's API server: started before its tests with `handlers` as the defaults, each test's
- * `server.use(...)` overrides dropped after it; a request no handler answers fails the test.
+ * `server.use(...)` overrides dropped after it. A request no handler answers fails at the network
+ * (as MSW's 'error' strategy does) and fails the test that made it, naming the request.
  */
 export function setupApiServer(...handlers: Parameters<typeof setupServer>) {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    const seen = unhandled.splice(0);
+    if (seen.length) throw new Error(`requests no handler answered: ${[...new Set(seen)].join(', ')}`);
+  });
   afterAll(() => server.close());
   return server;
 }
