@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Coach, CoachList, MemberCard } from '@trap/contracts';
+import { communityApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
+import {
+  apiError,
+  mockRoute,
+  mockRouteNetworkError,
+  mockRoutePending,
+  renderScreen,
+  setupApiServer,
+  testUser,
+} from '@trap/ui/testing/index.ts';
+import CoachFinderPage from './coach-finder-page.tsx';
+
+const coach = (id: string, displayName: string, over: Partial<Coach> = {}): Coach => ({
+  id,
+  displayName,
+  avatarUrl: null,
+  level: null,
+  clubAffiliation: null,
+  isPublicProfile: true,
+  location: null,
+  speciality: null,
+  city: 'Pune',
+  experienceYears: 12,
+  ratePerSession: 1500,
+  about: '',
+  acceptingRequests: true,
+  followersCount: 3,
+  ...over,
+});
+const sunita = coach('u-sunita', 'Sunita Rao', { clubAffiliation: 'Pune Rifle Club' });
+const vikram = coach('u-vikram', 'Vikram Singh', { city: 'Delhi', acceptingRequests: false, followersCount: 1 });
+const list = (items: Coach[]): CoachList => ({ items, page: 1, pageSize: 12, total: items.length, cities: ['Delhi', 'Pune'] });
+const asCard = (c: Coach): MemberCard => ({ ...c, isCoach: true });
+
+const server = setupApiServer(
+  mockRoute(communityApi.listRelationships, { items: [] }),
+  mockRoute(networkApi.listFollowing, { items: [] }),
+  mockRoute(practiceSharingApi.getSharing, { shareWithFriends: false, shareWithCoaches: true }),
+);
+const open = () => renderScreen(<CoachFinderPage />, { path: '/coach-finder', user: testUser() });
+
+describe('Coach Finder', () => {
+  it('shows a spinner while the coaches load', async () => {
+    server.use(mockRoutePending(networkApi.listCoaches));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coach Finder' })).toBeTruthy();
+    expect(await screen.findByText('Loading coaches...')).toBeTruthy();
+  });
+
+  it('says when no coach has joined, and when none matches the filters', async () => {
+    server.use(mockRoute(networkApi.listCoaches, list([])));
+    open();
+    expect(await screen.findByText('No coaches have joined yet.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Experience' }), '10');
+    expect(await screen.findByText('No coaches match these filters.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it('says the coaches could not be loaded, with Try again', async () => {
+    let fail = true;
+    server.use(mockRoute(networkApi.listCoaches, () => (fail ? apiError(500) : list([sunita]))));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the coaches.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Sunita Rao' })).toBeTruthy();
+  });
+
+  it('says the coaches could not be loaded when the network fails', async () => {
+    server.use(mockRouteNetworkError(networkApi.listCoaches));
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the coaches.');
+  });
+
+  it('lists the coaches with what they offer, and follows one', async () => {
+    let followed: Coach[] = [];
+    server.use(
+      mockRoute(networkApi.listCoaches, () => list([sunita, vikram])),
+      mockRoute(networkApi.listFollowing, () => ({ items: followed.map((c) => ({ user: asCard(c), createdAt: '2026-12-01T00:00:00.000Z' })) })),
+      mockRoute(networkApi.followCoach, ({ params }) => {
+        followed = [sunita, vikram].filter((c) => c.id === params.id);
+        return undefined;
+      }),
+    );
+    open();
+    const card = await screen.findByRole('article', { name: 'Sunita Rao' });
+    expect(screen.getByText('2 coaches')).toBeTruthy();
+    expect(within(card).getByText('Pune Rifle Club · Pune')).toBeTruthy();
+    expect(within(card).getByText('₹1,500 a session')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Request coaching from Sunita Rao' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Vikram Singh' })).getByText('Not taking new requests')).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Follow Sunita Rao' }));
+    expect(await screen.findByText('You follow Sunita Rao')).toBeTruthy();
+    const unfollow = await within(card).findByRole('button', { name: 'Unfollow Sunita Rao' });
+    expect(unfollow.getAttribute('aria-pressed')).toBe('true');
+  });
+});
