@@ -1,5 +1,9 @@
-import type { ModerationSummary, AdminUser, AdminUserList, Analytics, AuditLogPage, SiteSettings, UserStats } from '@trap/contracts';
-import { api } from '@trap/ui';
+import type { SiteSettings } from '@trap/contracts';
+import { authUsersAdminApi, moderationApi, settingsApi, settingsAuditApi } from '@trap/contracts/api/route-paths';
+import { call, type RouteInput } from '@trap/ui';
+
+type Body<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['body']>;
+type Query<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['query']>;
 
 /** The super-admin area's calls (auth: users; settings: site settings, audit log, analytics). */
 export const qs = (params: Record<string, string | number | undefined>) => {
@@ -9,22 +13,25 @@ export const qs = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-export const SETTINGS_URL = '/api/admin/settings';
+/** The filters of a list page as its query (empty ones left out; the server checks them). */
+const queryOf = (params: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
 export const superadminApi = {
   users: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    api.get<AdminUserList>(`/api/superadmin/users${qs(params)}`, { signal }),
-  user: (id: string, signal?: AbortSignal) => api.get<AdminUser>(`/api/superadmin/users/${id}`, { signal }),
-  stats: (signal?: AbortSignal) => api.get<UserStats>('/api/superadmin/users/stats', { signal }),
-  changeRole: (id: string, role: string) => api.put<AdminUser>(`/api/superadmin/users/${id}/role`, { role }),
-  changeStatus: (id: string, accountStatus: string) => api.put<AdminUser>(`/api/superadmin/users/${id}/status`, { accountStatus }),
-  sendReset: (id: string) => api.post<{ message: string }>(`/api/superadmin/users/${id}/password-reset`, {}),
+    call(authUsersAdminApi.listUsers, { query: queryOf(params) as Query<typeof authUsersAdminApi.listUsers> }, { signal }),
+  user: (id: string, signal?: AbortSignal) => call(authUsersAdminApi.getUser, { params: { id } }, { signal }),
+  stats: (signal?: AbortSignal) => call(authUsersAdminApi.userStats, undefined, { signal }),
+  changeRole: (id: string, role: string) => call(authUsersAdminApi.changeRole, { params: { id }, body: { role } as Body<typeof authUsersAdminApi.changeRole> }),
+  changeStatus: (id: string, accountStatus: string) =>
+    call(authUsersAdminApi.changeStatus, { params: { id }, body: { accountStatus } as Body<typeof authUsersAdminApi.changeStatus> }),
+  sendReset: (id: string) => call(authUsersAdminApi.sendPasswordReset, { params: { id } }),
   audit: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    api.get<AuditLogPage>(`/api/superadmin/audit${qs(params)}`, { signal }),
-  analytics: (days: number, signal?: AbortSignal) => api.get<Analytics>(`/api/superadmin/analytics?days=${days}`, { signal }),
-  moderation: (signal?: AbortSignal) => api.get<ModerationSummary>('/api/moderation/summary', { signal }),
-  settings: (signal?: AbortSignal) => api.get<SiteSettings>(SETTINGS_URL, { signal }),
-  saveSettings: (body: SiteSettings) => api.put<SiteSettings>(SETTINGS_URL, body),
+    call(settingsAuditApi.listAuditLog, { query: queryOf(params) as Query<typeof settingsAuditApi.listAuditLog> }, { signal }),
+  analytics: (days: number, signal?: AbortSignal) => call(settingsAuditApi.getAnalytics, { query: { days } }, { signal }),
+  moderation: (signal?: AbortSignal) => call(moderationApi.moderationSummary, undefined, { signal }),
+  settings: (signal?: AbortSignal) => call(settingsApi.getSiteSettings, undefined, { signal }) as Promise<SiteSettings>,
+  saveSettings: (body: SiteSettings) => call(settingsApi.updateSiteSettings, { body }),
 };
 
 export const rupees = (paise: number) =>

@@ -30,10 +30,11 @@ import {
   toast,
   useConfirm,
   useFieldControl,
+  SETTINGS_QUERY_KEY,
 } from '@trap/ui';
 import type { SelectHTMLAttributes } from 'react';
 import { changeLines } from './audit-changes.ts';
-import { istDateTime, readiness, rupees, SETTINGS_URL, superadminApi, type Readiness } from './superadmin-api.ts';
+import { istDateTime, readiness, rupees, superadminApi, type Readiness } from './superadmin-api.ts';
 import './superadmin.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -505,7 +506,7 @@ const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (
 /** SPEC 3.3: every section with its defaults; saved for every visitor at once (no restart). */
 export function SuperAdminSettings() {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: [SETTINGS_URL], queryFn: ({ signal }) => superadminApi.settings(signal) });
+  const current = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => superadminApi.settings(signal) });
   const [draft, setDraft] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -514,7 +515,7 @@ export function SuperAdminSettings() {
   const save = useMutation({
     mutationFn: (body: SiteSettings) => superadminApi.saveSettings(body),
     onSuccess: (saved) => {
-      qc.setQueryData([SETTINGS_URL], saved);
+      qc.setQueryData(SETTINGS_QUERY_KEY, saved);
       setDraft(saved);
       toast({ title: 'Settings saved', description: 'Visitors see the change on their next page.', variant: 'success' });
     },
