@@ -6,11 +6,26 @@ import {
   type NewsletterIssue,
   type NewsletterIssueInput,
 } from '@trap/contracts/http/notifications/newsletter-issues';
-import { ApiError, Badge, Button, Card, FormField, Input, Spinner, Textarea, api, errorMessage, toast, useConfirm } from '@trap/ui';
+import { contentAdminApi, contentApi, newsletterIssuesApi } from '@trap/contracts/api/route-paths';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  FormField,
+  Input,
+  Spinner,
+  Textarea,
+  call,
+  errorMessage,
+  invalidateRoute,
+  queryOptions,
+  toast,
+  useConfirm,
+} from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
 import { Select } from '../content/select.tsx';
 
-const ISSUES_URL = '/api/newsletter/issues';
 type Pick = NewsletterIssueInput['items'][number] & { key: string };
 type Row = Record<string, unknown> & { id: string };
 
@@ -25,9 +40,9 @@ function useRecentContent() {
     queryKey: ['admin-panel', 'newsletter', 'recent'],
     queryFn: async ({ signal }): Promise<Pick[]> => {
       const [posts, podcasts, amas] = await Promise.all([
-        api.get<Row[]>('/api/blog/admin/posts?state=published&limit=8', { signal }),
-        api.get<Row[]>('/api/podcasts?limit=5', { signal }),
-        api.get<Row[]>('/api/amas/upcoming?limit=5', { signal }),
+        call(contentAdminApi.listBlogPostsForAdmin, { query: { state: 'published', limit: 8 } }, { signal }) as Promise<Row[]>,
+        call(contentApi.podcasts.list, { query: { limit: 5 } }, { signal }) as Promise<Row[]>,
+        call(contentApi.upcomingAmas, { query: { limit: 5 } }, { signal }) as Promise<Row[]>,
       ]);
       return [
         ...posts.map((p) => ({ key: `blog:${p.id}`, title: String(p.title), summary: clip(p.excerpt), url: `/blog/${p.id}` })),
@@ -47,10 +62,7 @@ function useRecentContent() {
 export function NewsletterComposer() {
   const qc = useQueryClient();
   const recent = useRecentContent();
-  const issues = useQuery({
-    queryKey: ['admin-panel', 'newsletter', ISSUES_URL],
-    queryFn: ({ signal }) => api.get<NewsletterIssue[]>(ISSUES_URL, { signal }),
-  });
+  const issues = useQuery(queryOptions(newsletterIssuesApi.listNewsletterIssues));
   const [subject, setSubject] = useState('');
   const [intro, setIntro] = useState('');
   const [topic, setTopic] = useState<NewsletterIssueInput['topic']>('blog');
@@ -58,7 +70,7 @@ export function NewsletterComposer() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, confirmDialog] = useConfirm();
 
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin-panel', 'newsletter', ISSUES_URL] });
+  const refresh = () => invalidateRoute(qc, newsletterIssuesApi.listNewsletterIssues);
   const report = (issue: NewsletterIssue) =>
     toast({
       title: `Sent to ${issue.sent} of ${issue.matched} subscribers`,
@@ -66,7 +78,7 @@ export function NewsletterComposer() {
       variant: issue.failed ? 'warning' : 'success',
     });
   const send = useMutation({
-    mutationFn: (body: NewsletterIssueInput) => api.post<NewsletterIssue>(ISSUES_URL, body),
+    mutationFn: (body: NewsletterIssueInput) => call(newsletterIssuesApi.sendNewsletterIssue, { body }),
     onSuccess: (issue) => {
       report(issue);
       setSubject('');
@@ -79,7 +91,7 @@ export function NewsletterComposer() {
     },
   });
   const resend = useMutation({
-    mutationFn: (issue: NewsletterIssue) => api.post<NewsletterIssue>(`${ISSUES_URL}/${issue.id}/send`),
+    mutationFn: (issue: NewsletterIssue) => call(newsletterIssuesApi.resendNewsletterIssue, { params: { id: issue.id } }),
     onSuccess: (issue) => {
       report(issue);
       void refresh();
