@@ -55,8 +55,10 @@ function stringArb(s: Json, name = ''): fc.Arbitrary<string> {
       return dateArb().map((d) => d.toISOString());
     case 'date':
       return dateArb().map((d) => d.toISOString().slice(0, 10));
+    // a field that also takes a site path or "" (uri-reference): an absolute https URL is valid there too
     case 'uri':
     case 'url':
+    case 'uri-reference':
       return fc.webUrl({ validSchemes: ['https'] });
     case 'uuid':
       return fc.uuid();

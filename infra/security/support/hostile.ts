@@ -63,7 +63,9 @@ export function hostileCases(schema: z.ZodType): HostileCase[] {
       const alts = alternativesOf(raw, root);
       if (level === 0) out.push({ path, kind: 'depth', raw: nestedText(DEEP) });
       for (const a of alts) {
-        if (a.type === 'string' && a.format === 'uri') for (const value of HOSTILE_URLS) out.push({ path, kind: 'url', value });
+        // a URL field, absolute (uri) or also taking a site path (uri-reference): javascript: and the like are refused
+        if (a.type === 'string' && (a.format === 'uri' || a.format === 'uri-reference'))
+          for (const value of HOSTILE_URLS) out.push({ path, kind: 'url', value });
         if (a.type === 'string' && typeof a.maxLength === 'number' && a.maxLength < LONGEST_PROBE)
           out.push({ path, kind: 'length', value: 'x'.repeat(a.maxLength + 1) });
         if (typeof a['x-max-depth'] === 'number') out.push({ path, kind: 'depth', value: { v: nested(a['x-max-depth']) } });
