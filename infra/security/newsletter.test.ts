@@ -123,7 +123,9 @@ describe('newsletter', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 429, 429, 429, 429, 429, 429, 429, 429]);
-    await expect.poll(async () => (await mailsTo(target)).length, EVENTUALLY).toBe(3);
+    // the confirmation and the two links; newsletter issues the fuzzing suite sends meanwhile reach every subscriber
+    const accountMails = /^Subject: (Please confirm your newsletter subscription|Your newsletter preferences)\s*$/m;
+    await expect.poll(async () => (await mailsTo(target)).filter((m) => accountMails.test(m)).length, EVENTUALLY).toBe(3);
   });
 
   it('when an address is longer than 254 characters, then it is a 400 on the e-mail field', async () => {
