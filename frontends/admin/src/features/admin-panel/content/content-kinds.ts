@@ -1,3 +1,4 @@
+import { contentAdminApi, contentApi } from '@trap/contracts/api/route-paths';
 import type { z } from 'zod';
 import {
   AMA_STATUSES,
@@ -111,8 +112,8 @@ export const BLOG: ContentKind = {
   key: 'blog',
   label: 'Blog post',
   plural: 'Blog posts',
-  path: '/api/blog',
-  listPath: '/api/blog/admin/posts',
+  path: contentApi.blog.create.path,
+  listPath: contentAdminApi.listBlogPostsForAdmin.path,
   schema: blogPostInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -164,7 +165,7 @@ export const PODCASTS: ContentKind = {
   key: 'podcasts',
   label: 'Podcast episode',
   plural: 'Podcasts',
-  path: '/api/podcasts',
+  path: contentApi.podcasts.create.path,
   schema: podcastInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -188,7 +189,7 @@ export const AMAS: ContentKind = {
   key: 'amas',
   label: 'AMA',
   plural: 'AMAs',
-  path: '/api/amas',
+  path: contentApi.amas.create.path,
   schema: amaInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -215,7 +216,7 @@ export const SHOOTERS: ContentKind = {
   key: 'shooters',
   label: 'Featured shooter',
   plural: 'Featured shooters',
-  path: '/api/shooters',
+  path: contentApi.shooters.create.path,
   schema: shooterInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
@@ -236,7 +237,7 @@ export const RANGES: ContentKind = {
   key: 'ranges',
   label: 'Shooting range',
   plural: 'Ranges',
-  path: '/api/shooting-ranges',
+  path: contentApi.ranges.create.path,
   schema: rangeInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
@@ -273,7 +274,7 @@ export const TIPS: ContentKind = {
   key: 'tips',
   label: 'Shooting tip',
   plural: 'Tips',
-  path: '/api/shooting-tips',
+  path: contentApi.tips.create.path,
   schema: tipInputSchema,
   fields: [
     { name: 'tipText', label: 'Tip text', type: 'textarea', required: true },
@@ -296,7 +297,7 @@ export const TAGS: ContentKind = {
   key: 'tags',
   label: 'Content tag',
   plural: 'Tags',
-  path: '/api/content-tags',
+  path: contentApi.tags.create.path,
   schema: contentTagInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },

@@ -1,3 +1,4 @@
+import { equipmentCategoryAdminApi } from '@trap/contracts/api/route-paths';
 import { equipmentCategoryInputSchema } from '@trap/contracts';
 import type { ContentKind, Item } from '../content/content-kinds.ts';
 
@@ -22,7 +23,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
   key: 'equipment-categories',
   label: 'Equipment category',
   plural: 'Equipment categories',
-  path: '/api/equipment/admin/categories',
+  path: equipmentCategoryAdminApi.createEquipmentCategory.path,
   schema: equipmentCategoryInputSchema,
   updateMethod: 'put',
   noDelete: true,

@@ -1,3 +1,4 @@
+import { contentAdminApi, contentApi } from '@trap/contracts/api/route-paths';
 import { z } from 'zod';
 import { PROMO_CODE_STATES, PROMO_TAG_TYPE, TIERS, TIER_LABELS, contentTagInputSchema, type PromoCodeState } from '@trap/contracts';
 import type { ContentKind, Item } from '../content/content-kinds.ts';
@@ -72,8 +73,8 @@ export const PROMO_CODES: ContentKind = {
   key: 'promo-codes',
   label: 'Promo code',
   plural: 'Promo codes',
-  path: '/api/content-tags',
-  listPath: '/api/content-tags/admin/promo-codes',
+  path: contentApi.tags.create.path,
+  listPath: contentAdminApi.listPromoCodesForAdmin.path,
   schema: promoCodeFormSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, hint: 'For staff: e.g. Monsoon offer' },

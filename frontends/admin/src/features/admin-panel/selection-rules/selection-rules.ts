@@ -1,3 +1,4 @@
+import { pathwayApi } from '@trap/contracts/api/route-paths';
 import {
   COMPETITION_LEVELS,
   COMPETITION_LEVEL_LABELS,
@@ -46,7 +47,7 @@ export const SELECTION_RULES: ContentKind = {
   key: 'selection-rules',
   label: 'Selection rule',
   plural: 'NRAI selection rules',
-  path: '/api/pathway/rules',
+  path: pathwayApi.createSelectionRule.path,
   schema: selectionRuleInputSchema,
   updateMethod: 'put',
   clientList: {
