@@ -10,12 +10,25 @@ import { loadBffConfig } from '../../src/config.ts';
 import { startBff, type RunningBff } from '../../src/app.ts';
 
 /** A URL nothing listens on (a port just freed): connections are refused at once. */
+/**
+ * A URL nothing answers on, for the whole test. The port is picked below the kernel's ephemeral
+ * range (32768-60999 here, Linux's default): a port freed from `listen(0)` can be handed to the next
+ * `listen(0)` of any test running beside this one (a bff or upstream of another file answered a
+ * "refused" replica's request with its 403 once), while nothing in `make test` listens in
+ * 30000-32767 unless asked to (the stack and bench offsets stay below 27000).
+ */
 export async function closedUrl(): Promise<string> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
+  for (;;) {
+    const port = 30000 + Math.floor(Math.random() * 2768);
+    const server = net.createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return `http://127.0.0.1:${port}`;
+  }
 }
 
 export interface TestBff extends RunningBff {
