@@ -2,3 +2,4 @@
 export * from './api-mocks.ts';
 export * from './render.tsx';
 export * from './fixtures.ts';
+export * from './error-states.ts';

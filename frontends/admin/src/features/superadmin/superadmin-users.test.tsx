@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@trap/contracts';
 import { authUsersAdminApi } from '@trap/contracts/api/route-paths';
 import type { RouteResponse } from '@trap/ui';
-import {
-  apiError,
-  mockRoute,
-  mockRouteNetworkError,
-  mockRoutePending,
-  renderScreen,
-  setupApiServer,
-  testUser,
-} from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminUsers } from './superadmin-pages.tsx';
 
 const user = (id: string, displayName: string, over: Partial<AdminUser> = {}): AdminUser => ({
@@ -36,7 +28,12 @@ const user = (id: string, displayName: string, over: Partial<AdminUser> = {}): A
 });
 const meera = user('u-meera', 'Meera Iyer');
 const rohan = user('u-rohan', 'Rohan Das', { accountStatus: 'suspended' });
-const page = (items: AdminUser[]): RouteResponse<typeof authUsersAdminApi.listUsers> => ({ items, total: items.length, limit: 20, offset: 0 });
+const page = (items: AdminUser[]): RouteResponse<typeof authUsersAdminApi.listUsers> => ({
+  items,
+  total: items.length,
+  limit: 20,
+  offset: 0,
+});
 
 const server = setupApiServer();
 const open = () => renderScreen(<SuperAdminUsers />, { path: '/superadmin/users', user: testUser({ role: 'superadmin' }) });
@@ -54,22 +51,24 @@ describe('the super-admin’s users page', () => {
     expect(await screen.findByText('No users match these filters.')).toBeTruthy();
   });
 
-  it('says the users could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(mockRoute(authUsersAdminApi.listUsers, () => (fail ? apiError(500) : page([meera]))));
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The users could not be loaded: Internal server error');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Meera Iyer')).toBeTruthy();
-  });
+  it('says the users could not be loaded, with Try again', () =>
+    expectRetryableError(server, {
+      route: authUsersAdminApi.listUsers,
+      open,
+      error: 'The users could not be loaded: Internal server error',
+      answer: page([meera]),
+      recovered: () => screen.findByText('Meera Iyer'),
+    }));
 
-  it('says the users could not be loaded when the network fails', async () => {
-    server.use(mockRouteNetworkError(authUsersAdminApi.listUsers));
-    open();
-    expect((await screen.findByRole('alert')).textContent).toContain('The users could not be loaded');
-  });
+  it('says the users could not be loaded when the network fails, with Try again', () =>
+    expectRetryableError(server, {
+      route: authUsersAdminApi.listUsers,
+      failure: 'network',
+      open,
+      error: 'The users could not be loaded',
+      answer: page([meera]),
+      recovered: () => screen.findByText('Meera Iyer'),
+    }));
 
   it('finds users by the filters and suspends one', async () => {
     const asked: string[] = [];

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Coach, CoachList, MemberCard } from '@trap/contracts';
 import { communityApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
-import {
-  apiError,
-  mockRoute,
-  mockRouteNetworkError,
-  mockRoutePending,
-  renderScreen,
-  setupApiServer,
-  testUser,
-} from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import CoachFinderPage from './coach-finder-page.tsx';
 
 const coach = (id: string, displayName: string, over: Partial<Coach> = {}): Coach => ({
@@ -60,28 +52,32 @@ describe('Coach Finder', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 
-  it('says the coaches could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(mockRoute(networkApi.listCoaches, () => (fail ? apiError(500) : list([sunita]))));
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load the coaches.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Sunita Rao' })).toBeTruthy();
-  });
+  it('says the coaches could not be loaded, with Try again', () =>
+    expectRetryableError(server, {
+      route: networkApi.listCoaches,
+      open,
+      error: 'Could not load the coaches.',
+      answer: list([sunita]),
+      recovered: () => screen.findByRole('article', { name: 'Sunita Rao' }),
+    }));
 
-  it('says the coaches could not be loaded when the network fails', async () => {
-    server.use(mockRouteNetworkError(networkApi.listCoaches));
-    open();
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the coaches.');
-  });
+  it('says the coaches could not be loaded when the network fails, with Try again', () =>
+    expectRetryableError(server, {
+      route: networkApi.listCoaches,
+      failure: 'network',
+      open,
+      error: 'Could not load the coaches.',
+      answer: list([sunita]),
+      recovered: () => screen.findByRole('article', { name: 'Sunita Rao' }),
+    }));
 
   it('lists the coaches with what they offer, and follows one', async () => {
     let followed: Coach[] = [];
     server.use(
       mockRoute(networkApi.listCoaches, () => list([sunita, vikram])),
-      mockRoute(networkApi.listFollowing, () => ({ items: followed.map((c) => ({ user: asCard(c), createdAt: '2026-12-01T00:00:00.000Z' })) })),
+      mockRoute(networkApi.listFollowing, () => ({
+        items: followed.map((c) => ({ user: asCard(c), createdAt: '2026-12-01T00:00:00.000Z' })),
+      })),
       mockRoute(networkApi.followCoach, ({ params }) => {
         followed = [sunita, vikram].filter((c) => c.id === params.id);
         return undefined;

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MemberCard, Relationship } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
-import {
-  apiError,
-  mockRoute,
-  mockRouteNetworkError,
-  mockRoutePending,
-  renderScreen,
-  setupApiServer,
-  testUser,
-} from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import FriendsPage from './friends-page.tsx';
 
 const me = testUser();
@@ -59,25 +51,24 @@ describe('Find Friends', () => {
     expect(await screen.findByText('No members match “nobody here”.')).toBeTruthy();
   });
 
-  it('offers Try again when the server fails, and lists the members once it answers', async () => {
-    let fail = true;
-    server.use(
-      mockRoute(communityApi.listMembers, () => (fail ? apiError(500) : page([arjun]))),
-    );
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load members.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Arjun Mehta')).toBeTruthy();
-  });
+  it('offers Try again when the server fails, and lists the members once it answers', () =>
+    expectRetryableError(server, {
+      route: communityApi.listMembers,
+      open,
+      error: 'Could not load members.',
+      answer: page([arjun]),
+      recovered: () => screen.findByText('Arjun Mehta'),
+    }));
 
-  it('offers Try again when the network fails', async () => {
-    server.use(mockRouteNetworkError(communityApi.listMembers));
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
+  it('offers Try again when the network fails, and lists the members once it answers', () =>
+    expectRetryableError(server, {
+      route: communityApi.listMembers,
+      failure: 'network',
+      open,
+      error: 'Could not load members.',
+      answer: page([arjun]),
+      recovered: () => screen.findByText('Arjun Mehta'),
+    }));
 
   it('lists the members and sends a friend request', async () => {
     const sent: unknown[] = [];

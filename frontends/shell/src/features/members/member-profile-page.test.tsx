@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, MemberProfilePage as Profile } from '@trap/contracts';
 import { communityApi, feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
 import {
-  apiError,
+  expectRetryableError,
   mockRoute,
   mockRouteError,
   mockRouteNetworkError,
@@ -57,7 +57,8 @@ const server = setupApiServer(
   // nothing shared with the viewer (the practice service answers 404)
   mockRouteError(practiceSharingApi.memberStats, 404, 'Not shared'),
 );
-const open = (user: CurrentUser | null = null) => renderScreen(<MemberProfilePage />, { path: `/members/${ID}`, pattern: '/members/:id', user });
+const open = (user: CurrentUser | null = null) =>
+  renderScreen(<MemberProfilePage />, { path: `/members/${ID}`, pattern: '/members/:id', user });
 
 describe('a member’s profile page', () => {
   it('shows a spinner while the profile loads', async () => {
@@ -86,17 +87,14 @@ describe('a member’s profile page', () => {
   });
 
   it('says the activity could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(
-      mockRoute(networkApi.getMemberProfile, profile()),
-      mockRoute(feedApi.getMemberActivity, () => (fail ? apiError(500) : { items: [session], total: 1 })),
-    );
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Arjun Mehta's activity could not be loaded: Internal server error");
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('23 / 25 at Dr. Karni Singh Range')).toBeTruthy();
+    server.use(mockRoute(networkApi.getMemberProfile, profile()));
+    await expectRetryableError(server, {
+      route: feedApi.getMemberActivity,
+      open,
+      error: "Arjun Mehta's activity could not be loaded: Internal server error",
+      answer: { items: [session], total: 1 },
+      recovered: () => screen.findByText('23 / 25 at Dr. Karni Singh Range'),
+    });
   });
 
   it('says a profile that is missing or private is not found', async () => {
@@ -121,7 +119,9 @@ describe('a member’s profile page', () => {
     const bodies: unknown[] = [];
     server.use(
       mockRoute(networkApi.getMemberProfile, () =>
-        profile({ viewer: { ...viewer, friendship: requested ? { id: `u-priya:${ID}:friend`, status: 'pending', direction: 'outgoing' } : null } }),
+        profile({
+          viewer: { ...viewer, friendship: requested ? { id: `u-priya:${ID}:friend`, status: 'pending', direction: 'outgoing' } : null },
+        }),
       ),
       mockRoute(communityApi.requestRelationship, async ({ request }) => {
         bodies.push(await request.json());

@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShootingRange } from '@trap/contracts';
 import { contentApi, rangeSlotsApi } from '@trap/contracts/api/route-paths';
-import { apiError, mockRoute, mockRouteError, mockRouteNetworkError, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ShootingRangePage from './range-page.tsx';
 
 const range: ShootingRange = {
@@ -31,7 +30,17 @@ const range: ShootingRange = {
   longitude: 77.26,
   featured: false,
 };
-const bare: ShootingRange = { ...range, programs: [], facilities: [], openingHours: {}, contact: null, email: null, website: null, latitude: null, longitude: null };
+const bare: ShootingRange = {
+  ...range,
+  programs: [],
+  facilities: [],
+  openingHours: {},
+  contact: null,
+  email: null,
+  website: null,
+  latitude: null,
+  longitude: null,
+};
 
 // the slot board below the record has its own tests; here it only waits
 const server = setupApiServer(mockRoutePending(rangeSlotsApi.getRangeSlotBoard));
@@ -77,23 +86,23 @@ describe('the shooting range page', () => {
     expect(screen.getByRole('link', { name: '← All shooting ranges' })).toBeTruthy();
   });
 
-  it('offers Try again when the server fails, and shows the range once it answers', async () => {
-    let answer: 'fail' | 'ok' = 'fail';
-    server.use(
-      mockRoute(contentApi.ranges.get, () => (answer === 'fail' ? apiError(500) : range)),
-    );
-    open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this range' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Internal server error');
-    answer = 'ok';
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Delhi Trap Club' })).toBeTruthy();
-  });
+  it('offers Try again when the server fails, and shows the range once it answers', () =>
+    expectRetryableError(server, {
+      route: contentApi.ranges.get,
+      open,
+      error: 'Internal server error',
+      failed: () => screen.findByRole('heading', { level: 1, name: 'Could not load this range' }),
+      answer: range,
+      recovered: () => screen.findByRole('heading', { level: 1, name: 'Delhi Trap Club' }),
+    }));
 
-  it('offers Try again when the network fails', async () => {
-    server.use(mockRouteNetworkError(contentApi.ranges.get));
-    open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Could not load this range' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
-  });
+  it('offers Try again when the network fails, and shows the range once it answers', () =>
+    expectRetryableError(server, {
+      route: contentApi.ranges.get,
+      failure: 'network',
+      open,
+      failed: () => screen.findByRole('heading', { level: 1, name: 'Could not load this range' }),
+      answer: range,
+      recovered: () => screen.findByRole('heading', { level: 1, name: 'Delhi Trap Club' }),
+    }));
 });

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShootingTip } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import {
-  apiError,
-  mockRoute,
-  mockRouteNetworkError,
-  mockRoutePending,
-  renderScreen,
-  setupApiServer,
-  testUser,
-} from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { TIPS } from './content-kinds.ts';
 import { ContentManager } from './content-manager.tsx';
 
@@ -50,22 +42,24 @@ describe('the admin panel’s content list (tips)', () => {
     expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
   });
 
-  it('says the tips could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(mockRoute(contentApi.tips.list, () => (fail ? apiError(500) : [stance])));
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Tips could not be loaded: Internal server error');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(stance.tipText)).toBeTruthy();
-  });
+  it('says the tips could not be loaded, with Try again', () =>
+    expectRetryableError(server, {
+      route: contentApi.tips.list,
+      open,
+      error: 'Tips could not be loaded: Internal server error',
+      answer: [stance],
+      recovered: () => screen.findByText(stance.tipText),
+    }));
 
-  it('says the tips could not be loaded when the network fails', async () => {
-    server.use(mockRouteNetworkError(contentApi.tips.list));
-    open();
-    expect((await screen.findByRole('alert')).textContent).toContain('Tips could not be loaded');
-  });
+  it('says the tips could not be loaded when the network fails, with Try again', () =>
+    expectRetryableError(server, {
+      route: contentApi.tips.list,
+      failure: 'network',
+      open,
+      error: 'Tips could not be loaded',
+      answer: [stance],
+      recovered: () => screen.findByText(stance.tipText),
+    }));
 
   it('lists the tips with their category and difficulty, and sends the filters to the server', async () => {
     const asked: string[] = [];

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, RangeSlot, RangeSlotBoard } from '@trap/contracts';
 import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
-import {
-  apiError,
-  mockRoute,
-  mockRouteNetworkError,
-  mockRoutePending,
-  renderScreen,
-  setupApiServer,
-  testUser,
-} from '@trap/ui/testing/index.ts';
+import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { indiaDay } from '../api/slot-queries.ts';
 import { SlotBoard } from './slot-board.tsx';
 
@@ -31,7 +23,14 @@ const slot = (over: Partial<RangeSlot> = {}): RangeSlot => ({
   started: false,
   ...over,
 });
-const board = (slots: RangeSlot[], canManage = false): RangeSlotBoard => ({ rangeId: 'r1', from: today, days: 7, layouts: [], slots, canManage });
+const board = (slots: RangeSlot[], canManage = false): RangeSlotBoard => ({
+  rangeId: 'r1',
+  from: today,
+  days: 7,
+  layouts: [],
+  slots,
+  canManage,
+});
 
 const server = setupApiServer(mockRoute(rangeSlotsApi.listMyRangeBookings, { items: [] }));
 const open = (user: CurrentUser | null = testUser()) =>
@@ -51,24 +50,24 @@ describe('the slot board', () => {
     expect(await screen.findByText('You have no bookings at this range.')).toBeTruthy();
   });
 
-  it('says the slots could not be loaded, with Try again', async () => {
-    let fail = true;
-    server.use(
-      mockRoute(rangeSlotsApi.getRangeSlotBoard, () => (fail ? apiError(500) : board([slot()]))),
-    );
-    open();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The slots could not be loaded: Internal server error');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('listitem', { name: '23:59 Trap 1' })).toBeTruthy();
-  });
+  it('says the slots could not be loaded, with Try again', () =>
+    expectRetryableError(server, {
+      route: rangeSlotsApi.getRangeSlotBoard,
+      open,
+      error: 'The slots could not be loaded: Internal server error',
+      answer: board([slot()]),
+      recovered: () => screen.findByRole('listitem', { name: '23:59 Trap 1' }),
+    }));
 
-  it('says the slots could not be loaded when the network fails', async () => {
-    server.use(mockRouteNetworkError(rangeSlotsApi.getRangeSlotBoard));
-    open();
-    expect((await screen.findByRole('alert')).textContent).toContain('The slots could not be loaded');
-  });
+  it('says the slots could not be loaded when the network fails, with Try again', () =>
+    expectRetryableError(server, {
+      route: rangeSlotsApi.getRangeSlotBoard,
+      failure: 'network',
+      open,
+      error: 'The slots could not be loaded',
+      answer: board([slot()]),
+      recovered: () => screen.findByRole('listitem', { name: '23:59 Trap 1' }),
+    }));
 
   it('asks a visitor to log in to book', async () => {
     server.use(mockRoute(rangeSlotsApi.getRangeSlotBoard, board([slot()])));
