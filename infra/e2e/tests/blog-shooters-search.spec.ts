@@ -139,8 +139,8 @@ test('an article renders its markdown safely with author, date, tags, related ar
   await expect(body.getByRole('link', { name: 'the tips page' })).toHaveAttribute('href', '/shooting-tips');
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
-  const data = (await jsonLd(page)).find((d) => d['@type'] === 'Article');
-  expect(data, 'an Article JSON-LD block').toBeTruthy();
+  const data = (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting');
+  expect(data, 'a BlogPosting JSON-LD block').toBeTruthy();
   expect(data!.headline).toBe(title);
   expect(data!.author).toMatchObject({ '@type': 'Person', name: 'E2E Writer' });
   expect(data!.datePublished).toBe(post.publishedAt);
@@ -161,7 +161,9 @@ test('an unknown article says so', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('a shooter profile shows the discipline, achievements and tags with Person JSON-LD, under both paths', async ({ page }) => {
+test('a shooter profile shows the discipline, achievements and tags with ProfilePage JSON-LD (its Person), under both paths', async ({
+  page,
+}) => {
   const featured = await getJson<Shooter[]>(page, '/api/shooters/featured');
   expect(featured.length, 'the demo data has featured shooters').toBeGreaterThan(0);
   const shooter = featured[0]!;
@@ -175,8 +177,10 @@ test('a shooter profile shows the discipline, achievements and tags with Person 
   await expect(page.getByRole('heading', { name: shooter.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Achievements' }).getByRole('listitem')).toHaveText(shooter.achievements);
   await expect(page.getByRole('list', { name: 'Disciplines and interests' })).toContainText(shooter.type);
-  const person = (await jsonLd(page)).find((d) => d['@type'] === 'Person');
-  expect(person, 'a Person JSON-LD block').toBeTruthy();
+  const profile = (await jsonLd(page)).find((d) => d['@type'] === 'ProfilePage');
+  expect(profile, 'a ProfilePage JSON-LD block').toBeTruthy();
+  const person = profile!.mainEntity as Record<string, any> | undefined;
+  expect(person?.['@type'], 'its subject, a Person').toBe('Person');
   expect(person!.name).toBe(shooter.name);
   expect(person!.award).toEqual(shooter.achievements);
 

@@ -28,6 +28,23 @@ export function canonicalUrl(origin: string, path: string): string {
 }
 
 /**
+ * JSON-LD as the text of a data block. Text a user wrote (a topic's title, a reply) ends up inside the
+ * <script> element: with every `<` written as \u003c no `</script>` or `<!--` in it can end the element
+ * early, and JSON.parse reads the same value back. A data block is never executed, so the CSP's
+ * script-src does not apply to it.
+ */
+export const jsonLdText = (data: unknown): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A schema.org structured-data block (in the head via PageHead, or beside the content it describes). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+/**
  * The page head of SPEC 2.5 with React 19's native hoisting of <title>, <meta> and <link>:
  * title, description, keywords, canonical URL (fixed origin, no trailing slash), social cards,
  * JSON-LD and robots.
@@ -71,9 +88,7 @@ export function PageHead({
       <meta name="twitter:title" content={docTitle} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={img} />
-      {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CLUB_EVENT_TYPE_LABELS } from '@trap/contracts';
-import { ApiError, Badge, Button, Card, ReportButton, Spinner, errorMessage, useAuth, useConfirm } from '@trap/ui';
+import { ApiError, Badge, Button, Card, JsonLd, ReportButton, Spinner, errorMessage, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { dayText, whenText } from './event-dates.ts';
+import { clubEventJsonLd } from './event-json-ld.ts';
 import { EventShoots } from './event-shoots.tsx';
 import { icsPath, useEvent, useApprove, useCancelRegistration, useRegister, type ClubEvent } from './events-api.ts';
 
@@ -95,6 +96,7 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
   const query = useEvent(id);
   const { can } = useAuth();
   const approve = useApprove();
+  const { siteOrigin } = useAppConfig();
   const back = (
     <Button variant="link" onClick={onBack} className="ev-back">
       ‹ {backLabel}
@@ -120,6 +122,7 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
   const e = query.data;
   return (
     <article className="ev-details" aria-labelledby="ev-title">
+      {e.status === 'approved' ? <JsonLd data={clubEventJsonLd(e, { origin: siteOrigin })} /> : null}
       {back}
       <img
         className="ev-details__image"

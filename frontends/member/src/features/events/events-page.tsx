@@ -1,10 +1,24 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, tierFeature, tierIncludes } from '@trap/contracts';
-import { Badge, Button, Container, FormField, Label, LockedFeature, Spinner, errorMessage, useAuth, useMemberTier } from '@trap/ui';
+import {
+  Badge,
+  Button,
+  Container,
+  FormField,
+  JsonLd,
+  Label,
+  LockedFeature,
+  Spinner,
+  errorMessage,
+  useAppConfig,
+  useAuth,
+  useMemberTier,
+} from '@trap/ui';
 import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { eventFiltersFrom, useMonthEvents, type ClubEvent } from './events-api.ts';
 import { calendarDayText, currentMonth, daysOf, monthLabel, shiftMonth, whenText } from './event-dates.ts';
+import { clubEventListJsonLd } from './event-json-ld.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { EventDetails } from './event-details.tsx';
 import { ProposeEventDialog } from './event-form.tsx';
@@ -67,6 +81,7 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
 export default function EventsPage() {
   const { pathname } = useLocation();
   const { user, can } = useAuth();
+  const { siteOrigin } = useAppConfig();
   const tier = useMemberTier();
   // staff propose by their role; any other member by organising shoots (Elite Trigger, tier-features match_day)
   const proposes = can('events.create') || (!!user && tierIncludes(tier, tierFeature('match_day').tier));
@@ -109,6 +124,7 @@ export default function EventsPage() {
   return (
     <Container>
       <div className="pr-page ev-page">
+        {items.some((e) => e.status === 'approved') ? <JsonLd data={clubEventListJsonLd(items, { origin: siteOrigin })} /> : null}
         <header className="pr-header">
           <div>
             <h1 className="pr-h1">{title}</h1>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Badge, LockedFeature, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { formatDate, postExcerpt } from '../../shared/lib/format.ts';
-import { articleJsonLd, absoluteUrl } from '../../shared/lib/structured-data.ts';
+import { blogPostingJsonLd, absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { useAuthor, useBlogPost, useRelatedPosts } from './api/blog-queries.ts';
@@ -45,7 +45,7 @@ export default function BlogPostPage() {
         path={`/blog/${p.id}`}
         image={absoluteUrl(siteOrigin, p.imageUrl || '/images/placeholders/blog.svg')}
         keywords={[...p.tags, p.category, 'trap shooting', 'India']}
-        jsonLd={articleJsonLd(p, { origin: siteOrigin, name: siteName, author: byline, description })}
+        jsonLd={blogPostingJsonLd(p, { origin: siteOrigin, name: siteName, author: byline, description })}
       />
       <article className="article" aria-labelledby="article-title">
         <Link to={`/blog?category=${encodeURIComponent(p.category)}`} className="article__back">

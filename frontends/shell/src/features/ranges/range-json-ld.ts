@@ -20,6 +20,8 @@ export function schemaOpeningHours(hours: Record<string, string>): string[] {
 export function rangeJsonLd(range: ShootingRange, origin: string): Record<string, unknown> {
   const url = absoluteUrl(origin, `/shooting-ranges/${range.id}`);
   const openingHours = schemaOpeningHours(range.openingHours);
+  // an empty image list is a malformed property for search engines: left out instead
+  const image = [range.imageUrl, ...range.galleryImages].filter((v): v is string => !!v).map((src) => absoluteUrl(origin, src));
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsActivityLocation',
@@ -27,7 +29,7 @@ export function rangeJsonLd(range: ShootingRange, origin: string): Record<string
     name: range.name,
     description: range.description,
     url: range.website || url,
-    image: [range.imageUrl, ...range.galleryImages].filter((v): v is string => !!v).map((src) => absoluteUrl(origin, src)),
+    ...(image.length ? { image } : {}),
     address: {
       '@type': 'PostalAddress',
       ...(range.fullAddress ? { streetAddress: range.fullAddress } : {}),

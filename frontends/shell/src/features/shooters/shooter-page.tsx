@@ -3,7 +3,7 @@ import { Badge, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/u
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { excerpt } from '../../shared/lib/format.ts';
-import { absoluteUrl, personJsonLd } from '../../shared/lib/structured-data.ts';
+import { absoluteUrl, profilePageJsonLd } from '../../shared/lib/structured-data.ts';
 import { useShooter } from './api/shooters-queries.ts';
 import './shooters.css';
 
@@ -50,7 +50,7 @@ export default function ShooterPage() {
         path={`/shooters/${s.id}`}
         image={absoluteUrl(siteOrigin, s.imageUrl || '/images/placeholders/shooter.svg')}
         keywords={[s.name, s.type, ...s.tags, 'trap shooting', 'India']}
-        jsonLd={personJsonLd(s, { origin: siteOrigin, name: settings.general.siteName })}
+        jsonLd={profilePageJsonLd(s, { origin: siteOrigin, name: settings.general.siteName })}
       />
       <Link to="/shooters" className="profile__back">
         ← All shooters

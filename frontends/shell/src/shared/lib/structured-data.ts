@@ -18,12 +18,12 @@ const organization = (site: Site) => ({
   logo: { '@type': 'ImageObject', url: absoluteUrl(site.origin, '/images/logo.svg') },
 });
 
-/** schema.org Article for a blog post page. */
-export function articleJsonLd(post: BlogPost, site: Site & { author: string; description: string }): Record<string, unknown> {
+/** schema.org BlogPosting for a blog post page (an Article type: Google's article rich result reads it). */
+export function blogPostingJsonLd(post: BlogPost, site: Site & { author: string; description: string }): Record<string, unknown> {
   const url = absoluteUrl(site.origin, `/blog/${post.id}`);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: post.title.slice(0, 110),
     description: site.description,
     image: [absoluteUrl(site.origin, post.imageUrl || '/images/placeholders/blog.svg')],
@@ -38,12 +38,31 @@ export function articleJsonLd(post: BlogPost, site: Site & { author: string; des
   };
 }
 
+/**
+ * schema.org ProfilePage for a shooter's public profile, its mainEntity the Person (what Google's
+ * profile page rich result reads: the page's subject, with its name, and when the page was made and changed).
+ */
+export function profilePageJsonLd(shooter: Shooter, site: Site): Record<string, unknown> {
+  const url = absoluteUrl(site.origin, `/shooters/${shooter.id}`);
+  const { '@context': _context, ...person } = personJsonLd(shooter, site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    '@id': url,
+    url,
+    dateCreated: shooter.createdAt,
+    dateModified: shooter.updatedAt || shooter.createdAt,
+    mainEntity: person,
+  };
+}
+
 /** schema.org Person for a shooter profile. */
 export function personJsonLd(shooter: Shooter, site: Site): Record<string, unknown> {
   const sameAs = Object.values(shooter.socialLinks ?? {}).filter((u) => /^https?:\/\//i.test(u));
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': `${absoluteUrl(site.origin, `/shooters/${shooter.id}`)}#person`,
     name: shooter.name,
     description: shooter.bio,
     image: absoluteUrl(site.origin, shooter.imageUrl || '/images/placeholders/shooter.svg'),
