@@ -27,6 +27,11 @@ export async function renderPage(url, config, apiOrigin, visitor) {
     const topic = await (await fetch(apiOrigin + '/api/forum/topics/t1')).json();
     return { html: '<title>Topic | Trap India</title><h1>' + topic.title + ' (' + topic.replyCount + ' replies)</h1>', state: { config } };
   }
+  if (url === '/blog') {
+    globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
+    const posts = await (await fetch(apiOrigin + '/api/blog?limit=12&offset=0')).json();
+    return { html: '<title>Blog | Trap India</title><h1>Blog</h1><ul>' + posts.map((p) => '<li>' + p.title + '</li>').join('') + '</ul>', state: { config } };
+  }
   if (url === '/ranges') {
     globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
     const settings = await (await fetch(apiOrigin + '/api/admin/settings')).json();
@@ -54,6 +59,7 @@ describe('server-rendered pages', () => {
   let upstream: Awaited<ReturnType<typeof startUpstream>>;
   let frontends: ReturnType<typeof fakeFrontends>;
   let title = 'Episode one';
+  let posts = [{ title: 'Station 4 notes' }];
   let replies = 0;
   let community: Awaited<ReturnType<typeof startUpstream>>;
   let maintenance = false;
@@ -68,7 +74,10 @@ describe('server-rendered pages', () => {
       logger: createLogger('test', 'silent'),
     });
     await ensureStreams(bus, ['content', 'community', 'settings']);
-    upstream = await startUpstream((app) => app.get('/api/podcasts', (_req, res) => res.json([{ title }])));
+    upstream = await startUpstream((app) => {
+      app.get('/api/podcasts', (_req, res) => res.json([{ title }]));
+      app.get('/api/blog', (_req, res) => res.json(posts));
+    });
     community = await startUpstream((app) =>
       app.get('/api/forum/topics/t1', (_req, res) => res.json({ title: 'Chokes', replyCount: replies })),
     );
@@ -176,6 +185,23 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it('when a new post is published, then the kept blog list page is rendered anew with it', async () => {
+    expect(await (await page('/blog')).text()).toContain('<li>Station 4 notes</li>');
+    const rendered = renders().length;
+    expect(await (await page('/blog')).text()).not.toContain('Low gun or high gun');
+    expect(renders().length, 'kept until content changes').toBe(rendered);
+    posts = [{ title: 'Low gun or high gun' }, ...posts];
+    await publishTestEvent(bus, contentEvents.blog_post.published, {
+      entity: 'blog_post',
+      id: '0123456789abcdef01234568',
+      item: { title: 'Low gun or high gun' },
+      by: null,
+    });
+    await eventually(async () =>
+      (await (await page('/blog')).text()).includes('<li>Low gun or high gun</li><li>Station 4 notes</li>') ? true : undefined,
+    );
+  });
+
   it('when someone replies in a topic, then the kept topic page is rendered anew with the reply', async () => {
     expect(await (await page('/forum/topic/t1')).text()).toContain('<h1>Chokes (0 replies)</h1>');
     const rendered = renders().length;
@@ -190,9 +216,13 @@ describe('server-rendered pages', () => {
 
   it('when the superadmin switches maintenance on, then a kept page is rendered anew with it on, so the visitor is sent to /maintenance', async () => {
     const stateOf = async () =>
-      (JSON.parse(/<script id="server-render-state" type="application\/json">(.*?)<\/script>/.exec(await (await page('/ranges')).text())![1]!) as {
-        queries: { settings: { general: { enableMaintenance: boolean } } };
-      }).queries.settings.general.enableMaintenance;
+      (
+        JSON.parse(
+          /<script id="server-render-state" type="application\/json">(.*?)<\/script>/.exec(await (await page('/ranges')).text())![1]!,
+        ) as {
+          queries: { settings: { general: { enableMaintenance: boolean } } };
+        }
+      ).queries.settings.general.enableMaintenance;
     expect(await stateOf()).toBe(false);
     const rendered = renders().length;
     expect(await stateOf()).toBe(false);
