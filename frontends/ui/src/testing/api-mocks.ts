@@ -20,13 +20,16 @@ export interface MockRequest {
 }
 
 /** The answer of a declared route: its typed body, or a whole Response (a status, an error) when a test needs one. */
-type Answer<R extends RouteRef> = RouteResponse<R> | Response;
+export type Answer<R extends RouteRef> = RouteResponse<R> | Response;
 export type RouteResolver<R extends RouteRef> = Answer<R> | ((req: MockRequest) => Answer<R> | Promise<Answer<R>>);
 
 /** An MSW handler for a declared route, answering `resolver` (a typed body, or a function of the request). */
 export function mockRoute<R extends RouteRef>(route: R, resolver: RouteResolver<R>) {
   const handle: HttpResponseResolver = async ({ params, request }) => {
-    const answer = typeof resolver === 'function' ? await (resolver as (req: MockRequest) => Answer<R> | Promise<Answer<R>>)({ params, request, url: new URL(request.url) }) : resolver;
+    const answer =
+      typeof resolver === 'function'
+        ? await (resolver as (req: MockRequest) => Answer<R> | Promise<Answer<R>>)({ params, request, url: new URL(request.url) })
+        : resolver;
     if (answer instanceof Response) return answer;
     return answer === undefined ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer as never);
   };

@@ -9,7 +9,7 @@ import { HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
 import { expect } from 'vitest';
 import type { RouteRef } from '../api/route-call.ts';
-import { apiError, mockRoute, type RouteResolver } from './api-mocks.ts';
+import { apiError, mockRoute, type Answer, type MockRequest, type RouteResolver } from './api-mocks.ts';
 
 export interface RetryableErrorCase<R extends RouteRef> {
   /** The route that fails until Try again is clicked. */
@@ -40,7 +40,7 @@ export async function expectRetryableError<R extends RouteRef>(
   server.use(
     mockRoute(route, (req) => {
       if (failing) return failure === 'network' ? HttpResponse.error() : apiError(500);
-      return typeof answer === 'function' ? answer(req) : answer;
+      return typeof answer === 'function' ? (answer as (req: MockRequest) => Answer<R> | Promise<Answer<R>>)(req) : answer;
     }),
   );
   open();
