@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, Button, Card, FormField, Input, Textarea, api, errorMessage, toast } from '@trap/ui';
+import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
-import { bodyOf, formErrors, formOf, type ContentKind, type Item } from './content-kinds.ts';
+import { bodyOf, formErrors, formOf, saveItem, type ContentKind, type Item } from './content-kinds.ts';
 import { Select } from './select.tsx';
 import { fieldErrors, toPayload, type FieldDef, type FormValues } from './form-values.ts';
 
@@ -20,12 +20,7 @@ export function ContentEditor({ kind, item, onDone }: EditorProps) {
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      item
-        ? kind.updateMethod === 'put'
-          ? api.put<Item>(`${kind.path}/${item.id}`, body)
-          : api.patch<Item>(`${kind.path}/${item.id}`, body)
-        : api.post<Item>(kind.path, body),
+    mutationFn: (body: Record<string, unknown>) => saveItem(kind, body, item),
     onSuccess: (saved) => {
       toast({ title: item ? `${kind.label} saved` : `${kind.label} created`, variant: 'success' });
       onDone(saved);

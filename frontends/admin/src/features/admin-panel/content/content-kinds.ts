@@ -1,5 +1,6 @@
 import { contentAdminApi, contentApi } from '@trap/contracts/api/route-paths';
 import type { z } from 'zod';
+import { call, type AnyRouteInput, type RouteRef } from '@trap/ui';
 import {
   AMA_STATUSES,
   BLOG_ADMIN_STATES,
@@ -40,8 +41,20 @@ export interface RowAction {
 }
 
 /**
- * One kind of content as the admin panel manages it: its endpoints (contracts' `contentCrud`), the
- * input schema that validates its form, the form's fields, the list's filters and quick actions.
+ * The declared routes a kind is read and changed by (a `contentCrud` family, or one put together):
+ * its list, create, update of `/{id}` (a PATCH, or a PUT of the whole item) and delete of `/{id}`.
+ */
+export interface ContentRoutes {
+  list: RouteRef;
+  create: RouteRef;
+  update: RouteRef;
+  /** none: the list has no Delete (equipment categories are retired, never deleted) */
+  remove?: RouteRef;
+}
+
+/**
+ * One kind of content as the admin panel manages it: its routes, the input schema that validates
+ * its form, the form's fields, the list's filters and quick actions.
  */
 export interface ContentKind {
   key: string;
@@ -49,10 +62,8 @@ export interface ContentKind {
   label: string;
   /** the list's heading: "Blog posts" */
   plural: string;
-  /** create (POST), update (PATCH /{id}), delete (DELETE /{id}) */
-  path: string;
-  /** the list read, when it is not the public one (the blog's drafts and scheduled posts) */
-  listPath?: string;
+  /** its list (the admin one where visitors' list hides some: the blog's drafts and scheduled posts), create, update and delete */
+  routes: ContentRoutes;
   schema: z.ZodType;
   fields: FieldDef[];
   filters: { name: string; label: string; options: readonly string[]; optionLabels?: Readonly<Record<string, string>> }[];
@@ -63,8 +74,6 @@ export interface ContentKind {
   viewUrl?(item: Item): string | null;
   /** the search box's placeholder ("Search titles") */
   searchPlaceholder?: string;
-  /** no Delete on the list (equipment categories are retired, never deleted) */
-  noDelete?: boolean;
   /** what a delete does, in its confirmation ("disappears from the site") */
   deleteNote?: string;
   /** an item as its form reads it, when the form's fields are not the item's (a promo code's discount) */
@@ -75,8 +84,6 @@ export interface ContentKind {
   toBody?(values: Record<string, unknown>, item?: Item): Record<string, unknown>;
   /** the server's field names that the form shows under another field: { metaData: 'discount' } */
   serverFields?: Readonly<Record<string, string>>;
-  /** a change is a PUT of the whole item (the selection rules) rather than a PATCH */
-  updateMethod?: 'put';
   /**
    * A small list read whole (no paging or search on the server): the answer's items, and the words
    * an item is found by. Filters and pages are then applied here.
@@ -92,6 +99,17 @@ export const bodyOf = (kind: ContentKind, values: Record<string, unknown>, item?
   kind.toBody ? kind.toBody(values, item) : values;
 /** The body that makes a deleted item again (undo). */
 export const recreateBody = (kind: ContentKind, item: Item) => bodyOf(kind, toPayload(kind.fields, formOf(kind, item)), item);
+/** The kinds' items share no one type, so one untyped call serves them all; each kind's schema checks what is sent. */
+const send = call as unknown as (route: RouteRef, input?: AnyRouteInput, options?: { signal?: AbortSignal }) => Promise<unknown>;
+/** Creates an item (none given) or changes `item` with the kind's update route. */
+export const saveItem = (kind: ContentKind, body: Record<string, unknown>, item?: Item) =>
+  (item ? send(kind.routes.update, { params: { id: item.id }, body }) : send(kind.routes.create, { body })) as Promise<Item>;
+/** Deletes an item (a kind without a delete route never offers it). */
+export const deleteItem = (kind: ContentKind, item: Item) => {
+  if (!kind.routes.remove) throw new Error(`${kind.label}: no delete route`);
+  return send(kind.routes.remove, { params: { id: item.id } });
+};
+
 /** The server's field errors under the form's fields. */
 export const formErrors = (kind: ContentKind, fields: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [kind.serverFields?.[k] ?? k, v]));
@@ -112,8 +130,7 @@ export const BLOG: ContentKind = {
   key: 'blog',
   label: 'Blog post',
   plural: 'Blog posts',
-  path: contentApi.blog.create.path,
-  listPath: contentAdminApi.listBlogPostsForAdmin.path,
+  routes: { ...contentApi.blog, list: contentAdminApi.listBlogPostsForAdmin },
   schema: blogPostInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -165,7 +182,7 @@ export const PODCASTS: ContentKind = {
   key: 'podcasts',
   label: 'Podcast episode',
   plural: 'Podcasts',
-  path: contentApi.podcasts.create.path,
+  routes: contentApi.podcasts,
   schema: podcastInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -189,7 +206,7 @@ export const AMAS: ContentKind = {
   key: 'amas',
   label: 'AMA',
   plural: 'AMAs',
-  path: contentApi.amas.create.path,
+  routes: contentApi.amas,
   schema: amaInputSchema,
   fields: [
     { name: 'title', label: 'Title', type: 'text', required: true },
@@ -216,7 +233,7 @@ export const SHOOTERS: ContentKind = {
   key: 'shooters',
   label: 'Featured shooter',
   plural: 'Featured shooters',
-  path: contentApi.shooters.create.path,
+  routes: contentApi.shooters,
   schema: shooterInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
@@ -237,7 +254,7 @@ export const RANGES: ContentKind = {
   key: 'ranges',
   label: 'Shooting range',
   plural: 'Ranges',
-  path: contentApi.ranges.create.path,
+  routes: contentApi.ranges,
   schema: rangeInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
@@ -274,7 +291,7 @@ export const TIPS: ContentKind = {
   key: 'tips',
   label: 'Shooting tip',
   plural: 'Tips',
-  path: contentApi.tips.create.path,
+  routes: contentApi.tips,
   schema: tipInputSchema,
   fields: [
     { name: 'tipText', label: 'Tip text', type: 'textarea', required: true },
@@ -297,7 +314,7 @@ export const TAGS: ContentKind = {
   key: 'tags',
   label: 'Content tag',
   plural: 'Tags',
-  path: contentApi.tags.create.path,
+  routes: contentApi.tags,
   schema: contentTagInputSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Input, Spinner, api, errorMessage, toast, useConfirm } from '@trap/ui';
-import { recreateBody, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
+import { Badge, Button, Card, Input, Spinner, errorMessage, invalidateRoute, queryOptions, toast, useConfirm } from '@trap/ui';
+import { deleteItem, recreateBody, saveItem, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
 import { ContentEditor } from './content-editor.tsx';
 
 const PAGE = 20;
@@ -42,16 +42,14 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
     return () => clearTimeout(t);
   }, [deleted]);
 
-  const params = new URLSearchParams({ limit: String(PAGE), offset: String(page * PAGE) });
-  for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-  if (q) params.set('q', q);
   // a small list read whole (clientList) is filtered, searched and paged here
   const local = kind.clientList;
-  const listUrl = local ? (kind.listPath ?? kind.path) : `${kind.listPath ?? kind.path}?${params}`;
+  const shown = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  const read = queryOptions(kind.routes.list, local ? {} : { query: { limit: PAGE, offset: page * PAGE, ...shown, q: q || undefined } });
   const list = useQuery({
-    queryKey: ['admin-panel', kind.key, listUrl],
-    queryFn: async ({ signal }) => {
-      const data = await api.get<unknown>(listUrl, { signal });
+    queryKey: read.queryKey,
+    queryFn: async (context) => {
+      const data: unknown = await read.queryFn(context);
       return local ? local.items(data) : (data as Item[]);
     },
     placeholderData: keepPreviousData,
@@ -64,11 +62,10 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
       .filter((item) => words.every((w) => local.words(item).toLowerCase().includes(w)))
       .slice(page * PAGE, page * PAGE + PAGE + 1);
   })();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['admin-panel', kind.key] });
+  const refresh = () => invalidateRoute(qc, kind.routes.list);
 
   const quick = useMutation({
-    mutationFn: ({ item, body }: { item: Item; body: Record<string, unknown>; done: string }) =>
-      kind.updateMethod === 'put' ? api.put<Item>(`${kind.path}/${item.id}`, body) : api.patch<Item>(`${kind.path}/${item.id}`, body),
+    mutationFn: ({ item, body }: { item: Item; body: Record<string, unknown>; done: string }) => saveItem(kind, body, item),
     onSuccess: (_saved, { done }) => {
       toast({ title: done, variant: 'success' });
       void refresh();
@@ -76,14 +73,14 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
     onError: (err) => toast({ title: 'Not changed', description: errorMessage(err), variant: 'destructive' }),
   });
   const remove = useMutation({
-    mutationFn: (item: Item) => api.delete(`${kind.path}/${item.id}`),
+    mutationFn: (item: Item) => deleteItem(kind, item),
     onSuccess: (_r, item) => {
       setDeleted(item);
       void refresh();
     },
   });
   const undo = useMutation({
-    mutationFn: (item: Item) => api.post<Item>(kind.path, recreateBody(kind, item)),
+    mutationFn: (item: Item) => saveItem(kind, recreateBody(kind, item)),
     onSuccess: () => {
       setDeleted(null);
       toast({ title: `${kind.label} restored`, variant: 'success' });
@@ -211,11 +208,11 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                   Edit
                 </Button>
                 <ViewLink to={kind.viewUrl?.(item) ?? null} />
-                {kind.noDelete ? null : (
+                {kind.routes.remove ? (
                   <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
                     Delete
                   </Button>
-                )}
+                ) : null}
               </div>
             </li>
           ))}

@@ -23,10 +23,13 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
   key: 'equipment-categories',
   label: 'Equipment category',
   plural: 'Equipment categories',
-  path: equipmentCategoryAdminApi.createEquipmentCategory.path,
+  // no delete route: a category is retired instead
+  routes: {
+    list: equipmentCategoryAdminApi.listEquipmentCategoriesAdmin,
+    create: equipmentCategoryAdminApi.createEquipmentCategory,
+    update: equipmentCategoryAdminApi.updateEquipmentCategory,
+  },
   schema: equipmentCategoryInputSchema,
-  updateMethod: 'put',
-  noDelete: true,
   clientList: {
     items: (data) => (data as { items?: Item[] }).items ?? [],
     words: (item) => [item.name, item.description].filter(Boolean).join(' '),

@@ -73,8 +73,7 @@ export const PROMO_CODES: ContentKind = {
   key: 'promo-codes',
   label: 'Promo code',
   plural: 'Promo codes',
-  path: contentApi.tags.create.path,
-  listPath: contentAdminApi.listPromoCodesForAdmin.path,
+  routes: { ...contentApi.tags, list: contentAdminApi.listPromoCodesForAdmin },
   schema: promoCodeFormSchema,
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, hint: 'For staff: e.g. Monsoon offer' },

@@ -47,9 +47,13 @@ export const SELECTION_RULES: ContentKind = {
   key: 'selection-rules',
   label: 'Selection rule',
   plural: 'NRAI selection rules',
-  path: pathwayApi.createSelectionRule.path,
+  routes: {
+    list: pathwayApi.listSelectionRules,
+    create: pathwayApi.createSelectionRule,
+    update: pathwayApi.updateSelectionRule,
+    remove: pathwayApi.deleteSelectionRule,
+  },
   schema: selectionRuleInputSchema,
-  updateMethod: 'put',
   clientList: {
     items: (data) => (data as { items?: Item[] }).items ?? [],
     words: (item) => [item.season, category(item), item.discipline, item.nextStep, item.source].map(String).join(' '),
