@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blogAdminListQuerySchema, blogPostSchema } from '../http/content/blog.ts';
 import { contentTagSchema, promoCodeAdminListQuerySchema } from '../http/content/tags.ts';
 import { defineApi } from './define.ts';
+import { BLOG_POST_GATE } from './content.ts';
 
 /**
  * The admin panel's reads of the content service: what visitors never see, such as
@@ -18,6 +19,8 @@ export const contentAdminApi = defineApi({
     tags: ['Blog'],
     auth: 'required',
     capability: 'blog.manage',
+    // staff see every body in full; the gate adds each post's required tier and `locked: false`
+    gate: BLOG_POST_GATE,
     request: { query: blogAdminListQuerySchema },
     response: { description: 'A page of posts (an array)', schema: z.array(blogPostSchema) },
   },

@@ -41,7 +41,7 @@ import {
   tipUpdateSchema,
 } from '../http/content/index.ts';
 import type { Capability } from '../access/permissions.ts';
-import { defineApi, defineRoute } from './define.ts';
+import { defineApi, defineRoute, type ContentGateRule } from './define.ts';
 
 /**
  * The five endpoints of one kind of content: the public list and item (the same for every visitor
@@ -58,8 +58,11 @@ export function contentCrud<Item extends z.ZodType, Query extends z.ZodType, Cre
   create: Create;
   update: Update;
   capability: Capability;
+  /** the public list and item pass the content gate */
+  gate?: ContentGateRule;
 }) {
   const { path, item, capability } = opts;
+  const gate = opts.gate ? { gate: opts.gate } : {};
   const tags = [opts.tag];
   const label = opts.label.toLowerCase();
   return {
@@ -70,6 +73,7 @@ export function contentCrud<Item extends z.ZodType, Query extends z.ZodType, Cre
       tags,
       auth: 'public',
       cache: 'public',
+      ...gate,
       request: { query: opts.listQuery },
       response: { description: 'A page of items (an array)', schema: z.array(item) },
     }),
@@ -81,6 +85,7 @@ export function contentCrud<Item extends z.ZodType, Query extends z.ZodType, Cre
       tags,
       auth: 'public',
       cache: 'public',
+      ...gate,
       request: { params: contentIdParamsSchema },
       response: { description: 'The item', schema: item },
       errors: [404],
@@ -151,19 +156,21 @@ const publicList = <Item extends z.ZodType, Query extends z.ZodType>(
     response: { description: 'An array', schema: z.array(item) },
   });
 
+/** Content gates: who sees an episode's audio, an AMA's transcript, a post's body in full. */
+const PODCAST_GATE = { kind: 'podcast', field: 'audioUrl' } as const satisfies ContentGateRule;
+const AMA_GATE = { kind: 'ama', field: 'transcript' } as const satisfies ContentGateRule;
+export const BLOG_POST_GATE = { kind: 'blog_post', field: 'content' } as const satisfies ContentGateRule;
+const gated = <R extends object>(route: R, gate: ContentGateRule) => ({ ...route, gate });
+
 /**
  * The content service (SPEC 7 reads plus item pages, filters, management, saved tips and search).
  * In the order the service binds them: a special list (`/featured`, `/saved`, `/reminders`) before
  * the kind's `/{id}`, so it never reads as an id.
  */
 export const contentApi = defineApi({
-  featuredPodcasts: publicList(
-    '/api/podcasts/featured',
-    'Podcasts',
-    'Featured episodes',
-    podcastSchema,
-    paginationQuerySchema,
-    'The home page uses the first item.',
+  featuredPodcasts: gated(
+    publicList('/api/podcasts/featured', 'Podcasts', 'Featured episodes', podcastSchema, paginationQuerySchema, 'The home page uses the first item.'),
+    PODCAST_GATE,
   ),
   podcasts: contentCrud({
     path: '/api/podcasts',
@@ -174,17 +181,14 @@ export const contentApi = defineApi({
     create: podcastInputSchema,
     update: podcastUpdateSchema,
     capability: 'content.manage',
+    gate: PODCAST_GATE,
   }),
-  liveAmas: publicList('/api/amas/live', 'AMAs', 'Live AMAs', amaSchema, paginationQuerySchema),
-  upcomingAmas: publicList(
-    '/api/amas/upcoming',
-    'AMAs',
-    'Upcoming AMAs',
-    amaSchema,
-    paginationQuerySchema,
-    'Soonest first; TBD (no date) last.',
+  liveAmas: gated(publicList('/api/amas/live', 'AMAs', 'Live AMAs', amaSchema, paginationQuerySchema), AMA_GATE),
+  upcomingAmas: gated(
+    publicList('/api/amas/upcoming', 'AMAs', 'Upcoming AMAs', amaSchema, paginationQuerySchema, 'Soonest first; TBD (no date) last.'),
+    AMA_GATE,
   ),
-  pastAmas: publicList('/api/amas/past', 'AMAs', 'Completed AMAs', amaSchema, paginationQuerySchema),
+  pastAmas: gated(publicList('/api/amas/past', 'AMAs', 'Completed AMAs', amaSchema, paginationQuerySchema), AMA_GATE),
   listAmaReminders: {
     method: 'get',
     path: '/api/amas/reminders',
@@ -229,14 +233,18 @@ export const contentApi = defineApi({
     create: amaInputSchema,
     update: amaUpdateSchema,
     capability: 'content.manage',
+    gate: AMA_GATE,
   }),
-  featuredBlogPosts: publicList(
-    '/api/blog/featured',
-    'Blog',
-    'Featured posts',
-    blogPostSchema,
-    blogListQuerySchema,
-    'The home page uses the first item; `?category=` narrows like the blog list.',
+  featuredBlogPosts: gated(
+    publicList(
+      '/api/blog/featured',
+      'Blog',
+      'Featured posts',
+      blogPostSchema,
+      blogListQuerySchema,
+      'The home page uses the first item; `?category=` narrows like the blog list.',
+    ),
+    BLOG_POST_GATE,
   ),
   blog: contentCrud({
     path: '/api/blog',
@@ -247,6 +255,7 @@ export const contentApi = defineApi({
     create: blogPostInputSchema,
     update: blogPostUpdateSchema,
     capability: 'blog.manage',
+    gate: BLOG_POST_GATE,
   }),
   featuredShooters: publicList('/api/shooters/featured', 'Shooters', 'Featured shooters', shooterSchema, paginationQuerySchema),
   shooters: contentCrud({
@@ -371,6 +380,7 @@ export const contentApi = defineApi({
     tags: ['Search'],
     auth: 'public',
     cache: 'public',
+    gate: 'search',
     request: { query: searchQuerySchema },
     response: { description: 'Search results', schema: searchResultSchema },
   },

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { Capability } from '../access/permissions.ts';
 import type { Tier } from '../access/tiers.ts';
+import type { ContentType } from '../http/content/tags.ts';
+
+/**
+ * Gated content (DECISIONS "What each tier unlocks"): the answer's items of `kind` show `field` in
+ * full only to callers whose live tier includes the item's required tier (the highest of its
+ * gating tags') and to content staff; everyone else gets a teaser, `locked: true` and the tier
+ * needed. `search`: a gated item's hit keeps its title, its snippet says what it is instead.
+ */
+export type ContentGateRule = { kind: Extract<ContentType, 'blog_post' | 'podcast' | 'ama'>; field: 'content' | 'transcript' | 'audioUrl' } | 'search';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -26,6 +35,11 @@ export interface ApiRoute {
    * tier needed when the caller's live membership is lower. Needs auth `required`.
    */
   tier?: Tier;
+  /**
+   * the answer passes the service's content gate after the handler (the caller's session is read
+   * when there is one, never required); a service that binds a gated route without a gate does not start
+   */
+  gate?: ContentGateRule;
   request?: {
     body?: z.ZodType;
     query?: z.ZodType;

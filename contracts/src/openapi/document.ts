@@ -105,6 +105,14 @@ function parameters(route: ApiRoute): unknown[] {
  * The OpenAPI 3.1 document of the `/api`, generated from the route registry and the zod
  * contracts (zod 4's JSON Schema output is 2020-12, which OpenAPI 3.1 uses as is).
  */
+/** What a gated route's answer hides from a caller below an item's tier. */
+const gateNote = (gate: ApiRoute['gate']): string | undefined =>
+  gate === undefined
+    ? undefined
+    : gate === 'search'
+      ? 'A premium item\'s hit keeps its title; its snippet names the membership it needs unless the caller has it (content staff see all).'
+      : `Premium items: \`${gate.field}\` in full only for a member whose live tier includes the item's \`requiredMembershipTier\` (and content staff); for anyone else a teaser and \`locked: true\`. Such an answer is private (\`Cache-Control: private\`).`;
+
 export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute[]; named?: NamedSchema[] } = {}): OpenApiDocument {
   const routes = opts.routes ?? API_ROUTES;
   const named = opts.named ?? NAMED_SCHEMAS;
@@ -167,6 +175,7 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
       route.description,
       route.capability ? `Needs the \`${route.capability}\` capability.` : undefined,
       route.tier ? `Needs the \`${route.tier}\` membership tier or a higher one (403 \`TIER_REQUIRED\` otherwise).` : undefined,
+      gateNote(route.gate),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -179,6 +188,7 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
       security,
       ...(route.capability ? { 'x-capability': route.capability } : {}),
       ...(route.tier ? { 'x-tier': route.tier } : {}),
+      ...(route.gate ? { 'x-content-gate': route.gate } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...(route.request?.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: ref(inputs.get(route.request.body)!) } } } }

@@ -95,10 +95,10 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
   const views = new ContentViews(ctx.bus, ctx.logger);
 
   return {
+    // premium podcasts, AMA transcripts and posts: a teaser for lower tiers, on the routes that declare `gate`
+    answerGate: gate.answerGate(ctx.sessions),
     // specific paths (`/featured`, `/saved`, `/reminders`) are bound before the `/{id}` of their kind
     routes: (app, api) => {
-      // premium podcasts, AMA transcripts and posts: a teaser for lower tiers (before their routes)
-      gate.install(app, ctx);
       searchRoutes(api, search);
       podcastsRoutes(api, catalogs.podcast);
       amaRemindersRoutes(api, amaReminders);

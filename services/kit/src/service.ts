@@ -13,7 +13,7 @@ import { EventRecordsRetention } from './events/retention.ts';
 import { createTokenVerifier, readPublicKey, SessionStore, type TokenVerifier } from './auth.ts';
 import { createHttpApp } from './http/app.ts';
 import { gracefulClose, listen } from './http/graceful.ts';
-import { ApiRouter, assertRoutesMatchDeclarations } from './http/api-routes.ts';
+import { ApiRouter, assertRoutesMatchDeclarations, type AnswerGate } from './http/api-routes.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import { configureDocumentLocks } from './events/document-locks.ts';
 import type { ReadinessCheck } from './http/health.ts';
@@ -44,6 +44,8 @@ export interface ServiceParts {
    */
   warmUp?(): Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
+  /** applies the routes that declare `gate` (content's premium items); a service binding one without it does not start */
+  answerGate?: AnswerGate;
   bodyLimit?: string;
   onStop?(): Promise<void>;
 }
@@ -167,7 +169,7 @@ export async function startService<C extends BaseConfig>(
       bodyLimit: parts.bodyLimit,
       metrics,
       routes: (app) => {
-        const api = new ApiRouter(app, { verify, sessions });
+        const api = new ApiRouter(app, { verify, sessions, gate: parts.answerGate });
         parts.routes(app, api);
         assertRoutesMatchDeclarations(config.SERVICE_NAME, app, api);
       },

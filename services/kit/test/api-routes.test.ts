@@ -206,4 +206,47 @@ describe('routes bound to their declarations', () => {
       },
     });
   });
+
+  it('when a route declares a gate, then its answer passes the service\'s gate with the caller\'s session read, and a router without a gate refuses to bind it', async () => {
+    const verify = await createTokenVerifier({ publicKeyPem: testKeys().publicKeyPem, issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
+    const gatedRead = { ...testApi.readNote, gate: { kind: 'blog_post', field: 'content' } } as const;
+    createHttpApp({
+      logger: createLogger('routes-test', 'silent'),
+      routes: (app) => {
+        const api = new ApiRouter(app, { verify, sessions });
+        expect(() => api.handle(gatedRead, ({ params }) => ({ id: params.id, text: 'full', by: '' }))).toThrow(/declared gated/);
+      },
+    });
+    const seen: unknown[] = [];
+    const app = createHttpApp({
+      logger: createLogger('routes-test', 'silent'),
+      routes: (app) => {
+        const api = new ApiRouter(app, {
+          verify,
+          sessions,
+          gate: async (rule, reply, req, res) => {
+            seen.push(rule);
+            if (req.auth) {
+              res.set('Cache-Control', 'private, no-cache');
+              return reply;
+            }
+            return { ...(reply as object), text: 'teaser' };
+          },
+        });
+        api.handle(gatedRead, ({ params }) => ({ id: params.id, text: 'full', by: '' }));
+      },
+    });
+    const gatedServer = await listen(app);
+    try {
+      const anonymous = await fetchJson(`${gatedServer.url}/api/site-status/notes/n1`);
+      expect(anonymous.body).toEqual({ id: 'n1', text: 'teaser', by: '' });
+      // a public route, yet the member's session reaches the gate
+      const signedIn = await fetchJson(`${gatedServer.url}/api/site-status/notes/n1`, { token: await member() });
+      expect(signedIn.body).toEqual({ id: 'n1', text: 'full', by: '' });
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+      expect(seen).toEqual([gatedRead.gate, gatedRead.gate]);
+    } finally {
+      await gatedServer.close();
+    }
+  });
 });

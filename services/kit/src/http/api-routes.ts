@@ -1,6 +1,6 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { API_ROUTES, expressPathOf, operationIdOf, type ApiRoute } from '@trap/contracts/api/index';
+import { API_ROUTES, expressPathOf, operationIdOf, type ApiRoute, type ContentGateRule } from '@trap/contracts/api/index';
 import { serviceForPath, type ServiceName, type Tier } from '@trap/contracts';
 import {
   authenticate,
@@ -44,6 +44,12 @@ export interface RouteOptions {
 }
 
 /**
+ * What a route declared `gate` answers: the handler's reply as this caller may see it (the service
+ * that owns gated content gives one; `res` for the cache headers a personal answer needs).
+ */
+export type AnswerGate = (rule: ContentGateRule, reply: unknown, req: Request, res: Response) => Promise<unknown>;
+
+/**
  * Binds typed handlers to the route declarations of contracts/src/api: the session check, the
  * capability, input validation (400 with field messages) and the status and body of the answer all
  * come from the declaration, so a route is written once. It remembers what it bound, so the service
@@ -53,8 +59,8 @@ export class ApiRouter {
   private readonly served = new Map<string, ApiRoute>();
 
   readonly app: Express;
-  private readonly deps: { verify: TokenVerifier; sessions?: SessionStore };
-  constructor(app: Express, deps: { verify: TokenVerifier; sessions?: SessionStore }) {
+  private readonly deps: { verify: TokenVerifier; sessions?: SessionStore; gate?: AnswerGate };
+  constructor(app: Express, deps: { verify: TokenVerifier; sessions?: SessionStore; gate?: AnswerGate }) {
     this.app = app;
     this.deps = deps;
   }
@@ -65,7 +71,10 @@ export class ApiRouter {
     this.served.set(key, route);
     const chain: RequestHandler[] = answersChecked() ? [answerCheck(route)] : [];
     if (route.tier && route.auth !== 'required') throw new Error(`${key}: a tier needs auth 'required'`);
-    if (route.auth !== 'public' || route.capability)
+    const gate = route.gate ? this.deps.gate : undefined;
+    if (route.gate && !gate) throw new Error(`${key}: declared gated, but the service gives its router no gate`);
+    // a gated answer depends on who asks, so even a public one reads the session when there is one
+    if (route.auth !== 'public' || route.capability || gate)
       chain.push(
         authenticate({
           verify: this.deps.verify,
@@ -91,8 +100,9 @@ export class ApiRouter {
         } as RouteInput<R>;
         const reply = await handler(input);
         if (res.headersSent || res.writableEnded) return;
+        const shown = gate && route.gate ? await gate(route.gate, reply, req, res) : reply;
         res.status(route.response.status ?? 200);
-        if (route.response.schema) res.json(reply);
+        if (route.response.schema) res.json(shown);
         else res.end();
       } catch (err) {
         next(err);

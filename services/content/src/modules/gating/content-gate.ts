@@ -1,11 +1,13 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { Connection } from 'mongoose';
-import { authenticate, callerTier, type SessionStore, type TokenVerifier } from '@trap/kit';
+import { callerTier, type AnswerGate, type SessionStore } from '@trap/kit';
 import { can, tierIncludes, tierRank, tierSchema, TIER_LABELS, type ContentType, type Tier } from '@trap/contracts';
 import { ContentGateRepository } from './content-gate.repository.ts';
 import { markdownTeaserOf, teaserOf } from './teaser.ts';
 
 export { TEASER_CHARS, teaserOf } from './teaser.ts';
+
+type Item = Record<string, unknown> & { id?: unknown };
 
 /**
  * Gated content: a podcast, AMA or blog post tagged with a content tag that has a
@@ -16,14 +18,6 @@ export { TEASER_CHARS, teaserOf } from './teaser.ts';
  * The public reads stay public and cacheable: an anonymous answer (the only kind the bff's shared
  * cache stores) always carries the teaser, and an answer with full text is marked private.
  */
-const GATED: { path: RegExp; contentType: ContentType; field: 'content' | 'transcript' | 'audioUrl' }[] = [
-  { path: /^\/api\/blog(\/|$)/, contentType: 'blog_post', field: 'content' },
-  { path: /^\/api\/podcasts(\/|$)/, contentType: 'podcast', field: 'audioUrl' },
-  { path: /^\/api\/amas(\/|$)/, contentType: 'ama', field: 'transcript' },
-];
-
-type Item = Record<string, unknown> & { id?: unknown };
-
 export class ContentGate {
   private readonly repo: ContentGateRepository;
 
@@ -116,35 +110,16 @@ export class ContentGate {
   }
 
   /**
-   * Installs the gate on the content service's public reads of podcasts, AMAs and blog posts
-   * (before their routes): the caller's session is read when there is one (never required).
+   * The kit's answer gate for the routes that declare `gate` (their declarations name the kind and
+   * the field): the reply as this caller may see it; full text for one member is never for a shared cache.
    */
-  install(app: Express, deps: { verify: TokenVerifier; sessions: SessionStore }): void {
-    const identify = authenticate({ verify: deps.verify, sessions: deps.sessions, required: false });
-    const gate: RequestHandler = (req, res, next) => {
-      if (req.method !== 'GET') return next();
-      const search = req.path === '/api/search';
-      const rule = GATED.find((g) => g.path.test(req.path));
-      if (!rule && !search) return next();
-      identify(req, res, (err?: unknown) => {
-        if (err) return next(err);
-        const json = res.json.bind(res);
-        res.json = ((body: unknown) => {
-          if (res.statusCode !== 200) return json(body);
-          void this.callerOf(req, deps.sessions)
-            .then((caller) => (rule ? this.apply(rule.contentType, rule.field, body, caller) : this.applyToSearch(body, caller)))
-            .then(({ body: shown, personal }) => {
-              // full text for this member only: never for a shared cache
-              if (personal) res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Authorization' });
-              json(shown);
-            })
-            .catch((e: unknown) => next(e));
-          return res;
-        }) as typeof res.json;
-        next();
-      });
+  answerGate(sessions: SessionStore): AnswerGate {
+    return async (rule, reply, req, res) => {
+      const caller = await this.callerOf(req, sessions);
+      const { body, personal } = rule === 'search' ? await this.applyToSearch(reply, caller) : await this.apply(rule.kind, rule.field, reply, caller);
+      if (personal) res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Authorization' });
+      return body;
     };
-    app.use(gate);
   }
 
   private async callerOf(req: Request, sessions: SessionStore): Promise<Tier | 'staff' | undefined> {
