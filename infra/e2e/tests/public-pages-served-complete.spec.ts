@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { apiPost, DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
 
 /**
  * What a search engine, a link preview and a phone before its scripts arrive get from the server:
@@ -78,6 +79,40 @@ test.describe('without JavaScript, as a crawler reads them', () => {
     expect(comments.length).toBe(Math.min(topic.replies.length, 50));
     if (topic.replies.length)
       expect(comments[0]).toMatchObject({ text: topic.replies[0]!.content, author: { name: topic.replies[0]!.author.displayName } });
+  });
+
+  test('a topic whose title closes the script element stays text: its structured data reads the title back and nothing else runs', async ({
+    page,
+    browser,
+  }) => {
+    const title = `</script><script>document.title='xss'</script><!-- ${Date.now().toString(36)}`;
+    // posted by a member in a context of its own: the page below is a guest's, the one that is server-rendered
+    const author = await browser.newContext();
+    let path: string;
+    try {
+      const authorPage = await author.newPage();
+      await loginViaApi(authorPage, 'admin', DEMO_PASSWORD);
+      const res = await apiPost(authorPage, '/api/forum/topics', { title, content: 'A </script> in the body too.' });
+      expect(res.status(), await res.text()).toBe(201);
+      path = `/forum/topic/${((await res.json()) as { id: string }).id}`;
+    } finally {
+      await author.close();
+    }
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    const html = await res!.text();
+    // one h1 with the title as text, no element the title or body opened, and the data block parses back to the title
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(html).not.toContain("<script>document.title='xss'</script>");
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, any>,
+    );
+    const posting = blocks.find((b) => b['@type'] === 'DiscussionForumPosting');
+    expect(posting?.headline).toBe(title);
+    expect(posting?.text).toBe('A </script> in the body too.');
+    expect(
+      await page.locator('script:not([type="application/ld+json"]):not([type="application/json"])').allTextContents(),
+    ).not.toContainEqual(expect.stringContaining('xss'));
   });
 
   test('a path no page answers, and a topic or post that does not exist, answer 404 with the 404 page, kept out of search', async ({
