@@ -26,7 +26,7 @@ import { EmailVerificationService } from './modules/account-security/email-verif
 import { PasswordService } from './modules/account-security/password.service.ts';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { subscriptions } from './events/subscriptions.ts';
-import { createPayments, paymentsSubscriptions } from './modules/payments/payments.module.ts';
+import { paymentsModule, paymentsSubscriptions } from './modules/payments/payments.module.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { promoGuesses } from './modules/promo-codes/promo-guess-limit.ts';
 import { UsersAdminService } from './modules/users-admin/users-admin.service.ts';
@@ -77,7 +77,7 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   const membership = new MembershipService(repo, logger);
   const account = new AccountService(repo, { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger, sessions: ctx.sessions });
 
-  const payments = await createPayments(ctx, repo);
+  const payments = await paymentsModule(ctx, repo);
   const usersAdmin = new UsersAdminService({
     ...{ users: repo, accounts: accountRepo, links, sessions: ctx.sessions, redis: ctx.redis, redisPrefix: config.REDIS_PREFIX },
     ...{ siteOrigin: config.SITE_ORIGIN, graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger, directory: directory.model },

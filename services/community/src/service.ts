@@ -1,14 +1,14 @@
 import type { ServiceContext, ServiceParts } from '@trap/kit';
 import { clubEventsModule } from './modules/events/club-events.module.ts';
 import { communitySubscriptions } from './events/subscriptions.ts';
-import { buildSquadsModule } from './modules/squads/squads.module.ts';
+import { squadsModule } from './modules/squads/squads.module.ts';
 import { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
 import { forumModule } from './modules/forum/forum.module.ts';
 import { networkModule } from './network.ts';
 import { feedModule } from './modules/feed/feed.module.ts';
 import { reportsModule } from './modules/abuse-reports/reports.module.ts';
 import type { ReportedTextLookup } from './modules/abuse-reports/report.service.ts';
-import { buildShootsModule } from './modules/shoots/shoots.module.ts';
+import { shootsModule } from './modules/shoots/shoots.module.ts';
 import { memberDataModule } from './modules/member-data/member-data.module.ts';
 import type { CommunityConfig } from './config.ts';
 
@@ -26,8 +26,8 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
   const forum = forumModule(ctx, profiles, reports.openCount);
   const network = await networkModule(ctx, profiles);
   const feed = await feedModule(ctx, profiles);
-  const squads = buildSquadsModule(ctx, profiles);
-  const shoots = await buildShootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
+  const squads = squadsModule(ctx, profiles);
+  const shoots = await shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
   const memberData = memberDataModule(ctx, {
     endRelationships: (userId) => network.relationships.endAllOf(userId),
     leaveSquads: (userId) => squads.squads.forgetMember(userId),

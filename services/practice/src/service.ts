@@ -9,8 +9,8 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { TechniqueAnalysisRepository } from './modules/insights/technique-analysis.repository.ts';
 import { coachRoutes } from './modules/ai-coach/coach.routes.ts';
 import { CoachService } from './modules/ai-coach/coach.service.ts';
-import { buildLogsModule } from './modules/logs/logs.module.ts';
-import { buildSharingModule } from './modules/sharing/sharing.module.ts';
+import { logsModule } from './modules/logs/logs.module.ts';
+import { sharingModule } from './modules/sharing/sharing.module.ts';
 import { TechniqueService } from './modules/technique/technique.service.ts';
 import { techniqueRoutes } from './modules/technique/technique.routes.ts';
 import { ShotPatternRepository } from './modules/shot-patterns/shot-pattern.repository.ts';
@@ -28,11 +28,11 @@ import { scorecardRoutes } from './modules/scorecards/scorecard.routes.ts';
 import { MemberDataRepository } from './modules/member-data/member-data.repository.ts';
 import { MemberDataService } from './modules/member-data/member-data.service.ts';
 import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
-import { buildProgressionModule } from './modules/progression/progression.module.ts';
-import { buildChallengesModule } from './modules/challenges/challenges.module.ts';
-import { buildLicenceModule } from './modules/licence/licence.module.ts';
-import { buildCartridgesModule } from './modules/cartridges/cartridges.module.ts';
-import { buildPathwayModule } from './modules/pathway/pathway.module.ts';
+import { progressionModule } from './modules/progression/progression.module.ts';
+import { challengesModule } from './modules/challenges/challenges.module.ts';
+import { licenceModule } from './modules/licence/licence.module.ts';
+import { cartridgesModule } from './modules/cartridges/cartridges.module.ts';
+import { pathwayModule } from './modules/pathway/pathway.module.ts';
 import { staffActionJournalModel } from './modules/pathway/pathway.model.ts';
 import { shootResultsSubscriptions } from './modules/shoot-results/shoot-results.ts';
 
@@ -50,14 +50,14 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
   const stats = new StatsService(repo, analyses);
   const scorecards = new ScorecardRepository(ctx.conn);
   await scorecards.init();
-  const logs = buildLogsModule(ctx, repo);
-  const progression = buildProgressionModule(ctx, repo);
-  const challenges = await buildChallengesModule(ctx, repo);
+  const logs = logsModule(ctx, repo);
+  const progression = progressionModule(ctx, repo);
+  const challenges = await challengesModule(ctx, repo);
   // gear and papers
-  const licence = buildLicenceModule(ctx, equipment);
-  const cartridges = buildCartridgesModule(ctx, repo, licence);
-  const pathway = buildPathwayModule(ctx);
-  const sharing = buildSharingModule(ctx, { sessions, stats, journal: logs.repos.journal });
+  const licence = licenceModule(ctx, equipment);
+  const cartridges = cartridgesModule(ctx, repo, licence);
+  const pathway = pathwayModule(ctx);
+  const sharing = sharingModule(ctx, { sessions, stats, journal: logs.repos.journal });
   const memberData = new MemberDataService(new MemberDataRepository(ctx.conn), {
     forgetCachedStats: (userId) => statsCache.forget(userId),
     logger: ctx.logger,

@@ -10,7 +10,7 @@ import {
   eventRemindersProcessor,
 } from './event-reminders.job.ts';
 import { MemberProfileRepository } from '../read-models/member-profiles/member-profile.repository.ts';
-import { buildSquadsModule } from '../modules/squads/squads.module.ts';
+import { squadsModule } from '../modules/squads/squads.module.ts';
 import {
   SQUAD_REMINDERS_JOB,
   SQUAD_REMINDERS_QUEUE,
@@ -45,7 +45,7 @@ export async function startCommunityWorker(config: CommunityConfig, opts: { logg
         },
       ];
       // group sessions of squads: the members going hear of it the day before
-      const squads = buildSquadsModule(ctx, new MemberProfileRepository(ctx.conn));
+      const squads = squadsModule(ctx, new MemberProfileRepository(ctx.conn));
       queues.push({
         name: SQUAD_REMINDERS_QUEUE,
         schedulers: [

@@ -479,9 +479,9 @@ describe('group sessions', () => {
     await rsvp(m, soon.id, 'going');
     await rsvp(maybe, soon.id, 'maybe');
 
-    const { buildSquadsModule } = await import('../../src/modules/squads/squads.module.ts');
+    const { squadsModule } = await import('../../src/modules/squads/squads.module.ts');
     const { MemberProfileRepository } = await import('../../src/read-models/member-profiles/member-profile.repository.ts');
-    const squads = buildSquadsModule(svc.ctx, new MemberProfileRepository(svc.ctx.conn));
+    const squads = squadsModule(svc.ctx, new MemberProfileRepository(svc.ctx.conn));
     expect(await squads.sessions.sendReminders()).toBeGreaterThanOrEqual(1);
     await squads.sessions.sendReminders();
 

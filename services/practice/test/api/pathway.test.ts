@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
 import { startPracticeService } from '../support/practice-service.ts';
-import { buildPathwayModule } from '../../src/modules/pathway/pathway.module.ts';
+import { pathwayModule } from '../../src/modules/pathway/pathway.module.ts';
 import { EXAMPLE_SOURCE } from '../../src/modules/pathway/pathway.seed.ts';
 
 let svc: TestService;
@@ -202,7 +202,7 @@ describe('the pathway profile and the standing (per caller)', () => {
 describe('demo', () => {
   it('when the demo is seeded, then the example rules are unverified and say they are not official, and the demo member shoots in men', async () => {
     const DEMO = 'dededededededededededede';
-    const module = buildPathwayModule(svc.ctx as never);
+    const module = pathwayModule(svc.ctx as never);
     await module.seedDemo(DEMO);
     await module.seedDemo(DEMO);
     const season = new Date(Date.now() + 5.5 * 3600_000).getUTCFullYear();

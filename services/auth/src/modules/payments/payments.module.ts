@@ -37,7 +37,7 @@ export function paymentProviderFor(c: PaymentsConfig): PaymentProvider | null {
   return testAllowed ? new TestGateway(c.PAYMENTS_TEST_SECRET) : null;
 }
 
-export async function createPayments(ctx: ServiceContext<AuthConfig>, users: UsersRepository, provider = paymentProviderFor(ctx.config)) {
+export async function paymentsModule(ctx: ServiceContext<AuthConfig>, users: UsersRepository, provider = paymentProviderFor(ctx.config)) {
   const repo = new PaymentsRepository(ctx.conn);
   await repo.init();
   const promos = new PromoCodesService(ctx.conn, ctx.logger);

@@ -9,7 +9,7 @@ import { FinishedBoards } from './finished-boards.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
-export async function buildShootsModule(
+export async function shootsModule(
   ctx: Pick<ServiceContext<CommunityConfig>, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus' | 'redis'>,
   profiles: MemberProfileRepository,
   findEvent: EventLookup,

@@ -8,7 +8,7 @@ import { squadsRoutes } from './squads.routes.ts';
 import { SquadsDemo } from './squads.demo.ts';
 
 /** Squads and group sessions, built once for the service (routes, demo data) or the worker (reminders). */
-export function buildSquadsModule(
+export function squadsModule(
   ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config'>,
   profiles: MemberProfileRepository,
 ) {
@@ -28,4 +28,4 @@ export function buildSquadsModule(
     },
   };
 }
-export type SquadsModule = ReturnType<typeof buildSquadsModule>;
+export type SquadsModule = ReturnType<typeof squadsModule>;

@@ -11,7 +11,7 @@ import { CartridgeService, type LicenceQuota } from './cartridges.service.ts';
  * and the yearly quota. Use from sessions is derived when the summary is read (from the sessions'
  * statistics rows), so nothing here consumes the session events.
  */
-export function buildCartridgesModule(ctx: ServiceContext, sessions: SessionRepository, licence: LicenceQuota) {
+export function cartridgesModule(ctx: ServiceContext, sessions: SessionRepository, licence: LicenceQuota) {
   const purchases = new LedgerRepository(cartridgePurchaseModel(ctx.conn));
   const uses = new LedgerRepository(cartridgeUseModel(ctx.conn));
   const ledger = new CartridgeService(purchases, uses, sessions, licence);

@@ -12,7 +12,7 @@ import { challengeRoutes } from './challenge.routes.ts';
  * Challenges and achievements: routes, the seeded challenges, and the session events
  * practice consumes for them (joined with other modules' handlers per subject in service.ts).
  */
-export async function buildChallengesModule(ctx: ServiceContext, sessions: SessionRepository) {
+export async function challengesModule(ctx: ServiceContext, sessions: SessionRepository) {
   const challenges = new ChallengeService(new ChallengeRepository(ctx), sessions);
   const achievements = new AchievementService(new AchievementRepository(ctx), sessions);
   await challenges.ensureSeeded();

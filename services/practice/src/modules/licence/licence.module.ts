@@ -12,7 +12,7 @@ type LicenceConfig = { NODE_ENV: string; LICENCE_KEY?: string; LICENCE_PREVIOUS_
  * cartridge ledger checks. A deleted account's licence goes with the rest of its practice data
  * (member-data: the model has `userId`).
  */
-export function buildLicenceModule(ctx: ServiceContext, equipment: OwnEquipment) {
+export function licenceModule(ctx: ServiceContext, equipment: OwnEquipment) {
   // ctx.config is the practice config (config.ts: LICENCE_KEY, LICENCE_PREVIOUS_KEYS)
   const licences = new LicenceService(new LicenceRepository(ctx), loadLicenceCipher(ctx.config as LicenceConfig), equipment);
   return {
@@ -27,7 +27,7 @@ export function buildLicenceModule(ctx: ServiceContext, equipment: OwnEquipment)
     seedDemo: (userId: string) => licences.seedDemo(userId),
   };
 }
-export type LicenceModule = ReturnType<typeof buildLicenceModule>;
+export type LicenceModule = ReturnType<typeof licenceModule>;
 
 /** The practice worker's daily licence reminders (jobs/gear-reminders.job.ts): 90, 30 and 7 days ahead and the lapse, once each. */
 export function licenceExpiryReminders(ctx: LicenceStoreContext & { logger: Logger }) {

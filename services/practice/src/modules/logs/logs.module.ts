@@ -12,7 +12,7 @@ import { ownedCrudRoutes } from '../owned-records/owned-crud.routes.ts';
  * Competitions, mental assessments, nutrition, fitness and journal entries, and their effects beside
  * performance: one piece for the composition root to plug in.
  */
-export function buildLogsModule(ctx: ServiceContext, sessions: SessionRepository) {
+export function logsModule(ctx: ServiceContext, sessions: SessionRepository) {
   const repos = {
     competitions: new LogRepository(ctx, competitionsKind),
     mental: new LogRepository(ctx, mentalKind),

@@ -7,7 +7,7 @@ import { pathwayRoutes } from './pathway.routes.ts';
 import { exampleRules } from './pathway.seed.ts';
 
 /** Competitions as a season record and the NRAI pathway: selection rules as data, the member's standing. */
-export function buildPathwayModule(ctx: ServiceContext) {
+export function pathwayModule(ctx: ServiceContext) {
   const repo = new PathwayRepository(ctx);
   // reads the competitions log (modules/logs writes it; the same model and store)
   const pathway = new PathwayService(repo, new LogRepository(ctx, competitionsKind));

@@ -10,7 +10,7 @@ import { progressionRoutes } from './progression.routes.ts';
  * modules consume the same session events; service.ts joins handlers of one subject
  * (events/merge-subscriptions.ts), since the service has one durable consumer per subject.
  */
-export function buildProgressionModule(ctx: ServiceContext, sessions: SessionRepository) {
+export function progressionModule(ctx: ServiceContext, sessions: SessionRepository) {
   const service = new ProgressionService(new ProgressRepository(ctx), sessions);
   const subscriptions: Subscription[] = [
     on(practiceSessionLogged, (e) => service.sessionChanged(e.userId, e.sessionId)),

@@ -8,7 +8,7 @@ import { SharingService } from './sharing.service.ts';
 import { sharingRoutes, type SharedReads } from './sharing.routes.ts';
 
 /** Practice sharing with friends and coaches: the setting, the shared reads and the relationships read model they check. */
-export function buildSharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
+export function sharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
   const relationships = new RelationshipViewRepository(ctx.conn);
   const accounts = new AccountStatusRepository(ctx.conn);
   const sharing = new SharingService(
