@@ -203,7 +203,11 @@ export async function createBffApp(config: BffConfig, deps: { redis?: Redis; log
         community: services.community,
         logger,
         timeoutMs: config.PROXY_TIMEOUT_MS,
-        generation: contentCache.generation,
+        // the lists change with content events, the forum's topics with forum events (null: one of them not followed)
+        generation: async () => {
+          const generations = await Promise.all([contentCache.generation(), forumPages.generation()]);
+          return generations.includes(null) ? null : generations.join('.');
+        },
       }),
       pagesLastModified: () => shellBuiltAt(config.FRONTENDS_DIR),
     }),

@@ -1,7 +1,7 @@
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEvents } from '@trap/contracts';
+import { contentEvents, forumTopicPublished } from '@trap/contracts';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
@@ -52,7 +52,7 @@ describe('the sitemap lists every public page and item', () => {
       name: 'bff-sitemap-test',
       logger: createLogger('test', 'silent'),
     });
-    await ensureStreams(bus, ['content']);
+    await ensureStreams(bus, ['content', 'community']);
     upstream = await startUpstream((app) => {
       app.get(Object.keys(lists), (req, res) => {
         reads.push(req.originalUrl);
@@ -80,6 +80,8 @@ describe('the sitemap lists every public page and item', () => {
     });
     // the content cache's event consumer tells the sitemap when content changed; wait until it listens
     await eventually(async () => (await fetch(`${bff.url}/api/podcasts?warm=1`)).headers.get('x-cache'), { timeoutMs: 10_000 });
+    // and the forum's, when a topic is published
+    await eventually(async () => bff.forumPagesInvalidator.live || undefined, { timeoutMs: 10_000 });
   });
   afterAll(async () => {
     await bff?.stop();
@@ -165,6 +167,22 @@ describe('the sitemap lists every public page and item', () => {
       return text.includes(`/shooters/${hex(6)}</loc>`) ? text : undefined;
     });
     expect(lastmodOf(xml, `/shooters/${hex(6)}`)).toBe(new Date(BASE + 6 * DAY).toISOString());
+  });
+
+  it('when a topic is published in the forum, then the next sitemap has it', async () => {
+    const id = hex(5999);
+    topics.unshift({
+      id,
+      title: 'New topic',
+      createdAt: new Date(BASE + 7 * DAY).toISOString(),
+      lastActivityAt: new Date(BASE + 7 * DAY).toISOString(),
+    });
+    await publishTestEvent(bus, forumTopicPublished, { topicId: id, title: 'New topic', body: 'Text', url: `/forum/topic/${id}` });
+    const xml = await eventually(async () => {
+      const text = await sitemap();
+      return text.includes(`/forum/topic/${id}</loc>`) ? text : undefined;
+    });
+    expect(lastmodOf(xml, '/forum')).toBe(new Date(BASE + 7 * DAY).toISOString());
   });
 
   it('when a content list fails, then the sitemap still answers with that kind’s last known items', async () => {

@@ -64,8 +64,9 @@ export interface SitemapItemsOptions {
   logger: Logger;
   timeoutMs: number;
   /**
-   * The content cache's generation: it changes on every content event, so a changed value means
-   * the lists changed. null while unknown (events not followed): then only `maxAgeMs` applies.
+   * The content cache's and the forum pages' generation: it changes on every content and forum event,
+   * so a changed value means the lists changed. null while unknown (events not followed): then only
+   * `unknownMaxAgeMs` applies.
    */
   generation(): Promise<string | null>;
   /** longest a built list is reused (default 1 h) */
