@@ -212,7 +212,7 @@ function CoachText({ title, id, coach }: { title: string; id: string; coach: Ret
       </h3>
       {coach.isPending ? <Spinner /> : <p className="tr-coach">{coach.text}</p>}
       {coach.error ? <p className="pr-error">{coach.error}</p> : null}
-      <Button size="sm" variant="ghost" onClick={coach.refetch} disabled={coach.isPending} aria-label={`Ask the coach again: ${title}`}>
+      <Button size="sm" variant="ghost" onClick={coach.refetch} disabled={coach.isPending} aria-label={`Ask again: ${title}`}>
         Ask again
       </Button>
     </section>
