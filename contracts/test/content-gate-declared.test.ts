@@ -10,7 +10,8 @@ const GATED_ITEMS = [
   { schema: amaSchema, gate: { kind: 'ama', field: 'transcript' } },
 ] as const;
 
-const itemOf = (schema: z.ZodType | undefined): z.ZodType | undefined => (schema instanceof z.ZodArray ? (schema.element as z.ZodType) : schema);
+const itemOf = (schema: z.ZodType | undefined): z.ZodType | undefined =>
+  schema instanceof z.ZodArray ? (schema.element as z.ZodType) : schema;
 
 describe('premium content is gated on its routes', () => {
   it('when a read answers podcasts, AMAs or blog posts, then its declaration names their gate, so no new read leaks the full text', () => {

@@ -169,7 +169,14 @@ const gated = <R extends object>(route: R, gate: ContentGateRule) => ({ ...route
  */
 export const contentApi = defineApi({
   featuredPodcasts: gated(
-    publicList('/api/podcasts/featured', 'Podcasts', 'Featured episodes', podcastSchema, paginationQuerySchema, 'The home page uses the first item.'),
+    publicList(
+      '/api/podcasts/featured',
+      'Podcasts',
+      'Featured episodes',
+      podcastSchema,
+      paginationQuerySchema,
+      'The home page uses the first item.',
+    ),
     PODCAST_GATE,
   ),
   podcasts: contentCrud({
@@ -294,7 +301,12 @@ export const contentApi = defineApi({
     tags: ['Shooting tips'],
     auth: 'required',
     request: { body: saveTipSchema },
-    response: { status: 201, description: 'The saved tip', schema: savedTipSchema, also: { status: 200, description: 'The tip, saved already' } },
+    response: {
+      status: 201,
+      description: 'The saved tip',
+      schema: savedTipSchema,
+      also: { status: 200, description: 'The tip, saved already' },
+    },
     errors: [404],
   },
   updateSavedTipNotes: {
@@ -357,7 +369,12 @@ export const contentApi = defineApi({
     auth: 'required',
     capability: 'content.manage',
     request: { params: contentIdParamsSchema, body: tagRelationInputSchema },
-    response: { status: 201, description: 'The relation', schema: tagRelationSchema, also: { status: 200, description: 'The relation, attached already' } },
+    response: {
+      status: 201,
+      description: 'The relation',
+      schema: tagRelationSchema,
+      also: { status: 200, description: 'The relation, attached already' },
+    },
     errors: [404],
   },
   detachTag: {

@@ -9,7 +9,8 @@ import type { ContentType } from '../http/content/tags.ts';
  * gating tags') and to content staff; everyone else gets a teaser, `locked: true` and the tier
  * needed. `search`: a gated item's hit keeps its title, its snippet says what it is instead.
  */
-export type ContentGateRule = { kind: Extract<ContentType, 'blog_post' | 'podcast' | 'ama'>; field: 'content' | 'transcript' | 'audioUrl' } | 'search';
+export type ContentGateRule =
+  { kind: Extract<ContentType, 'blog_post' | 'podcast' | 'ama'>; field: 'content' | 'transcript' | 'audioUrl' } | 'search';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

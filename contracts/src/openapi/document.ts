@@ -24,7 +24,7 @@ const pascal = (s: string) => s.replace(/(^|[-_/{}]+)([a-z0-9])/gi, (_m, _sep, c
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; `error.fields` holds a message per field',
   401: 'Not logged in, or the session expired',
-  403: 'Not allowed: missing capability, a membership tier below the one needed (`code: TIER_REQUIRED`, `requiredTier`), refused account, someone else\'s item, or missing CSRF token',
+  403: "Not allowed: missing capability, a membership tier below the one needed (`code: TIER_REQUIRED`, `requiredTier`), refused account, someone else's item, or missing CSRF token",
   404: 'Not found',
   409: 'Conflict, e.g. the username is taken',
   413: 'Request body is too large',
@@ -51,7 +51,10 @@ function tidy(node: unknown): unknown {
   const required = out.required as string[] | undefined;
   const properties = (out.properties ?? {}) as Record<string, unknown>;
   if (Array.isArray(required) && isSchemaObject(out.additionalProperties) && required.some((k) => !(k in properties)))
-    out.properties = { ...properties, ...Object.fromEntries(required.filter((k) => !(k in properties)).map((k) => [k, out.additionalProperties])) };
+    out.properties = {
+      ...properties,
+      ...Object.fromEntries(required.filter((k) => !(k in properties)).map((k) => [k, out.additionalProperties])),
+    };
   if (Array.isArray(out.anyOf)) {
     const kept = (out.anyOf as unknown[]).filter((m) => !(isSchemaObject(m) && Object.keys(m).length === 0));
     if (kept.length && kept.length < (out.anyOf as unknown[]).length) out.anyOf = kept;
@@ -110,7 +113,7 @@ const gateNote = (gate: ApiRoute['gate']): string | undefined =>
   gate === undefined
     ? undefined
     : gate === 'search'
-      ? 'A premium item\'s hit keeps its title; its snippet names the membership it needs unless the caller has it (content staff see all).'
+      ? "A premium item's hit keeps its title; its snippet names the membership it needs unless the caller has it (content staff see all)."
       : `Premium items: \`${gate.field}\` in full only for a member whose live tier includes the item's \`requiredMembershipTier\` (and content staff); for anyone else a teaser and \`locked: true\`. Such an answer is private (\`Cache-Control: private\`).`;
 
 export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute[]; named?: NamedSchema[] } = {}): OpenApiDocument {
@@ -167,9 +170,9 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
       },
     };
     const also = route.response.also;
-    if (also) responses[String(also.status)] = { ...(responses[String(route.response.status ?? 200)] as object), description: also.description };
-    for (const status of errorStatuses)
-      responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+    if (also)
+      responses[String(also.status)] = { ...(responses[String(route.response.status ?? 200)] as object), description: also.description };
+    for (const status of errorStatuses) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
 
     const description = [
       route.description,
@@ -197,7 +200,10 @@ export function buildOpenApiDocument(opts: { version?: string; routes?: ApiRoute
     };
   }
 
-  const tags = [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) }));
+  const tags = [...new Set(routes.flatMap((r) => r.tags))].map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
   return {
     openapi: '3.1.0',
     info: {

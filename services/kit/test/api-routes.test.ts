@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineApi, routesOf } from '@trap/contracts/api/index';
-import { ApiRouter, assertRoutesMatchDeclarations, createHttpApp, createLogger, createRedis, createTokenVerifier, routeMismatches, SessionStore } from '@trap/kit';
+import {
+  ApiRouter,
+  assertRoutesMatchDeclarations,
+  createHttpApp,
+  createLogger,
+  createRedis,
+  createTokenVerifier,
+  routeMismatches,
+  SessionStore,
+} from '@trap/kit';
 import {
   cleanupTestEnv,
   fetchJson,
@@ -207,7 +216,7 @@ describe('routes bound to their declarations', () => {
     });
   });
 
-  it('when a route declares a gate, then its answer passes the service\'s gate with the caller\'s session read, and a router without a gate refuses to bind it', async () => {
+  it("when a route declares a gate, then its answer passes the service's gate with the caller's session read, and a router without a gate refuses to bind it", async () => {
     const verify = await createTokenVerifier({ publicKeyPem: testKeys().publicKeyPem, issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
     const gatedRead = { ...testApi.readNote, gate: { kind: 'blog_post', field: 'content' } } as const;
     createHttpApp({

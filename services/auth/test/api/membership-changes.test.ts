@@ -4,7 +4,7 @@ import { eventually } from '@trap/kit/testing';
 import { checkoutQuoteSchema, checkoutStartSchema, membershipPlanSchema, upgradePricePaise } from '@trap/contracts';
 import { registerUser, setUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
 import { paymentSignature, webhookSignature } from '../../src/modules/payments/signatures.ts';
-import { oneYearAfter } from '../../src/modules/payments/payments.service.ts';
+import { oneYearAfter } from '../../src/modules/payments/payments.rules.ts';
 
 const SECRET = 'membership-changes-secret';
 const signatureOf = (orderId: string, paymentId: string) => paymentSignature(orderId, paymentId, SECRET);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIER_PRICES_INR, TIER_PRICES_PAISE, TIERS, formatPaise, gstBreakdown } from '@trap/contracts';
-import { financialYear, invoiceNumberOf, oneYearAfter } from '../../src/modules/payments/payments.service.ts';
+import { financialYear, invoiceNumberOf, oneYearAfter } from '../../src/modules/payments/payments.rules.ts';
 
 describe('prices in paise', () => {
   it('every tier price is the rupee price times 100, in whole paise', () => {

@@ -19,9 +19,7 @@ export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesse
   api.handle(
     authPaymentsApi.quote,
     ({ auth, params, query, req }) =>
-      guarded(auth, req.ip, query.promoCode || undefined, () =>
-        svc.quote(auth, params.tier, query.promoCode || undefined),
-      ),
+      guarded(auth, req.ip, query.promoCode || undefined, () => svc.quote(auth, params.tier, query.promoCode || undefined)),
     noStore,
   );
   api.handle(authPaymentsApi.createOrder, ({ auth, body, req }) =>

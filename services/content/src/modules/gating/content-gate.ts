@@ -116,7 +116,8 @@ export class ContentGate {
   answerGate(sessions: SessionStore): AnswerGate {
     return async (rule, reply, req, res) => {
       const caller = await this.callerOf(req, sessions);
-      const { body, personal } = rule === 'search' ? await this.applyToSearch(reply, caller) : await this.apply(rule.kind, rule.field, reply, caller);
+      const { body, personal } =
+        rule === 'search' ? await this.applyToSearch(reply, caller) : await this.apply(rule.kind, rule.field, reply, caller);
       if (personal) res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Authorization' });
       return body;
     };
