@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DeliverPolicy, type Consumer, type ConsumerMessages } from '@nats-io/jetstream';
 import { CONTENT_EVENT_LIST } from '@trap/contracts';
 import { connectEventBus, type EventBus, type Logger } from '@trap/kit';
+import { RetryLoop } from '../events/retry-loop.ts';
 
 /** Only published/updated/deleted content changes public reads; a member's AMA reminder (and the like) does not. */
 const PUBLIC_CHANGES = CONTENT_EVENT_LIST.map((e) => e.subject);
@@ -40,44 +41,37 @@ export class CacheInvalidator {
   private readonly instance = randomBytes(4).toString('hex');
   private bus?: EventBus;
   private stopped = false;
-  private timer?: NodeJS.Timeout;
   private loop?: Promise<void>;
   private consumer?: Consumer;
   private messages?: ConsumerMessages;
-  /** ends a retry pause early on stop() */
-  private wake?: () => void;
+  /** attaching again after a feed ended or could not be had; its pauses end early on stop() */
+  private readonly retry: RetryLoop;
 
   private readonly opts: CacheInvalidatorOptions;
   constructor(opts: CacheInvalidatorOptions) {
     this.opts = opts;
+    this.retry = new RetryLoop({
+      attempt: async () => {
+        await this.attachAndFollow();
+        return false;
+      },
+      delayMs: () => this.retryMs,
+      onError: (err) => opts.logger.debug({ err }, `${opts.stream ?? 'content'} cache invalidator not attached; retrying`),
+      after: async () => {
+        this.live = false;
+        // a feed the client gave up on is replaced by a new one (after a bump) rather than left behind
+        await this.consumer?.delete().catch(() => false);
+        this.consumer = undefined;
+      },
+    });
+  }
+
+  private get retryMs(): number {
+    return this.opts.retryMs ?? 2000;
   }
 
   start(): void {
-    this.loop = this.run();
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        await this.attachAndFollow();
-      } catch (err) {
-        if (!this.stopped) this.opts.logger.debug({ err }, `${this.opts.stream ?? 'content'} cache invalidator not attached; retrying`);
-      }
-      this.live = false;
-      // a feed the client gave up on is replaced by a new one (after a bump) rather than left behind
-      await this.consumer?.delete().catch(() => false);
-      this.consumer = undefined;
-      if (this.stopped) break;
-      await this.pause();
-    }
-  }
-
-  private pause(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      this.wake = resolve;
-      this.timer = setTimeout(resolve, this.opts.retryMs ?? 2000);
-      this.timer.unref();
-    });
+    this.loop = this.retry.run();
   }
 
   /** Bumps the generation, retrying until it succeeds (or the invalidator stops); bypasses the cache meanwhile. */
@@ -90,7 +84,7 @@ export class CacheInvalidator {
       } catch (err) {
         if (this.live) this.opts.logger.warn({ err }, 'content cache invalidation failed; serving uncached until it succeeds');
         this.live = false;
-        await this.pause();
+        await this.retry.pause(this.retryMs);
       }
     }
   }
@@ -140,8 +134,7 @@ export class CacheInvalidator {
   async stop(): Promise<void> {
     this.stopped = true;
     this.live = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.wake?.();
+    this.retry.stop();
     await this.messages?.close().catch(() => undefined);
     await this.loop?.catch(() => undefined);
     // the loop has ended (and deleted its feed), so a connection it was still opening is assigned by now

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LIVE_NOTIFICATIONS_SUBJECT, liveNotificationSchema, type LiveNotification } from '@trap/contracts';
-import { connectEventBus, unauthenticated, type EventBus, type Logger, type SessionStore } from '@trap/kit';
+import { unauthenticated, type Logger, type SessionStore } from '@trap/kit';
+import { LiveSubscription } from '../events/live-subscription.ts';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 
@@ -32,54 +33,29 @@ interface Client {
  * one poll interval.
  */
 export class NotificationStream {
-  private bus?: EventBus;
-  private sub?: ReturnType<EventBus['nc']['subscribe']>;
+  private readonly live: LiveSubscription;
   private readonly clients = new Map<string, Set<Client>>();
   private heartbeat?: NodeJS.Timeout;
-  private closed = false;
-  private readonly connecting: Promise<void>;
 
   private readonly opts: NotificationStreamOptions;
   constructor(opts: NotificationStreamOptions) {
     this.opts = opts;
-    this.connecting = this.connect();
+    this.live = new LiveSubscription({
+      natsUrl: opts.natsUrl,
+      namespace: opts.namespace,
+      logger: opts.logger,
+      name: 'bff-sse',
+      subject: `${LIVE_NOTIFICATIONS_SUBJECT}.>`,
+      what: 'live notifications',
+      onMessage: (msg) => this.dispatch(msg.data),
+    });
     this.heartbeat = setInterval(() => void this.beat(), opts.heartbeatMs ?? 25_000);
     this.heartbeat.unref();
   }
 
   /** Resolves once the NATS subscription is in place (tests wait for it; requests never do). */
   ready(): Promise<void> {
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    // NATS may come up after the bff: keep trying in the background instead of failing start-up.
-    for (let attempt = 0; !this.closed; attempt++) {
-      try {
-        const bus = await connectEventBus({
-          url: this.opts.natsUrl,
-          namespace: this.opts.namespace,
-          name: 'bff-sse',
-          logger: this.opts.logger,
-        });
-        if (this.closed) {
-          await bus.close();
-          return;
-        }
-        this.bus = bus;
-        this.sub = bus.nc.subscribe(bus.subject(`${LIVE_NOTIFICATIONS_SUBJECT}.>`), {
-          callback: (err, msg) => {
-            if (err) return this.opts.logger.warn({ err }, 'live notification subscription error');
-            this.dispatch(msg.data);
-          },
-        });
-        await bus.nc.flush();
-        return;
-      } catch (err) {
-        if (attempt === 0) this.opts.logger.warn({ err }, 'live notifications: NATS not reachable yet, retrying');
-        await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * 2 ** attempt)).unref());
-      }
-    }
+    return this.live.ready();
   }
 
   private dispatch(data: Uint8Array): void {
@@ -154,7 +130,6 @@ export class NotificationStream {
   /** Ends every stream and leaves NATS; safe to call twice. */
   close(): Promise<void> {
     return (this.closing ??= (async () => {
-      this.closed = true;
       if (this.heartbeat) clearInterval(this.heartbeat);
       // end, then drop the sockets: a shutdown must not wait for clients to hang up
       for (const set of this.clients.values())
@@ -163,8 +138,7 @@ export class NotificationStream {
           client.res.socket?.destroySoon();
         }
       this.clients.clear();
-      this.sub?.unsubscribe();
-      await this.bus?.close();
+      await this.live.close();
     })());
   }
 }

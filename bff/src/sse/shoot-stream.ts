@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ERROR_CODES, LIVE_SHOOTS_SUBJECT } from '@trap/contracts';
-import { AppError, clientKey, connectEventBus, notFound, tooManyRequests, type EventBus, type Logger } from '@trap/kit';
+import { AppError, clientKey, notFound, tooManyRequests, type Logger } from '@trap/kit';
+import { LiveSubscription } from '../events/live-subscription.ts';
 import type { Replicas } from '../proxy/replicas.ts';
 
 const PATH = /^\/api\/shoots\/([^/]+)\/stream$/;
@@ -52,57 +53,39 @@ export interface ShootStreamOptions {
  * (`event: ready`), so a frame lost in between costs nothing.
  */
 export class ShootStream {
-  private bus?: EventBus;
+  private readonly live: LiveSubscription;
   private readonly clients = new Map<string, Set<Response>>();
   private heartbeat?: NodeJS.Timeout;
-  private closed = false;
   private open = 0;
   /** streams open or being opened, per client address */
   private readonly perAddress = new Map<string, number>();
   /** the community service's recent answers: shoot id -> exists, until */
   private readonly known = new Map<string, { exists: boolean; until: number }>();
-  private readonly connecting: Promise<void>;
 
   private readonly opts: ShootStreamOptions;
   constructor(opts: ShootStreamOptions) {
     this.opts = opts;
-    this.connecting = this.connect();
+    this.live = new LiveSubscription({
+      natsUrl: opts.natsUrl,
+      namespace: opts.namespace,
+      logger: opts.logger,
+      name: 'bff-shoots',
+      subject: `${LIVE_SHOOTS_SUBJECT}.>`,
+      what: 'live shoots',
+      onMessage: (msg, bus) => {
+        // live.shoots.<shoot id>
+        const targets = this.clients.get(msg.subject.slice(bus.subject(`${LIVE_SHOOTS_SUBJECT}.`).length));
+        if (!targets?.size) return;
+        const text = `event: leaderboard\ndata: ${new TextDecoder().decode(msg.data)}\n\n`;
+        for (const res of targets) res.write(text);
+      },
+    });
     this.heartbeat = setInterval(() => this.beat(), opts.heartbeatMs ?? 25_000);
     this.heartbeat.unref();
   }
 
   ready(): Promise<void> {
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    for (let attempt = 0; !this.closed; attempt++) {
-      try {
-        const bus = await connectEventBus({
-          url: this.opts.natsUrl,
-          namespace: this.opts.namespace,
-          name: 'bff-shoots',
-          logger: this.opts.logger,
-        });
-        if (this.closed) return void (await bus.close());
-        this.bus = bus;
-        const prefix = bus.subject(`${LIVE_SHOOTS_SUBJECT}.`);
-        bus.nc.subscribe(bus.subject(`${LIVE_SHOOTS_SUBJECT}.>`), {
-          callback: (err, msg) => {
-            if (err) return this.opts.logger.warn({ err }, 'live shoot subscription error');
-            const targets = this.clients.get(msg.subject.slice(prefix.length));
-            if (!targets?.size) return;
-            const text = `event: leaderboard\ndata: ${new TextDecoder().decode(msg.data)}\n\n`;
-            for (const res of targets) res.write(text);
-          },
-        });
-        await bus.nc.flush();
-        return;
-      } catch (err) {
-        if (attempt === 0) this.opts.logger.warn({ err }, 'live shoots: NATS not reachable yet, retrying');
-        await new Promise((r) => setTimeout(r, Math.min(10_000, 500 * 2 ** attempt)).unref());
-      }
-    }
+    return this.live.ready();
   }
 
   private beat(): void {
@@ -193,7 +176,6 @@ export class ShootStream {
 
   close(): Promise<void> {
     return (this.closing ??= (async () => {
-      this.closed = true;
       if (this.heartbeat) clearInterval(this.heartbeat);
       for (const set of this.clients.values())
         for (const res of set) {
@@ -201,7 +183,7 @@ export class ShootStream {
           res.socket?.destroySoon();
         }
       this.clients.clear();
-      await this.bus?.close();
+      await this.live.close();
     })());
   }
 }
