@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@trap/contracts/api/index';
-import { answerProblems, undeclaredFields } from '../src/http/answer-check.ts';
+import { answerCheck, answerProblems, answerViolations, undeclaredFields } from '../src/http/answer-check.ts';
 
 const read = defineRoute({
   method: 'get',
@@ -11,7 +13,10 @@ const read = defineRoute({
   auth: 'required',
   tier: 'pro_lane',
   request: { params: z.object({ id: z.string() }) },
-  response: { description: 'The thing', schema: z.object({ id: z.string(), at: z.string(), tags: z.array(z.object({ name: z.string() })) }) },
+  response: {
+    description: 'The thing',
+    schema: z.object({ id: z.string(), at: z.string(), tags: z.array(z.object({ name: z.string() })) }),
+  },
   errors: [404],
 });
 const write = defineRoute({
@@ -40,7 +45,9 @@ describe('the answer check (tests compare every answer with its declaration)', (
   });
 
   it('names a body that does not parse', () => {
-    expect(answerProblems(read, 200, { id: 1, at: 'x', tags: [] })).toEqual([expect.stringContaining('body does not match its schema at id')]);
+    expect(answerProblems(read, 200, { id: 1, at: 'x', tags: [] })).toEqual([
+      expect.stringContaining('body does not match its schema at id'),
+    ]);
   });
 
   it('knows the statuses the declaration gives: its own errors, 401, the tier’s 403, 404 and 500 left to the tests', () => {
@@ -52,5 +59,27 @@ describe('the answer check (tests compare every answer with its declaration)', (
 
   it('refuses an error without the error shape', () => {
     expect(answerProblems(read, 404, { message: 'gone' })).toEqual(['error body without { error: { code, message } }']);
+  });
+
+  it('checks every answer of a route it is bound to: a JSON body by its schema, a body-less one by its status', async () => {
+    const app = express();
+    app.get('/things/:id', answerCheck(read), (req, res) => {
+      if (req.params.id === 'ok') res.json({ id: 'ok', at: 'x', tags: [] });
+      else if (req.params.id === 'extra') res.json({ id: 'extra', at: 'x', tags: [], _id: 1 });
+      else res.status(204).end();
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/things`;
+      answerViolations.splice(0);
+      for (const id of ['ok', 'extra', 'empty', 'ok']) await (await fetch(`${url}/${id}`)).arrayBuffer();
+      expect(answerViolations.splice(0)).toEqual([
+        'GET /api/site-status/things/{id} 200: body has a field its schema does not declare: _id',
+        'GET /api/site-status/things/{id} 204: status is not declared (declared: 200)',
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -31,9 +31,14 @@ export function undeclaredFields(sent: unknown, parsed: unknown, at = ''): strin
   return out;
 }
 
-/** What is wrong with an answer of `route` (empty: it agrees with its declaration). */
-export function answerProblems(route: ApiRoute, status: number, body: unknown): string[] {
-  const { success, also, errors } = declaredStatuses(route);
+type Statuses = ReturnType<typeof declaredStatuses>;
+
+/**
+ * What is wrong with an answer of `route` (empty: it agrees with its declaration); `statuses` are the
+ * route's declared ones, passed in by a check that derived them once for all its answers.
+ */
+export function answerProblems(route: ApiRoute, status: number, body: unknown, statuses: Statuses = declaredStatuses(route)): string[] {
+  const { success, also, errors } = statuses;
   if (status === success || status === also) {
     const schema = route.response.schema as z.ZodType | undefined;
     if (!schema) return [];
@@ -46,7 +51,8 @@ export function answerProblems(route: ApiRoute, status: number, body: unknown): 
   }
   const problems: string[] = [];
   // 404 for an id that is not there, 500 for a bug: each test asserts those itself
-  if (status !== 404 && status < 500 && !errors.includes(status)) problems.push(`status ${status} is not declared (declared: ${success}, ${errors.join(', ')})`);
+  if (status !== 404 && status < 500 && !errors.includes(status))
+    problems.push(`status ${status} is not declared (declared: ${success}, ${errors.join(', ')})`);
   const error = isPlainObject(body) ? body.error : undefined;
   if (status >= 400 && !(isPlainObject(error) && typeof error.code === 'string' && typeof error.message === 'string'))
     problems.push(`error body without { error: { code, message } }`);
@@ -56,20 +62,32 @@ export function answerProblems(route: ApiRoute, status: number, body: unknown): 
 /** First in a route's chain when answers are checked: every res.json of this request is checked. */
 export function answerCheck(route: ApiRoute): RequestHandler {
   const name = `${route.method.toUpperCase()} ${route.path}`;
+  // the declaration does not change: its statuses are derived once, not per answer
+  const statuses = declaredStatuses(route);
+  const { success, also } = statuses;
   return (_req, res, next) => {
     const json = res.json.bind(res) as Response['json'];
     let checked = false;
     res.json = (body?: unknown) => {
       checked = true;
-      for (const problem of answerProblems(route, res.statusCode, body)) answerViolations.push(`${name} ${res.statusCode}: ${problem}`);
+      for (const problem of answerProblems(route, res.statusCode, body, statuses))
+        answerViolations.push(`${name} ${res.statusCode}: ${problem}`);
       return json(body);
     };
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {
       // an answer with no JSON body (204, a file, a stream): only its status is checked
-      const { success, also } = declaredStatuses(route);
-      if (!checked && !res.headersSent && res.statusCode < 400 && res.statusCode !== success && res.statusCode !== also && !res.getHeader('location'))
-        answerViolations.push(`${name} ${res.statusCode}: status is not declared (declared: ${[success, also].filter(Boolean).join(", ")})`);
+      if (
+        !checked &&
+        !res.headersSent &&
+        res.statusCode < 400 &&
+        res.statusCode !== success &&
+        res.statusCode !== also &&
+        !res.getHeader('location')
+      )
+        answerViolations.push(
+          `${name} ${res.statusCode}: status is not declared (declared: ${[success, also].filter(Boolean).join(', ')})`,
+        );
       return end(...args);
     }) as Response['end'];
     next();
