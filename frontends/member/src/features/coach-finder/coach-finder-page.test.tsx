@@ -93,7 +93,7 @@ describe('Coach Finder', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Follow Sunita Rao' }));
     expect(await screen.findByText('You follow Sunita Rao')).toBeTruthy();
-    const unfollow = await within(card).findByRole('button', { name: 'Unfollow Sunita Rao' });
+    const unfollow = await within(card).findByRole('button', { name: 'Following Sunita Rao' });
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -107,7 +107,7 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
                   size="sm"
                   variant="ghost"
                   onClick={() => remove.mutate({ id: mine.id, done: `Coaching request to ${coach.displayName} cancelled` })}
-                  aria-label={`Cancel coaching request to ${coach.displayName}`}
+                  aria-label={`Cancel request for coaching from ${coach.displayName}`}
                 >
                   Cancel request
                 </Button>
@@ -122,7 +122,8 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
               variant="outline"
               disabled={follow.isPending}
               onClick={() => follow.mutate({ coachId: coach.id, name: coach.displayName, follow: !following })}
-              aria-label={following ? `Unfollow ${coach.displayName}` : `Follow ${coach.displayName}`}
+              // the name starts with the visible text (speech control); aria-pressed says whether it is on
+              aria-label={`${following ? 'Following' : 'Follow'} ${coach.displayName}`}
               aria-pressed={following}
             >
               {following ? 'Following' : 'Follow'}

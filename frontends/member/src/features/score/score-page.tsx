@@ -93,9 +93,8 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
                   <Button
                     onClick={() => join.mutate(s.id)}
                     disabled={join.isPending || (s.locked && !s.scoredByYou)}
-                    aria-label={s.scoredByYou ? `Continue scoring ${s.name}` : `Score ${s.name}`}
                   >
-                    {s.scoredByYou ? 'Continue scoring' : 'Score this squad'}
+                    {s.scoredByYou ? `Continue scoring ${s.name}` : `Score ${s.name}`}
                   </Button>
                 )}
               </Card>
