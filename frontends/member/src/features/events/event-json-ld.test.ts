@@ -9,7 +9,7 @@ const event = (over: Partial<ClubEvent> = {}): ClubEvent => ({
   id: 'ev1',
   title: 'North Zone Trap Championship',
   description: 'Two days, 125 targets.',
-  eventType: 'competition',
+  eventType: 'championship',
   location: 'Dr. Karni Singh Shooting Range, Tughlakabad',
   state: 'Delhi',
   startDate: '2026-12-12T03:30:00.000Z',
