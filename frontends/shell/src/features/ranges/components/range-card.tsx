@@ -8,9 +8,10 @@ export function RangeCard({ range }: { range: ShootingRange }) {
     <Card className="range-card">
       <ContentImage className="range-card__img" src={range.imageUrl} kind="range" alt="" />
       <div className="range-card__body">
-        <h3 className="range-card__title">
+        {/* the list sits right under the page's h1: its cards are the next level (heading order) */}
+        <h2 className="range-card__title">
           <Link to={`/shooting-ranges/${range.id}`}>{range.name}</Link>
-        </h3>
+        </h2>
         <p className="range-card__where">{range.location || `${range.city}, ${range.state}`}</p>
         {range.contact || range.website ? (
           <p className="range-card__contact">
