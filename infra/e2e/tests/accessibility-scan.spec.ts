@@ -87,7 +87,6 @@ function routeTables(): string[] {
 
 /** Routes that are not pages of their own, or the same screen as a scanned route. */
 const NOT_SCANNED: Record<string, string> = {
-  '/*': 'any other path: the 404 page, scanned as /no-such-page',
   '/login': 'redirects to /auth',
   '/register': 'redirects to /auth',
   '/sitemap.xml': 'a full navigation to the bff’s XML',
@@ -314,6 +313,7 @@ const PEOPLE: { who: string; username?: string; groups: { name: string; pages: S
           { route: '/report-abuse' },
           { route: '/newsletter-preferences' },
           ...legal,
+          // any other path: the 404 page
           { route: '/*', path: async () => '/no-such-page' },
           // last: it clears the browser's storage
           { route: '/clear-storage' },
