@@ -89,7 +89,7 @@ function onlyFor(match: (path: string) => boolean, handlers: RequestHandler[]): 
  * The Backend-for-Frontend: one origin for the browser. Order matters: ids and logs first, then
  * headers, cookies and CSRF, the bff's own routes, the /api proxy, and the static frontends last.
  */
-export async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<BffApp> {
+async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: Logger } = {}): Promise<BffApp> {
   const logger = deps.logger ?? createLogger('bff', config.LOG_LEVEL);
   const redis = deps.redis ?? createRedis(config.REDIS_URL);
   const verify = await createTokenVerifier({

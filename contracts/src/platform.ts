@@ -83,8 +83,6 @@ export type ServiceName = keyof typeof SERVICES;
 export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
 
 export const BFF_PORT = 3000;
-export const FRONTEND_DEV_PORTS = { shell: 5100, member: 5101, admin: 5102, moderator: 5103 } as const;
-
 /** Which service owns a request path (longest prefix wins), or undefined. */
 export function serviceForPath(path: string): ServiceName | undefined {
   let best: { name: ServiceName; len: number } | undefined;

@@ -20,7 +20,7 @@ const decodeOnce = (s: string) => s.replace(/%([0-9a-fA-F]{2})/g, (_, hex: strin
  * again). Every decoding is checked: none may hold a `.` or `..` segment, a backslash or a
  * control character.
  */
-export function isUnsafePath(path: string): boolean {
+function isUnsafePath(path: string): boolean {
   let current = path;
   for (let round = 0; round <= MAX_DECODES; round++) {
     if (DOT_SEGMENT.test(current) || FORBIDDEN.test(current)) return true;

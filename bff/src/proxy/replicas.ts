@@ -1,5 +1,5 @@
 /** How long a replica that refused a connection is passed over (unless every replica refused). */
-export const REST_MS = 2_000;
+const REST_MS = 2_000;
 
 /** `http://a:1,http://b:2` -> the replica URLs without trailing slashes. */
 export function parseReplicaUrls(value: string): string[] {
@@ -10,7 +10,7 @@ export function parseReplicaUrls(value: string): string[] {
 }
 
 /** The connection was refused: nobody listens there, so the request never reached the service. */
-export function isRefused(err: unknown): boolean {
+function isRefused(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code === 'ECONNREFUSED' || e?.cause?.code === 'ECONNREFUSED';
 }

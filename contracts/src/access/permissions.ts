@@ -60,6 +60,3 @@ export function can(role: Role | undefined | null, capability: Capability): bool
   return PERMISSIONS[role]?.includes(capability) ?? false;
 }
 
-export function capabilitiesOf(role: Role): readonly Capability[] {
-  return PERMISSIONS[role] ?? [];
-}

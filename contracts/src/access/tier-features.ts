@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { TIERS, TIER_LABELS, tierSchema, type MembershipStatus, type Tier } from './tiers.ts';
+import { TIERS, TIER_LABELS, type MembershipStatus, type Tier } from './tiers.ts';
 
 /**
  * What each tier unlocks (DECISIONS "What each tier unlocks"), stated once: /membership and the
@@ -184,4 +183,3 @@ export const tierRequiredMessage = (tier: Tier): string => `This needs ${TIER_LA
 /** `/checkout/{tier}`: where an upgrade link goes. */
 export const checkoutPath = (tier: Tier): string => `/checkout/${tier}`;
 
-export const tierFeatureSchema = z.object({ id: z.string(), tier: tierSchema, label: z.string(), description: z.string() });

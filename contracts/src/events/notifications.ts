@@ -10,8 +10,6 @@ import { notificationSchema } from '../notifications/enums.ts';
 export const LIVE_NOTIFICATIONS_SUBJECT = 'live.notifications';
 export const liveNotificationSubject = (userId: string) => `${LIVE_NOTIFICATIONS_SUBJECT}.${userId}`;
 
-export const liveNotificationKindSchema = z.enum(['created', 'updated', 'deleted', 'cleared']);
-
 /** unread, not snoozed: what the bell badge shows, counted after the change. */
 const unreadCountSchema = z.number().int().min(0);
 

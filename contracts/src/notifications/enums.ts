@@ -7,8 +7,6 @@ export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const notificationPrioritySchema = z.enum(NOTIFICATION_PRIORITIES);
 export type NotificationPriority = z.infer<typeof notificationPrioritySchema>;
-export const DEFAULT_NOTIFICATION_PRIORITY: NotificationPriority = 'medium';
-
 /** DECISIONS: a notification as delivered. */
 export const notificationSchema = z.object({
   id: z.string(),

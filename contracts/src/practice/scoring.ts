@@ -256,5 +256,3 @@ export function aggregateSession(discipline: Discipline, rounds: RoundInput[]): 
   };
 }
 
-/** The session's totalScore: kills over all rounds (ISSF counts a hit whichever barrel broke it). */
-export const totalScoreOf = (agg: SessionAggregate) => agg.kills;

@@ -151,7 +151,6 @@ export const SKILLS: readonly SkillDefinition[] = [
   },
 ];
 
-export const SKILL_IDS = SKILLS.map((s) => s.id);
 export type SkillXp = Record<string, number>;
 
 const isTrap = (d: Discipline) => d !== 'skeet';

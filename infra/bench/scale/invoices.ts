@@ -6,7 +6,7 @@ import {
   type InvoiceRecord,
   type OrderRecord,
 } from '@trap/auth/src/modules/payments/payments.model.ts';
-import { financialYear, invoiceNumberOf } from '@trap/auth/src/modules/payments/payments.service.ts';
+import { financialYear, invoiceNumberOf } from '@trap/auth/src/modules/payments/payments.rules.ts';
 import { FULL, range } from './plan.ts';
 import { objectIdOf } from './practice.ts';
 import { insertTimed, type SeedContext, type Timing } from './seed-context.ts';

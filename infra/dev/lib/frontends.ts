@@ -20,7 +20,7 @@ function newestMtime(path: string): number {
 }
 
 /** Apps whose dist is missing or older than their sources (or the shared ui and contracts). */
-export function staleFrontends(root: string): string[] {
+function staleFrontends(root: string): string[] {
   const shared = Math.max(newestMtime(join(root, 'frontends/ui')), newestMtime(join(root, 'contracts/src')));
   return FRONTEND_APPS.filter((app) => {
     const dir = join(root, 'frontends', app);

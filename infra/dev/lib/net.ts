@@ -33,19 +33,12 @@ export async function choosePort(preferred: number, taken: Set<number> = new Set
   }
 }
 
-export function canBind(port: number, host = '127.0.0.1'): Promise<boolean> {
+function canBind(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = createServer();
     srv.once('error', () => resolve(false));
     srv.listen(port, host, () => srv.close(() => resolve(true)));
   });
-}
-
-/** host and port of a URL such as nats://127.0.0.1:4222 or mongodb://h:27017/db. */
-export function hostPort(url: string, defaultPort: number): { host: string; port: number } {
-  const first = url.split(',')[0]!;
-  const u = new URL(first.includes('://') ? first : `tcp://${first}`);
-  return { host: u.hostname || '127.0.0.1', port: u.port ? Number(u.port) : defaultPort };
 }
 
 /**

@@ -26,7 +26,7 @@ const REPLICA_PORT_STEP = 10;
 export const serverCommand = (entry: string) => [process.execPath, [entry]] as const;
 
 /** The process name of a service's or worker's replica: `content`, `content-2`; `content-worker`, `content-worker-2`. */
-export const replicaName = (name: string, replica: number) => (replica === 0 ? name : `${name}-${replica + 1}`);
+const replicaName = (name: string, replica: number) => (replica === 0 ? name : `${name}-${replica + 1}`);
 
 export interface StackOptions {
   profile: 'dev' | 'e2e';

@@ -8,7 +8,7 @@ export interface StackState {
   children: { name: string; pid: number }[];
 }
 
-export const stateFile = (root: string) => join(root, '.data', 'stack.json');
+const stateFile = (root: string) => join(root, '.data', 'stack.json');
 
 export function readState(root: string): StackState | undefined {
   const file = stateFile(root);

@@ -25,7 +25,7 @@ export function which(bin: string): string | undefined {
 }
 
 /** .tools/bin/ferretdb, built by infra/tools/install-ferretdb.sh the first time. */
-export async function ensureFerretBinary(root: string, sink: LogSink): Promise<string> {
+async function ensureFerretBinary(root: string, sink: LogSink): Promise<string> {
   const bin = join(root, '.tools/bin/ferretdb');
   if (existsSync(bin)) return bin;
   sink.info('FerretDB is not installed yet: building it into .tools/bin (one time)...');

@@ -193,7 +193,7 @@ function membershipTtlSeconds(tier: Tier, end: number | null): number | null {
   return Math.max(MONTH_SECONDS, Math.ceil((end - Date.now()) / 1000) + MONTH_SECONDS);
 }
 
-export function tokenFromRequest(req: Request): string | undefined {
+function tokenFromRequest(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   const cookie = (req as Request & { cookies?: Record<string, string> }).cookies?.[SESSION_COOKIE];

@@ -14,11 +14,11 @@ import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD } from './events/outbox.ts';
  */
 
 export type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
-export const statusClassOf = (code: number): StatusClass =>
+const statusClassOf = (code: number): StatusClass =>
   code >= 500 ? '5xx' : code >= 400 ? '4xx' : code >= 300 ? '3xx' : code >= 200 ? '2xx' : '1xx';
 
 /** The route label of a request no route matched: one value, whatever the URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /** What the event consumers report: redeliveries and dead letters, by consumer. */
 export interface ConsumerMetrics {
@@ -150,7 +150,7 @@ function apiRouteTable(): Map<string, { re: RegExp; template: string }[]> {
 }
 
 /** The declared template (`/api/forum/topics/{id}`) of an /api path, or undefined. */
-export function apiRouteTemplate(method: string, path: string): string | undefined {
+function apiRouteTemplate(method: string, path: string): string | undefined {
   const candidates = apiRouteTable().get(`${method.toUpperCase()} ${path.split('/').length}`);
   return candidates?.find((c) => c.re.test(path))?.template;
 }
@@ -162,7 +162,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * (`/api/forum/topics/{id}`), else the declared /api route the path fits (the bff forwards those
  * without an Express route), else UNMATCHED_ROUTE. Never the raw URL: ids would explode the series.
  */
-export function routeLabelOf(req: Request): string {
+function routeLabelOf(req: Request): string {
   const route = req.route as { path?: unknown } | undefined;
   if (route && typeof route.path === 'string') return (req.baseUrl + route.path).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
   const path = req.originalUrl.split('?')[0] ?? '';
@@ -225,7 +225,7 @@ export interface CountableQueue {
   getJobCounts(...states: string[]): Promise<Record<string, number>>;
 }
 
-export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
 /** Jobs per queue and state, read from Redis when Prometheus scrapes. */
 export function queueDepthGauge(metrics: Metrics, queues: () => CountableQueue[]): Gauge<'queue' | 'state'> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS, TIER_LABELS, TIER_PRICES_PAISE, membershipStatusSchema, tierSchema, type Tier } from '../../access/tiers.ts';
+import { TIERS, TIER_PRICES_PAISE, membershipStatusSchema, tierSchema, type Tier } from '../../access/tiers.ts';
 
 /**
  * Paid membership: quotes, orders, the provider callback, webhooks and invoices. Every
@@ -21,9 +21,6 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Payments are not available right now. Please try again later.',
   webhookSignature: 'Invalid webhook signature',
 } as const;
-
-/** The default GST rate for a membership (a service): 18 %. The services read GST_RATE_PERCENT. */
-export const DEFAULT_GST_RATE_PERCENT = 18;
 
 export interface GstBreakdown {
   /** what the member pays (GST included) */
@@ -53,12 +50,6 @@ export function gstBreakdown(totalPaise: number, ratePercent: number): GstBreakd
 /** ₹ with en-IN grouping from paise: 900000 → "₹9,000.00". */
 export const formatPaise = (paise: number): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
-
-export const tierQuote = (tier: Tier, ratePercent: number) => ({
-  tier,
-  label: TIER_LABELS[tier],
-  ...gstBreakdown(TIER_PRICES_PAISE[tier], ratePercent),
-});
 
 export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
 

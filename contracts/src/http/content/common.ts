@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_TEXT_MAX, httpUrl, inDateWindow, jsonLimitIssue, type DateWindowName } from '../common/bounds.ts';
+import { DATE_TEXT_MAX, httpUrl, inDateWindow, type DateWindowName } from '../common/bounds.ts';
 
 /** `?limit&offset` on every content list: bounded so no request can read a whole collection. */
 export const paginationQuerySchema = z.object({
@@ -63,10 +63,6 @@ export const dateInput = (label: string, window: DateWindowName) =>
     .pipe(z.coerce.date({ error: `${label} must be a date` }))
     .refine((d) => !Number.isNaN(d.getTime()), `${label} must be a date`)
     .superRefine(inDateWindow(window, label));
-
-/** Whether no key at any depth starts with `$` or holds a dot: such keys are database operators or paths, never data. */
-export const hasSafeKeys = (value: unknown): boolean =>
-  jsonLimitIssue(value, { maxDepth: Infinity, maxKeys: Infinity, maxItems: Infinity, maxText: Infinity, maxKeyLength: Infinity }) === null;
 
 /** A key of a free-form map (social links, opening hours, meta data): plain names only. */
 export const mapKey = (label: string, max: number) =>

@@ -4,7 +4,6 @@ import { DATE_TEXT_MAX, inDateWindow } from '../common/bounds.ts';
 
 /** `PATCH /api/notifications/{id}/snooze`: SPEC 5, a snooze date cannot be in the past; nor more than a year ahead (DATE_WINDOWS.snooze). */
 export const SNOOZE_PAST_MESSAGE = 'Snooze date cannot be in the past';
-export const SNOOZE_TOO_FAR_MESSAGE = 'Snooze date must be within a year';
 export const SNOOZE_INVALID_MESSAGE = 'Snooze date must be a valid date and time';
 
 export const snoozeRequestSchema = z.object({
@@ -15,13 +14,6 @@ export const snoozeRequestSchema = z.object({
     .superRefine(inDateWindow('snooze')),
 });
 export type SnoozeRequest = z.infer<typeof snoozeRequestSchema>;
-
-export const notificationIdParamsSchema = z.object({
-  id: z
-    .string()
-    .max(64)
-    .regex(/^[0-9a-f]{24}$/i, 'Notification not found'),
-});
 
 export const notificationListSchema = z.array(notificationSchema);
 

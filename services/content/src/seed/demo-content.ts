@@ -192,7 +192,7 @@ const SHOOTERS: [string, string, string, string[], string[]][] = [
 const blogImage = (category: string) => `/images/blog/${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 /** `Aarav Mehta` → `/images/shooters/aarav-mehta.svg` */
-export const shooterImage = (name: string) => `/images/shooters/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+const shooterImage = (name: string) => `/images/shooters/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
 
 const RANGE_FEATURES = [
   'Trap',

@@ -46,7 +46,7 @@ export class KeyedMutex {
   }
 }
 
-export const documentLocks = new KeyedMutex();
+const documentLocks = new KeyedMutex();
 
 /** How long a Redis lock lives without extension (a crashed holder blocks its documents at most this long); extended while its write still runs. */
 const LOCK_TTL_MS = 6_000;
@@ -71,7 +71,7 @@ export class DocumentLockTimeoutError extends Error {
 }
 
 /** A write was about to start after its document's cross-process lock expired or could not be extended. */
-export class DocumentLockLostError extends Error {
+class DocumentLockLostError extends Error {
   readonly keys: readonly string[];
   constructor(keys: readonly string[]) {
     super(`the lock of ${keys.join(', ')} was lost before the write (it expired or its extension failed); nothing was written`);

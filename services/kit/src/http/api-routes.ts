@@ -124,7 +124,7 @@ interface Layer {
 }
 
 /** The `/api` routes an Express app serves, as `METHOD /path/{param}`. */
-export function servedApiRoutes(app: Express): string[] {
+function servedApiRoutes(app: Express): string[] {
   const stack = ((app as unknown as { router?: { stack: Layer[] } }).router?.stack ?? []) as Layer[];
   const out: string[] = [];
   for (const layer of stack) {

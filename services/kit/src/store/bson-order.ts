@@ -101,7 +101,7 @@ export function compareValues(a: unknown, b: unknown): number {
  * part is missing. An array on the way throws UnorderedValue (MongoDB sorts by its least or
  * greatest element, which this module does not reproduce).
  */
-export function valueAtPath(doc: unknown, path: string): unknown {
+function valueAtPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
     if (cur === null || cur === undefined) return undefined;

@@ -67,7 +67,7 @@ const isOperatorObject = (v: unknown): v is Doc =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).some((k) => k.startsWith('$'));
 
 /** The `_id`s a filter can match at most, when it names them; undefined when it does not. */
-export function idsOfFilter(filter: unknown): unknown[] | undefined {
+function idsOfFilter(filter: unknown): unknown[] | undefined {
   if (typeof filter !== 'object' || filter === null) return undefined;
   const f = filter as Filter;
   if ('_id' in f) {

@@ -45,7 +45,7 @@ const isObjectIdLike = (v: unknown): v is { toHexString(): string } =>
   typeof v === 'object' && v !== null && typeof (v as { toHexString?: unknown }).toHexString === 'function';
 
 /** Whether a document read matches an equality guard, as the server's filter would. */
-export function matchesGuard(doc: Record<string, unknown>, guard: Guard): boolean {
+function matchesGuard(doc: Record<string, unknown>, guard: Guard): boolean {
   return Object.entries(guard).every(([field, want]) => {
     const have = doc[field];
     if (want === null) return have === null || have === undefined;

@@ -2,13 +2,13 @@ import type { Redis } from 'ioredis';
 import { RateLimit } from '@trap/kit';
 
 /** Per recipient address: forgot-password mails in an hour, whoever asks (the same for unknown addresses). */
-export const FORGOT_PER_ADDRESS = 3;
+const FORGOT_PER_ADDRESS = 3;
 /** Per member: verification mails asked again in an hour. */
-export const RESEND_PER_MEMBER = 3;
+const RESEND_PER_MEMBER = 3;
 /** Per member: change-password attempts in 15 minutes (a stolen session cannot guess the password). */
-export const CHANGE_PER_MEMBER = 5;
+const CHANGE_PER_MEMBER = 5;
 /** Per member: session list and sign-out requests in 10 minutes. */
-export const SESSIONS_PER_MEMBER = 60;
+const SESSIONS_PER_MEMBER = 60;
 
 /** The budgets of the account basics, on the kit's RateLimit (429 with Retry-After). */
 export function accountLimits(redis: Redis, prefix: string, perIp: number) {

@@ -37,7 +37,7 @@ export function isDueForExpiry(u: MembershipTerm, now = new Date()): boolean {
 }
 
 /** DECISIONS/SPEC 9: trials are warned with fewer than 3 days left, paid memberships 7 days ahead. */
-export function warningDays(u: Pick<MembershipTerm, 'isTrialMember'>): number {
+function warningDays(u: Pick<MembershipTerm, 'isTrialMember'>): number {
   return u.isTrialMember ? 3 : 7;
 }
 

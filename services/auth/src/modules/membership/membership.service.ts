@@ -11,7 +11,7 @@ export const EXPIRY_BATCH = 500;
  * Candidates read a page at a time (only the rules' fields, ≈ 200 bytes each). Large, because on
  * FerretDB every page is a scan of the collection; on MongoDB 7 the indexes bound it.
  */
-export const EXPIRY_PAGE = 5000;
+const EXPIRY_PAGE = 5000;
 
 export interface ExpiryRunResult {
   scanned: number;

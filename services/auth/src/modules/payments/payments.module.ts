@@ -25,7 +25,7 @@ type PaymentsConfig = Pick<
  * gateway grants memberships without money, so production never falls back to it unless told to
  * (PAYMENTS_TEST_GATEWAY=true); without either, checkout answers 503.
  */
-export function paymentProviderFor(c: PaymentsConfig): PaymentProvider | null {
+function paymentProviderFor(c: PaymentsConfig): PaymentProvider | null {
   if (c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET)
     return new RazorpayProvider({
       keyId: c.RAZORPAY_KEY_ID,

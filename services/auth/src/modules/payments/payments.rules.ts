@@ -96,7 +96,7 @@ export function renewsNow(user: UserView, now: Date): boolean {
 }
 
 /** A live paid (not trial) term of a lower tier with days left: buying a higher tier is an upgrade. */
-export function upgradeOf(user: UserView, tier: Tier, now: Date): { fromTier: Tier; daysLeft: number; end: Date } | null {
+function upgradeOf(user: UserView, tier: Tier, now: Date): { fromTier: Tier; daysLeft: number; end: Date } | null {
   const end = user.membershipEndDate;
   if (user.membershipStatus !== 'active' || user.isTrialMember || !isPaidTier(user.membershipTier)) return null;
   if (rank(tier) <= rank(user.membershipTier) || !end || end.getTime() <= now.getTime()) return null;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** HMAC-SHA256 in hex: Razorpay's signature of a payment and of a webhook body. */
-export const hmacHex = (secret: string, payload: string | Buffer): string => createHmac('sha256', secret).update(payload).digest('hex');
+const hmacHex = (secret: string, payload: string | Buffer): string => createHmac('sha256', secret).update(payload).digest('hex');
 
 /** Razorpay Checkout's success signature: `order_id|payment_id` with the key secret. */
 export const paymentSignature = (orderId: string, paymentId: string, keySecret: string): string =>

@@ -15,7 +15,7 @@ export async function prepareDummyHash(): Promise<void> {
 }
 
 /** Verifies in roughly constant time whether or not the account exists. */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-' + Math.random());
     await verify(await dummyHash, password).catch(() => false);

@@ -9,7 +9,7 @@ import type { UserWrites, UsersRepository } from '../users/users.repository.ts';
 export type DirectoryRow = AdminUser & { usernameKey: string };
 
 /** The fields of `users` a row is made of (the rebuild reads only these). */
-export const DIRECTORY_FIELDS = {
+const DIRECTORY_FIELDS = {
   username: 1,
   usernameKey: 1,
   displayName: 1,
@@ -150,7 +150,7 @@ export class UsersDirectory implements UserWrites {
 }
 
 /** How often each process rebuilds the model from `users` anyway (a refresh lost with a crashed process). */
-export const REBUILD_EVERY_MS = 10 * 60_000;
+const REBUILD_EVERY_MS = 10 * 60_000;
 
 /**
  * The model wired to a process's users repository: every write the process makes refreshes it;

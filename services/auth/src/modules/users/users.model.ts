@@ -84,7 +84,7 @@ const str = { type: String, default: null };
 const date = { type: Date, default: null };
 const num = { type: Number, default: null };
 
-export const userSchema = new Schema<UserRecord>(
+const userSchema = new Schema<UserRecord>(
   {
     username: { type: String, required: true, trim: true },
     usernameKey: { type: String, required: true },

@@ -9,7 +9,7 @@ import type { ClubEventRecord } from './club-event.repository.ts';
  */
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return (
     value
       .replace(/\\/g, '\\\\')
@@ -27,7 +27,7 @@ export function escapeText(value: string): string {
 const paramValue = (value: string) => `"${value.replace(/["\\]/g, '').replace(/[\u0000-\u001f\u007f]/g, '')}"`;
 
 /** Folds a content line into lines of at most 75 octets, continuation lines starting with a space (RFC 5545 3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const out: string[] = [];
   let current = '';
   let octets = 0;

@@ -14,7 +14,7 @@ export interface ClubEventFilter {
 }
 
 /** The most a list answers; a month or a year of a national calendar is far below it. */
-export const CLUB_EVENT_LIST_LIMIT = 500;
+const CLUB_EVENT_LIST_LIMIT = 500;
 
 /** club_events: reads by id and by time window (a small collection); writes with their events through the kit's OutboxStore. */
 export class ClubEventRepository {

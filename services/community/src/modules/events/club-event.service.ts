@@ -27,7 +27,7 @@ export interface Viewer {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 /** The reminder goes out once, within the day before the start (the job runs hourly). */
-export const REMINDER_LEAD_MS = DAY;
+const REMINDER_LEAD_MS = DAY;
 /** A notice names at most this many members (communityNoticeIssued's limit): larger events send several. */
 const NOTICE_BATCH = 1000;
 
@@ -37,7 +37,7 @@ const mayApprove = (v: Viewer | undefined) => Boolean(v && can(v.role, 'events.a
  * The tier that lets a member without a staff role propose events and organise their shoots
  * (DECISIONS "What each tier unlocks": organising shoots is Elite Trigger's, tier-features `match_day`).
  */
-export const ORGANISER_TIER: Tier = tierFeature('match_day').tier;
+const ORGANISER_TIER: Tier = tierFeature('match_day').tier;
 
 /** Whether the viewer may see the event: approved and active ones for all; others for their creator and the admins. */
 const visibleTo = (e: ClubEventRecord, v: Viewer | undefined) =>

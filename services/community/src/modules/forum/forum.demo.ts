@@ -14,7 +14,7 @@ const DEMO_ACCOUNTS = ['member', 'moderator'] as const;
 
 /** A stable 24-hex id per demo thing, so a restart or a second replica stores nothing twice. */
 const demoId = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
-export const demoPersonId = (i: number) => demoId('64f0b0', i + 1);
+const demoPersonId = (i: number) => demoId('64f0b0', i + 1);
 const demoTopicId = (i: number) => demoId('64f0c0', i + 1);
 const demoReplyId = (topic: number, reply: number) => demoId('64f0d0', topic * 100 + reply + 1);
 
@@ -78,7 +78,7 @@ function fictionalProfiles(): MemberProfileDoc[] {
 }
 
 /** The demo topics with their replies, dated back from `now`. */
-export function demoTopics(ids: (author: DemoAuthor) => string, now: Date): ForumTopicWithReplies[] {
+function demoTopics(ids: (author: DemoAuthor) => string, now: Date): ForumTopicWithReplies[] {
   return DEMO_TOPICS.map((t, ti) => {
     const createdAt = new Date(now.getTime() - t.age * DAY_MS);
     let at = createdAt.getTime();

@@ -11,7 +11,7 @@ import {
 
 const DAY_MS = 86_400_000;
 /** Topics a list keeps at most: its first ones in its order (pages further on read the topics). */
-export const LIST_CAP = 500;
+const LIST_CAP = 500;
 export const HOT_WINDOW_MS = 30 * DAY_MS;
 const RECENT_MS = 7 * DAY_MS;
 /** The read models' shape: a newer one is rebuilt from the topics at start-up. */
@@ -61,7 +61,7 @@ const sameEntry = (a: ForumListEntry | undefined, b: ForumListEntry | undefined)
  * within the known prefix (a complete list, or before its last entry); beyond it, it is left out and
  * the list stays an exact prefix. Over LIST_CAP, the last entries go.
  */
-export function placeEntry(list: Pick<ForumListDoc, 'entries' | 'complete'>, id: string, entry: ForumListEntry | null) {
+function placeEntry(list: Pick<ForumListDoc, 'entries' | 'complete'>, id: string, entry: ForumListEntry | null) {
   let entries = (list.entries ?? []).filter((e) => e.t !== id);
   let complete = Boolean(list.complete);
   if (entry) {
@@ -94,7 +94,7 @@ function hotEntryOf(t: ForumTopicHead, now: number): ForumHotEntry | null {
 
 const hotOrder = (a: ForumHotEntry, b: ForumHotEntry) => compareEntries(a, b);
 
-export function placeHot(hot: ForumHotEntry[], id: string, entry: ForumHotEntry | null, now: number): ForumHotEntry[] {
+function placeHot(hot: ForumHotEntry[], id: string, entry: ForumHotEntry | null, now: number): ForumHotEntry[] {
   const next = hot.filter((e) => e.t !== id && time(e.at) >= now - HOT_WINDOW_MS);
   if (entry) next.push(entry);
   return next.sort(hotOrder);
@@ -175,7 +175,7 @@ type EntryRow = [string, number, 0 | 1];
 type HotRow = [string, number, number, number, number[]];
 
 /** The fields of a read model as stored (entries as JSON text). */
-export function encodeList(doc: Partial<ForumListDoc>): Partial<StoredListDoc> {
+function encodeList(doc: Partial<ForumListDoc>): Partial<StoredListDoc> {
   const { entries, hot, ...rest } = doc;
   return {
     ...rest,
@@ -185,7 +185,7 @@ export function encodeList(doc: Partial<ForumListDoc>): Partial<StoredListDoc> {
 }
 
 /** A stored read model as the service reads it. */
-export function decodeList(doc: StoredListDoc): ForumListDoc {
+function decodeList(doc: StoredListDoc): ForumListDoc {
   const { entriesJson, hotJson, ...rest } = doc;
   return {
     ...rest,

@@ -21,7 +21,7 @@ import { ForumReadModels } from './forum.read-models.ts';
 /** Topics a member's read marks remember at most (the oldest are forgotten first). */
 const READ_MARKS_MAX = 1000;
 
-export const replyPageId = (topicId: string, n: number) => `${topicId}:${n}`;
+const replyPageId = (topicId: string, n: number) => `${topicId}:${n}`;
 const pageOf = (seq: number) => Math.floor(seq / FORUM_REPLY_PAGE_SIZE);
 
 /** Who wrote how many of these replies, in the order they first replied. */

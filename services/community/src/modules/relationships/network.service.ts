@@ -17,7 +17,7 @@ export interface ProfileShown {
  * profile, and `isPublicProfile` false (their page is not open to this viewer). A profile the read
  * model lost shows as an unknown member.
  */
-export function toMemberCard(id: string, p: MemberProfile | undefined, shown: boolean): MemberCard {
+function toMemberCard(id: string, p: MemberProfile | undefined, shown: boolean): MemberCard {
   const who = { id, displayName: p?.displayName ?? 'Unknown member', avatarUrl: p?.avatarUrl ?? null };
   if (!p || !shown) return { ...who, level: null, clubAffiliation: null, location: null, isPublicProfile: false, isCoach: false };
   return {

@@ -26,7 +26,7 @@ export interface ShooterResult {
   sequence: boolean[];
 }
 
-export function shooterResults(shoot: ShootDoc, cards: ShootCardDoc[]): ShooterResult[] {
+function shooterResults(shoot: ShootDoc, cards: ShootCardDoc[]): ShooterResult[] {
   const cardOf = new Map(cards.map((c) => [c.squadId, c]));
   const out: ShooterResult[] = [];
   for (const squad of shoot.squads) {
@@ -72,7 +72,7 @@ const primary = (a: ShooterResult, b: ShooterResult) => b.total - a.total || (b.
  * ISSF count-back: the last round's score, then the one before, and so on; then target by target
  * from the last one shot backwards (the first miss counting back ranks lower). 0 when still tied.
  */
-export function countBack(a: ShooterResult, b: ShooterResult): number {
+function countBack(a: ShooterResult, b: ShooterResult): number {
   for (let r = Math.max(a.roundKills.length, b.roundKills.length) - 1; r >= 0; r--) {
     const d = (b.roundKills[r] ?? 0) - (a.roundKills[r] ?? 0);
     if (d) return d;
@@ -87,7 +87,7 @@ export function countBack(a: ShooterResult, b: ShooterResult): number {
 }
 
 /** Ranks one group: competition ranking (1, 2, 2, 4) where count-back leaves a tie (a shoot-off decides). */
-export function rankGroup(results: ShooterResult[]): LeaderboardEntry[] {
+function rankGroup(results: ShooterResult[]): LeaderboardEntry[] {
   const sorted = [...results].sort(
     (a, b) => primary(a, b) || countBack(a, b) || a.squad.startOrder - b.squad.startOrder || a.shooter.position - b.shooter.position,
   );

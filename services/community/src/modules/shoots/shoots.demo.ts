@@ -14,10 +14,10 @@ import type { ShootRepository } from './shoot.repository.ts';
 import type { ShootsService } from './shoots.service.ts';
 
 /** The live demo shoot's join code (the demo admin scores its third squad with it). */
-export const DEMO_LIVE_CODE = 'TRAP26';
+const DEMO_LIVE_CODE = 'TRAP26';
 const idOf = (key: string) => createHash('md5').update(`seed:shoot:${key}`).digest('hex').slice(0, 24);
-export const DEMO_LIVE_SHOOT_ID = idOf('live');
-export const DEMO_FINISHED_SHOOT_ID = idOf('finished');
+const DEMO_LIVE_SHOOT_ID = idOf('live');
+const DEMO_FINISHED_SHOOT_ID = idOf('finished');
 const ORGANISER = 'demo-organiser';
 
 /** A repeatable sequence of outcomes: a good shooter hits about `rate` of the targets. */

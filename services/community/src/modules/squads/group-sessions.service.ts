@@ -18,7 +18,7 @@ import { notice, squadPath, whenText } from './squad.notices.ts';
 const PAST_LIMIT = 20;
 const MINUTE = 60_000;
 /** The reminder goes out within this long before the start ("the day before"). */
-export const REMINDER_AHEAD_MS = 24 * 60 * MINUTE;
+const REMINDER_AHEAD_MS = 24 * 60 * MINUTE;
 
 const endOf = (s: GroupSessionRecord) => new Date(s.date.getTime() + s.duration * MINUTE);
 /** Scheduled and not over yet. */

@@ -8,7 +8,7 @@ import { markdownTeaserOf, plainText } from '../gating/teaser.ts';
 export { plainText };
 
 const EXCERPT = 250;
-export const excerptOf = (markdown: string) => {
+const excerptOf = (markdown: string) => {
   const text = plainText(markdown);
   return text.length <= EXCERPT ? text : text.slice(0, EXCERPT);
 };

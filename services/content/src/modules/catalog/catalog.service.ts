@@ -4,7 +4,7 @@ import { CatalogRepository, newContentId } from './catalog.repository.ts';
 import type { CatalogDefinition, ContentItem, StoredDoc } from './catalog.types.ts';
 
 /** Stored document -> API fields: `id`, ISO dates, defaults for absent optional fields, no internals. */
-export function serialize(def: Pick<CatalogDefinition, 'defaults' | 'present'>, doc: StoredDoc): Record<string, unknown> {
+function serialize(def: Pick<CatalogDefinition, 'defaults' | 'present'>, doc: StoredDoc): Record<string, unknown> {
   const out: Record<string, unknown> = { ...def.defaults };
   for (const [key, value] of Object.entries(doc)) {
     if (key === '_id' || key === 'deletedAt' || key === '__v') continue;

@@ -3,7 +3,7 @@ import { recordEvent } from '@trap/kit';
 import type { ContactRepository } from './contact.repository.ts';
 import type { ContactRateLimiter } from './contact.rate-limit.ts';
 
-export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you soon.";
+const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you soon.";
 
 /** Stores contact messages and, in the same write, the event that gets them e-mailed to the admins. */
 export class ContactService {

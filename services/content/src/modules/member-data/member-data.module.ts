@@ -6,7 +6,7 @@ import type { AmaQuestionDoc } from '../ama-room/ama-question.model.ts';
 import { ContentMemberDataRepository } from './member-data.repository.ts';
 
 /** Who asked an answered question once its asker's account is gone: no one (the AMA room never shows askers). */
-export const DELETED_AUTHOR = 'deleted';
+const DELETED_AUTHOR = 'deleted';
 /** Compare-and-set attempts on a shared record (a question, a slot) before the next redelivery tries again. */
 const ATTEMPTS = 5;
 

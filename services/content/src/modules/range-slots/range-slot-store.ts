@@ -20,7 +20,7 @@ const DAY_ATTEMPTS = 25;
 const MIGRATE_CONCURRENCY = 4;
 
 /** By start, then layout name (the board's order), then id. */
-export const byStart = (a: RangeSlotDoc, b: RangeSlotDoc): number =>
+const byStart = (a: RangeSlotDoc, b: RangeSlotDoc): number =>
   a.startsAt.getTime() - b.startsAt.getTime() || a.layoutName.localeCompare(b.layoutName) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /** The day's fields a change of its slots sets: the slots in order and the copies kept beside them. */
@@ -39,10 +39,10 @@ export function dayFields(slots: readonly RangeSlotDoc[], revision: number): Omi
 }
 
 /** A member's key of a month of days (RangeSlotDayDoc.bookerMonths). */
-export const bookerMonth = (userId: string, month: string): string => `${userId}:${month}`;
+const bookerMonth = (userId: string, month: string): string => `${userId}:${month}`;
 
 /** Months slots can be opened in from `fromDate` on: this one and the next 24 (a slot's day is at most 2 years ahead). */
-export function monthsFrom(fromDate: string, count = 25): string[] {
+function monthsFrom(fromDate: string, count = 25): string[] {
   const y = Number(fromDate.slice(0, 4));
   const m = Number(fromDate.slice(5, 7)) - 1;
   return Array.from({ length: count }, (_, i) => `${y + Math.floor((m + i) / 12)}-${String(((m + i) % 12) + 1).padStart(2, '0')}`);

@@ -29,9 +29,9 @@ const ATTEMPTS = 25;
 const IST_MS = (5 * 60 + 30) * 60_000;
 
 /** The instant a slot starts: its IST day and time. */
-export const slotStart = (date: string, time: string): Date => new Date(`${date}T${time}:00${RANGE_TIME_ZONE_OFFSET}`);
+const slotStart = (date: string, time: string): Date => new Date(`${date}T${time}:00${RANGE_TIME_ZONE_OFFSET}`);
 /** Today's date in IST, YYYY-MM-DD. */
-export const todayInIndia = (now = Date.now()): string => new Date(now + IST_MS).toISOString().slice(0, 10);
+const todayInIndia = (now = Date.now()): string => new Date(now + IST_MS).toISOString().slice(0, 10);
 
 const newId = () => randomBytes(12).toString('hex');
 

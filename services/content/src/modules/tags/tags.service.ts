@@ -7,7 +7,7 @@ import type { TagRelationDoc } from './tags.model.ts';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The admin panel's promo code list: every promo tag by state, tier and words of its name or code. */
-export function promoCodeFilter(q: Pick<PromoCodeAdminListQuery, 'state' | 'tier' | 'q'>, now = new Date()): Record<string, unknown> {
+function promoCodeFilter(q: Pick<PromoCodeAdminListQuery, 'state' | 'tier' | 'q'>, now = new Date()): Record<string, unknown> {
   const and: Record<string, unknown>[] = [{ tagType: PROMO_TAG_TYPE }];
   const started = { $or: [{ validFrom: null }, { validFrom: { $lte: now } }] };
   const notOver = { $or: [{ validUntil: null }, { validUntil: { $gte: now } }] };

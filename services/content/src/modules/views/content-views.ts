@@ -3,7 +3,7 @@ import { publishEnvelope, recordEvent, type ApiRouter, type EventBus, type Logge
 import { contentViewsApi } from '@trap/contracts/api/index';
 
 /** How often a content process publishes the views it counted (at most one event per interval, none when idle). */
-export const CONTENT_VIEWS_FLUSH_MS = 60_000;
+const CONTENT_VIEWS_FLUSH_MS = 60_000;
 
 /**
  * Content views for the analytics read model (docs/decisions.md, "Content views for analytics"):

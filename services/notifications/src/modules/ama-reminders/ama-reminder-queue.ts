@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { bullPrefix } from '../notifications/snooze-queue.ts';
 
 export const AMA_REMINDER_QUEUE = 'notifications-ama-reminder';
-export const AMA_REMINDER_JOB = 'ama-reminder';
+const AMA_REMINDER_JOB = 'ama-reminder';
 
 export interface AmaReminderJobData {
   reminderId: string;

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export const SNOOZE_QUEUE = 'notifications-snooze';
-export const WAKE_JOB = 'snooze-wake-up';
+const WAKE_JOB = 'snooze-wake-up';
 export const SWEEP_JOB = 'snooze-sweep';
 
 export interface WakeJobData {

@@ -21,14 +21,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 const kills = (rows: SessionRow[]) => rows.reduce((n, r) => n + r.agg.kills, 0);
 
 /** Best score of a round of 25 targets (a 25 straight is 25). */
-export function bestRoundOf25(rows: SessionRow[]): number {
+function bestRoundOf25(rows: SessionRow[]): number {
   let best = 0;
   for (const { agg } of rows) agg.roundScores.forEach((s, i) => agg.roundTargets[i] === 25 && (best = Math.max(best, s)));
   return best;
 }
 
 /** Stations 1..5 broken at 80 % or better, each over at least 25 targets recorded there. */
-export function stationsAbove80(rows: SessionRow[]): number {
+function stationsAbove80(rows: SessionRow[]): number {
   const by = new Map<string, { t: number; k: number }>();
   for (const { agg } of rows)
     for (const b of agg.detailed.byStation) {
@@ -44,7 +44,7 @@ export function stationsAbove80(rows: SessionRow[]): number {
 }
 
 /** Longest run of consecutive weeks (Monday to Sunday, UTC) with at least one session. */
-export function longestWeeklyStreak(rows: SessionRow[]): number {
+function longestWeeklyStreak(rows: SessionRow[]): number {
   const weeks = [
     ...new Set(
       rows.map((r) => {
@@ -63,7 +63,7 @@ export function longestWeeklyStreak(rows: SessionRow[]): number {
   return best;
 }
 
-export function bestFirstBarrelPercent(rows: SessionRow[]): number {
+function bestFirstBarrelPercent(rows: SessionRow[]): number {
   let best = 0;
   for (const { agg } of rows)
     if (agg.detailed.targets >= 25) best = Math.max(best, Math.floor((agg.detailed.first / agg.detailed.targets) * 100));

@@ -7,7 +7,7 @@ import { cartridgesFired } from '../sessions/cartridges-fired.ts';
 export const istDay = (at: Date | string) => istDayOf(at);
 
 /** The 12 months (YYYY-MM) ending with the IST month of `now`, oldest first. */
-export function lastTwelveMonths(now: Date): string[] {
+function lastTwelveMonths(now: Date): string[] {
   const [y, m] = istDay(now).split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(Date.UTC(y, m - 1 - (11 - i), 1));

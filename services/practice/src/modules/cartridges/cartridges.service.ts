@@ -31,7 +31,7 @@ const page = <T extends { date: string; createdAt: Date; _id: unknown }, O>(
   return { items: all.slice(offset, offset + limit).map(map), total: all.length };
 };
 
-export function purchaseToApi(doc: CartridgePurchaseDoc): CartridgePurchase {
+function purchaseToApi(doc: CartridgePurchaseDoc): CartridgePurchase {
   const { _id, demo: _demo, createdAt, updatedAt, ...fields } = doc;
   return {
     id: String(_id),
@@ -42,7 +42,7 @@ export function purchaseToApi(doc: CartridgePurchaseDoc): CartridgePurchase {
   };
 }
 
-export function useToApi(doc: CartridgeUseDoc): CartridgeUse {
+function useToApi(doc: CartridgeUseDoc): CartridgeUse {
   const { _id, demo: _demo, createdAt, updatedAt, ...fields } = doc;
   return { id: String(_id), ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }

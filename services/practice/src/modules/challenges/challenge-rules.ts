@@ -14,7 +14,7 @@ export function inWindow(rows: SessionRow[], c: Pick<Rule, 'startsOn' | 'endsOn'
 }
 
 /** Most sessions whose dates fall within any span of `days` days. */
-export function mostSessionsWithin(rows: SessionRow[], days: number): number {
+function mostSessionsWithin(rows: SessionRow[], days: number): number {
   const times = rows.map((r) => Date.parse(r.date.slice(0, 10))).sort((a, b) => a - b);
   let best = 0;
   for (let i = 0, j = 0; j < times.length; j++) {
@@ -25,7 +25,7 @@ export function mostSessionsWithin(rows: SessionRow[], days: number): number {
 }
 
 /** Longest run of consecutive kills: target by target, or a round scored in total with every target broken. */
-export function longestStraight(rows: SessionRow[]): number {
+function longestStraight(rows: SessionRow[]): number {
   let best = 0;
   for (const { agg } of rows) {
     best = Math.max(best, agg.detailed.longestRun);
@@ -37,20 +37,20 @@ export function longestStraight(rows: SessionRow[]): number {
 }
 
 /** Best first-barrel rate (whole percent, rounded down) of a session with at least a round (25) of targets recorded target by target. */
-export function bestFirstBarrelRate(rows: SessionRow[], minTargets = 25): number {
+function bestFirstBarrelRate(rows: SessionRow[], minTargets = 25): number {
   let best = 0;
   for (const { agg } of rows)
     if (agg.detailed.targets >= minTargets) best = Math.max(best, Math.floor((agg.detailed.first / agg.detailed.targets) * 100));
   return best;
 }
 
-export function killsAtStation(rows: SessionRow[], station: number): number {
+function killsAtStation(rows: SessionRow[], station: number): number {
   let n = 0;
   for (const { agg } of rows) for (const b of agg.detailed.byStation) if (b.key === String(station)) n += b.kills;
   return n;
 }
 
-export const killsOf = (rows: SessionRow[]) => rows.reduce((n, r) => n + r.agg.kills, 0);
+const killsOf = (rows: SessionRow[]) => rows.reduce((n, r) => n + r.agg.kills, 0);
 
 /**
  * challenge_progress.currentCount of a challenge, from the member's live sessions in its window,

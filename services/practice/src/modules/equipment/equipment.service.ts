@@ -48,7 +48,7 @@ export interface UsageSource {
 }
 
 /** The stored fields of an item, as the API shows them (documents stored before a field existed read as its default). */
-export function itemFields(doc: EquipmentItemDoc) {
+function itemFields(doc: EquipmentItemDoc) {
   const { _id, demo: _demo, createdAt, updatedAt, ...fields } = doc;
   return {
     id: String(_id),
@@ -61,14 +61,14 @@ export function itemFields(doc: EquipmentItemDoc) {
 }
 
 /** An item with what is derived for it: usage, the next service, the total cost of ownership. */
-export function itemToApi(doc: EquipmentItemDoc, records: MaintenanceRecordDoc[], rows: UsageRow[], today = todayIst()): EquipmentItem {
+function itemToApi(doc: EquipmentItemDoc, records: MaintenanceRecordDoc[], rows: UsageRow[], today = todayIst()): EquipmentItem {
   const own = records.filter((r) => r.equipmentId === String(doc._id));
   const itemRows = rowsOf(String(doc._id), rows);
   const { service, sinceService } = scheduleOf(doc, own, itemRows, today);
   return { ...itemFields(doc), usage: usageTotals(itemRows), sinceService, service, costOfOwnership: costOfOwnership(doc, own) };
 }
 
-export function recordToApi(doc: MaintenanceRecordDoc): MaintenanceRecord {
+function recordToApi(doc: MaintenanceRecordDoc): MaintenanceRecord {
   const { _id, userId: _u, demo: _d, createdAt, updatedAt, ...fields } = doc;
   return { id: String(_id), ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }

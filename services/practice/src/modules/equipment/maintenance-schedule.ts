@@ -55,7 +55,7 @@ export function usageTotals(rows: UsageRow[]): EquipmentUsageTotals {
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The latest record: by maintenance date, then by when it was written. */
-export function latestRecord<R extends ScheduledRecord>(records: R[]): R | null {
+function latestRecord<R extends ScheduledRecord>(records: R[]): R | null {
   let latest: R | null = null;
   for (const r of records)
     if (

@@ -1,9 +1,9 @@
 import { computeStats, rateOf, roundTo, type Insight, type PracticeStats, type RatedBucket, type SessionForStats } from '@trap/contracts';
 
 /** Findings need this many targets behind a station or direction before they are said out loud. */
-export const MIN_TARGETS = 10;
+const MIN_TARGETS = 10;
 /** A station or direction this far under the member's own rate is a weakness. */
-export const WEAK_GAP = 0.05;
+const WEAK_GAP = 0.05;
 /** From this wind speed (km/h) a session counts as windy. */
 export const WINDY_KMH = 15;
 
@@ -22,7 +22,7 @@ export interface TechniqueFindings {
 }
 
 /** The standard deviation of round scores scaled to 25 targets (so 50-target rounds compare). */
-export function roundSpread(sessions: SessionForStats[]): { rounds: number; mean: number; sd: number } | null {
+function roundSpread(sessions: SessionForStats[]): { rounds: number; mean: number; sd: number } | null {
   const per25: number[] = [];
   for (const s of sessions) s.agg.roundScores.forEach((k, i) => s.agg.roundTargets[i] && per25.push((k / s.agg.roundTargets[i]!) * 25));
   if (per25.length < 3) return null;
@@ -32,7 +32,7 @@ export function roundSpread(sessions: SessionForStats[]): { rounds: number; mean
 }
 
 /** Hit rate in windy sessions against calm ones; null unless both have at least two sessions. */
-export function windEffect(sessions: SessionForStats[]) {
+function windEffect(sessions: SessionForStats[]) {
   const windy = sessions.filter((s) => (s.weatherConditions?.windSpeed ?? -1) >= WINDY_KMH);
   const calm = sessions.filter((s) => s.weatherConditions?.windSpeed != null && s.weatherConditions.windSpeed < WINDY_KMH);
   if (windy.length < 2 || calm.length < 2) return null;

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 export const istDay = (now: Date) => istDayOf(now);
 export const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** Days before validUntil each stage is due (the lapse: the day after validUntil). */
 const STAGE_OFFSET: Record<ReminderStage, number> = { '90': -90, '30': -30, '7': -7, expired: 1 };

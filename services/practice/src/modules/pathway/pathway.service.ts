@@ -21,7 +21,7 @@ export const currentSeason = (now = new Date()) => Number(istDayOf(now).slice(0,
 /** The season (IST calendar year) of a stored date: a calendar day stored at 00:00 UTC keeps its own year. */
 const seasonOf = (date: Date) => currentSeason(date);
 
-export const toRuleApi = (d: SelectionRuleDoc): SelectionRule => ({
+const toRuleApi = (d: SelectionRuleDoc): SelectionRule => ({
   id: String(d._id),
   season: d.season,
   category: d.category,

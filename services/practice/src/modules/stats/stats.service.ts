@@ -25,7 +25,7 @@ const csvCell = (v: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'date',
   'discipline',
   'location',
@@ -42,7 +42,7 @@ export const CSV_HEADER = [
 ];
 
 /** One CSV line per session, oldest first. */
-export function statsCsv(sessions: SessionForStats[]): string {
+function statsCsv(sessions: SessionForStats[]): string {
   const rows = [...sessions]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((s) => [

@@ -6,7 +6,7 @@ import { techniqueFindings } from '../insights/insights.ts';
 import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
 import type { TechniqueAnalysisRepository } from '../insights/technique-analysis.repository.ts';
 
-export function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
+function toRecord(doc: TechniqueAnalysisDoc): TechniqueAnalysisRecord {
   return {
     id: doc._id,
     userId: doc.userId,

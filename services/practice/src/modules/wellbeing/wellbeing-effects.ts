@@ -3,9 +3,9 @@ import { rateOf, roundTo, type EffectGroup, type SessionForStats, type Wellbeing
 /** A side needs this many sessions before the comparison is called a finding. */
 export const MIN_SESSIONS_PER_SIDE = 3;
 /** Levels are rated 1–10; 6 and above counts as high. */
-export const HIGH_LEVEL = 6;
+const HIGH_LEVEL = 6;
 /** Litres logged over a day that count as well hydrated. */
-export const HYDRATED_LITRES = 2.5;
+const HYDRATED_LITRES = 2.5;
 
 export interface MentalForEffects {
   date: string;
