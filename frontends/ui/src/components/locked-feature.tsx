@@ -43,6 +43,8 @@ export interface LockedFeatureProps {
   tier?: Tier;
   /** a smaller card inside a page section */
   compact?: boolean;
+  /** its title's heading level, the next below the heading it sits under (h3 when compact, else h2) */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }
 
@@ -50,12 +52,12 @@ export interface LockedFeatureProps {
  * A feature the member's tier does not include: what it does, the tier that has it and an upgrade
  * link to /checkout/{tier} (DECISIONS: never a blank or an error).
  */
-export function LockedFeature({ feature, tier, compact = false, className }: LockedFeatureProps) {
+export function LockedFeature({ feature, tier, compact = false, headingLevel, className }: LockedFeatureProps) {
   const f = feature ? tierFeature(feature) : undefined;
   const needed: Tier = tier ?? f?.tier ?? 'shooters_circle';
   const label = TIER_LABELS[needed];
   const title = f?.label ?? `${label} features`;
-  const Heading = compact ? 'h3' : 'h2';
+  const Heading = `h${headingLevel ?? (compact ? 3 : 2)}` as const;
   return (
     <Card
       className={['ui-locked', compact ? 'ui-locked--compact' : '', className ?? ''].join(' ').trim()}

@@ -135,7 +135,7 @@ export default function EventsPage() {
           {proposes ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
         </header>
         {/* below Elite Trigger: what organising does and the upgrade link */}
-        {user && !proposes ? <LockedFeature feature="match_day" compact /> : null}
+        {user && !proposes ? <LockedFeature feature="match_day" compact headingLevel={2} /> : null}
 
         <div className="ev-toolbar">
           <div className="ev-month" role="group" aria-label="Month">
