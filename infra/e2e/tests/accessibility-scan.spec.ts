@@ -16,9 +16,9 @@ import { createClubShoot } from '../support/match-day.ts';
  * critical violation fails the test, named by rule, element and page; a route added to a route table
  * and not scanned here fails the first test.
  * One page load serves both themes (see scanAll); what was opened on a page is scanned alone; each
- * signed-in person logs in once per worker. 75 pages, 17 tests: 17.7 min with two workers on a 2-core
- * machine at load 15-20 from other test runs (the 29 pages before took about 9 min there; 5.4-6.1 min
- * at a lighter load).
+ * signed-in person logs in once per worker. 75 pages, 17 tests: about 34 test-minutes, 17-18 min with
+ * two workers on a 2-core machine at load 15-20 from other test runs (the 29 pages before: about 19
+ * test-minutes there, 5.4-6.1 min of wall time at a lighter load).
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
