@@ -102,9 +102,6 @@ function roundTargets(discipline: Discipline, round: RoundOptions): number {
   return discipline === 'american-trap' && round.event === 'doubles' ? 50 : DISCIPLINE_RULES[discipline].targetsPerRound;
 }
 
-/** DTL is written kills/points, like 25/73. */
-export const formatDtl = (kills: number, points: number) => `${kills}/${points}`;
-
 /** Live view while scoring: what the screen shows after each tap. */
 export function runningTotal(discipline: Discipline, round: RoundInput) {
   const score = scoreRound(discipline, round);
@@ -123,24 +120,6 @@ export function runningTotal(discipline: Discipline, round: RoundInput) {
     nextStation: counted >= perRound ? null : (Math.floor(counted / perStation) % rules.stations) + 1,
     barrels: barrelsPerTarget(discipline, round),
   };
-}
-
-/**
- * The shots of a round each on a station: a shot that names none is put where the usual rotation
- * has the shooter for it (the station the scoring pad offers next, runningTotal's nextStation; a
- * no-bird is replayed from the same station). Match-day cards are scored without stations, and a
- * round without them draws nothing on the trap layout.
- */
-export function withRotationStations(discipline: Discipline, round: RoundInput): ShotInput[] {
-  const shots = round.shots ?? [];
-  const rules = DISCIPLINE_RULES[discipline];
-  const perStation = Math.max(1, Math.round(roundTargets(discipline, round) / rules.stations));
-  let counted = 0;
-  return shots.map((shot) => {
-    const station = shot.station ?? (Math.floor(counted / perStation) % rules.stations) + 1;
-    if (shot.outcome !== 'no-bird') counted++;
-    return { ...shot, station };
-  });
 }
 
 /**
@@ -255,4 +234,3 @@ export function aggregateSession(discipline: Discipline, rounds: RoundInput[]): 
     },
   };
 }
-

@@ -23,7 +23,7 @@ const headline = z.object({
   longestRun: z.number(),
 });
 
-/** The body of GET /api/practice/stats (see computeStats in practice/stats.ts for each number). */
+/** The body of GET /api/practice/stats (see computeStats in the practice service, modules/stats/practice-stats.ts, for each number). */
 export const practiceStatsSchema = z.object({
   basis: z.object({
     sessions: z.number(),

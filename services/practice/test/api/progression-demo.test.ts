@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberLevel, userRegistered } from '@trap/contracts';
+import { userRegistered } from '@trap/contracts';
 import { fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { publishedPracticeEvents, registeredMember, startPracticeService } from '../support/practice-service.ts';
+import { memberLevel } from '../../src/modules/progression/skills.ts';
 
 let svc: TestService;
 const MEMBER = 'd5d5d5d5d5d5d5d5d5d5d5d5';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challengeCompleted, memberLevel, memberLevelLabel, practiceSessionLogged } from '@trap/contracts';
+import { challengeCompleted, practiceSessionLogged } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
 import { card } from '../support/rounds.ts';
+import { memberLevel, memberLevelLabel } from '../../src/modules/progression/skills.ts';
 
 let svc: TestService;
 const url = (path: string) => `${svc.url}${path}`;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aggregateSession,
-  goalProgress,
-  metricValue,
-  type Discipline,
-  type GoalForProgress,
-  type RoundInput,
-  type SessionForStats,
-} from '@trap/contracts';
+import { aggregateSession, type Discipline, type RoundInput } from '@trap/contracts';
 import { card } from '../support/rounds.ts';
+import { goalProgress, metricValue, type GoalForProgress } from '../../src/modules/goals/goal-progress.ts';
+import { type SessionForStats } from '../../src/modules/stats/practice-stats.ts';
 
 const session = (id: string, date: string, rounds: RoundInput[], discipline: Discipline = 'olympic-trap'): SessionForStats => ({
   id,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateSession, type RoundInput, type SessionForStats } from '@trap/contracts';
+import { aggregateSession, type RoundInput } from '@trap/contracts';
 import { techniqueFindings } from '../../src/modules/insights/insights.ts';
 import { equipmentTips, sessionFeedback, trendAnalysis } from '../../src/modules/ai-coach/coach.ts';
 import { card } from '../support/rounds.ts';
+import { type SessionForStats } from '../../src/modules/stats/practice-stats.ts';
 
 let n = 0;
 const session = (rounds: RoundInput[], over: Partial<SessionForStats> = {}): SessionForStats => ({
@@ -110,7 +111,13 @@ describe('AI coach texts', () => {
   it('when one gun scores better than the other, then the tips compare them by name with their rates', () => {
     const gun = (id: string, total: number) => session([{ total }], { equipmentIds: [id] });
     const sessions = [gun('gun-a', 22), gun('gun-a', 22), gun('gun-b', 18), gun('gun-b', 18)];
-    const text = equipmentTips(sessions, new Map([['gun-a', 'Beretta DT11'], ['gun-b', 'Perazzi MX8']]));
+    const text = equipmentTips(
+      sessions,
+      new Map([
+        ['gun-a', 'Beretta DT11'],
+        ['gun-b', 'Perazzi MX8'],
+      ]),
+    );
     expect(text).toContain('Beretta DT11: 88% in 2 sessions with it against 72% in 2 without; it suits you');
     expect(text).toContain('Perazzi MX8: 72% in 2 sessions');
     // an item the member no longer has (deleted) is left out

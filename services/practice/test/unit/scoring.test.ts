@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateSession, createSessionSchema, formatDtl, runningTotal, scoreRound } from '@trap/contracts';
+import { aggregateSession, createSessionSchema, runningTotal, scoreRound } from '@trap/contracts';
 import { card } from '../support/rounds.ts';
+import { formatDtl } from '../../src/modules/stats/practice-stats.ts';
 
 // Hand-scored: station 1 F F S L F (4, one second), 2 all first (5), 3 F S F F L (4), 4 all first (5),
 // 5 F L F F F (4), with a no-bird replayed on station 2: 22/25, 20 first, 2 second, 3 lost.

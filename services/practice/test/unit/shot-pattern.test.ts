@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shotPattern } from '@trap/contracts';
 import { card } from '../support/rounds.ts';
+import { shotPattern } from '../../src/modules/shot-patterns/shot-pattern.ts';
 
 describe('shot pattern', () => {
   it('when station 4 loses three targets, then its hits, misses and directions show it and the analysis names it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { card } from '../support/rounds.ts';
 import {
   countedSkillXp,
   memberLevel,
@@ -8,8 +9,7 @@ import {
   skillStates,
   skillXpOfRound,
   skillXpOfSession,
-} from '@trap/contracts';
-import { card } from '../support/rounds.ts';
+} from '../../src/modules/progression/skills.ts';
 
 // card(): target i stands on station floor(i/5)+1 and flies left, right, straight, left, right (i%5).
 const CLEAN = 'FFFFF FFFFF FFFFF FFFFF FFFFF';

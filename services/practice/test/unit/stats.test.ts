@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateSession, comparePeriods, computeStats, type SessionForStats } from '@trap/contracts';
+import { aggregateSession } from '@trap/contracts';
 import { card } from '../support/rounds.ts';
+import { comparePeriods, computeStats, type SessionForStats } from '../../src/modules/stats/practice-stats.ts';
 
 // A: Olympic Trap 22/25 target by target (misses at positions 4, 15, 22) plus a 20 entered as a total.
 // B: Olympic Trap 24/25, only the last target lost. C: Down-The-Line 24/25 with 21 first and 3

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateSession, weatherAnalysis, type SessionForStats } from '@trap/contracts';
+import { aggregateSession } from '@trap/contracts';
+import { weatherAnalysis } from '../../src/modules/stats/weather-analysis.ts';
+import { type SessionForStats } from '../../src/modules/stats/practice-stats.ts';
 
 let n = 0;
 const session = (total: number, weatherConditions: SessionForStats['weatherConditions']): SessionForStats => ({

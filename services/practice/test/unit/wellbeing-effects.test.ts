@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionForStats } from '@trap/contracts';
 import { dayBefore, wellbeingEffects, type MentalForEffects } from '../../src/modules/wellbeing/wellbeing-effects.ts';
+import { type SessionForStats } from '../../src/modules/stats/practice-stats.ts';
 
 /** A session of `rounds` total-only rounds of 25 with `kills` in all (only what the effects read). */
 const session = (id: string, day: string, kills: number, rounds = 1): SessionForStats =>

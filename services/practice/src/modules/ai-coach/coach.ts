@@ -1,5 +1,6 @@
-import { AI_COACH_MESSAGES, computeStats, DISCIPLINE_RULES, formatDtl, rateOf, roundTo, type SessionForStats } from '@trap/contracts';
+import { AI_COACH_MESSAGES, DISCIPLINE_RULES } from '@trap/contracts';
 import { techniqueFindings, WINDY_KMH } from '../insights/insights.ts';
+import { computeStats, formatDtl, rateOf, roundTo, type SessionForStats } from '../stats/practice-stats.ts';
 
 /**
  * The AI coach as an analytics engine over the member's own data: every sentence names the numbers

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
-import type { SessionForStats } from '@trap/contracts';
 import type { LogDoc } from '../logs/log.model.ts';
 import { hash, rng } from './demo-sessions.ts';
+import { type SessionForStats } from '../stats/practice-stats.ts';
 
 const DAY_MS = 86_400_000;
 type Doc = LogDoc;

@@ -12,7 +12,6 @@ import type {
   EquipmentUsage,
   MaintenanceRecord,
   MaintenanceRecordFields,
-  SessionForStats,
 } from '@trap/contracts';
 import { badRequest, conflict, isDuplicateKeyError, notFound, type Logger } from '@trap/kit';
 import type { OwnedRecords } from '../owned-records/owned-crud.routes.ts';
@@ -21,6 +20,7 @@ import { DEFAULT_CATEGORIES, slug } from './default-categories.ts';
 import type { EquipmentCategoryDoc, EquipmentItemDoc, MaintenanceRecordDoc } from './equipment.model.ts';
 import type { EquipmentRepository } from './equipment.repository.ts';
 import { costOfOwnership, rowsOf, scheduleOf, shotsOf, todayIst, usageDay, usageTotals, type UsageRow } from './maintenance-schedule.ts';
+import { type SessionForStats } from '../stats/practice-stats.ts';
 
 const NOT_A_CATEGORY = 'Choose one of the equipment categories';
 const byName = (a: EquipmentItemDoc, b: EquipmentItemDoc) =>

@@ -1,5 +1,6 @@
-import { istDayOf, type EquipmentItem, type EquipmentUsageTotals, type SessionForStats } from '@trap/contracts';
+import { istDayOf, type EquipmentItem, type EquipmentUsageTotals } from '@trap/contracts';
 import { cartridgesFired } from '../sessions/cartridges-fired.ts';
+import { type SessionForStats } from '../stats/practice-stats.ts';
 
 /**
  * What the service derives for an item from the member's sessions and maintenance records: usage

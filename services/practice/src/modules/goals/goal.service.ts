@@ -1,18 +1,11 @@
 import { Types } from 'mongoose';
-import {
-  GOAL_WINDOW_DAYS,
-  endOfDay,
-  goalProgress,
-  metricValue,
-  sessionsInWindow,
-  type GoalInput,
-  type SessionForStats,
-  type TrainingGoal,
-} from '@trap/contracts';
+import { type GoalInput, type TrainingGoal } from '@trap/contracts';
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { GoalDoc } from './goal.model.ts';
 import type { GoalRepository } from './goal.repository.ts';
+import { GOAL_WINDOW_DAYS, endOfDay, goalProgress, metricValue, sessionsInWindow } from './goal-progress.ts';
+import { type SessionForStats } from '../stats/practice-stats.ts';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,5 @@
-import { computeStats, rateOf, roundTo, type Insight, type PracticeStats, type RatedBucket, type SessionForStats } from '@trap/contracts';
+import { type Insight } from '@trap/contracts';
+import { computeStats, rateOf, roundTo, type PracticeStats, type RatedBucket, type SessionForStats } from '../stats/practice-stats.ts';
 
 /** Findings need this many targets behind a station or direction before they are said out loud. */
 const MIN_TARGETS = 10;

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
-import type { SkillXp } from '@trap/contracts';
+import { type SkillXp } from './skills.ts';
 
 /** What one session earned: its date (for lastPracticed) and XP per skill. */
 export interface SessionEarning {

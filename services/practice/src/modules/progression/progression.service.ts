@@ -1,27 +1,29 @@
 import {
-  countedSkillXp,
-  memberLevel,
-  memberLevelLabel,
-  memberLevelThreshold,
   practiceMemberLevelChanged,
   SKILL_CATEGORIES,
-  SKILLS,
-  skillStates,
-  skillXpOfSession,
-  addSkillXp,
   type Bucket,
   type PractiseNext,
   type Progression,
   type SkillRoadmap,
-  type SkillState,
   type SkillView,
-  type SkillXp,
 } from '@trap/contracts';
 import { notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { PracticeSessionDoc } from '../sessions/session.model.ts';
 import type { ProgressDoc, SessionEarning } from './progress.model.ts';
 import type { ProgressRepository } from './progress.repository.ts';
+import {
+  countedSkillXp,
+  memberLevel,
+  memberLevelLabel,
+  memberLevelThreshold,
+  SKILLS,
+  skillStates,
+  skillXpOfSession,
+  addSkillXp,
+  type SkillState,
+  type SkillXp,
+} from './skills.ts';
 
 type Earnings = Record<string, SessionEarning>;
 

@@ -1,4 +1,4 @@
-import type { StationPattern } from './shot-pattern.ts';
+import type { StationPattern } from '../shot-patterns/shot-pattern.ts';
 
 /** What the scorecard image shows. */
 export interface ScorecardImageInput {

@@ -1,9 +1,10 @@
-import { DISCIPLINE_RULES, shotPattern } from '@trap/contracts';
+import { DISCIPLINE_RULES } from '@trap/contracts';
 import type { PublicScorecard, ScorecardShare } from '@trap/contracts/http/practice/scorecard';
-import { scorecardSvg } from '@trap/contracts/practice/scorecard-svg';
+import { scorecardSvg } from './scorecard-svg.ts';
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { ScorecardRepository } from './scorecard.repository.ts';
+import { shotPattern } from '../shot-patterns/shot-pattern.ts';
 
 const day = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const pageOf = (token: string) => `/scorecard/${token}`;

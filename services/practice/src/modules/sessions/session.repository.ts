@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { bulkWriteInChunks, insertMissing, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
-import type { Discipline, SessionAggregate, SessionForStats } from '@trap/contracts';
+import type { Discipline, SessionAggregate } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc, type StoredSessionDoc as StoredSession } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
 import type { StatsRowsCache } from './stats-rows-cache.ts';
+import { type SessionForStats } from '../stats/practice-stats.ts';
 
 export interface SessionFilter {
   userId: string;

@@ -1,11 +1,9 @@
 import {
   aggregateSession,
-  formatDtl,
   practiceSessionDeleted,
   practiceSessionLogged,
   practiceSessionUpdated,
   scoreRound,
-  shotPattern,
   UNKNOWN_EQUIPMENT,
   type CreateSession,
   type PracticeSession,
@@ -14,6 +12,8 @@ import {
 import { badRequest, forbidden, notFound, recordEvent } from '@trap/kit';
 import type { PracticeSessionDoc } from './session.model.ts';
 import { newIdempotencyKey, sessionIdFor, type SessionFilter, type SessionRepository } from './session.repository.ts';
+import { formatDtl } from '../stats/practice-stats.ts';
+import { shotPattern } from '../shot-patterns/shot-pattern.ts';
 
 /** A date-only input is the calendar day at 00:00 UTC; a date-time keeps its instant. */
 export const parseSessionDate = (d: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00.000Z` : d);

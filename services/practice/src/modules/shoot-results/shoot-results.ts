@@ -4,12 +4,33 @@ import {
   competitionInputSchema,
   createSessionSchema,
   DISCIPLINE_RULES,
+  scoreRound,
   shootFinished,
-  withRotationStations,
+  type Discipline,
   type EventData,
+  type RoundInput,
+  type ShotInput,
 } from '@trap/contracts';
 import { on, type Logger, type Subscription } from '@trap/kit';
 import type { SessionService } from '../sessions/session.service.ts';
+
+/**
+ * The shots of a round each on a station: a shot that names none is put where the usual rotation
+ * has the shooter for it (the station the scoring pad offers next, runningTotal's nextStation; a
+ * no-bird is replayed from the same station). Match-day cards are scored without stations, and a
+ * round without them draws nothing on the trap layout.
+ */
+function withRotationStations(discipline: Discipline, round: RoundInput): ShotInput[] {
+  const shots = round.shots ?? [];
+  const rules = DISCIPLINE_RULES[discipline];
+  const perStation = Math.max(1, Math.round(scoreRound(discipline, round).targets / rules.stations));
+  let counted = 0;
+  return shots.map((shot) => {
+    const station = shot.station ?? (Math.floor(counted / perStation) % rules.stations) + 1;
+    if (shot.outcome !== 'no-bird') counted++;
+    return { ...shot, station };
+  });
+}
 
 type Finished = EventData<typeof shootFinished>;
 type Result = Finished['results'][number];

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Discipline, StationPattern } from '@trap/contracts';
+import type { Discipline } from '@trap/contracts';
+import { type StationPattern } from './shot-pattern.ts';
 
 /**
  * shot_patterns (SPEC 3.2): one record per session (`_id` = the session's id), derived from its

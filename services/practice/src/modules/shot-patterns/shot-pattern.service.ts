@@ -1,8 +1,9 @@
-import { shotPattern, type ShotPatternRecord } from '@trap/contracts';
+import { type ShotPatternRecord } from '@trap/contracts';
 import { notFound } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import type { ShotPatternDoc } from './shot-pattern.model.ts';
 import type { ShotPatternRepository } from './shot-pattern.repository.ts';
+import { shotPattern } from './shot-pattern.ts';
 
 const toApi = (d: ShotPatternDoc): ShotPatternRecord => ({
   id: d._id,

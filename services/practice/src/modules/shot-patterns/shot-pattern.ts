@@ -1,5 +1,4 @@
-import { DIRECTIONS, type Discipline } from './disciplines.ts';
-import { countedShots, isDetailed, isKill, type RoundInput } from './scoring.ts';
+import { DIRECTIONS, countedShots, isDetailed, isKill, type Discipline, type RoundInput } from '@trap/contracts';
 
 /** Hits and misses per station and direction: what the trap-layout visual of a session draws. */
 export interface StationPattern {

@@ -1,5 +1,7 @@
-import { DISCIPLINE_RULES, type Discipline } from './disciplines.ts';
-import { formatDtl, type Bucket, type SessionAggregate } from './scoring.ts';
+import { DISCIPLINE_RULES, type Bucket, type Discipline, type SessionAggregate } from '@trap/contracts';
+
+/** DTL is written kills/points, like 25/73. */
+export const formatDtl = (kills: number, points: number) => `${kills}/${points}`;
 
 /** One stored session as statistics see it: its precomputed aggregate, never its shots. */
 export interface SessionForStats {

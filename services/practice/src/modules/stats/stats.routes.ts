@@ -1,7 +1,7 @@
 import { practiceApi } from '@trap/contracts/api/index';
-import { weatherAnalysis } from '@trap/contracts';
 import type { ApiRouter } from '@trap/kit';
 import type { StatsService } from './stats.service.ts';
+import { weatherAnalysis } from './weather-analysis.ts';
 
 /** My Stats, its CSV export and the technique insights, all over the caller's own sessions. */
 export function statsRoutes(api: ApiRouter, stats: StatsService): void {

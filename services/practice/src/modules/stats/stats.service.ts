@@ -1,12 +1,9 @@
 import {
-  comparePeriods,
-  computeStats,
   DISCIPLINE_RULES,
   istDayOf,
   RANGE_PASS_STATS_DAYS,
   tierFeature,
   tierIncludes,
-  type SessionForStats,
   type Tier,
   type StatsQuery,
   type TechniqueAnalysis,
@@ -17,6 +14,7 @@ const DAY_MS = 86_400_000;
 import { techniqueFindings } from '../insights/insights.ts';
 import type { TechniqueAnalysisDoc } from '../insights/technique-analysis.model.ts';
 import type { TechniqueAnalysisRepository } from '../insights/technique-analysis.repository.ts';
+import { comparePeriods, computeStats, type SessionForStats } from './practice-stats.ts';
 
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);

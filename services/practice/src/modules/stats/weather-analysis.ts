@@ -1,4 +1,4 @@
-import { rateOf, roundTo, type SessionForStats } from './stats.ts';
+import { rateOf, roundTo, type SessionForStats } from './practice-stats.ts';
 
 /** Scores against the conditions members log (DECISIONS: weather analysis), from real sessions only. */
 export interface ConditionBand {

@@ -1,4 +1,5 @@
-import { rateOf, roundTo, type EffectGroup, type SessionForStats, type WellbeingEffect, type WellbeingEffects } from '@trap/contracts';
+import { type EffectGroup, type WellbeingEffect, type WellbeingEffects } from '@trap/contracts';
+import { rateOf, roundTo, type SessionForStats } from '../stats/practice-stats.ts';
 
 /** A side needs this many sessions before the comparison is called a finding. */
 export const MIN_SESSIONS_PER_SIDE = 3;
