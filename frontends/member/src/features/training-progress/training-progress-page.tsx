@@ -97,7 +97,9 @@ function ScoreTrends({ slope }: { slope: number | null }) {
                 <caption className="pr-muted">Hit rate per station and direction</caption>
                 <thead>
                   <tr>
-                    <th scope="col" />
+                    <th scope="col">
+                      <span className="ui-sr-only">Station and direction</span>
+                    </th>
                     <th scope="col">90 days before</th>
                     <th scope="col">Last 90 days</th>
                     <th scope="col">Change</th>
