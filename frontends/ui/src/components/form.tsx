@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type LabelHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { Label as RadixLabel } from 'radix-ui';
@@ -36,6 +37,12 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   const aria = useFieldControl(props);
   return <input ref={ref} className={clsx('ui-input', className)} {...props} {...aria} />;
 });
+
+/** A native select (the phone's own picker) wired to its FormField (label, hint and error) like Input. */
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  const aria = useFieldControl(props);
+  return <select className={clsx('ui-input', className)} {...props} {...aria} />;
+}
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className, ...props },

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -17,7 +17,7 @@ import {
 import { reportsApi } from '@trap/contracts/api/route-paths';
 import { ApiError, Button, call, errorMessage, toast, useAuth, type ButtonProps, type RouteInput } from '@trap/ui/core';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
-import { FormField, Input, Textarea, useFieldControl } from './form.tsx';
+import { FormField, Input, Textarea, Select } from './form.tsx';
 import './report-abuse.css';
 
 /** What is reported: its type and id as its feature names them, and where it can be seen. */
@@ -74,12 +74,6 @@ export function reportTargetOfLink(link: string, origin: string): ReportTarget |
     : { targetType: 'other', targetId: pageIdOf(path), targetPath: path };
 }
 
-/** A native select wired to its FormField (label, hint, error) like Input. */
-function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  const aria = useFieldControl(props);
-  return <select className="ui-input" {...props} {...aria} />;
-}
-
 type Fields = Partial<Record<'reason' | 'note' | 'link' | 'form', string>>;
 
 export interface ReportFormProps {
@@ -103,7 +97,8 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<Fields>({});
   const send = useMutation({
-    mutationFn: (body: NonNullable<RouteInput<typeof reportsApi.createReport>['body']>): Promise<Report> => call(reportsApi.createReport, { body }),
+    mutationFn: (body: NonNullable<RouteInput<typeof reportsApi.createReport>['body']>): Promise<Report> =>
+      call(reportsApi.createReport, { body }),
     onSuccess: (report) => onSent?.(report),
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : undefined;

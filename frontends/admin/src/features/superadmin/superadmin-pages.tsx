@@ -29,10 +29,9 @@ import {
   errorMessage,
   toast,
   useConfirm,
-  useFieldControl,
   SETTINGS_QUERY_KEY,
+  Select,
 } from '@trap/ui';
-import type { SelectHTMLAttributes } from 'react';
 import { changeLines } from './audit-changes.ts';
 import { istDateTime, readiness, rupees, superadminApi, type Readiness } from './superadmin-api.ts';
 import './superadmin.css';
@@ -43,11 +42,6 @@ const STATUS_LABELS: Record<string, string> = {
   marked_for_deletion: 'Marked for deletion',
   deleted: 'Deleted',
 };
-
-function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  const aria = useFieldControl(props);
-  return <select className="ui-input" {...props} {...aria} />;
-}
 
 interface StatTile {
   label: string;

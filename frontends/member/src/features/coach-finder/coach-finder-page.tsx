@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship } from '@trap/contracts';
-import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth, Select } from '@trap/ui';
 import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
 import { AnswerButtons, PersonRow } from '../../shared/network/person-row.tsx';
 import {
@@ -285,7 +284,7 @@ export default function CoachFinderPage() {
               <Input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. Pune" />
             </FormField>
             <FormField label="Speciality">
-              <NativeSelect
+              <Select
                 value={filters.speciality ?? ''}
                 onChange={(e) => set({ speciality: (e.target.value || undefined) as CoachSpeciality | undefined })}
               >
@@ -295,37 +294,37 @@ export default function CoachFinderPage() {
                     {s}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="City">
-              <NativeSelect value={filters.city ?? ''} onChange={(e) => set({ city: e.target.value || undefined })}>
+              <Select value={filters.city ?? ''} onChange={(e) => set({ city: e.target.value || undefined })}>
                 <option value="">Any city</option>
                 {(coaches.data?.cities ?? []).map((c) => (
                   <option key={c} value={c}>
                     {c}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="Rate per session">
-              <NativeSelect value={filters.maxRate ?? ''} onChange={(e) => set({ maxRate: numberOrUndefined(e.target.value) })}>
+              <Select value={filters.maxRate ?? ''} onChange={(e) => set({ maxRate: numberOrUndefined(e.target.value) })}>
                 <option value="">Any rate</option>
                 {RATES.map((r) => (
                   <option key={r} value={r}>
                     Up to ₹{r.toLocaleString('en-IN')}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="Experience">
-              <NativeSelect value={filters.minExperience ?? ''} onChange={(e) => set({ minExperience: numberOrUndefined(e.target.value) })}>
+              <Select value={filters.minExperience ?? ''} onChange={(e) => set({ minExperience: numberOrUndefined(e.target.value) })}>
                 <option value="">Any experience</option>
                 {EXPERIENCE.map((y) => (
                   <option key={y} value={y}>
                     {y}+ years
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <div className="nw-person__actions" style={{ gridColumn: 'auto' }}>
               <Button type="submit">Search</Button>

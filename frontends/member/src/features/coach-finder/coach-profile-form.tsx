@@ -4,9 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { networkApi } from '@trap/contracts/api/route-paths';
-import { ApiError, call, Button, routeKey, errorMessage, FormField, Input, Label, Spinner, Switch, Textarea, toast } from '@trap/ui';
+import {
+  ApiError,
+  call,
+  Button,
+  routeKey,
+  errorMessage,
+  FormField,
+  Input,
+  Label,
+  Spinner,
+  Switch,
+  Textarea,
+  toast,
+  Select,
+} from '@trap/ui';
 import { COACH_SPECIALITIES, coachProfileInputSchema, type Coach } from '@trap/contracts';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { refreshNetwork, useFollowers } from '../../shared/network/network-api.ts';
 import '../../shared/logs/logs.css';
 import { applyServerErrors, requiredNumber } from '../../shared/logs/logs-api.ts';
@@ -66,7 +79,7 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
     >
       <div className="pr-grid">
         <FormField label="Speciality" error={errors.speciality?.message}>
-          <NativeSelect defaultValue="" {...form.register('speciality', { setValueAs: (v) => (v === '' ? undefined : v) })}>
+          <Select defaultValue="" {...form.register('speciality', { setValueAs: (v) => (v === '' ? undefined : v) })}>
             <option value="" disabled>
               Choose…
             </option>
@@ -75,7 +88,7 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
                 {s}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField label="City" error={errors.city?.message}>
           <Input maxLength={80} autoComplete="address-level2" {...form.register('city')} />

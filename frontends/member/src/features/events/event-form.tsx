@@ -14,8 +14,8 @@ import {
   Label,
   Textarea,
   errorMessage,
+  Select,
 } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { useProposeEvent, type ClubEventBody } from './events-api.ts';
 
 type Fields = Record<
@@ -123,23 +123,23 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
           </FormField>
           <div className="pr-grid">
             <FormField label="Type" error={errors.eventType}>
-              <NativeSelect {...bind('eventType')}>
+              <Select {...bind('eventType')}>
                 {CLUB_EVENT_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {CLUB_EVENT_TYPE_LABELS[t]}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="State" error={errors.state}>
-              <NativeSelect {...bind('state')}>
+              <Select {...bind('state')}>
                 <option value="">Choose…</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
           </div>
           <FormField label="Location" hint="The range and city" error={errors.location}>

@@ -14,8 +14,8 @@ import {
   useAppConfig,
   useAuth,
   useMemberTier,
+  Select,
 } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { eventFiltersFrom, useMonthEvents, type ClubEvent } from './events-api.ts';
 import { calendarDayText, currentMonth, daysOf, monthLabel, shiftMonth, whenText } from './event-dates.ts';
 import { clubEventListJsonLd } from './event-json-ld.ts';
@@ -174,24 +174,24 @@ export default function EventsPage() {
           </div>
           <div className="ev-filters">
             <FormField label="Type">
-              <NativeSelect value={filters.type} onChange={(e) => set({ type: e.target.value })}>
+              <Select value={filters.type} onChange={(e) => set({ type: e.target.value })}>
                 <option value="">All types</option>
                 {CLUB_EVENT_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {CLUB_EVENT_TYPE_LABELS[t]}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="State">
-              <NativeSelect value={filters.state} onChange={(e) => set({ state: e.target.value })}>
+              <Select value={filters.state} onChange={(e) => set({ state: e.target.value })}>
                 <option value="">All states</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <div className="ev-check ev-filters__mine">
               <input id="ev-mine" type="checkbox" checked={filters.mine} onChange={(e) => set({ mine: e.target.checked ? '1' : null })} />

@@ -17,11 +17,9 @@ import {
   type ShootCategory,
   type ShootInput,
 } from '@trap/contracts';
-import { Badge, Button, Card, FormField, Input, queryOptions } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { Badge, Button, Card, FormField, Input, queryOptions, Select } from '@trap/ui';
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
-
 
 interface ShooterFields {
   name: string;
@@ -156,21 +154,17 @@ function SquadShooters({
                 <Input maxLength={80} autoComplete="off" {...register(`squads.${squad}.shooters.${i}.name`)} />
               </FormField>
               <FormField label={`Category of shooter ${i + 1}`} error={err?.[i]?.category?.message} className="sh-shooter__cat">
-                <NativeSelect {...register(`squads.${squad}.shooters.${i}.category`)}>
+                <Select {...register(`squads.${squad}.shooters.${i}.category`)}>
                   {SHOOT_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
                       {SHOOT_CATEGORY_LABELS[c]}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </FormField>
             </div>
             <div className="sh-shooter__row">
-              <MemberLink
-                name={shooters?.[i]?.name ?? ''}
-                userId={shooters?.[i]?.userId ?? null}
-                onPick={(m) => setShooter(i, m)}
-              />
+              <MemberLink name={shooters?.[i]?.name ?? ''} userId={shooters?.[i]?.userId ?? null} onPick={(m) => setShooter(i, m)} />
               {fields.length > 1 ? (
                 <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove shooter ${i + 1}`}>
                   Remove
@@ -253,9 +247,7 @@ export function ShootForm({
     <Card className="sh-form-card">
       <form className="sh-form" onSubmit={onSubmit} noValidate aria-label="Create a shoot">
         <h2 className="pr-h2">Create a shoot</h2>
-        <p className="pr-muted">
-          Scorers join a squad with the shoot’s code on their phones; the leaderboard follows every target live.
-        </p>
+        <p className="pr-muted">Scorers join a squad with the shoot’s code on their phones; the leaderboard follows every target live.</p>
         <FormField label="Title" error={errors.title?.message}>
           <Input maxLength={120} {...register('title')} />
         </FormField>
@@ -265,13 +257,13 @@ export function ShootForm({
           {disciplines.fields.map((f, i) => (
             <div key={f.id} className="sh-discipline">
               <FormField label={`Discipline ${i + 1}`} error={errors.disciplines?.[i]?.discipline?.message}>
-                <NativeSelect {...register(`disciplines.${i}.discipline`)}>
+                <Select {...register(`disciplines.${i}.discipline`)}>
                   {DISCIPLINES.map((d) => (
                     <option key={d} value={d}>
                       {DISCIPLINE_RULES[d].label}
                     </option>
                   ))}
-                </NativeSelect>
+                </Select>
               </FormField>
               <FormField label={`Rounds of discipline ${i + 1}`} error={errors.disciplines?.[i]?.rounds?.message}>
                 <Input
@@ -314,13 +306,13 @@ export function ShootForm({
                 </FormField>
                 <div className="pr-grid">
                   <FormField label="Discipline" error={e?.discipline?.message}>
-                    <NativeSelect {...register(`squads.${i}.discipline`)}>
+                    <Select {...register(`squads.${i}.discipline`)}>
                       {(chosen ?? []).map((c) => (
                         <option key={c.discipline} value={c.discipline}>
                           {DISCIPLINE_RULES[c.discipline].label}
                         </option>
                       ))}
-                    </NativeSelect>
+                    </Select>
                   </FormField>
                   <FormField label="Start time (IST)" error={e?.startsAt?.message}>
                     <Input type="datetime-local" {...register(`squads.${i}.startsAt`)} />

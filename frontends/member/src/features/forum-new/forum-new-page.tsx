@@ -6,9 +6,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { forumApi } from '@trap/contracts/api/route-paths';
 import { FORUM_TITLE_MAX, FORUM_TOPIC_CONTENT_MAX, forumTopicInputSchema } from '@trap/contracts';
-import { ApiError, Button, Container, FormField, Input, Spinner, Textarea, call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
+import {
+  ApiError,
+  Button,
+  Container,
+  FormField,
+  Input,
+  Spinner,
+  Textarea,
+  call,
+  errorMessage,
+  invalidateRoute,
+  queryOptions,
+  toast,
+  Select,
+} from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import './forum-new.css';
 
 type In = z.input<typeof forumTopicInputSchema>;
@@ -83,14 +96,14 @@ export default function ForumNewPage() {
               <Input maxLength={FORUM_TITLE_MAX} {...form.register('title')} />
             </FormField>
             <FormField label="Category" error={errors.categoryId?.message}>
-              <NativeSelect {...form.register('categoryId')}>
+              <Select {...form.register('categoryId')}>
                 <option value="">Choose a category</option>
                 {categories.data.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <div className="forum-new__tabs" role="group" aria-label="Message editor">
               <Button

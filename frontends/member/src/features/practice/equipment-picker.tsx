@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormField, Input, errorMessage, toast } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { Button, FormField, Input, errorMessage, toast, Select } from '@trap/ui';
 import { addEquipment, useEquipment, useEquipmentCategories, withItem } from './equipment-api.ts';
 import { isOfflineError } from './offline-queue.ts';
 
@@ -117,13 +116,13 @@ function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; on
           />
         </FormField>
         <FormField label="Category">
-          <NativeSelect value={category} onChange={(e) => setCategoryId(e.target.value)}>
+          <Select value={category} onChange={(e) => setCategoryId(e.target.value)}>
             {options.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       </div>
       {error ? (

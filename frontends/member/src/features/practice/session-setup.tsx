@@ -1,11 +1,15 @@
 import { DISCIPLINE_RULES, DISCIPLINES, LIGHT_VALUES, RAIN_VALUES, WIND_DIRECTIONS, type Discipline } from '@trap/contracts';
-import { Card, FormField, Input } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { Card, FormField, Input, Select } from '@trap/ui';
 import { RangePicker } from './range-picker.tsx';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import type { Draft, DraftWeather } from './session-draft.ts';
 
-const LIGHT_LABELS: Record<(typeof LIGHT_VALUES)[number], string> = { bright: 'Bright', overcast: 'Overcast', low: 'Low light', artificial: 'Floodlights' };
+const LIGHT_LABELS: Record<(typeof LIGHT_VALUES)[number], string> = {
+  bright: 'Bright',
+  overcast: 'Overcast',
+  low: 'Low light',
+  artificial: 'Floodlights',
+};
 const RAIN_LABELS: Record<(typeof RAIN_VALUES)[number], string> = { none: 'No rain', light: 'Light rain', heavy: 'Heavy rain' };
 
 /** New session: discipline, date, place, equipment and the (folded) conditions. */
@@ -32,16 +36,21 @@ export function SessionSetup({
       </h2>
       <div className="pr-grid pr-setup__fields">
         <FormField label="Discipline">
-          <NativeSelect value={draft.discipline} onChange={(e) => onDiscipline(e.target.value as Discipline)}>
+          <Select value={draft.discipline} onChange={(e) => onDiscipline(e.target.value as Discipline)}>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
                 {DISCIPLINE_RULES[d].label}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField label="Date">
-          <Input type="date" value={draft.date} max={new Date(Date.now() + 86400_000).toISOString().slice(0, 10)} onChange={(e) => onChange({ date: e.target.value })} />
+          <Input
+            type="date"
+            value={draft.date}
+            max={new Date(Date.now() + 86400_000).toISOString().slice(0, 10)}
+            onChange={(e) => onChange({ date: e.target.value })}
+          />
         </FormField>
         <FormField label="Location" className="pr-setup__location">
           <RangePicker value={draft.location} onChange={(location, rangeId) => onChange({ location, rangeId })} />
@@ -52,40 +61,54 @@ export function SessionSetup({
         <summary>Conditions (wind, temperature, light, rain)</summary>
         <div className="pr-grid">
           <FormField label="Wind speed (km/h)">
-            <Input type="number" inputMode="decimal" min={0} max={150} value={w.windSpeed} onChange={(e) => onWeather({ windSpeed: e.target.value })} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={150}
+              value={w.windSpeed}
+              onChange={(e) => onWeather({ windSpeed: e.target.value })}
+            />
           </FormField>
           <FormField label="Wind direction">
-            <NativeSelect value={w.windDirection} onChange={(e) => onWeather({ windDirection: e.target.value as DraftWeather['windDirection'] })}>
+            <Select value={w.windDirection} onChange={(e) => onWeather({ windDirection: e.target.value as DraftWeather['windDirection'] })}>
               <option value="">Not logged</option>
               {WIND_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
                   {d}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField label="Temperature (°C)">
-            <Input type="number" inputMode="decimal" min={-40} max={60} value={w.temperature} onChange={(e) => onWeather({ temperature: e.target.value })} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={-40}
+              max={60}
+              value={w.temperature}
+              onChange={(e) => onWeather({ temperature: e.target.value })}
+            />
           </FormField>
           <FormField label="Light">
-            <NativeSelect value={w.light} onChange={(e) => onWeather({ light: e.target.value as DraftWeather['light'] })}>
+            <Select value={w.light} onChange={(e) => onWeather({ light: e.target.value as DraftWeather['light'] })}>
               <option value="">Not logged</option>
               {LIGHT_VALUES.map((v) => (
                 <option key={v} value={v}>
                   {LIGHT_LABELS[v]}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField label="Rain">
-            <NativeSelect value={w.rain} onChange={(e) => onWeather({ rain: e.target.value as DraftWeather['rain'] })}>
+            <Select value={w.rain} onChange={(e) => onWeather({ rain: e.target.value as DraftWeather['rain'] })}>
               <option value="">Not logged</option>
               {RAIN_VALUES.map((v) => (
                 <option key={v} value={v}>
                   {RAIN_LABELS[v]}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
         </div>
       </details>

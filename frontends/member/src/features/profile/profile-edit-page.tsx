@@ -16,9 +16,9 @@ import {
   errorMessage,
   toast,
   useAuth,
+  Select,
 } from '@trap/ui';
 import { BLOOD_GROUPS, GENDERS, updateProfileRequestSchema, type ProfileVisibility } from '@trap/contracts';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { downloadMyData, requestAccountDeletion, useOwnProfile, useSaveProfile, type OwnProfile } from './profile-api.ts';
 import '../../shared/styles/page.css';
 import './profile.css';
@@ -234,24 +234,24 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             <Input maxLength={200} {...form.register('emergencyContact')} />
           </FormField>
           <FormField label="Gender" labelSuffix="(optional)" error={field('gender')}>
-            <NativeSelect {...form.register('gender')}>
+            <Select {...form.register('gender')}>
               <option value="">Not given</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {g}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField label="Blood group" labelSuffix="(optional)" error={field('bloodGroup')}>
-            <NativeSelect {...form.register('bloodGroup')}>
+            <Select {...form.register('bloodGroup')}>
               <option value="">Not given</option>
               {BLOOD_GROUPS.map((g) => (
                 <option key={g} value={g}>
                   {g}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
           <FormField label="Height (cm)" labelSuffix="(optional)" error={field('height')}>
             <Input type="number" inputMode="numeric" step="any" {...form.register('height')} />

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { GROUP_SESSION_TYPE_LABELS, GROUP_SESSION_TYPES } from '@trap/contracts';
-import { ApiError, FormField, Input, Textarea, errorMessage } from '@trap/ui';
+import { ApiError, FormField, Input, Textarea, errorMessage, Select } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { useCreateSession, type GroupSessionBody } from './squads-api.ts';
 import { fromIstInput, istInputInDays } from './squad-dates.ts';
 
@@ -82,13 +81,13 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
       </FormField>
       <div className="pr-grid">
         <FormField label="Session type" error={errors.type}>
-          <NativeSelect {...bind('type')}>
+          <Select {...bind('type')}>
             {GROUP_SESSION_TYPES.map((t) => (
               <option key={t} value={t}>
                 {GROUP_SESSION_TYPE_LABELS[t]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField
           label="Max participants"
@@ -105,7 +104,14 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
       <FormField label="Host notes" labelSuffix="(optional)" hint="What to bring, where to meet." error={errors.notes}>
         <Textarea rows={2} maxLength={2000} {...bind('notes')} />
       </FormField>
-      <FormFooter message={message} pending={create.isPending} submitLabel="Plan session" pendingLabel="Planning…" onCancel={onDone} className="sq-actions" />
+      <FormFooter
+        message={message}
+        pending={create.isPending}
+        submitLabel="Plan session"
+        pendingLabel="Planning…"
+        onCancel={onDone}
+        className="sq-actions"
+      />
     </form>
   );
 }

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
-import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier, urlOf } from '@trap/ui';
+import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier, urlOf, Select } from '@trap/ui';
 import { practiceApi } from '@trap/contracts/api/route-paths';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { NO_FILTERS, pct, statsInput, statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import '../../shared/styles/page.css';
@@ -32,14 +31,14 @@ export default function StatsPage() {
         <Card aria-label="Filters">
           <div className="st-filters">
             <FormField label="Discipline">
-              <NativeSelect value={filters.discipline} onChange={(e) => set({ discipline: e.target.value as '' | Discipline })}>
+              <Select value={filters.discipline} onChange={(e) => set({ discipline: e.target.value as '' | Discipline })}>
                 <option value="">All disciplines</option>
                 {DISCIPLINES.map((d) => (
                   <option key={d} value={d}>
                     {DISCIPLINE_RULES[d].label}
                   </option>
                 ))}
-              </NativeSelect>
+              </Select>
             </FormField>
             <FormField label="From">
               <Input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />

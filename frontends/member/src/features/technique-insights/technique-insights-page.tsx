@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Insight, TechniqueAnalysis, TechniqueAnalysisRecord } from '@trap/contracts';
-import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, routeKey, toast } from '@trap/ui';
+import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, routeKey, toast, Select } from '@trap/ui';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import {
   ANALYSES_KEY,
@@ -75,11 +74,11 @@ export default function TechniqueInsightsPage() {
           <p className="pr-muted">Each analysis reads your most recent sessions and is kept, so you can see how your technique changes.</p>
           <div className="tr-actions">
             <FormField label="Sessions to analyse">
-              <NativeSelect value={lastSessions} onChange={(e) => setLastSessions(e.target.value)}>
+              <Select value={lastSessions} onChange={(e) => setLastSessions(e.target.value)}>
                 <option value="10">Last 10 sessions</option>
                 <option value="30">Last 30 sessions</option>
                 <option value="90">Last 90 sessions</option>
-              </NativeSelect>
+              </Select>
             </FormField>
             <Button onClick={() => run.mutate()} disabled={run.isPending}>
               {run.isPending ? 'Analysing…' : 'Run new analysis'}
@@ -255,14 +254,14 @@ function SessionPattern() {
       {sessions.isSuccess && !items.length ? <p className="pr-muted">No sessions logged yet.</p> : null}
       {items.length ? (
         <FormField label="Session">
-          <NativeSelect value={sessionId} onChange={(e) => setParams({ session: e.target.value }, { replace: true })}>
+          <Select value={sessionId} onChange={(e) => setParams({ session: e.target.value }, { replace: true })}>
             {!items.some((s) => s.sessionId === sessionId) && sessionId ? <option value={sessionId}>Selected session</option> : null}
             {items.map((s) => (
               <option key={s.sessionId} value={s.sessionId}>
                 {dateText(s.date)} · {sessionSummary(s)}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
       ) : null}
       {pattern.isPending && pattern.fetchStatus !== 'idle' ? <Spinner /> : null}

@@ -1,7 +1,20 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Container, FormField, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, errorMessage, routeKey } from '@trap/ui';
+import {
+  Button,
+  Card,
+  Container,
+  FormField,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  errorMessage,
+  routeKey,
+  Select,
+} from '@trap/ui';
 import { practiceApi } from '@trap/contracts/api/route-paths';
 import { GoalProgress, goalName } from '../../shared/training/goals-panel.tsx';
 import {
@@ -14,7 +27,6 @@ import {
   useRecentSessions,
 } from '../../shared/training/training-api.ts';
 import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../../shared/logs/index.ts';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
 import '../../shared/styles/page.css';
 import '../../shared/logs/logs.css';
 import '../../shared/training/training.css';
@@ -135,13 +147,13 @@ function HubLogs() {
   return (
     <div className="tr-hub-logs">
       <FormField label="Log">
-        <NativeSelect value={log} onChange={(e) => setLog(e.target.value)}>
+        <Select value={log} onChange={(e) => setLog(e.target.value)}>
           {LOGS.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       <Panel />
     </div>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISCIPLINE_RULES, DISCIPLINES } from '@trap/contracts';
-import { Card, Container, FormField, Spinner, errorMessage } from '@trap/ui';
-import { NativeSelect } from '../../shared/components/native-select.tsx';
+import { Card, Container, FormField, Spinner, errorMessage, Select } from '@trap/ui';
 import { rateColour } from '../../shared/stats/miss-map.tsx';
 import { fetchWeather, pct, weatherKey, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
 import '../../shared/styles/page.css';
@@ -36,14 +35,14 @@ export default function WeatherPage() {
         </header>
         <Card aria-label="Filters">
           <FormField label="Discipline">
-            <NativeSelect value={discipline} onChange={(e) => setDiscipline(e.target.value)}>
+            <Select value={discipline} onChange={(e) => setDiscipline(e.target.value)}>
               <option value="">All disciplines</option>
               {DISCIPLINES.map((d) => (
                 <option key={d} value={d}>
                   {DISCIPLINE_RULES[d].label}
                 </option>
               ))}
-            </NativeSelect>
+            </Select>
           </FormField>
         </Card>
         {q.isPending ? <Spinner /> : null}

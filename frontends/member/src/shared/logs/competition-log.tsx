@@ -10,8 +10,7 @@ import {
   DISCIPLINES,
   type Competition,
 } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea } from '@trap/ui';
-import { NativeSelect as Select } from '../components/native-select.tsx';
+import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { NotesText } from '../components/notes-text.tsx';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useSaveLog } from './logs-api.ts';
@@ -131,9 +130,11 @@ function CompetitionSummary({ item }: { item: Competition }) {
         {item.location ? ` · ${item.location}` : ''}
         {item.placing !== null ? ` · placed ${ordinal(item.placing)}` : ''}
       </span>
-      {item.notes ? <p className="lg-item__text">
-            <NotesText text={item.notes} />
-          </p> : null}
+      {item.notes ? (
+        <p className="lg-item__text">
+          <NotesText text={item.notes} />
+        </p>
+      ) : null}
     </>
   );
 }

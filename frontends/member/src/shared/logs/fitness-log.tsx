@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FITNESS_ACTIVITIES, FITNESS_INTENSITIES, fitnessEntryInputSchema, type FitnessEntry } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea } from '@trap/ui';
-import { NativeSelect as Select } from '../components/native-select.tsx';
+import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalNumber, requiredNumber, today, useSaveLog } from './logs-api.ts';
 

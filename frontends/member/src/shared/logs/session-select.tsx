@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { practiceApi } from '@trap/contracts/api/route-paths';
-import { FormField, queryOptions } from '@trap/ui';
-import { NativeSelect } from '../components/native-select.tsx';
+import { FormField, queryOptions, Select } from '@trap/ui';
 
 const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
 
@@ -29,7 +28,7 @@ export function SessionSelect({
   if (!items.length && !linked) return null;
   return (
     <FormField label="Practice session" labelSuffix="(optional)" error={error}>
-      <NativeSelect {...register}>
+      <Select {...register}>
         <option value="">Not linked</option>
         {linked && !items.some((s) => s.id === linked) ? <option value={linked}>The linked session</option> : null}
         {items.map((s) => (
@@ -38,7 +37,7 @@ export function SessionSelect({
             {s.location ? ` · ${s.location}` : ''}
           </option>
         ))}
-      </NativeSelect>
+      </Select>
     </FormField>
   );
 }

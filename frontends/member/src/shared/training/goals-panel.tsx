@@ -11,8 +11,7 @@ import {
   type GoalMetric,
   type TrainingGoal,
 } from '@trap/contracts';
-import { ApiError, Button, Card, ConfirmDialog, FormField, Input, Spinner, errorMessage, toast } from '@trap/ui';
-import { NativeSelect } from '../components/native-select.tsx';
+import { ApiError, Button, Card, ConfirmDialog, FormField, Input, Spinner, errorMessage, toast, Select } from '@trap/ui';
 import { GOALS_KEY, createGoal, dateText, deleteGoal, goalsQuery, updateGoal } from './training-api.ts';
 import '../styles/page.css';
 import './training.css';
@@ -198,26 +197,26 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
     <form onSubmit={submit} noValidate aria-label={goal ? 'Edit goal' : 'New goal'}>
       <div className="tr-form">
         <FormField label="What to improve" error={err.metric?.message}>
-          <NativeSelect {...form.register('metric')}>
+          <Select {...form.register('metric')}>
             {GOAL_METRICS.map((m) => (
               <option key={m} value={m}>
                 {GOAL_METRIC_LABELS[m]}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField label="Target" hint={`${range.min} to ${range.max}`} error={err.target?.message}>
           <Input type="number" inputMode="decimal" step="any" min={range.min} max={range.max} {...form.register('target')} />
         </FormField>
         <FormField label="Discipline" error={err.discipline?.message}>
-          <NativeSelect {...form.register('discipline')}>
+          <Select {...form.register('discipline')}>
             <option value="">All disciplines</option>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
                 {DISCIPLINE_RULES[d].label}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField label="Deadline" error={err.deadline?.message}>
           <Input type="date" {...form.register('deadline')} />

@@ -1,8 +1,21 @@
-import { useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import { OUTCOME_LABELS, OUTCOMES, shootTargetCorrectionSchema, type Outcome } from '@trap/contracts';
-import { Button, FormField, Input, LoadFailed, Spinner, call, errorMessage, invalidateRoute, queryOptions, routeKey, useFieldControl, type RouteResponse } from '@trap/ui';
+import {
+  Button,
+  FormField,
+  Input,
+  LoadFailed,
+  Spinner,
+  call,
+  errorMessage,
+  invalidateRoute,
+  queryOptions,
+  routeKey,
+  type RouteResponse,
+  Select,
+} from '@trap/ui';
 
 type ShootCard = RouteResponse<typeof shootsApi.getShootCard>;
 type Target = ShootCard['targets'][number];
@@ -13,15 +26,11 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const outcomeText = (o: string) => (o === 'removed' ? 'taken back' : (OUTCOME_LABELS[o as Outcome] ?? o));
 
-function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  const aria = useFieldControl(props);
-  return <select className="ui-input" {...props} {...aria} />;
-}
-
 /** Where a target sits on the card: its shooter, round and number within that round. */
 function placeOf(card: ShootCard, t: Target): string {
   const shooter = card.squad.shooters.find((s) => s.id === t.shooterId);
-  const n = card.targets.filter((x) => !x.deleted && x.shooterId === t.shooterId && x.round === t.round).findIndex((x) => x.id === t.id) + 1;
+  const n =
+    card.targets.filter((x) => !x.deleted && x.shooterId === t.shooterId && x.round === t.round).findIndex((x) => x.id === t.id) + 1;
   return `${shooter?.name ?? 'Shooter'}, round ${t.round}${n > 0 ? `, target ${n}` : ''}`;
 }
 
@@ -44,7 +53,10 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
   const [done, setDone] = useState<string | null>(null);
   const correct = useMutation({
     mutationFn: (v: { targetId: string; outcome: Outcome; reason: string }) =>
-      call(shootsApi.correctShootTarget, { params: { id: shootId, squadId, targetId: v.targetId }, body: { outcome: v.outcome, reason: v.reason } }),
+      call(shootsApi.correctShootTarget, {
+        params: { id: shootId, squadId, targetId: v.targetId },
+        body: { outcome: v.outcome, reason: v.reason },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: cardKey(shootId, squadId) });
       void invalidateRoute(queryClient, shootsApi.getShootLeaderboard, { id: shootId });
@@ -90,7 +102,9 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
   return (
     <div className="lb-card">
       <p className="lb-card__state">
-        {locked ? `Locked ${when(c.lockedAt!)}: only you (the organiser) can change it.` : 'Not locked yet: its scorer can still change it.'}
+        {locked
+          ? `Locked ${when(c.lockedAt!)}: only you (the organiser) can change it.`
+          : 'Not locked yet: its scorer can still change it.'}
       </p>
       {!locked && !finished ? (
         <div>
@@ -143,7 +157,9 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
             </FormField>
           </div>
           {targets.length === 0 ? (
-            <p className="lb-empty">No targets for {shooter.name} in round {round}.</p>
+            <p className="lb-empty">
+              No targets for {shooter.name} in round {round}.
+            </p>
           ) : (
             <>
               <div className="lb-correct__grid">

@@ -2,9 +2,22 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BANNER_TYPES, bannerSettingsUpdateSchema, type BannerSettings } from '@trap/contracts';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { ApiError, Button, Card, FormField, Spinner, Switch, Textarea, call, errorMessage, queryOptions, routeKey, toast } from '@trap/ui';
+import {
+  ApiError,
+  Button,
+  Card,
+  FormField,
+  Spinner,
+  Switch,
+  Textarea,
+  call,
+  errorMessage,
+  queryOptions,
+  routeKey,
+  toast,
+  Select,
+} from '@trap/ui';
 import { fieldErrors } from '../content/form-values.ts';
-import { Select } from '../content/select.tsx';
 
 /** the shell's banner reads the same key: a saved banner shows in this tab at once */
 const BANNER_KEY = routeKey(settingsApi.getBanner);

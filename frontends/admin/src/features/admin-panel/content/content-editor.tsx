@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast } from '@trap/ui';
+import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast, Select } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { bodyOf, formErrors, formOf, saveItem, type ContentKind, type Item } from './content-kinds.ts';
-import { Select } from './select.tsx';
 import { fieldErrors, toPayload, type FieldDef, type FormValues } from './form-values.ts';
 
 interface EditorProps {

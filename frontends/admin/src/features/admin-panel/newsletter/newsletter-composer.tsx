@@ -22,9 +22,9 @@ import {
   queryOptions,
   toast,
   useConfirm,
+  Select,
 } from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
-import { Select } from '../content/select.tsx';
 
 type Pick = NewsletterIssueInput['items'][number] & { key: string };
 type Row = Record<string, unknown> & { id: string };

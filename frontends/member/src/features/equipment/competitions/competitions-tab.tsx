@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, FormField, LockedFeature, Spinner, errorMessage, tierRequiredOf } from '@trap/ui';
+import { Button, Card, FormField, LockedFeature, Spinner, errorMessage, tierRequiredOf, Select } from '@trap/ui';
 import { CompetitionForm } from '../../../shared/logs/competition-log.tsx';
-import { NativeSelect as Select } from '../../../shared/components/native-select.tsx';
 import { CATEGORY_SELECT_ID, PathwayProfileCard } from './pathway-profile-card.tsx';
 import { SeasonRecordTable } from './season-record.tsx';
 import { StandingCard } from './standing-card.tsx';

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { NRAI_CATEGORIES, NRAI_CATEGORY_LABELS, type NraiCategory } from '@trap/contracts';
-import { Button, Card, FormField, Spinner, errorMessage } from '@trap/ui';
-import { NativeSelect as Select } from '../../../shared/components/native-select.tsx';
+import { Button, Card, FormField, Spinner, errorMessage, Select } from '@trap/ui';
 import { ownProfileQuery, pathwayProfileQuery, useSaveCategory } from './pathway-api.ts';
 
 export const CATEGORY_SELECT_ID = 'cp-category';

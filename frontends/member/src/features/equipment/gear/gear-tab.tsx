@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COST_OF_OWNERSHIP_RULE, SERVICE_RULE, type EquipmentCategory, type EquipmentItem } from '@trap/contracts';
-import { Badge, Button, Card, ConfirmDialog, FormField, Spinner, errorMessage } from '@trap/ui';
-import { NativeSelect as Select } from '../../../shared/components/native-select.tsx';
+import { Badge, Button, Card, ConfirmDialog, FormField, Spinner, errorMessage, Select } from '@trap/ui';
 import { categoriesQuery, count, dayText, itemsQuery, rupees, useDeleteItem, usePrimary } from './gear-api.ts';
 import { ItemForm } from './item-form.tsx';
 import { MaintenanceRecords } from './maintenance-panel.tsx';
