@@ -12,8 +12,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // generous: with every suite running at once, a new coach has taken 40 s to reach the community
-    // service (support/client.ts newCoach); a fuzz property stops itself at 40 s (fuzz.test.ts)
-    testTimeout: 150_000,
+    // service (support/client.ts newCoach), and at load 20-28 its registration's outbox over 60 s to
+    // settle first; a fuzz property stops itself at 40 s (fuzz.test.ts)
+    testTimeout: 300_000,
     hookTimeout: 60_000,
     fileParallelism: true,
     pool: 'forks',

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Tier } from '@trap/contracts';
 import { configureDocumentLocks, connectMongo } from '@trap/kit';
 import { outboxSettled } from '@trap/kit/testing';
-import { eventually } from './eventually.ts';
+import { EVENT_DEADLINE_MS, eventually } from './eventually.ts';
 
 export const baseUrl = () => inject('securityBaseUrl');
 
@@ -233,8 +233,8 @@ export async function coachSession(): Promise<{ member: Account; client: Client 
   try {
     // FerretDB can lose one of two concurrent updates of a document: the role is set once the relay has
     // published the registration (and cleared the document's outbox), and the login below confirms it
-    // (under every suite at once the relay has needed more than 30 s)
-    await outboxSettled(conn.collection('users'), new mongoose.Types.ObjectId(member.id), { timeoutMs: 60_000 });
+    // (under every suite at once the relay has needed more than 30 s, and at load 20-28 more than 60 s)
+    await outboxSettled(conn.collection('users'), new mongoose.Types.ObjectId(member.id), { timeoutMs: EVENT_DEADLINE_MS });
     for (let attempt = 0; !client; attempt++) {
       await conn.collection('users').updateOne({ username: member.username }, { $set: { role: 'coach' } });
       const login = await new Client('coach').visit();
