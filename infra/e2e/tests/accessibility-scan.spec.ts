@@ -17,7 +17,7 @@ import { createClubShoot } from '../support/match-day.ts';
  * and not scanned here fails the first test.
  * One page load serves both themes (see scanAll); what was opened on a page is scanned alone; each
  * signed-in person logs in once per worker. 75 pages, 17 tests: about 34 test-minutes, 17-18 min with
- * two workers on a 2-core machine at load 15-20 from other test runs (the 29 pages before: about 19
+ * two workers on a 2-core machine at load 15-20 from other test runs, 22.7 min at load 22-25 (the 29 pages before: about 19
  * test-minutes there, 5.4-6.1 min of wall time at a lighter load).
  */
 
