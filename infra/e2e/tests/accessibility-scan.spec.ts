@@ -411,7 +411,12 @@ const PEOPLE: { who: string; username?: string; groups: { name: string; pages: S
     groups: [
       {
         name: 'slots',
-        pages: [{ route: '/shooting-ranges/:id/manage', path: async (page) => `/shooting-ranges/${await rangeId(page, 'Aravalli Clay Club')}/manage` }],
+        pages: [
+          {
+            route: '/shooting-ranges/:id/manage',
+            path: async (page) => `/shooting-ranges/${await rangeId(page, 'Aravalli Clay Club')}/manage`,
+          },
+        ],
       },
     ],
   },
@@ -492,10 +497,18 @@ async function scan(page: Page, where: string, theme: Theme, scope: { include?: 
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const setTheme = (page: Page, theme: Theme) => page.evaluate((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-const expectTheme = (page: Page, theme: Theme) => expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+const expectTheme = (page: Page, theme: Theme) =>
+  expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 /** Waits for the colour transitions a theme switch starts (a spinner's endless animation is not one). */
 const transitionsDone = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => 'transitionProperty' in a).map((a) => a.finished.catch(() => {}))));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => 'transitionProperty' in a)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
 
 /**
  * Each page is loaded once in the light theme: scanned with every rule, then with each of its openers
