@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
+import { DEMO_PASSWORD, apiPost, loginViaApi, newUser, registerViaApi } from '../support/fixtures.ts';
 import { openPractice } from '../support/practice.ts';
 
 /**
@@ -99,4 +99,26 @@ test('when a member opens the user menu from the keyboard, then the entry the ke
   });
   expect(outline.style, 'the focused entry has an outline').not.toBe('none');
   expect(outline.width, 'the outline is at least 2 px wide').toBeGreaterThanOrEqual(2);
+});
+
+test('when a member replies to a forum topic with the keyboard alone, then the reply is posted and focus stays on Post Reply', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loginViaApi(page, 'member', DEMO_PASSWORD);
+  const title = `Keyboard reply ${Date.now().toString(36)}`;
+  const created = await apiPost(page, '/api/forum/topics', { title, content: 'Which choke for the first target?' });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(`/forum/topic/${((await created.json()) as { id: string }).id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await pressOn(page.getByRole('textbox', { name: 'Your reply' }), 'End');
+  const text = `Light modified, typed without a mouse ${Date.now().toString(36)}`;
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+  const post = page.getByRole('button', { name: 'Post Reply' });
+  await expect(post).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: /^Reply by / }).filter({ hasText: text })).toBeVisible({ timeout: 30_000 });
+  expect(await focused(page), 'focus after posting').not.toBe('the page body');
+  await expect(post).toBeFocused();
 });

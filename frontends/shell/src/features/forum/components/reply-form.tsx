@@ -30,6 +30,7 @@ export function ReplyForm({
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    if (pending) return;
     if (!content.trim()) {
       setError('Reply is required');
       return;
@@ -82,7 +83,8 @@ export function ReplyForm({
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={pending}>
+      {/* stays focusable while posting, so a keyboard user's focus is not dropped to the page */}
+      <Button type="submit" disabled={pending} focusableWhenDisabled>
         {pending ? 'Posting...' : 'Post Reply'}
       </Button>
     </form>
