@@ -122,3 +122,18 @@ test('when a member replies to a forum topic with the keyboard alone, then the r
   expect(await focused(page), 'focus after posting').not.toBe('the page body');
   await expect(post).toBeFocused();
 });
+
+test('when a member pays for a membership with the keyboard alone, then the receipt shows and focus is never on the page body', async ({
+  page,
+}) => {
+  await registerViaApi(page, newUser('keypay'), 'pro_lane');
+  await page.goto('/checkout/pro_lane');
+  await expect(page.getByTestId('checkout-total')).toHaveText('₹9,000.00', { timeout: 30_000 });
+  await pressOn(page.getByRole('button', { name: 'Pay ₹9,000.00' }));
+  // the test gateway's page: its buttons are reached and pressed from the keyboard too
+  await expect(page.getByRole('heading', { name: 'Pay ₹9,000.00' })).toBeVisible();
+  expect(await focused(page), 'focus on the gateway page').not.toBe('the page body');
+  await pressOn(page.getByRole('button', { name: 'Payment succeeds' }));
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
+  expect(await focused(page), 'focus on the receipt').not.toBe('the page body');
+});

@@ -10,6 +10,17 @@ export function focusMainContent(): void {
   main?.focus({ preventScroll: true });
 }
 
+/**
+ * A callback ref for the heading of a step that replaces the control a keyboard user just pressed
+ * (checkout's payment page, its receipt): when the step appears with focus lost to the page body,
+ * focus goes to the heading (give it tabIndex -1), which a screen reader then reads.
+ */
+export function focusOnArrival(el: HTMLElement | null): void {
+  if (!el) return;
+  const active = document.activeElement;
+  if (!active || active === document.body) el.focus({ preventScroll: true });
+}
+
 /** An element focus can go back to: on the page, not disabled, focusable (natively or by a tabindex). */
 function canTakeFocusBack(el: Element | null | undefined): el is HTMLElement {
   return (

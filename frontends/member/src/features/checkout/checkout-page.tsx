@@ -11,7 +11,19 @@ import {
   tierSchema,
   type Tier,
 } from '@trap/contracts';
-import { ApiError, Badge, Button, Card, Container, FormField, Input, Spinner, USER_QUERY_KEY, errorMessage } from '@trap/ui';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  Container,
+  FormField,
+  Input,
+  Spinner,
+  USER_QUERY_KEY,
+  errorMessage,
+  focusOnArrival,
+} from '@trap/ui';
 import {
   cancelOrder,
   createOrder,
@@ -135,7 +147,9 @@ function Summary({ tier }: { tier: Tier }) {
     onSuccess: (q) => (setPromoQuote(q), setPromoError(null)),
     onError: (err) => {
       setPromoQuote(null);
-      setPromoError((err instanceof ApiError && err.fields?.promoCode) || errorMessage(err, 'Could not check this code. Please try again.'));
+      setPromoError(
+        (err instanceof ApiError && err.fields?.promoCode) || errorMessage(err, 'Could not check this code. Please try again.'),
+      );
     },
   });
   const pay = useMutation({
@@ -255,8 +269,8 @@ function Summary({ tier }: { tier: Tier }) {
           </label>
           <p id="co-renew-note" className="co-muted co-small">
             We charge {formatPaise(TIER_PRICES_PAISE[tier])} (the {TIER_LABELS[tier]} yearly price, GST inclusive) every year on your
-            renewal date until you turn auto-renew off on your profile. Left unticked, your membership ends when the period you pay for
-            now runs out.
+            renewal date until you turn auto-renew off on your profile. Left unticked, your membership ends when the period you pay for now
+            runs out.
           </p>
         </div>
       </div>
@@ -273,7 +287,9 @@ function Summary({ tier }: { tier: Tier }) {
           {pay.isPending ? 'Starting payment…' : `Pay ${formatPaise(q.totalPaise)}`}
         </Button>
       </div>
-      {q.provider === 'test' ? <p className="co-muted co-small">Payments here go through the built-in test gateway: no money is taken.</p> : null}
+      {q.provider === 'test' ? (
+        <p className="co-muted co-small">Payments here go through the built-in test gateway: no money is taken.</p>
+      ) : null}
     </Card>
   );
 }
@@ -313,7 +329,7 @@ function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
   return (
     <Card className="co-card co-gateway" aria-labelledby="gw-title">
       <p className="co-gateway__brand">Test gateway</p>
-      <h1 id="gw-title" className="co-title">
+      <h1 id="gw-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
         Pay {formatPaise(o.amountPaise)}
       </h1>
       <p className="co-muted">
@@ -368,7 +384,7 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
     return (
       <Card className="co-card" aria-labelledby="rc-title">
         <Badge tone="success">Paid</Badge>
-        <h1 id="rc-title" className="co-title">
+        <h1 id="rc-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
           Payment received
         </h1>
         <p>{PAYMENT_MESSAGES.paid}</p>
@@ -417,7 +433,7 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
   return (
     <Card className="co-card" role="alert" aria-labelledby="rc-title">
       <Badge tone="warning">{o.status === 'failed' ? 'Payment failed' : 'Cancelled'}</Badge>
-      <h1 id="rc-title" className="co-title">
+      <h1 id="rc-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
         {o.status === 'failed' ? 'The payment did not go through' : 'Payment cancelled'}
       </h1>
       <p data-testid="checkout-message">{o.message}</p>
