@@ -9,6 +9,7 @@ import {
 } from '@trap/contracts';
 import { notFound, recordEvent, type OutboxEntry } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
+import { sumBuckets } from '../stats/practice-stats.ts';
 import type { PracticeSessionDoc } from '../sessions/session.model.ts';
 import type { ProgressDoc, SessionEarning } from './progress.model.ts';
 import type { ProgressRepository } from './progress.repository.ts';
@@ -215,18 +216,6 @@ function viewOf(s: SkillState, t: Totals): SkillView {
   };
 }
 
-function merged(lists: Bucket[][]): Bucket[] {
-  const map = new Map<string, Bucket>();
-  for (const list of lists)
-    for (const b of list) {
-      const m = map.get(b.key) ?? { key: b.key, targets: 0, kills: 0 };
-      m.targets += b.targets;
-      m.kills += b.kills;
-      map.set(b.key, m);
-    }
-  return [...map.values()];
-}
-
 /** The weakest bucket with at least `min` targets (lowest kill rate), or null. */
 function weakest(buckets: Bucket[], min = 10): Bucket | null {
   const rated = buckets.filter((b) => b.targets >= min);
@@ -253,8 +242,8 @@ function skillFor(station: number | null, direction: string | null): string {
  */
 export function practiseNext(states: SkillState[], byStation: Bucket[][], byDirection: Bucket[][]): PractiseNext | null {
   const state = (id: string) => states.find((s) => s.skill.id === id)!;
-  const station = weakest(merged(byStation));
-  const direction = weakest(merged(byDirection));
+  const station = weakest(sumBuckets(byStation));
+  const direction = weakest(sumBuckets(byDirection));
   /** the skill to work on to open `id`: itself when unlocked, otherwise its first missing prerequisite, recursively */
   const opener = (id: string): SkillState => {
     const s = state(id);

@@ -70,7 +70,8 @@ export interface PracticeStats {
 export const rateOf = (a: number, b: number, places = 3): number | null => (b > 0 ? roundTo(a / b, places) : null);
 export const roundTo = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
 
-function mergeBuckets(lists: Bucket[][]): RatedBucket[] {
+/** Buckets of the same key (a station, a direction...) over several sessions, summed; in first-seen order. */
+export function sumBuckets(lists: Bucket[][]): Bucket[] {
   const map = new Map<string, Bucket>();
   for (const list of lists)
     for (const b of list) {
@@ -79,7 +80,11 @@ function mergeBuckets(lists: Bucket[][]): RatedBucket[] {
       m.kills += b.kills;
       map.set(b.key, m);
     }
-  return [...map.values()]
+  return [...map.values()];
+}
+
+function mergeBuckets(lists: Bucket[][]): RatedBucket[] {
+  return sumBuckets(lists)
     .sort((a, b) => (Number.isNaN(Number(a.key)) ? a.key.localeCompare(b.key) : Number(a.key) - Number(b.key)))
     .map((b) => ({ ...b, rate: rateOf(b.kills, b.targets) }));
 }
