@@ -1,4 +1,4 @@
-import { AppError, notFound } from '@trap/kit';
+import { AppError, notFound, type Logger } from '@trap/kit';
 import {
   ERROR_CODES,
   MIN_ORDER_PAISE,
@@ -12,7 +12,6 @@ import {
   type PaymentOrder,
   type Tier,
 } from '@trap/contracts';
-import type { Logger } from '@trap/kit';
 import type { PromoCodesService } from '../promo-codes/promo-codes.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserView } from '../users/users.mapper.ts';
