@@ -3,6 +3,7 @@ import { assertDocumentLocksHeld, onFerretDb, withDocumentLock, withDocumentLock
 import { HAS_OUTBOX_ENTRIES, OUTBOX_FIELD, type OutboxEntry, type OutboxHint } from '../events/outbox.ts';
 import { BULK_WRITE_CHUNK, insertMissing, isDuplicateKeyError, upsertUnlessNewer } from '../mongo.ts';
 import { setFields } from '../set-fields.ts';
+import { encodeJsonTextFields, decodeJsonTextFields, jsonTextFieldsOf, otherJsonTextForms, storesJsonText } from './json-text.ts';
 
 /** What a change makes of a stored document: the fields it sets (and removes) and the events it records. */
 export interface Change<Doc> {
@@ -87,9 +88,31 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    */
   readonly model: Model<Doc>;
   private readonly publishSoon: ((hint?: OutboxHint) => void) | null;
+  /** the model's fields stored as JSON text on FerretDB (json-text.ts): encoded on write, decoded on read here */
+  private readonly textFields: readonly string[] | undefined;
   constructor(model: Model<Doc>, publishSoon: ((hint?: OutboxHint) => void) | null) {
     this.model = model;
     this.publishSoon = publishSoon;
+    this.textFields = jsonTextFieldsOf(model);
+  }
+
+  /** A document (or fields to set) in the stored form of the connection. */
+  private stored<T>(doc: T): T {
+    return this.textFields ? (encodeJsonTextFields(this.textFields, doc as Record<string, unknown>, storesJsonText(this.model)) as T) : doc;
+  }
+
+  /** A stored document as domain code reads it. */
+  private read<T>(raw: T): T {
+    return this.textFields && raw ? (decodeJsonTextFields(this.textFields, raw as Record<string, unknown>) as T) : raw;
+  }
+
+  /** The other stored forms of the JSON text fields a change writes: removed in the same write. */
+  private otherForms(set: object): string[] {
+    return this.textFields ? otherJsonTextForms(this.textFields, set as Record<string, unknown>, storesJsonText(this.model)) : [];
+  }
+
+  private assertNoTextFields(method: string): void {
+    if (this.textFields) throw new Error(`${this.model.modelName}: ${method} does not encode JSON text fields yet (json-text.ts)`);
   }
 
   private get collection() {
@@ -112,6 +135,11 @@ export class OutboxStore<Doc extends { _id: unknown }> {
 
   /** A plain read by id (the outbox field left out); null when the guard does not match. */
   async findById(id: Doc['_id'], guard: Guard = {}): Promise<Doc | null> {
+    return this.read(await this.findStored(id, guard));
+  }
+
+  /** findById in the stored form (JSON text fields not decoded). */
+  private async findStored(id: Doc['_id'], guard: Guard): Promise<Doc | null> {
     const doc = await this.collection.findOne((await this.filterOf(id, guard)) as never, { projection: { [OUTBOX_FIELD]: 0 } });
     return doc && matchesGuard(doc, guard) ? (doc as unknown as Doc) : null;
   }
@@ -121,7 +149,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     this.assertMayRecord(events);
     try {
       await withDocumentLock(this.model, doc._id, () =>
-        guarded(() => this.collection.insertOne({ ...doc, ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never)),
+        guarded(() => this.collection.insertOne({ ...this.stored(doc), ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never)),
       );
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
@@ -148,13 +176,17 @@ export class OutboxStore<Doc extends { _id: unknown }> {
   ): Promise<Doc | null> {
     let events: OutboxEntry[] = [];
     const after = await withDocumentLock(this.model, id, async () => {
-      const current = await this.findById(id, guard);
-      if (!current) return null;
+      const stored = await this.findStored(id, guard);
+      if (!stored) return null;
+      const current = this.read(stored);
       const decided = await change(current);
       if (!decided) return null;
       events = decided.events;
       this.assertMayRecord(events);
-      const update = this.updateOf(current, decided.set as Record<string, unknown>, events, decided.unset);
+      const update = this.updateOf(stored, this.stored(decided.set) as Record<string, unknown>, events, [
+        ...(decided.unset ?? []),
+        ...this.otherForms(decided.set),
+      ]);
       if (!Object.keys(update).length) return current;
       assertDocumentLocksHeld();
       const res = await this.collection.updateOne((await this.filterOf(id, guard)) as never, update as never);
@@ -175,14 +207,19 @@ export class OutboxStore<Doc extends { _id: unknown }> {
   async write(id: Doc['_id'], change: (current: Doc | null) => NextVersion<Doc>): Promise<Doc | null> {
     let events: OutboxEntry[] = [];
     const stored = await withDocumentLock(this.model, id, async () => {
-      const current = await this.findById(id);
+      const raw = await this.findStored(id, {});
+      const current = this.read(raw);
       const decided = change(current);
       events = decided.events;
       this.assertMayRecord(events);
-      if (!current) {
+      if (!raw) {
         try {
           assertDocumentLocksHeld();
-          await this.collection.insertOne({ ...decided.next, _id: id, ...(events.length ? { [OUTBOX_FIELD]: events } : {}) } as never);
+          await this.collection.insertOne({
+            ...this.stored(decided.next),
+            _id: id,
+            ...(events.length ? { [OUTBOX_FIELD]: events } : {}),
+          } as never);
         } catch (err) {
           if (isDuplicateKeyError(err)) return null;
           throw err;
@@ -190,7 +227,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
         return decided.next;
       }
       const { _id: _ignored, ...fields } = decided.next as Record<string, unknown>;
-      const update = this.updateOf(current, fields, events);
+      const update = this.updateOf(raw, this.stored(fields), events, this.otherForms(fields));
       if (Object.keys(update).length) await guarded(() => this.collection.updateOne({ _id: id } as never, update as never));
       return decided.next;
     });
@@ -224,6 +261,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     set: Partial<Doc>,
     setOnInsert?: Partial<Doc>,
   ): Promise<'applied' | 'stale'> {
+    this.assertNoTextFields('upsertUnlessNewer');
     return withDocumentLock(this.model, id, () => guarded(() => upsertUnlessNewer(this.collection, id, olderThan, set, setOnInsert)));
   }
 
@@ -259,7 +297,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
     });
     if (!after) return null;
     const { [OUTBOX_FIELD]: _outbox, ...doc } = after as Record<string, unknown>;
-    return doc as unknown as Doc;
+    return this.read(doc as unknown as Doc);
   }
 
   /**
@@ -267,7 +305,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    * restart or another replica may have stored them already); how many were new.
    */
   insertMissing(docs: readonly Doc[]): Promise<number> {
-    return insertMissing(this.collection, docs);
+    return insertMissing(this.collection, this.textFields ? docs.map((d) => this.stored(d)) : docs);
   }
 
   /**
@@ -284,6 +322,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    *   document that changed since it was read is left alone, atomically.
    */
   async bulkUpdate(all: readonly GuardedChange<Doc>[]): Promise<number> {
+    this.assertNoTextFields('bulkUpdate');
     const changes = all.filter((c) => Object.keys(c.set).length || c.events.length);
     if (!changes.length) return 0;
     for (const c of changes) this.assertMayRecord(c.events);
@@ -327,6 +366,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    * of memory while the page is written).
    */
   async readPage(filter: Record<string, unknown>, fields: Record<string, 1>, after: Doc['_id'] | null, limit: number): Promise<Doc[]> {
+    this.assertNoTextFields('readPage');
     const query = after !== null && after !== undefined ? { $and: [{ _id: { $gt: after } }, filter] } : filter;
     if (!(await onFerretDb(this.model.db)))
       return (await this.collection
@@ -381,6 +421,7 @@ export class OutboxStore<Doc extends { _id: unknown }> {
    * atomically anyway).
    */
   async updateBatch(groups: readonly (readonly GuardedChange<Doc>[])[]): Promise<number[]> {
+    this.assertNoTextFields('updateBatch');
     const live = groups.map((g) => g.filter((c) => Object.keys(c.set).length || c.events.length));
     for (const c of live.flat()) this.assertMayRecord(c.events);
     if (!live.some((g) => g.length)) return groups.map(() => 0);
