@@ -189,7 +189,10 @@ async function notifications(): Promise<void> {
     .project({ _id: 1 })
     .toArray();
   const unreadAgain = async () => {
-    for (const d of newest) await conn.collection('notifications').updateOne({ _id: d._id }, { $set: { isRead: false } });
+    // unread under the member's read generation now (a mark-all-read moves it on; notifications.model.ts)
+    const mark = await conn.collection<{ _id: string; generation: number }>('notification_read_marks').findOne({ _id: busiest });
+    const generation = mark?.generation ?? 0;
+    for (const d of newest) await conn.collection('notifications').updateOne({ _id: d._id }, { $set: { isRead: false, generation } });
     await svc.ctx.redis.incr(`${svc.ctx.config.REDIS_PREFIX}notifications:unread-version:${busiest}`);
   };
   await unreadAgain();

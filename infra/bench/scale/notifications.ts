@@ -39,6 +39,7 @@ export async function seedNotifications(ctx: SeedContext): Promise<Timing> {
       priority: 'medium',
       // the newest items are mostly unread, the rest read
       isRead: i / FULL.notifications > 0.02 || rand() < 0.3,
+      generation: 0,
       isSnoozed: false,
       snoozeUntil: null,
       relatedEntityType: null,

@@ -53,6 +53,7 @@ async function main() {
       priority: 'low',
       // a third read, a few snoozed, a few expired: the count's filter has work to do
       isRead: i % 3 === 0,
+      generation: 0,
       isSnoozed: i % 50 === 1,
       snoozeUntil: i % 50 === 1 ? new Date(now + 86_400_000) : null,
       relatedEntityType: 'practice_session',

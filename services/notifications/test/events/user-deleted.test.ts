@@ -27,6 +27,8 @@ async function memberWithData(tag: string) {
   });
   await waitForConsumers(svc);
   await eventually(async () => (await list(token)).length === 1);
+  // they marked all read once: their read watermark is kept
+  expect((await fetchJson(`${svc.url}/api/notifications/mark-all-read`, { token, method: 'PATCH' })).body).toEqual({ updated: 1 });
   await svc.ctx.conn.collection('newsletter_subscriptions').insertOne({
     email,
     name: tag,
@@ -47,7 +49,7 @@ async function memberWithData(tag: string) {
 }
 
 describe('auth.user.deleted', () => {
-  it("when an account is deleted, then its notifications, address and account-mail records go and its newsletter subscription loses the link, once; others' stay", async () => {
+  it("when an account is deleted, then its notifications, read watermark, address and account-mail records go and its newsletter subscription loses the link, once; others' stay", async () => {
     const gone = await memberWithData('gone');
     const stays = await memberWithData('stays');
     const event = { userId: gone.userId, deletedAt: new Date().toISOString() };
@@ -55,6 +57,7 @@ describe('auth.user.deleted', () => {
     await waitForConsumers(svc);
 
     expect(await list(gone.token)).toEqual([]);
+    expect(await svc.ctx.conn.collection('notification_read_marks').findOne({ _id: gone.userId as never })).toBeNull();
     expect(await svc.ctx.conn.collection('members').findOne({ _id: gone.userId as never })).toBeNull();
     expect(await svc.ctx.conn.collection('account_mail_deliveries').countDocuments({ userId: gone.userId })).toBe(0);
     expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: gone.email })).toMatchObject({
@@ -68,6 +71,7 @@ describe('auth.user.deleted', () => {
     expect(await list(gone.token)).toEqual([]);
 
     expect(await list(stays.token)).toHaveLength(1);
+    expect(await svc.ctx.conn.collection('notification_read_marks').findOne({ _id: stays.userId as never })).not.toBeNull();
     expect(await svc.ctx.conn.collection('members').findOne({ _id: stays.userId as never })).not.toBeNull();
     expect(await svc.ctx.conn.collection('account_mail_deliveries').countDocuments({ userId: stays.userId })).toBe(1);
     expect(await svc.ctx.conn.collection('newsletter_subscriptions').findOne({ email: stays.email })).toMatchObject({

@@ -9,7 +9,15 @@ export interface NotificationDoc {
   title: string;
   message: string;
   priority: NotificationPriority;
+  /** Read one at a time (mark read); a mark-all-read does not write it: see `generation`. */
   isRead: boolean;
+  /**
+   * The member's read generation when it became unread (created, marked unread, woken from a snooze):
+   * a mark-all-read moves the member's generation on (`notification_read_marks`), and every
+   * notification of an earlier generation reads as read. Missing on notifications stored before it
+   * existed: generation 0.
+   */
+  generation: number;
   isSnoozed: boolean;
   snoozeUntil: Date | null;
   relatedEntityType: string | null;
@@ -30,6 +38,7 @@ export function notificationModel(conn: Connection): Model<NotificationDoc> {
       message: { type: String, required: true },
       priority: { type: String, enum: NOTIFICATION_PRIORITIES, default: 'medium' },
       isRead: { type: Boolean, default: false },
+      generation: { type: Number, default: 0 },
       isSnoozed: { type: Boolean, default: false },
       snoozeUntil: { type: Date, default: null },
       relatedEntityType: { type: String, default: null },
@@ -43,8 +52,33 @@ export function notificationModel(conn: Connection): Model<NotificationDoc> {
   );
   schema.index({ sourceKey: 1 }, { unique: true });
   schema.index({ userId: 1, createdAt: -1 });
-  // the member's unread ones (mark all read, the count)
-  schema.index({ userId: 1, isRead: 1 });
+  // the member's unread ones (the count, the digest, the page after mark-all-read): equalities on all three
+  schema.index({ userId: 1, generation: 1, isRead: 1 });
   schema.index({ isSnoozed: 1, snoozeUntil: 1 });
   return conn.model<NotificationDoc>('Notification', schema);
+}
+
+/**
+ * A member's read watermark (MongoDB's computed pattern): one document keyed by the member's id.
+ * Every notification of theirs whose `generation` is below this one's reads as read; mark-all-read is
+ * one write here (`$inc`), whatever the number of unread notifications. Notifications created or
+ * marked unread since carry the current generation and stay unread.
+ */
+export interface NotificationReadMarkDoc {
+  _id: string;
+  generation: number;
+  markedAt: Date;
+}
+
+export function notificationReadMarkModel(conn: Connection): Model<NotificationReadMarkDoc> {
+  if (conn.models.NotificationReadMark) return conn.models.NotificationReadMark as Model<NotificationReadMarkDoc>;
+  const schema = new Schema<NotificationReadMarkDoc>(
+    {
+      _id: { type: String, required: true },
+      generation: { type: Number, required: true, default: 0 },
+      markedAt: { type: Date, required: true },
+    },
+    { collection: 'notification_read_marks', versionKey: false },
+  );
+  return conn.model<NotificationReadMarkDoc>('NotificationReadMark', schema);
 }

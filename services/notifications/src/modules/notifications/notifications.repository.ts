@@ -1,12 +1,14 @@
 import { Types, type Connection, type Model } from 'mongoose';
 import type { Notification } from '@trap/contracts';
-import { notificationModel, type NotificationDoc } from './notifications.model.ts';
+import { notificationModel, notificationReadMarkModel, type NotificationDoc, type NotificationReadMarkDoc } from './notifications.model.ts';
 import type { UnreadCountCache } from './unread-count-cache.ts';
-import { documentStore, isDuplicateKeyError, type OutboxStore } from '@trap/kit';
+import { isDuplicateKeyError } from '@trap/kit';
 import { toNotification } from './notifications.mapper.ts';
 import { PAGE_KEPT, withDocs, type Page } from './notification-page-cache.ts';
 
-export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'isSnoozed' | 'snoozeUntil' | 'createdAt'> & { createdAt?: Date };
+export type NewNotification = Omit<NotificationDoc, '_id' | 'isRead' | 'generation' | 'isSnoozed' | 'snoozeUntil' | 'createdAt'> & {
+  createdAt?: Date;
+};
 
 const LIST_LIMIT = 500;
 const objectId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
@@ -17,25 +19,54 @@ const objectId = (id: string) => (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/
  */
 const live = (now: Date) => ({ $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
 
-const unreadFilter = (userId: string, now: Date) => ({ userId, isRead: false, isSnoozed: false, ...live(now) });
+/**
+ * The member's unread notifications under their read generation `generation` (see
+ * `notification_read_marks`): not marked read one at a time, and of that generation (every earlier one
+ * was marked read all at once). Equalities only: an index on MongoDB 7, pushed down on FerretDB, so it
+ * reads what the member has not read, not their history. At generation 0 (no mark-all-read yet) the
+ * notifications stored before generations existed, which have none, count too.
+ */
+const unreadOf = (userId: string, generation: number) =>
+  generation === 0 ? { userId, isRead: false } : { userId, generation, isRead: false };
+const unreadFilter = (userId: string, now: Date, generation: number) => ({
+  ...unreadOf(userId, generation),
+  isSnoozed: false,
+  ...live(now),
+});
+
+/** The document as its member reads it under their generation: one of an earlier generation is read. */
+const asRead = (doc: NotificationDoc, generation: number): NotificationDoc =>
+  !doc.isRead && (doc.generation ?? 0) < generation ? { ...doc, isRead: true } : doc;
 
 /** What a write changed, for the member's page (NotificationPageCache): those documents, the unread ones, or all. */
 type Touched = { ids: Types.ObjectId[] } | { sourceKey: string } | { unread: true } | { all: true };
-const byId = (docs: readonly NotificationDoc[]) => new Map(docs.map((d) => [String(d._id), toNotification(d)] as const));
+const byId = (docs: readonly NotificationDoc[], generation: number) =>
+  new Map(docs.map((d) => [String(d._id), toNotification(asRead(d, generation))] as const));
 
 /**
  * Queries on `notifications`; every member-facing one is scoped by userId, so another member's id is
  * simply not found. Every write tells the unread-count cache (when given) that the member's count changed.
+ *
+ * Read state is the notification's own `isRead` (marked one at a time) and the member's read watermark
+ * (`notification_read_marks`, one document by the member's id): mark-all-read moves the member's
+ * generation on, and a notification of an earlier generation reads as read. Everything a member reads
+ * (list, page, count, digest, export) goes through `asRead` or `unreadOf` with the generation read first.
  */
 export class NotificationsRepository {
   private readonly model: Model<NotificationDoc>;
-  private readonly store: OutboxStore<NotificationDoc>;
+  private readonly marks: Model<NotificationReadMarkDoc>;
 
   private readonly unread?: UnreadCountCache;
   constructor(conn: Connection, unread?: UnreadCountCache) {
     this.unread = unread;
     this.model = notificationModel(conn);
-    this.store = documentStore(this.model);
+    this.marks = notificationReadMarkModel(conn);
+  }
+
+  /** The member's read generation: how many times they marked all read (0 before the first). One read by `_id`. */
+  async generationOf(userId: string): Promise<number> {
+    const mark = await this.marks.findById(userId, { generation: 1 }).lean<Pick<NotificationReadMarkDoc, 'generation'>>().exec();
+    return mark?.generation ?? 0;
   }
 
   /**
@@ -58,20 +89,21 @@ export class NotificationsRepository {
   /** The change of the member's page after a write, from the store as it is now. */
   private async pageChange(userId: string, touched: Touched): Promise<(page: Page) => Page> {
     const own = (d: NotificationDoc | null): d is NotificationDoc => !!d && d.userId === userId;
+    const generation = await this.generationOf(userId);
     if ('ids' in touched) {
       const docs = await Promise.all(touched.ids.map((_id) => this.model.findById(_id).lean<NotificationDoc>().exec()));
       const found = new Map<string, Notification | null>(
-        touched.ids.map((id, i) => [String(id), own(docs[i]!) ? toNotification(docs[i]!) : null]),
+        touched.ids.map((id, i) => [String(id), own(docs[i]!) ? toNotification(asRead(docs[i]!, generation)) : null]),
       );
       return (page) => withDocs(page, found);
     }
     if ('sourceKey' in touched) {
       const doc = await this.model.findOne({ sourceKey: touched.sourceKey }).lean<NotificationDoc>().exec();
-      return (page) => (own(doc) ? withDocs(page, byId([doc])) : page);
+      return (page) => (own(doc) ? withDocs(page, byId([doc], generation)) : page);
     }
     if ('unread' in touched) {
       // every notification not unread now is read (or gone, which an earlier patch removed)
-      const unread = byId(await this.model.find({ userId, isRead: false }).lean<NotificationDoc[]>().exec());
+      const unread = byId(await this.model.find(unreadOf(userId, generation)).lean<NotificationDoc[]>().exec(), generation);
       return (page) => withDocs({ ...page, items: page.items.map((n) => (unread.has(n.id) ? n : { ...n, isRead: true })) }, unread);
     }
     // after a delete of all: what is left (written since) is the whole page
@@ -81,20 +113,27 @@ export class NotificationsRepository {
 
   /** The member's newest PAGE_KEPT notifications, expired ones too, delivered shape (the page's rebuild). */
   private async newest(userId: string): Promise<Notification[]> {
+    const generation = await this.generationOf(userId);
     const docs = await this.model.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(PAGE_KEPT).lean<NotificationDoc[]>().exec();
-    return docs.map(toNotification);
+    return docs.map((d) => toNotification(asRead(d, generation)));
   }
 
   async init(): Promise<void> {
-    await this.model.createIndexes();
+    await Promise.all([this.model.createIndexes(), this.marks.createIndexes()]);
   }
 
-  /** Inserts unless its sourceKey exists already; null for a duplicate. */
+  /**
+   * Inserts unless its sourceKey exists already; null for a duplicate. Unread under the member's
+   * generation. A mark-all-read that moved the generation on while it was being stored may not have
+   * seen it; it arrived during the mark, so it stays unread: stamped again with the generation after.
+   */
   async insertOnce(input: NewNotification): Promise<NotificationDoc | null> {
-    const doc = {
+    const generation = await this.generationOf(input.userId);
+    const doc: NotificationDoc = {
       ...input,
       _id: new Types.ObjectId(),
       isRead: false,
+      generation,
       isSnoozed: false,
       snoozeUntil: null,
       createdAt: input.createdAt ?? new Date(),
@@ -106,6 +145,11 @@ export class NotificationsRepository {
       // a redelivery: the first delivery may have stored it and died before telling the cache
       await this.changed(input.userId, { sourceKey: input.sourceKey });
       return null;
+    }
+    const after = await this.generationOf(input.userId);
+    if (after !== generation) {
+      await this.model.updateOne({ _id: doc._id, generation, isRead: false }, { $set: { generation: after } }).exec();
+      doc.generation = after;
     }
     await this.changed(input.userId, { ids: [doc._id] });
     return doc;
@@ -121,14 +165,18 @@ export class NotificationsRepository {
     return this.unread.pages.read(userId, now, () => this.newest(userId), direct);
   }
 
-  /** The same from the store alone. */
-  list(userId: string, now = new Date()): Promise<NotificationDoc[]> {
-    return this.model
-      .find({ userId, ...live(now) })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(LIST_LIMIT)
-      .lean<NotificationDoc[]>()
-      .exec();
+  /** The same from the store alone (read state as the member reads it). */
+  async list(userId: string, now = new Date()): Promise<NotificationDoc[]> {
+    const [generation, docs] = await Promise.all([
+      this.generationOf(userId),
+      this.model
+        .find({ userId, ...live(now) })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(LIST_LIMIT)
+        .lean<NotificationDoc[]>()
+        .exec(),
+    ]);
+    return docs.map((d) => asRead(d, generation));
   }
 
   /** The badge's number: from the cache while no write happened since it was counted. */
@@ -137,10 +185,11 @@ export class NotificationsRepository {
     return this.unread.get(
       userId,
       async () => {
+        const generation = await this.generationOf(userId);
         const [count, soonest] = await Promise.all([
-          this.countUnreadNow(userId, now),
+          this.model.countDocuments(unreadFilter(userId, now, generation)).exec(),
           this.model
-            .findOne({ ...unreadFilter(userId, now), expiresAt: { $gt: now } }, { expiresAt: 1 })
+            .findOne({ ...unreadFilter(userId, now, generation), expiresAt: { $gt: now } }, { expiresAt: 1 })
             .sort({ expiresAt: 1 })
             .lean<Pick<NotificationDoc, 'expiresAt'>>()
             .exec(),
@@ -152,13 +201,19 @@ export class NotificationsRepository {
   }
 
   /** Counted in the database, no cache. */
-  countUnreadNow(userId: string, now = new Date()): Promise<number> {
-    return this.model.countDocuments(unreadFilter(userId, now)).exec();
+  async countUnreadNow(userId: string, now = new Date()): Promise<number> {
+    return this.model.countDocuments(unreadFilter(userId, now, await this.generationOf(userId))).exec();
   }
 
-  findOwn(userId: string, id: string): Promise<NotificationDoc | null> {
+  /** The member's own notification as they read it, or null. */
+  async findOwn(userId: string, id: string): Promise<NotificationDoc | null> {
     const _id = objectId(id);
-    return _id ? this.model.findOne({ _id, userId }).lean<NotificationDoc>().exec() : Promise.resolve(null);
+    if (!_id) return null;
+    const [generation, doc] = await Promise.all([
+      this.generationOf(userId),
+      this.model.findOne({ _id, userId }).lean<NotificationDoc>().exec(),
+    ]);
+    return doc && asRead(doc, generation);
   }
 
   findById(id: string): Promise<NotificationDoc | null> {
@@ -177,18 +232,34 @@ export class NotificationsRepository {
   }
 
   /**
-   * Reads the member's unread ones by equality (the member and isRead: an index on MongoDB 7, pushed
-   * down on FerretDB) and marks each read by its `_id`, still only while it is the member's and
-   * unread (the guard is in each update's filter on MongoDB 7); how many it changed. The unread set is
-   * small (what the member has not seen), so this costs the same at 500 notifications or 50,000.
+   * Marks one of the member's own read or unread. Unread takes the member's generation now, so a
+   * notification an earlier mark-all-read covered is unread again, until the next one.
+   */
+  async setRead(userId: string, id: string, isRead: boolean): Promise<NotificationDoc | null> {
+    return this.updateOwn(userId, id, isRead ? { isRead } : { isRead, generation: await this.generationOf(userId) });
+  }
+
+  /**
+   * Every notification the member has is read: one write, the member's read watermark moved on
+   * (`$inc` of the generation, upserted, the document by `_id`), whatever the number of unread ones.
+   * How many became read: the unread ones of the generation passed (snoozed and expired ones too, as
+   * when each was marked), counted by equality. One stored or marked unread while this runs either
+   * counts (it was there before) or stays unread (insertOnce stamps it with the new generation).
    */
   async markAllRead(userId: string): Promise<number> {
-    const unread = await this.model.find({ userId, isRead: false }, { _id: 1 }).lean<Pick<NotificationDoc, '_id'>[]>().exec();
-    const modified = await this.store.bulkUpdate(
-      unread.map((d) => ({ id: d._id, guard: { userId, isRead: false }, set: { isRead: true }, events: [] })),
-    );
-    await this.changed(userId, { unread: true });
-    return modified;
+    const before = await this.marks
+      .findOneAndUpdate(
+        { _id: userId },
+        { $inc: { generation: 1 }, $set: { markedAt: new Date() } },
+        { upsert: true, returnDocument: 'before' },
+      )
+      .lean<Pick<NotificationReadMarkDoc, 'generation'>>()
+      .exec();
+    const [updated] = await Promise.all([
+      this.model.countDocuments(unreadOf(userId, before?.generation ?? 0)).exec(),
+      this.changed(userId, { unread: true }),
+    ]);
+    return updated;
   }
 
   async deleteOwn(userId: string, id: string): Promise<boolean> {
@@ -199,10 +270,18 @@ export class NotificationsRepository {
     return deleted;
   }
 
+  /** The member's notifications go; their read watermark stays (a generation never goes back). */
   async deleteAll(userId: string): Promise<number> {
     const { deletedCount } = await this.model.deleteMany({ userId }).exec();
     await this.changed(userId, { all: true });
     return deletedCount;
+  }
+
+  /** A removed account: its notifications and its read watermark. */
+  async forgetMember(userId: string): Promise<number> {
+    const deleted = await this.deleteAll(userId);
+    await this.marks.deleteOne({ _id: userId }).exec();
+    return deleted;
   }
 
   /**
@@ -212,13 +291,20 @@ export class NotificationsRepository {
   async wake(id: string, now: Date): Promise<NotificationDoc | null> {
     const _id = objectId(id);
     if (!_id) return null;
+    const snoozed = await this.model.findOne({ _id, isSnoozed: true }, { userId: 1 }).lean<Pick<NotificationDoc, 'userId'>>().exec();
+    if (!snoozed) return null;
+    // unread under the member's generation now: a mark-all-read during the snooze does not keep it read
+    const generation = await this.generationOf(snoozed.userId);
     const res = await this.model
-      .updateOne({ _id, isSnoozed: true, snoozeUntil: { $lte: now } }, { $set: { isSnoozed: false, snoozeUntil: null, isRead: false } })
+      .updateOne(
+        { _id, isSnoozed: true, snoozeUntil: { $lte: now } },
+        { $set: { isSnoozed: false, snoozeUntil: null, isRead: false, generation } },
+      )
       .exec();
     if (res.modifiedCount === 0) return null;
     const doc = await this.model.findById(_id).lean<NotificationDoc>().exec();
     if (doc) await this.changed(doc.userId, { ids: [_id] });
-    return doc;
+    return doc && asRead(doc, generation);
   }
 
   /** The ids of snoozes overdue by now (their delayed job was lost), oldest first. */
@@ -232,7 +318,13 @@ export class NotificationsRepository {
     return docs.map((d) => String(d._id));
   }
 
-  unreadFor(userId: string, limit = 20, now = new Date()): Promise<NotificationDoc[]> {
-    return this.model.find(unreadFilter(userId, now)).sort({ createdAt: -1 }).limit(limit).lean<NotificationDoc[]>().exec();
+  async unreadFor(userId: string, limit = 20, now = new Date()): Promise<NotificationDoc[]> {
+    const generation = await this.generationOf(userId);
+    return this.model
+      .find(unreadFilter(userId, now, generation))
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .lean<NotificationDoc[]>()
+      .exec();
   }
 }

@@ -41,7 +41,7 @@ export class NotificationsService {
   }
 
   async setRead(userId: string, id: string, isRead: boolean): Promise<Notification> {
-    const doc = await this.repo.updateOwn(userId, id, { isRead });
+    const doc = await this.repo.setRead(userId, id, isRead);
     if (!doc) throw missing();
     return this.changed(userId, toNotification(doc));
   }
@@ -69,6 +69,11 @@ export class NotificationsService {
     const deleted = await this.repo.deleteAll(userId);
     await this.live.publish(userId, { kind: 'cleared' });
     return { deleted };
+  }
+
+  /** A removed account: everything of the member's here, their read watermark too. */
+  async forgetMember(userId: string): Promise<void> {
+    await this.repo.forgetMember(userId);
   }
 
   /** /test-notifications: one of the given type, or one of every SPEC 3.4 type. */
