@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchJson, type TestService } from '@trap/kit/testing';
+import { aggregateSession } from '@trap/contracts';
 import { StatsRowsCache } from '../../src/modules/sessions/stats-rows-cache.ts';
 import type { SessionStatsRowDoc } from '../../src/modules/sessions/session-stats-row.model.ts';
 import { startPracticeService } from '../support/practice-service.ts';
@@ -40,7 +41,7 @@ const log = async (svc: TestService, token: string, date: string, total: number)
 describe('statistics rows cached per member', () => {
   it('when sessions are logged, edited and deleted through either replica, then the other replica’s stats follow at once', async () => {
     expect(await stats(a, onA)).toMatchObject({ kills: 0, targets: 0 });
-    const rowsKey = `${a.env.REDIS_PREFIX}practice:stats-rows:${USER}`;
+    const rowsKey = `${a.env.REDIS_PREFIX}practice:session-rows:${USER}`;
     expect(await a.ctx.redis.hexists(rowsKey, '~complete')).toBe(1);
 
     const first = await log(b, onB, '2026-01-10', 21);
@@ -74,7 +75,7 @@ describe('statistics rows cached per member', () => {
       rangeId: null,
       weatherConditions: null,
       equipmentIds: [],
-      aggJson: '{}',
+      agg: aggregateSession('olympic-trap', []),
     });
     let loads = 0;
     const racing = await cache.rows('u-race', async () => {

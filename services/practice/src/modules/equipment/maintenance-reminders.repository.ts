@@ -48,7 +48,7 @@ export class MaintenanceRemindersRepository {
   usageRowsOf(itemIds: string[]): Promise<SessionStatsRowDoc[]> {
     return this.rows
       .find({ equipmentIds: { $in: itemIds } })
-      .select({ date: 1, discipline: 1, equipmentIds: 1, aggJson: 1, userId: 1 })
+      .select({ date: 1, discipline: 1, equipmentIds: 1, agg: 1, userId: 1 })
       .lean<SessionStatsRowDoc[]>();
   }
 

@@ -1,4 +1,4 @@
-import { equipmentMaintenanceDue, type SessionAggregate } from '@trap/contracts';
+import { equipmentMaintenanceDue } from '@trap/contracts';
 import { recordEvent } from '@trap/kit';
 import { MaintenanceRemindersRepository } from './maintenance-reminders.repository.ts';
 import { rowsOf, scheduleOf, todayIst, type UsageRow } from './maintenance-schedule.ts';
@@ -38,7 +38,7 @@ export class MaintenanceDueReminder {
       userId: r.userId,
       date: r.date.toISOString(),
       discipline: r.discipline,
-      agg: JSON.parse(r.aggJson) as SessionAggregate,
+      agg: r.agg,
       equipmentIds: r.equipmentIds ?? [],
     }));
     let sent = 0;

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Discipline, WeatherConditions } from '@trap/contracts';
+import { jsonTextOnFerretDb } from '@trap/kit';
+import type { Discipline, SessionAggregate, WeatherConditions } from '@trap/contracts';
 
 /**
  * practice_session_stats: one small row per live session with what statistics read (its aggregate,
@@ -16,8 +17,8 @@ export interface SessionStatsRowDoc {
   rangeId: string | null;
   weatherConditions: WeatherConditions | null;
   equipmentIds: string[];
-  /** the SessionAggregate as JSON text: FerretDB decodes one string far faster than ~150 nested fields */
-  aggJson: string;
+  /** stored as text on FerretDB, which decodes one string far faster than its ~150 nested fields (the kit's json-text.ts) */
+  agg: SessionAggregate;
 }
 
 export function sessionStatsRowModel(conn: Connection): Model<SessionStatsRowDoc> {
@@ -32,10 +33,10 @@ export function sessionStatsRowModel(conn: Connection): Model<SessionStatsRowDoc
       rangeId: { type: String, default: null },
       weatherConditions: { type: Schema.Types.Mixed, default: null },
       equipmentIds: { type: [String], default: [] },
-      aggJson: { type: String, required: true },
     },
     { collection: 'practice_session_stats', versionKey: false, minimize: false },
   );
+  jsonTextOnFerretDb(schema, ['agg']);
   schema.index({ userId: 1, date: 1 });
   return conn.model<SessionStatsRowDoc>('PracticeSessionStats', schema);
 }

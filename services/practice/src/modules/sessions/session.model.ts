@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { outboxSchemaFields } from '@trap/kit';
+import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
 import type { Discipline, RoundInput, SessionAggregate, WeatherConditions } from '@trap/contracts';
 
 /**
@@ -35,20 +35,9 @@ export interface PracticeSessionDoc {
   updatedAt: Date;
 }
 
-/**
- * How a session is stored (session.repository.ts): its rounds and aggregate as JSON text; documents
- * of the earlier shape still have them as `scores` and `agg` until their next change.
- */
-export type StoredSessionDoc = Omit<PracticeSessionDoc, 'scores' | 'agg'> & {
-  scoresJson?: string;
-  aggJson?: string;
-  scores?: unknown;
-  agg?: unknown;
-};
-
-export function practiceSessionModel(conn: Connection): Model<StoredSessionDoc> {
-  if (conn.models.PracticeSession) return conn.models.PracticeSession as Model<StoredSessionDoc>;
-  const schema = new Schema<StoredSessionDoc>(
+export function practiceSessionModel(conn: Connection): Model<PracticeSessionDoc> {
+  if (conn.models.PracticeSession) return conn.models.PracticeSession as Model<PracticeSessionDoc>;
+  const schema = new Schema<PracticeSessionDoc>(
     {
       userId: { type: String, required: true },
       date: { type: Date, required: true },
@@ -61,14 +50,9 @@ export function practiceSessionModel(conn: Connection): Model<StoredSessionDoc> 
       targetType: { type: String, default: null },
       weatherConditions: { type: Schema.Types.Mixed, default: null },
       equipmentIds: { type: [String], default: [] },
-      scoresJson: { type: String },
-      aggJson: { type: String },
-      // documents of the earlier shape keep these until their next change
-      scores: { type: Schema.Types.Mixed },
       totalScore: { type: Number, required: true },
       totalTargets: { type: Number, required: true },
       dtlPoints: { type: Number, default: null },
-      agg: { type: Schema.Types.Mixed },
       idempotencyKey: { type: String, required: true },
       demo: { type: Boolean, default: false },
       deletedAt: { type: Date, default: null },
@@ -78,7 +62,9 @@ export function practiceSessionModel(conn: Connection): Model<StoredSessionDoc> 
     },
     { collection: 'practice_sessions', versionKey: false, minimize: false },
   );
+  // the rounds (hundreds of shots) and their aggregate: text on FerretDB, documents on MongoDB (the kit's json-text.ts)
+  jsonTextOnFerretDb(schema, ['scores', 'agg']);
   schema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
   schema.index({ userId: 1, date: 1 });
-  return conn.model<StoredSessionDoc>('PracticeSession', schema);
+  return conn.model<PracticeSessionDoc>('PracticeSession', schema);
 }

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { bulkWriteInChunks, insertMissing, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
-import type { Discipline, SessionAggregate } from '@trap/contracts';
-import { practiceSessionModel, type PracticeSessionDoc, type StoredSessionDoc as StoredSession } from './session.model.ts';
+import { bulkWriteInChunks, insertMissing, toStoredForm, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import type { Discipline } from '@trap/contracts';
+import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
 import type { StatsRowsCache } from './stats-rows-cache.ts';
 import { type SessionForStats } from '../stats/practice-stats.ts';
@@ -46,39 +46,8 @@ const rowOf = (d: PracticeSessionDoc): SessionStatsRowDoc => ({
   rangeId: d.rangeId,
   weatherConditions: d.weatherConditions,
   equipmentIds: d.equipmentIds,
-  aggJson: JSON.stringify(d.agg),
+  agg: d.agg,
 });
-
-/**
- * How a session is stored: its rounds and aggregate as JSON text. FerretDB 1.24 on SQLite finds even
- * a document by `_id` by reading every document of the collection (its plan is a SCAN), so each
- * lookup cost grew with every member's shots as nested fields: ≈ 0.9 s per `_id` lookup at 2,000
- * sessions, and a log took several of them. A text field is read far faster than hundreds of nested
- * ones. Documents stored before (with `scores` and `agg` as fields) are read as they are and
- * rewritten in the new shape on their next change.
- */
-type Stored<T extends Partial<PracticeSessionDoc>> = Omit<T, 'scores' | 'agg'> & { scoresJson?: string; aggJson?: string };
-
-function toStored<T extends Partial<PracticeSessionDoc>>(doc: T): Stored<T> {
-  const { scores, agg, ...rest } = doc;
-  return {
-    ...rest,
-    ...(scores !== undefined ? { scoresJson: JSON.stringify(scores) } : {}),
-    ...(agg !== undefined ? { aggJson: JSON.stringify(agg) } : {}),
-  };
-}
-
-function fromStored(raw: StoredSession): PracticeSessionDoc;
-function fromStored(raw: StoredSession | null): PracticeSessionDoc | null;
-function fromStored(raw: StoredSession | null): PracticeSessionDoc | null {
-  if (!raw) return null;
-  const { scoresJson, aggJson, ...rest } = raw;
-  return {
-    ...rest,
-    scores: scoresJson !== undefined ? JSON.parse(scoresJson) : rest.scores,
-    agg: aggJson !== undefined ? JSON.parse(aggJson) : rest.agg,
-  } as PracticeSessionDoc;
-}
 
 /** A deleted session is kept (its deleted event leaves in the same write) but no longer found. */
 const LIVE = { deletedAt: null };
@@ -96,7 +65,7 @@ export const sessionIdFor = (userId: string, idempotencyKey: string) =>
 
 /** practice_sessions, written with their events through the kit's OutboxStore, and their statistics rows. */
 export class SessionRepository {
-  private readonly store: OutboxStore<StoredSession>;
+  private readonly store: OutboxStore<PracticeSessionDoc>;
   readonly rows: Model<SessionStatsRowDoc>;
 
   /** `cache`: the members' rows in Redis (stats-rows-cache.ts); without it every stats read queries the rows. */
@@ -129,24 +98,24 @@ export class SessionRepository {
    * create() falls back to findByKeyScan only when the unique index then refuses the insert.
    */
   async findByKey(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    const doc = fromStored(await this.store.findById(sessionIdFor(userId, idempotencyKey)));
+    const doc = await this.store.findById(sessionIdFor(userId, idempotencyKey));
     return doc && doc.userId === userId && doc.idempotencyKey === idempotencyKey ? doc : null;
   }
 
   /** The same by the unique (userId, idempotencyKey) index: also finds sessions with a random _id. */
   async findByKeyScan(userId: string, idempotencyKey: string): Promise<PracticeSessionDoc | null> {
-    return fromStored(await this.store.model.findOne({ userId, idempotencyKey }).lean<StoredSession>());
+    return this.store.model.findOne({ userId, idempotencyKey }).lean<PracticeSessionDoc>();
   }
 
   /** A session that is not deleted. */
   async findLive(id: string): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    return fromStored(await this.store.findById(new Types.ObjectId(id), LIVE));
+    return this.store.findById(new Types.ObjectId(id), LIVE);
   }
 
   /** Inserts the session with its events; false when the user already has a session under that key. */
   async insert(doc: PracticeSessionDoc, events: OutboxEntry[]): Promise<boolean> {
-    if (!(await this.store.insert(toStored(doc), events))) return false;
+    if (!(await this.store.insert(doc, events))) return false;
     await this.syncRow(doc);
     return true;
   }
@@ -154,13 +123,13 @@ export class SessionRepository {
   /** Seeds many sessions at once (demo data); duplicates by key are skipped. */
   async insertMany(docs: PracticeSessionDoc[]): Promise<void> {
     if (!docs.length) return;
-    await this.store.insertMissing(docs.map(toStored));
+    await this.store.insertMissing(docs);
     const stored = await this.store.model
       .find({ userId: docs[0]!.userId, idempotencyKey: { $in: docs.map((d) => d.idempotencyKey) } })
-      .lean<StoredSession[]>();
+      .lean<PracticeSessionDoc[]>();
     await bulkWriteInChunks(
       this.rows,
-      stored.map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: rowOf(fromStored(d)), upsert: true } })),
+      stored.map((d) => ({ replaceOne: { filter: { _id: String(d._id) }, replacement: toStoredForm(this.rows, rowOf(d)), upsert: true } })),
     );
     await this.cache?.forget(docs[0]!.userId);
   }
@@ -173,8 +142,11 @@ export class SessionRepository {
    */
   async insertNew(docs: PracticeSessionDoc[]): Promise<void> {
     if (!docs.length) return;
-    await this.store.insertMissing(docs.map(toStored));
-    await insertMissing(this.rows.collection, docs.map(rowOf));
+    await this.store.insertMissing(docs);
+    await insertMissing(
+      this.rows.collection,
+      docs.map((d) => toStoredForm(this.rows, rowOf(d))),
+    );
     for (const userId of new Set(docs.map((d) => d.userId))) await this.cache?.forget(userId);
   }
 
@@ -187,18 +159,8 @@ export class SessionRepository {
     change: (doc: PracticeSessionDoc) => { set: Partial<PracticeSessionDoc>; events: OutboxEntry[] },
   ): Promise<PracticeSessionDoc | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    const after = await this.store.update(
-      new Types.ObjectId(id),
-      (raw) => {
-        const { set, events } = change(fromStored(raw));
-        // a session in the earlier shape moves to the JSON fields with its first change of rounds
-        const reshaped = set.scores !== undefined && raw.scores !== undefined;
-        return { set: toStored(set), unset: reshaped ? ['scores', 'agg'] : [], events };
-      },
-      LIVE,
-      { afterWrite: (stored) => this.syncRow(fromStored(stored)) },
-    );
-    return fromStored(after);
+    const after = await this.store.update(new Types.ObjectId(id), change, LIVE, { afterWrite: (stored) => this.syncRow(stored) });
+    return after;
   }
 
   /** Keeps the coach's latest feedback on the session (SPEC 3.2 `feedback`); no event. */
@@ -222,15 +184,15 @@ export class SessionRepository {
         .sort((a, b) => b.date.getTime() - a.date.getTime() || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
       const page = rows.slice(offset, offset + limit);
       const docs = await Promise.all(page.map((r) => this.store.findById(new Types.ObjectId(r._id), LIVE)));
-      const items = docs.filter((d): d is StoredSession => !!d && d.userId === f.userId).map((d) => fromStored(d));
+      const items = docs.filter((d): d is PracticeSessionDoc => !!d && d.userId === f.userId);
       return { items, total: rows.length };
     }
     const q = filterQuery(f);
     const [items, total] = await Promise.all([
-      this.store.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<StoredSession[]>(),
+      this.store.model.find(q).sort({ date: -1, _id: -1 }).skip(offset).limit(limit).lean<PracticeSessionDoc[]>(),
       this.store.model.countDocuments(q),
     ]);
-    return { items: items.map((d) => fromStored(d)), total };
+    return { items, total };
   }
 
   /** The precomputed aggregates of the matching sessions (their statistics rows), never their shots. */
@@ -246,7 +208,7 @@ export class SessionRepository {
       date: d.date.toISOString(),
       discipline: d.discipline,
       location: d.location ?? null,
-      agg: JSON.parse(d.aggJson) as SessionAggregate,
+      agg: d.agg,
       weatherConditions: d.weatherConditions ?? null,
       equipmentIds: d.equipmentIds ?? [],
     }));

@@ -51,7 +51,8 @@ export class StatsRowsCache {
   }
 
   private keys(userId: string): [string, string] {
-    return [`${this.prefix}practice:stats-rows:${userId}`, `${this.prefix}practice:stats-rows-version:${userId}`];
+    // rows with their aggregate as a value (`agg`); hashes of the earlier rows (`aggJson` text) are left to expire
+    return [`${this.prefix}practice:session-rows:${userId}`, `${this.prefix}practice:session-rows-version:${userId}`];
   }
 
   async rows(userId: string, load: () => Promise<SessionStatsRowDoc[]>): Promise<SessionStatsRowDoc[]> {
