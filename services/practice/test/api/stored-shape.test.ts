@@ -130,4 +130,28 @@ describe('how sessions are stored', () => {
     expect(JSON.parse(raw!.scoresJson as string)).toEqual([{ total: 19 }]);
     expect((await fetchJson(`${svc.url}/api/practice/sessions/${_id}`, { token })).body.totalScore).toBe(19);
   });
+
+  it("when a member's achievements, challenge progress and progression maps were stored as text by the earlier services, then they read as before", async () => {
+    const MAPS_USER = 'f6f6f6f6f6f6f6f6f6f6f6f6';
+    const mapsToken = await svc.loginAs({ userId: MAPS_USER, role: 'member' });
+    const db = svc.ctx.conn.db!;
+    const now = new Date();
+    await db.collection('practice_achievements').insertOne({
+      _id: MAPS_USER as never,
+      unlockedJson: JSON.stringify({ 'first-session': '2026-01-05T10:00:00.000Z' }),
+      updatedAt: now,
+    });
+    await db.collection('practice_progress').insertOne({
+      _id: MAPS_USER as never,
+      sessionsJson: '{}',
+      challengesJson: JSON.stringify({ 'some-challenge': 300 }),
+      level: 2,
+      revision: 1,
+      updatedAt: now,
+    });
+    const achievements = await fetchJson(`${svc.url}/api/achievements`, { token: mapsToken });
+    expect(achievements.body.earned).toMatchObject([{ id: 'first-session', unlockedAt: '2026-01-05T10:00:00.000Z' }]);
+    const progression = await fetchJson(`${svc.url}/api/progression`, { token: mapsToken });
+    expect(progression.body).toMatchObject({ challengeXp: 300, totalXp: 300 });
+  });
 });

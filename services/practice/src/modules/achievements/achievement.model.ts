@@ -1,15 +1,15 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields } from '@trap/kit';
+import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
 
 /**
  * practice_achievements: one document per member (`_id` = userId; FerretDB reads by `_id`) with the
- * unlock date of each earned achievement (SPEC 3.2 achievements.unlockedAt) as JSON text keyed by
- * achievement id. An unlock is written with its practice.achievement.unlocked event (outbox).
+ * unlock date of each earned achievement (SPEC 3.2 achievements.unlockedAt) keyed by achievement id
+ * (JSON text on FerretDB: the kit's json-text.ts). An unlock is written with its practice.achievement.unlocked event (outbox).
  */
 export interface AchievementStateDoc {
   _id: string;
-  /** JSON of Record<achievementId, unlockedAt ISO> */
-  unlockedJson: string;
+  /** unlockedAt (ISO) by achievement id */
+  unlocked: Record<string, string>;
   updatedAt: Date;
 }
 
@@ -18,11 +18,11 @@ export function achievementStateModel(conn: Connection): Model<AchievementStateD
   const schema = new Schema<AchievementStateDoc>(
     {
       _id: { type: String, required: true },
-      unlockedJson: { type: String, required: true },
       updatedAt: { type: Date, required: true },
       ...outboxSchemaFields,
     },
     { collection: 'practice_achievements', versionKey: false, minimize: false },
   );
+  jsonTextOnFerretDb(schema, ['unlocked']);
   return conn.model<AchievementStateDoc>('PracticeAchievementState', schema);
 }

@@ -26,11 +26,11 @@ export class AchievementService {
     const rows = await memberRows(this.sessions, userId, sessionId);
     const reached = ACHIEVEMENTS.filter((a) => a.measure(rows) >= a.threshold);
     const existing = await this.repo.find(userId);
-    const known = JSON.parse(existing?.unlockedJson ?? '{}') as Unlocked;
+    const known: Unlocked = existing?.unlocked ?? {};
     if (existing && reached.every((a) => known[a.id])) return;
     const now = this.clock().toISOString();
     await this.repo.write(userId, (current) => {
-      const unlocked = JSON.parse(current?.unlockedJson ?? '{}') as Unlocked;
+      const unlocked: Unlocked = { ...current?.unlocked };
       const events: OutboxEntry[] = [];
       for (const a of reached) {
         if (unlocked[a.id]) continue;
@@ -39,13 +39,13 @@ export class AchievementService {
           recordEvent(achievementUnlocked, { achievementId: a.id, userId, title: a.title, description: a.description, unlockedAt: now }),
         );
       }
-      return { next: { _id: userId, unlockedJson: JSON.stringify(unlocked), updatedAt: new Date() }, events };
+      return { next: { _id: userId, unlocked, updatedAt: new Date() }, events };
     });
   }
 
   async list(userId: string): Promise<AchievementList> {
     const [doc, rows] = await Promise.all([this.repo.find(userId), memberRows(this.sessions, userId)]);
-    const unlocked = JSON.parse(doc?.unlockedJson ?? '{}') as Unlocked;
+    const unlocked: Unlocked = doc?.unlocked ?? {};
     const all = ACHIEVEMENTS.map((a) => viewOf(a, rows, unlocked[a.id] ?? null));
     return {
       earned: all.filter((a) => a.unlockedAt).sort((a, b) => b.unlockedAt!.localeCompare(a.unlockedAt!)),

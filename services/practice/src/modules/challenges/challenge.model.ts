@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields } from '@trap/kit';
+import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
 import type { ChallengeType } from '@trap/contracts';
 
 /**
@@ -58,13 +58,14 @@ export interface ProgressEntry {
 
 /**
  * practice_challenge_progress: one document per member (`_id` = userId; FerretDB reads by `_id`),
- * SPEC 3.2 challenge_progress of every challenge as JSON text keyed by challenge id. A completion is
+ * SPEC 3.2 challenge_progress of every challenge keyed by challenge id (JSON text on FerretDB: the kit's
+ * json-text.ts). A completion is
  * written with its practice.challenge.completed event (outbox), and never undone.
  */
 export interface ChallengeProgressDoc {
   _id: string;
-  /** JSON of Record<challengeId, ProgressEntry> */
-  progressJson: string;
+  /** by challenge id */
+  progress: Record<string, ProgressEntry>;
   updatedAt: Date;
 }
 
@@ -73,11 +74,11 @@ export function challengeProgressModel(conn: Connection): Model<ChallengeProgres
   const schema = new Schema<ChallengeProgressDoc>(
     {
       _id: { type: String, required: true },
-      progressJson: { type: String, required: true },
       updatedAt: { type: Date, required: true },
       ...outboxSchemaFields,
     },
     { collection: 'practice_challenge_progress', versionKey: false, minimize: false },
   );
+  jsonTextOnFerretDb(schema, ['progress']);
   return conn.model<ChallengeProgressDoc>('PracticeChallengeProgress', schema);
 }

@@ -87,7 +87,7 @@ export class ChallengeService {
     const counts = new Map(challenges.map((c) => [c._id, currentCount(c, rows)]));
     const now = this.clock().toISOString();
     const stored = await this.repo.writeProgress(userId, (current) => {
-      const map = JSON.parse(current?.progressJson ?? '{}') as ProgressMap;
+      const map: ProgressMap = { ...current?.progress };
       const events: OutboxEntry[] = [];
       for (const c of challenges) {
         const before = map[c._id];
@@ -103,14 +103,14 @@ export class ChallengeService {
             recordEvent(challengeCompleted, { challengeId: c._id, userId, name: c.name, xpReward: c.xpReward, completedAt: now }),
           );
       }
-      return { next: { _id: userId, progressJson: JSON.stringify(map), updatedAt: new Date() }, events };
+      return { next: { _id: userId, progress: map, updatedAt: new Date() }, events };
     });
-    return JSON.parse(stored.progressJson) as ProgressMap;
+    return stored.progress;
   }
 
   private async progressOf(userId: string): Promise<ProgressMap> {
     const doc = await this.repo.findProgress(userId);
-    return JSON.parse(doc?.progressJson ?? '{}') as ProgressMap;
+    return doc?.progress ?? {};
   }
 
   private withProgress(c: ChallengeDoc, p: ProgressEntry | undefined, rows: SessionRow[] | null): ChallengeWithProgress {

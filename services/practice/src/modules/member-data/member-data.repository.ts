@@ -16,22 +16,13 @@ const KEYED_BY_MEMBER_ID = new Set([
   'practice_pathway_profiles',
 ]);
 
-/** A stored record as a member reads it: no outbox, JSON kept as text (`scoresJson`) parsed back. */
+/**
+ * A stored record as a member reads it: no outbox, values as JSON (the model's reads decode the fields the
+ * kit stores as JSON text on FerretDB, so rounds and maps come out as values).
+ */
 function readable(doc: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(JSON.parse(JSON.stringify(doc)) as Record<string, unknown>)) {
-    if (key === '_outbox') continue;
-    if (key.endsWith('Json') && typeof value === 'string') {
-      try {
-        out[key.slice(0, -4)] = JSON.parse(value);
-        continue;
-      } catch {
-        // not JSON after all: kept as text
-      }
-    }
-    out[key] = value;
-  }
-  return out;
+  const { _outbox: _ignored, ...rest } = JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;
+  return rest;
 }
 
 /**

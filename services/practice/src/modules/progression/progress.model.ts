@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { outboxSchemaFields } from '@trap/kit';
+import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
 import { type SkillXp } from './skills.ts';
 
 /** What one session earned: its date (for lastPracticed) and XP per skill. */
@@ -13,15 +13,16 @@ export interface SessionEarning {
  * lookup (FerretDB). It holds what each live session earned per skill (SPEC 3.2 user_progress is
  * derived from it: xp, level, lastPracticed per skill) and the XP reward of each completed
  * challenge, keyed by session and challenge, so a replayed event sets the same key to the same
- * value. The maps are JSON text (FerretDB decodes one string far faster than many nested fields).
+ * value. The maps are stored as JSON text on FerretDB, which decodes one string far faster than many
+ * nested fields (the kit's json-text.ts), and as documents on MongoDB.
  * `level` is the level last published in practice.member.level_changed and `revision` counts its changes.
  */
 export interface ProgressDoc {
   _id: string;
-  /** JSON of Record<sessionId, SessionEarning> */
-  sessionsJson: string;
-  /** JSON of Record<challengeId, xpReward> */
-  challengesJson: string;
+  /** by session id */
+  sessions: Record<string, SessionEarning>;
+  /** the XP reward by challenge id */
+  challenges: Record<string, number>;
   level: number;
   revision: number;
   updatedAt: Date;
@@ -32,8 +33,6 @@ export function progressModel(conn: Connection): Model<ProgressDoc> {
   const schema = new Schema<ProgressDoc>(
     {
       _id: { type: String, required: true },
-      sessionsJson: { type: String, required: true },
-      challengesJson: { type: String, required: true },
       level: { type: Number, required: true },
       revision: { type: Number, required: true },
       updatedAt: { type: Date, required: true },
@@ -41,5 +40,6 @@ export function progressModel(conn: Connection): Model<ProgressDoc> {
     },
     { collection: 'practice_progress', versionKey: false, minimize: false },
   );
+  jsonTextOnFerretDb(schema, ['sessions', 'challenges']);
   return conn.model<ProgressDoc>('PracticeProgress', schema);
 }

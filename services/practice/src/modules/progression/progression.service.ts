@@ -44,8 +44,7 @@ const earningOf = (s: PracticeSessionDoc): SessionEarning => ({
 });
 
 function totalsOf(doc: ProgressDoc): Totals {
-  const sessions = JSON.parse(doc.sessionsJson) as Earnings;
-  const challenges = JSON.parse(doc.challengesJson) as Record<string, number>;
+  const { sessions, challenges } = doc;
   let xp: SkillXp = {};
   const lastPracticed = new Map<string, string>();
   for (const e of Object.values(sessions)) {
@@ -61,8 +60,8 @@ function totalsOf(doc: ProgressDoc): Totals {
 
 const fresh = (userId: string, sessions: Earnings): ProgressDoc => ({
   _id: userId,
-  sessionsJson: JSON.stringify(sessions),
-  challengesJson: '{}',
+  sessions,
+  challenges: {},
   level: 1,
   revision: 0,
   updatedAt: new Date(),
@@ -120,26 +119,24 @@ export class ProgressionService {
     // nothing to take away from a member without a document (e.g. one whose data was just removed)
     if (!earning && !(await this.progress.find(userId))) return;
     await this.change(userId, (doc) => {
-      const map = JSON.parse(doc.sessionsJson) as Earnings;
+      const map = { ...doc.sessions };
       if (earning) map[sessionId] = earning;
       else delete map[sessionId];
-      return { ...doc, sessionsJson: JSON.stringify(map) };
+      return { ...doc, sessions: map };
     });
   }
 
   /** practice.challenge.completed: the reward counts once per challenge. */
   async challengeCompleted(userId: string, challengeId: string, xpReward: number): Promise<void> {
     await this.change(userId, (doc) => {
-      const map = JSON.parse(doc.challengesJson) as Record<string, number>;
-      map[challengeId] = xpReward;
-      return { ...doc, challengesJson: JSON.stringify(map) };
+      return { ...doc, challenges: { ...doc.challenges, [challengeId]: xpReward } };
     });
   }
 
   /** Demo seed (sessions inserted without events): counts them all. */
   async rebuild(userId: string): Promise<void> {
     const sessions = await this.earningsFromSessions(userId);
-    await this.change(userId, (doc) => ({ ...doc, sessionsJson: JSON.stringify(sessions) }));
+    await this.change(userId, (doc) => ({ ...doc, sessions }));
   }
 
   private async totals(userId: string): Promise<Totals> {
