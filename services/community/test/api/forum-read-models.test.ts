@@ -115,7 +115,10 @@ describe('forum read models', () => {
     const members = await Promise.all(Array.from({ length: 40 }, (_, i) => member(`Burst ${i}`)));
     const created = await Promise.all(
       members.map((m, i) =>
-        fetchJson(url('/api/forum/topics'), { token: m.token, json: { title: `Burst topic ${i}`, content: 'At once', categoryId: TECHNIQUE } }),
+        fetchJson(url('/api/forum/topics'), {
+          token: m.token,
+          json: { title: `Burst topic ${i}`, content: 'At once', categoryId: TECHNIQUE },
+        }),
       ),
     );
     expect(created.map((r) => r.status)).toEqual(created.map(() => 201));
@@ -208,6 +211,27 @@ describe('forum read models', () => {
     expect(await repo.moveRepliesToPages()).toBe(0);
     expect(await repo.rebuildReadModels()).toBe(true);
     expect(await storedModels()).toEqual(await expectedModels());
+  });
+
+  it('when a read model was stored as JSON text by the earlier service, then it reads the same, and its next write keeps one stored form', async () => {
+    const at = new Date('2026-04-01T08:00:00.000Z');
+    const replyAt = new Date('2026-04-01T09:30:00.000Z');
+    await svc.ctx.conn.db!.collection('forum_lists').insertOne({
+      _id: 'old-text' as never,
+      v: 0,
+      entriesJson: JSON.stringify([['t-1', at.getTime(), 1]]),
+      hotJson: JSON.stringify([['t-1', at.getTime(), 3, 40, [replyAt.getTime()]]]),
+      updatedAt: at,
+    });
+    const read = await repo.readModels.get('old-text');
+    expect(read).toMatchObject({ entries: [{ t: 't-1', at, p: true }], hot: [{ t: 't-1', at, r: 3, v: 40, rt: [replyAt] }] });
+    expect((await repo.readModels.all()).find((d) => d._id === 'old-text')?.entries).toEqual([{ t: 't-1', at, p: true }]);
+
+    await repo.readModels.store.update('old-text', () => ({ set: { v: 1, entries: [] }, events: [] }));
+    expect((await repo.readModels.get('old-text'))!.entries).toEqual([]);
+    const stored = await svc.ctx.conn.db!.collection('forum_lists').findOne({ _id: 'old-text' as never });
+    expect(['entries' in stored!, 'entriesJson' in stored!].filter(Boolean)).toHaveLength(1);
+    await svc.ctx.conn.db!.collection('forum_lists').deleteOne({ _id: 'old-text' as never });
   });
 
   it('when a topic has more replies than one page holds, then they read in order and each reply writes one page', async () => {

@@ -5,6 +5,8 @@ import {
   type ForumHotEntry,
   type ForumListDoc,
   type ForumListEntry,
+  type ForumEntryRow,
+  type ForumHotRow,
   type ForumStoredListDoc,
   type ForumTopicHead,
 } from './forum.model.ts';
@@ -171,40 +173,23 @@ export function readModelsOf(
 
 type StoredListDoc = ForumStoredListDoc;
 
-type EntryRow = [string, number, 0 | 1];
-type HotRow = [string, number, number, number, number[]];
-
-/** The fields of a read model as stored (entries as JSON text). */
+/** The fields of a read model as stored (entries as compact rows). */
 function encodeList(doc: Partial<ForumListDoc>): Partial<StoredListDoc> {
   const { entries, hot, ...rest } = doc;
   return {
     ...rest,
-    ...(entries ? { entriesJson: JSON.stringify(entries.map((e): EntryRow => [e.t, time(e.at), e.p ? 1 : 0])) } : {}),
-    ...(hot ? { hotJson: JSON.stringify(hot.map((e): HotRow => [e.t, time(e.at), e.r, e.v, e.rt.map(time)])) } : {}),
+    ...(entries ? { entries: entries.map((e): ForumEntryRow => [e.t, time(e.at), e.p ? 1 : 0]) } : {}),
+    ...(hot ? { hot: hot.map((e): ForumHotRow => [e.t, time(e.at), e.r, e.v, e.rt.map(time)]) } : {}),
   };
 }
 
 /** A stored read model as the service reads it. */
 function decodeList(doc: StoredListDoc): ForumListDoc {
-  const { entriesJson, hotJson, ...rest } = doc;
+  const { entries, hot, ...rest } = doc;
   return {
     ...rest,
-    ...(entriesJson !== undefined
-      ? {
-          entries: (JSON.parse(entriesJson) as EntryRow[]).map(([t, at, p]) => ({ t, at: new Date(at), ...(p ? { p: true } : {}) })),
-        }
-      : {}),
-    ...(hotJson !== undefined
-      ? {
-          hot: (JSON.parse(hotJson) as HotRow[]).map(([t, at, r, v, rt]) => ({
-            t,
-            at: new Date(at),
-            r,
-            v,
-            rt: rt.map((d) => new Date(d)),
-          })),
-        }
-      : {}),
+    ...(entries ? { entries: entries.map(([t, at, p]) => ({ t, at: new Date(at), ...(p ? { p: true } : {}) })) } : {}),
+    ...(hot ? { hot: hot.map(([t, at, r, v, rt]) => ({ t, at: new Date(at), r, v, rt: rt.map((d) => new Date(d)) })) } : {}),
   };
 }
 
