@@ -201,9 +201,19 @@ async function notifications(): Promise<void> {
     await timeRead('GET /api/notifications/count (busiest member)', svc, '/api/notifications/count', token, first);
   }
   const marks: number[] = [];
-  for (let i = 0; i < Math.min(WARM, 10); i++) {
+  // the seed's other unread ones of theirs read first, so each timed call marks exactly the same set
+  await call(svc, 'PATCH', '/api/notifications/mark-all-read', token);
+  for (let i = 0; i < WARM; i++) {
     await unreadAgain();
-    marks.push(await call(svc, 'PATCH', '/api/notifications/mark-all-read', token));
+    // the caches warm, as a member's page and badge are when they press the button
+    await call(svc, 'GET', '/api/notifications/count', token);
+    const t = performance.now();
+    const res = await fetchJson(svc.url + '/api/notifications/mark-all-read', { token, method: 'PATCH' });
+    marks.push(performance.now() - t);
+    const count = (await fetchJson(svc.url + '/api/notifications/count', { token })).body as { count: number };
+    // what the member sees right after: every one marked, none left unread
+    if (res.status !== 200 || (res.body as { updated: number }).updated !== newest.length || count.count !== 0)
+      throw new Error(`mark-all-read: ${res.status} ${res.text.slice(0, 200)}, count after ${JSON.stringify(count)}`);
   }
   report(`PATCH /api/notifications/mark-all-read (${newest.length} unread)`, marks);
   await timeRead('GET /api/notifications after mark-all-read', svc, '/api/notifications', token, false);

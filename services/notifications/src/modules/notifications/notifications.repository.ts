@@ -79,7 +79,7 @@ export class NotificationsRepository {
     const version = await this.unread.invalidate(userId);
     if (!touched) return;
     try {
-      const next = await this.pageChange(userId, touched);
+      const next = await this.pageChange(userId, touched, version);
       await this.unread.pages.patch(userId, version, next);
     } catch {
       // the page stays at the version before: rebuilt on the next read
@@ -87,7 +87,7 @@ export class NotificationsRepository {
   }
 
   /** The change of the member's page after a write, from the store as it is now. */
-  private async pageChange(userId: string, touched: Touched): Promise<(page: Page) => Page> {
+  private async pageChange(userId: string, touched: Touched, version: number): Promise<(page: Page) => Page> {
     const own = (d: NotificationDoc | null): d is NotificationDoc => !!d && d.userId === userId;
     const generation = await this.generationOf(userId);
     if ('ids' in touched) {
@@ -103,7 +103,16 @@ export class NotificationsRepository {
     }
     if ('unread' in touched) {
       // every notification not unread now is read (or gone, which an earlier patch removed)
-      const unread = byId(await this.model.find(unreadOf(userId, generation)).lean<NotificationDoc[]>().exec(), generation);
+      const now = new Date();
+      const docs = await this.model.find(unreadOf(userId, generation)).lean<NotificationDoc[]>().exec();
+      // the same read is the badge's count under this version (so the count right after is no second read)
+      const counted = docs.filter((d) => !d.isSnoozed && (!d.expiresAt || d.expiresAt > now));
+      const expiries = counted.flatMap((d) => (d.expiresAt ? [d.expiresAt.getTime()] : []));
+      await this.unread!.put(userId, version, {
+        count: counted.length,
+        validUntil: expiries.length ? new Date(Math.min(...expiries)) : null,
+      });
+      const unread = byId(docs, generation);
       return (page) => withDocs({ ...page, items: page.items.map((n) => (unread.has(n.id) ? n : { ...n, isRead: true })) }, unread);
     }
     // after a delete of all: what is left (written since) is the whole page

@@ -7,6 +7,14 @@ export interface ComputedCount {
   validUntil: Date | null;
 }
 
+/** A day at most, so the counts of members who stopped coming go away. */
+const TTL_SECONDS = 24 * 60 * 60;
+// a count stored only while the version it was computed under is still current
+const PUT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
+return 1`;
+
 /**
  * The unread count without counting per request. On FerretDB the count's filter scans the whole
  * notifications collection (it looks up by index only a bare `_id`): ≈ 20 s p50 for one member with
@@ -52,9 +60,26 @@ export class UnreadCountCache {
       if (v === current && (until === '' || Number(until) > now.getTime())) return Number(count);
     }
     const { count, validUntil } = await compute();
-    // A day at most, so the counts of members who stopped coming go away.
-    await this.redis.set(keys.value, `${current}:${count}:${validUntil?.getTime() ?? ''}`, 'EX', 24 * 60 * 60).catch(() => {});
+    await this.redis.set(keys.value, `${current}:${count}:${validUntil?.getTime() ?? ''}`, 'EX', TTL_SECONDS).catch(() => {});
     return count;
+  }
+
+  /**
+   * A count its writer computed from the store after its own write bumped the version to `version`
+   * (mark-all-read reads the unread set anyway): kept only while that version is still the member's
+   * current one, as `get` keeps what it computes.
+   */
+  async put(userId: string, version: number, { count, validUntil }: ComputedCount): Promise<void> {
+    const keys = this.keys(userId);
+    await this.redis.eval(
+      PUT,
+      2,
+      keys.version,
+      keys.value,
+      String(version),
+      `${version}:${count}:${validUntil?.getTime() ?? ''}`,
+      TTL_SECONDS,
+    );
   }
 
   /** After any write to the member's notifications; a failure fails the write's caller, who retries it. The member's version after it. */
