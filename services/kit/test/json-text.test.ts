@@ -81,13 +81,21 @@ describe('fields stored as JSON text on FerretDB', () => {
     expect((await store.findById('whole'))!.scores).toEqual([{ total: 1 }, { total: 2 }]);
   });
 
-  it('when the model writes directly (replaceOne, updateOne $set, a raw insert through toStoredForm), then the values are stored in the same form', async () => {
+  it('when the model writes directly (replaceOne, updateOne $set, insertMany, a raw insert through toStoredForm), then the values are stored in the same form', async () => {
     await Card.replaceOne({ _id: 'direct' }, { _id: 'direct', owner: 'e', scores: [{ total: 7 }] }, { upsert: true });
     expect((await store.findById('direct'))!.scores).toEqual([{ total: 7 }]);
     await Card.updateOne({ _id: 'direct' }, { $set: { scores: [{ total: 8 }] } });
     expect((await store.findById('direct'))!.scores).toEqual([{ total: 8 }]);
     await raw().insertOne(toStoredForm(Card, { _id: 'rawins', owner: 'e', scores: [{ total: 9 }] }) as never);
-    expect((await Card.find({ owner: 'e' }).sort({ _id: 1 }).lean()).map((d) => d.scores)).toEqual([[{ total: 8 }], [{ total: 9 }]]);
+    await Card.insertMany([{ _id: 'some', owner: 'e', scores: [{ total: 10 }] }]);
+    expect((await Card.find({ owner: 'e' }).sort({ _id: 1 }).lean()).map((d) => d.scores)).toEqual([
+      [{ total: 8 }],
+      [{ total: 9 }],
+      [{ total: 10 }],
+    ]);
+    expect(Object.keys((await raw().findOne({ _id: 'some' } as never))!).filter((k) => k.startsWith('scores'))).toEqual([
+      text ? 'scoresJson' : 'scores',
+    ]);
     const stored = await raw().findOne({ _id: 'direct' } as never);
     expect(Object.keys(stored!).filter((k) => k.startsWith('scores'))).toEqual([text ? 'scoresJson' : 'scores']);
   });

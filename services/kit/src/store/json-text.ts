@@ -184,10 +184,9 @@ export function jsonTextOnFerretDb<S extends Schema<any>>(schema: S, fields: rea
     const replacement = this.getUpdate() as Plain | null;
     if (replacement) this.setUpdate(encodeJsonTextFields(fields, replacement, storesJsonText(this.model)));
   });
-  schema.pre('insertMany', function (next: (err?: Error) => void, docs: unknown) {
+  schema.pre('insertMany', function (docs: unknown) {
     const model = this as unknown as Model<unknown>;
     if (Array.isArray(docs)) docs.forEach((d, i) => isPlain(d) && (docs[i] = encodeJsonTextFields(fields, d, storesJsonText(model))));
-    next();
   });
   return schema;
 }
