@@ -16,7 +16,7 @@ export * from './set-fields.ts';
 export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
-export { jsonTextOnFerretDb, jsonTextFieldOf, toStoredForm, fromStoredForm, toJsonText, fromJsonText } from './store/json-text.ts';
+export { storedWhole, jsonTextFieldOf, toStoredForm, fromStoredForm, toJsonText, fromJsonText } from './store/json-text.ts';
 export * from './metrics.ts';
 export * from './store/ferret-write-locks.ts';
 export { inReadsRouted, inValuesRouted, MAX_IN_VALUES, IN_READ_CONCURRENCY, DOCUMENTS_PER_VALUE } from './store/ferret-in-reads.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Schema, type Model } from 'mongoose';
-import { documentStore, fromJsonText, jsonTextOnFerretDb, toJsonText, toStoredForm, type OutboxStore } from '@trap/kit';
+import { documentStore, fromJsonText, storedWhole, toJsonText, toStoredForm, type OutboxStore } from '@trap/kit';
 import { openStores } from './support/stores.ts';
 
 interface CardDoc {
@@ -21,7 +21,7 @@ describe('fields stored as JSON text on FerretDB', () => {
   beforeAll(async () => {
     stores = await openStores('kitjsontext');
     const schema = new Schema<CardDoc>({ _id: String, owner: String }, { collection: 'cards', versionKey: false, minimize: false });
-    Card = stores.conn.model<CardDoc>('JsonTextCard', jsonTextOnFerretDb(schema, ['scores', 'notes']));
+    Card = stores.conn.model<CardDoc>('JsonTextCard', storedWhole(schema, ['scores', 'notes']));
     store = documentStore(Card);
     text = 'ferretdbVersion' in (await stores.conn.db!.admin().command({ buildInfo: 1 }));
   });

@@ -13,7 +13,7 @@ import { isFerretClient } from './ferret-server.ts';
  * progress maps have the same shape of problem. MongoDB 7 stores and reads nested documents natively,
  * so there the fields are plain documents and arrays, and can be queried and indexed.
  *
- * Domain code declares the fields on its schema (`jsonTextOnFerretDb(schema, ['scores', 'agg'])`)
+ * Domain code declares the fields on its schema (`storedWhole(schema, ['scores', 'agg'])`)
  * and reads and writes plain values; the kit picks the stored form per connection:
  * - on FerretDB, `<field>Json` holds the value as Extended JSON text (Dates and ObjectIds come back
  *   as themselves; text stored earlier as plain JSON reads as it did);
@@ -123,12 +123,12 @@ function encodeUpdate(fields: readonly string[], update: Plain, asText: boolean)
 }
 
 /**
- * Declares `fields` of `schema` as values stored as JSON text on FerretDB and as documents on
- * MongoDB (see the top of this file for why and what is covered). Adds both stored forms to the
- * schema; domain types name only the plain field.
+ * Declares `fields` of `schema` as values read and written whole, never queried into: the store layer
+ * picks their stored form, JSON text on FerretDB and documents on MongoDB (see the top of this file for
+ * why and what is covered). Adds both stored forms to the schema; domain types name only the plain field.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function jsonTextOnFerretDb<S extends Schema<any>>(schema: S, fields: readonly string[]): S {
+export function storedWhole<S extends Schema<any>>(schema: S, fields: readonly string[]): S {
   schema.add(
     Object.fromEntries(
       fields.flatMap((f) => [

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { ForumIconName } from '@trap/contracts';
-import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
+import { storedWhole, outboxSchemaFields } from '@trap/kit';
 
 /** SPEC 3.2 forum_categories: seeded (forum.seed.ts), ordered by `position`. */
 export interface ForumCategoryDoc {
@@ -137,8 +137,8 @@ export interface ForumCategoryCounts {
  * - `stats`: the categories' counts and the moderators' counts.
  * `v` counts the document's writes (each write is conditional on it: replicas never lose one).
  * The entries are stored as compact rows (ForumStoredListDoc), written whole: moving one topic to the front
- * of a list would otherwise be a dotted `$set` per entry. The kit keeps them as JSON text on FerretDB, which
- * decodes 500 nested rows about ten times slower than one string (json-text.ts).
+ * of a list would otherwise be a dotted `$set` per entry. Read and written whole (`storedWhole`): the kit's
+ * store layer picks their stored form (json-text.ts).
  */
 export interface ForumListDoc {
   _id: string;
@@ -308,6 +308,6 @@ export function forumListModel(conn: Connection): Model<ForumStoredListDoc> {
     },
     { collection: 'forum_lists', versionKey: false, minimize: false },
   );
-  jsonTextOnFerretDb(schema, ['entries', 'hot']);
+  storedWhole(schema, ['entries', 'hot']);
   return conn.model<ForumStoredListDoc>('ForumList', schema);
 }

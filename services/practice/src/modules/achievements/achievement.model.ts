@@ -1,10 +1,10 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
+import { storedWhole, outboxSchemaFields } from '@trap/kit';
 
 /**
  * practice_achievements: one document per member (`_id` = userId; FerretDB reads by `_id`) with the
  * unlock date of each earned achievement (SPEC 3.2 achievements.unlockedAt) keyed by achievement id
- * (JSON text on FerretDB: the kit's json-text.ts). An unlock is written with its practice.achievement.unlocked event (outbox).
+ * (read and written whole: the kit's `storedWhole`). An unlock is written with its practice.achievement.unlocked event (outbox).
  */
 export interface AchievementStateDoc {
   _id: string;
@@ -23,6 +23,6 @@ export function achievementStateModel(conn: Connection): Model<AchievementStateD
     },
     { collection: 'practice_achievements', versionKey: false, minimize: false },
   );
-  jsonTextOnFerretDb(schema, ['unlocked']);
+  storedWhole(schema, ['unlocked']);
   return conn.model<AchievementStateDoc>('PracticeAchievementState', schema);
 }

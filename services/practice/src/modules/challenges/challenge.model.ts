@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
+import { storedWhole, outboxSchemaFields } from '@trap/kit';
 import type { ChallengeType } from '@trap/contracts';
 
 /**
@@ -58,8 +58,8 @@ export interface ProgressEntry {
 
 /**
  * practice_challenge_progress: one document per member (`_id` = userId; FerretDB reads by `_id`),
- * SPEC 3.2 challenge_progress of every challenge keyed by challenge id (JSON text on FerretDB: the kit's
- * json-text.ts). A completion is
+ * SPEC 3.2 challenge_progress of every challenge keyed by challenge id (read and written whole: the kit's
+ * `storedWhole`). A completion is
  * written with its practice.challenge.completed event (outbox), and never undone.
  */
 export interface ChallengeProgressDoc {
@@ -79,6 +79,6 @@ export function challengeProgressModel(conn: Connection): Model<ChallengeProgres
     },
     { collection: 'practice_challenge_progress', versionKey: false, minimize: false },
   );
-  jsonTextOnFerretDb(schema, ['progress']);
+  storedWhole(schema, ['progress']);
   return conn.model<ChallengeProgressDoc>('PracticeChallengeProgress', schema);
 }

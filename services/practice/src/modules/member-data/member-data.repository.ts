@@ -18,7 +18,7 @@ const KEYED_BY_MEMBER_ID = new Set([
 
 /**
  * A stored record as a member reads it: no outbox, values as JSON (the model's reads decode the fields the
- * kit stores as JSON text on FerretDB, so rounds and maps come out as values).
+ * kit stores in a form of its own, `storedWhole`, so rounds and maps come out as values).
  */
 function readable(doc: Record<string, unknown>): Record<string, unknown> {
   const { _outbox: _ignored, ...rest } = JSON.parse(JSON.stringify(doc)) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
+import { storedWhole, outboxSchemaFields } from '@trap/kit';
 import { type SkillXp } from './skills.ts';
 
 /** What one session earned: its date (for lastPracticed) and XP per skill. */
@@ -13,8 +13,7 @@ export interface SessionEarning {
  * lookup (FerretDB). It holds what each live session earned per skill (SPEC 3.2 user_progress is
  * derived from it: xp, level, lastPracticed per skill) and the XP reward of each completed
  * challenge, keyed by session and challenge, so a replayed event sets the same key to the same
- * value. The maps are stored as JSON text on FerretDB, which decodes one string far faster than many
- * nested fields (the kit's json-text.ts), and as documents on MongoDB.
+ * value. The maps are read and written whole (the kit's `storedWhole` picks their stored form).
  * `level` is the level last published in practice.member.level_changed and `revision` counts its changes.
  */
 export interface ProgressDoc {
@@ -40,6 +39,6 @@ export function progressModel(conn: Connection): Model<ProgressDoc> {
     },
     { collection: 'practice_progress', versionKey: false, minimize: false },
   );
-  jsonTextOnFerretDb(schema, ['sessions', 'challenges']);
+  storedWhole(schema, ['sessions', 'challenges']);
   return conn.model<ProgressDoc>('PracticeProgress', schema);
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { jsonTextOnFerretDb } from '@trap/kit';
+import { storedWhole } from '@trap/kit';
 import type { Discipline, SessionAggregate, WeatherConditions } from '@trap/contracts';
 
 /**
@@ -17,7 +17,7 @@ export interface SessionStatsRowDoc {
   rangeId: string | null;
   weatherConditions: WeatherConditions | null;
   equipmentIds: string[];
-  /** stored as text on FerretDB, which decodes one string far faster than its ~150 nested fields (the kit's json-text.ts) */
+  /** read and written whole, ~150 nested fields (the kit's `storedWhole` picks the stored form) */
   agg: SessionAggregate;
 }
 
@@ -36,7 +36,7 @@ export function sessionStatsRowModel(conn: Connection): Model<SessionStatsRowDoc
     },
     { collection: 'practice_session_stats', versionKey: false, minimize: false },
   );
-  jsonTextOnFerretDb(schema, ['agg']);
+  storedWhole(schema, ['agg']);
   schema.index({ userId: 1, date: 1 });
   return conn.model<SessionStatsRowDoc>('PracticeSessionStats', schema);
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { jsonTextOnFerretDb, outboxSchemaFields } from '@trap/kit';
+import { storedWhole, outboxSchemaFields } from '@trap/kit';
 import type { Discipline, RoundInput, SessionAggregate, WeatherConditions } from '@trap/contracts';
 
 /**
@@ -62,8 +62,8 @@ export function practiceSessionModel(conn: Connection): Model<PracticeSessionDoc
     },
     { collection: 'practice_sessions', versionKey: false, minimize: false },
   );
-  // the rounds (hundreds of shots) and their aggregate: text on FerretDB, documents on MongoDB (the kit's json-text.ts)
-  jsonTextOnFerretDb(schema, ['scores', 'agg']);
+  // the rounds (hundreds of shots) and their aggregate, read and written whole: the kit picks their stored form
+  storedWhole(schema, ['scores', 'agg']);
   schema.index({ userId: 1, idempotencyKey: 1 }, { unique: true });
   schema.index({ userId: 1, date: 1 });
   return conn.model<PracticeSessionDoc>('PracticeSession', schema);
