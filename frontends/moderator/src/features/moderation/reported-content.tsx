@@ -37,7 +37,8 @@ function ReportedText({ report }: { report: Report }) {
     ) : null;
   const isReply = report.targetType === 'forum_reply';
   return (
-    <section className="mod-reported" aria-label={`Reported ${noun}`} data-testid="reported-content">
+    // a named group, not a region: every report on the page has one, and landmarks' names are unique
+    <div className="mod-reported" role="group" aria-label={`Reported ${noun}`} data-testid="reported-content">
       <p className="mod-label">
         Reported {noun} {c.hidden ? <Badge tone="warning">Hidden</Badge> : null}
       </p>
@@ -47,7 +48,7 @@ function ReportedText({ report }: { report: Report }) {
         {c.title && isReply ? ` · in “${c.title}”` : ''}
       </p>
       <MemberMarkdown text={c.text} testId="reported-text" />
-    </section>
+    </div>
   );
 }
 
@@ -59,11 +60,12 @@ function ReportCard({ report }: { report: Report }) {
   const forumItem = report.targetType === 'forum_topic' || report.targetType === 'forum_reply';
   return (
     <Card className="mod-card" data-testid="report">
-      <p className="mod-row__title">
+      {/* each report's heading, under the page's h1 and above the reported topic's title */}
+      <h2 className="mod-row__title mod-card__title">
         {REPORT_TARGET_LABELS[report.targetType]}: {REPORT_REASON_LABELS[report.reason]}{' '}
         {report.reportCount > 1 ? <Badge tone="warning">{report.reportCount} reports</Badge> : null}
         {report.status !== 'open' ? <Badge tone="neutral">{report.status === 'resolved' ? 'Resolved' : 'Dismissed'}</Badge> : null}
-      </p>
+      </h2>
       <p className="mod-muted">
         Reported by {report.reporter.displayName} · {when(report.createdAt)}
         {report.targetLabel ? ` · ${report.targetLabel}` : ''}
