@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { storedWhole, outboxSchemaFields } from '@trap/kit';
 
 /**
- * practice_achievements: one document per member (`_id` = userId; FerretDB reads by `_id`) with the
+ * practice_achievements: one document per member (`_id` = userId: each read is one lookup by `_id`) with the
  * unlock date of each earned achievement (SPEC 3.2 achievements.unlockedAt) keyed by achievement id
  * (read and written whole: the kit's `storedWhole`). An unlock is written with its practice.achievement.unlocked event (outbox).
  */

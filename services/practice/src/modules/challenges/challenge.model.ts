@@ -57,7 +57,7 @@ export interface ProgressEntry {
 }
 
 /**
- * practice_challenge_progress: one document per member (`_id` = userId; FerretDB reads by `_id`),
+ * practice_challenge_progress: one document per member (`_id` = userId: each read is one lookup by `_id`),
  * SPEC 3.2 challenge_progress of every challenge keyed by challenge id (read and written whole: the kit's
  * `storedWhole`). A completion is
  * written with its practice.challenge.completed event (outbox), and never undone.

@@ -10,7 +10,7 @@ export interface SessionEarning {
 
 /**
  * practice_progress: one document per member (`_id` = userId), so every read and write is one `_id`
- * lookup (FerretDB). It holds what each live session earned per skill (SPEC 3.2 user_progress is
+ * lookup. It holds what each live session earned per skill (SPEC 3.2 user_progress is
  * derived from it: xp, level, lastPracticed per skill) and the XP reward of each completed
  * challenge, keyed by session and challenge, so a replayed event sets the same key to the same
  * value. The maps are read and written whole (the kit's `storedWhole` picks their stored form).
