@@ -9,6 +9,17 @@ export function snoozeTimeFor(day: Date, now = new Date()): Date {
   return at.getTime() > now.getTime() + 60_000 ? at : new Date(now.getTime() + 60 * 60_000);
 }
 
+/**
+ * A day button's name holds the number it shows ("Tuesday, December 15, 2026", not the picker's own
+ * "December 15th"), so a person who says what they see reaches it by voice.
+ */
+const DAY_LABELS = {
+  labelDayButton: (date: Date, modifiers: Record<string, boolean>) => {
+    const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    return `${modifiers.today ? 'Today, ' : ''}${day}${modifiers.selected ? ', selected' : ''}`;
+  },
+};
+
 function startOfToday(): Date {
   const d = new Date();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate());
@@ -38,7 +49,14 @@ export function SnoozeDialog({
       <DialogContent className="notif-snooze" hideClose>
         <DialogTitle>Snooze Until</DialogTitle>
         <DialogDescription>Choose when to be reminded</DialogDescription>
-        <DayPicker mode="single" selected={day} onSelect={setDay} disabled={{ before: startOfToday() }} startMonth={startOfToday()} />
+        <DayPicker
+          mode="single"
+          selected={day}
+          onSelect={setDay}
+          disabled={{ before: startOfToday() }}
+          startMonth={startOfToday()}
+          labels={DAY_LABELS}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
