@@ -5,7 +5,9 @@ import { openPractice } from '../support/practice.ts';
 /**
  * With the keyboard alone, focus is never lost to the page body: after the cookie banner is answered,
  * after the cookie preferences dialog closes, and when Undo on the scoring pad runs out of targets
- * to undo. A menu entry the keyboard is on has a visible outline.
+ * to undo. A menu entry the keyboard is on has a visible outline, and so has every control Tab reaches
+ * on the home page (cookie banner open), /practice, /profile/edit, the cookie preferences dialog and the
+ * admin panel.
  */
 
 /** What has focus, for a readable failure: the page body when focus was lost. */
@@ -136,4 +138,142 @@ test('when a member pays for a membership with the keyboard alone, then the rece
   await pressOn(page.getByRole('button', { name: 'Payment succeeds' }));
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
   expect(await focused(page), 'focus on the receipt').not.toBe('the page body');
+});
+
+// ── a visible focus indicator on every control Tab reaches ─────────────────────────────────────────
+
+interface Look {
+  outlineStyle: string;
+  outlineWidth: number;
+  outlineColor: string;
+  boxShadow: string;
+}
+
+/** The alpha of a computed colour (rgb(), rgba(), color(… / a)): 0 for transparent. */
+function alpha(colour: string): number {
+  if (colour === 'transparent') return 0;
+  const slash = /\/\s*([\d.]+)\s*\)$/.exec(colour);
+  if (slash) return Number(slash[1]);
+  const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(colour);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+/** The box-shadows of a computed value that draw a ring: an outer shadow spread 2 px or more, in a colour at least half opaque. */
+function rings(boxShadow: string): string[] {
+  if (boxShadow === 'none') return [];
+  return boxShadow
+    .split(/,(?![^(]*\))/)
+    .map((s) => s.trim())
+    .filter((shadow) => {
+      if (/\binset\b/.test(shadow)) return false;
+      const colour = /^(\w+\([^)]*\)|\w+)/.exec(shadow)?.[1] ?? '';
+      const lengths = shadow
+        .slice(colour.length)
+        .trim()
+        .split(/\s+/)
+        .map((l) => Number.parseFloat(l));
+      return (lengths[3] ?? 0) >= 2 && alpha(colour) >= 0.5;
+    });
+}
+
+/** Why a focused control's look shows no focus indicator, or null when it shows one. */
+function missingIndicator(focused: Look, unfocused: Look): string | null {
+  const outline = focused.outlineStyle !== 'none' && focused.outlineWidth >= 2 && alpha(focused.outlineColor) > 0;
+  const outlineChanged =
+    unfocused.outlineStyle === 'none' ||
+    unfocused.outlineWidth !== focused.outlineWidth ||
+    unfocused.outlineColor !== focused.outlineColor ||
+    unfocused.outlineStyle !== focused.outlineStyle;
+  if (outline && outlineChanged) return null;
+  const ring = rings(focused.boxShadow).some((r) => !rings(unfocused.boxShadow).includes(r));
+  if (ring) return null;
+  return `outline ${focused.outlineStyle} ${focused.outlineWidth}px ${focused.outlineColor}, box-shadow ${focused.boxShadow} (unfocused: outline ${unfocused.outlineStyle} ${unfocused.outlineWidth}px, box-shadow ${unfocused.boxShadow})`;
+}
+
+/**
+ * Presses Tab up to `stops` times (fewer when focus comes round again to a control already seen) and,
+ * for each control that takes focus, compares its outline and box-shadow focused and (blurred a moment)
+ * unfocused. Returns how many were looked at and each one without a visible indicator, named.
+ */
+async function tabThrough(page: Page, stops: number): Promise<{ checked: number; missing: string[] }> {
+  const missing: string[] = [];
+  let checked = 0;
+  await page.evaluate(() => ((window as unknown as { __focusSeen: WeakSet<Element> }).__focusSeen = new WeakSet()));
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab');
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement || el instanceof SVGElement) || el === document.body || el.tagName === 'IFRAME') return null;
+      const seenBefore = (window as unknown as { __focusSeen: WeakSet<Element> }).__focusSeen;
+      if (seenBefore.has(el)) return 'again' as const;
+      seenBefore.add(el);
+      const look = () => {
+        // a transition of the outline or shadow is run to its end: the look the control settles on
+        for (const a of el.getAnimations()) if ('transitionProperty' in a) a.finish();
+        const s = getComputedStyle(el);
+        return {
+          outlineStyle: s.outlineStyle,
+          outlineWidth: Number.parseFloat(s.outlineWidth),
+          outlineColor: s.outlineColor,
+          boxShadow: s.boxShadow,
+        };
+      };
+      // (getAnimations brings the style up to date first, so a transition the change starts is among them)
+      const focused = look();
+      el.blur();
+      const unfocused = look();
+      el.focus({ preventScroll: true });
+      const classes = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return { name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes} '${text}'`, focused, unfocused };
+    });
+    if (seen === 'again') break;
+    if (!seen) continue;
+    checked++;
+    const why = missingIndicator(seen.focused, seen.unfocused);
+    if (why) missing.push(`${seen.name}: ${why}`);
+  }
+  return { checked, missing };
+}
+
+async function expectVisibleFocus(page: Page, where: string, stops: number, atLeast: number) {
+  const { checked, missing } = await tabThrough(page, stops);
+  expect(missing, `controls on ${where} without a visible focus indicator (an outline of 2 px or more, or a ring)`).toEqual([]);
+  expect(checked, `controls Tab reached on ${where}`).toBeGreaterThanOrEqual(atLeast);
+}
+
+test.describe('every control Tab reaches shows a visible focus indicator', () => {
+  test('on the home page, as a visitor with the cookie banner open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expectVisibleFocus(page, 'the home page', 50, 20);
+  });
+
+  test('in the cookie preferences dialog', async ({ page }) => {
+    await page.goto('/about');
+    await pressOn(page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Preferences' }));
+    await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+    // Tab goes round the dialog's controls and stops where it began
+    await expectVisibleFocus(page, 'the cookie preferences dialog', 20, 4);
+  });
+
+  test('on /practice and /profile/edit, as a member', async ({ page }) => {
+    await page.goto('/');
+    await loginViaApi(page, 'member', DEMO_PASSWORD);
+    await openPractice(page);
+    await expectVisibleFocus(page, '/practice', 60, 20);
+    await page.goto('/profile/edit');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await expectVisibleFocus(page, '/profile/edit', 60, 20);
+  });
+
+  test('on the admin panel, as an admin', async ({ page }) => {
+    await page.goto('/');
+    await loginViaApi(page, 'admin', DEMO_PASSWORD);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible({ timeout: 45_000 });
+    await expectVisibleFocus(page, 'the admin panel', 50, 20);
+  });
 });
