@@ -459,6 +459,7 @@ const PEOPLE: { who: string; username?: string; groups: { name: string; pages: S
           { route: '/score/:code', path: async (_, browser) => `/score/${(await shoot(browser)).code}` },
           { route: '/test-notifications' },
           { route: '/forum/new' },
+          { route: '/bookmarks' },
           {
             route: '/forum/topic/:id',
             path: async (page) => {

@@ -1,5 +1,5 @@
 import type { UserSnapshot } from '@trap/contracts';
-import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { memberDataParts, type ApiRouter, type ServiceContext } from '@trap/kit';
 import type { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -15,6 +15,8 @@ import { CoachProfileRepository } from './modules/coaches/coach-profile.reposito
 import { CoachesService } from './modules/coaches/coaches.service.ts';
 import { coachesRoutes } from './modules/coaches/coaches.routes.ts';
 import { NetworkDemo } from './demo/network-demo.ts';
+import { followsAndBlocksMemberData, relationshipsMemberData } from './modules/relationships/relationships.member-data.ts';
+import { coachesMemberData } from './modules/coaches/coaches.member-data.ts';
 
 /**
  * The member network, composed: the directory and profile pages (members), friends, coaching, blocks
@@ -41,6 +43,11 @@ export async function networkModule(ctx: ServiceContext, profiles: MemberProfile
 
   return {
     relationships,
+    /** the member's part of the network (download and account removal): relationships, which tell others when they end, and their coach profile, follows and blocks */
+    memberData: {
+      relationships: relationshipsMemberData(ctx.conn, (userId) => relationships.endAllOf(userId)),
+      coaching: memberDataParts(coachesMemberData(ctx.conn), followsAndBlocksMemberData(ctx.conn)),
+    },
     routes(api: ApiRouter): void {
       membersRoutes(api, members);
       relationshipRoutes(api, relationships);

@@ -10,6 +10,7 @@ import { reportsModule } from './modules/abuse-reports/reports.module.ts';
 import type { ReportedTextLookup } from './modules/abuse-reports/report.service.ts';
 import { shootsModule } from './modules/shoots/shoots.module.ts';
 import { memberDataModule } from './modules/member-data/member-data.module.ts';
+import { memberProfileMemberData } from './read-models/member-profiles/member-profile.member-data.ts';
 import type { CommunityConfig } from './config.ts';
 
 /** Composition of the community service. So far: the public member directory (fed by auth's events), friends and coaches. */
@@ -28,12 +29,17 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
   const feed = await feedModule(ctx, profiles);
   const squads = squadsModule(ctx, profiles);
   const shoots = await shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
-  const memberData = memberDataModule(ctx, {
-    endRelationships: (userId) => network.relationships.endAllOf(userId),
-    leaveSquads: (userId) => squads.squads.forgetMember(userId),
-    leaveEvents: (userId) => clubEvents.events.forgetRegistrant(userId),
-    removedOwn: () => reports.reportsRemoved(),
-  });
+  // the download lists the parts' records in this order; the account's removal asks them in the same order
+  const memberData = memberDataModule(ctx, [
+    memberProfileMemberData(ctx.conn),
+    network.memberData.relationships,
+    squads.memberData,
+    clubEvents.memberData,
+    network.memberData.coaching,
+    feed.memberData,
+    forum.memberData,
+    reports.memberData,
+  ]);
   return {
     routes: (_app, api) => {
       forum.routes(api);

@@ -5,6 +5,7 @@ import { ReportRepository } from './report.repository.ts';
 import { ReportService, type ReportedTextLookup } from './report.service.ts';
 import { ReportCounts } from './report-counts.ts';
 import { reportRoutes } from './report.routes.ts';
+import { reportsMemberData } from './reports.member-data.ts';
 
 /** Abuse reports, built from the service's context: `routes` binds them. */
 export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: MemberProfileRepository, reportedTexts?: ReportedTextLookup) {
@@ -24,7 +25,7 @@ export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: Me
     routes: (api: ApiRouter) => reportRoutes(api, service),
     /** the open reports (the moderators' dashboard) */
     openCount: () => repo.countOpen(),
-    /** after reports of unknown items were removed (a deleted member's): the kept counts are counted again */
-    reportsRemoved: () => counts.removed(),
+    /** after a deleted member's reports were removed, the kept counts are counted again */
+    memberData: reportsMemberData(ctx.conn, () => counts.removed()),
   };
 }

@@ -3,6 +3,7 @@ import { ClubEventRepository } from './club-event.repository.ts';
 import { ClubEventService } from './club-event.service.ts';
 import { clubEventRoutes } from './club-event.routes.ts';
 import { DEMO_MEMBER_EVENT_IDS, demoClubEvents } from './demo-events.ts';
+import { clubEventsMemberData } from './club-events.member-data.ts';
 
 /** The events calendar for the API process: its routes, and (DEMO_MODE) the demo calendar stored before the service listens and the demo member's registrations. */
 export async function clubEventsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'config' | 'logger'>) {
@@ -14,6 +15,7 @@ export async function clubEventsModule(ctx: Pick<ServiceContext, 'conn' | 'outbo
   }
   return {
     events,
+    memberData: clubEventsMemberData(ctx.conn, (userId) => events.forgetRegistrant(userId)),
     routes: (api: ApiRouter) => clubEventRoutes(api, events),
     /** DEMO_MODE: when auth's registration of the demo member arrives, it is registered for two demo events (once; a replay changes nothing). */
     onRegistered: async (user: { userId: string; username: string }): Promise<void> => {

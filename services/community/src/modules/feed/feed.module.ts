@@ -7,6 +7,7 @@ import { FeedService } from './feed.service.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { feedSubscriptions } from './feed.handlers.ts';
 import { seedFeedDemo } from './feed.demo.ts';
+import { feedMemberData } from './feed.member-data.ts';
 
 /** The activity feed: its routes and the practice and forum events it is fed by. */
 export async function feedModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
@@ -17,6 +18,7 @@ export async function feedModule(ctx: ServiceContext, profiles: MemberProfileRep
   );
   return {
     repo,
+    memberData: feedMemberData(ctx.conn),
     routes: (api: ApiRouter) => feedRoutes(api, feed),
     subscriptions: feedSubscriptions(repo) as Subscription[],
   };

@@ -6,6 +6,7 @@ import { forumRoutes } from './forum.routes.ts';
 import { ForumService } from './forum.service.ts';
 import { ForumModerationService } from './forum.moderation.ts';
 import { forumModerationRoutes } from './forum.moderation.routes.ts';
+import { forumMemberData } from './forum.member-data.ts';
 
 /** The forum: its routes, and in DEMO_MODE its demo conversations once the demo member is known. */
 export function forumModule(ctx: ServiceContext, profiles: MemberProfileRepository, openReports: () => Promise<number> = async () => 0) {
@@ -18,6 +19,7 @@ export function forumModule(ctx: ServiceContext, profiles: MemberProfileReposito
   void forum.start((err) => ctx.logger.warn({ err }, 'forum read models not rebuilt at start'));
   return {
     forum,
+    memberData: forumMemberData(ctx.conn),
     /** the text of reported topics and replies (the reports queue) */
     reportedTexts: (topicIds: string[], replyIds: string[]) => moderation.reportedTexts(topicIds, replyIds),
     routes: (api: ApiRouter) => {

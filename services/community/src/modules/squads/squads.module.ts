@@ -6,12 +6,10 @@ import { SquadsService } from './squads.service.ts';
 import { GroupSessionsService } from './group-sessions.service.ts';
 import { squadsRoutes } from './squads.routes.ts';
 import { SquadsDemo } from './squads.demo.ts';
+import { squadsMemberData } from './squads.member-data.ts';
 
 /** Squads and group sessions, built once for the service (routes, demo data) or the worker (reminders). */
-export function squadsModule(
-  ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config'>,
-  profiles: MemberProfileRepository,
-) {
+export function squadsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'logger' | 'config'>, profiles: MemberProfileRepository) {
   const squadRepo = new SquadRepository(ctx);
   const sessionRepo = new GroupSessionRepository(ctx);
   const sessions = new GroupSessionsService(sessionRepo, squadRepo, profiles, ctx.logger);
@@ -21,6 +19,7 @@ export function squadsModule(
     squads,
     sessions,
     repos: { squads: squadRepo, sessions: sessionRepo },
+    memberData: squadsMemberData(ctx.conn, (userId) => squads.forgetMember(userId)),
     routes: (api: ApiRouter) => squadsRoutes(api, squads, sessions),
     /** DEMO_MODE: the demo member's squads and sessions (auth.user.registered of the demo account) */
     onRegistered: async (user: { userId: string; username: string }): Promise<void> => {

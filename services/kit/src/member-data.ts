@@ -1,0 +1,65 @@
+import type { Connection, Model } from 'mongoose';
+
+/** A member's records by kind, each as the member may read them (the data download's `records`). */
+export type MemberRecords = Record<string, Record<string, unknown>[]>;
+
+/**
+ * A module's part of a member's data, declared by the module that owns the collections: what the data
+ * download reads of the member there, and what goes when their account goes. Every collection the
+ * part answers for is either in `erased` (its `erase` removes or changes the member's records there)
+ * or in `kept`, with why the records stay (forum posts kept for the threads, shown as by a deleted
+ * member). The service's member-data module only asks the parts it is given.
+ */
+export interface MemberDataPart {
+  /** collections whose records of the member `erase` removes, or changes through the owning service */
+  erased?: readonly string[];
+  /** collections whose records of the member stay on purpose, each with the reason */
+  kept?: Readonly<Record<string, string>>;
+  /** the member's records by kind (key order is the download's order) */
+  export(userId: string): Promise<MemberRecords>;
+  /** removes what is the member's alone; how many records went or changed. A replay finds nothing left. */
+  erase?(userId: string): Promise<number>;
+}
+
+/** Several modules' parts as one (a composition of modules such as the member network). */
+export function memberDataParts(...parts: MemberDataPart[]): MemberDataPart {
+  return {
+    erased: parts.flatMap((p) => p.erased ?? []),
+    kept: Object.assign({}, ...parts.map((p) => p.kept ?? {})) as Record<string, string>,
+    export: async (userId) => {
+      const out: MemberRecords = {};
+      for (const part of parts) Object.assign(out, await part.export(userId));
+      return out;
+    },
+    erase: async (userId) => {
+      let n = 0;
+      for (const part of parts) n += (await part.erase?.(userId)) ?? 0;
+      return n;
+    },
+  };
+}
+
+type Row = Record<string, unknown>;
+
+/** A stored record as JSON, without the outbox. */
+export function plainRecord(doc: unknown): Row {
+  const { _outbox: _ignored, ...rest } = JSON.parse(JSON.stringify(doc)) as Row;
+  return rest;
+}
+
+/** The records matching `filter`, by `_id`, without the outbox unless the projection says otherwise. */
+export function findRecords<T>(model: Model<T>, filter: Row, projection: Record<string, 0 | 1> = { _outbox: 0 }): Promise<Row[]> {
+  return (model as unknown as Model<Row>).find(filter, projection).sort({ _id: 1 }).lean<Row[]>().exec();
+}
+
+const declared = new WeakMap<Connection, MemberDataPart[]>();
+
+/** Records the parts a service's member-data module was given, so the service's coverage test can read them. */
+export function declareMemberData(conn: Connection, parts: readonly MemberDataPart[]): void {
+  declared.set(conn, [...(declared.get(conn) ?? []), ...parts]);
+}
+
+/** The parts declared on this connection (the coverage test's input). */
+export function declaredMemberData(conn: Connection): readonly MemberDataPart[] {
+  return declared.get(conn) ?? [];
+}
