@@ -33,6 +33,7 @@ export const MEMBER_ROUTES = [
   { id: 'coach-finder', paths: ['/coach-finder'] },
   { id: 'score', paths: ['/score', '/score/:code'] },
   { id: 'forum-new', paths: ['/forum/new'] },
+  { id: 'forum-bookmarks', paths: ['/bookmarks'] },
   { id: 'profile-edit', paths: ['/profile/edit', '/profile/privacy'] },
   { id: 'profile-security', paths: ['/profile/security'] },
   // The shell's own page (next to the notification panel): listed for the member Help menu and robots.txt.

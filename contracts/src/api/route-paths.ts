@@ -273,6 +273,9 @@ export const forumApi: Refs<Declarations['forumApi']> = {
   editForumReply: { method: 'patch', path: '/api/forum/topics/{id}/replies/{replyId}' },
   deleteForumReply: { method: 'delete', path: '/api/forum/topics/{id}/replies/{replyId}' },
   forumReadMarks: { method: 'get', path: '/api/forum/read-marks' },
+  listForumBookmarks: { method: 'get', path: '/api/forum/bookmarks' },
+  bookmarkForumTopic: { method: 'put', path: '/api/forum/topics/{id}/bookmark' },
+  unbookmarkForumTopic: { method: 'delete', path: '/api/forum/topics/{id}/bookmark' },
 };
 
 export const licenceApi: Refs<Declarations['licenceApi']> = {

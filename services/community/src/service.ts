@@ -4,6 +4,7 @@ import { communitySubscriptions } from './events/subscriptions.ts';
 import { squadsModule } from './modules/squads/squads.module.ts';
 import { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
 import { forumModule } from './modules/forum/forum.module.ts';
+import { forumBookmarksModule } from './modules/forum-bookmarks/forum-bookmarks.module.ts';
 import { networkModule } from './network.ts';
 import { feedModule } from './modules/feed/feed.module.ts';
 import { reportsModule } from './modules/abuse-reports/reports.module.ts';
@@ -25,6 +26,7 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
     );
   const reports = reportsModule(ctx, profiles, reportedTexts);
   const forum = forumModule(ctx, profiles, reports.openCount);
+  const bookmarks = forumBookmarksModule(ctx, async (ids) => (await forum.forum.headsOf(ids)).map((t) => ({ id: t._id, title: t.title })));
   const network = await networkModule(ctx, profiles);
   const feed = await feedModule(ctx, profiles);
   const squads = squadsModule(ctx, profiles);
@@ -38,11 +40,13 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
     network.memberData.coaching,
     feed.memberData,
     forum.memberData,
+    bookmarks.memberData,
     reports.memberData,
   ]);
   return {
     routes: (_app, api) => {
       forum.routes(api);
+      bookmarks.routes(api);
       clubEvents.routes(api);
       network.routes(api);
       reports.routes(api);

@@ -189,3 +189,15 @@ export type ForumTopicDetail = z.infer<typeof forumTopicDetailSchema>;
 /** GET /api/forum/read-marks: per topic the reply count the member last saw (unread = replyCount above it). */
 export const forumReadMarksSchema = z.object({ topics: z.record(z.string(), z.number().int()) });
 export type ForumReadMarks = z.infer<typeof forumReadMarksSchema>;
+
+/** How many topics a member may keep bookmarked (one document per member holds them all). */
+export const FORUM_BOOKMARKS_MAX = 500;
+/** A topic the member bookmarked, as their list shows it (its title as it is now). */
+export const forumBookmarkSchema = z.object({ topicId: z.string(), title: z.string(), bookmarkedAt: z.string() });
+export type ForumBookmark = z.infer<typeof forumBookmarkSchema>;
+/** GET /api/forum/bookmarks: newest bookmark first. */
+export const forumBookmarkListSchema = z.object({ items: z.array(forumBookmarkSchema) });
+export type ForumBookmarkList = z.infer<typeof forumBookmarkListSchema>;
+/** PUT and DELETE /api/forum/topics/{id}/bookmark: whether the topic is bookmarked now. */
+export const forumBookmarkStateSchema = z.object({ topicId: z.string(), bookmarked: z.boolean() });
+export type ForumBookmarkState = z.infer<typeof forumBookmarkStateSchema>;

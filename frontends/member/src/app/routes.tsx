@@ -31,6 +31,7 @@ const PAGE_CODE: Record<PageId, LazyPage> = {
   'training-progress': () => import('../features/training-progress/training-progress-page.tsx'),
   weather: () => import('../features/weather/weather-page.tsx'),
   'forum-new': () => import('../features/forum-new/forum-new-page.tsx'),
+  'forum-bookmarks': () => import('../features/forum-bookmarks/forum-bookmarks-page.tsx'),
   friends: () => import('../features/friends/friends-page.tsx'),
   'coach-finder': () => import('../features/coach-finder/coach-finder-page.tsx'),
   'club-events': eventsPage,

@@ -128,6 +128,9 @@ function Network() {
         <Button asChild size="sm" variant="outline">
           <Link to="/coach-finder">Coach finder</Link>
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/bookmarks">Bookmarked topics</Link>
+        </Button>
       </p>
     </Card>
   );
@@ -273,7 +276,15 @@ export default function ProfileDashboard() {
             <h2 id="profile-info" style={{ fontSize: '1.1rem' }}>
               Profile information
             </h2>
-            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '0.35rem 1rem', overflowWrap: 'anywhere' }}>
+            <dl
+              style={{
+                margin: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                gap: '0.35rem 1rem',
+                overflowWrap: 'anywhere',
+              }}
+            >
               <dt>Username</dt>
               <dd style={{ margin: 0 }}>{user.username}</dd>
               <dt>Email</dt>

@@ -86,6 +86,10 @@ export const MEMBER_SCREENS: Record<MemberScreenId, MemberScreen> = {
     title: 'New Topic',
     description: 'Start a new forum discussion.',
   },
+  'forum-bookmarks': {
+    title: 'Bookmarked Topics',
+    description: 'The forum topics you bookmarked, to find them again.',
+  },
   'profile-edit': {
     title: 'Edit Profile',
     description: 'Your profile details and privacy.',

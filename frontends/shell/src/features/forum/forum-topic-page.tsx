@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
+import { Button, Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { forumDate } from '../../shared/lib/forum-date.ts';
-import { useReplyMutations, useTopic } from './api/forum-queries.ts';
+import { useReplyMutations, useTopic, useTopicBookmark } from './api/forum-queries.ts';
 import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
 import { AuthorName } from './components/author-name.tsx';
 import { Avatar } from './components/avatar.tsx';
@@ -14,6 +14,28 @@ import { TopicFlags } from './components/topic-list.tsx';
 import './forum.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A signed-in member's bookmark of the topic: pressed while bookmarked; their list is /bookmarks. */
+function BookmarkToggle({ topicId }: { topicId: string }) {
+  const { bookmarked, known, toggle } = useTopicBookmark(topicId);
+  const pressed = toggle.isPending ? toggle.variables : bookmarked;
+  return (
+    <Button
+      variant={pressed ? 'secondary' : 'outline'}
+      size="sm"
+      aria-pressed={pressed}
+      disabled={!known || toggle.isPending}
+      focusableWhenDisabled
+      onClick={() =>
+        toggle.mutate(!bookmarked, {
+          onError: (err) => toast({ title: 'The bookmark could not be changed', description: errorMessage(err), variant: 'destructive' }),
+        })
+      }
+    >
+      {pressed ? 'Remove bookmark' : 'Bookmark topic'}
+    </Button>
+  );
+}
 
 /**
  * /forum/topic/{id}: the topic, its replies in order (new ones since the member's last visit
@@ -112,11 +134,12 @@ export default function ForumTopicPage() {
           </div>
         </header>
         <MarkdownContent markdown={t.content} className="markdown-content forum-post__body" testId="topic-body" />
-        {t.author.id !== user?.id ? (
-          <div className="forum-post__actions">
+        <div className="forum-post__actions">
+          {user ? <BookmarkToggle topicId={t.id} /> : null}
+          {t.author.id !== user?.id ? (
             <ReportButton targetType="forum_topic" targetId={t.id} targetPath={`/forum/topic/${t.id}`} ariaLabel="Report this topic" />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </article>
 
       <section aria-labelledby="replies-title" className="forum-replies">

@@ -78,3 +78,22 @@ export function useReplyMutations(topicId: string) {
     }),
   };
 }
+
+/** Whether the signed-in member bookmarked this topic (from their list, which the member area's /bookmarks shows), and the toggle. */
+export function useTopicBookmark(topicId: string) {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const list = useQuery({
+    ...queryOptions(forumApi.listForumBookmarks, undefined, [user?.id]),
+    enabled: Boolean(user),
+    select: (b) => b.items.some((i) => i.topicId === topicId),
+  });
+  const toggle = useMutation({
+    mutationFn: (bookmark: boolean) =>
+      bookmark
+        ? call(forumApi.bookmarkForumTopic, { params: { id: topicId } })
+        : call(forumApi.unbookmarkForumTopic, { params: { id: topicId } }),
+    onSettled: () => invalidateRoute(client, forumApi.listForumBookmarks),
+  });
+  return { bookmarked: list.data ?? false, known: list.isSuccess, toggle };
+}
