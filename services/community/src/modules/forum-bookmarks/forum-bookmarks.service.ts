@@ -7,11 +7,15 @@ export type TopicTitles = (ids: string[]) => Promise<{ id: string; title: string
 
 /** A member's bookmarked forum topics: the only writer of their list. */
 export class ForumBookmarksService {
-  constructor(
-    private readonly repo: ForumBookmarksRepository,
-    private readonly titles: TopicTitles,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: ForumBookmarksRepository;
+  private readonly titles: TopicTitles;
+  private readonly now: () => Date;
+
+  constructor(repo: ForumBookmarksRepository, titles: TopicTitles, now: () => Date = () => new Date()) {
+    this.repo = repo;
+    this.titles = titles;
+    this.now = now;
+  }
 
   async list(userId: string): Promise<ForumBookmarkList> {
     const marks = await this.repo.list(userId);
