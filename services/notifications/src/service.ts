@@ -25,8 +25,13 @@ import { ContactMailService } from './modules/contact/contact-mail.service.ts';
 import { ContactDeliveriesRepository } from './modules/contact/contact-deliveries.repository.ts';
 import { AccountMailService } from './modules/account-mail/account-mail.service.ts';
 import { AccountMailDeliveriesRepository } from './modules/account-mail/account-mail-deliveries.repository.ts';
-import { NotificationsMemberDataRepository } from './modules/member-data/member-data.repository.ts';
-import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
+import { memberDataModule } from './modules/member-data/member-data.module.ts';
+import { notificationsMemberData } from './modules/notifications/notifications.member-data.ts';
+import { newsletterMemberData } from './modules/newsletter/newsletter.member-data.ts';
+import { amaRemindersMemberData } from './modules/ama-reminders/ama-reminders.member-data.ts';
+import { accountMailMemberData } from './modules/account-mail/account-mail.member-data.ts';
+import { membersMemberData } from './read-models/members.member-data.ts';
+import { newsletterIssuesMemberData } from './modules/newsletter-issues/newsletter-issues.member-data.ts';
 
 /**
  * Composition of the notifications service: in-app notifications fed by events (live-pushed to
@@ -77,12 +82,23 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
     logger: ctx.logger,
   });
 
+  const accountMailDeliveries = new AccountMailDeliveriesRepository(ctx.conn);
+  // the download lists the parts' records in this order; the account's removal asks them in the same order
+  const memberData = memberDataModule(ctx, [
+    notificationsMemberData(ctx.conn, (userId) => notifications.forgetMember(userId)),
+    newsletterMemberData(ctx.conn, (userId) => newsletterSubs.unlinkMember(userId)),
+    amaRemindersMemberData(ctx.conn),
+    accountMailMemberData(ctx.conn, (userId) => accountMailDeliveries.forgetMember(userId)),
+    membersMemberData(ctx.conn, (userId) => members.forget(userId)),
+    newsletterIssuesMemberData,
+  ]);
+
   return {
     // the notification stream (GET /api/notifications/stream) is the bff's: it is declared servedBy 'bff'
     routes: (_app, api) => {
       notificationsRoutes(api, notifications);
       newsletterRoutes(api, newsletter);
-      memberDataRoutes(api, new NotificationsMemberDataRepository(ctx.conn));
+      memberData.routes(api);
       newsletterIssuesRoutes(
         api,
         new NewsletterIssuesService(newsletterIssues, newsletterSubs, newsletterTokens, mailer, {
@@ -98,12 +114,13 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
       digestSettings: siteSettings,
       contactMail,
       accountMail: new AccountMailService({
-        deliveries: new AccountMailDeliveriesRepository(ctx.conn),
+        deliveries: accountMailDeliveries,
         mailer,
         siteOrigin: config.SITE_ORIGIN,
         logger: ctx.logger,
       }),
       amaReminders,
+      removeMember: memberData.removeMember,
     }),
     onStop: async () => {
       await snoozes.close();

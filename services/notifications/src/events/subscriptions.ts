@@ -28,7 +28,6 @@ import type { ContactMailService } from '../modules/contact/contact-mail.service
 import type { AccountMailService } from '../modules/account-mail/account-mail.service.ts';
 import { amaReminderSubscriptions, type AmaReminderDeps } from '../modules/ama-reminders/ama-reminders.handlers.ts';
 import type { NewsletterRepository } from '../modules/newsletter/newsletter.repository.ts';
-import { onUserDeleted } from './handlers/user-deleted.handler.ts';
 import { digestSettingsFrom } from '../read-models/digest-settings.model.ts';
 import type { DigestSettingsRepository } from '../read-models/digest-settings.repository.ts';
 
@@ -39,8 +38,10 @@ export interface SubscriptionDeps {
   amaReminders: AmaReminderDeps;
   contactMail: ContactMailService;
   accountMail: AccountMailService;
-  /** auth.user.deleted unlinks the member's newsletter subscriptions; auth.verified_email.changed moves the link */
+  /** auth.verified_email.changed moves the member's newsletter link */
   newsletter: NewsletterRepository;
+  /** auth.user.deleted: the member-data module asks each module's part to erase (or unlink) the member's records */
+  removeMember: (userId: string) => Promise<void>;
 }
 
 /**
@@ -55,6 +56,7 @@ export function subscriptions({
   accountMail,
   amaReminders,
   newsletter,
+  removeMember,
 }: SubscriptionDeps): Subscription[] {
   const notify = async (eventId: string, userIds: string[], content: NotificationContent) => {
     for (const userId of new Set(userIds)) await notifications.create(userId, content, `${eventId}:${userId}`);
@@ -79,7 +81,7 @@ export function subscriptions({
       }
     }),
     // an account removed after its grace period: the member's notifications, address and newsletter link go
-    on(userDeleted, onUserDeleted({ notifications, members, newsletter, accountMail })),
+    on(userDeleted, (d) => removeMember(d.userId)),
     // the digests and the sender of every e-mail follow Settings → Email from the next message on
     on(siteSettingsUpdated, async (d, e) => {
       await digestSettings.save(digestSettingsFrom(d.settings), e.occurredAt);

@@ -1,0 +1,27 @@
+import { notificationsExportApi } from '@trap/contracts/api/index';
+import { declareMemberData, type ApiRouter, type MemberDataPart, type MemberRecords, type ServiceContext } from '@trap/kit';
+
+/**
+ * A member's notifications data as a whole: the download (GET /api/notifications/export, part of
+ * "download my data") and the removal when their account goes (auth.user.deleted). It imports no
+ * other module: each module that keeps a member's records declares its part (what the download reads,
+ * what goes, what stays and why) and the service hands the parts over, in the download's order.
+ */
+export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
+  declareMemberData(ctx.conn, parts);
+  return {
+    routes(api: ApiRouter): void {
+      api.handle(notificationsExportApi.exportNotificationsData, async ({ auth, res }) => {
+        res.set('Cache-Control', 'no-store');
+        const records: MemberRecords = {};
+        for (const part of parts) Object.assign(records, await part.export(auth.userId));
+        return { exportedAt: new Date().toISOString(), service: 'notifications' as const, records };
+      });
+    },
+    /** auth.user.deleted: each part in order; each step is idempotent, so a redelivery (or a retry after a failure halfway) changes nothing more. */
+    removeMember: async (userId: string): Promise<void> => {
+      for (const part of parts) await part.erase?.(userId);
+      ctx.logger.info({ userId }, 'notifications data of a deleted account removed');
+    },
+  };
+}
