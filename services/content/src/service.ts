@@ -41,6 +41,14 @@ import { ContactService } from './modules/contact/contact.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContentViews, contentViewsRoutes } from './modules/views/content-views.ts';
 import { memberDataModule } from './modules/member-data/member-data.module.ts';
+import { amaRoomMemberData } from './modules/ama-room/ama-room.member-data.ts';
+import { amaRemindersMemberData } from './modules/ama-reminders/ama-reminders.member-data.ts';
+import { blogCommentsMemberData } from './modules/blog-comments/blog-comments.member-data.ts';
+import { savedTipsMemberData } from './modules/tips/saved-tips.member-data.ts';
+import { rangeSlotsMemberData } from './modules/range-slots/range-slots.member-data.ts';
+import { contactMemberData } from './modules/contact/contact.member-data.ts';
+import { blogMemberData } from './modules/blog/blog.member-data.ts';
+import { tagsMemberData } from './modules/tags/tags.member-data.ts';
 import type { ContentConfig } from './config.ts';
 
 /** Composition of the content service: podcasts, AMAs, blog, shooters, ranges, tips, tags and site search. */
@@ -61,7 +69,17 @@ export async function buildContentService(ctx: ServiceContext<ContentConfig>): P
   const amaReminders = new AmaRemindersService(amaRemindersRepo, catalogs.ama);
   const amaRoom = amaRoomModule(ctx, catalogs.ama);
   const blogComments = blogCommentsModule(ctx, catalogs.blog_post);
-  const memberData = memberDataModule(ctx, amaRemindersRepo);
+  // the download lists the parts' records in this order; the account's removal asks them in the same order
+  const memberData = memberDataModule(ctx, [
+    amaRoomMemberData(ctx.conn),
+    amaRemindersMemberData(ctx.conn, amaRemindersRepo),
+    blogCommentsMemberData(ctx.conn),
+    savedTipsMemberData(ctx.conn),
+    rangeSlotsMemberData(ctx.conn),
+    contactMemberData(ctx.conn),
+    blogMemberData,
+    tagsMemberData,
+  ]);
   const rangeSlotsRepo = new RangeSlotsRepository(ctx);
   const rangeSlots = new RangeSlotsService(rangeSlotsRepo, catalogs.shooting_range);
   const contactRepo = new ContactRepository(ctx);

@@ -52,6 +52,25 @@ export function findRecords<T>(model: Model<T>, filter: Row, projection: Record<
   return (model as unknown as Model<Row>).find(filter, projection).sort({ _id: 1 }).lean<Row[]>().exec();
 }
 
+/**
+ * Writes a change to a shared record (a question, a slot) guarded by its revision: re-reads and decides
+ * again while someone else changes it in between, `attempts` times, then fails (the next redelivery of
+ * the event tries again). `write` answers whether its change went in (or nothing was left to change).
+ */
+export async function retryingChange<T extends { revision: number }>(
+  first: T,
+  read: () => Promise<T | null>,
+  write: (current: T) => Promise<boolean>,
+  attempts = 5,
+): Promise<void> {
+  let current: T | null = first;
+  for (let attempt = 0; current && attempt < attempts; attempt++) {
+    if (await write(current)) return;
+    current = await read();
+  }
+  if (current) throw new Error('a shared record kept changing while a deleted member was taken off it');
+}
+
 const declared = new WeakMap<Connection, MemberDataPart[]>();
 
 /** Records the parts a service's member-data module was given, so the service's coverage test can read them. */
