@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { MEMBER_ROUTES, type MemberRouteId, type TierFeatureId } from '@trap/contracts';
 import type { LazyPage, RemoteRouteHandle, RemoteRouteObject } from '@trap/ui';
-import { MEMBER_SCREENS } from '../features/screens/member-screens.ts';
 
 /** The member remote's one exposed module: its routes with navigation metadata and capabilities. */
 export const app = 'member' as const;
@@ -17,37 +16,124 @@ type PageId = Exclude<MemberRouteId, 'test-notifications'>;
 
 const eventsPage: LazyPage = () => import('../features/events/events-page.tsx');
 
-/** Each page's code: its lazy component loads it, and so does a prefetched link to it (SPEC 9). */
-const PAGE_CODE: Record<PageId, LazyPage> = {
-  profile: () => import('../features/profile/profile-dashboard.tsx'),
-  'profile-edit': () => import('../features/profile/profile-edit-page.tsx'),
-  checkout: () => import('../features/checkout/checkout-page.tsx'),
-  practice: () => import('../features/practice/practice-page.tsx'),
-  score: () => import('../features/score/score-page.tsx'),
-  'practice-stats': () => import('../features/stats/stats-page.tsx'),
-  journal: () => import('../features/journal/journal-page.tsx'),
-  'technique-insights': () => import('../features/technique-insights/technique-insights-page.tsx'),
-  'training-hub': () => import('../features/training-hub/training-hub-page.tsx'),
-  'training-progress': () => import('../features/training-progress/training-progress-page.tsx'),
-  weather: () => import('../features/weather/weather-page.tsx'),
-  'forum-new': () => import('../features/forum-new/forum-new-page.tsx'),
-  'forum-bookmarks': () => import('../features/forum-bookmarks/forum-bookmarks-page.tsx'),
-  friends: () => import('../features/friends/friends-page.tsx'),
-  'coach-finder': () => import('../features/coach-finder/coach-finder-page.tsx'),
-  'club-events': eventsPage,
-  'community-events': eventsPage,
-  squads: () => import('../features/squads/squads-page.tsx'),
-  'profile-security': () => import('../features/account-security/security-page.tsx'),
-  'skill-roadmap': () => import('../features/skill-roadmap/skill-roadmap-page.tsx'),
-  challenges: () => import('../features/challenges/challenges-page.tsx'),
-  achievements: () => import('../features/achievements/achievements-page.tsx'),
-  equipment: () => import('../features/equipment/equipment-page.tsx'),
+/**
+ * Each member page: its code (its lazy component loads it, and so does a prefetched link to it, SPEC 9)
+ * and its title and description (the page head). A new member screen is its MEMBER_ROUTES entry and one line here.
+ */
+const SCREENS: Record<PageId, { code: LazyPage; title: string; description: string }> = {
+  profile: {
+    code: () => import('../features/profile/profile-dashboard.tsx'),
+    title: 'Dashboard',
+    description: 'Your profile, membership and shortcuts to the member tools.',
+  },
+  'profile-edit': {
+    code: () => import('../features/profile/profile-edit-page.tsx'),
+    title: 'Edit Profile',
+    description: 'Your profile details and privacy.',
+  },
+  checkout: { code: () => import('../features/checkout/checkout-page.tsx'), title: 'Checkout', description: 'Buy or renew a membership.' },
+  practice: {
+    code: () => import('../features/practice/practice-page.tsx'),
+    title: 'Log Practice',
+    description: 'Record a practice session target by target, for every discipline you shoot.',
+  },
+  score: {
+    code: () => import('../features/score/score-page.tsx'),
+    title: 'Score a squad',
+    description: 'Score a squad of a shoot on your phone with the organiser’s code, target by target, even without signal.',
+  },
+  'practice-stats': {
+    code: () => import('../features/stats/stats-page.tsx'),
+    title: 'My Stats',
+    description: 'Your scores and statistics, all derived from the targets you logged.',
+  },
+  journal: {
+    code: () => import('../features/journal/journal-page.tsx'),
+    title: 'Shooting Journal',
+    description: 'Private notes on sessions, form and mindset.',
+  },
+  'technique-insights': {
+    code: () => import('../features/technique-insights/technique-insights-page.tsx'),
+    title: 'Technique Insights',
+    description: 'Strengths, weaknesses and recommendations from your shot patterns.',
+  },
+  'training-hub': {
+    code: () => import('../features/training-hub/training-hub-page.tsx'),
+    title: 'Training Hub',
+    description: 'Practice, technique, progress and roadmap in one place.',
+  },
+  'training-progress': {
+    code: () => import('../features/training-progress/training-progress-page.tsx'),
+    title: 'Training Progress',
+    description: 'How your scores develop over time, against your goals.',
+  },
+  weather: {
+    code: () => import('../features/weather/weather-page.tsx'),
+    title: 'Weather Analysis',
+    description: 'How wind, temperature, light and rain affect your scores.',
+  },
+  'forum-new': {
+    code: () => import('../features/forum-new/forum-new-page.tsx'),
+    title: 'New Topic',
+    description: 'Start a new forum discussion.',
+  },
+  'forum-bookmarks': {
+    code: () => import('../features/forum-bookmarks/forum-bookmarks-page.tsx'),
+    title: 'Bookmarked Topics',
+    description: 'The forum topics you bookmarked, to find them again.',
+  },
+  friends: {
+    code: () => import('../features/friends/friends-page.tsx'),
+    title: 'Find Friends',
+    description: 'Find shooters to follow and befriend.',
+  },
+  'coach-finder': {
+    code: () => import('../features/coach-finder/coach-finder-page.tsx'),
+    title: 'Coach Finder',
+    description: 'Find a coach by discipline, city and experience.',
+  },
+  'club-events': { code: eventsPage, title: 'Club Events', description: 'Events of your clubs and ranges.' },
+  'community-events': {
+    code: eventsPage,
+    title: 'Events Calendar',
+    description: 'Competitions, clinics and community events across India.',
+  },
+  squads: {
+    code: () => import('../features/squads/squads-page.tsx'),
+    title: 'Squad Management',
+    description: 'Form squads, invite members and plan squad sessions.',
+  },
+  'profile-security': {
+    code: () => import('../features/account-security/security-page.tsx'),
+    title: 'Account Security',
+    description: 'Your e-mail verification, password and active sessions.',
+  },
+  'skill-roadmap': {
+    code: () => import('../features/skill-roadmap/skill-roadmap-page.tsx'),
+    title: 'Skill Roadmap',
+    description: 'The skills of a trap shooter, level by level, and where you stand.',
+  },
+  challenges: {
+    code: () => import('../features/challenges/challenges-page.tsx'),
+    title: 'Challenge Board',
+    description: 'Challenges that earn XP as you practise.',
+  },
+  achievements: {
+    code: () => import('../features/achievements/achievements-page.tsx'),
+    title: 'Achievements',
+    description: 'Badges you unlock for milestones in practice and competition.',
+  },
+  equipment: {
+    code: () => import('../features/equipment/equipment-page.tsx'),
+    title: 'Equipment Management',
+    description: 'Your guns and their maintenance, your arms licence, your cartridges and your competitions.',
+  },
 };
 
 // one component per page module: the two events paths share theirs (and its state between them)
 const lazyOf = new Map<LazyPage, ComponentType>();
 const PAGES = Object.fromEntries(
-  Object.entries(PAGE_CODE).map(([id, load]) => {
+  Object.entries(SCREENS).map(([id, { code: load }]) => {
     if (!lazyOf.has(load)) lazyOf.set(load, lazy(load));
     return [id, lazyOf.get(load)!];
   }),
@@ -129,12 +215,6 @@ const gated = (id: PageId, Page: ComponentType): ComponentType => {
   return Gated;
 };
 
-/** Pages with their own title and description; every other member path has its screen's. */
-const OWN_PAGES: Record<'profile' | 'checkout', { title: string; description: string }> = {
-  profile: { title: 'Dashboard', description: 'Your profile, membership and shortcuts to the member tools.' },
-  checkout: { title: 'Checkout', description: 'Buy or renew a membership.' },
-};
-
 /**
  * Every path of contracts' MEMBER_ROUTES with its screen and user-menu entry, but /test-notifications:
  * the shell serves that page itself (next to the notification panel).
@@ -142,15 +222,12 @@ const OWN_PAGES: Record<'profile' | 'checkout', { title: string; description: st
 export const routes: RemoteRouteObject[] = MEMBER_ROUTES.flatMap((route) => {
   if (route.id === 'test-notifications') return [];
   const id = route.id;
-  const page =
-    id === 'profile' || id === 'checkout'
-      ? { Component: PAGES[id], ...OWN_PAGES[id] }
-      : { Component: gated(id, PAGES[id]), ...MEMBER_SCREENS[id] };
+  const page = { Component: id === 'profile' || id === 'checkout' ? PAGES[id] : gated(id, PAGES[id]), ...SCREENS[id] };
   const menu = 'menu' in route ? route.menu : undefined;
   const tier = TIER_FEATURE[id];
   const reads = READS[id];
   // a gated page opens with the tier gate (its own chunk)
-  const code = tier ? () => Promise.all([PAGE_CODE[id](), loadTierGate()]) : PAGE_CODE[id];
+  const code = tier ? () => Promise.all([SCREENS[id].code(), loadTierGate()]) : SCREENS[id].code;
   return route.paths.map((path): RemoteRouteObject => ({
     path,
     Component: page.Component,
