@@ -32,8 +32,13 @@ interface HotEntry {
   /** the headers of the full chain's answer (security headers, content type, cache control), minus per-response ones */
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  /**
+   * The bytes of each encoding as latin1 strings (one char per byte), made once: a string body is
+   * written with the header block in one write, where a Buffer goes out as a second chunk through
+   * writev, which cost more than everything else a hit does (measured: a bare Node server answers
+   * 11-12k/s with a Buffer body, 17-20k/s with the same bytes as a string)
+   */
+  wire: Partial<Record<Encoding, string>>;
 }
 
 type Encoding = 'identity' | 'gzip' | 'br';
@@ -120,7 +125,7 @@ export class HotCache {
   put(url: string, epoch: number, etag: string, headers: OutgoingHttpHeaders, body: string): void {
     if (epoch !== this.epochNow) return;
     this.entries.delete(url);
-    this.entries.set(url, { epoch, storedAt: Date.now(), etag, headers: this.replayable(headers), body: Buffer.from(body) });
+    this.entries.set(url, { epoch, storedAt: Date.now(), etag, headers: this.replayable(headers), body: Buffer.from(body), wire: {} });
     if (this.entries.size > MAX_ENTRIES) {
       for (const [oldest, e] of this.entries) if (e.epoch !== -1) return void this.entries.delete(oldest);
     }
@@ -129,7 +134,7 @@ export class HotCache {
   /** A fixed answer of the bff's own (its /healthz), served like a hit from its first full answer on. */
   pin(url: string, etag: string, headers: OutgoingHttpHeaders, body: string): void {
     if (this.entries.get(url)?.epoch === -1) return;
-    this.entries.set(url, { epoch: -1, storedAt: Date.now(), etag, headers: this.replayable(headers), body: Buffer.from(body) });
+    this.entries.set(url, { epoch: -1, storedAt: Date.now(), etag, headers: this.replayable(headers), body: Buffer.from(body), wire: {} });
   }
 
   private replayable(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
@@ -177,12 +182,13 @@ export class HotCache {
       res.writeHead(304, headers);
       res.end();
     } else {
-      const bytes =
-        enc === 'gzip' ? (entry.gzip ??= gzipSync(entry.body)) : enc === 'br' ? (entry.br ??= brotliCompressSync(entry.body)) : entry.body;
+      const wire = (entry.wire[enc] ??= (
+        enc === 'gzip' ? gzipSync(entry.body) : enc === 'br' ? brotliCompressSync(entry.body) : entry.body
+      ).toString('latin1'));
       if (enc !== 'identity') headers['content-encoding'] = enc;
-      headers['content-length'] = bytes.length;
+      headers['content-length'] = wire.length;
       res.writeHead(200, headers);
-      res.end(bytes);
+      res.end(wire, 'latin1');
     }
     if (pinned) return true;
     if (++this.hits % LOG_EVERY === 1)

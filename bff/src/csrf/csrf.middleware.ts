@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '@trap/kit';
 import { ERROR_CODES } from '@trap/contracts';
@@ -32,7 +32,25 @@ export const hasValidCsrfCookie = (cookie: unknown): cookie is string => typeof 
 
 /** A new token cookie, readable by the page (the one home of its attributes: the chain and the cache's fast path set it). */
 export const csrfCookieHeader = (secure: boolean): string =>
-  `${CSRF_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  `${CSRF_COOKIE}=${newToken()}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/**
+ * 32 random bytes per token, drawn from a pool filled 128 tokens at a time (as Node's randomUUID
+ * does): one call into the system's generator per token was the biggest cost of a /healthz probe
+ * or a first visit's cached read. Each byte is handed out once.
+ */
+const TOKEN_BYTES = 32;
+const pool = Buffer.alloc(TOKEN_BYTES * 128);
+let poolAt = pool.length;
+const newToken = (): string => {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const token = pool.toString('base64url', poolAt, poolAt + TOKEN_BYTES);
+  poolAt += TOKEN_BYTES;
+  return token;
+};
 
 /** The origin (`scheme://host[:port]`) of a URL, or undefined when it is not one with a host (`null`, garbage). */
 const originOf = (value: string): string | undefined => {
