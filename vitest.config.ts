@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './infra/test/longest-first-sequencer.ts';
 
 /**
  * `make test` runs every workspace's tests in one vitest process. Each workspace keeps its own
@@ -33,5 +34,7 @@ export default defineConfig({
     passWithNoTests: true,
     // Integration tests mostly wait on FerretDB, NATS and Redis, so a few more workers than cores pay off.
     maxWorkers: 3,
+    // the security suites' long files first, beside the short ones, not alone at the end
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

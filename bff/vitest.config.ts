@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     fileParallelism: true,
     pool: 'forks',
+    // one module graph per worker, as services/vitest.shared.ts (each file has its own Redis prefix)
+    isolate: false,
   },
 });

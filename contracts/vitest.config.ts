@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     testTimeout: 10_000,
+    // pure functions: one module graph per worker
+    isolate: false,
   },
 });

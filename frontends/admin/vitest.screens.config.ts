@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['@trap/ui/testing/setup.ts'],
     testTimeout: 15_000,
+    // React, the router, the query client and MSW imported once per worker, not per file: each file
+    // starts and closes its own MSW server (setupApiServer) and every test is unmounted after it
+    isolate: false,
   },
 });

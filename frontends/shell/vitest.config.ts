@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 10_000,
+    // pure functions: one module graph per worker
+    isolate: false,
   },
 });
