@@ -25,13 +25,15 @@ export async function publishTestEvent<T extends z.ZodType>(
 /**
  * Waits until a service's consumers have settled everything published so far (handled, dead-lettered
  * or acknowledged as duplicates). Publish first, then wait, then assert on the read model.
+ * 45 s by default: seeding the demo member's six months in practice's consumer took over 10 s at
+ * load 18 on 2 cores; a backlog that never drains still fails well inside a test's two minutes.
  */
 export async function waitForConsumers(
   target: EventConsumers | { consumers: EventConsumers },
   opts: { timeoutMs?: number } = {},
 ): Promise<void> {
   const consumers = 'consumers' in target ? target.consumers : target;
-  await eventually(async () => (await consumers.backlog()) === 0, { timeoutMs: opts.timeoutMs ?? 10_000, intervalMs: 50 });
+  await eventually(async () => (await consumers.backlog()) === 0, { timeoutMs: opts.timeoutMs ?? 45_000, intervalMs: 50 });
 }
 
 /** Every event in the bus's stream of one producer (`community` -> `<NS>_COMMUNITY`), oldest first. */
