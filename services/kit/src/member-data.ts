@@ -53,6 +53,40 @@ export function findRecords<T>(model: Model<T>, filter: Row, projection: Record<
 }
 
 /**
+ * The part of a module whose collections hold records that are the member's alone: those in `byMember`
+ * carry the member's id in `userId`, those in `byId` are one document per member keyed by the member's
+ * id. The download lists each collection's records under its name (as stored, without the outbox, by
+ * `_id`), and the account's removal deletes them. Models are found on the connection by collection
+ * name when asked (they register as the module's repositories are made).
+ */
+export function ownedRecords(conn: Connection, collections: { byMember?: readonly string[]; byId?: readonly string[] }): MemberDataPart {
+  const all = [
+    ...(collections.byMember ?? []).map((name) => ({ name, filter: (userId: string): Row => ({ userId }) })),
+    ...(collections.byId ?? []).map((name) => ({ name, filter: (userId: string): Row => ({ _id: userId }) })),
+  ];
+  /** the models this process registered (a collection no model of it keeps is left out; the coverage test names it) */
+  const registered = () =>
+    all.flatMap((c) => {
+      const model = Object.values(conn.models).find((m) => m.collection.collectionName === c.name);
+      return model ? [{ ...c, model: model as unknown as Model<Row> }] : [];
+    });
+  return {
+    erased: all.map((c) => c.name),
+    export: async (userId) => {
+      const out: MemberRecords = {};
+      for (const { name, filter, model } of registered())
+        out[name] = (await model.find(filter(userId)).sort({ _id: 1 }).lean<Row[]>().exec()).map(plainRecord);
+      return out;
+    },
+    erase: async (userId) => {
+      let removed = 0;
+      for (const { filter, model } of registered()) removed += (await model.deleteMany(filter(userId))).deletedCount;
+      return removed;
+    },
+  };
+}
+
+/**
  * Writes a change to a shared record (a question, a slot) guarded by its revision: re-reads and decides
  * again while someone else changes it in between, `attempts` times, then fails (the next redelivery of
  * the event tries again). `write` answers whether its change went in (or nothing was left to change).

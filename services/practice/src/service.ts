@@ -25,7 +25,21 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes.ts';
 import { ScorecardRepository } from './modules/scorecards/scorecard.repository.ts';
 import { ScorecardService } from './modules/scorecards/scorecard.service.ts';
 import { scorecardRoutes } from './modules/scorecards/scorecard.routes.ts';
-import { MemberDataRepository } from './modules/member-data/member-data.repository.ts';
+import { sessionsMemberData } from './modules/sessions/sessions.member-data.ts';
+import { equipmentMemberData } from './modules/equipment/equipment.member-data.ts';
+import { goalsMemberData } from './modules/goals/goals.member-data.ts';
+import { progressionMemberData } from './modules/progression/progression.member-data.ts';
+import { pathwayMemberData } from './modules/pathway/pathway.member-data.ts';
+import { logsMemberData } from './modules/logs/logs.member-data.ts';
+import { shotPatternsMemberData } from './modules/shot-patterns/shot-patterns.member-data.ts';
+import { achievementsMemberData } from './modules/achievements/achievements.member-data.ts';
+import { challengesMemberData } from './modules/challenges/challenges.member-data.ts';
+import { insightsMemberData } from './modules/insights/insights.member-data.ts';
+import { sharingMemberData } from './modules/sharing/sharing.member-data.ts';
+import { scorecardsMemberData } from './modules/scorecards/scorecards.member-data.ts';
+import { cartridgesMemberData } from './modules/cartridges/cartridges.member-data.ts';
+import { licenceMemberData } from './modules/licence/licence.member-data.ts';
+import { relationshipsMemberData } from './read-models/relationships/relationships.member-data.ts';
 import { MemberDataService } from './modules/member-data/member-data.service.ts';
 import { memberDataRoutes } from './modules/member-data/member-data.routes.ts';
 import { progressionModule } from './modules/progression/progression.module.ts';
@@ -58,11 +72,27 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
   const cartridges = cartridgesModule(ctx, repo, licence);
   const pathway = pathwayModule(ctx);
   const sharing = sharingModule(ctx, { sessions, stats, journal: logs.repos.journal });
-  const memberData = new MemberDataService(new MemberDataRepository(ctx.conn), {
-    forgetCachedStats: (userId) => statsCache.forget(userId),
-    logger: ctx.logger,
-    exporters: { practice_arms_licences: licence.exportFor },
-  });
+  const memberData = new MemberDataService(
+    ctx.conn,
+    [
+      sessionsMemberData(ctx.conn),
+      equipmentMemberData(ctx.conn),
+      goalsMemberData(ctx.conn),
+      progressionMemberData(ctx.conn),
+      pathwayMemberData(ctx.conn),
+      logsMemberData(ctx.conn),
+      shotPatternsMemberData(ctx.conn),
+      achievementsMemberData(ctx.conn),
+      challengesMemberData(ctx.conn),
+      insightsMemberData(ctx.conn),
+      sharingMemberData(ctx.conn),
+      scorecardsMemberData(ctx.conn),
+      cartridgesMemberData(ctx.conn),
+      licenceMemberData(ctx.conn, licence.exportFor),
+      relationshipsMemberData,
+    ],
+    { forgetCachedStats: (userId) => statsCache.forget(userId), logger: ctx.logger },
+  );
   return {
     routes: (_app, api) => {
       sessionRoutes(api, sessions);

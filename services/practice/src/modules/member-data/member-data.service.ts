@@ -1,38 +1,38 @@
-import type { Logger } from '@trap/kit';
+import { declareMemberData, type Logger, type MemberDataPart, type MemberRecords } from '@trap/kit';
+import type { Connection } from 'mongoose';
 import type { PracticeExport } from '@trap/contracts';
-import type { MemberDataRepository } from './member-data.repository.ts';
 
-/** The member's practice data as a whole: the download, and the removal when their account goes. */
+/**
+ * The member's practice data as a whole: the download, and the removal when their account goes. It
+ * imports no other module: each module that keeps a member's records declares its part (what the
+ * download reads, what goes) and the service hands the parts over.
+ */
 export class MemberDataService {
-  private readonly repo: MemberDataRepository;
-  private readonly deps: {
-    forgetCachedStats: (userId: string) => Promise<void>;
-    logger: Logger;
-    /** collections a module exports in its own readable form (the arms licence with its number opened) */
-    exporters?: Record<string, (userId: string) => Promise<Record<string, unknown>[]>>;
-  };
+  private readonly parts: readonly MemberDataPart[];
+  private readonly deps: { forgetCachedStats: (userId: string) => Promise<void>; logger: Logger };
   constructor(
-    repo: MemberDataRepository,
-    deps: {
-      forgetCachedStats: (userId: string) => Promise<void>;
-      logger: Logger;
-      /** collections a module exports in its own readable form (the arms licence with its number opened) */
-      exporters?: Record<string, (userId: string) => Promise<Record<string, unknown>[]>>;
-    },
+    conn: Connection,
+    parts: readonly MemberDataPart[],
+    deps: { forgetCachedStats: (userId: string) => Promise<void>; logger: Logger },
   ) {
-    this.repo = repo;
+    this.parts = parts;
     this.deps = deps;
+    declareMemberData(conn, parts);
   }
 
+  /** The member's records by collection, the collections in name order. */
   async export(userId: string, now = new Date()): Promise<PracticeExport> {
-    const records = await this.repo.export(userId);
-    for (const [collection, read] of Object.entries(this.deps.exporters ?? {})) records[collection] = await read(userId);
+    const byPart: MemberRecords = {};
+    for (const part of this.parts) Object.assign(byPart, await part.export(userId));
+    const records: MemberRecords = {};
+    for (const name of Object.keys(byPart).sort((a, b) => a.localeCompare(b))) records[name] = byPart[name]!;
     return { exportedAt: now.toISOString(), service: 'practice', records };
   }
 
   /** auth.user.deleted: every record of the member goes, and their cached statistics; a replay removes nothing more. */
   async removeMember(userId: string): Promise<number> {
-    const removed = await this.repo.removeAll(userId);
+    let removed = 0;
+    for (const part of this.parts) removed += (await part.erase?.(userId)) ?? 0;
     await this.deps.forgetCachedStats(userId);
     this.deps.logger.info({ userId, removed }, 'practice data of a deleted account removed');
     return removed;
