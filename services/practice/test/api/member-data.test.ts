@@ -31,7 +31,18 @@ async function memberWithData() {
     json: { shareWithFriends: true, shareWithCoaches: false },
   });
   expect(sharing.status).toBe(200);
-  return { id, token, sessionId: logged.body.id as string, entryId: entry.body.id as string };
+  // a maintenance reminder as the worker writes it (the worker alone registers its model)
+  const reminderId = `${newId()}:2026-03-20`;
+  await svc.ctx.conn.collection('equipment_maintenance_reminders').insertOne({
+    _id: reminderId as never,
+    userId: id,
+    equipmentId: newId(),
+    dueDate: '2026-03-20',
+    dueBy: 'date',
+    sentAt: new Date(),
+    _outbox: [],
+  });
+  return { id, token, sessionId: logged.body.id as string, entryId: entry.body.id as string, reminderId };
 }
 
 describe('GET /api/practice/export', () => {
@@ -46,8 +57,11 @@ describe('GET /api/practice/export', () => {
     expect(r.practice_session_stats.length).toBe(1);
     expect(r.journal_entries.map((j: { title: string }) => j.title)).toEqual(['Windy morning']);
     expect(r.practice_sharing).toEqual([expect.objectContaining({ _id: me.id, shareWithFriends: true })]);
+    expect(r.equipment_maintenance_reminders.map((x: { _id: string }) => x._id)).toEqual([me.reminderId]);
     // the records kept one per member under the member's id are in it too
-    expect(Object.keys(r)).toEqual(expect.arrayContaining(['practice_achievements', 'practice_challenge_progress', 'practice_pathway_profiles']));
+    expect(Object.keys(r)).toEqual(
+      expect.arrayContaining(['practice_achievements', 'practice_challenge_progress', 'practice_pathway_profiles']),
+    );
     expect(JSON.stringify(res.body)).not.toContain(other.id);
     expect(JSON.stringify(res.body)).not.toContain('_outbox');
   });
@@ -72,6 +86,7 @@ describe('auth.user.deleted', () => {
     const kept = await fetchJson(url('/api/practice/export'), { token: stays.token });
     expect(kept.body.records.practice_sessions).toHaveLength(1);
     expect(kept.body.records.journal_entries).toHaveLength(1);
+    expect(kept.body.records.equipment_maintenance_reminders).toHaveLength(1);
     const stats = await fetchJson(url('/api/practice/stats'), { token: gone.token });
     expect(stats.status).toBe(200);
     expect(JSON.stringify(stats.body)).not.toContain('Tughlakabad');
