@@ -68,6 +68,7 @@ export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> =
     feed_items: ['api'],
     feed_kudos: ['api'],
     feed_sharing: ['api'],
+    forum_bookmarks: ['api'],
     forum_categories: ['api'],
     forum_lists: ['api'],
     forum_read_marks: ['api'],
@@ -123,6 +124,8 @@ export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> =
     newsletter_issues: ['api'],
     newsletter_subscriptions: ['api', 'consumers', 'worker'],
     notifications: ['api', 'consumers', 'worker'],
+    // a mark-all-read moves the member's generation on ($inc by _id); the account's removal deletes it
+    notification_read_marks: ['api', 'consumers'],
     site_settings_copy: ['api', 'consumers', 'worker'],
   },
   settings: {
