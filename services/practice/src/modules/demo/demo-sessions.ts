@@ -78,6 +78,10 @@ export function demoSessions(userId: string, now = new Date()): PracticeSessionD
           outcome,
         });
       }
+      // the demo member has not shot a 25 straight yet (First 25 Straight stays to earn): a round the
+      // random draw made perfect loses its last target
+      const targets = shots.filter((s) => s.outcome !== 'no-bird');
+      if (targets.every((s) => s.outcome !== 'lost')) targets[targets.length - 1]!.outcome = 'lost';
       rounds.push({ shots });
     }
     const key = `demo-${n}`;
