@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './infra/test/longest-first-sequencer.ts';
+import LongestFirstSequencer from './vitest.sequencer.ts';
 
 /**
  * `make test` runs every workspace's tests in one vitest process. Each workspace keeps its own
