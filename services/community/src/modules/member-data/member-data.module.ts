@@ -2,6 +2,7 @@ import { userDeleted, type CommunityExport } from '@trap/contracts';
 import { communityExportApi } from '@trap/contracts/api/index';
 import {
   declareMemberData,
+  memberDataParts,
   on,
   type ApiRouter,
   type Logger,
@@ -22,17 +23,17 @@ import {
 export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
   const logger: Logger = ctx.logger;
   declareMemberData(ctx.conn, parts);
+  // the parts asked in order, as one
+  const all = memberDataParts(...parts);
 
   const exportFor = async (userId: string, now = new Date()): Promise<CommunityExport> => {
-    const records: MemberRecords = {};
-    for (const part of parts) Object.assign(records, await part.export(userId));
+    const records: MemberRecords = await all.export(userId);
     return { exportedAt: now.toISOString(), service: 'community', records };
   };
 
   /** The parts in order (relationships, squads and events, which tell others, before the member's own records); each finds nothing left on a replay. */
   const removeMember = async (userId: string): Promise<void> => {
-    let removed = 0;
-    for (const part of parts) removed += (await part.erase?.(userId)) ?? 0;
+    const removed = await all.erase!(userId);
     logger.info({ userId, removed }, 'community data of a deleted account removed');
   };
 

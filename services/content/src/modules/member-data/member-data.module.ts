@@ -2,6 +2,7 @@ import { userDeleted, type ContentExport } from '@trap/contracts';
 import { contentExportApi } from '@trap/contracts/api/index';
 import {
   declareMemberData,
+  memberDataParts,
   on,
   type ApiRouter,
   type MemberDataPart,
@@ -18,17 +19,17 @@ import {
  */
 export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
   declareMemberData(ctx.conn, parts);
+  // the parts asked in order, as one
+  const all = memberDataParts(...parts);
 
   /** Each part finds nothing left on a replay, so a redelivery after a failure halfway finishes the job. */
   const removeMember = async (userId: string): Promise<void> => {
-    let removed = 0;
-    for (const part of parts) removed += (await part.erase?.(userId)) ?? 0;
+    const removed = await all.erase!(userId);
     ctx.logger.info({ userId, removed }, 'content data of a deleted account removed');
   };
 
   const exportFor = async (userId: string, now = new Date()): Promise<ContentExport> => {
-    const records: MemberRecords = {};
-    for (const part of parts) Object.assign(records, await part.export(userId));
+    const records: MemberRecords = await all.export(userId);
     return { exportedAt: now.toISOString(), service: 'content', records };
   };
 

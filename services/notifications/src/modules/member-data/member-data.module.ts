@@ -1,5 +1,5 @@
 import { notificationsExportApi } from '@trap/contracts/api/index';
-import { declareMemberData, type ApiRouter, type MemberDataPart, type MemberRecords, type ServiceContext } from '@trap/kit';
+import { declareMemberData, memberDataParts, type ApiRouter, type MemberDataPart, type ServiceContext } from '@trap/kit';
 
 /**
  * A member's notifications data as a whole: the download (GET /api/notifications/export, part of
@@ -9,18 +9,19 @@ import { declareMemberData, type ApiRouter, type MemberDataPart, type MemberReco
  */
 export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
   declareMemberData(ctx.conn, parts);
+  // the parts asked in order, as one
+  const all = memberDataParts(...parts);
   return {
     routes(api: ApiRouter): void {
       api.handle(notificationsExportApi.exportNotificationsData, async ({ auth, res }) => {
         res.set('Cache-Control', 'no-store');
-        const records: MemberRecords = {};
-        for (const part of parts) Object.assign(records, await part.export(auth.userId));
+        const records = await all.export(auth.userId);
         return { exportedAt: new Date().toISOString(), service: 'notifications' as const, records };
       });
     },
     /** auth.user.deleted: each part in order; each step is idempotent, so a redelivery (or a retry after a failure halfway) changes nothing more. */
     removeMember: async (userId: string): Promise<void> => {
-      for (const part of parts) await part.erase?.(userId);
+      await all.erase!(userId);
       ctx.logger.info({ userId }, 'notifications data of a deleted account removed');
     },
   };
