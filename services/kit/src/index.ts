@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './mongo.ts';
 export * from './auth.ts';
 export * from './service.ts';
+export * from './module.ts';
 export * from './http/app.ts';
 export * from './http/validate.ts';
 export * from './http/health.ts';

@@ -18,6 +18,7 @@ import { OutboxStore } from './store/outbox-store.ts';
 import { configureDocumentLocks } from './events/document-locks.ts';
 import type { ReadinessCheck } from './http/health.ts';
 import { eventFeedLagGauge, Metrics, outboxBacklogGauge } from './metrics.ts';
+import { composeModules, type ServiceModule } from './module.ts';
 
 /** What a service's domain code is handed: every connection, already open. */
 export interface ServiceContext<C extends BaseConfig = BaseConfig> {
@@ -33,8 +34,14 @@ export interface ServiceContext<C extends BaseConfig = BaseConfig> {
 }
 
 export interface ServiceParts {
+  /**
+   * The service's modules, wired the same way in list order: their routes bound (before `routes`),
+   * their subscriptions started (before `subscriptions`), their demo data seeded in DEMO_MODE, their
+   * warm-up run (before `warmUp`), their readiness checks served; stopped in reverse order, before `onStop`.
+   */
+  modules?: readonly ServiceModule[];
   /** Binds handlers to the declarations of contracts/src/api with `api.handle(...)`; `app` is for what is not /api. */
-  routes(app: Express, api: ApiRouter): void;
+  routes?(app: Express, api: ApiRouter): void;
   /** 'group' ones (on) are handled once per service; 'instance' ones (onEveryInstance) by every replica */
   subscriptions?: Subscription[];
   /**
@@ -131,17 +138,21 @@ export async function startService<C extends BaseConfig>(
 
     const parts = await build(ctx);
     if (parts.onStop) closers.push({ name: 'onStop', close: () => parts.onStop!() });
+    const modules = composeModules(parts.modules ?? []);
+    closers.push({ name: 'modules', close: () => modules.stop() });
+    if (config.DEMO_MODE) await modules.seedDemo();
     relay = new OutboxRelay({ bus, models: storeModels, logger });
     const startedRelay = relay;
     closers.push({ name: 'relay', close: () => startedRelay.stop() });
     relay.start();
     const metrics = new Metrics(config.SERVICE_NAME, { logger });
     outboxBacklogGauge(metrics, () => storeModels);
-    const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: parts.subscriptions ?? [], metrics });
+    const consumers = new EventConsumers({ bus, conn, logger, service: config.SERVICE_NAME, subscriptions: [...modules.subscriptions, ...(parts.subscriptions ?? [])], metrics });
     consumerLagGauges(metrics, consumers);
     eventFeedLagGauge(metrics, consumers);
     closers.push({ name: 'consumers', close: () => consumers.stop() });
     await consumers.takeLivePositions();
+    await modules.warmUp();
     if (parts.warmUp) await parts.warmUp();
     await consumers.start();
 
@@ -170,7 +181,8 @@ export async function startService<C extends BaseConfig>(
       metrics,
       routes: (app) => {
         const api = new ApiRouter(app, { verify, sessions, gate: parts.answerGate });
-        parts.routes(app, api);
+        modules.routes(api, app);
+        parts.routes?.(app, api);
         assertRoutesMatchDeclarations(config.SERVICE_NAME, app, api);
       },
       readiness: {
@@ -182,6 +194,7 @@ export async function startService<C extends BaseConfig>(
         redis: async () => {
           await redis.ping();
         },
+        ...modules.readiness,
         ...parts.readiness,
       },
     });
@@ -195,7 +208,7 @@ export async function startService<C extends BaseConfig>(
     logger.info({ url, version: config.APP_VERSION }, `${config.SERVICE_NAME} listening`);
 
     let stopping: Promise<void> | undefined;
-    // Reverse order of opening: HTTP, retention, consumers, relay, the service's own onStop, Redis, NATS, Mongo.
+    // Reverse order of opening: HTTP, retention, consumers, relay, the modules, the service's own onStop, Redis, NATS, Mongo.
     const stop = () =>
       (stopping ??= (async () => {
         await closeAll();

@@ -21,7 +21,6 @@ import { startSettingsService } from '../support/settings-service.ts';
 import { analyticsModule } from '../../src/modules/analytics/analytics.module.ts';
 import { addMonths, istDay, istMonth } from '../../src/modules/analytics/analytics.days.ts';
 import { auditModule } from '../../src/modules/audit/audit.module.ts';
-import { seedDemoAudit } from '../../src/modules/audit/audit.demo.ts';
 
 /**
  * The analytics read model against the real stores and bus: events in (as the
@@ -232,12 +231,8 @@ describe('a newsletter send in the audit log', () => {
 describe('demo data (DEMO_MODE)', () => {
   it('fills every chart and the retention table, and a few audit entries, once however often it runs', async () => {
     const logger = createLogger('analytics-test', 'silent');
-    const model = analyticsModule(svc.ctx.conn);
-    const audit = auditModule(svc.ctx.conn);
-    for (let i = 0; i < 2; i++) {
-      await model.seedDemo(logger);
-      await seedDemoAudit(audit.repo, logger);
-    }
+    const modules = [analyticsModule({ conn: svc.ctx.conn, logger }), auditModule({ conn: svc.ctx.conn, logger })];
+    for (let i = 0; i < 2; i++) for (const m of modules) await m.seedDemo!();
     const a = await analytics(30);
     for (const [metric, total] of Object.entries(a.totals)) expect(total, metric).toBeGreaterThan(0);
     const cohorts = a.retention.filter((c) => c.active.length && c.signups);

@@ -1,5 +1,4 @@
-import type { Connection } from 'mongoose';
-import type { ApiRouter, Logger, Subscription } from '@trap/kit';
+import type { ServiceContext, ServiceModule, Subscription } from '@trap/kit';
 import { on } from '@trap/kit';
 import {
   contentViewsCounted,
@@ -21,8 +20,8 @@ import { AnalyticsService } from './analytics.service.ts';
  * Analytics: the read model fed by other services' events, each handled once per
  * service (the kit's processed_events), and the super-admin's GET.
  */
-export function analyticsModule(conn: Connection) {
-  const analytics = new AnalyticsService(new AnalyticsRepository(conn));
+export function analyticsModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>): ServiceModule {
+  const analytics = new AnalyticsService(new AnalyticsRepository(ctx.conn));
   const subscriptions: Subscription[] = [
     // each handler makes its idempotent writes first and its counts last, so a retry counts nothing twice
     on(userRegistered, (d) => analytics.registered(d.userId, d.createdAt)),
@@ -55,9 +54,10 @@ export function analyticsModule(conn: Connection) {
     ),
   ];
   return {
+    name: 'analytics',
     subscriptions,
-    routes: (api: ApiRouter) => analyticsRoutes(api, analytics),
-    seedDemo: (logger: Logger, now = new Date()) => analytics.seedDemo(logger, now),
+    routes: (api) => analyticsRoutes(api, analytics),
+    seedDemo: () => analytics.seedDemo(ctx.logger),
     /** before the process serves: the running totals rebuilt from the stored day rows (after the demo's seed) */
     warmUp: () => analytics.rebuildTotals(),
   };
