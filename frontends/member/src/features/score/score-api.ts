@@ -1,7 +1,7 @@
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import type { ShootTargetInput } from '@trap/contracts';
 import { call, routeKey, type RouteResponse } from '@trap/ui';
-import { createOrderedQueue } from '../../shared/offline/ordered-queue.ts';
+import { createOrderedQueue } from './ordered-queue.ts';
 
 export type Shoot = RouteResponse<typeof shootsApi.findShootByCode>;
 export type Card = RouteResponse<typeof shootsApi.getShootCard>;

@@ -17,7 +17,7 @@ import {
   useCoach,
   useRecentSessions,
 } from '../../shared/training/training-api.ts';
-import { ShotPatternLayout } from '../../shared/training/shot-pattern-layout.tsx';
+import { ShotPatternLayout } from './shot-pattern-layout.tsx';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
 import '../../shared/training/training.css';

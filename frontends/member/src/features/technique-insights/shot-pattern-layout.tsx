@@ -1,7 +1,7 @@
 import type { ShotPatternRecord } from '@trap/contracts';
-import { rateColour } from '../stats/miss-map.tsx';
-import '../styles/page.css';
-import './training.css';
+import { rateColour } from '../../shared/stats/miss-map.tsx';
+import '../../shared/styles/page.css';
+import '../../shared/training/training.css';
 
 type Station = ShotPatternRecord['stationData'][number];
 const DIRS = [

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { errorMessage } from '@trap/ui';
-import { readStored, writeStored } from './device-storage.ts';
-import { isFinalRefusal, isOfflineError } from './offline-error.ts';
+import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
+import { isFinalRefusal, isOfflineError } from '../../shared/offline/offline-error.ts';
 
 /**
  * A queue of writes kept on this device and sent in order when there is a connection. Each entry
