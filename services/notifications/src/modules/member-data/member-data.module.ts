@@ -1,5 +1,6 @@
+import { userDeleted } from '@trap/contracts';
 import { notificationsExportApi } from '@trap/contracts/api/index';
-import { declareMemberData, memberDataParts, type ApiRouter, type MemberDataPart, type ServiceContext } from '@trap/kit';
+import { declareMemberData, memberDataParts, on, type MemberDataPart, type ServiceContext, type ServiceModule } from '@trap/kit';
 
 /**
  * A member's notifications data as a whole: the download (GET /api/notifications/export, part of
@@ -7,22 +8,25 @@ import { declareMemberData, memberDataParts, type ApiRouter, type MemberDataPart
  * other module: each module that keeps a member's records declares its part (what the download reads,
  * what goes, what stays and why) and the service hands the parts over, in the download's order.
  */
-export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
+export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]): ServiceModule {
   declareMemberData(ctx.conn, parts);
   // the parts asked in order, as one
   const all = memberDataParts(...parts);
+  /** auth.user.deleted: each part in order; each step is idempotent, so a redelivery (or a retry after a failure halfway) changes nothing more. */
+  const removeMember = async (userId: string): Promise<void> => {
+    await all.erase!(userId);
+    ctx.logger.info({ userId }, 'notifications data of a deleted account removed');
+  };
   return {
-    routes(api: ApiRouter): void {
+    name: 'member-data',
+    routes(api): void {
       api.handle(notificationsExportApi.exportNotificationsData, async ({ auth, res }) => {
         res.set('Cache-Control', 'no-store');
         const records = await all.export(auth.userId);
         return { exportedAt: new Date().toISOString(), service: 'notifications' as const, records };
       });
     },
-    /** auth.user.deleted: each part in order; each step is idempotent, so a redelivery (or a retry after a failure halfway) changes nothing more. */
-    removeMember: async (userId: string): Promise<void> => {
-      await all.erase!(userId);
-      ctx.logger.info({ userId }, 'notifications data of a deleted account removed');
-    },
+    // an account removed after its grace period: the member's notifications, address and newsletter link go
+    subscriptions: [on(userDeleted, (d) => removeMember(d.userId))],
   };
 }
