@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatNumber, formatRupees, formatTime } from './format.ts';
+
+// ICU versions differ in which space they put before am/pm: compare with plain spaces
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+// 18:45 UTC is a quarter past midnight of the next day in India: the date moves with the zone
+const LATE_EVENING_UTC = '2026-12-07T18:45:00Z';
+
+describe('Indian formats', () => {
+  it('writes rupees with the Indian digit grouping, paise only when there are any', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(999, 'en', { paise: 'always' })).toBe('₹999.00');
+    expect(formatRupees(123456, 'hi')).toBe('₹1,23,456');
+  });
+
+  it('groups plain numbers the Indian way in both languages', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatNumber(1234567.891, 'hi')).toBe('12,34,567.891');
+    expect(formatNumber(2.5, 'en', 0)).toBe('3');
+  });
+
+  it('writes dates and times on the clock of India, whatever the machine’s zone', () => {
+    expect(formatDate(LATE_EVENING_UTC)).toBe('8 Dec 2026');
+    expect(formatDate(LATE_EVENING_UTC, 'hi')).toBe('8 दिस॰ 2026');
+    expect(plain(formatTime(LATE_EVENING_UTC))).toBe('12:15 am');
+    expect(plain(formatDateTime(new Date('2026-12-07T06:40:00Z')))).toBe('7 Dec 2026, 12:10 pm');
+  });
+
+  it('gives an empty text for a date that is not one, for the caller to say TBD', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTime(Number.NaN)).toBe('');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Indian formats for every app, through Intl: rupees with Indian digit grouping (₹1,23,456), numbers,
+ * and dates and times on the clock of India (Asia/Kolkata) whatever the zone of the server or the
+ * browser, so a server render and its hydration write the same text. One formatter per language and
+ * style is kept (building an Intl formatter costs far more than using one).
+ */
+import type { Language } from '@trap/contracts/language';
+
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+/** Intl locales: Indian English and Hindi (India), both with the Indian digit grouping. */
+export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+const toDate = (value: Date | string | number): Date | null => {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** ₹1,23,456 for whole rupees, ₹1,23,456.50 when there are paise (`paise: 'always'` keeps .00). */
+export function formatRupees(amount: number, language: Language = 'en', { paise = 'auto' }: { paise?: 'auto' | 'always' } = {}): string {
+  const whole = paise === 'auto' && Number.isInteger(amount);
+  const key = `inr|${language}|${whole}`;
+  return cached(
+    key,
+    () =>
+      new Intl.NumberFormat(INTL_LOCALE[language], {
+        style: 'currency',
+        currency: 'INR',
+        ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      }),
+  ).format(amount);
+}
+
+/** 12,34,567 (Indian grouping); `maximumFractionDigits` as Intl's (default 3). */
+export function formatNumber(value: number, language: Language = 'en', maximumFractionDigits = 3): string {
+  return cached(
+    `num|${language}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** A calendar date in India: 7 Dec 2026 / 7 दिस॰ 2026; '' for an invalid date (the caller says TBD). */
+export function formatDate(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `date|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** A time of day in India: 12:10 pm. */
+export function formatTime(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `time|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** Date and time in India: 7 Dec 2026, 12:10 pm. */
+export function formatDateTime(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `datetime|${language}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: SITE_TIME_ZONE,
+      }),
+  ).format(d);
+}
