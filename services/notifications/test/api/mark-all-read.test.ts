@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { createRedis } from '@trap/kit';
 import { fetchJson } from '@trap/kit/testing';
-import { NotificationsRepository, type NewNotification } from '../../src/modules/notifications/notifications.repository.ts';
+import { NotificationsRepository } from '../../src/modules/notifications/notifications.repository.ts';
 import { UnreadCountCache } from '../../src/modules/notifications/unread-count-cache.ts';
 import { toNotification } from '../../src/modules/notifications/notifications.mapper.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { notificationSeeder, type NotificationSeeder } from '../support/unread.ts';
 
 /**
  * Mark-all-read by the member's read watermark (one write, whatever the number of unread): what the
@@ -13,10 +13,8 @@ import { startNotificationsService, type NotificationsTestService } from '../sup
  * arrivals, the data download) is what the store holds, and nobody else's notifications change.
  */
 let svc: NotificationsTestService;
-/** A second process (the worker, a consumer): its own Redis connection, the same database and prefix. */
-let other: NotificationsRepository;
-let otherRedis: ReturnType<typeof createRedis>;
-let unique = 0;
+/** Writes as a second process (the worker, a consumer) would: support/unread.ts. */
+let seed: NotificationSeeder;
 
 type Listed = { id: string; isRead: boolean; isSnoozed: boolean; title: string; createdAt: string };
 const api = (path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
@@ -35,29 +33,8 @@ const markAll = async (token: string) => {
 /** The store alone, no cache: the list and the count as a fresh read gives them. */
 const storedList = async (userId: string) => (await new NotificationsRepository(svc.ctx.conn).list(userId)).map(toNotification);
 const storedCount = (userId: string) => new NotificationsRepository(svc.ctx.conn).countUnreadNow(userId);
-const note = (userId: string, over: Partial<NewNotification> = {}): NewNotification => ({
-  userId,
-  type: 'system_announcement',
-  title: `Notice ${unique}`,
-  message: 'The range is closed for maintenance.',
-  priority: 'medium',
-  relatedEntityType: null,
-  relatedEntityId: null,
-  actionUrl: null,
-  expiresAt: null,
-  sourceKey: `mark-all-test:${userId}:${unique++}`,
-  ...over,
-});
 const pages = () => new UnreadCountCache(svc.ctx.redis, svc.ctx.config.REDIS_PREFIX).pages;
 const versionKey = (userId: string) => `${svc.ctx.config.REDIS_PREFIX}notifications:unread-version:${userId}`;
-
-/** A member with `n` unread notifications, a minute apart, the newest at `newest`. */
-async function memberWithUnread(n: number, newest = Date.now() - 60_000) {
-  const userId = new Types.ObjectId().toString();
-  const token = await svc.loginAs({ userId });
-  for (let i = n - 1; i >= 0; i--) await other.insertOnce(note(userId, { createdAt: new Date(newest - i * 60_000) }));
-  return { userId, token };
-}
 
 /** What the member sees, from every path, agrees with the store. */
 async function expectCoherent(userId: string, token: string) {
@@ -75,17 +52,16 @@ async function expectCoherent(userId: string, token: string) {
 
 beforeAll(async () => {
   svc = await startNotificationsService();
-  otherRedis = createRedis(svc.env.REDIS_URL!);
-  other = new NotificationsRepository(svc.ctx.conn, new UnreadCountCache(otherRedis, svc.ctx.config.REDIS_PREFIX));
+  seed = notificationSeeder(svc, 'mark-all-test');
 });
 afterAll(async () => {
-  otherRedis?.disconnect();
+  seed?.close();
   await svc?.stop();
 });
 
 describe('mark all read by the read watermark', () => {
   it('when a member with 70 unread marks all read, then 70 became read, the count is 0, the list and the cached page show all read, and a second call changes none', async () => {
-    const { userId, token } = await memberWithUnread(70);
+    const { userId, token } = await seed.memberWithUnread(70);
     // the caches are warm before the mark: it must patch them, not leave them behind
     expect(await countOf(token)).toBe(70);
     expect((await listOf(token)).filter((n) => !n.isRead)).toHaveLength(70);
@@ -101,12 +77,12 @@ describe('mark all read by the read watermark', () => {
 
   it('when a notification arrives after mark-all-read, even stamped with the same or an earlier time than the newest marked one, then it stays unread', async () => {
     const newest = Date.now() - 60_000;
-    const { userId, token } = await memberWithUnread(5, newest);
+    const { userId, token } = await seed.memberWithUnread(5, newest);
     expect(await markAll(token)).toEqual({ updated: 5 });
     // a tie with the newest one marked, and one stamped before it (its event waited in a queue)
-    const tie = await other.insertOnce(note(userId, { title: 'Same millisecond', createdAt: new Date(newest) }));
-    const late = await other.insertOnce(note(userId, { title: 'Stamped earlier', createdAt: new Date(newest - 10 * 60_000) }));
-    const fresh = await other.insertOnce(note(userId, { title: 'Just now' }));
+    const tie = await seed.other.insertOnce(seed.note(userId, { title: 'Same millisecond', createdAt: new Date(newest) }));
+    const late = await seed.other.insertOnce(seed.note(userId, { title: 'Stamped earlier', createdAt: new Date(newest - 10 * 60_000) }));
+    const fresh = await seed.other.insertOnce(seed.note(userId, { title: 'Just now' }));
     const { list, count } = await expectCoherent(userId, token);
     expect(count).toBe(3);
     const unread = list.filter((n) => !n.isRead).map((n) => n.id);
@@ -116,9 +92,9 @@ describe('mark all read by the read watermark', () => {
   });
 
   it('when notifications arrive from another process while the member marks all read, then each is either counted as marked or still unread, and every view agrees with the store', async () => {
-    const { userId, token } = await memberWithUnread(20);
+    const { userId, token } = await seed.memberWithUnread(20);
     await listOf(token);
-    const arriving = Array.from({ length: 6 }, (_, i) => other.insertOnce(note(userId, { title: `Arriving ${i}` })));
+    const arriving = Array.from({ length: 6 }, (_, i) => seed.other.insertOnce(seed.note(userId, { title: `Arriving ${i}` })));
     const [{ updated }] = await Promise.all([markAll(token), ...arriving]);
     const { list, count } = await expectCoherent(userId, token);
     const arrived = list.filter((n) => n.title.startsWith('Arriving'));
@@ -132,7 +108,7 @@ describe('mark all read by the read watermark', () => {
   });
 
   it('when a member marks one unread or read after mark-all-read, then that one follows and the rest stay read until the next mark', async () => {
-    const { userId, token } = await memberWithUnread(8);
+    const { userId, token } = await seed.memberWithUnread(8);
     expect(await markAll(token)).toEqual({ updated: 8 });
     const [newest, , third] = await listOf(token);
 
@@ -161,8 +137,8 @@ describe('mark all read by the read watermark', () => {
   });
 
   it("when a member marks all read, then another member's notifications stay unread, and theirs mark on their own", async () => {
-    const alice = await memberWithUnread(12);
-    const bob = await memberWithUnread(7);
+    const alice = await seed.memberWithUnread(12);
+    const bob = await seed.memberWithUnread(7);
     expect(await countOf(bob.token)).toBe(7);
     expect(await markAll(alice.token)).toEqual({ updated: 12 });
     const bobs = await expectCoherent(bob.userId, bob.token);
@@ -174,7 +150,7 @@ describe('mark all read by the read watermark', () => {
   });
 
   it('when a snoozed notification wakes after mark-all-read, then it is unread again; the snooze itself leaves its read state alone', async () => {
-    const { userId, token } = await memberWithUnread(3);
+    const { userId, token } = await seed.memberWithUnread(3);
     const [, snoozed] = await listOf(token);
     const until = new Date(Date.now() + 3_600_000).toISOString();
     expect((await api(`/api/notifications/${snoozed!.id}/snooze`, token, { method: 'PATCH', json: { snoozeUntil: until } })).status).toBe(
@@ -188,7 +164,7 @@ describe('mark all read by the read watermark', () => {
     await svc.ctx.conn
       .collection('notifications')
       .updateOne({ _id: new Types.ObjectId(snoozed!.id) }, { $set: { snoozeUntil: new Date(Date.now() - 1000) } });
-    const woken = await other.wake(snoozed!.id, new Date());
+    const woken = await seed.other.wake(snoozed!.id, new Date());
     expect(woken).toMatchObject({ isRead: false, isSnoozed: false });
     const { list, count } = await expectCoherent(userId, token);
     expect(count).toBe(1);
@@ -196,9 +172,9 @@ describe('mark all read by the read watermark', () => {
   });
 
   it('when Redis lost the page and the count after mark-all-read, then both are rebuilt from the store with the watermark', async () => {
-    const { userId, token } = await memberWithUnread(10);
+    const { userId, token } = await seed.memberWithUnread(10);
     expect(await markAll(token)).toEqual({ updated: 10 });
-    await other.insertOnce(note(userId, { title: 'After the mark' }));
+    await seed.other.insertOnce(seed.note(userId, { title: 'After the mark' }));
     await svc.ctx.redis.del(
       `${svc.ctx.config.REDIS_PREFIX}notifications:page:${userId}`,
       `${svc.ctx.config.REDIS_PREFIX}notifications:unread:${userId}`,
@@ -210,9 +186,9 @@ describe('mark all read by the read watermark', () => {
   });
 
   it('when a member downloads their data after mark-all-read, then the notifications are read there too, with when they marked them', async () => {
-    const { userId, token } = await memberWithUnread(4);
+    const { userId, token } = await seed.memberWithUnread(4);
     await markAll(token);
-    await other.insertOnce(note(userId, { title: 'Unread one' }));
+    await seed.other.insertOnce(seed.note(userId, { title: 'Unread one' }));
     const res = await api('/api/notifications/export', token);
     expect(res.status).toBe(200);
     const { notifications, notification_read_marks: marks } = res.body.records as {

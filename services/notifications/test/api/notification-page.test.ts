@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { createRedis } from '@trap/kit';
 import { fetchJson } from '@trap/kit/testing';
-import { NotificationsRepository, type NewNotification } from '../../src/modules/notifications/notifications.repository.ts';
+import { NotificationsRepository } from '../../src/modules/notifications/notifications.repository.ts';
 import { UnreadCountCache } from '../../src/modules/notifications/unread-count-cache.ts';
 import { toNotification } from '../../src/modules/notifications/notifications.mapper.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { notificationSeeder, type NotificationSeeder } from '../support/unread.ts';
 
 /**
  * The member's list from its Redis read model (NotificationPageCache) and mark-all-read: what a member sees is always what the store holds, after writes from two processes,
@@ -13,10 +13,8 @@ import { startNotificationsService, type NotificationsTestService } from '../sup
  * Mark-all-read by the read watermark: test/api/mark-all-read.test.ts.
  */
 let svc: NotificationsTestService;
-/** A second process (the worker, a consumer): its own Redis connection, the same database and prefix. */
-let other: NotificationsRepository;
-let otherRedis: ReturnType<typeof createRedis>;
-let unique = 0;
+/** Writes as a second process (the worker, a consumer) would: support/unread.ts. */
+let seed: NotificationSeeder;
 
 const api = (path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
   fetchJson(`${svc.url}${path}`, { token, ...init });
@@ -27,42 +25,26 @@ const listOf = async (token: string) => {
 };
 /** The list as the store alone answers it (the old read: no cache). */
 const storedList = async (userId: string) => (await new NotificationsRepository(svc.ctx.conn).list(userId)).map(toNotification);
-const note = (userId: string, over: Partial<NewNotification> = {}): NewNotification => ({
-  userId,
-  type: 'system_announcement',
-  title: `Notice ${unique}`,
-  message: 'The range is closed for maintenance.',
-  priority: 'medium',
-  relatedEntityType: null,
-  relatedEntityId: null,
-  actionUrl: null,
-  expiresAt: null,
-  sourceKey: `page-test:${userId}:${unique++}`,
-  ...over,
-});
 const pageKey = (userId: string) => `${svc.ctx.config.REDIS_PREFIX}notifications:page:${userId}`;
 const versionKey = (userId: string) => `${svc.ctx.config.REDIS_PREFIX}notifications:unread-version:${userId}`;
 
 beforeAll(async () => {
   svc = await startNotificationsService();
-  otherRedis = createRedis(svc.env.REDIS_URL!);
-  other = new NotificationsRepository(svc.ctx.conn, new UnreadCountCache(otherRedis, svc.ctx.config.REDIS_PREFIX));
+  seed = notificationSeeder(svc, 'page-test');
 });
 afterAll(async () => {
-  otherRedis?.disconnect();
+  seed?.close();
   await svc?.stop();
 });
 
 describe('the member list read model', () => {
   it('when writes from two processes race with list reads, then once they settle the list equals the stored one, and later writes patch it', async () => {
-    const userId = new Types.ObjectId().toString();
-    const token = await svc.loginAs({ userId });
-    for (let i = 0; i < 5; i++) await other.insertOnce(note(userId, { createdAt: new Date(Date.now() - (10 - i) * 60_000) }));
+    const { userId, token } = await seed.memberWithUnread(5, Date.now() - 6 * 60_000);
     const first = await listOf(token);
     expect(first).toEqual(await storedList(userId));
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 10; i++) {
-      work.push(other.insertOnce(note(userId)));
+      work.push(seed.other.insertOnce(seed.note(userId)));
       work.push(listOf(token));
       if (i < first.length) work.push(api(`/api/notifications/${first[i]!.id}/read`, token, { method: 'PATCH' }));
       if (i === 3) work.push(api(`/api/notifications/${first[4]!.id}`, token, { method: 'DELETE' }));
@@ -72,7 +54,7 @@ describe('the member list read model', () => {
 
     // a settled page is patched by each write (no rebuild): the page's version follows the member's
     await listOf(token);
-    await other.insertOnce(note(userId, { title: 'Patched in' }));
+    await seed.other.insertOnce(seed.note(userId, { title: 'Patched in' }));
     const page = await svc.ctx.redis.hgetall(pageKey(userId));
     expect(page.v).toBe(await svc.ctx.redis.get(versionKey(userId)));
     expect((await listOf(token))[0]!.title).toBe('Patched in');
@@ -80,9 +62,7 @@ describe('the member list read model', () => {
   });
 
   it('when a process died between its write and the page, or Redis lost the page, then the next list is rebuilt and matches the store', async () => {
-    const userId = new Types.ObjectId().toString();
-    const token = await svc.loginAs({ userId });
-    for (let i = 0; i < 4; i++) await other.insertOnce(note(userId));
+    const { userId, token } = await seed.memberWithUnread(4);
     const before = await listOf(token);
     // a write that bumped the version and died before patching the page (the store changed underneath)
     await svc.ctx.conn
@@ -101,10 +81,9 @@ describe('the member list read model', () => {
   });
 
   it('when a member with many notifications marks all read, then exactly the unread ones change, the list and count follow, and a second call changes none', async () => {
-    const userId = new Types.ObjectId().toString();
-    const token = await svc.loginAs({ userId });
+    const { userId, token } = await seed.member();
     const docs = Array.from({ length: 160 }, (_, i) => ({
-      ...note(userId),
+      ...seed.note(userId),
       _id: new Types.ObjectId(),
       isRead: i % 4 !== 0,
       isSnoozed: i === 8,

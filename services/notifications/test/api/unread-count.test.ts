@@ -1,53 +1,35 @@
 import { NOTIFICATION_TYPES } from '@trap/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { createRedis } from '@trap/kit';
 import { fetchJson } from '@trap/kit/testing';
-import { NotificationsRepository, type NewNotification } from '../../src/modules/notifications/notifications.repository.ts';
 import { UnreadCountCache } from '../../src/modules/notifications/unread-count-cache.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
+import { notificationSeeder, type NotificationSeeder } from '../support/unread.ts';
 
 /** one test notification of every type */
 const ALL = NOTIFICATION_TYPES.length;
 
 let svc: NotificationsTestService;
-/** A second process's view (the worker): its own Redis connection and cache, the same database and prefix. */
-let other: NotificationsRepository;
-let otherRedis: ReturnType<typeof createRedis>;
-let unique = 0;
+/** Writes as a second process (the worker, a consumer) would: support/unread.ts. */
+let seed: NotificationSeeder;
 
 const api = (path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
   fetchJson(`${svc.url}${path}`, { token, ...init });
 const countOf = async (token: string) => (await api('/api/notifications/count', token)).body.count as number;
-const stored = (userId: string) => other.countUnreadNow(userId);
-const note = (userId: string, over: Partial<NewNotification> = {}): NewNotification => ({
-  userId,
-  type: 'system_announcement',
-  title: 'Range closed on Monday',
-  message: 'The range is closed for maintenance.',
-  priority: 'medium',
-  relatedEntityType: null,
-  relatedEntityId: null,
-  actionUrl: null,
-  expiresAt: null,
-  sourceKey: `count-test:${userId}:${unique++}`,
-  ...over,
-});
+const stored = (userId: string) => seed.other.countUnreadNow(userId);
 
 beforeAll(async () => {
   svc = await startNotificationsService();
-  otherRedis = createRedis(svc.env.REDIS_URL!);
-  other = new NotificationsRepository(svc.ctx.conn, new UnreadCountCache(otherRedis, svc.ctx.config.REDIS_PREFIX));
+  seed = notificationSeeder(svc, 'count-test');
 });
 afterAll(async () => {
-  otherRedis?.disconnect();
+  seed?.close();
   await svc?.stop();
 });
 
 describe('unread count (cached, exact)', () => {
   it('when the count was read once, then every kind of change is reflected at the next read', async () => {
-    const userId = new Types.ObjectId().toString();
-    const token = await svc.loginAs({ userId });
+    const { userId, token } = await seed.member();
     await api('/api/notifications/test', token, { json: {} });
     expect(await countOf(token)).toBe(ALL);
     expect(await countOf(token)).toBe(ALL); // from the cache
@@ -66,12 +48,12 @@ describe('unread count (cached, exact)', () => {
     expect(await countOf(token)).toBe(ALL - 2);
 
     // written by another process (an event consumer, the worker): the API's cached count follows
-    await other.insertOnce(note(userId));
+    await seed.other.insertOnce(seed.note(userId));
     expect(await countOf(token)).toBe(ALL - 1);
     const woken = await svc.ctx.conn.collection('notifications').findOne({ _id: new Types.ObjectId(b!.id) });
     expect(woken?.isSnoozed).toBe(true);
     await svc.ctx.conn.collection('notifications').updateOne({ _id: woken!._id }, { $set: { snoozeUntil: new Date(Date.now() - 1000) } });
-    await other.wake(String(woken!._id), new Date());
+    await seed.other.wake(String(woken!._id), new Date());
     expect(await countOf(token)).toBe(ALL);
 
     await api('/api/notifications/mark-all-read', token, { method: 'PATCH' });
@@ -81,13 +63,12 @@ describe('unread count (cached, exact)', () => {
   });
 
   it('when changes from two processes race with count reads, then once they settle the count equals the stored one', async () => {
-    const userId = new Types.ObjectId().toString();
-    const token = await svc.loginAs({ userId });
+    const { userId, token } = await seed.member();
     await api('/api/notifications/test', token, { json: {} });
     const ids = ((await api('/api/notifications', token)).body as { id: string }[]).map((n) => n.id);
     const work: Promise<unknown>[] = [];
     for (let i = 0; i < 12; i++) {
-      work.push(other.insertOnce(note(userId)));
+      work.push(seed.other.insertOnce(seed.note(userId)));
       work.push(countOf(token));
       if (i < ids.length) work.push(api(`/api/notifications/${ids[i]}/read`, token, { method: 'PATCH' }));
       work.push(countOf(token));
@@ -96,7 +77,7 @@ describe('unread count (cached, exact)', () => {
     const truth = await stored(userId);
     expect(truth).toBe(12);
     expect(await countOf(token)).toBe(truth);
-    expect(await other.countUnread(userId)).toBe(truth);
+    expect(await seed.other.countUnread(userId)).toBe(truth);
   });
 
   it('when a count is computed while a write lands, then that count is never served afterwards', async () => {
@@ -118,22 +99,22 @@ describe('unread count (cached, exact)', () => {
   it('when an unread notification expires, then the cached count drops without any write', async () => {
     const userId = new Types.ObjectId().toString();
     const now = Date.now();
-    await other.insertOnce(note(userId, { expiresAt: new Date(now + 60_000) }));
-    await other.insertOnce(note(userId));
-    expect(await other.countUnread(userId, new Date(now))).toBe(2);
-    expect(await other.countUnread(userId, new Date(now + 30_000))).toBe(2);
-    expect(await other.countUnread(userId, new Date(now + 61_000))).toBe(1);
+    await seed.other.insertOnce(seed.note(userId, { expiresAt: new Date(now + 60_000) }));
+    await seed.other.insertOnce(seed.note(userId));
+    expect(await seed.other.countUnread(userId, new Date(now))).toBe(2);
+    expect(await seed.other.countUnread(userId, new Date(now + 30_000))).toBe(2);
+    expect(await seed.other.countUnread(userId, new Date(now + 61_000))).toBe(1);
   });
 
   it('when a redelivered event finds its notification stored, then the count is still right', async () => {
     const userId = new Types.ObjectId().toString();
-    const first = note(userId);
-    expect(await other.countUnread(userId)).toBe(0);
+    const first = seed.note(userId);
+    expect(await seed.other.countUnread(userId)).toBe(0);
     // stored by a delivery that died before telling the cache: written behind the repository's back
     await svc.ctx.conn
       .collection('notifications')
       .insertOne({ ...first, _id: new Types.ObjectId(), isRead: false, isSnoozed: false, snoozeUntil: null, createdAt: new Date() });
-    expect(await other.insertOnce(first)).toBeNull();
-    expect(await other.countUnread(userId)).toBe(1);
+    expect(await seed.other.insertOnce(first)).toBeNull();
+    expect(await seed.other.countUnread(userId)).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { fetchJson, type TestService } from '@trap/kit/testing';
-import { aggregateSession } from '@trap/contracts';
 import { card } from '../support/rounds.ts';
 import { startPracticeService } from '../support/practice-service.ts';
+import { insertStoredSession } from '../support/stored-session.ts';
 
 /**
  * Sessions keep their rounds and aggregate as JSON text on FerretDB (the kit's json-text.ts); documents stored
@@ -37,35 +37,8 @@ describe('how sessions are stored', () => {
     // a member of their own: nothing of theirs is cached yet, as after a restart of the earlier version
     const TEXT_USER = 'e5e5e5e5e5e5e5e5e5e5e5e5';
     const textToken = await svc.loginAs({ userId: TEXT_USER, role: 'member' });
-    const scores = [{ total: 22 }];
-    const _id = new Types.ObjectId();
-    const now = new Date();
-    const agg = aggregateSession('olympic-trap', scores);
     const date = new Date('2026-02-01T00:00:00.000Z');
-    await sessions().insertOne({
-      _id,
-      userId: TEXT_USER,
-      date,
-      discipline: 'olympic-trap',
-      title: 'Text shape',
-      location: null,
-      rangeId: null,
-      notes: '',
-      feedback: null,
-      targetType: null,
-      weatherConditions: null,
-      equipmentIds: [],
-      scoresJson: JSON.stringify(scores),
-      aggJson: JSON.stringify(agg),
-      totalScore: 22,
-      totalTargets: 25,
-      dtlPoints: null,
-      idempotencyKey: 'text-shape',
-      demo: false,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const { _id, agg } = await insertStoredSession(svc, { userId: TEXT_USER, date, title: 'Text shape', scores: [{ total: 22 }], shape: 'text' });
     await svc.ctx.conn.db!.collection('practice_session_stats').insertOne({
       _id: String(_id) as never,
       userId: TEXT_USER,
@@ -87,32 +60,12 @@ describe('how sessions are stored', () => {
   });
 
   it('when a session stored in the earlier shape is read and then edited, then it reads the same and is rewritten as text', async () => {
-    const scores = [{ total: 18 }];
-    const _id = new Types.ObjectId();
-    const now = new Date();
-    await sessions().insertOne({
-      _id,
+    const { _id } = await insertStoredSession(svc, {
       userId: USER,
       date: new Date('2026-03-01T00:00:00.000Z'),
-      discipline: 'olympic-trap',
       title: 'Old shape',
-      location: null,
-      rangeId: null,
-      notes: '',
-      feedback: null,
-      targetType: null,
-      weatherConditions: null,
-      equipmentIds: [],
-      scores,
-      totalScore: 18,
-      totalTargets: 25,
-      dtlPoints: null,
-      agg: aggregateSession('olympic-trap', scores),
-      idempotencyKey: 'old-shape',
-      demo: false,
-      deletedAt: null,
-      createdAt: now,
-      updatedAt: now,
+      scores: [{ total: 18 }],
+      shape: 'nested',
     });
     const read = await fetchJson(`${svc.url}/api/practice/sessions/${_id}`, { token });
     expect(read.status).toBe(200);
