@@ -8,6 +8,7 @@ import {
   checkoutQuoteSchema,
   checkoutStartSchema,
   createOrderRequestSchema,
+  eventEntryOrderRequestSchema,
   paymentCallbackSchema,
   paymentOrderSchema,
   testGatewayRequestSchema,
@@ -95,6 +96,18 @@ export const authPaymentsApi = defineApi({
     response: { description: 'The event was taken', schema: webhookAckSchema },
     // a body without a valid signature (or not JSON) is refused before it is read
     errors: [400],
+  },
+  createEventEntryOrder: {
+    method: 'post',
+    path: '/api/payments/event-entry-orders',
+    summary: 'Start paying one of my club event entries',
+    description:
+      'An order of kind event_entry for an entry community priced (community.event_entry.payable), with a promo code allowed; paid through the same gateway, callback and webhook as a tier, with a GST receipt at /api/payments/invoices/{id}. 404 for an unknown entry or another member’s; 409 while the entry is not known to payments yet, or no longer awaits payment.',
+    tags: ['Payments'],
+    auth: 'required',
+    request: { body: eventEntryOrderRequestSchema },
+    response: { status: 201, description: 'The order and what the browser needs to pay it', schema: checkoutStartSchema },
+    errors: [404, 409, 429, 503],
   },
   testGateway: {
     method: 'post',

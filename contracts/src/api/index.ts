@@ -8,6 +8,7 @@ import { settingsApi } from './settings.ts';
 import { settingsAuditApi } from './settings-audit.ts';
 import { communityApi } from './community.ts';
 import { clubEventsApi } from './community-events.ts';
+import { eventEntriesApi } from './community-event-entries.ts';
 import { networkApi } from './community-network.ts';
 import { squadsApi } from './community-squads.ts';
 import { shootsApi } from './community-shoots.ts';
@@ -54,6 +55,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...routesOf(settingsAuditApi),
   ...routesOf(communityApi),
   ...routesOf(clubEventsApi),
+  ...routesOf(eventEntriesApi),
   ...routesOf(networkApi),
   ...routesOf(squadsApi),
   ...routesOf(shootsApi),
@@ -105,6 +107,7 @@ export const NAMED_SCHEMAS: NamedSchema[] = [
 export * from './define.ts';
 export { settingsApi, communityApi };
 export { clubEventsApi };
+export { eventEntriesApi };
 export { networkApi };
 export { squadsApi };
 export { shootsApi };

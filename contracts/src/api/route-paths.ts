@@ -56,6 +56,7 @@ export const authPaymentsApi: Refs<Declarations['authPaymentsApi']> = {
   cancelOrder: { method: 'post', path: '/api/payments/orders/{id}/cancel' },
   callback: { method: 'post', path: '/api/payments/callback' },
   webhook: { method: 'post', path: '/api/payments/webhook' },
+  createEventEntryOrder: { method: 'post', path: '/api/payments/event-entry-orders' },
   testGateway: { method: 'post', path: '/api/payments/test-gateway/orders/{id}' },
   invoice: { method: 'get', path: '/api/payments/invoices/{id}' },
   plan: { method: 'get', path: '/api/payments/plan' },
@@ -249,6 +250,17 @@ export const equipmentCategoryAdminApi: Refs<Declarations['equipmentCategoryAdmi
   listEquipmentCategoriesAdmin: { method: 'get', path: '/api/equipment/admin/categories' },
   createEquipmentCategory: { method: 'post', path: '/api/equipment/admin/categories' },
   updateEquipmentCategory: { method: 'put', path: '/api/equipment/admin/categories/{id}' },
+};
+
+export const eventEntriesApi: Refs<Declarations['eventEntriesApi']> = {
+  getEventEntryFees: { method: 'get', path: '/api/club-events/{id}/entry-fees' },
+  setEventEntryFees: { method: 'put', path: '/api/club-events/{id}/entry-fees' },
+  enterEvent: { method: 'post', path: '/api/club-events/{id}/entries' },
+  listMyEventEntries: { method: 'get', path: '/api/club-events/{id}/entries/mine' },
+  cancelEventEntry: { method: 'post', path: '/api/club-events/{id}/entries/{entryId}/cancel' },
+  listEventEntries: { method: 'get', path: '/api/club-events/{id}/entries' },
+  exportEventEntries: { method: 'get', path: '/api/club-events/{id}/entries/csv' },
+  recordEventEntry: { method: 'post', path: '/api/club-events/{id}/entries/recorded' },
 };
 
 export const feedApi: Refs<Declarations['feedApi']> = {

@@ -19,6 +19,7 @@ import {
 } from './community.ts';
 import { STAFF_ACTION_EVENTS } from './staff-audit.ts';
 import { shootFinished } from './shoots.ts';
+import { EVENT_ENTRY_EVENTS } from './event-entries.ts';
 import type { EventDefinition } from './define.ts';
 
 export * from './define.ts';
@@ -37,6 +38,7 @@ export * from './contact.ts';
 export * from './community.ts';
 export * from './staff-audit.ts';
 export * from './shoots.ts';
+export * from './event-entries.ts';
 
 /** Every event of the platform, for docs and for the streams the stack creates. */
 export const EVENT_CATALOGUE: EventDefinition[] = [
@@ -64,6 +66,7 @@ export const EVENT_CATALOGUE: EventDefinition[] = [
   forumTopicPublished,
   forumTopicDeleted,
   shootFinished,
+  ...EVENT_ENTRY_EVENTS,
   forumReplyPosted,
   forumReplyDeleted,
   sources.practiceSessionLogged,

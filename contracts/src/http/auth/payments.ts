@@ -163,6 +163,20 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
+/**
+ * POST /api/payments/event-entry-orders: pay a club event entry (community's, priced there and told
+ * to auth by community.event_entry.payable). Same order, gateway, webhook and GST receipt as a tier.
+ */
+export const eventEntryOrderRequestSchema = z.object({
+  entryId: z.string({ error: 'Entry is required' }).regex(/^[a-f0-9]{24}$/i, 'Invalid entry'),
+  promoCode: promoCodeInput.optional(),
+});
+export type EventEntryOrderRequest = z.infer<typeof eventEntryOrderRequestSchema>;
+export const EVENT_ENTRY_ORDER_MESSAGES = {
+  notReady: 'Your entry is being prepared: try again in a moment',
+  notPayable: 'This entry is not awaiting payment',
+} as const;
+
 export const paymentOrderSchema = z.object({
   id: z.string(),
   tier: tierSchema,
@@ -185,7 +199,7 @@ export const paymentOrderSchema = z.object({
   promoCode: z.string().nullable(),
   discountPaise: z.number().int(),
   /** renewal: a year charged by the member's Razorpay subscription (auto-renew) */
-  kind: z.enum(['purchase', 'upgrade', 'renewal']),
+  kind: z.enum(['purchase', 'upgrade', 'renewal', 'event_entry']),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -8,3 +8,4 @@ export * from './squads.ts';
 export * from './events.ts';
 export * from './moderation.ts';
 export * from './shoots.ts';
+export * from './event-entries.ts';
