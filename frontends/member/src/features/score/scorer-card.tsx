@@ -17,6 +17,7 @@ import {
   type Shoot,
   type Target,
 } from './score-api.ts';
+import { PaperCard } from './paper-card.tsx';
 
 const storedCardKey = (shootId: string, squadId: string) => `trap.score.card.${shootId}.${squadId}`;
 
@@ -83,6 +84,8 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
   const [current, setCurrent] = useState(0);
   const [confirmLock, setConfirmLock] = useState(false);
   const [lockError, setLockError] = useState<string | null>(null);
+  const [paper, setPaper] = useState(false);
+  const [paperSaved, setPaperSaved] = useState<number | null>(null);
 
   // what the server took goes into the card at once (no flicker between the queue and a refetch)
   useEffect(
@@ -213,6 +216,11 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
         </h3>
         <RoundStatus live={live} perRound={perRound} />
         <TargetStrip outcomes={shots.map((s) => s.outcome)} />
+        {paperSaved !== null ? (
+          <p className="sc-done" role="status">
+            {paperSaved === 1 ? '1 target' : `${paperSaved} targets`} from the paper card saved on this phone: they sync like taps on the pad.
+          </p>
+        ) : null}
         {locked ? (
           <p className="sc-locked" role="status">
             This card is locked: only the organiser can change it.
@@ -235,6 +243,16 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
               <Button variant="outline" onClick={() => setConfirmLock(true)}>
                 Lock card
               </Button>
+              <Button
+                variant="outline"
+                aria-expanded={paper}
+                onClick={() => {
+                  setPaper(true);
+                  setPaperSaved(null);
+                }}
+              >
+                Read a paper card
+              </Button>
             </div>
             {lockError ? (
               <p className="sc-refused" role="alert">
@@ -244,6 +262,18 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
           </>
         )}
       </Card>
+      {paper && !locked ? (
+        <PaperCard
+          shoot={shoot}
+          card={c}
+          targets={targets}
+          round={round}
+          onClose={(saved) => {
+            setPaper(false);
+            if (saved > 0) setPaperSaved(saved);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmLock}
         onOpenChange={setConfirmLock}

@@ -3,8 +3,43 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button, Card, ConfirmDialog, call, errorMessage, invalidateRoute, queryOptions, routeKey, useAuth } from '@trap/ui';
+import { Button, Card, ConfirmDialog, call, errorMessage, invalidateRoute, queryOptions, routeKey, useAuth, type RouteResponse } from '@trap/ui';
 import { CardCorrections } from './card-corrections.tsx';
+
+type PanelShoot = RouteResponse<typeof shootsApi.getShoot>;
+
+/**
+ * "Print score cards": the squad's paper cards (one per round) as a PDF, laid out for the scorer's
+ * phone to read back (the score screen's "Read a paper card"). The PDF code loads on the click.
+ */
+function PrintCards({ shoot, squad }: { shoot: PanelShoot; squad: PanelShoot['squads'][number] }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const print = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const [{ squadCards }, { scoreCardsPdf, downloadBlob }] = await Promise.all([
+        import('@trap/ui/paper-card/card-layout.ts'),
+        import('@trap/ui/paper-card/card-pdf.ts'),
+      ]);
+      const blob = await scoreCardsPdf(squadCards(shoot, squad));
+      downloadBlob(blob, `score-cards-${shoot.code ?? 'shoot'}-squad-${squad.startOrder}.pdf`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => void print()} disabled={busy} aria-label={`Print score cards of ${squad.name}`}>
+        {busy ? 'Preparing…' : 'Print score cards'}
+      </Button>
+      {failed ? <span role="alert">Could not make the PDF: try again.</span> : null}
+    </>
+  );
+}
 
 
 /** For the shoot's organiser (and admins): the join code for scorers, each squad's scorer and lock, and ending the shoot. */
@@ -55,6 +90,7 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
                 {q.startOrder}. {q.name}: {q.hasScorer ? `scored by ${q.scorerName ?? 'a scorer'}` : 'no scorer yet'}
                 {q.locked ? ' · locked' : ''}
               </span>
+              <PrintCards shoot={s} squad={q} />
               <Button
                 size="sm"
                 variant="outline"

@@ -1,0 +1,211 @@
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { isKill } from '@trap/contracts';
+import { Button, Card } from '@trap/ui';
+import { squadCards, type CardSpec } from '@trap/ui/paper-card/card-layout.ts';
+import { CardNotFound, readCard, targetResults, type BoxRead } from '@trap/ui/paper-card/card-reader.ts';
+import { newTargetId, scopeOf, scoreQueue, type Card as ShootCard, type Shoot, type Target } from './score-api.ts';
+
+/** The long side a photo is scaled to before reading: a 12 Mpx photo reads no better, only slower. */
+const READ_SIZE = 2000;
+
+/** A photo file as RGBA pixels, turned upright as the phone took it (EXIF orientation). */
+async function pixelsOf(file: File): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const scale = Math.min(1, READ_SIZE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.round(bitmap.width * scale);
+  const height = Math.round(bitmap.height * scale);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('This browser cannot read photos');
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return { data: ctx.getImageData(0, 0, width, height).data, width, height };
+}
+
+type Read = { spec: CardSpec; boxes: BoxRead[] };
+
+/**
+ * "Read a paper card": the scorer photographs a filled card (printed from the organiser's "Print
+ * score cards"), the marks are read in the browser, shown to check (a tap flips a box), and saved
+ * through the scorer's queue like taps on the pad: in order, once, offline or not. A shooter who
+ * already has targets in that round (scored on the pad) is left as it is.
+ */
+export function PaperCard({
+  shoot,
+  card,
+  targets,
+  round,
+  onClose,
+}: {
+  shoot: Shoot;
+  card: ShootCard;
+  targets: Target[];
+  round: number;
+  onClose: (saved: number) => void;
+}) {
+  const inputId = useId();
+  const specs = useMemo(() => squadCards(shoot, card.squad, card.rounds).filter((s) => s.round === round), [shoot, card, round]);
+  const [part, setPart] = useState(0);
+  const spec = specs[part] ?? specs[0]!;
+  const [read, setRead] = useState<Read | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shooters = [...card.squad.shooters].sort((a, b) => a.position - b.position);
+  // a shooter with targets in this round already: the paper does not add to them
+  const scored = shooters.map((s) => targets.some((t) => !t.deleted && t.shooterId === s.id && t.round === round));
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    setRead(null);
+    try {
+      const { data, width, height } = await pixelsOf(file);
+      const r = readCard(data, width, height, spec);
+      setRead({ spec, boxes: r.boxes });
+    } catch (error) {
+      setProblem(
+        error instanceof CardNotFound
+          ? `${error.message}. Photograph the whole card, flat and upright, with its four black corner squares in the picture.`
+          : 'Could not read this photo: try another.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const flip = (i: number) =>
+    setRead((r) => (r ? { ...r, boxes: r.boxes.map((b, j) => (j === i ? { ...b, marked: !b.marked, confidence: 1 } : b)) } : r));
+
+  const results = read ? shooters.map((_, i) => targetResults(read, i)) : [];
+  const doubts = read ? read.boxes.filter((b) => b.confidence < 0.5).length + results.flat().filter((r) => r.doubt).length : 0;
+  const toSave = results.reduce((n, r, i) => n + (scored[i] ? 0 : r.length), 0);
+
+  const save = () => {
+    if (!read) return;
+    const scope = scopeOf(shoot.id, card.squadId);
+    let n = 0;
+    results.forEach((rows, i) => {
+      if (scored[i]) return;
+      for (const r of rows) {
+        const id = newTargetId();
+        scoreQueue.enqueue({
+          key: id,
+          scope,
+          payload: { kind: 'score', shootId: shoot.id, squadId: card.squadId, target: { id, shooterId: shooters[i]!.id, round, outcome: r.outcome } },
+        });
+        n++;
+      }
+    });
+    void scoreQueue.sync(scope);
+    onClose(n);
+  };
+
+  return (
+    <Card className="sc-paper" aria-labelledby={`${inputId}-title`}>
+      <h3 id={`${inputId}-title`} className="sc-h2">
+        Read a paper card · Round {round}
+      </h3>
+      {specs.length > 1 ? (
+        <div className="sc-chips" role="group" aria-label="Card">
+          {specs.map((s, i) => (
+            <button key={s.code} type="button" className="sc-chip" aria-pressed={i === part} onClick={() => {
+                setPart(i);
+                setRead(null);
+              }}>
+              Targets {s.firstTarget}–{s.firstTarget + s.targets - 1}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className="sc-sub">
+        Card {spec.code}: lay it flat in good light and photograph it whole, the four black corner squares in the picture.
+      </p>
+      <input
+        id={inputId}
+        className="sc-photo-input"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        disabled={busy}
+        onChange={(e) => void onFile(e)}
+      />
+      <label htmlFor={inputId} className="sc-photo-label">
+        {busy ? 'Reading the card…' : read ? 'Photograph it again' : 'Photograph the card'}
+      </label>
+      {problem ? (
+        <p className="sc-refused" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {read ? (
+        <>
+          <p role="status" data-testid="paper-status">
+            {doubts === 0 ? 'Card read: check the marks, tap a box to change it.' : `Card read: check the ${doubts} boxes marked “?”, tap a box to change it.`}
+          </p>
+          <div className="sc-paper-grid-wrap">
+            <table className="sc-paper-grid" aria-label={`Marks read from card ${read.spec.code}`}>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  {shooters.map((s, i) => (
+                    <th key={s.id} scope="col" colSpan={read.spec.barrels}>
+                      {s.position}. {s.name}
+                      <span className="sc-paper-total" data-testid={`paper-total-${i}`}>
+                        {scored[i] ? 'on the pad' : `${results[i]!.filter((r) => isKill(r.outcome)).length}/${results[i]!.length}`}
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: read.spec.targets }, (_, t) => {
+                  const target = read.spec.firstTarget + t;
+                  return (
+                    <tr key={target}>
+                      <th scope="row">{target}</th>
+                      {read.boxes.map((b, i) =>
+                        b.target !== target ? null : (
+                          <td key={i}>
+                            <button
+                              type="button"
+                              className={`sc-paper-box${b.confidence < 0.5 ? ' is-doubt' : ''}`}
+                              aria-pressed={b.marked}
+                              disabled={scored[b.shooter]}
+                              data-testid={`paper-box-${b.shooter}-${b.target}-${b.barrel}`}
+                              aria-label={`${shooters[b.shooter]!.name}, target ${b.target}, ${b.barrel === 1 ? (read.spec.barrels === 2 ? 'first barrel' : 'hit') : 'second barrel'}`}
+                              onClick={() => flip(i)}
+                            >
+                              {b.marked ? '✕' : b.confidence < 0.5 ? '?' : ''}
+                            </button>
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {scored.some(Boolean) ? (
+            <p className="sc-sub">Shooters already scored on the pad in round {round} keep their targets; their column is not saved.</p>
+          ) : null}
+        </>
+      ) : null}
+      <div className="sc-actions">
+        {read ? (
+          <Button onClick={save} disabled={toSave === 0}>
+            Save {toSave} targets
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => onClose(0)}>
+          Cancel
+        </Button>
+      </div>
+    </Card>
+  );
+}
