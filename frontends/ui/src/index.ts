@@ -19,5 +19,6 @@ export * from './components/locked-feature.tsx';
 export * from './components/password-rules.tsx';
 // Not shared, no state of their own: each app bundles them where its screens use them
 export * from './components/area-layout.tsx';
+export * from './components/avatar.tsx';
 export * from './components/list-state.tsx';
 export * from './tours/tour-overlay.tsx';

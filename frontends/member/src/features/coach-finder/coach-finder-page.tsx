@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship } from '@trap/contracts';
-import { Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth, Select } from '@trap/ui';
-import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { Avatar, Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth, Select } from '@trap/ui';
 import { AnswerButtons, PersonRow } from '../../shared/network/person-row.tsx';
 import {
   COACH_PAGE_SIZE,
@@ -74,7 +73,7 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
   const remove = useRemoveRelationship();
   return (
     <Card className="nw-person nw-card" aria-label={coach.displayName} role="article">
-      <MemberAvatar name={coach.displayName} url={coach.avatarUrl} size={48} />
+      <Avatar name={coach.displayName} url={coach.avatarUrl} size={48} />
       <div className="nw-person__body">
         <h3 className="nw-person__name">
           <Link to={profilePath(coach.id)}>{coach.displayName}</Link>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, FormField, Input, Spinner } from '@trap/ui';
-import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { Avatar, Button, FormField, Input, Spinner } from '@trap/ui';
 import { useMemberLookup, useMemberSearch, useRelationships } from '../../shared/network/network-api.ts';
 import { useInvite, type Squad } from './squads-api.ts';
 
@@ -64,7 +63,7 @@ export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => 
         <ul className="sq-members" aria-label="Members to invite">
           {candidates.slice(0, 30).map((c) => (
             <li key={c.id} className="sq-member">
-              <MemberAvatar name={c.displayName} url={c.avatarUrl} size={32} />
+              <Avatar name={c.displayName} url={c.avatarUrl} size={32} />
               <span className="sq-member__name">
                 {c.displayName}
                 {c.friend ? <span className="sq-member__tag">Friend</span> : null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { GROUP_SESSION_TYPE_LABELS, RSVP_LABELS } from '@trap/contracts';
-import { Badge, Button, FormField, Textarea, useAuth, useConfirm } from '@trap/ui';
-import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { Avatar, Badge, Button, FormField, Textarea, useAuth, useConfirm } from '@trap/ui';
 import { useRsvp, useSessionFeedback, useUpdateSession, type GroupSession, type RsvpChoice } from './squads-api.ts';
 import { durationText, sessionWhen } from './squad-dates.ts';
 
@@ -19,7 +18,7 @@ function People({ label, people }: { label: string; people: GroupSession['partic
       <ol className="sq-people__list" aria-label={`${label}`}>
         {people.map((p) => (
           <li key={p.userId} className="sq-people__item">
-            <MemberAvatar name={p.displayName} url={p.avatarUrl} size={24} />
+            <Avatar name={p.displayName} url={p.avatarUrl} size={24} />
             <span>
               {p.waitlistPosition ? `${p.waitlistPosition}. ` : ''}
               {p.displayName}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SQUAD_ROLE_LABELS } from '@trap/contracts';
-import { Badge, Button, ReportButton, Spinner, errorMessage, useAuth, useConfirm } from '@trap/ui';
-import { MemberAvatar } from '../../shared/network/member-avatar.tsx';
+import { Avatar, Badge, Button, ReportButton, Spinner, errorMessage, useAuth, useConfirm } from '@trap/ui';
 import { useDeleteSquad, useRemoveMember, useSetRole, useSquad, useSquadSessions, useSquadStep, type Squad } from './squads-api.ts';
 import { InvitePicker } from './invite-picker.tsx';
 import { SessionCard } from './session-card.tsx';
@@ -35,7 +34,7 @@ function Members({ squad }: { squad: Squad }) {
       <ul className="sq-members" aria-label="Squad members">
         {active.map((m) => (
           <li key={m.userId} className="sq-member" aria-label={m.displayName}>
-            <MemberAvatar name={m.displayName} url={m.avatarUrl} size={32} />
+            <Avatar name={m.displayName} url={m.avatarUrl} size={32} />
             <span className="sq-member__name">
               {m.displayName}
               {m.userId === user?.id ? ' (you)' : ''}
@@ -106,7 +105,7 @@ function Members({ squad }: { squad: Squad }) {
           <ul className="sq-members" aria-label="Open invitations">
             {invited.map((m) => (
               <li key={m.userId} className="sq-member sq-member--invited" aria-label={m.displayName}>
-                <MemberAvatar name={m.displayName} url={m.avatarUrl} size={32} />
+                <Avatar name={m.displayName} url={m.avatarUrl} size={32} />
                 <span className="sq-member__name">{m.displayName}</span>
                 <Badge tone="warning">Invited</Badge>
                 {leads ? (

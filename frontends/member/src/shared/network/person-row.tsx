@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@trap/ui';
-import { MemberAvatar } from './member-avatar.tsx';
+import { Avatar, Button } from '@trap/ui';
 import { levelLabel, profilePath } from './network-api.ts';
 
 export interface Person {
@@ -39,7 +38,7 @@ export function PersonRow({
   ].filter(Boolean);
   return (
     <li className="nw-person" aria-label={person.displayName}>
-      <MemberAvatar name={person.displayName} url={person.avatarUrl} />
+      <Avatar name={person.displayName} url={person.avatarUrl} />
       <div className="nw-person__body">
         <p className="nw-person__name">{linked ? <Link to={profilePath(person.id)}>{person.displayName}</Link> : person.displayName}</p>
         {facts.length ? <p className="nw-person__meta">{facts.join(' · ')}</p> : null}

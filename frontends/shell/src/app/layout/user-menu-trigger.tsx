@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@trap/contracts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '@trap/ui';
 
 /**
  * What the user menu's trigger shows and is called, for the stand-in button (user-menu.tsx) and the
@@ -13,7 +13,7 @@ export function userMenuTriggerProps(user: CurrentUser) {
     'aria-label': `${name}, user menu`,
     children: (
       <>
-        <Avatar name={name} url={user.avatarUrl} />
+        <Avatar name={name} url={user.avatarUrl} size={32} loading="eager" className="shell-avatar" />
         <span className="shell-user-trigger__name">{name}</span>
         <span aria-hidden="true">▾</span>
       </>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button, Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
+import { Avatar, Button, Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { forumDate } from '../../shared/lib/forum-date.ts';
 import { useReplyMutations, useTopic, useTopicBookmark } from './api/forum-queries.ts';
 import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
 import { AuthorName } from './components/author-name.tsx';
-import { Avatar } from './components/avatar.tsx';
 import { ReplyForm, type QuoteTarget } from './components/reply-form.tsx';
 import { ReplyItem } from './components/reply-item.tsx';
 import { TopicFlags } from './components/topic-list.tsx';
@@ -121,7 +120,7 @@ export default function ForumTopicPage() {
           </span>
           <h1 id="topic-title">{t.title}</h1>
           <div className="forum-post__head">
-            <Avatar author={t.author} />
+            <Avatar name={t.author.displayName} url={t.author.avatarUrl} size={36} />
             <div>
               <strong>
                 <AuthorName author={t.author} />

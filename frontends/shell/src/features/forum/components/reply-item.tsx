@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ForumReply } from '@trap/contracts';
 import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
-import { Badge, Button, FormField, ReportButton, Textarea, errorMessage } from '@trap/ui';
+import { Avatar, Badge, Button, FormField, ReportButton, Textarea, errorMessage } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { forumDate } from '../../../shared/lib/forum-date.ts';
 import { AuthorName } from './author-name.tsx';
-import { Avatar } from './avatar.tsx';
 
 /** One reply: author, date, the quote it answers, its text, and the actions the viewer may take. */
 export function ReplyItem({
@@ -49,7 +48,7 @@ export function ReplyItem({
       aria-label={`Reply by ${reply.author.displayName}`}
     >
       <header className="forum-post__head">
-        <Avatar author={reply.author} />
+        <Avatar name={reply.author.displayName} url={reply.author.avatarUrl} size={36} />
         <div>
           <strong>
             <AuthorName author={reply.author} />
