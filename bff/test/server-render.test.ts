@@ -38,13 +38,15 @@ export async function renderPage(url, config, apiOrigin, visitor) {
     return { html: '<title>Ranges | Trap India</title><h1>Ranges</h1>', state: { config, queries: { settings } } };
   }
   if (url !== '/' && !url.startsWith('/podcasts/')) return null;
-  globalThis.renders.push({ url, consentChosen: visitor.consentChosen });
+  globalThis.renders.push({ url, consentChosen: visitor.consentChosen, language: visitor.language });
   const podcasts = await (await fetch(apiOrigin + '/api/podcasts')).json();
   const banner = visitor.consentChosen ? '' : '<section aria-label="Cookie consent">Cookies?</section>';
+  const language = visitor.language ?? 'en';
   return {
     html: '<title>Podcasts | Trap India</title><meta name="description" content="Episodes"/>' +
-      '<div class="shell">' + banner + '<h1>' + podcasts[0].title + '</h1></div>',
-    state: { config, queries: { note: '</script><script>alert(1)</script>' } },
+      '<div class="shell">' + banner + (language === 'hi' ? '<p>पॉडकास्ट</p>' : '') + '<h1>' + podcasts[0].title + '</h1></div>',
+    state: { config, queries: { note: '</script><script>alert(1)</script>' }, language },
+    language,
   };
 }`;
 
@@ -161,6 +163,23 @@ describe('server-rendered pages', () => {
     const chosen = await (await page('/', { cookie: 'cookie_consent=%7B%22essential%22%3Atrue%7D' })).text();
     expect(chosen).toContain('<h1>Episode one</h1>');
     expect(chosen).not.toContain('Cookie consent');
+  });
+
+  it('when a guest has chosen Hindi, or their browser asks for Hindi first, then the page is rendered in Hindi with <html lang="hi">, kept apart from the English one', async () => {
+    const english = await page('/podcasts/11');
+    expect(await english.text()).not.toContain('पॉडकास्ट');
+    expect(english.headers.get('vary')).toMatch(/accept-language/i);
+    for (const headers of [{ cookie: 'trap_lang=hi' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }]) {
+      const html = await (await page('/podcasts/11', headers)).text();
+      expect(html).toContain('<p>पॉडकास्ट</p>');
+      expect(html).toMatch(/^<!doctype html><html lang="hi">/);
+      expect(renders().at(-1)).toMatchObject({ url: '/podcasts/11', language: 'hi' });
+    }
+    // a chosen English outweighs a Hindi browser; no choice and an English browser leave it to the site's default
+    expect(await (await page('/podcasts/11', { cookie: 'trap_lang=en', 'accept-language': 'hi' })).text()).not.toContain('पॉडकास्ट');
+    expect(renders().at(-1)).toMatchObject({ url: '/podcasts/11', language: 'en' });
+    expect(await (await page('/podcasts/12', { 'accept-language': 'en-IN,hi;q=0.5' })).text()).not.toContain('lang="hi"');
+    expect(renders().at(-1)).toMatchObject({ url: '/podcasts/12', language: null });
   });
 
   it('when a signed-in member opens it, then they get the plain page their browser renders, never a guest’s copy', async () => {

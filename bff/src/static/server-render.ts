@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request } from 'express';
 import { CONSENT_COOKIE } from '@trap/contracts';
+import { browserPrefersHindi, isLanguage, LANGUAGE_COOKIE, type Language } from '@trap/contracts/language';
 import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
@@ -15,8 +16,8 @@ interface RenderModule {
     url: string,
     config: AppConfig,
     apiOrigin: string,
-    visitor: { consentChosen: boolean },
-  ): Promise<{ html: string; state: unknown; status?: number } | null>;
+    visitor: { consentChosen: boolean; language?: Language | null },
+  ): Promise<{ html: string; state: unknown; status?: number; language?: Language } | null>;
   // state null: html is only head elements, and the browser renders the page itself
   /** true for a path no page of the app answers (older builds lack it: then every path is a page) */
   isUnknownPath?(pathname: string): boolean;
@@ -53,6 +54,13 @@ interface Rendered {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The guest's chosen language (the cookie), else Hindi for a browser whose first language is Hindi; null: the site's default. */
+function visitorLanguage(req: Request): Language | null {
+  const chosen = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return browserPrefersHindi(req.get('accept-language')) ? 'hi' : null;
+}
 /** The run of head elements React writes before the page (attribute values never hold a raw `>`). */
 const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
 /** JSON inside <script>: nothing in it may close the element or end a line for old parsers. */
@@ -101,13 +109,24 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     return build.html.includes(ROOT_ELEMENT) ? build : null;
   };
 
-  const render = async (current: Build, url: string, consentChosen: boolean, origin: string): Promise<Rendered | null> => {
-    const page = await (await current.module).renderPage(url, opts.appConfig, origin, { consentChosen });
+  const render = async (
+    current: Build,
+    url: string,
+    consentChosen: boolean,
+    language: Language | null,
+    origin: string,
+  ): Promise<Rendered | null> => {
+    const page = await (await current.module).renderPage(url, opts.appConfig, origin, { consentChosen, language });
     if (!page) return null;
     // React puts the page's <title>, <meta> and <link> first; they belong in the head (crawlers read them
     // there, and hydration finds them there), in place of index.html's generic title and description
     const head = HOISTED.exec(page.html)?.[0] ?? '';
     let html = current.html;
+    // <html lang> says the page's language (index.html is English, en-IN)
+    if (page.language === 'hi')
+      html = html.replace(/<html\b[^>]*>/, (tag) =>
+        /\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ' lang="hi"') : tag.replace('<html', '<html lang="hi"'),
+      );
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>/, '');
     const body =
@@ -127,13 +146,15 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     const current = loadBuild();
     if (!current) return null;
     const consentChosen = Boolean((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]);
+    const language = visitorLanguage(req);
     const generation = await opts.generation();
-    const key = `${generation}|${consentChosen ? 'chosen' : 'asking'}|${req.originalUrl}`;
+    // null: the site's default language, which the renderer reads from the settings
+    const key = `${generation}|${consentChosen ? 'chosen' : 'asking'}|${language ?? 'default'}|${req.originalUrl}`;
     const hit = pages.get(key);
     if (generation !== null && hit && Date.now() - hit.at < ttlMs) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = render(current, req.originalUrl, consentChosen, origin).finally(() => inFlight.delete(key));
+      pending = render(current, req.originalUrl, consentChosen, language, origin).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     const page = await pending;
@@ -170,8 +191,14 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     cached(req, origin).then(
       (page) => {
         if (!page) return next();
+        // the page differs by the visitor's language, which a new visitor's browser states in this header
+        res.vary('Accept-Language');
         // unknown paths and missing items answer 404 with the 404 page (never a soft 404 search engines would index)
-        if (page.status !== 200) return void res.status(page.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE }).send(page.body);
+        if (page.status !== 200)
+          return void res
+            .status(page.status)
+            .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE })
+            .send(page.body);
         res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE, ETag: page.etag });
         if (req.fresh) return void res.status(304).end();
         res.send(page.body);
@@ -183,6 +210,7 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     );
   });
   // loading the renderer takes a moment (a few MB of code): done when the bff starts listening, not on a visitor's request
-  const warm = () => void Promise.resolve(loadBuild()?.module).catch((err: unknown) => opts.logger.warn({ err }, 'server renderer not loaded'));
+  const warm = () =>
+    void Promise.resolve(loadBuild()?.module).catch((err: unknown) => opts.logger.warn({ err }, 'server renderer not loaded'));
   return { router, warm };
 }

@@ -4,7 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { clearAccountDeletedFlag, createQueryClient, fetchAppConfig, SETTINGS_QUERY_KEY, swallowNoisyRejections } from '@trap/ui';
+import {
+  clearAccountDeletedFlag,
+  createQueryClient,
+  fetchAppConfig,
+  SETTINGS_QUERY_KEY,
+  startInLanguage,
+  startLanguage,
+  swallowNoisyRejections,
+} from '@trap/ui';
 import { App } from './app/app.tsx';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { countContentViews } from './app/content-view-beacon.ts';
@@ -12,6 +20,7 @@ import { registerRemoteManifests, remoteManifestUrls } from './app/remotes/feder
 import { applyStoredTheme } from './features/theme/stored-theme.ts';
 import { registerServiceWorker } from './app/offline/service-worker.ts';
 import { readServerRenderState } from './ssr/server-render-state.ts';
+import './shared/i18n/shell-texts.ts';
 
 swallowNoisyRejections();
 clearAccountDeletedFlag();
@@ -46,7 +55,13 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // The home page and the public content pages arrive rendered, with their reads and the runtime config
   const rendered = root.firstElementChild ? readServerRenderState() : null;
-  const config = rendered?.config ?? (await fetchAppConfig());
+  // A page from the server is hydrated in the language it was rendered in (its texts fetched first, so
+  // the first render matches the HTML); any other page starts in the visitor's choice or their browser's
+  // Hindi, and follows the site's default language once the settings are read (RootLayout).
+  const [config] = await Promise.all([
+    rendered?.config ?? fetchAppConfig(),
+    startInLanguage(rendered ? (rendered.language ?? 'en') : startLanguage()),
+  ]);
   registerRemoteManifests(config.remotes);
   const queryClient = createQueryClient();
   if (rendered) {

@@ -43,39 +43,44 @@ export interface NavLinkItem {
   to: string;
   label: string;
 }
+/** A link whose label is a text of the shell's namespace (frontends/shell/src/shared/i18n), in the page's language. */
+export interface TextLinkItem {
+  to: string;
+  labelKey: string;
+}
 export interface NavGroup {
   id: 'profiles' | 'content' | 'about';
-  label: string;
-  links: NavLinkItem[];
+  labelKey: string;
+  links: TextLinkItem[];
 }
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'profiles',
-    label: 'Profiles',
+    labelKey: 'nav.group.profiles',
     links: [
-      { to: '/shooters', label: 'Shooter Profiles' },
-      { to: '/shooting-ranges', label: 'Shooting Ranges' },
+      { to: '/shooters', labelKey: 'nav.shooters' },
+      { to: '/shooting-ranges', labelKey: 'nav.ranges' },
     ],
   },
   {
     id: 'content',
-    label: 'Content',
+    labelKey: 'nav.group.content',
     links: [
-      { to: '/podcasts', label: 'Podcasts' },
-      { to: '/ama', label: 'AMA' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/forum', label: 'Forum' },
-      { to: '/shooting-tips', label: 'Shooting Tips' },
+      { to: '/podcasts', labelKey: 'nav.podcasts' },
+      { to: '/ama', labelKey: 'nav.ama' },
+      { to: '/blog', labelKey: 'nav.blog' },
+      { to: '/forum', labelKey: 'nav.forum' },
+      { to: '/shooting-tips', labelKey: 'nav.tips' },
     ],
   },
   {
     id: 'about',
-    label: 'About',
+    labelKey: 'nav.group.about',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/membership', label: 'Membership' },
-      { to: '/community-events', label: 'Events Calendar' },
-      { to: '/contact', label: 'Contact Us' },
+      { to: '/about', labelKey: 'nav.about' },
+      { to: '/membership', labelKey: 'nav.membership' },
+      { to: '/community-events', labelKey: 'nav.events' },
+      { to: '/contact', labelKey: 'nav.contact' },
     ],
   },
 ];
@@ -84,7 +89,7 @@ export const NAV_GROUPS: NavGroup[] = [
 /** A nav link is active on its own path and the paths below it. */
 export const isActiveLink = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-export const HEADER_LINKS: NavLinkItem[] = NAV_GROUPS.flatMap((g) => g.links);
+export const HEADER_LINKS: TextLinkItem[] = NAV_GROUPS.flatMap((g) => g.links);
 
 /** The logged-in user menu (SPEC 2.8), in order. */
 export interface UserMenuItem extends NavLinkItem {
@@ -101,29 +106,29 @@ export const USER_MENU: UserMenuItem[] = [
 ];
 
 /** Footer links (SPEC 2.8). */
-export const FOOTER_EXPLORE: NavLinkItem[] = [
-  { to: '/shooters', label: 'Shooter Profiles' },
-  { to: '/shooting-ranges', label: 'Shooting Ranges' },
-  { to: '/podcasts', label: 'Podcasts' },
-  { to: '/ama', label: 'AMA' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/forum', label: 'Forum' },
-  { to: '/shooting-tips', label: 'Shooting Tips' },
+export const FOOTER_EXPLORE: TextLinkItem[] = [
+  { to: '/shooters', labelKey: 'nav.shooters' },
+  { to: '/shooting-ranges', labelKey: 'nav.ranges' },
+  { to: '/podcasts', labelKey: 'nav.podcasts' },
+  { to: '/ama', labelKey: 'nav.ama' },
+  { to: '/blog', labelKey: 'nav.blog' },
+  { to: '/forum', labelKey: 'nav.forum' },
+  { to: '/shooting-tips', labelKey: 'nav.tips' },
 ];
-export const FOOTER_COMMUNITY: NavLinkItem[] = [
-  { to: '/about', label: 'About' },
-  { to: '/membership', label: 'Membership' },
-  { to: '/community-events', label: 'Events Calendar' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/newsletter-preferences', label: 'Manage subscription' },
+export const FOOTER_COMMUNITY: TextLinkItem[] = [
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/membership', labelKey: 'nav.membership' },
+  { to: '/community-events', labelKey: 'nav.events' },
+  { to: '/contact', labelKey: 'nav.contact' },
+  { to: '/newsletter-preferences', labelKey: 'nav.manageSubscription' },
 ];
-export const FOOTER_LEGAL: NavLinkItem[] = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of Use' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/report-abuse', label: 'Report Abuse' },
-  { to: '/content-policy', label: 'Content Policy' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
+export const FOOTER_LEGAL: TextLinkItem[] = [
+  { to: '/privacy-policy', labelKey: 'nav.privacy' },
+  { to: '/terms-of-use', labelKey: 'nav.terms' },
+  { to: '/disclaimer', labelKey: 'nav.disclaimer' },
+  { to: '/report-abuse', labelKey: 'nav.reportAbuse' },
+  { to: '/content-policy', labelKey: 'nav.contentPolicy' },
+  { to: '/cookie-policy', labelKey: 'nav.cookiePolicy' },
 ];
 export const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/', label: 'Instagram' },

@@ -13,7 +13,8 @@ import '../app/shell.css';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { ApiError, createQueryClient, setServerRenderOrigin, type AppConfig } from '@trap/ui';
+import { resolveLanguage, type Language } from '@trap/contracts/language';
+import { ApiError, createI18n, createQueryClient, loadLanguage, SETTINGS_QUERY_KEY, setServerRenderOrigin, type AppConfig } from '@trap/ui';
 import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
 import { AppProviders } from '../app/app.tsx';
 import { appRoutes } from '../app/router.tsx';
@@ -21,6 +22,7 @@ import { pageShellReads } from '../app/page-shell-reads.ts';
 import { remoteForPath } from '../app/route-table.ts';
 import { renderWithConsentChosen } from '../features/consent/consent-store.ts';
 import type { ServerRenderState } from './server-render-state.ts';
+import '../shared/i18n/shell-texts.ts';
 
 export interface RenderedPage {
   /** The markup of the app's root element. */
@@ -32,6 +34,8 @@ export interface RenderedPage {
   state: ServerRenderState | null;
   /** 404 for a path no page answers and for a page whose item does not exist; else 200. */
   status: number;
+  /** the page's language: the bff sets `<html lang>` from it */
+  language: Language;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function renderPage(
   url: string,
   config: AppConfig,
   apiOrigin: string,
-  visitor: { consentChosen: boolean },
+  visitor: { consentChosen: boolean; language?: Language | null },
 ): Promise<RenderedPage | null> {
   setServerRenderOrigin(apiOrigin);
   const full = new URL(url, apiOrigin);
@@ -84,12 +88,17 @@ export async function renderPage(
   // says noindex once it shows its not-found state, so the page never carries two robots tags.
   if (missing) {
     queryClient.clear();
-    return { html: '<meta name="robots" content="noindex, nofollow" data-static-head=""/>', state: null, status: 404 };
+    return { html: '<meta name="robots" content="noindex, nofollow" data-static-head=""/>', state: null, status: 404, language: 'en' };
   }
+  // The visitor's choice or their browser's Hindi (the bff read both), else the site's default language.
+  const settings = queryClient.getQueryData<{ general?: { defaultLanguage?: string } }>(SETTINGS_QUERY_KEY);
+  const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general?.defaultLanguage });
+  await loadLanguage(language);
+  const i18n = createI18n(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWithConsentChosen(visitor.consentChosen, () =>
     renderToString(
-      <AppProviders config={config} queryClient={queryClient}>
+      <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),
@@ -97,5 +106,5 @@ export async function renderPage(
   // Only answers go to the browser: a read that failed renders its error state after hydration, live.
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   queryClient.clear();
-  return { html, state: { config, queries }, status: unknown ? 404 : 200 };
+  return { html, state: { config, queries, language }, status: unknown ? 404 : 200, language };
 }

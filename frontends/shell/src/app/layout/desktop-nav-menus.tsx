@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@trap/ui';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import { isActiveLink as isActive, NAV_GROUPS, type NavGroup } from '../route-table.ts';
 
 const CLOSE_DELAY_MS = 150;
@@ -18,6 +19,7 @@ export interface DesktopNavOpening {
  */
 export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
   const { pathname } = useLocation();
+  const { t } = useShellT();
   const [open, setOpen] = useState<NavGroup['id'] | null>(opening.group);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Set when hover opened the current dropdown: the next click pins it open instead of closing it.
@@ -40,9 +42,9 @@ export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
   };
 
   return (
-    <nav className="shell-nav" aria-label="Main">
+    <nav className="shell-nav" aria-label={t('header.mainNav')}>
       <NavLink to="/" end className={({ isActive: a }) => (a ? 'shell-nav__link is-active' : 'shell-nav__link')}>
-        Home
+        {t('nav.home')}
       </NavLink>
       {NAV_GROUPS.map((group) => {
         const groupActive = group.links.some((l) => isActive(pathname, l.to));
@@ -79,7 +81,7 @@ export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
                 }
               }}
             >
-              {group.label}
+              {t(group.labelKey)}
               <span className="shell-nav__chevron" aria-hidden="true">
                 ▾
               </span>
@@ -113,7 +115,7 @@ export function DesktopNavMenus({ opening }: { opening: DesktopNavOpening }) {
                 return (
                   <DropdownMenuItem key={link.to} asChild active={active}>
                     <Link to={link.to} aria-current={active ? 'page' : undefined}>
-                      {link.label}
+                      {t(link.labelKey)}
                     </Link>
                   </DropdownMenuItem>
                 );

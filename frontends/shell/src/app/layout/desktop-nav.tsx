@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import { isActiveLink, NAV_GROUPS } from '../route-table.ts';
 import { onDemand, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 import type { DesktopNavOpening } from './desktop-nav-menus.tsx';
@@ -13,6 +14,7 @@ const menus = onDemand(() => import(/* webpackChunkName: "nav-menus" */ './deskt
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const { t } = useShellT();
   const { Part: Menus, open, preload } = useOnDemand(menus);
   const [opening, setOpening] = useState<DesktopNavOpening>({ group: null, byHover: false });
   // the pointer left the trigger it hovered before the menus arrived: they arrive closed
@@ -21,9 +23,9 @@ export function DesktopNav() {
 
   if (Menus) return <Menus opening={opening} />;
   return (
-    <nav className="shell-nav" aria-label="Main">
+    <nav className="shell-nav" aria-label={t('header.mainNav')}>
       <NavLink to="/" end className={({ isActive: a }) => (a ? 'shell-nav__link is-active' : 'shell-nav__link')}>
-        Home
+        {t('nav.home')}
       </NavLink>
       {NAV_GROUPS.map((group) => (
         <button
@@ -49,7 +51,7 @@ export function DesktopNav() {
             open();
           }}
         >
-          {group.label}
+          {t(group.labelKey)}
           <span className="shell-nav__chevron" aria-hidden="true">
             ▾
           </span>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout } from '@trap/ui';
+import { Button, LanguageSwitch, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, useAuth, useLogout } from '@trap/ui';
 import { NAV_GROUPS, USER_MENU } from '../route-table.ts';
 import { DarkModeToggle } from '../../features/theme/dark-mode-toggle.tsx';
 import { Logo } from './logo.tsx';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /**
  * Full-screen mobile menu mirroring the header (SPEC 2.8); it adds a dark/light toggle only when
@@ -16,6 +17,7 @@ export function MobileMenuDialog() {
   const navigate = useNavigate();
   const { user, can } = useAuth();
   const { logout, isPending } = useLogout();
+  const { t } = useShellT();
 
   const shownAt = useRef(pathname);
   useEffect(() => {
@@ -28,27 +30,27 @@ export function MobileMenuDialog() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="shell-burger" aria-label="Open menu">
+      <DialogTrigger className="shell-burger" aria-label={t('menu.open')}>
         <span aria-hidden="true" className="shell-burger__bars" />
       </DialogTrigger>
-      <DialogContent fullScreen closeLabel="Close menu" className="shell-mobile">
-        <DialogTitle className="ui-sr-only">Menu</DialogTitle>
-        <DialogDescription className="ui-sr-only">Site navigation</DialogDescription>
+      <DialogContent fullScreen closeLabel={t('menu.close')} className="shell-mobile">
+        <DialogTitle className="ui-sr-only">{t('menu.title')}</DialogTitle>
+        <DialogDescription className="ui-sr-only">{t('menu.description')}</DialogDescription>
         <div className="shell-mobile__top">
           <Logo tone="dark" />
         </div>
-        <nav aria-label="Mobile" className="shell-mobile__nav">
+        <nav aria-label={t('menu.mobileNav')} className="shell-mobile__nav">
           <Link to="/" className={linkClass('/')}>
-            Home
+            {t('nav.home')}
           </Link>
           {NAV_GROUPS.map((group) => (
             <section key={group.id} className="shell-mobile__group" aria-labelledby={`m-${group.id}`}>
               <h2 id={`m-${group.id}`} className="shell-mobile__heading">
-                {group.label}
+                {t(group.labelKey)}
               </h2>
               {group.links.map((l) => (
                 <Link key={l.to} to={l.to} className={linkClass(l.to)} aria-current={pathname === l.to ? 'page' : undefined}>
-                  {l.label}
+                  {t(l.labelKey)}
                 </Link>
               ))}
             </section>
@@ -64,14 +66,15 @@ export function MobileMenuDialog() {
                 </Link>
               ))}
               <Button variant="outline" fullWidth disabled={isPending} onClick={() => void logout(() => navigate('/'))}>
-                {isPending ? 'Logging out...' : 'Log out'}
+                {isPending ? t('menu.loggingOut') : t('menu.logOut')}
               </Button>
             </section>
           ) : (
             <Button asChild variant="secondary" fullWidth size="lg">
-              <Link to="/auth">Member Login</Link>
+              <Link to="/auth">{t('header.memberLogin')}</Link>
             </Button>
           )}
+          <LanguageSwitch className="shell-mobile__language" />
           <DarkModeToggle fullWidth />
         </nav>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
 
 const dialog = onDemand(() => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-dialog.tsx').then((m) => m.MobileMenuDialog));
@@ -9,9 +10,10 @@ const dialog = onDemand(() => import(/* webpackChunkName: "mobile-menu" */ './mo
 export function MobileMenu() {
   const { Part: Dialog, open, preload } = useOnDemand(dialog);
   usePreloadWhenIdle(dialog);
+  const { t } = useShellT();
   if (Dialog) return <Dialog />;
   return (
-    <button type="button" className="shell-burger" aria-label="Open menu" {...standInTrigger('dialog', { open, preload })}>
+    <button type="button" className="shell-burger" aria-label={t('menu.open')} {...standInTrigger('dialog', { open, preload })}>
       <span aria-hidden="true" className="shell-burger__bars" />
     </button>
   );

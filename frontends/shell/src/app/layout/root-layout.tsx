@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorBoundary, useAuth, useSiteSettings, useTourState } from '@trap/ui';
+import { ErrorBoundary, useAuth, useSiteDefaultLanguage, useSiteSettings, useTourState } from '@trap/ui';
 import { hasOwnLayout, hidesFooter, isFullScreen, isMaintenanceExempt } from '../route-table.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -9,6 +9,7 @@ import { RouteEffects } from './route-effects.tsx';
 import { AnnouncementBanner } from '../../features/banner/announcement-banner.tsx';
 import { ConsentBanner } from '../../features/consent/consent-banner.tsx';
 import { useSiteTheme } from '../../features/theme/use-site-theme.ts';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 // The guided tour's overlay loads when a tour starts, so it is not in the start-up JavaScript.
 const TourOverlay = lazy(() => import('@trap/ui/tours/tour-overlay.tsx').then((m) => ({ default: m.TourOverlay })));
@@ -18,12 +19,14 @@ export function RootLayout() {
   const { settings, isLoading: settingsLoading, isRevalidating: settingsRevalidating } = useSiteSettings();
   const { user, isLoading: userLoading, can } = useAuth();
   const tourRunning = useTourState().path !== null;
+  const { t } = useShellT();
   const ownLayout = hasOwnLayout(pathname);
   const fullScreen = isFullScreen(pathname);
   // The maintenance page stands alone with its own logo and copyright line.
   const bare = ownLayout || fullScreen || pathname === '/maintenance';
   // SPEC 4.4 / 5: colours, font, favicon and dark mode from the appearance settings.
   useSiteTheme();
+  useSiteDefaultLanguage(settings.general.defaultLanguage, !settingsLoading);
 
   // SPEC 4.5: maintenance sends everyone but admins to /maintenance (exempt paths excluded).
   // Decided on settings read now, not on a server-rendered page's copy being read again: a page
@@ -38,7 +41,7 @@ export function RootLayout() {
   return (
     <div className={showMaintenanceBanner ? 'shell shell--maintenance' : 'shell'}>
       <a className="ui-skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <RouteEffects />
       {showMaintenanceBanner ? <MaintenanceBanner /> : null}

@@ -69,7 +69,8 @@ export function ConsentPreferencesDialog() {
           <TabsContent value="about">
             <p>
               Cookies are small files a site stores in your browser. We always set two essential ones: <strong>trap_session</strong> keeps
-              you signed in and <strong>trap_csrf</strong> protects your account from forged requests.
+              you signed in and <strong>trap_csrf</strong> protects your account from forged requests. Choosing a language sets a third,{' '}
+              <strong>trap_lang</strong>, which keeps the site in that language.
             </p>
             <p>
               Your choice is kept for 365 days in the <strong>cookie_consent</strong> cookie. Read the{' '}

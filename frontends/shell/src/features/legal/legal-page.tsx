@@ -64,7 +64,7 @@ const DOCS: Record<string, LegalDoc> = {
       {
         heading: 'Essential cookies',
         body: () =>
-          'trap_session keeps you signed in; trap_csrf protects your account against forged requests. They are needed for the site to work and cannot be turned off.',
+          'trap_session keeps you signed in; trap_csrf protects your account against forged requests; trap_lang, set only when you choose a language, keeps the site in that language. They are needed for the site to work and cannot be turned off.',
       },
       {
         heading: 'Optional cookies',

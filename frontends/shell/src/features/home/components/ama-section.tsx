@@ -3,8 +3,10 @@ import { Spinner } from '@trap/ui';
 import { useLiveAmas, usePastAmas, useUpcomingAmas } from '../api/home-queries.ts';
 import { AmaCard } from '../../../shared/components/ama-card.tsx';
 import { Empty, Section } from './section.tsx';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 export function AmaSection() {
+  const { t } = useShellT();
   const live = useLiveAmas();
   const upcoming = useUpcomingAmas();
   const past = usePastAmas();
@@ -27,18 +29,13 @@ export function AmaSection() {
       ? { ama: firstPast, kind: 'past' as const }
       : null;
   return (
-    <Section
-      id="ama-title"
-      title="Ask Me Anything"
-      lead="Live Q&A sessions with India's top shooters."
-      action={<Link to="/ama">All sessions</Link>}
-    >
+    <Section id="ama-title" title={t('home.ama.title')} lead={t('home.ama.lead')} action={<Link to="/ama">{t('home.ama.all')}</Link>}>
       {loading ? (
-        <Spinner label="Loading sessions..." />
+        <Spinner label={t('home.ama.loading')} />
       ) : (
         <div className="home-grid home-grid--2">
-          {left ? <AmaCard {...left} /> : <Empty>No upcoming AMAs scheduled.</Empty>}
-          {right ? <AmaCard {...right} /> : <Empty>{firstLive ? 'No upcoming AMAs scheduled.' : 'No past AMAs available.'}</Empty>}
+          {left ? <AmaCard {...left} /> : <Empty>{t('home.ama.noUpcoming')}</Empty>}
+          {right ? <AmaCard {...right} /> : <Empty>{firstLive ? t('home.ama.noUpcoming') : t('home.ama.noPast')}</Empty>}
         </div>
       )}
     </Section>

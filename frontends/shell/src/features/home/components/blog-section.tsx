@@ -7,9 +7,11 @@ import { postExcerpt } from '../../../shared/lib/format.ts';
 import { CategoryFilter } from '../../../shared/components/blog-category-filter.tsx';
 import { Empty, Img, Section } from './section.tsx';
 import './home.css';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 /** SPEC 2.9 From the Blog: the category filter, the featured post and the newest others. */
 export function BlogSection() {
+  const { t } = useShellT();
   const blog = useBlog();
   const featured = useFeaturedBlog();
   const [category, setCategory] = useState<BlogCategory | undefined>(undefined);
@@ -18,23 +20,26 @@ export function BlogSection() {
   const top = (featured.data ?? []).find(inCategory);
   const posts = (blog.data ?? []).filter((p) => inCategory(p) && p.id !== top?.id).slice(0, 3);
   return (
-    <Section id="blog-title" title="From the Blog" tone="muted" action={<Link to="/blog">All articles</Link>}>
+    <Section id="blog-title" title={t('home.blog.title')} tone="muted" action={<Link to="/blog">{t('home.blog.all')}</Link>}>
       <CategoryFilter value={category} onChange={setCategory} />
       {top ? (
         <Card className="home-card home-blog-featured" data-testid="blog-featured">
           <Img src={top.imageUrl} alt="" />
           <div className="home-card">
-            <Badge tone="success">Featured{top.category ? ` · ${top.category}` : ''}</Badge>
+            <Badge tone="success">
+              {t('home.blog.featured')}
+              {top.category ? ` · ${top.category}` : ''}
+            </Badge>
             <h3>{top.title}</h3>
             <p>{postExcerpt(top, 250)}</p>
-            <Link to={`/blog/${top.id}`}>Read more</Link>
+            <Link to={`/blog/${top.id}`}>{t('home.readMore')}</Link>
           </div>
         </Card>
       ) : null}
       {blog.isPending ? (
-        <Spinner label="Loading articles..." />
+        <Spinner label={t('home.blog.loading')} />
       ) : posts.length === 0 && !top ? (
-        <Empty>No articles available.</Empty>
+        <Empty>{t('home.blog.none')}</Empty>
       ) : (
         <div className="home-grid home-grid--3">
           {posts.map((p) => (
@@ -43,7 +48,7 @@ export function BlogSection() {
               {p.category ? <Badge tone="primary">{p.category}</Badge> : null}
               <h3>{p.title}</h3>
               <p>{postExcerpt(p)}</p>
-              <Link to={`/blog/${p.id}`}>Read more</Link>
+              <Link to={`/blog/${p.id}`}>{t('home.readMore')}</Link>
             </Card>
           ))}
         </div>

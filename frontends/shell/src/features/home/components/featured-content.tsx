@@ -3,9 +3,11 @@ import { Badge, Card, Spinner } from '@trap/ui';
 import { useFeaturedBlog, useFeaturedPodcasts, useLiveAmas } from '../api/home-queries.ts';
 import { excerpt, postExcerpt } from '../../../shared/lib/format.ts';
 import { Empty, Img, Section } from './section.tsx';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 /** SPEC 2.9 Featured: the first featured episode, the live AMA and the first featured article. */
 export function FeaturedContent() {
+  const { t } = useShellT();
   const podcasts = useFeaturedPodcasts();
   const live = useLiveAmas();
   const blog = useFeaturedBlog();
@@ -13,51 +15,51 @@ export function FeaturedContent() {
   const a = live.data?.[0];
   const b = blog.data?.[0];
   return (
-    <Section id="featured-title" title="Featured" lead="Hand-picked from our podcasts, AMAs and blog.">
+    <Section id="featured-title" title={t('home.featured.title')} lead={t('home.featured.lead')}>
       <div className="home-grid home-grid--3">
         <Card className="home-card">
-          <Badge tone="primary">Podcast</Badge>
+          <Badge tone="primary">{t('home.featured.podcast')}</Badge>
           {p ? (
             <>
               <Img src={p.imageUrl} alt="" />
               <h3>{p.title}</h3>
               <p>{excerpt(p.description)}</p>
-              <Link to={`/podcasts/${p.id}`}>Listen now</Link>
+              <Link to={`/podcasts/${p.id}`}>{t('home.featured.listenNow')}</Link>
             </>
           ) : podcasts.isPending ? (
             <Spinner size="sm" />
           ) : (
-            <Empty>No featured episodes available.</Empty>
+            <Empty>{t('home.featured.noEpisodes')}</Empty>
           )}
         </Card>
         <Card className="home-card">
-          <Badge tone="secondary">Live AMA</Badge>
+          <Badge tone="secondary">{t('home.featured.liveAma')}</Badge>
           {a ? (
             <>
               <Img src={a.imageUrl} alt="" />
               <h3>{a.title}</h3>
               <p>{excerpt(a.description)}</p>
-              <Link to={`/ama/${a.id}`}>Join Live Session</Link>
+              <Link to={`/ama/${a.id}`}>{t('home.featured.joinLive')}</Link>
             </>
           ) : live.isPending ? (
             <Spinner size="sm" />
           ) : (
-            <Empty>No live AMA right now.</Empty>
+            <Empty>{t('home.featured.noLiveAma')}</Empty>
           )}
         </Card>
         <Card className="home-card">
-          <Badge tone="success">Blog</Badge>
+          <Badge tone="success">{t('home.featured.blog')}</Badge>
           {b ? (
             <>
               <Img src={b.imageUrl} alt="" />
               <h3>{b.title}</h3>
               <p>{postExcerpt(b)}</p>
-              <Link to={`/blog/${b.id}`}>Read more</Link>
+              <Link to={`/blog/${b.id}`}>{t('home.readMore')}</Link>
             </>
           ) : blog.isPending ? (
             <Spinner size="sm" />
           ) : (
-            <Empty>No featured articles available.</Empty>
+            <Empty>{t('home.featured.noArticles')}</Empty>
           )}
         </Card>
       </div>

@@ -4,8 +4,10 @@ import { Card, Spinner } from '@trap/ui';
 import { usePublicMembers } from '../api/home-queries.ts';
 import { levelLabel, pickRandom } from '../../../shared/lib/format.ts';
 import { Section, Empty } from './section.tsx';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 export function FeaturedMembers() {
+  const { t } = useShellT();
   const members = usePublicMembers();
   // SPEC 9: four randomly chosen members, only public profiles (SPEC 6).
   const shown = useMemo(
@@ -17,11 +19,11 @@ export function FeaturedMembers() {
     [members.data],
   );
   return (
-    <Section id="members-title" title="Featured Members" lead="Shooters from our community who share their progress.">
+    <Section id="members-title" title={t('home.members.title')} lead={t('home.members.lead')}>
       {members.isPending ? (
-        <Spinner label="Loading members..." />
+        <Spinner label={t('home.members.loading')} />
       ) : shown.length === 0 ? (
-        <Empty>No public member profiles available.</Empty>
+        <Empty>{t('home.members.none')}</Empty>
       ) : (
         <div className="home-grid home-grid--4">
           {shown.map((m) => (

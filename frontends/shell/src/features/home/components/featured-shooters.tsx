@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { Card, Spinner } from '@trap/ui';
 import { useFeaturedShooters } from '../api/home-queries.ts';
 import { Empty, Img, Section } from './section.tsx';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 /** SPEC 2.9 and 8.5 Featured Shooters: four cards, with the SPEC's texts for an error and for an answer that is not a list. */
 export function FeaturedShooters() {
+  const { t } = useShellT();
   const shooters = useFeaturedShooters();
   let body: ReactNode;
-  if (shooters.isPending) body = <Spinner label="Loading shooters..." />;
-  else if (shooters.isError) body = <Empty>There was a problem loading the shooters. Please try again later.</Empty>;
-  else if (shooters.data === null) body = <Empty>No shooter data available.</Empty>;
-  else if (shooters.data.length === 0) body = <Empty>No shooters available.</Empty>;
+  if (shooters.isPending) body = <Spinner label={t('home.shooters.loading')} />;
+  else if (shooters.isError) body = <Empty>{t('home.shooters.error')}</Empty>;
+  else if (shooters.data === null) body = <Empty>{t('home.shooters.noData')}</Empty>;
+  else if (shooters.data.length === 0) body = <Empty>{t('home.shooters.none')}</Empty>;
   else
     body = (
       <div className="home-grid home-grid--4">
@@ -20,13 +22,18 @@ export function FeaturedShooters() {
             <Img src={s.imageUrl} alt={s.name} />
             <h3>{s.name}</h3>
             {s.type ? <p className="home-person__meta">{s.type}</p> : null}
-            <Link to={`/shooters/${s.id}`}>View profile</Link>
+            <Link to={`/shooters/${s.id}`}>{t('home.shooters.viewProfile')}</Link>
           </Card>
         ))}
       </div>
     );
   return (
-    <Section id="shooters-title" title="Featured Shooters" tone="muted" action={<Link to="/shooters">All shooters</Link>}>
+    <Section
+      id="shooters-title"
+      title={t('home.shooters.title')}
+      tone="muted"
+      action={<Link to="/shooters">{t('home.shooters.all')}</Link>}
+    >
       {body}
     </Section>
   );
