@@ -41,6 +41,19 @@ describe('reading a photographed paper card', () => {
     expect(read.confidence).toBeGreaterThan(0.5);
   });
 
+  it('reads a phone camera’s full 3000 x 4000 photo the same (the angled photo at twice the size)', () => {
+    const small = photo('card-angled.png');
+    const width = small.width * 2;
+    const height = small.height * 2;
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    const from = new Uint32Array(small.rgba.buffer);
+    const to = new Uint32Array(rgba.buffer);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) to[y * width + x] = from[(y >> 1) * small.width + (x >> 1)]!;
+    const read = readCard(rgba, width, height, layout);
+    const want = new Set(expected.photos['card-angled.png']!.marked);
+    expect(read.boxes.filter((b) => b.marked !== want.has(`${b.shooter}:${b.target}:${b.barrel}`))).toEqual([]);
+  }, 120_000);
+
   it('gives each shooter 25 results: first-barrel, second-barrel or lost', () => {
     const { rgba, width, height } = photo('card-angled.png');
     const read = readCard(rgba, width, height, layout);
