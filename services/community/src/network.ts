@@ -1,5 +1,5 @@
-import type { UserSnapshot } from '@trap/contracts';
-import { memberDataParts, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { userRegistered } from '@trap/contracts';
+import { memberDataParts, on, type ServiceContext, type ServiceModule } from '@trap/kit';
 import type { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
 import { MembersService } from './modules/members/members.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -21,9 +21,14 @@ import { coachesMemberData } from './modules/coaches/coaches.member-data.ts';
 /**
  * The member network, composed: the directory and profile pages (members), friends, coaching, blocks
  * and follows (relationships), the coach finder (coaches). The modules do not import each other;
- * what one needs of another is handed over here.
+ * what one needs of another is handed over here. It is listed as two modules: the people and their
+ * relationships (with the demo network), and the coach finder with the member's follows and blocks,
+ * whose part of a member's data comes later in the download and the removal.
  */
-export async function networkModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
+export function networkModules(
+  ctx: ServiceContext,
+  profiles: MemberProfileRepository,
+): { relationships: ServiceModule & { relationships: RelationshipService }; coaches: ServiceModule } {
   const blocks = new BlockRepository(ctx.conn);
   const follows = new FollowRepository(ctx.conn);
   const coachProfiles = new CoachProfileRepository(ctx.conn);
@@ -39,24 +44,27 @@ export async function networkModule(ctx: ServiceContext, profiles: MemberProfile
   const members = new MembersService(profiles, { network, coaches, access });
 
   const demo = ctx.config.DEMO_MODE ? new NetworkDemo({ profiles, coachProfiles, follows, relationships, logger: ctx.logger }) : null;
-  await demo?.seedPeople();
 
   return {
-    relationships,
-    /** the member's part of the network (download and account removal): relationships, which tell others when they end, and their coach profile, follows and blocks */
-    memberData: {
-      relationships: relationshipsMemberData(ctx.conn, (userId) => relationships.endAllOf(userId)),
-      coaching: memberDataParts(coachesMemberData(ctx.conn), followsAndBlocksMemberData(ctx.conn)),
+    relationships: {
+      name: 'relationships',
+      relationships,
+      routes(api): void {
+        membersRoutes(api, members);
+        relationshipRoutes(api, relationships);
+        networkRoutes(api, network);
+      },
+      // DEMO_MODE: the fictional people, then a demo account's friends, requests and follows (auth.user.registered)
+      seedDemo: () => demo?.seedPeople() ?? Promise.resolve(),
+      subscriptions: demo ? [on(userRegistered, (user) => demo.onRegistered(user))] : [],
+      /** relationships, which tell others when they end */
+      memberData: relationshipsMemberData(ctx.conn, (userId) => relationships.endAllOf(userId)),
     },
-    routes(api: ApiRouter): void {
-      membersRoutes(api, members);
-      relationshipRoutes(api, relationships);
-      networkRoutes(api, network);
-      coachesRoutes(api, coaches);
-    },
-    /** DEMO_MODE: a demo account's friends, requests and follows (auth.user.registered) */
-    onRegistered: async (user: Pick<UserSnapshot, 'userId' | 'username'>): Promise<void> => {
-      await demo?.onRegistered(user);
+    coaches: {
+      name: 'coaches',
+      routes: (api) => coachesRoutes(api, coaches),
+      /** the member's coach profile, follows and blocks */
+      memberData: memberDataParts(coachesMemberData(ctx.conn), followsAndBlocksMemberData(ctx.conn)),
     },
   };
 }

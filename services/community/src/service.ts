@@ -1,23 +1,23 @@
-import type { ServiceContext, ServiceParts } from '@trap/kit';
+import { memberDataOf, type ServiceContext, type ServiceParts } from '@trap/kit';
 import { clubEventsModule } from './modules/events/club-events.module.ts';
-import { communitySubscriptions } from './events/subscriptions.ts';
 import { squadsModule } from './modules/squads/squads.module.ts';
-import { MemberProfileRepository } from './read-models/member-profiles/member-profile.repository.ts';
+import { memberProfilesModule } from './read-models/member-profiles/member-profiles.module.ts';
 import { forumModule } from './modules/forum/forum.module.ts';
 import { forumBookmarksModule } from './modules/forum-bookmarks/forum-bookmarks.module.ts';
-import { networkModule } from './network.ts';
+import { networkModules } from './network.ts';
 import { feedModule } from './modules/feed/feed.module.ts';
 import { reportsModule } from './modules/abuse-reports/reports.module.ts';
 import type { ReportedTextLookup } from './modules/abuse-reports/report.service.ts';
 import { shootsModule } from './modules/shoots/shoots.module.ts';
+import { eventEntriesModule } from './modules/event-entries/event-entries.module.ts';
 import { memberDataModule } from './modules/member-data/member-data.module.ts';
-import { memberProfileMemberData } from './read-models/member-profiles/member-profile.member-data.ts';
 import type { CommunityConfig } from './config.ts';
 
-/** Composition of the community service. So far: the public member directory (fed by auth's events), friends and coaches. */
-export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>): Promise<ServiceParts> {
-  const clubEvents = await clubEventsModule(ctx);
-  const profiles = new MemberProfileRepository(ctx.conn);
+/** Composition of the community service: the member network, squads, the events calendar and match day, the activity feed, the forum and its reports. */
+export function buildCommunityService(ctx: ServiceContext<CommunityConfig>): ServiceParts {
+  const memberProfiles = memberProfilesModule(ctx);
+  const { profiles } = memberProfiles;
+  const clubEvents = clubEventsModule(ctx);
   // the reports queue shows the reported topic's or reply's text, which the forum keeps (read per request)
   const reportedTexts: ReportedTextLookup = (targets) =>
     forum.reportedTexts(
@@ -26,50 +26,27 @@ export async function buildCommunityService(ctx: ServiceContext<CommunityConfig>
     );
   const reports = reportsModule(ctx, profiles, reportedTexts);
   const forum = forumModule(ctx, profiles, reports.openCount);
-  const bookmarks = forumBookmarksModule(ctx, async (ids) => (await forum.forum.headsOf(ids)).map((t) => ({ id: t._id, title: t.title })));
-  const network = await networkModule(ctx, profiles);
-  const feed = await feedModule(ctx, profiles);
-  const squads = squadsModule(ctx, profiles);
-  const shoots = await shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId));
-  // the download lists the parts' records in this order; the account's removal asks them in the same order
-  const memberData = memberDataModule(ctx, [
-    memberProfileMemberData(ctx.conn),
-    network.memberData.relationships,
-    squads.memberData,
-    clubEvents.memberData,
-    network.memberData.coaching,
-    feed.memberData,
-    forum.memberData,
-    bookmarks.memberData,
-    reports.memberData,
-  ]);
-  return {
-    routes: (_app, api) => {
-      forum.routes(api);
-      bookmarks.routes(api);
-      clubEvents.routes(api);
-      network.routes(api);
-      reports.routes(api);
-      feed.routes(api);
-      squads.routes(api);
-      shoots.routes(api);
-      memberData.routes(api);
-    },
-    onStop: forum.stop,
-    subscriptions: [
-      ...communitySubscriptions({
-        profiles,
-        logger: ctx.logger,
-        onRegistered: async (user) => {
-          await network.onRegistered(user);
-          await squads.onRegistered(user);
-          await clubEvents.onRegistered(user);
-          await shoots.onRegistered(user);
-        },
-      }),
-      ...feed.subscriptions,
-      // after communitySubscriptions' profile tombstone (handlers of one subject run in list order)
-      ...memberData.subscriptions,
-    ],
-  };
+  const network = networkModules(ctx, profiles);
+
+  // In this order: the download lists the modules' parts of a member's data so and the account's
+  // removal asks them so (relationships, squads and events, which tell others, before the member's
+  // own records); handlers of one event run so (a new account's profile first, the demo's after it).
+  const modules = [
+    memberProfiles,
+    network.relationships,
+    squadsModule(ctx, profiles),
+    clubEvents,
+    network.coaches,
+    feedModule(ctx, profiles),
+    forum,
+    forumBookmarksModule(ctx, async (ids) => (await forum.forum.headsOf(ids)).map((t) => ({ id: t._id, title: t.title }))),
+    reports,
+    shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId)),
+    eventEntriesModule(
+      ctx,
+      (viewer, eventId) => clubEvents.events.get(viewer, eventId),
+      async (userId) => (await profiles.findById(userId))?.displayName ?? null,
+    ),
+  ];
+  return { modules: [...modules, memberDataModule(ctx, memberDataOf(modules))] };
 }

@@ -357,7 +357,8 @@ describe('the .ics file', () => {
 
 describe('the demo calendar (DEMO_MODE)', () => {
   it('when the service starts in demo mode, then 12+ approved events of the next three months are listed, and the demo member is registered for two of them once', async () => {
-    const demo = await clubEventsModule({ ...svc.ctx, config: { ...svc.ctx.config, DEMO_MODE: true } });
+    const demo = clubEventsModule({ ...svc.ctx, config: { ...svc.ctx.config, DEMO_MODE: true } });
+    await demo.seedDemo!();
     const member = await login();
     const listed = await fetchJson(url(`/api/club-events?from=${dayIn(0)}&to=${dayIn(92)}`), { token: member.token });
     const seeded = (listed.body.items as { createdBy: string | null; status: string; eventType: string }[]).filter(
@@ -367,7 +368,7 @@ describe('the demo calendar (DEMO_MODE)', () => {
     expect(seeded.every((e) => e.status === 'approved')).toBe(true);
     expect(new Set(seeded.map((e) => e.eventType))).toEqual(new Set(['championship', 'club_shoot', 'coaching_camp', 'clinic', 'social']));
     // seeding again adds nothing
-    await clubEventsModule({ ...svc.ctx, config: { ...svc.ctx.config, DEMO_MODE: true } });
+    await clubEventsModule({ ...svc.ctx, config: { ...svc.ctx.config, DEMO_MODE: true } }).seedDemo!();
     const again = await list(member, `?from=${dayIn(0)}&to=${dayIn(92)}`);
     expect(again.length).toBe(listed.body.items.length);
 

@@ -1,4 +1,4 @@
-import { RateLimit, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { RateLimit, type ServiceContext, type ServiceModule } from '@trap/kit';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import type { CommunityConfig } from '../../config.ts';
 import { ReportRepository } from './report.repository.ts';
@@ -8,7 +8,11 @@ import { reportRoutes } from './report.routes.ts';
 import { reportsMemberData } from './reports.member-data.ts';
 
 /** Abuse reports, built from the service's context: `routes` binds them. */
-export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: MemberProfileRepository, reportedTexts?: ReportedTextLookup) {
+export function reportsModule(
+  ctx: ServiceContext<CommunityConfig>,
+  profiles: MemberProfileRepository,
+  reportedTexts?: ReportedTextLookup,
+): ServiceModule & { openCount: () => Promise<number> } {
   const repo = new ReportRepository(ctx);
   const budget = new RateLimit(
     ctx.redis,
@@ -22,7 +26,8 @@ export function reportsModule(ctx: ServiceContext<CommunityConfig>, profiles: Me
   // each start counts every kept number again
   void counts.removed();
   return {
-    routes: (api: ApiRouter) => reportRoutes(api, service),
+    name: 'abuse-reports',
+    routes: (api) => reportRoutes(api, service),
     /** the open reports (the moderators' dashboard) */
     openCount: () => repo.countOpen(),
     /** after a deleted member's reports were removed, the kept counts are counted again */

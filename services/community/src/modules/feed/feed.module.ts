@@ -1,4 +1,4 @@
-import type { ApiRouter, ServiceContext, Subscription } from '@trap/kit';
+import type { ServiceContext, ServiceModule, Subscription } from '@trap/kit';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { FollowRepository } from '../relationships/follow.repository.ts';
 import { RelationshipRepository } from '../relationships/relationship.repository.ts';
@@ -10,16 +10,16 @@ import { seedFeedDemo } from './feed.demo.ts';
 import { feedMemberData } from './feed.member-data.ts';
 
 /** The activity feed: its routes and the practice and forum events it is fed by. */
-export async function feedModule(ctx: ServiceContext, profiles: MemberProfileRepository) {
+export function feedModule(ctx: ServiceContext, profiles: MemberProfileRepository): ServiceModule {
   const repo = new FeedRepository(ctx);
-  if (ctx.config.DEMO_MODE) await seedFeedDemo(repo, ctx.sessions);
   const feed = new FeedService(repo, new RelationshipRepository(ctx), profiles, new FollowRepository(ctx.conn), (id) =>
     ctx.sessions.tierOf(id),
   );
   return {
-    repo,
+    name: 'feed',
     memberData: feedMemberData(ctx.conn),
-    routes: (api: ApiRouter) => feedRoutes(api, feed),
+    routes: (api) => feedRoutes(api, feed),
+    seedDemo: () => seedFeedDemo(repo, ctx.sessions),
     subscriptions: feedSubscriptions(repo) as Subscription[],
   };
 }

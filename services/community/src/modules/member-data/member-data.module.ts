@@ -4,11 +4,11 @@ import {
   declareMemberData,
   memberDataParts,
   on,
-  type ApiRouter,
   type Logger,
   type MemberDataPart,
   type MemberRecords,
   type ServiceContext,
+  type ServiceModule,
   type Subscription,
 } from '@trap/kit';
 
@@ -20,7 +20,7 @@ import {
  * and replies stay for the threads' sake and show as by 'Deleted member' with no avatar, from the
  * tombstone (docs/decisions.md, "auth.user.deleted consumers").
  */
-export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
+export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]): ServiceModule {
   const logger: Logger = ctx.logger;
   declareMemberData(ctx.conn, parts);
   // the parts asked in order, as one
@@ -38,7 +38,8 @@ export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, p
   };
 
   return {
-    routes(api: ApiRouter): void {
+    name: 'member-data',
+    routes(api): void {
       api.handle(communityExportApi.exportCommunityData, async ({ auth, res }) => {
         res.set('Cache-Control', 'no-store');
         return exportFor(auth.userId);

@@ -1,4 +1,5 @@
-import { GuessBudgets, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { userRegistered } from '@trap/contracts';
+import { GuessBudgets, on, type ServiceContext, type ServiceModule } from '@trap/kit';
 import type { CommunityConfig } from '../../config.ts';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { ShootRepository } from './shoot.repository.ts';
@@ -9,11 +10,11 @@ import { FinishedBoards } from './finished-boards.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
-export async function shootsModule(
+export function shootsModule(
   ctx: Pick<ServiceContext<CommunityConfig>, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus' | 'redis'>,
   profiles: MemberProfileRepository,
   findEvent: EventLookup,
-) {
+): ServiceModule {
   const repo = new ShootRepository(ctx);
   const shoots = new ShootsService(repo, findEvent);
   shoots.keepFinishedBoards(new FinishedBoards(ctx.redis, ctx.config.REDIS_PREFIX, ctx.logger));
@@ -28,14 +29,17 @@ export async function shootsModule(
     windowSeconds: ctx.config.SHOOT_CODE_WINDOW_SECONDS,
   });
   const nameOf = async (userId: string) => (await profiles.findMany([userId])).get(userId)?.displayName ?? 'Scorer';
-  if (ctx.config.DEMO_MODE) await seedDemoShoots(repo, ctx.logger);
   return {
-    shoots,
-    repo,
-    routes: (api: ApiRouter) => shootsRoutes(api, shoots, nameOf, guesses),
-    /** DEMO_MODE: when the demo member's registration arrives, the finished demo shoot they shot in (once) */
-    onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
-      if (ctx.config.DEMO_MODE && user.username === 'member') await seedFinishedDemoShoot(repo, shoots, user.userId, ctx.logger);
-    },
+    name: 'shoots',
+    routes: (api) => shootsRoutes(api, shoots, nameOf, guesses),
+    seedDemo: () => seedDemoShoots(repo, ctx.logger),
+    // DEMO_MODE: when the demo member's registration arrives, the finished demo shoot they shot in (once)
+    subscriptions: ctx.config.DEMO_MODE
+      ? [
+          on(userRegistered, async (user) => {
+            if (user.username === 'member') await seedFinishedDemoShoot(repo, shoots, user.userId, ctx.logger);
+          }),
+        ]
+      : [],
   };
 }

@@ -1,4 +1,5 @@
-import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { userRegistered } from '@trap/contracts';
+import { on, type ApiRouter, type ServiceContext } from '@trap/kit';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
 import { SquadRepository } from './squad.repository.ts';
 import { GroupSessionRepository } from './group-session.repository.ts';
@@ -16,15 +17,14 @@ export function squadsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 
   const squads = new SquadsService(squadRepo, sessions, profiles);
   const demo = ctx.config.DEMO_MODE ? new SquadsDemo({ squads: squadRepo, sessions: sessionRepo, profiles, logger: ctx.logger }) : null;
   return {
+    name: 'squads',
     squads,
     sessions,
     repos: { squads: squadRepo, sessions: sessionRepo },
     memberData: squadsMemberData(ctx.conn, (userId) => squads.forgetMember(userId)),
     routes: (api: ApiRouter) => squadsRoutes(api, squads, sessions),
-    /** DEMO_MODE: the demo member's squads and sessions (auth.user.registered of the demo account) */
-    onRegistered: async (user: { userId: string; username: string }): Promise<void> => {
-      await demo?.onRegistered(user);
-    },
+    // DEMO_MODE: the demo member's squads and sessions (auth.user.registered of the demo account)
+    subscriptions: demo ? [on(userRegistered, (user) => demo.onRegistered(user))] : [],
   };
 }
 export type SquadsModule = ReturnType<typeof squadsModule>;
