@@ -22,7 +22,7 @@ import {
   SessionStore,
   type Logger,
 } from '@trap/kit';
-import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
+import { LIVE_NOTIFICATIONS_SUBJECT, SERVICE_NAMES, type ServiceName } from '@trap/contracts';
 import type { BffConfig } from './config.ts';
 import { createApiGateway } from './proxy/service-proxy.ts';
 import { Replicas } from './proxy/replicas.ts';
@@ -43,7 +43,9 @@ import { frontendsRouter } from './static/frontends.ts';
 import { serverRender } from './static/server-render.ts';
 import { openApiRoutes } from './openapi/docs.routes.ts';
 import { createContentCache } from './cache/content-cache.ts';
-import type { CacheInvalidator } from './cache/cache-invalidator.ts';
+import { CacheInvalidator } from './cache/cache-invalidator.ts';
+import { MemberReads } from './cache/member-reads.ts';
+import { LiveSubscription } from './events/live-subscription.ts';
 import { pageGeneration } from './cache/page-generations.ts';
 import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
@@ -61,6 +63,7 @@ export interface BffApp {
   /** this replica's follower of the settings' events (every server-rendered page carries the settings) */
   settingsPagesInvalidator: CacheInvalidator;
   hotCache: HotCache;
+  memberReads: MemberReads;
   /** the bff's Prometheus registry (served on METRICS_PORT only) */
   metrics: Metrics;
   /** tells the app its own address once it listens (the server's page renderer reads the API through it) */
@@ -139,6 +142,49 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
   const forumPages = pageGeneration('forum', generationOptions);
   const settingsPages = pageGeneration('settings', generationOptions);
 
+  // A member's hot reads from memory (cache/member-reads.ts): their own writes bump them; auth's and
+  // practice's events and the live notification messages naming them drop them; a feed not attached bypasses them.
+  const memberFollowers: CacheInvalidator[] = [];
+  const notificationChanges = new LiveSubscription({
+    natsUrl: config.NATS_URL,
+    namespace: config.EVENT_NAMESPACE,
+    logger,
+    name: 'bff-member-reads',
+    subject: `${LIVE_NOTIFICATIONS_SUBJECT}.>`,
+    what: 'member reads (notification changes)',
+    onMessage: (msg) => memberReads.onEvent('notifications', msg.data),
+    onReset: () => memberReads.dropService('notifications'),
+  });
+  const follows = (stream: 'auth' | 'practice'): CacheInvalidator => {
+    const follower: CacheInvalidator = new CacheInvalidator({
+      natsUrl: config.NATS_URL,
+      namespace: config.EVENT_NAMESPACE,
+      logger,
+      stream,
+      // no shared generation: each event touches the member it names
+      subjects: [],
+      invalidate: async (): Promise<void> => memberReads.clear(),
+      onEvent: (_subject, data) => memberReads.onEvent(stream, data),
+    });
+    memberFollowers.push(follower);
+    follower.start();
+    return follower;
+  };
+  const authFeed = follows('auth');
+  const practiceFeed = follows('practice');
+  const memberReads: MemberReads = new MemberReads({
+    redis,
+    prefix: config.REDIS_PREFIX,
+    revokedChannel: sessions.revokedChannel,
+    services,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    logger,
+    // every entry depends on auth's events (a membership change moves the practice window too)
+    live: (service): boolean =>
+      authFeed.live && (service === 'auth' || (service === 'practice' ? practiceFeed.live : notificationChanges.attached)),
+  });
+  memberReads.start();
+
   // Live notifications (SSE) from one NATS subscription, served ahead of the proxy.
   const notificationStream = new NotificationStream({ natsUrl: config.NATS_URL, namespace: config.EVENT_NAMESPACE, sessions, logger });
   // Live shoot leaderboards (SSE, public) the same way.
@@ -160,6 +206,7 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
   // answers of the fast path before Express: one counter increment, no timing, a constant route
   const countHealthz = fixedRouteCounter(metrics, 'GET', '/healthz');
   const countCacheHit = fixedRouteCounter(metrics, 'GET', 'hot-cache');
+  const countMemberHit = fixedRouteCounter(metrics, 'GET', 'member-reads');
 
   app.use(httpMetrics(metrics));
   app.use(requestId);
@@ -223,6 +270,7 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
       pathGuard,
       bodyLimit(config.BODY_LIMIT_BYTES),
       sessionMiddleware({ verify, sessions, refresher }),
+      memberReads.handler,
       notificationStream.handler,
       shootStream.handler,
       contentCache.handler,
@@ -252,7 +300,8 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
     app,
     // cache hits of anonymous public reads are answered before Express walks its chain (a hit costs a Map lookup, not the middleware)
     handle: (req, res) => {
-      if (!contentCache.hot.serve(req, res)) app(req, res);
+      if (memberReads.serve(req, res)) countMemberHit(res);
+      else if (!contentCache.hot.serve(req, res)) app(req, res);
       else if (req.url === '/healthz') countHealthz(res);
       else countCacheHit(res);
     },
@@ -263,6 +312,7 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
     forumPagesInvalidator: forumPages.invalidator,
     settingsPagesInvalidator: settingsPages.invalidator,
     hotCache: contentCache.hot,
+    memberReads,
     listeningOn: (url: string) => {
       selfOrigin = url;
       if (config.SERVER_RENDER_WARM === 'true') pages.warm();
@@ -274,6 +324,9 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
       await settingsPages.close();
       await notificationStream.close();
       await shootStream.close();
+      await notificationChanges.close();
+      await Promise.all(memberFollowers.map((f) => f.stop()));
+      await memberReads.stop();
       if (!deps.redis) redis.disconnect();
     },
   };
@@ -290,6 +343,8 @@ export interface RunningBff {
   settingsPagesInvalidator: CacheInvalidator;
   /** the in-process copy of cached reads (tests count what it answered) */
   hotCache: HotCache;
+  /** a member's hot reads kept in memory (tests count what it answered) */
+  memberReads: MemberReads;
   metrics: Metrics;
   /** the METRICS_PORT listener's URL, when one is configured */
   metricsUrl?: string;
@@ -345,6 +400,7 @@ export async function startBff(config: BffConfig, deps: { redis?: Redis; logger?
     forumPagesInvalidator: bff.forumPagesInvalidator,
     settingsPagesInvalidator: bff.settingsPagesInvalidator,
     hotCache: bff.hotCache,
+    memberReads: bff.memberReads,
     metrics: bff.metrics,
     metricsUrl: metricsServer?.url,
     stop,

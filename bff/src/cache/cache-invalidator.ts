@@ -17,6 +17,8 @@ export interface CacheInvalidatorOptions {
   subjects?: readonly string[];
   /** called once per content event (and once on attach, for events missed while detached) */
   invalidate(): Promise<void>;
+  /** every event of the stream, as it is handled (a follower that keeps per-member state) */
+  onEvent?(subject: string, data: Uint8Array): void;
   retryMs?: number;
 }
 
@@ -118,6 +120,7 @@ export class CacheInvalidator {
     const changes = new Set((this.opts.subjects ?? PUBLIC_CHANGES).map((s) => bus.subject(s)));
     for await (const msg of messages) {
       if (this.stopped) break;
+      this.opts.onEvent?.(msg.subject, msg.data);
       if (changes.has(msg.subject)) await this.bump();
       this.handledSeq = msg.seq;
     }

@@ -13,6 +13,8 @@ export interface LiveSubscriptionOptions {
   what: string;
   /** each core message, with the bus it came on (for its namespaced subjects) */
   onMessage(msg: { subject: string; data: Uint8Array }, bus: EventBus): void;
+  /** the subscription came into place, or the connection dropped or came back (messages may have been missed) */
+  onReset?(): void;
 }
 
 /**
@@ -26,6 +28,8 @@ export class LiveSubscription {
   private readonly retry: RetryLoop;
   private readonly connecting: Promise<void>;
   private closing?: Promise<void>;
+  /** subscribed and connected: no message has been missed since `onReset` */
+  attached = false;
 
   private readonly opts: LiveSubscriptionOptions;
   constructor(opts: LiveSubscriptionOptions) {
@@ -62,6 +66,9 @@ export class LiveSubscription {
         },
       });
       await bus.nc.flush();
+      this.attached = true;
+      this.opts.onReset?.();
+      void this.watch(bus);
       return true;
     } catch (err) {
       // the next try connects anew
@@ -71,10 +78,27 @@ export class LiveSubscription {
     }
   }
 
+  /** Core messages sent while the connection was down are lost: whoever keeps state from them hears of it. */
+  private async watch(bus: EventBus): Promise<void> {
+    try {
+      for await (const status of bus.nc.status()) {
+        const type = String((status as { type?: unknown }).type);
+        if (type === 'disconnect' || type === 'reconnect') {
+          this.attached = type === 'reconnect';
+          this.opts.onReset?.();
+        }
+      }
+    } catch {
+      // the connection closed
+    }
+    this.attached = false;
+  }
+
   /** Stops trying, leaves the subject and closes the connection; safe to call twice. */
   close(): Promise<void> {
     return (this.closing ??= (async () => {
       this.retry.stop();
+      this.attached = false;
       this.sub?.unsubscribe();
       await this.bus?.close();
     })());

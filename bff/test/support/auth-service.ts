@@ -26,10 +26,15 @@ export interface AuthProcess {
  * database, event namespace and Redis prefix. The bff under test must share REDIS_PREFIX and the
  * key pair (testEnv provides both).
  */
-export async function startAuthService(extra: Record<string, string> = {}): Promise<AuthProcess> {
+export function startAuthService(extra: Record<string, string> = {}): Promise<AuthProcess> {
+  return startServiceProcess('auth', extra);
+}
+
+/** Any service the same way (practice, notifications...); give it auth's REDIS_PREFIX and EVENT_NAMESPACE to share sessions and events. */
+export async function startServiceProcess(name: string, extra: Record<string, string> = {}): Promise<AuthProcess> {
   const port = await freePort();
-  const env = testEnv('auth', { PORT: String(port), ...extra });
-  const child: ChildProcess = spawn(process.execPath, ['services/auth/src/main.ts'], {
+  const env = testEnv(name, { PORT: String(port), ...extra });
+  const child: ChildProcess = spawn(process.execPath, [`services/${name}/src/main.ts`], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -39,7 +44,7 @@ export async function startAuthService(extra: Record<string, string> = {}): Prom
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`auth exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}: ${stderr}`);
     try {
       const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) break;
@@ -48,7 +53,7 @@ export async function startAuthService(extra: Record<string, string> = {}): Prom
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`auth did not become ready: ${stderr}`);
+      throw new Error(`${name} did not become ready: ${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

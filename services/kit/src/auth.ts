@@ -111,10 +111,18 @@ export class SessionStore {
   async expireSoon(sessionId: string, seconds: number): Promise<void> {
     await this.redis.expire(this.key(sessionId), seconds);
   }
+  /**
+   * Where each revocation is announced once the session is gone (`s:<sessionId>`, `u:<userId>` for all of a
+   * member's): the bff answers a member's hot reads from memory and forgets a revoked session from it at once.
+   */
+  get revokedChannel(): string {
+    return `${this.prefix}sessions:revoked`;
+  }
   async revoke(sessionId: string): Promise<void> {
     const userId = await this.redis.get(this.key(sessionId));
     const tx = this.redis.multi().del(this.key(sessionId));
     if (userId) tx.srem(this.userKey(userId), sessionId);
+    tx.publish(this.revokedChannel, `s:${sessionId}`);
     await tx.exec();
   }
   private membershipKey = (userId: string) => `${this.prefix}membership:${userId}`;
@@ -168,7 +176,7 @@ export class SessionStore {
   async revokeAllForUser(userId: string): Promise<void> {
     const ids = await this.redis.smembers(this.userKey(userId));
     if (ids.length) await this.redis.del(...ids.map(this.key));
-    await this.redis.del(this.userKey(userId));
+    await this.redis.multi().del(this.userKey(userId)).publish(this.revokedChannel, `u:${userId}`).exec();
   }
 }
 
