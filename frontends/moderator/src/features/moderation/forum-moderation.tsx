@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModeratedTopicDetail, ModeratedTopicSummary, TopicModerationAction } from '@trap/contracts';
-import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, Spinner, toast } from '@trap/ui';
+import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, Spinner, toast, Select } from '@trap/ui';
 import { keys, moderationApi, when } from './moderation-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
@@ -127,7 +127,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
       >
         {action === 'move' ? (
           <FormField label="Move to">
-            <select className="ui-input" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <Select value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
               <option value="">Choose a category</option>
               {(categories.data ?? [])
                 .filter((c) => c.id !== topic.categoryId)
@@ -136,7 +136,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
                     {c.name}
                   </option>
                 ))}
-            </select>
+            </Select>
           </FormField>
         ) : null}
       </ReasonDialog>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { rangeSlotInputSchema, type RangeLayout } from '@trap/contracts';
-import { ApiError, Button, Card, errorMessage, FormField, Input, LoadFailed, PageHead, Spinner, toast, useAuth } from '@trap/ui';
+import { ApiError, Button, Card, errorMessage, FormField, Input, LoadFailed, PageHead, Spinner, toast, useAuth, Select } from '@trap/ui';
 import { useRange } from './api/ranges-queries.ts';
 import { addDays, dayLabel, indiaDay, rupees, useBoardSettings, useManageActions, useRangeBookings } from './api/slot-queries.ts';
 import './ranges.css';
@@ -88,13 +88,13 @@ function OpenSlotForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLay
         <Input type="time" value={form.time} onChange={set('time')} />
       </FormField>
       <FormField id="slot-layout" label="Layout" error={errors.layoutId}>
-        <select id="slot-layout" className="ui-input" value={form.layoutId} onChange={set('layoutId')}>
+        <Select id="slot-layout" value={form.layoutId} onChange={set('layoutId')}>
           {layouts.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <FormField id="slot-price" label="Price (₹)" error={errors.pricePaise}>
         <Input type="number" inputMode="decimal" min={0} step="0.01" value={form.price} onChange={set('price')} />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Button, Label, PageHead, Spinner, useAppConfig } from '@trap/ui';
+import { Button, Label, PageHead, Spinner, useAppConfig, Select } from '@trap/ui';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { filterOptions, useRanges, type RangeFilters } from './api/ranges-queries.ts';
 import { IndiaMap } from './components/india-map.tsx';
@@ -24,7 +24,7 @@ function FilterSelect({
   return (
     <div className="ranges-filter">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} className="ui-input ranges-filter__select" value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} className="ranges-filter__select" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">All</option>
         {/* a value from a shared link that no range has any more still shows as chosen */}
         {value && !options.includes(value) ? <option value={value}>{value}</option> : null}
@@ -33,7 +33,7 @@ function FilterSelect({
             {o}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

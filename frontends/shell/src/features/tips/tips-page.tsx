@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { TIP_CATEGORIES, TIP_DIFFICULTIES, type SavedTip } from '@trap/contracts';
-import { Button, Card, Label, PageHead, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, useAuth } from '@trap/ui';
+import { Button, Card, Label, PageHead, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, Select } from '@trap/ui';
 import { useSavedTips, useTips, type TipFilters } from './api/tips-queries.ts';
 import { difficultyLabel, TipCard } from './components/tip-card.tsx';
 import './tips.css';
@@ -12,9 +12,9 @@ function TipFiltersForm({ filters, onChange }: { filters: TipFilters; onChange: 
     <form className="tips-filters" role="search" aria-label="Filter tips" onSubmit={(e) => e.preventDefault()}>
       <div className="tips-filter">
         <Label htmlFor="tip-category">Category</Label>
-        <select
+        <Select
           id="tip-category"
-          className="ui-input"
+         
           value={filters.category ?? ''}
           onChange={(e) => onChange('category', e.target.value)}
         >
@@ -24,13 +24,13 @@ function TipFiltersForm({ filters, onChange }: { filters: TipFilters; onChange: 
               {c}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="tips-filter">
         <Label htmlFor="tip-difficulty">Difficulty</Label>
-        <select
+        <Select
           id="tip-difficulty"
-          className="ui-input"
+         
           value={filters.difficulty ?? ''}
           onChange={(e) => onChange('difficulty', e.target.value)}
         >
@@ -40,7 +40,7 @@ function TipFiltersForm({ filters, onChange }: { filters: TipFilters; onChange: 
               {difficultyLabel(d)}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </form>
   );

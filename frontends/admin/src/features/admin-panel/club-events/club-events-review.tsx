@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, type ClubEvent } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { Badge, Button, Card, Input, Spinner, call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
+import { Badge, Button, Card, Input, Spinner, call, errorMessage, invalidateRoute, queryOptions, toast, Select } from '@trap/ui';
 import { istDateTime } from '../content/form-values.ts';
 import { RejectEventDialog } from './reject-event-dialog.tsx';
 
@@ -56,22 +56,22 @@ export function ClubEventsReview() {
           value={search}
           onChange={(e) => filter(setSearch)(e.target.value)}
         />
-        <select className="ui-input" aria-label="Event type" value={type} onChange={(e) => filter(setType)(e.target.value)}>
+        <Select aria-label="Event type" value={type} onChange={(e) => filter(setType)(e.target.value)}>
           <option value="">Any event type</option>
           {CLUB_EVENT_TYPES.map((t) => (
             <option key={t} value={t}>
               {CLUB_EVENT_TYPE_LABELS[t]}
             </option>
           ))}
-        </select>
-        <select className="ui-input" aria-label="State" value={state} onChange={(e) => filter(setState)(e.target.value)}>
+        </Select>
+        <Select aria-label="State" value={state} onChange={(e) => filter(setState)(e.target.value)}>
           <option value="">Any state</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {pending.isPending ? <Spinner label="Loading club events..." /> : null}
       {pending.isError ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Input, Spinner, errorMessage, invalidateRoute, queryOptions, toast, useConfirm } from '@trap/ui';
+import { Badge, Button, Card, Input, Spinner, errorMessage, invalidateRoute, queryOptions, toast, useConfirm, Select } from '@trap/ui';
 import { deleteItem, recreateBody, saveItem, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
 import { ContentEditor } from './content-editor.tsx';
 
@@ -138,9 +138,9 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
           onChange={(e) => setSearch(e.target.value)}
         />
         {kind.filters.map((f) => (
-          <select
+          <Select
             key={f.name}
-            className="ui-input"
+           
             aria-label={f.label}
             value={filters[f.name] ?? ''}
             onChange={(e) => {
@@ -154,7 +154,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                 {f.optionLabels?.[o] ?? o}
               </option>
             ))}
-          </select>
+          </Select>
         ))}
       </div>
       {deleted ? (

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics, AnalyticsMetric, RetentionCohort } from '@trap/contracts';
-import { Card, FormField, ListState, useFieldControl } from '@trap/ui';
+import { Card, FormField, ListState, Select } from '@trap/ui';
 import { rupees, superadminApi } from '../superadmin-api.ts';
 import './analytics.css';
 
@@ -19,15 +19,14 @@ const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function PeriodSelect({ days, onChange }: { days: number; onChange: (days: number) => void }) {
-  const aria = useFieldControl({});
   return (
-    <select className="ui-input sa-an-period" value={days} onChange={(e) => onChange(Number(e.target.value))} {...aria}>
+    <Select className="sa-an-period" value={days} onChange={(e) => onChange(Number(e.target.value))}>
       {PERIODS.map((p) => (
         <option key={p.days} value={p.days}>
           {p.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
