@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { cardLayout } from './card-layout.ts';
 import { CardNotFound, readCard, targetResults } from './card-reader.ts';
 import { FIXTURE_SPEC } from './fixture-cards.ts';
+import { fixturePhoto } from './fixture-photo.ts';
 import { homographyFrom, invert, project } from './homography.ts';
 
 const expected = JSON.parse(readFileSync(new URL('./test-fixtures/expected.json', import.meta.url), 'utf8')) as {
@@ -13,18 +13,8 @@ const expected = JSON.parse(readFileSync(new URL('./test-fixtures/expected.json'
 
 /** A shipped PNG as the RGBA pixels a canvas hands the reader. */
 function photo(file: string) {
-  const png = decode(readFileSync(new URL(`./test-fixtures/${file}`, import.meta.url)));
-  const n = png.width * png.height;
-  const rgba = new Uint8ClampedArray(n * 4);
-  const c = png.channels;
-  for (let i = 0; i < n; i++) {
-    const g = png.data[i * c]!;
-    rgba[i * 4] = g;
-    rgba[i * 4 + 1] = c >= 3 ? png.data[i * c + 1]! : g;
-    rgba[i * 4 + 2] = c >= 3 ? png.data[i * c + 2]! : g;
-    rgba[i * 4 + 3] = 255;
-  }
-  return { rgba, width: png.width, height: png.height };
+  const { data, width, height } = fixturePhoto(file);
+  return { rgba: data, width, height };
 }
 
 describe('reading a photographed paper card', () => {

@@ -8,8 +8,10 @@ import { newTargetId, scopeOf, scoreQueue, type Card as ShootCard, type Shoot, t
 /** The long side a photo is scaled to before reading: a 12 Mpx photo reads no better, only slower. */
 const READ_SIZE = 2000;
 
+export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+
 /** A photo file as RGBA pixels, turned upright as the phone took it (EXIF orientation). */
-async function pixelsOf(file: File): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+async function pixelsOf(file: File): Promise<Pixels> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   const scale = Math.min(1, READ_SIZE / Math.max(bitmap.width, bitmap.height));
   const width = Math.round(bitmap.width * scale);
@@ -38,12 +40,15 @@ export function PaperCard({
   targets,
   round,
   onClose,
+  photoPixels = pixelsOf,
 }: {
   shoot: Shoot;
   card: ShootCard;
   targets: Target[];
   round: number;
   onClose: (saved: number) => void;
+  /** the photo's pixels (a test hands in a shipped photo: jsdom draws no images) */
+  photoPixels?: (file: File) => Promise<Pixels>;
 }) {
   const inputId = useId();
   const specs = useMemo(() => squadCards(shoot, card.squad, card.rounds).filter((s) => s.round === round), [shoot, card, round]);
@@ -64,7 +69,7 @@ export function PaperCard({
     setProblem(null);
     setRead(null);
     try {
-      const { data, width, height } = await pixelsOf(file);
+      const { data, width, height } = await photoPixels(file);
       const r = readCard(data, width, height, spec);
       setRead({ spec, boxes: r.boxes });
     } catch (error) {
