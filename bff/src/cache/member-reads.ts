@@ -24,6 +24,8 @@ export const MEMBER_READ_PATHS: ReadonlyMap<string, ServiceName> = new Map([
 /** Safety net for a change no event names (a staff edit of a field outside auth.user.updated's snapshot, the day count moving on). */
 export const MEMBER_READ_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
+/** What the kept bodies may weigh together (each encoding made once counts too), oldest out beyond it. */
+const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOKENS = 10_000;
 const MAX_BODY_BYTES = 256 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
@@ -114,6 +116,8 @@ export class MemberReads {
   private subscriber?: Redis;
   /** the revocation and write announcements are followed (else nothing is served from here) */
   private attached = false;
+  /** the bytes the entries hold (bodies and the encodings made from them) */
+  private bytes = 0;
   /** requests answered from memory since start */
   hits = 0;
 
@@ -169,6 +173,13 @@ export class MemberReads {
   }
 
   private key = (userId: string, url: string) => `${userId} ${url}`;
+  private weigh = (e: Entry) => e.body.length + Object.values(e.wire).reduce((n, w) => n + (w === undefined || w === e.wire.identity ? 0 : w.length), 0);
+  private drop(k: string): void {
+    const e = this.entries.get(k);
+    if (!e) return;
+    this.bytes -= this.weigh(e);
+    this.entries.delete(k);
+  }
   private epochOf = (userId: string) => this.epochs.get(userId) ?? 0;
   private serviceEpochOf = (service: ServiceName) => this.serviceEpochs[service] ?? 0;
 
@@ -189,13 +200,13 @@ export class MemberReads {
   /** Something changed the member's data: their entries are not served again. */
   touch(userId: string): void {
     this.epochs.set(userId, this.epochOf(userId) + 1);
-    for (const [k, e] of this.entries) if (e.userId === userId) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.userId === userId) this.drop(k);
   }
 
   /** Every entry of a service goes (its feed attached again, or an event that names no member). */
   dropService(service: ServiceName): void {
     this.serviceEpochs[service] = this.serviceEpochOf(service) + 1;
-    for (const [k, e] of this.entries) if (e.service === service) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.service === service) this.drop(k);
   }
 
   /** An event of a followed stream: the member it names (userId) is touched; one naming nobody drops its service. */
@@ -301,9 +312,10 @@ export class MemberReads {
     ) {
       const kept: OutgoingHttpHeaders = {};
       for (const [name, v] of Object.entries(res.getHeaders())) if (!PER_RESPONSE.has(name.toLowerCase()) && v !== undefined) kept[name] = v;
-      this.entries.delete(k);
+      this.drop(k);
       this.entries.set(k, { userId: auth.userId, service, epoch, serviceEpoch, storedAt: Date.now(), headers: kept, body, wire: {} });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.bytes += body.length;
+      this.trim();
       this.remember(req, auth);
     }
     res.set('X-Cache', 'MISS').send(body);
@@ -383,14 +395,25 @@ export class MemberReads {
       'x-cache': 'HIT',
     };
     if (entry.body.length >= COMPRESS_FROM_BYTES) headers.vary = 'Accept-Encoding';
-    const wire = (entry.wire[enc] ??= (enc === 'gzip' ? gzipSync(entry.body) : enc === 'br' ? brotliCompressSync(entry.body) : entry.body).toString(
-      'latin1',
-    ));
+    let wire = entry.wire[enc];
+    if (wire === undefined) {
+      wire = entry.wire[enc] = (enc === 'gzip' ? gzipSync(entry.body) : enc === 'br' ? brotliCompressSync(entry.body) : entry.body).toString('latin1');
+      // an entry dropped meanwhile is no longer counted
+      if (enc !== 'identity' && this.entries.get(this.key(entry.userId, req.url!)) === entry) {
+        this.bytes += wire.length;
+        this.trim();
+      }
+    }
     if (enc !== 'identity') headers['content-encoding'] = enc;
     headers['content-length'] = wire.length;
     res.writeHead(200, headers);
     res.end(wire, 'latin1');
     this.hits++;
+  }
+
+  /** Oldest out while over the count or the byte budget. */
+  private trim(): void {
+    while (this.entries.size > MAX_ENTRIES || (this.bytes > MAX_BYTES && this.entries.size > 1)) this.drop(this.entries.keys().next().value!);
   }
 
   /** Entries held now (tests). */
