@@ -64,6 +64,8 @@ export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> =
     club_events: ['api', 'worker'],
     coach_follows: ['api'],
     coach_profiles: ['api'],
+    // the API's entries and cancellations, and auth's answers about the money (paid, refund settled)
+    event_entry_books: ['api', 'consumers'],
     feed_comments: ['api'],
     feed_items: ['api'],
     feed_kudos: ['api'],

@@ -40,7 +40,7 @@ export const eventEntriesApi = defineApi({
     auth: 'required',
     request: { params: clubEventParamsSchema, body: eventEntryFeesInputSchema },
     response: { description: 'The fees', schema: eventEntryFeesSchema },
-    errors: [404],
+    errors: [403, 404],
   },
   enterEvent: {
     method: 'post',
@@ -85,7 +85,7 @@ export const eventEntriesApi = defineApi({
     auth: 'required',
     request: { params: clubEventParamsSchema },
     response: { description: 'The entries and totals', schema: eventEntriesReportSchema },
-    errors: [404],
+    errors: [403, 404],
   },
   exportEventEntries: {
     method: 'get',
@@ -96,7 +96,7 @@ export const eventEntriesApi = defineApi({
     auth: 'required',
     request: { params: clubEventParamsSchema },
     response: { description: 'text/csv (attachment entries-<event>.csv)', contentType: 'text/csv' },
-    errors: [404],
+    errors: [403, 404],
   },
   recordEventEntry: {
     method: 'post',
@@ -107,6 +107,6 @@ export const eventEntriesApi = defineApi({
     auth: 'required',
     request: { params: clubEventParamsSchema, body: eventEntryRecordInputSchema },
     response: { status: 201, description: 'The entry', schema: eventEntrySchema },
-    errors: [404, 409],
+    errors: [403, 404, 409],
   },
 });
