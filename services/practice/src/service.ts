@@ -65,8 +65,8 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
   const scorecards = new ScorecardRepository(ctx.conn);
   await scorecards.init();
   const logs = logsModule(ctx, repo);
-  const progression = progressionModule(ctx, repo);
   const challenges = await challengesModule(ctx, repo);
+  const progression = progressionModule(ctx, repo, (userId) => challenges.challenges.completedRewards(userId));
   // gear and papers
   const licence = licenceModule(ctx, equipment);
   const cartridges = cartridgesModule(ctx, repo, licence);
@@ -111,6 +111,11 @@ export async function buildPracticeService(ctx: ServiceContext): Promise<Service
       licence.routes(api);
       cartridges.routes(api);
       pathway.routes(api);
+    },
+    // statistics rows lost as a whole come back from the sessions before the process serves
+    warmUp: async () => {
+      const rebuilt = await repo.rebuildRowsIfMissing();
+      if (rebuilt) ctx.logger.warn({ rows: rebuilt }, 'practice statistics rows were missing: rebuilt from the stored sessions');
     },
     // modules may share an event: the kit's consumers run every handler of a subject (mergeSubscriptions)
     subscriptions: [

@@ -1,5 +1,12 @@
 import { on, type ServiceContext, type Subscription } from '@trap/kit';
-import { relationshipChanged, userDeleted, userRegistered } from '@trap/contracts';
+import {
+  practiceSessionDeleted,
+  practiceSessionLogged,
+  practiceSessionUpdated,
+  relationshipChanged,
+  userDeleted,
+  userRegistered,
+} from '@trap/contracts';
 import type { SessionRepository } from '../modules/sessions/session.repository.ts';
 import { demoSessions, DEMO_USERNAME } from '../modules/demo/demo-sessions.ts';
 import type { RelationshipViewRepository } from '../read-models/relationships/relationship.repository.ts';
@@ -30,6 +37,10 @@ export function buildSubscriptions(
       }
       await seedDemoMember?.(user.userId);
     }),
+    // a session's own events write its statistics row again (the row a crash after the session's write missed)
+    on(practiceSessionLogged, (e) => repo.resyncRow(e.userId, e.sessionId)),
+    on(practiceSessionUpdated, (e) => repo.resyncRow(e.userId, e.sessionId)),
+    on(practiceSessionDeleted, (e) => repo.resyncRow(e.userId, e.sessionId)),
     // who may read whose practice (friends and coaches)
     on(relationshipChanged, onRelationshipChanged({ relationships, logger: ctx.logger })),
     ...(removeMember ? [on(userDeleted, onUserDeleted({ removeMember }))] : []),

@@ -108,6 +108,12 @@ export class ChallengeService {
     return stored.progress;
   }
 
+  /** The challenges the member completed, each with its XP reward (what progression counts, from scratch). */
+  async completedRewards(userId: string): Promise<Record<string, number>> {
+    const [challenges, progress] = await Promise.all([this.repo.all(), this.progressOf(userId)]);
+    return Object.fromEntries(challenges.filter((c) => progress[c._id]?.completedAt).map((c) => [c._id, c.xpReward]));
+  }
+
   private async progressOf(userId: string): Promise<ProgressMap> {
     const doc = await this.repo.findProgress(userId);
     return doc?.progress ?? {};

@@ -10,8 +10,13 @@ import { progressionRoutes } from './progression.routes.ts';
  * modules consume the same session events; service.ts joins handlers of one subject
  * (events/merge-subscriptions.ts), since the service has one durable consumer per subject.
  */
-export function progressionModule(ctx: ServiceContext, sessions: SessionRepository) {
-  const service = new ProgressionService(new ProgressRepository(ctx), sessions);
+export function progressionModule(
+  ctx: ServiceContext,
+  sessions: SessionRepository,
+  /** the member's completed challenges and their XP (a document rebuilt from scratch counts them) */
+  completedChallenges?: (userId: string) => Promise<Record<string, number>>,
+) {
+  const service = new ProgressionService(new ProgressRepository(ctx), sessions, completedChallenges);
   const subscriptions: Subscription[] = [
     on(practiceSessionLogged, (e) => service.sessionChanged(e.userId, e.sessionId)),
     on(practiceSessionUpdated, (e) => service.sessionChanged(e.userId, e.sessionId)),

@@ -58,10 +58,10 @@ function totalsOf(doc: ProgressDoc): Totals {
   return { states, lastPracticed, skillXp, challengeXp, totalXp, level: memberLevel(totalXp), sessions: Object.keys(sessions).length };
 }
 
-const fresh = (userId: string, sessions: Earnings): ProgressDoc => ({
+const fresh = (userId: string, sessions: Earnings, challenges: Record<string, number>): ProgressDoc => ({
   _id: userId,
   sessions,
-  challenges: {},
+  challenges,
   level: 1,
   revision: 0,
   updatedAt: new Date(),
@@ -76,9 +76,16 @@ const fresh = (userId: string, sessions: Earnings): ProgressDoc => ({
 export class ProgressionService {
   private readonly progress: ProgressRepository;
   private readonly sessions: SessionRepository;
-  constructor(progress: ProgressRepository, sessions: SessionRepository) {
+  /** the challenges the member completed, with their XP rewards (the challenges module, through service.ts) */
+  private readonly completedChallenges: (userId: string) => Promise<Record<string, number>>;
+  constructor(
+    progress: ProgressRepository,
+    sessions: SessionRepository,
+    completedChallenges: (userId: string) => Promise<Record<string, number>> = async () => ({}),
+  ) {
     this.progress = progress;
     this.sessions = sessions;
+    this.completedChallenges = completedChallenges;
   }
 
   /** Every live session of the member, for a member seen for the first time (or the demo seed). */
@@ -90,10 +97,11 @@ export class ProgressionService {
   /** Writes the member's next document; records the level event when the level moved. */
   private async change(userId: string, edit: (doc: ProgressDoc) => ProgressDoc): Promise<ProgressDoc> {
     // a member without a document starts from all of their sessions (those logged before this feature, or seeded)
+    // and the challenges they completed: a lost document comes back whole, challenge XP included
     const existing = await this.progress.find(userId);
-    const seed = existing ? null : await this.earningsFromSessions(userId);
+    const seed = existing ? null : await Promise.all([this.earningsFromSessions(userId), this.completedChallenges(userId)]);
     return this.progress.write(userId, (current) => {
-      const next = edit(current ?? fresh(userId, seed ?? {}));
+      const next = edit(current ?? fresh(userId, seed?.[0] ?? {}, seed?.[1] ?? {}));
       const { totalXp, level } = totalsOf(next);
       const events: OutboxEntry[] = [];
       const published = current?.level ?? 1;

@@ -1,6 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
-import { bulkWriteInChunks, insertMissing, toStoredForm, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import {
+  bulkWriteInChunks,
+  fromStoredForm,
+  insertMissing,
+  jsonTextFieldOf,
+  OUTBOX_FIELD,
+  toStoredForm,
+  withDocumentLock,
+  type OutboxEntry,
+  type OutboxStore,
+  type ServiceContext,
+} from '@trap/kit';
 import type { Discipline } from '@trap/contracts';
 import { practiceSessionModel, type PracticeSessionDoc } from './session.model.ts';
 import { sessionStatsRowModel, type SessionStatsRowDoc } from './session-stats-row.model.ts';
@@ -53,6 +64,8 @@ const rowOf = (d: PracticeSessionDoc): SessionStatsRowDoc => ({
 const LIVE = { deletedAt: null };
 /** The most sessions a history page reads one by one (the API's pages are 20 to 100). */
 const PAGE_BY_ID = 100;
+/** Rows inserted per statement when they are rebuilt. */
+const REBUILD_BATCH = 500;
 
 /**
  * A session's _id from its owner and idempotency key, so the idempotency check is an _id lookup.
@@ -88,6 +101,64 @@ export class SessionRepository {
     if (row) await this.rows.replaceOne({ _id: id }, row, { upsert: true });
     else await this.rows.deleteOne({ _id: id });
     await this.cache?.put(doc.userId, id, row);
+  }
+
+  /**
+   * Writes the session's row again from the session as stored now (none once it is deleted or gone),
+   * under the session's lock so it cannot land behind a newer write's row. Run for every event of the
+   * session: a process killed between the session's write and its row's (or the row's cached copy)
+   * left the member's statistics and history without it, and the session's event, which the outbox
+   * publishes after any crash, brings the row back.
+   */
+  async resyncRow(userId: string, sessionId: string): Promise<void> {
+    if (!Types.ObjectId.isValid(sessionId)) return;
+    const id = new Types.ObjectId(sessionId);
+    await withDocumentLock(this.store.model, id, async () => {
+      const doc = await this.store.findById(id);
+      if (doc && doc.userId === userId) return this.syncRow(doc);
+      await this.rows.deleteOne({ _id: sessionId });
+      await this.cache?.put(userId, sessionId, null);
+    });
+  }
+
+  /**
+   * The statistics rows rebuilt from the stored sessions when there are none at all while sessions
+   * are stored (the collection lost or dropped; a database written before rows existed): without
+   * them every member's statistics and history would be empty, and nothing else writes a row for a
+   * session that is not touched again. Run at start-up; idempotent, and it inserts only rows that
+   * are missing, so a live write's newer row is never replaced. Returns the rows inserted.
+   */
+  async rebuildRowsIfMissing(): Promise<number> {
+    if (await this.rows.exists({})) return 0;
+    if (!(await this.store.model.exists(LIVE))) return 0;
+    await this.rows.createIndexes();
+    return this.rebuildRows();
+  }
+
+  /** Every live session's row, inserted where missing (one pass over the sessions, without their shots). */
+  async rebuildRows(): Promise<number> {
+    const model = this.store.model;
+    const cursor = model.collection.find(LIVE, { projection: { scores: 0, [jsonTextFieldOf('scores')]: 0, [OUTBOX_FIELD]: 0 } });
+    const users = new Set<string>();
+    let batch: SessionStatsRowDoc[] = [];
+    let inserted = 0;
+    const flush = async () => {
+      inserted += await insertMissing(
+        this.rows.collection,
+        batch.map((r) => toStoredForm(this.rows, r)),
+      );
+      batch = [];
+    };
+    for await (const raw of cursor) {
+      const doc = fromStoredForm(model, raw as unknown as PracticeSessionDoc);
+      users.add(doc.userId);
+      batch.push(rowOf(doc));
+      if (batch.length >= REBUILD_BATCH) await flush();
+    }
+    await flush();
+    // a member's cached copy may have been loaded while the rows were missing
+    for (const userId of users) await this.cache?.forget(userId);
+    return inserted;
   }
 
   newId = () => new Types.ObjectId();
