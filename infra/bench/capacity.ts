@@ -8,7 +8,7 @@
  *
  * Paths: the bare Node server (same bytes as the cached read), the bff's cached public read with a
  * browser's headers (CSRF cookie, Accept-Encoding), the bff's /healthz, and a member's hot reads
- * (their account, their notification count, their practice stats and history) through the bff with
+ * (their account, their notification count, their practice stats, history and /profile's recent sessions) through the bff with
  * the session cookie and straight from the owning service with the same token: what the bff's chain
  * costs and what the read costs. Uses or starts the stack on port offset 20000 like `make bench`.
  * Writes reports/bench/capacity.json and capacity.md. wrk is Debian's `wrk` package (the Makefile
@@ -136,6 +136,7 @@ async function main(): Promise<number> {
     ['notification_count', 'GET /api/notifications/count', 'notifications', '/api/notifications/count'],
     ['practice_stats', 'GET /api/practice/stats (/practice/stats)', 'practice', '/api/practice/stats'],
     ['practice_history', 'GET /api/practice/sessions?limit=20 (/practice)', 'practice', '/api/practice/sessions?limit=20'],
+    ['practice_recent', 'GET /api/practice/sessions?limit=3 (/profile)', 'practice', '/api/practice/sessions?limit=3'],
   ];
   for (const [, , service, path] of memberReads) {
     const res = await fetch(`${serviceUrl(service)}${path}`, { headers: bearer });
