@@ -10,7 +10,7 @@ const fixtures = join(dirname(fileURLToPath(import.meta.url)), 'test-fixtures');
  * A shipped test photo (test-fixtures/*.png) as the RGBA pixels a canvas hands the reader, and what
  * the scorer marked on it. For tests only (Node's file system).
  */
-export function fixturePhoto(file: string): { data: Uint8ClampedArray; width: number; height: number } {
+export function fixturePhoto(file: string): { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number } {
   const png = decode(readFileSync(join(fixtures, file)));
   const n = png.width * png.height;
   const data = new Uint8ClampedArray(n * 4);

@@ -101,4 +101,30 @@ describe('reading a paper card on the scorer’s phone', () => {
     const arjun = sent.filter((t) => t.shooterId === 's6');
     expect(arjun.map((t) => t.outcome)).toEqual(Array.from({ length: 25 }, (_, t) => outcome(5, t + 1)));
   });
+
+  it('refuses the photo of another squad’s card when the browser reads its QR code', async () => {
+    vi.stubGlobal('ImageData', class {
+      constructor(
+        public data: Uint8ClampedArray,
+        public width: number,
+        public height: number,
+      ) {}
+    });
+    vi.stubGlobal('BarcodeDetector', class {
+      detect = async () => [{ rawValue: `trap-card:1:${SHOOT_ID}:sq2:1:1` }];
+    });
+    try {
+      renderScreen(
+        <PaperCard shoot={shoot} card={card} targets={card.targets} round={1} onClose={() => {}} photoPixels={async () => fixturePhoto(PHOTO)} />,
+        { user: testUser() },
+      );
+      await userEvent.upload(screen.getByLabelText('Photograph the card'), new File(['x'], 'card.jpg', { type: 'image/jpeg' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This photo is not card PAPER1-S1-R1: check the squad and round printed on the card, then photograph the right one.',
+      );
+      expect(screen.queryByTestId('paper-status')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

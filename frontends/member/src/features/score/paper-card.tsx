@@ -8,7 +8,7 @@ import { newTargetId, scopeOf, scoreQueue, type Card as ShootCard, type Shoot, t
 /** The long side a photo is scaled to before reading: a 12 Mpx photo reads no better, only slower. */
 const READ_SIZE = 2000;
 
-export type Pixels = { data: Uint8ClampedArray; width: number; height: number };
+export type Pixels = { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number };
 
 /** A photo file as RGBA pixels, turned upright as the phone took it (EXIF orientation). */
 async function pixelsOf(file: File): Promise<Pixels> {
@@ -27,6 +27,25 @@ async function pixelsOf(file: File): Promise<Pixels> {
 }
 
 type Read = { spec: CardSpec; boxes: BoxRead[] };
+
+interface QrDetector {
+  detect(image: ImageData): Promise<{ rawValue: string }[]>;
+}
+/**
+ * The card's QR code, where the browser reads QR codes itself (BarcodeDetector: Chrome on Android,
+ * Safari): a photo of another squad's or round's card is refused before its marks are saved.
+ * Elsewhere undefined, and the scorer compares the printed card code shown above the photo button.
+ */
+async function qrOf(pixels: Pixels): Promise<string | undefined> {
+  const Detector = (globalThis as { BarcodeDetector?: new (o: { formats: string[] }) => QrDetector }).BarcodeDetector;
+  if (!Detector || typeof ImageData === 'undefined') return undefined;
+  try {
+    const found = await new Detector({ formats: ['qr_code'] }).detect(new ImageData(pixels.data, pixels.width, pixels.height));
+    return found.map((f) => f.rawValue).find((v) => v.startsWith('trap-card:'));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * "Read a paper card": the scorer photographs a filled card (printed from the organiser's "Print
@@ -69,8 +88,13 @@ export function PaperCard({
     setProblem(null);
     setRead(null);
     try {
-      const { data, width, height } = await photoPixels(file);
-      const r = readCard(data, width, height, spec);
+      const pixels = await photoPixels(file);
+      const qr = await qrOf(pixels);
+      if (qr && qr !== spec.qrValue) {
+        setProblem(`This photo is not card ${spec.code}: check the squad and round printed on the card, then photograph the right one.`);
+        return;
+      }
+      const r = readCard(pixels.data, pixels.width, pixels.height, spec);
       setRead({ spec, boxes: r.boxes });
     } catch (error) {
       setProblem(
