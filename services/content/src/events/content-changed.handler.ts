@@ -9,7 +9,7 @@ type DeletedEvent = EventData<(typeof contentEvents)['podcast']['deleted']>;
 export interface ContentHandlerDeps {
   catalogs: Record<ContentEntity, CatalogService>;
   search: SearchIndex;
-  savedTips: SavedTipsService;
+  savedTips: Pick<SavedTipsService, 'removeForTip'>;
   /** removes the tag relations of a deleted item (or of a deleted tag) */
   removeTagRelations(entity: ContentEntity, id: string): Promise<void>;
 }
@@ -31,7 +31,7 @@ export const onContentDeletedFromSearch = (deps: Pick<ContentHandlerDeps, 'catal
  * and the tombstone is removed now that its event is out. Every step is idempotent, so a replay is
  * harmless.
  */
-export const onContentDeleted = (deps: ContentHandlerDeps) => async (data: DeletedEvent) => {
+export const onContentDeleted = (deps: Omit<ContentHandlerDeps, 'search'>) => async (data: DeletedEvent) => {
   if (data.entity === 'shooting_tip') await deps.savedTips.removeForTip(data.id);
   await deps.removeTagRelations(data.entity, data.id);
   await deps.catalogs[data.entity].repo.purge(data.id);

@@ -1,11 +1,12 @@
 import type { BlogPost } from '@trap/contracts';
-import { notFound, type ApiRouter, type ServiceContext } from '@trap/kit';
+import { notFound, type ServiceContext, type ServiceModule } from '@trap/kit';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { BlogCommentsService } from './blog-comments.service.ts';
 import { blogCommentsRoutes } from './blog-comments.routes.ts';
+import { blogCommentsMemberData } from './blog-comments.member-data.ts';
 
 /** Blog comments on the blog's posts: comments only under posts visitors can see. */
-export function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>, blog: CatalogService<BlogPost>) {
+export async function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore'>, blog: CatalogService<BlogPost>): Promise<ServiceModule> {
   const comments = new BlogCommentsService(
     ctx,
     async (id) => {
@@ -39,10 +40,12 @@ export function blogCommentsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxSto
       demo(3, 'Cheap Ammo Deals', 'Buy cartridges at half price, message me on WhatsApp!!!', 'pending', 30),
     ]);
   };
+  await comments.repo.createIndexes();
   return {
-    comments,
-    seedDemo,
-    indexes: () => comments.repo.createIndexes(),
-    routes: (api: ApiRouter) => blogCommentsRoutes(api, comments),
+    name: 'blog-comments',
+    routes: (api) => blogCommentsRoutes(api, comments),
+    memberData: blogCommentsMemberData(ctx.conn),
+    // after the catalog's demo content (the comments go under its newest post)
+    seedDemo: async () => void (await seedDemo()),
   };
 }

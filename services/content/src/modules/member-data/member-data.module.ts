@@ -4,10 +4,10 @@ import {
   declareMemberData,
   memberDataParts,
   on,
-  type ApiRouter,
   type MemberDataPart,
   type MemberRecords,
   type ServiceContext,
+  type ServiceModule,
   type Subscription,
 } from '@trap/kit';
 
@@ -17,7 +17,7 @@ import {
  * records declares its part (what the download reads, what goes, what stays and why: an answered AMA
  * question stays with no author) and the service hands the parts over, in the download's order.
  */
-export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]) {
+export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, parts: readonly MemberDataPart[]): ServiceModule {
   declareMemberData(ctx.conn, parts);
   // the parts asked in order, as one
   const all = memberDataParts(...parts);
@@ -34,7 +34,8 @@ export function memberDataModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>, p
   };
 
   return {
-    routes(api: ApiRouter): void {
+    name: 'member-data',
+    routes(api): void {
       api.handle(contentExportApi.exportContentData, async ({ auth, res }) => {
         res.set('Cache-Control', 'no-store');
         return exportFor(auth.userId);
