@@ -29,8 +29,11 @@ export const KIT_COLLECTIONS: Record<string, Writer[]> = {
 export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> = {
   auth: {
     counters: ['api'],
+    // community's prices of club event entries (its events), written with auth's answers about them
+    event_entry_charges: ['api', 'consumers'],
     invoices: ['api'],
-    payment_orders: ['api'],
+    // the API's orders, and the refunds community's cancellations ask for (consumers)
+    payment_orders: ['api', 'consumers'],
     payment_plans: ['api'],
     payment_subscriptions: ['api'],
     payment_webhook_events: ['api'],

@@ -214,7 +214,8 @@ export class CheckoutService {
     if (!after) return null;
     if (after.promoHeld && after.promoId && (await this.d.repo.set(after._id, { promoHeld: false }, { promoHeld: true })))
       await this.d.promos.release(after.promoId);
-    const user = await this.d.users.findById(order.userId);
+    // an event entry's order never touched the membership
+    const user = order.kind === 'event_entry' ? null : await this.d.users.findById(order.userId);
     const stillWaiting = user && user.membershipStatus === 'pending_payment' && user.membershipTier === order.tier;
     if (stillWaiting && !(await this.d.repo.openOrders(order.userId)).length)
       await changeMembership(this.d.users, user, { membershipTier: order.previousTier, membershipStatus: order.previousStatus }, now);

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { KeyedMutex, badRequest, conflict, notFound, recordEvent, type AuthContext } from '@trap/kit';
-import { PAYMENT_MESSAGES, TIER_LABELS, invoiceIssued, type PaymentCallback, type PaymentOrder } from '@trap/contracts';
+import { PAYMENT_MESSAGES, TIER_LABELS, eventEntryPaid, invoiceIssued, type PaymentCallback, type PaymentOrder } from '@trap/contracts';
 import type { UserView } from '../users/users.mapper.ts';
 import type { InvoiceRecord, OrderRecord } from './payments.model.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -73,7 +73,7 @@ export class PaymentGrants {
       if (order.granting) await this.grant(order, order.providerPaymentId ?? paymentId, order.paidAt ?? now);
       return false;
     }
-    if (order.status !== 'created' && (await this.holdsHigherTier(order, now))) {
+    if (order.status !== 'created' && order.kind !== 'event_entry' && (await this.holdsHigherTier(order, now))) {
       // a late capture of a closed order must not lower the tier the member bought meanwhile: the order
       // stays closed and grants nothing (no invoice, no promo use), and the money is owed back
       const marked = await this.d.repo.set(
@@ -130,7 +130,8 @@ export class PaymentGrants {
    * price whatever the term, and is never stale.
    */
   async isStale(order: OrderRecord, now: Date): Promise<boolean> {
-    if (order.kind === 'renewal') return false;
+    // a renewal charge is the plan's price whatever the term; an entry's price is community's, which asks the money back when the place is gone
+    if (order.kind === 'renewal' || order.kind === 'event_entry') return false;
     const expires = order.quoteExpiresAt?.getTime() ?? order.createdAt.getTime() + QUOTE_VALID_MS;
     if (now.getTime() > expires) return true;
     const user = await this.d.users.findById(order.userId);
@@ -173,6 +174,7 @@ export class PaymentGrants {
   }
 
   private async grant(order: OrderRecord, paymentId: string, now: Date): Promise<void> {
+    if (order.kind === 'event_entry') return this.grantEntry(order, paymentId, now);
     for (let attempt = 0; attempt < 5; attempt++) {
       const user = await this.d.users.findById(order.userId);
       if (!user) {
@@ -254,6 +256,37 @@ export class PaymentGrants {
     this.d.logger.error({ orderId: order._id.toString() }, 'paid order could not update the member (kept changing)');
   }
 
+  /**
+   * A paid club event entry: its GST receipt, and community told (auth.event_entry.paid, recorded with
+   * the charge in one write). The membership is not touched.
+   */
+  private async grantEntry(order: OrderRecord, paymentId: string, now: Date): Promise<void> {
+    const user = await this.d.users.findById(order.userId);
+    const entryId = order.entryId ?? '';
+    if (!user) {
+      this.d.logger.error({ orderId: order._id.toString() }, 'paid event entry of a missing member');
+      await this.markGranted(order, now);
+      return;
+    }
+    const invoice = await this.invoiceFor(order, user, paymentId, now, now, now);
+    const receiptUrl = `/api/payments/invoices/${invoice._id.toString()}`;
+    const told = await this.d.charges.change(entryId, { paidOrderId: order._id.toString(), updatedAt: now }, [
+      recordEvent(eventEntryPaid, {
+        entryId,
+        userId: order.userId,
+        orderId: order._id.toString(),
+        amountPaise: order.amountPaise,
+        invoiceId: invoice._id.toString(),
+        invoiceNumber: invoice.number,
+        receiptUrl,
+        paidAt: now.toISOString(),
+      }),
+    ]);
+    if (!told) this.d.logger.error({ orderId: order._id.toString(), entryId }, 'paid event entry without its charge: community not told');
+    await this.markGranted(order, now);
+    this.d.logger.info({ userId: order.userId, entryId, invoice: invoice.number }, 'event entry paid');
+  }
+
   /** The order's invoice: issued once (the winner of the order's compare-and-set is the only caller). */
   private async invoiceFor(
     order: OrderRecord,
@@ -291,6 +324,7 @@ export class PaymentGrants {
       membershipStartDate: start,
       membershipEndDate: end,
       issuedAt: now,
+      description: order.kind === 'event_entry' ? (order.description ?? null) : null,
     };
     await this.d.repo.insertInvoice(invoice);
     await this.d.repo.setInvoice(order._id, invoice);

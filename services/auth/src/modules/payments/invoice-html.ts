@@ -7,7 +7,7 @@ const istDate = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long
 /** The printable GST invoice (prices inclusive: taxable value + GST = total). A print stylesheet, no PDF library. */
 export function invoiceHtml(inv: InvoiceRecord): string {
   const m = inv.member;
-  const label = TIER_LABELS[inv.tier];
+  const label = inv.description ?? TIER_LABELS[inv.tier];
   const rows: [string, string][] = [
     ['Taxable value', formatPaise(inv.taxablePaise)],
     [`GST @ ${inv.ratePercent}%`, formatPaise(inv.taxPaise)],
@@ -54,7 +54,7 @@ export function invoiceHtml(inv: InvoiceRecord): string {
   <table>
     <thead><tr><th>Description</th><th class="amount">Amount</th></tr></thead>
     <tbody>
-      <tr><td>${esc(label)} membership, ${esc(istDate(inv.membershipStartDate))} to ${esc(istDate(inv.membershipEndDate))}</td><td class="amount">${formatPaise(inv.amountPaise)}</td></tr>
+      <tr><td>${inv.description ? esc(inv.description) : `${esc(label)} membership, ${esc(istDate(inv.membershipStartDate))} to ${esc(istDate(inv.membershipEndDate))}`}</td><td class="amount">${formatPaise(inv.amountPaise)}</td></tr>
       ${rows.map(([k, v]) => `<tr><td class="muted">${esc(k)}</td><td class="amount muted">${v}</td></tr>`).join('\n      ')}
       <tr class="total"><td>Total (GST inclusive)</td><td class="amount">${formatPaise(inv.amountPaise)}</td></tr>
     </tbody>

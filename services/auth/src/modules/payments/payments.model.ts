@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { outboxSchemaFields } from '@trap/kit';
 import {
   MEMBERSHIP_STATUSES,
   TIERS,
@@ -28,7 +29,13 @@ export interface OrderRecord {
   invoiceId: Types.ObjectId | null;
   invoiceNumber: string | null;
   /** purchase: a year of the tier; upgrade: the prorated difference to a higher tier, same end date; renewal: a year charged by the member's subscription */
-  kind?: 'purchase' | 'upgrade' | 'renewal';
+  kind?: 'purchase' | 'upgrade' | 'renewal' | 'event_entry';
+  /** event_entry: the club event entry paid (community's id) and what the receipt names */
+  entryId?: string | null;
+  description?: string | null;
+  /** a refund through the gateway: when, and the gateway's id */
+  refundedAt?: Date | null;
+  refundId?: string | null;
   /** a renewal's subscription (Razorpay's sub_… id) */
   subscriptionId?: string | null;
   /** the price before the promo code or proration */
@@ -44,7 +51,7 @@ export interface OrderRecord {
   /** a payment captured after the order closed, while the member held a higher tier: granted nothing, to be refunded */
   refundDueAt?: Date | null;
   /** why the refund is due: a higher tier held (the order was closed), or the order's price basis changed or its quote ran out */
-  refundReason?: 'higher_tier' | 'stale_quote' | null;
+  refundReason?: 'higher_tier' | 'stale_quote' | 'gateway_refused' | null;
   /**
    * What the price was worked out from, beside previousTier/previousStatus: the term's end date and
    * trial flag. A payment is granted only while these still hold (a renewal meanwhile moves the end date).
@@ -80,6 +87,8 @@ export interface InvoiceRecord {
   membershipStartDate: Date;
   membershipEndDate: Date;
   issuedAt: Date;
+  /** what was sold when it is not a membership (a club event entry) */
+  description?: string | null;
 }
 
 /** counters: `invoice-<financial year>` → the last number taken (only when a payment is confirmed). */
@@ -163,6 +172,10 @@ const orderSchema = new Schema<OrderRecord>(
     basisTrial: { type: Boolean, default: false },
     quoteExpiresAt: { type: Date, default: null },
     autoRenew: { type: Boolean, default: null },
+    entryId: { type: String, default: null },
+    description: { type: String, default: null },
+    refundedAt: { type: Date, default: null },
+    refundId: { type: String, default: null },
   },
   { collection: 'payment_orders', timestamps: true, versionKey: false },
 );
@@ -170,6 +183,7 @@ orderSchema.index({ providerOrderId: 1 }, { unique: true });
 orderSchema.index({ userId: 1, status: 1 });
 orderSchema.index({ promoId: 1, status: 1 });
 orderSchema.index({ granting: 1 });
+orderSchema.index({ entryId: 1 }, { sparse: true });
 
 const invoiceSchema = new Schema<InvoiceRecord>(
   {
@@ -189,6 +203,7 @@ const invoiceSchema = new Schema<InvoiceRecord>(
     membershipStartDate: Date,
     membershipEndDate: Date,
     issuedAt: Date,
+    description: { type: String, default: null },
   },
   { collection: 'invoices', versionKey: false },
 );
@@ -225,6 +240,42 @@ const webhookEventSchema = new Schema<WebhookEventRecord>(
   { collection: 'payment_webhook_events', versionKey: false },
 );
 
+/**
+ * event_entry_charges: what community said a club event entry costs (community.event_entry.payable),
+ * `_id` = the entry's id; an event-entry order is made only from an open one. Its writes record
+ * auth's answers (paid, refund settled) through the outbox.
+ */
+export interface EventEntryChargeRecord {
+  _id: string;
+  eventId: string;
+  userId: string;
+  description: string;
+  amountPaise: number;
+  payBy: Date;
+  /** false once community withdrew it (cancelled, expired) */
+  open: boolean;
+  /** the order that paid it, when one did */
+  paidOrderId: string | null;
+  updatedAt: Date;
+}
+
+const chargeSchema = new Schema<EventEntryChargeRecord>(
+  {
+    _id: String,
+    eventId: { type: String, required: true },
+    userId: { type: String, required: true },
+    description: { type: String, required: true },
+    amountPaise: { type: Number, required: true },
+    payBy: { type: Date, required: true },
+    open: { type: Boolean, default: true },
+    paidOrderId: { type: String, default: null },
+    updatedAt: { type: Date, required: true },
+    ...outboxSchemaFields,
+  },
+  { collection: 'event_entry_charges', versionKey: false },
+);
+chargeSchema.index({ userId: 1 });
+
 const modelOf = <T>(conn: Connection, name: string, schema: Schema<T>): Model<T> =>
   (conn.models[name] as Model<T>) ?? conn.model<T>(name, schema);
 
@@ -234,3 +285,4 @@ export const counterModel = (conn: Connection) => modelOf(conn, 'Counter', count
 export const planModel = (conn: Connection) => modelOf(conn, 'PaymentPlan', planSchema);
 export const subscriptionModel = (conn: Connection) => modelOf(conn, 'PaymentSubscription', subscriptionSchema);
 export const webhookEventModel = (conn: Connection) => modelOf(conn, 'PaymentWebhookEvent', webhookEventSchema);
+export const eventEntryChargeModel = (conn: Connection) => modelOf(conn, 'EventEntryCharge', chargeSchema);

@@ -1,10 +1,11 @@
 import { on, type ServiceContext, type Subscription } from '@trap/kit';
-import { contentEvents } from '@trap/contracts';
+import { contentEvents, eventEntryPayable, eventEntryRefundRequested, eventEntryWithdrawn } from '@trap/contracts';
 import { PromoCodesService } from '../promo-codes/promo-codes.service.ts';
 import type { AuthConfig } from '../../config.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 import { PaymentsRepository } from './payments.repository.ts';
+import { EventEntryChargeRepository } from './event-entry-charges.repository.ts';
 import { PaymentsService } from './payments.service.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
 import { TestGateway } from './test-gateway.ts';
@@ -53,15 +54,19 @@ export async function paymentsModule(ctx: ServiceContext<AuthConfig>, users: Use
     logger: ctx.logger,
     promos,
     trialDays: ctx.config.MEMBERSHIP_TRIAL_DAYS,
+    charges: new EventEntryChargeRepository(ctx),
   });
   // orders paid while the member was never updated (the process died between the two writes) are finished now
   void payments.recoverGrants().catch((err: unknown) => ctx.logger.error({ err }, 'payments: recovering paid orders failed'));
   return payments;
 }
 
-/** What payments listens to: content's promo tags (auth's read model of promo codes). */
+/** What payments listens to: content's promo tags (auth's read model of promo codes), and community's club event entries. */
 export const paymentsSubscriptions = (payments: PaymentsService): Subscription[] => [
   on(contentEvents.content_tag.published, (d) => payments.promos.applyTag(d.item)),
   on(contentEvents.content_tag.updated, (d) => payments.promos.applyTag(d.item)),
   on(contentEvents.content_tag.deleted, (d) => payments.promos.removeTag(d.id)),
+  on(eventEntryPayable, (d) => payments.entries.onPayable(d)),
+  on(eventEntryWithdrawn, (d) => payments.entries.onWithdrawn(d)),
+  on(eventEntryRefundRequested, (d) => payments.entries.onRefundRequested(d)),
 ];

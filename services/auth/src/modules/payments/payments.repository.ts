@@ -103,7 +103,8 @@ export class PaymentsRepository {
 
   /** The member's open orders, oldest first (a member's own small slice, indexed). */
   async openOrders(userId: string): Promise<OrderRecord[]> {
-    return this.orders.model.find({ userId, status: 'created' }).sort({ _id: 1 }).lean<OrderRecord[]>();
+    // an event entry's order holds no membership term
+    return this.orders.model.find({ userId, status: 'created', kind: { $ne: 'event_entry' } }).sort({ _id: 1 }).lean<OrderRecord[]>();
   }
 
   /**
@@ -112,6 +113,11 @@ export class PaymentsRepository {
    */
   async transition(id: Types.ObjectId, from: OrderStatus, set: Partial<OrderRecord>): Promise<OrderRecord | null> {
     return this.orders.update(id, (cur) => (cur.status === from ? { set, events: [] } : null), { status: from });
+  }
+
+  /** The paid orders of a club event entry not refunded yet (normally one). */
+  async paidForEntry(entryId: string): Promise<OrderRecord[]> {
+    return this.orders.model.find({ entryId, status: 'paid' }).limit(10).lean<OrderRecord[]>();
   }
 
   /** Paid orders whose member was not updated (a crash between the two writes). */

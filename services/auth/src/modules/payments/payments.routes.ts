@@ -27,6 +27,9 @@ export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesse
       svc.createOrder(auth, body.tier, new Date(), body.promoCode || undefined, body.autoRenew),
     ),
   );
+  api.handle(authPaymentsApi.createEventEntryOrder, ({ auth, body, req }) =>
+    guarded(auth, req.ip, body.promoCode || undefined, () => svc.createEventEntryOrder(auth, body.entryId, body.promoCode || undefined)),
+  );
   api.handle(authPaymentsApi.getOrder, ({ auth, params }) => svc.getOrder(auth, params.id), noStore);
   api.handle(authPaymentsApi.cancelOrder, ({ auth, params, body }) => svc.cancel(auth, params.id, body.reason));
   api.handle(authPaymentsApi.callback, ({ auth, body }) => svc.callback(auth, body));

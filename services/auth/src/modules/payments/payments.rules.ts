@@ -17,6 +17,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserView } from '../users/users.mapper.ts';
 import { SUBSCRIPTION_LIVE, type OrderRecord, type SubscriptionRecord } from './payments.model.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import type { EventEntryChargeRepository } from './event-entry-charges.repository.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** What every part of payments works with (payments.module.ts builds it). */
@@ -31,6 +32,8 @@ export interface PaymentsDeps {
   promos: PromoCodesService;
   /** days of a free trial of a paid tier (0: no trials) */
   trialDays: number;
+  /** what community said club event entries cost (auth's read model), written with auth's answers about them */
+  charges: EventEntryChargeRepository;
 }
 
 /** An open order older than this no longer holds its promo code's use when the code runs out (an abandoned checkout). */
@@ -124,7 +127,7 @@ export function toOrderView(o: OrderRecord): PaymentOrder {
   return {
     id: o._id.toString(),
     tier: o.tier,
-    label: TIER_LABELS[o.tier],
+    label: o.kind === 'event_entry' && o.description ? o.description : TIER_LABELS[o.tier],
     amountPaise: o.amountPaise,
     taxPaise: o.taxPaise,
     taxablePaise: o.taxablePaise,

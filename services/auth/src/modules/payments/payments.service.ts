@@ -10,6 +10,7 @@ import { MembershipPlans } from './plans.service.ts';
 import { AutoRenewSubscriptions } from './subscriptions.service.ts';
 import { TestGatewayPayments } from './test-gateway-payments.service.ts';
 import { PaymentWebhooks } from './webhooks.service.ts';
+import { EventEntryOrders } from './event-entry-orders.service.ts';
 import type { PaymentsDeps } from './payments.rules.ts';
 
 export type { PaymentsDeps } from './payments.rules.ts';
@@ -28,6 +29,8 @@ export class PaymentsService {
   private readonly plans: MembershipPlans;
   private readonly webhooks: PaymentWebhooks;
   private readonly testPayments: TestGatewayPayments;
+  /** club event entries: orders of kind event_entry, their charges and refunds */
+  readonly entries: EventEntryOrders;
 
   constructor(d: PaymentsDeps) {
     this.d = d;
@@ -36,6 +39,7 @@ export class PaymentsService {
     this.grants = new PaymentGrants(d, this.checkout, subscriptions);
     this.plans = new MembershipPlans(d, subscriptions);
     this.webhooks = new PaymentWebhooks(d, this.checkout, this.grants, subscriptions);
+    this.entries = new EventEntryOrders(d);
     this.testPayments = new TestGatewayPayments(d, {
       checkout: this.checkout,
       grants: this.grants,
@@ -62,6 +66,10 @@ export class PaymentsService {
 
   createOrder(auth: AuthContext, tier: Tier, now = new Date(), promoCode?: string, autoRenew?: boolean): Promise<CheckoutStart> {
     return this.checkout.createOrder(auth, tier, now, promoCode, autoRenew);
+  }
+
+  createEventEntryOrder(auth: AuthContext, entryId: string, promoCode?: string, now = new Date()): Promise<CheckoutStart> {
+    return this.entries.createOrder(auth, entryId, promoCode, now);
   }
 
   getOrder(auth: AuthContext, id: string): Promise<PaymentOrder> {

@@ -48,6 +48,8 @@ export interface PaymentProvider {
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** A webhook's raw body signed with the webhook secret. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): boolean;
+  /** Gives a captured payment back in full (Razorpay: POST /v1/payments/{id}/refund); throws when the gateway refuses. */
+  refund(input: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ refundId: string }>;
   /** Subscriptions where the gateway has them (Razorpay); null: auto-renew is a reminder with a pay link. */
   readonly subscriptions: SubscriptionsApi | null;
 }

@@ -10,6 +10,11 @@ export interface RazorpayKeys {
   apiUrl?: string;
 }
 
+/** The SDK's refunds (POST /v1/payments/{id}/refund). */
+interface RazorpayPaymentsApi {
+  refund(paymentId: string, params: { amount: number; notes: Record<string, string> }): Promise<{ id: string }>;
+}
+
 /** The part of the official SDK the adapter uses (tests stub it: nothing leaves the machine). */
 export interface RazorpayOrdersApi {
   create(params: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
@@ -96,6 +101,7 @@ export class RazorpayProvider implements PaymentProvider {
   readonly keyId: string;
   readonly subscriptions: SubscriptionsApi;
   private readonly orders: RazorpayOrdersApi;
+  private readonly payments: RazorpayPaymentsApi;
 
   private readonly keys: RazorpayKeys;
   constructor(keys: RazorpayKeys, orders?: RazorpayOrdersApi) {
@@ -107,6 +113,12 @@ export class RazorpayProvider implements PaymentProvider {
       (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = keys.apiUrl.replace(/\/+$/, '');
     this.orders = orders ?? (sdk.orders as unknown as RazorpayOrdersApi);
     this.subscriptions = new RazorpaySubscriptions(sdk as unknown as RazorpayRecurringApi);
+    this.payments = sdk.payments as unknown as RazorpayPaymentsApi;
+  }
+
+  async refund(input: { paymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ refundId: string }> {
+    const refund = await this.payments.refund(input.paymentId, { amount: input.amountPaise, notes: input.notes });
+    return { refundId: refund.id };
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {

@@ -24,6 +24,15 @@ export class TestGateway implements PaymentProvider {
     return { providerOrderId: id('order_test') };
   }
 
+  /**
+   * Refunds as Razorpay's API answers one. A payment id the gateway never made (not pay_test_…) is
+   * refused as Razorpay refuses an unknown payment, which is how tests reach "refund due".
+   */
+  async refund(input: { paymentId: string; amountPaise: number }): Promise<{ refundId: string }> {
+    if (!input.paymentId.startsWith('pay_test_')) throw new Error(`The test gateway has no payment ${input.paymentId}`);
+    return { refundId: id('rfnd_test') };
+  }
+
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
     return sameSignature(paymentSignature(input.orderId, input.paymentId, this.secret), input.signature);
   }
