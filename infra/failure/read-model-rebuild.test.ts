@@ -182,3 +182,136 @@ describe('practice read models after a crash', () => {
     expect(rebuilt.got).toEqual(before.got);
   }, 420_000);
 });
+
+/**
+ * The forum's read models (forum_lists: each category's topic and reply counts, the lists) are
+ * written by the community process after each topic's write; a crash between the two leaves them
+ * behind, and start-up rebuilds them from the topics. The process is killed (SIGKILL) while topics
+ * and replies are being posted; after the restart the categories' counts must equal a count over
+ * the stored topics; then the read models are dropped and must come back the same.
+ */
+describe('forum read models after a crash', () => {
+  let s: FailureStack;
+  let member: ApiClient;
+  let conn: mongoose.Connection;
+
+  beforeAll(async () => {
+    s = await startFailureStack({ name: 'read-model-rebuild-forum', portOffset: 28_000, services: ['auth', 'community'] });
+    ({ client: member } = await s.register('forum'));
+    conn = await mongoose.createConnection(s.stack.urls.mongo, { dbName: `${s.stack.names.dbPrefix}community` }).asPromise();
+  });
+  afterAll(async () => {
+    await conn?.close();
+    await s?.stop();
+  });
+
+  interface StoredTopic {
+    _id: string;
+    categoryId: string;
+    hidden: unknown;
+    replyCount?: number;
+    hiddenReplyCount?: number;
+  }
+
+  /** Each category's topics and replies a visitor sees, counted from scratch over the stored topics. */
+  const expectedFromStored = async () => {
+    const [categories, topics] = await Promise.all([
+      conn.collection<{ _id: string }>('forum_categories').find({}, { projection: { _id: 1 } }).toArray(),
+      conn
+        .collection<StoredTopic>('forum_topics')
+        .find({}, { projection: { categoryId: 1, hidden: 1, replyCount: 1, hiddenReplyCount: 1 } })
+        .toArray(),
+    ]);
+    const counts: Record<string, { topics: number; replies: number }> = Object.fromEntries(
+      categories.map((c) => [String(c._id), { topics: 0, replies: 0 }]),
+    );
+    for (const t of topics) {
+      if (t.hidden) continue;
+      const c = (counts[t.categoryId] ??= { topics: 0, replies: 0 });
+      c.topics += 1;
+      c.replies += Math.max(0, (t.replyCount ?? 0) - (t.hiddenReplyCount ?? 0));
+    }
+    return { counts, topics: topics.length };
+  };
+
+  /** The categories' counts as the forum's index answers them (through the bff). */
+  const answered = async () => {
+    const res = await member.get<{ id: string; topicCount: number; replyCount: number }[]>('/api/forum/categories');
+    if (res.status !== 200) throw new Error(`GET /api/forum/categories answered ${res.status}`);
+    return Object.fromEntries(res.body.map((c) => [c.id, { topics: c.topicCount, replies: c.replyCount }]));
+  };
+
+  const consistent = async (what: string) => {
+    let last: unknown;
+    try {
+      return await until(
+        what,
+        async () => {
+          const want = await expectedFromStored();
+          last = { want };
+          const got = await answered();
+          last = { want, got };
+          return JSON.stringify(Object.entries(got).sort()) === JSON.stringify(Object.entries(want.counts).sort()) ? { want, got } : null;
+        },
+        120_000,
+        1000,
+      );
+    } catch (err) {
+      s.log.warn(`${what}: last comparison ${JSON.stringify(last)}`);
+      throw err;
+    }
+  };
+
+  it('when community is killed while topics and replies are posted, then after the restart the categories count what is stored', async () => {
+    const categories = Object.keys(await answered());
+    expect(categories.length).toBeGreaterThan(1);
+    const first = await member.post<{ id: string }>('/api/forum/topics', { title: 'Failure test topic', content: 'Before the crash.', categoryId: categories[0] });
+    expect(first.status).toBe(201);
+    // Not required to agree yet: the first build of the forum's read models can race the demo seed's
+    // topics (one such topic stayed uncounted until a restart); the restart below repairs that too.
+    const before = { want: await expectedFromStored() };
+    s.log.info(`read-model-rebuild-forum: before the crash ${JSON.stringify({ ...before, got: await answered() })}`);
+
+    // Topics in several categories and replies at once; community dies (SIGKILL) once a few are answered.
+    let answeredCount = 0;
+    const count = (p: Promise<{ status: number }>) =>
+      p
+        .then((r) => {
+          if (r.status === 201) answeredCount++;
+          return r.status;
+        })
+        .catch(() => 0);
+    const writes = [
+      ...Array.from({ length: 8 }, (_, i) =>
+        count(
+          member.post('/api/forum/topics', {
+            title: `Crash topic ${i}`,
+            content: `Posted around the crash (${i}).`,
+            categoryId: categories[i % categories.length],
+          }),
+        ),
+      ),
+      ...Array.from({ length: 8 }, (_, i) => count(member.post(`/api/forum/topics/${first.body.id}/replies`, { content: `Reply ${i} around the crash.` }))),
+    ];
+    await until('a few of the posts answered', async () => answeredCount >= 3, 90_000, 50);
+    await s.stack.kill('community', 'SIGKILL');
+    const statuses = await Promise.all(writes);
+    s.log.info(`read-model-rebuild-forum: posts answered ${JSON.stringify(statuses)} around the kill`);
+    await s.stack.restart('community');
+
+    // No retry: whatever the crash left stored is what the counts must say (start-up repairs them).
+    const after = await consistent('the counts after the restart');
+    expect(after.want.topics).toBeGreaterThan(before.want.topics);
+    expect(s.crashes.filter((c) => !c.startsWith('community '))).toEqual([]);
+  }, 420_000);
+
+  it('when the forum read models are lost, then they are rebuilt from the stored topics', async () => {
+    const before = await consistent('the counts before they are lost');
+    await s.stack.kill('community', 'SIGKILL');
+    await conn.collection('forum_lists').drop();
+    await s.stack.restart('community');
+    const rebuilt = await consistent('the counts rebuilt');
+    expect(rebuilt.got).toEqual(before.got);
+    s.log.info(`read-model-rebuild-forum: rebuilt ${JSON.stringify(rebuilt.got)}`);
+  }, 420_000);
+});
