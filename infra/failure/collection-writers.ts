@@ -67,8 +67,8 @@ export const COLLECTION_WRITERS: Record<ServiceName, Record<string, Writer[]>> =
     club_events: ['api', 'worker'],
     coach_follows: ['api'],
     coach_profiles: ['api'],
-    // the API's entries and cancellations, and auth's answers about the money (paid, refund settled)
-    event_entry_books: ['api', 'consumers'],
+    // the API's entries and cancellations, auth's answers about the money (paid, refund settled), the worker's expiry sweep
+    event_entry_books: ['api', 'consumers', 'worker'],
     feed_comments: ['api'],
     feed_items: ['api'],
     feed_kudos: ['api'],

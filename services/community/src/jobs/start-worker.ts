@@ -9,6 +9,9 @@ import {
   EVENT_REMINDERS_SCHEDULER_ID,
   eventRemindersProcessor,
 } from './event-reminders.job.ts';
+import { EventEntryRepository } from '../modules/event-entries/event-entry.repository.ts';
+import { EventEntryService } from '../modules/event-entries/event-entry.service.ts';
+import { ENTRY_OFFERS_CRON, ENTRY_OFFERS_JOB, ENTRY_OFFERS_QUEUE, ENTRY_OFFERS_SCHEDULER_ID, entryOffersProcessor } from './entry-offers.job.ts';
 import { MemberProfileRepository } from '../read-models/member-profiles/member-profile.repository.ts';
 import { squadsModule } from '../modules/squads/squads.module.ts';
 import {
@@ -59,8 +62,25 @@ export async function startCommunityWorker(config: CommunityConfig, opts: { logg
           },
         ],
       });
+      // paid entries: pay links past their time expire and free their places for the waiting list
+      const events = clubEvents;
+      const entries = new EventEntryService(new EventEntryRepository(ctx), (v, id) => events.get(v, id), async () => null);
+      queues.push({
+        name: ENTRY_OFFERS_QUEUE,
+        schedulers: [
+          {
+            id: ENTRY_OFFERS_SCHEDULER_ID,
+            repeat: { pattern: ENTRY_OFFERS_CRON, tz: 'Asia/Kolkata' },
+            job: {
+              name: ENTRY_OFFERS_JOB,
+              opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 50, removeOnFail: 200 },
+            },
+          },
+        ],
+      });
       const workers: WorkerSpec[] = [
         { queue: EVENT_REMINDERS_QUEUE, process: eventRemindersProcessor(clubEvents), concurrency: 1 },
+        { queue: ENTRY_OFFERS_QUEUE, process: entryOffersProcessor(entries), concurrency: 1 },
         { queue: SQUAD_REMINDERS_QUEUE, process: squadRemindersProcessor(squads.sessions), concurrency: 1 },
       ];
       return { queues, workers };
@@ -71,6 +91,7 @@ export async function startCommunityWorker(config: CommunityConfig, opts: { logg
     ...running,
     eventReminders: running.queues[EVENT_REMINDERS_QUEUE]!,
     squadReminders: running.queues[SQUAD_REMINDERS_QUEUE]!,
+    entryOffers: running.queues[ENTRY_OFFERS_QUEUE]!,
     clubEvents,
   };
 }
