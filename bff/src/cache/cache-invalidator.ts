@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { DeliverPolicy, type Consumer, type ConsumerMessages } from '@nats-io/jetstream';
 import { CONTENT_EVENT_LIST } from '@trap/contracts';
-import { connectEventBus, type EventBus, type Logger } from '@trap/kit';
+import { connectEventBus, InstanceConsumers, type EventBus, type Logger } from '@trap/kit';
 import { RetryLoop } from '../events/retry-loop.ts';
 
 /** Only published/updated/deleted content changes public reads; a member's AMA reminder (and the like) does not. */
@@ -23,53 +21,56 @@ export interface CacheInvalidatorOptions {
 }
 
 /**
- * Follows every `content.>` event (or another producer's, `stream`) with an ordered consumer of this replica's own (ephemeral, in the
- * server's memory, no acks, recreated by the client after a reconnect from the last sequence seen)
- * and invalidates the cache for each change of public content. Every replica sees every event, so a
- * replica's `live` means "I see the changes myself": with one durable consumer shared by the
- * replicas, an event handed to a replica that then stalled or stopped waited out the ack wait
- * (30 s) while every other replica, attached and live, kept answering from the stale generation.
- * The generation is shared in Redis, so N replicas bump it N times per change: harmless.
+ * Follows every `content.>` event (or another producer's, `stream`) with the kit's per-replica feed
+ * (InstanceConsumers: an ordered consumer of this replica's own, ephemeral, in the server's memory,
+ * no acks, opened again from the next event not handled when the client gives it up) and invalidates
+ * the cache for each change of public content. Every replica sees every event, so a replica's `live`
+ * means "I see the changes myself": with one durable consumer shared by the replicas, an event handed
+ * to a replica that then stalled or stopped waited out the ack wait (30 s) while every other replica,
+ * attached and live, kept answering from the stale generation. The generation is shared in Redis, so
+ * N replicas bump it N times per change: harmless.
  *
- * Until the feed is attached (NATS down, or the content stream not created yet) and while a bump
- * fails (Redis), `live` is false and the cache is bypassed, so a missed event can never leave a
- * stale page behind; attaching is retried in the background, and attaching bumps once for whatever
- * happened while detached.
+ * Until the feed is attached (NATS down, or the content stream not created yet), while it is broken
+ * and while a bump fails (Redis), `live` is false and the cache is bypassed, so a missed event can
+ * never leave a stale page behind; starting the feed is retried in the background, and every attach
+ * bumps once for whatever happened while detached.
  */
 export class CacheInvalidator {
   live = false;
-  /** stream sequence of the last content event this replica has handled (tests wait on it) */
-  handledSeq = 0;
-  private readonly instance = randomBytes(4).toString('hex');
   private bus?: EventBus;
+  private feed?: InstanceConsumers;
   private stopped = false;
   private loop?: Promise<void>;
-  private consumer?: Consumer;
-  private messages?: ConsumerMessages;
-  /** attaching again after a feed ended or could not be had; its pauses end early on stop() */
+  /** starting the feed until it holds (NATS up, the stream created); its pauses end early on stop() */
   private readonly retry: RetryLoop;
 
   private readonly opts: CacheInvalidatorOptions;
   constructor(opts: CacheInvalidatorOptions) {
     this.opts = opts;
     this.retry = new RetryLoop({
-      attempt: async () => {
-        await this.attachAndFollow();
-        return false;
-      },
+      attempt: () => this.follow(),
       delayMs: () => this.retryMs,
-      onError: (err) => opts.logger.debug({ err }, `${opts.stream ?? 'content'} cache invalidator not attached; retrying`),
+      onError: (err) => opts.logger.debug({ err }, `${this.producer} cache invalidator not attached; retrying`),
       after: async () => {
-        this.live = false;
-        // a feed the client gave up on is replaced by a new one (after a bump) rather than left behind
-        await this.consumer?.delete().catch(() => false);
-        this.consumer = undefined;
+        // a feed that did not start is dropped (and its consumer with it) before the next try
+        const failed = this.feed;
+        this.feed = undefined;
+        if (failed) await Promise.all(failed.stop());
       },
     });
   }
 
   private get retryMs(): number {
     return this.opts.retryMs ?? 2000;
+  }
+
+  private get producer(): string {
+    return this.opts.stream ?? 'content';
+  }
+
+  /** stream sequence of the last event of the stream this replica has handled (tests wait on it) */
+  get handledSeq(): number {
+    return this.feed?.handledSeq(this.producer) ?? 0;
   }
 
   start(): void {
@@ -91,8 +92,9 @@ export class CacheInvalidator {
     }
   }
 
-  private async attachAndFollow(): Promise<void> {
-    const producer = this.opts.stream ?? 'content';
+  /** One try: the stream's feed started (the kit keeps it from then on), or a throw to try again. */
+  private async follow(): Promise<boolean> {
+    const producer = this.producer;
     this.bus ??= await connectEventBus({
       url: this.opts.natsUrl,
       namespace: this.opts.namespace,
@@ -100,47 +102,49 @@ export class CacheInvalidator {
       logger: this.opts.logger,
     });
     const bus = this.bus;
-    if (this.stopped) return; // stop() came while connecting: it closes the bus
-    const stream = bus.stream(producer);
-    // created by its producing service; the bff never creates streams
-    const { state } = await bus.jsm.streams.info(stream);
-    // what came before is covered by the bump below: the feed's lag counts from here
-    this.handledSeq = Math.max(this.handledSeq, state.last_seq);
-    // from now on: whatever came before is covered by the bump below, taken after the feed starts
-    this.consumer = await bus.js.consumers.get(stream, {
-      name_prefix: `bff_${producer}_cache_${this.instance}`,
-      filter_subjects: bus.subject(`${producer}.>`),
-      deliver_policy: DeliverPolicy.New,
-    });
-    const messages = await this.consumer.consume({ max_messages: 64 });
-    this.messages = messages;
-    if (this.stopped) return void (await messages.close().catch(() => undefined));
-    await this.bump();
-    this.opts.logger.info(`${producer} cache invalidator attached`);
+    if (this.stopped) return true; // stop() came while connecting: it closes the bus
     const changes = new Set((this.opts.subjects ?? PUBLIC_CHANGES).map((s) => bus.subject(s)));
-    for await (const msg of messages) {
-      if (this.stopped) break;
-      this.opts.onEvent?.(msg.subject, msg.data);
-      if (changes.has(msg.subject)) await this.bump();
-      this.handledSeq = msg.seq;
-    }
+    this.feed = new InstanceConsumers({
+      bus,
+      logger: this.opts.logger,
+      service: `bff_${producer}_cache`,
+      // the stream's every event comes to onMessage; no contract is checked, so no event is passed over
+      subscriptions: [],
+      producers: [producer],
+      maxDeliver: 1,
+      backoffMs: [this.retryMs],
+      reopenMs: this.retryMs,
+      onFeed: async (_producer, state) => {
+        if (state === 'detached') this.live = false;
+        else {
+          // for whatever happened while detached (or before the feed's position was taken)
+          await this.bump();
+          this.opts.logger.info(`${producer} cache invalidator attached`);
+        }
+      },
+      onMessage: async (_producer, msg) => {
+        if (this.stopped) return;
+        this.opts.onEvent?.(msg.subject, msg.data);
+        if (changes.has(msg.subject)) await this.bump();
+      },
+    });
+    // created by its producing service; the bff never creates streams (a missing one fails the try)
+    await this.feed.start();
+    return true;
   }
 
-  /** For the metrics (event_feed_lag): content events published that this replica has not handled yet. */
+  /** For the metrics (event_feed_lag): events of the stream published that this replica has not handled yet. */
   async feedLag(): Promise<{ stream: string; lag: number }[]> {
-    if (!this.bus || !this.live) return [];
-    const producer = this.opts.stream ?? 'content';
-    const { state } = await this.bus.jsm.streams.info(this.bus.stream(producer));
-    return [{ stream: producer, lag: Math.max(0, state.last_seq - this.handledSeq) }];
+    if (!this.feed || !this.live) return [];
+    return this.feed.lagByStream();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.live = false;
     this.retry.stop();
-    await this.messages?.close().catch(() => undefined);
     await this.loop?.catch(() => undefined);
-    // the loop has ended (and deleted its feed), so a connection it was still opening is assigned by now
+    if (this.feed) await Promise.all(this.feed.stop());
     await this.bus?.close().catch(() => undefined);
   }
 }

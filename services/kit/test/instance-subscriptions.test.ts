@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EventConsumers, on, onEveryInstance, publishEnvelope, recordEvent, type Subscription } from '@trap/kit';
+import { EventConsumers, InstanceConsumers, on, onEveryInstance, publishEnvelope, recordEvent, type Subscription } from '@trap/kit';
 import { eventually, waitForConsumers } from '@trap/kit/testing';
 import { roundLogged, roundShared } from './support/events.ts';
 import { privateNatsServer } from './support/nats-server.ts';
@@ -122,6 +122,33 @@ describe('per-instance and shared subscriptions', () => {
     await waitForConsumers(again);
     await sleep(100);
     expect(seen).toEqual(['one', 'again:two']);
+  });
+
+  it('when a follower reads a stream itself (no subscription, no database, as the bff does), then it is told its feed attached and gets every event of the stream in order', async () => {
+    const states: string[] = [];
+    const seen: string[] = [];
+    const follower = new InstanceConsumers({
+      bus: stores.bus,
+      logger: stores.logger,
+      service: 'probe_follower',
+      subscriptions: [],
+      producers: ['practice'],
+      maxDeliver: 1,
+      backoffMs: [20],
+      onFeed: (_producer, state) => void states.push(state),
+      onMessage: (_producer, msg) => void seen.push(msg.subject),
+    });
+    await follower.start();
+    await eventually(async () => states.includes('attached') || undefined);
+    await publish('r1');
+    await publishEnvelope(stores.bus, recordEvent(roundShared, { roundId: 'r1' }));
+    await eventually(async () => seen.length === 2 || undefined);
+    expect(seen).toEqual([stores.bus.subject(roundLogged.subject), stores.bus.subject(roundShared.subject)]);
+    const { state } = await stores.bus.jsm.streams.info(stores.bus.stream('practice'));
+    expect(follower.handledSeq('practice')).toBe(state.last_seq);
+    expect(await follower.backlog()).toBe(0);
+    await Promise.all(follower.stop());
+    expect(states).toEqual(['attached']);
   });
 });
 

@@ -15,12 +15,20 @@ export interface InstanceConsumerOptions {
   service: string;
   /** the 'instance' subscriptions only */
   subscriptions: Subscription[];
-  /** where an event no attempt could handle is recorded (best effort) */
-  deadLetters: Model<DeadLetter>;
+  /** where an event no attempt could handle is recorded (best effort); without one (the bff has no database) it is logged only */
+  deadLetters?: Model<DeadLetter>;
   maxDeliver: number;
   backoffMs: number[];
   /** counts dead letters (by subscription, without the replica's name) */
   metrics?: ConsumerMetrics;
+  /** producers whose streams are followed besides the subscriptions' (a follower reading every event through onMessage) */
+  producers?: readonly string[];
+  /** every message of a followed stream, as it comes and before its subscription (the bff's cache followers); a throw is logged */
+  onMessage?(producer: string, msg: { subject: string; data: Uint8Array; seq: number }): Promise<void> | void;
+  /** a feed's consumer opened ('attached'), or the feed ended or failed ('detached': it opens again after `reopenMs`) */
+  onFeed?(producer: string, state: 'attached' | 'detached'): Promise<void> | void;
+  /** the pause before a broken feed opens again (default 1 s) */
+  reopenMs?: number;
 }
 
 /** One producer's stream as this replica follows it: every subject of the stream, in order. */
@@ -66,8 +74,7 @@ export class InstanceConsumers {
   constructor(opts: InstanceConsumerOptions) {
     this.opts = opts;
     const byStream = new Map<string, Feed>();
-    for (const sub of opts.subscriptions) {
-      const producer = producerOf(sub.event.subject);
+    const feedOf = (producer: string): Feed => {
       const stream = opts.bus.stream(producer);
       let feed = byStream.get(stream);
       if (!feed) {
@@ -75,6 +82,11 @@ export class InstanceConsumers {
         byStream.set(stream, feed);
         this.feeds.push(feed);
       }
+      return feed;
+    };
+    for (const producer of opts.producers ?? []) feedOf(producer);
+    for (const sub of opts.subscriptions) {
+      const feed = feedOf(producerOf(sub.event.subject));
       const subject = opts.bus.subject(sub.event.subject);
       if (feed.handlers.has(subject)) throw new Error(`two per-instance subscriptions to ${sub.event.subject}`);
       feed.handlers.set(subject, sub);
@@ -121,8 +133,11 @@ export class InstanceConsumers {
     const { logger } = this.opts;
     let messages: ConsumerMessages | undefined = first;
     while (!this.stopped) {
+      let attached = false;
       try {
         messages ??= await this.open(feed);
+        attached = true;
+        await this.told(feed, 'attached');
         for await (const msg of messages) {
           if (this.stopped) break;
           try {
@@ -142,13 +157,24 @@ export class InstanceConsumers {
       messages = undefined;
       feed.messages = undefined;
       if (!this.stopped) {
+        if (attached) await this.told(feed, 'detached');
         broken?.delete().catch(() => false);
-        await this.pause(1000);
+        await this.pause(this.opts.reopenMs ?? 1000);
       }
     }
   }
 
+  /** Tells onFeed; a failure there is logged, and the feed goes on. */
+  private async told(feed: Feed, state: 'attached' | 'detached'): Promise<void> {
+    try {
+      await this.opts.onFeed?.(feed.producer, state);
+    } catch (err) {
+      this.opts.logger.error({ err, stream: feed.stream, state }, 'per-instance feed listener failed');
+    }
+  }
+
   private async handle(feed: Feed, msg: JsMsg): Promise<void> {
+    await this.opts.onMessage?.(feed.producer, { subject: msg.subject, data: msg.data, seq: msg.seq });
     const sub = feed.handlers.get(msg.subject);
     if (!sub) return; // another event of the producer that this service does not follow per instance
     const { logger, service } = this.opts;
@@ -184,7 +210,7 @@ export class InstanceConsumers {
     this.opts.metrics?.deadLettered(consumer.split('@')[0]!);
     const eventId = (envelope as { id?: string } | undefined)?.id ?? 'unknown';
     await this.opts.deadLetters
-      .create({ consumer, eventId, subject: msg.subject, envelope: envelope ?? msg.string(), error, deliveries, failedAt: new Date() })
+      ?.create({ consumer, eventId, subject: msg.subject, envelope: envelope ?? msg.string(), error, deliveries, failedAt: new Date() })
       .catch((err: unknown) => this.opts.logger.error({ err, consumer }, 'could not store dead letter'));
   }
 
@@ -199,6 +225,12 @@ export class InstanceConsumers {
       const timer = setTimeout(done, ms);
       signal.addEventListener('abort', done, { once: true });
     });
+  }
+
+  /** The stream sequence of the producer's last event this replica has handled (or passed over); undefined before its position is taken. */
+  handledSeq(producer: string): number | undefined {
+    const feed = this.feeds.find((f) => f.producer === producer);
+    return feed?.nextSeq === undefined ? undefined : feed.nextSeq - 1;
   }
 
   /** Events published to the followed streams that this replica has not handled yet. */
