@@ -40,8 +40,8 @@ export * from './focus/focus-return.ts';
 export * from './consent/consent.ts';
 export * from './tours/tour-store.ts';
 export * from './tours/member-tours.ts';
-// Texts in English and Hindi (one i18next instance for the shell and its remotes), Indian formats, the language switch
+// Texts in English and Hindi (one language and one registry for the shell and its remotes; i18next itself
+// loads later, i18n/runtime.ts), the language switch
 export * from './i18n/i18n.ts';
 export * from './i18n/common.ts';
-export * from './i18n/format.ts';
 export * from './i18n/language-switch.tsx';

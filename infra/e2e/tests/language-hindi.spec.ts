@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
  * server already in Hindi (<html lang="hi">) and hydrates without a mismatch.
  */
 test.use({ viewport: { width: 390, height: 844 } });
+// a switch, a menu, a reload and a server request on a loaded test machine (one run took 1.1 min)
+test.describe.configure({ timeout: 180_000 });
 
 /** React reports a hydration mismatch as an uncaught error (#418/#425 minified); none may happen. */
 function hydrationErrors(page: Page): string[] {

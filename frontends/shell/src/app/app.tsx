@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { AppConfigProvider, AuthProvider, I18nextProvider, i18n as pageI18n, Toaster, type AppConfig, type I18n } from '@trap/ui';
+import { AppConfigProvider, AuthProvider, TextsProvider, Toaster, type AppConfig, type Language, type TextsEngine } from '@trap/ui';
 import type { createAppRouter } from './router.tsx';
 import { ShellLinkPrefetcher } from './link-prefetch.ts';
 
@@ -12,27 +12,32 @@ import { ShellLinkPrefetcher } from './link-prefetch.ts';
 export function AppProviders({
   config,
   queryClient,
-  i18n = pageI18n,
+  texts,
   children,
 }: {
   config: AppConfig;
   queryClient: QueryClient;
-  /** the texts' instance: the page's one in the browser, one per render on the server */
-  i18n?: I18n;
+  /** the server's render: its language and engine (the browser uses the page's own) */
+  texts?: { language: Language; engine: TextsEngine };
   children: ReactNode;
 }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <AppConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            {children}
-            <ShellLinkPrefetcher />
-            <Toaster />
-          </AuthProvider>
-        </QueryClientProvider>
-      </AppConfigProvider>
-    </I18nextProvider>
+  const app = (
+    <AppConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          {children}
+          <ShellLinkPrefetcher />
+          <Toaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppConfigProvider>
+  );
+  return texts ? (
+    <TextsProvider language={texts.language} engine={texts.engine}>
+      {app}
+    </TextsProvider>
+  ) : (
+    app
   );
 }
 

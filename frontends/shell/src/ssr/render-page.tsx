@@ -14,7 +14,15 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { resolveLanguage, type Language } from '@trap/contracts/language';
-import { ApiError, createI18n, createQueryClient, loadLanguage, SETTINGS_QUERY_KEY, setServerRenderOrigin, type AppConfig } from '@trap/ui';
+import {
+  ApiError,
+  createQueryClient,
+  loadLanguage,
+  loadTextsEngine,
+  SETTINGS_QUERY_KEY,
+  setServerRenderOrigin,
+  type AppConfig,
+} from '@trap/ui';
 import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
 import { AppProviders } from '../app/app.tsx';
 import { appRoutes } from '../app/router.tsx';
@@ -93,12 +101,12 @@ export async function renderPage(
   // The visitor's choice or their browser's Hindi (the bff read both), else the site's default language.
   const settings = queryClient.getQueryData<{ general?: { defaultLanguage?: string } }>(SETTINGS_QUERY_KEY);
   const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general?.defaultLanguage });
+  const textsEngine = await loadTextsEngine();
   await loadLanguage(language);
-  const i18n = createI18n(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderWithConsentChosen(visitor.consentChosen, () =>
     renderToString(
-      <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
+      <AppProviders config={config} queryClient={queryClient} texts={{ language, engine: textsEngine }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),

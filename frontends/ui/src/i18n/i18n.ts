@@ -1,90 +1,151 @@
 /**
- * Texts in English and Hindi through i18next and react-i18next (docs/decisions.md, "Hindi and English").
+ * Texts in English and Hindi (docs/decisions.md, "Hindi and English").
  *
  * Each app owns a namespace (the shell `shell`, the member app `member`, ...; @trap/ui itself `common`)
  * and registers it once with `registerNamespace(ns, english, loadHindi)`: English is bundled (the
  * start-up language and every missing key's fallback), Hindi is a dynamic import, so it is fetched
- * only by a visitor who reads Hindi. Components read texts with `useT(ns)` or `<Trans>`.
+ * only by a visitor who reads Hindi. Components read texts with `useT(ns)`, or `<Trans>` (trans.tsx,
+ * from `@trap/ui`) for a text with markup inside.
  *
- * One instance per page in the browser (this module is part of `@trap/ui/core`, a federation
- * singleton, so the remotes register into the shell's instance); the server renders each page with
- * an instance of its own (`createI18n`), as requests for two languages may overlap.
+ * The translation engine is i18next (runtime.ts, with react-i18next for `<Trans>`). It is not in the
+ * start-up JavaScript: an English page reads its bundled English directly (`englishT`, the same
+ * lookup, `{{placeholders}}` and `_one`/`_other` plurals as i18next, which a test checks key by key);
+ * i18next is fetched with the Hindi texts, by a page shown in Hindi, by the server for every render,
+ * and by a screen that uses `<Trans>`.
+ *
+ * This module is part of `@trap/ui/core`, a federation singleton: the shell and its remotes share one
+ * language and one registry. The server renders each page with an instance of its own
+ * (`TextsProvider`), as requests for two languages may overlap.
  */
-import { useEffect } from 'react';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { I18nextProvider, initReactI18next, Trans, useTranslation } from 'react-i18next';
+import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_COOKIE, languageCookieWrite, resolveLanguage, type Language } from '@trap/contracts/language';
 import { readCookie } from '../consent/consent.ts';
 
-export { I18nextProvider, Trans };
-export type { I18n };
+export { LANGUAGES, type Language } from '@trap/contracts/language';
 
 /** A namespace's texts: nested objects of strings (keys like `header.memberLogin`). */
 export interface Messages {
   [key: string]: string | Messages;
 }
 type HindiLoader = () => Promise<{ default: Messages }>;
+/** Interpolation values (`{{name}}`) and `count` for plurals. */
+export type TextOptions = Record<string, unknown> & { count?: number };
+export type TFunction = (key: string, options?: TextOptions) => string;
 
-const namespaces = new Map<string, { en: Messages; hi: HindiLoader; hiLoaded?: Messages }>();
+/** What runtime.ts (i18next) provides once loaded. */
+export interface TextsEngine {
+  t(language: Language, ns: string, key: string, options?: TextOptions): string;
+  addTexts(language: Language, ns: string, messages: Messages): void;
+  /** the i18next instance itself (for react-i18next's `<Trans>`) */
+  instance: I18n;
+}
+
+interface Namespace {
+  en: Messages;
+  hi: HindiLoader;
+  hiLoaded?: Messages;
+}
+const namespaces = new Map<string, Namespace>();
+let engine: TextsEngine | null = null;
+let current: Language = 'en';
+/** Changes whenever what `t` returns may change (language, texts arriving): re-renders the readers. */
+let version = 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  version += 1;
+  for (const l of listeners) l();
+};
 
 /** `<html lang>` per language (index.html starts in en-IN, the site being Indian English). */
 export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 
-function options(lng: Language, resources: Resource) {
-  return {
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'hi'],
-    resources,
-    // every resource is added before it is needed: init and language changes finish synchronously
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnEmptyString: false,
-    // re-render when a namespace's texts arrive (a remote registering after the shell started)
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  } as const;
-}
-
-function loadedResources(): Resource {
-  const resources: Resource = { en: {}, hi: {} };
+/** Every namespace's texts loaded so far, per language (what an i18next instance is given). */
+export function loadedTexts(): Record<Language, Record<string, Messages>> {
+  const texts: Record<Language, Record<string, Messages>> = { en: {}, hi: {} };
   for (const [ns, entry] of namespaces) {
-    resources.en![ns] = entry.en;
-    if (entry.hiLoaded) resources.hi![ns] = entry.hiLoaded;
+    texts.en[ns] = entry.en;
+    if (entry.hiLoaded) texts.hi[ns] = entry.hiLoaded;
   }
-  return resources;
+  return texts;
 }
 
-/** The browser's one instance (English from the start; what `useT` reads when no provider is above it). */
-export const i18n: I18n = createInstance();
-void i18n.use(initReactI18next).init(options('en', loadedResources()));
+/**
+ * The page's engine, made from every text loaded so far (and given each one added later). Nothing
+ * re-renders when it arrives: English reads the same with it as without it.
+ */
+export function pageTextsEngine(create: (texts: Record<Language, Record<string, Messages>>) => TextsEngine): TextsEngine {
+  engine ??= create(loadedTexts());
+  return engine;
+}
+
+/** The page's engine, fetched the first time it is needed (the server: before its first render). */
+export async function loadTextsEngine(): Promise<TextsEngine> {
+  if (engine) return engine;
+  const { createTextsEngine } = await import(/* webpackChunkName: "i18n-engine" */ './runtime.ts');
+  return pageTextsEngine(createTextsEngine);
+}
 
 /** An app's texts: English now, Hindi when a visitor first reads Hindi. */
 export function registerNamespace(ns: string, en: Messages, hi: HindiLoader): void {
   if (namespaces.has(ns)) return;
   namespaces.set(ns, { en, hi });
-  i18n.addResourceBundle('en', ns, en, true, true);
+  engine?.addTexts('en', ns, en);
   // A namespace registered while the page is in Hindi (a remote loading later) fetches its Hindi now.
-  if (i18n.language === 'hi') void loadLanguage('hi');
+  if (current === 'hi') void loadLanguage('hi').then(notify);
 }
 
-/** Fetches every registered namespace's texts in `language` (nothing for English, which is bundled). */
+/** Fetches every registered namespace's texts in `language`, and i18next with them (nothing for English). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return;
-  await Promise.all(
-    [...namespaces].map(async ([ns, entry]) => {
+  await Promise.all([
+    loadTextsEngine(),
+    ...[...namespaces.values()].map(async (entry) => {
       entry.hiLoaded ??= (await entry.hi()).default;
-      if (!i18n.hasResourceBundle('hi', ns)) i18n.addResourceBundle('hi', ns, entry.hiLoaded, true, true);
     }),
-  );
+  ]);
+  for (const [ns, entry] of namespaces) if (entry.hiLoaded) engine!.addTexts('hi', ns, entry.hiLoaded);
 }
 
-/** An instance of its own for one server render (load the language first with `loadLanguage`). */
-export function createI18n(language: Language): I18n {
-  const instance = createInstance();
-  // no initReactI18next: that would make it the page-wide instance; the render's I18nextProvider hands it down
-  void instance.init(options(language, loadedResources()));
-  return instance;
+const lookup = (messages: Messages, key: string): string | undefined => {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+const englishPlural = new Intl.PluralRules('en');
+
+/** English from the bundled texts, without i18next (what i18next would return for the same key). */
+export function englishT(ns: string, key: string, options?: TextOptions): string {
+  const messages = namespaces.get(ns)?.en ?? {};
+  const count = options?.count;
+  const text =
+    (typeof count === 'number'
+      ? (lookup(messages, `${key}_${englishPlural.select(count)}`) ?? lookup(messages, `${key}_other`))
+      : undefined) ?? lookup(messages, key);
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options && name in options ? String(options[name]) : whole));
 }
+
+/** A server render's own language and engine (render-page.tsx); the browser has none and uses the page's. */
+const RenderTexts = createContext<{ language: Language; engine: TextsEngine } | null>(null);
+export function TextsProvider({
+  language,
+  engine: renderEngine,
+  children,
+}: {
+  language: Language;
+  engine: TextsEngine;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ language, engine: renderEngine }), [language, renderEngine]);
+  return createElement(RenderTexts.Provider, { value }, children);
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+const getVersion = () => version;
 
 /** The guest's stored choice, or null when they have not chosen. */
 export function chosenLanguage(): Language | null {
@@ -98,20 +159,20 @@ export function startLanguage(siteDefault?: string | null): Language {
   return resolveLanguage({ chosen: chosenLanguage(), browser: typeof navigator === 'undefined' ? null : navigator.languages, siteDefault });
 }
 
-function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
-}
+/** The page's language now. */
+export const pageLanguage = (): Language => current;
 
 /**
  * Shows the page in `language`: its texts are fetched first (so nothing flashes as keys), then every
- * component re-renders and `<html lang>` follows. `remember` keeps a visitor's own choice in the
+ * reader re-renders and `<html lang>` follows. `remember` keeps a visitor's own choice in the
  * language cookie; the site's default is followed without one.
  */
-export async function changeLanguage(language: Language, { remember }: { remember: boolean }, instance: I18n = i18n): Promise<void> {
+export async function changeLanguage(language: Language, { remember }: { remember: boolean }): Promise<void> {
   await loadLanguage(language);
   if (remember && typeof document !== 'undefined') document.cookie = languageCookieWrite(language, location.protocol === 'https:');
-  await instance.changeLanguage(language);
-  applyDocumentLanguage(language);
+  current = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  notify();
 }
 
 /** The first language of the page, before React renders (bootstrap): texts loaded, `<html lang>` set. */
@@ -123,10 +184,18 @@ export async function startInLanguage(language: Language): Promise<void> {
  * A namespace's `t` and the page's language. `t` falls back to English for a key missing in Hindi.
  * The keys test (`checkTranslations`) fails on a key missing in either language or used nowhere.
  */
-export function useT(ns: string) {
-  const { t, i18n: instance } = useTranslation(ns);
-  const language: Language = instance.language === 'hi' ? 'hi' : 'en';
-  return { t, language, setLanguage: (next: Language) => changeLanguage(next, { remember: true }, instance) };
+export function useT(ns: string): { t: TFunction; language: Language; setLanguage: (next: Language) => Promise<void> } {
+  const render = useContext(RenderTexts);
+  const seen = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const language = render?.language ?? current;
+  const t = useMemo<TFunction>(() => {
+    const e = render?.engine ?? engine;
+    if (language === 'en' || !e) return (key, options) => englishT(ns, key, options);
+    return (key, options) => e.t(language, ns, key, options);
+    // `seen`: texts or the engine arrived, so `t` is made anew for the readers to re-render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ns, language, render, seen]);
+  return { t, language, setLanguage: (next: Language) => changeLanguage(next, { remember: true }) };
 }
 
 /**
@@ -135,10 +204,9 @@ export function useT(ns: string) {
  * was already rendered in it, so nothing changes there.
  */
 export function useSiteDefaultLanguage(siteDefault: string | undefined, settingsRead: boolean): void {
-  const { i18n: instance } = useTranslation();
   useEffect(() => {
     if (!settingsRead || chosenLanguage() !== null) return;
     const wanted = startLanguage(siteDefault);
-    if (wanted !== instance.language) void changeLanguage(wanted, { remember: false }, instance);
-  }, [siteDefault, settingsRead, instance]);
+    if (wanted !== current) void changeLanguage(wanted, { remember: false });
+  }, [siteDefault, settingsRead]);
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, startInLanguage, startLanguage } from '@trap/ui';
+import { changeLanguage, startInLanguage, startLanguage } from '@trap/ui';
 import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,8 +21,7 @@ const page = () =>
 async function reload(view: ReturnType<typeof page>) {
   view.unmount();
   await act(async () => {
-    await i18n.changeLanguage('en');
-    document.documentElement.lang = 'en-IN';
+    await changeLanguage('en', { remember: false });
     await startInLanguage(startLanguage());
   });
   return page();
@@ -33,9 +32,8 @@ describe('the language switch', () => {
     // the page's instance is shared by every test file of this worker: leave it in English
     document.cookie = 'trap_lang=; Max-Age=0; Path=/';
     await act(async () => {
-      await i18n.changeLanguage('en');
+      await changeLanguage('en', { remember: false });
     });
-    document.documentElement.lang = 'en-IN';
   });
 
   it('when a guest chooses हिन्दी in the header, then the header and footer read in Hindi, <html lang> is hi, and the choice survives a reload', async () => {

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTranslations, usedKeys } from '@trap/ui/i18n/check-translations.ts';
+import { englishT, pageTextsEngine } from '@trap/ui/core';
+import { checkTranslations, flattenKeys, usedKeys } from '@trap/ui/i18n/check-translations.ts';
+import { createTextsEngine } from '@trap/ui/i18n/runtime.ts';
+import { SHELL_NS } from './shell-texts.ts';
 import en from './en/shell.json';
 import hi from './hi/shell.json';
 
@@ -29,5 +32,21 @@ describe('the shell’s texts', () => {
         return other && typeof other === 'object' ? walk(v as object, other, `${at}${k}.`) : [];
       });
     expect(walk(en, hi, '')).toEqual([]);
+  });
+
+  it('reads every English text without i18next exactly as i18next reads it (the start-up path and the server agree)', () => {
+    const textsEngine = pageTextsEngine(createTextsEngine);
+    const sample = (text: string) => Object.fromEntries([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1], `<${m[1]}>`]));
+    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+    for (const key of flattenKeys(en)) {
+      const plural = /_(one|other)$/.exec(key);
+      const base = plural ? key.slice(0, plural.index) : key;
+      for (const count of plural ? [0, 1, 2, 21] : [undefined]) {
+        const options = { ...sample(lookup(key)), ...(count === undefined ? {} : { count }) };
+        expect(englishT(SHELL_NS, base, options), `${base} ${JSON.stringify(options)}`).toBe(textsEngine.t('en', SHELL_NS, base, options));
+      }
+    }
+    // a key with no text reads as the key in both
+    expect(englishT(SHELL_NS, 'no.such.key')).toBe(textsEngine.t('en', SHELL_NS, 'no.such.key'));
   });
 });

@@ -1,4 +1,4 @@
-import { registerNamespace, useT } from '@trap/ui';
+import { registerCommonTexts, registerNamespace, useT } from '@trap/ui';
 import en from './en/shell.json';
 
 /**
@@ -7,6 +7,7 @@ import en from './en/shell.json';
  * used somewhere (shell-texts.test.ts); translators work from frontends/ui/src/i18n/glossary.md.
  */
 export const SHELL_NS = 'shell';
+registerCommonTexts();
 registerNamespace(SHELL_NS, en, () => import(/* webpackChunkName: "i18n-shell-hi" */ './hi/shell.json'));
 
 /** The shell's `t` and the page's language. */
