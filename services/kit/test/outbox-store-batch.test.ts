@@ -26,7 +26,8 @@ describe('one write per batch of guarded changes with their events (OutboxStore.
       .sort({ _id: 1 })
       .lean();
     expect(stored.map((d) => d.score)).toEqual(ids.map((_, i) => (i < 100 ? 5 : 6)));
-    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0);
+    // a publish and a locked pull per event: 130 of them took past 30 s at load 30-40 on 2 cores
+    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0, { timeoutMs: 100_000 });
     const events = await t.published('groups-');
     expect(events).toHaveLength(ids.length);
     expect(new Set(events.map((e) => e.roundId)).size).toBe(ids.length);
@@ -97,7 +98,8 @@ describe('one write per batch of guarded changes with their events (OutboxStore.
 
     t.startRelay();
     await t.relay.flush();
-    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0);
+    // a publish and a locked pull per event: 130 of them took past 30 s at load 30-40 on 2 cores
+    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0, { timeoutMs: 100_000 });
     const events = await t.published('after-');
     expect(events.map((e) => e.roundId).sort()).toEqual(ids);
   });
@@ -114,7 +116,8 @@ describe('one write per batch of guarded changes with their events (OutboxStore.
     const stored = await t.store.model.find({ _id: { $in: ids } }).lean();
     expect(stored.map((d) => d.score)).toEqual(ids.map(() => 2));
     await t.relay.flush();
-    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0);
+    // a publish and a locked pull per event: 130 of them took past 30 s at load 30-40 on 2 cores
+    await eventually(async () => (await t.store.countUnsettled({ _id: { $in: ids } })) === 0, { timeoutMs: 100_000 });
     expect((await t.published('inside-')).map((e) => e.roundId).sort()).toEqual(ids);
     // a second recovery finds nothing left to do
     expect(await t.store.recoverBatches(0)).toBe(0);

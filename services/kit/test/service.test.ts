@@ -31,7 +31,7 @@ import { roundModel, sleep } from './support/stores.ts';
 
 /** Runs a fixture in a fresh Node process (tsx) and collects its output and how it ended. */
 // a real process (tsx compiles on start); a hang is still caught: the killer's signal fails the test
-function runFixture(file: string, env: NodeJS.ProcessEnv, timeoutMs = 40_000) {
+function runFixture(file: string, env: NodeJS.ProcessEnv, timeoutMs = 90_000) {
   return new Promise<{ code: number | null; signal: string | null; out: string; ms: number }>((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(`./fixtures/${file}`, import.meta.url))], {

@@ -81,7 +81,6 @@ const ofMembers = (events: PublishedEvent[], ids: Set<string>, subject: string) 
   events.filter((e) => e.subject === subject && ids.has(e.data.userId)).map((e) => e.data.userId as string);
 
 describe('the batched membership expiry pass', () => {
-  // a few hundred members and their events on a shared 2-core machine: more than the default 20 s
   it('over a few hundred members, it expires exactly the due ones, warns exactly those in their window once, and leaves the renewed and the not live alone', async () => {
     const now = Date.now();
     const members = await population(now, `b${process.pid}`, {
@@ -151,7 +150,8 @@ describe('the batched membership expiry pass', () => {
     expect(ofMembers(events, ids, 'auth.membership.expired').sort()).toEqual(want('expired'));
     expect(ofMembers(events, ids, 'auth.membership.changed').sort()).toEqual(want('expired'));
     expect(ofMembers(events, ids, 'auth.membership.expiring').sort()).toEqual(want('warned'));
-  }, 180_000);
+    // 60-90 s quiet; past 180 s at load 30-40 on 2 cores (each of the 240 events a publish and a locked pull)
+  }, 360_000);
 
   it('when the worker dies after writing its batches and before the relay published, then every event goes out once', async () => {
     const now = Date.now();

@@ -36,6 +36,19 @@ export async function waitForConsumers(
   await eventually(async () => (await consumers.backlog()) === 0, { timeoutMs: opts.timeoutMs ?? 45_000, intervalMs: 50 });
 }
 
+/**
+ * Waits until a chain of events has run its course in one service: publishes what its handlers
+ * recorded (the relay's flush), waits for its consumers, and again, `rounds` times (one per hop: a
+ * session logged -> a challenge completed -> the progression's level event is three). A fixed pause
+ * for the relay was too short at load 30-40.
+ */
+export async function waitForSettled(target: { consumers: EventConsumers; relay: { flush(): Promise<void> } }, { rounds = 4 } = {}): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await target.relay.flush();
+    await waitForConsumers(target);
+  }
+}
+
 /** Every event in the bus's stream of one producer (`community` -> `<NS>_COMMUNITY`), oldest first. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any payload
 export async function publishedEvents(bus: EventBus, producer: string): Promise<Envelope<any>[]> {

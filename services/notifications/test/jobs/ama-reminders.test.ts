@@ -155,16 +155,23 @@ describe('AMA reminders', () => {
   it('when a TBD AMA gets its date, then the reminder is scheduled; when an AMA is deleted or completed, then it is dropped', async () => {
     const { userId, token } = await member();
     const tbd = setEvent(userId, null);
-    const deleted = setEvent(userId, LEAD_MS + 2000);
-    const completed = setEvent(userId, LEAD_MS + 2000);
+    // due in two minutes: dropped, their jobs are gone long before (a due time of seconds raced the
+    // drop at load 30-40 and the reminders went out first)
+    const deleted = setEvent(userId, LEAD_MS + 120_000);
+    const completed = setEvent(userId, LEAD_MS + 120_000);
     for (const d of [tbd, deleted, completed]) await publishTestEvent(svc, amaReminderSet, d);
     await waitForConsumers(svc);
+    const jobOf = (d: typeof deleted) => queue.queue.getJob(amaReminderJobId(d.reminderId, new Date(Date.parse(d.scheduledFor!) - LEAD_MS)));
+    expect(await jobOf(deleted)).toBeTruthy();
+    expect(await jobOf(completed)).toBeTruthy();
     await amaUpdated(tbd.amaId, { title: tbd.title, scheduledFor: new Date(Date.now() + LEAD_MS + 1500).toISOString() });
     await publishTestEvent(svc, contentEvents.ama.deleted, { entity: 'ama', id: deleted.amaId, by: null });
     await amaUpdated(completed.amaId, { title: completed.title, scheduledFor: completed.scheduledFor, status: 'completed' });
     await waitForConsumers(svc);
+    expect(await jobOf(deleted)).toBeFalsy();
+    expect(await jobOf(completed)).toBeFalsy();
     const got = await eventually(async () => ((await reminders(token)).length ? reminders(token) : null), {
-      timeoutMs: 12_000,
+      timeoutMs: 30_000,
       intervalMs: 200,
     });
     await sleep(2500);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeCompleted, practiceSessionLogged } from '@trap/contracts';
-import { eventually, fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { eventually, fetchJson, publishTestEvent, waitForSettled, type TestService } from '@trap/kit/testing';
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
 import { card } from '../support/rounds.ts';
 import { memberLevel, memberLevelLabel } from '../../src/modules/progression/skills.ts';
@@ -47,9 +47,7 @@ const progression = async (token: string) => (await fetchJson(url('/api/progress
  * a history: revisions 1..n, each a different level from the one before, the last one the level now.
  */
 async function expectConsistent(token: string, userId: string) {
-  await waitForConsumers(svc);
-  await new Promise((r) => setTimeout(r, 300)); // events the handlers just recorded leave through the outbox
-  await waitForConsumers(svc);
+  await waitForSettled(svc);
   const p = await progression(token);
   expect(p.totalXp).toBe(p.skillXp + p.challengeXp);
   expect(p.level).toBe(memberLevel(p.totalXp));
