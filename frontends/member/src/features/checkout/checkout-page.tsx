@@ -37,7 +37,7 @@ import {
   type CheckoutStart,
   type Order,
 } from './checkout-api.ts';
-import { openRazorpayCheckout } from './razorpay-checkout.ts';
+import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
 import './checkout.css';
 
 const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));

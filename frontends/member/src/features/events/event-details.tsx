@@ -3,6 +3,7 @@ import { ApiError, Badge, Button, Card, JsonLd, ReportButton, Spinner, errorMess
 import { dayText, whenText } from './event-dates.ts';
 import { clubEventJsonLd } from './event-json-ld.ts';
 import { EventShoots } from './event-shoots.tsx';
+import { EventEntries } from './event-entries.tsx';
 import { icsPath, useEvent, useApprove, useCancelRegistration, useRegister, type ClubEvent } from './events-api.ts';
 
 /** SPEC 9: a default placeholder image when imageUrl is missing (the shell serves the ranges' one; events happen at ranges). */
@@ -218,6 +219,7 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
           <p className="ev-details__text">{e.description}</p>
         </section>
       ) : null}
+      {e.status === 'approved' ? <EventEntries event={e} /> : null}
       <EventShoots event={e} />
     </article>
   );

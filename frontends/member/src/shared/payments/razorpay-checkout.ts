@@ -1,5 +1,4 @@
-import type { PaymentCallback } from '@trap/contracts';
-import type { CheckoutStart } from './checkout-api.ts';
+import type { CheckoutStart, PaymentCallback } from '@trap/contracts';
 
 type RazorpayOptions = Extract<CheckoutStart['checkout'], { provider: 'razorpay' }>;
 export type CheckoutOutcome = { kind: 'paid'; callback: PaymentCallback } | { kind: 'failed' } | { kind: 'dismissed' };

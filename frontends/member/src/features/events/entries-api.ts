@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-paths';
+import type { Discipline } from '@trap/contracts';
+import { call, invalidateRoute, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
+import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
+
+export type EntryFees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
+export type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
+export type EntriesReport = RouteResponse<typeof eventEntriesApi.listEventEntries>;
+
+/** The event's fees (a 404: it takes no paid entries). */
+export const useEntryFees = (id: string) =>
+  useQuery({ ...queryOptions(eventEntriesApi.getEventEntryFees, { params: { id } }), retry: false });
+
+/** My entries of the event (the key carries my id, so another account never sees them cached). */
+export function useMyEntries(id: string) {
+  const { user } = useAuth();
+  return useQuery({ ...queryOptions(eventEntriesApi.listMyEventEntries, { params: { id } }, [user?.id]), enabled: !!user });
+}
+
+/** The organiser's list with its totals. */
+export const useEntriesReport = (id: string) => useQuery(queryOptions(eventEntriesApi.listEventEntries, { params: { id } }));
+
+export const entriesCsvPath = (id: string) => urlOf(eventEntriesApi.exportEventEntries, { params: { id } });
+export const receiptPath = (invoiceId: string) => urlOf(authPaymentsApi.invoice, { params: { id: invoiceId } });
+
+/** After an entry changes: my entries, the fees' places and the organiser's list read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      invalidateRoute(client, eventEntriesApi.listMyEventEntries),
+      invalidateRoute(client, eventEntriesApi.getEventEntryFees),
+      invalidateRoute(client, eventEntriesApi.listEventEntries),
+    ]);
+}
+
+export function useEnter(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (discipline: Discipline) => call(eventEntriesApi.enterEvent, { params: { id }, body: { discipline } }),
+    onSuccess: (e) => {
+      toast({ title: e.status === 'waiting' ? 'You are on the waiting list' : 'Entry made: pay to keep your place', variant: 'success' });
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useCancelEntry(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (entryId: string) => call(eventEntriesApi.cancelEventEntry, { params: { id, entryId } }),
+    onSuccess: (e) =>
+      toast({ title: e.status === 'refunding' ? 'Entry cancelled: your refund is on its way' : 'Entry cancelled', variant: 'success' }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * Pays an entry through auth's checkout: the built-in test gateway (no money taken; it pays at once)
+ * or Razorpay Checkout. The entry turns paid when community hears of it, a moment later.
+ */
+export function usePayEntry() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ entryId, promoCode }: { entryId: string; promoCode?: string }) => {
+      const start = await call(authPaymentsApi.createEventEntryOrder, { body: promoCode ? { entryId, promoCode } : { entryId } });
+      if (start.checkout.provider === 'test') {
+        await call(authPaymentsApi.testGateway, { params: { id: start.order.id }, body: { outcome: 'success' } });
+        return 'paid' as const;
+      }
+      const outcome = await openRazorpayCheckout(start.checkout);
+      if (outcome.kind === 'paid') {
+        await call(authPaymentsApi.callback, { body: outcome.callback });
+        return 'paid' as const;
+      }
+      await call(authPaymentsApi.cancelOrder, {
+        params: { id: start.order.id },
+        body: { reason: outcome.kind === 'failed' ? 'failed' : 'cancelled' },
+      });
+      return 'not paid' as const;
+    },
+    onSuccess: (result) => {
+      if (result === 'paid') toast({ title: 'Payment received: your receipt is on its way', variant: 'success' });
+      // community marks the entry paid when auth's event arrives: read again shortly
+      setTimeout(() => void refresh(), 1500);
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,242 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-paths';
+import type { RouteResponse } from '@trap/ui';
+import {
+  apiError,
+  expectRetryableError,
+  mockRoute,
+  mockRoutePending,
+  renderScreen,
+  setupApiServer,
+  testUser,
+} from '@trap/ui/testing/index.ts';
+import type { ClubEvent } from './events-api.ts';
+import { EventEntries } from './event-entries.tsx';
+
+const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
+const event: ClubEvent = {
+  id: EVENT_ID,
+  title: 'Pink City Members Cup',
+  description: '',
+  eventType: 'club_shoot',
+  location: 'Pink City Trap Club, Jaipur',
+  state: 'Rajasthan',
+  startDate: '2027-01-10T04:00:00.000Z',
+  endDate: '2027-01-10T10:30:00.000Z',
+  allDay: false,
+  organizer: 'Pink City Trap Club',
+  contactEmail: null,
+  contactPhone: null,
+  registrationUrl: null,
+  registrationDeadline: null,
+  maxParticipants: 2,
+  imageUrl: null,
+  createdBy: 'u-organiser',
+  isActive: true,
+  status: 'approved',
+  approvedAt: '2026-12-01T04:00:00.000Z',
+  rejectionReason: null,
+  createdAt: '2026-12-01T04:00:00.000Z',
+  registeredCount: 0,
+  spotsLeft: 2,
+  registrationOpen: true,
+  registrationNote: null,
+  isRegistered: false,
+};
+const fees: RouteResponse<typeof eventEntriesApi.getEventEntryFees> = {
+  eventId: EVENT_ID,
+  fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000, earlyBirdPaise: null, earlyBirdUntil: null }],
+  cutoffAt: '2027-01-08T12:30:00.000Z',
+  entriesOpen: true,
+  note: null,
+  placesTaken: 1,
+  capacity: 2,
+  waiting: 0,
+};
+const entry = (over: Partial<RouteResponse<typeof eventEntriesApi.enterEvent>> = {}): RouteResponse<typeof eventEntriesApi.enterEvent> => ({
+  id: '6750a1b2c3d4e5f6a7b8c9d1',
+  eventId: EVENT_ID,
+  userId: 'u-priya',
+  name: 'Priya Kapoor',
+  discipline: 'olympic-trap',
+  priceBand: 'member',
+  status: 'pending',
+  statusLabel: 'Awaiting payment',
+  pricePaise: 150_000,
+  paidPaise: 0,
+  payBy: '2026-12-09T12:30:00.000Z',
+  position: null,
+  orderId: null,
+  invoiceNumber: null,
+  receiptUrl: null,
+  createdAt: '2026-12-07T12:30:00.000Z',
+  updatedAt: '2026-12-07T12:30:00.000Z',
+  ...over,
+});
+
+const started: RouteResponse<typeof authPaymentsApi.createEventEntryOrder> = {
+  order: {
+    id: '6750a1b2c3d4e5f6a7b8c9d2',
+    tier: 'pro_lane',
+    label: 'Entry: Pink City Members Cup (ISSF Olympic Trap)',
+    amountPaise: 150_000,
+    taxPaise: 22_881,
+    taxablePaise: 127_119,
+    ratePercent: 18,
+    currency: 'INR',
+    status: 'created',
+    provider: 'test',
+    providerOrderId: 'order_test_1',
+    providerPaymentId: null,
+    message: null,
+    invoiceId: null,
+    invoiceNumber: null,
+    basePaise: 150_000,
+    promoCode: null,
+    discountPaise: 0,
+    kind: 'event_entry',
+    createdAt: '2026-12-07T12:30:00.000Z',
+    paidAt: null,
+  },
+  checkout: { provider: 'test', orderId: 'order_test_1' },
+};
+const gatewayPaid: RouteResponse<typeof authPaymentsApi.testGateway> = {
+  outcome: 'success',
+  razorpay_order_id: 'order_test_1',
+  razorpay_payment_id: 'pay_test_1',
+  razorpay_signature: 'sig',
+};
+
+const server = setupApiServer();
+const open = (user = testUser()) => renderScreen(<EventEntries event={event} />, { path: '/club-events', user });
+
+describe('Entries on an event’s page', () => {
+  it('shows nothing when the event takes no paid entries', async () => {
+    server.use(mockRoute(eventEntriesApi.getEventEntryFees, () => apiError(404)));
+    open();
+    await screen.findByText('Loading the entry fees…').catch(() => null);
+    await expect(screen.findByRole('heading', { name: 'Entries' }, { timeout: 300 })).rejects.toThrow();
+  });
+
+  it('says it is loading the fees', async () => {
+    server.use(mockRoutePending(eventEntriesApi.getEventEntryFees));
+    open();
+    expect(await screen.findByText('Loading the entry fees…')).toBeTruthy();
+  });
+
+  it('offers Try again when the fees fail to load, and shows them once the server answers', () =>
+    expectRetryableError(server, {
+      route: eventEntriesApi.getEventEntryFees,
+      open: () => {
+        server.use(mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }));
+        open();
+      },
+      error: 'The entry fees could not be loaded',
+      answer: fees,
+      recovered: () => screen.findByRole('heading', { name: 'Entries' }),
+    }));
+
+  it('shows the fees and an empty list of my entries, and enters a discipline', async () => {
+    const entered: unknown[] = [];
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, () => ({ items: entered.length ? [entry()] : [] })),
+      mockRoute(eventEntriesApi.enterEvent, async ({ request }) => {
+        entered.push(await request.json());
+        return entry();
+      }),
+    );
+    open();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'ISSF Olympic Trap' })).toBeTruthy();
+    expect(within(table).getByText('₹1,500.00')).toBeTruthy();
+    expect(await screen.findByText('You have not entered yet.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
+    expect(entered).toEqual([{ discipline: 'olympic-trap' }]);
+    expect(await screen.findByRole('button', { name: 'Pay ₹1,500.00' })).toBeTruthy();
+  });
+
+  it('pays a pending entry through the test gateway', async () => {
+    const calls: string[] = [];
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, { items: [entry()] }),
+      mockRoute(authPaymentsApi.createEventEntryOrder, async ({ request }) => {
+        calls.push(`order ${JSON.stringify(await request.json())}`);
+        return started;
+      }),
+      mockRoute(authPaymentsApi.testGateway, async ({ request }) => {
+        calls.push(`gateway ${JSON.stringify(await request.json())}`);
+        return gatewayPaid;
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,500.00' }));
+    await screen.findByText('Payment received: your receipt is on its way');
+    expect(calls).toEqual([`order {"entryId":"6750a1b2c3d4e5f6a7b8c9d1"}`, 'gateway {"outcome":"success"}']);
+  });
+
+  it('cancels a paid entry before the cut-off, saying it is refunded', async () => {
+    let cancelled = false;
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, { ...fees, cutoffAt: '2099-01-01T00:00:00.000Z' }),
+      mockRoute(eventEntriesApi.listMyEventEntries, () => ({
+        items: [
+          cancelled
+            ? entry({ status: 'refunding', statusLabel: 'Refund in progress', payBy: null })
+            : entry({
+                status: 'paid',
+                statusLabel: 'Paid',
+                paidPaise: 150_000,
+                payBy: null,
+                invoiceNumber: 'TI/2026-27/00012',
+                receiptUrl: '/api/payments/invoices/x',
+              }),
+        ],
+      })),
+      mockRoute(eventEntriesApi.cancelEventEntry, () => {
+        cancelled = true;
+        return entry({ status: 'refunding', statusLabel: 'Refund in progress', payBy: null });
+      }),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Receipt TI/2026-27/00012' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel entry' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('You will be refunded in full.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel entry' }));
+    expect(await screen.findByText('Refund in progress')).toBeTruthy();
+  });
+
+  it('shows the organiser every entry with totals per state and the CSV, and says when there are none', async () => {
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
+      mockRoute(eventEntriesApi.listEventEntries, {
+        items: [entry({ status: 'cash', statusLabel: 'Cash at the range', paidPaise: 200_000, name: 'Walk-in Guest', payBy: null })],
+        totals: [{ status: 'cash', count: 1, amountPaise: 200_000 }],
+        collectedPaise: 200_000,
+        placesTaken: 1,
+        capacity: 2,
+      }),
+    );
+    open(testUser({ id: 'u-organiser' }));
+    expect(await screen.findByRole('heading', { name: 'All entries' })).toBeTruthy();
+    const totals = await screen.findByRole('table', { name: 'Totals per payment state' });
+    expect(within(totals).getByRole('rowheader', { name: 'Cash at the range' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Entries' })).getByRole('rowheader', { name: 'Walk-in Guest' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/club-events/${EVENT_ID}/entries/csv`);
+  });
+
+  it('says when the organiser has no entries yet', async () => {
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
+      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+    );
+    open(testUser({ id: 'u-organiser' }));
+    expect(await screen.findByText('No entries yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,300 @@
+import { useState } from 'react';
+import { DISCIPLINE_RULES, EVENT_ENTRY_STATUS_LABELS, formatPaise, type Discipline, type EventEntryStatus } from '@trap/contracts';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  FormField,
+  ListState,
+  LoadFailed,
+  Select,
+  Spinner,
+  errorMessage,
+  useAuth,
+  useConfirm,
+} from '@trap/ui';
+import type { ClubEvent } from './events-api.ts';
+import {
+  entriesCsvPath,
+  useCancelEntry,
+  useEnter,
+  useEntriesReport,
+  useEntryFees,
+  useMyEntries,
+  usePayEntry,
+  type Entry,
+  type EntryFees,
+} from './entries-api.ts';
+
+const label = (d: Discipline) => DISCIPLINE_RULES[d].label;
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const TONE: Partial<Record<EventEntryStatus, 'success' | 'warning' | 'primary' | 'neutral'>> = {
+  paid: 'success',
+  comp: 'success',
+  cash: 'success',
+  pending: 'warning',
+  offered: 'warning',
+  refund_due: 'warning',
+  waiting: 'primary',
+};
+const failureText = (err: unknown) => (err instanceof ApiError && err.body ? err.body.message : errorMessage(err));
+
+function FeesTable({ fees }: { fees: EntryFees }) {
+  return (
+    <table className="ev-table">
+      <caption className="pr-muted">
+        {fees.cutoffAt ? `Entries close ${when(fees.cutoffAt)}; a paid entry cancelled before then is refunded.` : null}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Discipline</th>
+          <th scope="col">Member</th>
+          <th scope="col">Guest</th>
+          <th scope="col">Early bird</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.fees.map((f) => (
+          <tr key={f.discipline}>
+            <th scope="row">{label(f.discipline)}</th>
+            <td>{formatPaise(f.memberPaise)}</td>
+            <td>{formatPaise(f.guestPaise)}</td>
+            <td>
+              {f.earlyBirdPaise !== null && f.earlyBirdUntil ? `${formatPaise(f.earlyBirdPaise)} until ${when(f.earlyBirdUntil)}` : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; cutoffAt: string | null }) {
+  const pay = usePayEntry();
+  const cancel = useCancelEntry(eventId);
+  const [confirm, confirmDialog] = useConfirm();
+  const refundable = entry.status === 'paid' && (!cutoffAt || Date.now() < Date.parse(cutoffAt));
+  const cancellable = ['pending', 'offered', 'waiting', 'paid'].includes(entry.status);
+  const failure = pay.error ?? cancel.error;
+  return (
+    <li className="ev-row">
+      <div className="ev-row__main">
+        <h4 className="pr-h3 ev-row__title">{label(entry.discipline)}</h4>
+        <span className="ev-row__meta">
+          {formatPaise(entry.pricePaise)}
+          {entry.payBy ? ` · pay by ${when(entry.payBy)}` : ''}
+          {entry.position ? ` · number ${entry.position} on the waiting list` : ''}
+        </span>
+        {entry.receiptUrl ? (
+          <a className="ev-row__meta" href={entry.receiptUrl} target="_blank" rel="noopener noreferrer">
+            Receipt {entry.invoiceNumber}
+          </a>
+        ) : null}
+        {failure ? (
+          <p className="pr-error" role="alert">
+            {failureText(failure)}
+          </p>
+        ) : null}
+      </div>
+      <div className="ev-row__badges">
+        <Badge tone={TONE[entry.status] ?? 'neutral'}>{EVENT_ENTRY_STATUS_LABELS[entry.status]}</Badge>
+        {entry.status === 'pending' || entry.status === 'offered' ? (
+          <Button size="sm" disabled={pay.isPending} onClick={() => pay.mutate({ entryId: entry.id })}>
+            {pay.isPending ? 'Paying…' : `Pay ${formatPaise(entry.pricePaise)}`}
+          </Button>
+        ) : null}
+        {cancellable ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={cancel.isPending}
+            onClick={async () => {
+              if (
+                await confirm({
+                  title: 'Cancel this entry?',
+                  description:
+                    entry.status === 'paid'
+                      ? refundable
+                        ? 'You will be refunded in full.'
+                        : 'The cut-off has passed: this entry is not refunded.'
+                      : 'Your place goes to the next on the waiting list.',
+                  confirmLabel: 'Cancel entry',
+                  cancelLabel: 'Keep my entry',
+                })
+              )
+                cancel.mutate(entry.id);
+            }}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel entry'}
+          </Button>
+        ) : null}
+      </div>
+      {confirmDialog}
+    </li>
+  );
+}
+
+function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
+  const mine = useMyEntries(event.id);
+  const enter = useEnter(event.id);
+  const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
+  return (
+    <div className="ev-entries__mine">
+      {fees.entriesOpen ? (
+        <form
+          className="ev-actions"
+          aria-label="Enter this event"
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            enter.mutate(discipline);
+          }}
+        >
+          <FormField label="Discipline">
+            <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
+              {fees.fees.map((f) => (
+                <option key={f.discipline} value={f.discipline}>
+                  {label(f.discipline)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <Button type="submit" disabled={enter.isPending}>
+            {enter.isPending
+              ? 'Entering…'
+              : fees.capacity !== null && fees.placesTaken >= fees.capacity
+                ? 'Join the waiting list'
+                : 'Enter'}
+          </Button>
+          {enter.error ? (
+            <p className="pr-error" role="alert">
+              {failureText(enter.error)}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p className="pr-muted">{fees.note}</p>
+      )}
+      <ListState
+        query={mine}
+        loading="Loading your entries…"
+        what="Your entries"
+        isEmpty={(d) => d.items.length === 0}
+        empty="You have not entered yet."
+      >
+        {(d) => (
+          <ul className="pr-list" aria-label="My entries">
+            {d.items.map((e) => (
+              <MyEntry key={e.id} entry={e} eventId={event.id} cutoffAt={fees.cutoffAt} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+/** The organiser's entries: totals per payment state, every entry, and the CSV. */
+export function OrganiserEntries({ eventId }: { eventId: string }) {
+  const report = useEntriesReport(eventId);
+  return (
+    <section aria-labelledby="ev-entries-organiser" className="ev-entries__organiser">
+      <h3 className="pr-h3" id="ev-entries-organiser">
+        All entries
+      </h3>
+      <ListState
+        query={report}
+        loading="Loading the entries…"
+        what="The entries"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No entries yet."
+      >
+        {(d) => (
+          <>
+            <p>
+              Collected {formatPaise(d.collectedPaise)} · {d.placesTaken}
+              {d.capacity !== null ? ` of ${d.capacity}` : ''} places taken ·{' '}
+              <a href={entriesCsvPath(eventId)} download>
+                Download CSV
+              </a>
+            </p>
+            <table className="ev-table" aria-label="Totals per payment state">
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col">Entries</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.totals.map((t) => (
+                  <tr key={t.status}>
+                    <th scope="row">{EVENT_ENTRY_STATUS_LABELS[t.status]}</th>
+                    <td>{t.count}</td>
+                    <td>{formatPaise(t.amountPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <table className="ev-table" aria-label="Entries">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Discipline</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Receipt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.items.map((e) => (
+                  <tr key={e.id}>
+                    <th scope="row">{e.name}</th>
+                    <td>{label(e.discipline)}</td>
+                    <td>{e.statusLabel}</td>
+                    <td>{formatPaise(e.pricePaise)}</td>
+                    <td>{e.invoiceNumber ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/**
+ * Paid entries on an event's page: the fees per discipline, Enter (or join the waiting list), my
+ * entries with Pay and Cancel, and for the organiser every entry with its totals and the CSV. An event
+ * without entry fees shows nothing here.
+ */
+export function EventEntries({ event }: { event: ClubEvent }) {
+  const fees = useEntryFees(event.id);
+  const { user, can } = useAuth();
+  const organiser = (!!user && event.createdBy === user.id) || can('events.approve');
+  if (fees.isPending) return <Spinner label="Loading the entry fees…" block />;
+  if (fees.isError) {
+    if (fees.error instanceof ApiError && fees.error.status === 404) return null;
+    return <LoadFailed what="The entry fees" error={fees.error} retry={() => void fees.refetch()} />;
+  }
+  return (
+    <section aria-labelledby="ev-entries-title" className="ev-entries">
+      <h2 className="pr-h2" id="ev-entries-title">
+        Entries
+      </h2>
+      <Card>
+        <FeesTable fees={fees.data} />
+        <p className="pr-muted">
+          {fees.data.placesTaken}
+          {fees.data.capacity !== null ? ` of ${fees.data.capacity}` : ''} places taken
+          {fees.data.waiting ? ` · ${fees.data.waiting} waiting` : ''}
+        </p>
+      </Card>
+      {user ? <Entrant event={event} fees={fees.data} /> : <p className="pr-muted">Log in to enter.</p>}
+      {organiser ? <OrganiserEntries eventId={event.id} /> : null}
+    </section>
+  );
+}
