@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSessionLogged, practiceSessionUpdated, practiceStaffActionRecorded } from '@trap/contracts';
-import { eventually, fetchJson, publishTestEvent, waitForConsumers, type TestService } from '@trap/kit/testing';
+import { eventually, fetchJson, publishTestEvent, waitForSettled, type TestService } from '@trap/kit/testing';
 import { publishedPracticeEvents, startPracticeService } from '../support/practice-service.ts';
 import { card } from '../support/rounds.ts';
 
@@ -51,11 +51,7 @@ const achievements = async (token: string) =>
     locked: { id: string; current: number; remaining: number; left: string }[];
   };
 
-async function settled() {
-  await waitForConsumers(svc);
-  await new Promise((r) => setTimeout(r, 300)); // events the handlers recorded leave through the outbox
-  await waitForConsumers(svc);
-}
+const settled = () => waitForSettled(svc);
 const eventsOf = async (subject: string, userId: string) =>
   (await publishedPracticeEvents(svc.ctx.bus)).filter((e) => e.subject === subject && e.data.userId === userId).map((e) => e.data);
 
