@@ -160,6 +160,25 @@ describe('forum read models', () => {
     expect(again.body.replies.map((r: { content: string }) => r.content)).toEqual(['A reply', 'After the crash']);
   });
 
+  it('when the read models are gone and a topic is posted while they are built again, then the rebuild counts it', async () => {
+    const ravi = await member('Ravi Rebuild');
+    await svc.ctx.conn.collection('forum_lists').deleteMany({});
+    let posted = false;
+    // the topic arrives after the rebuild read the topics and before it stores the models it computed:
+    // its own read-model write finds no model to change
+    const heads = async () => {
+      const read = await repo.topicHeads();
+      if (!posted) {
+        posted = true;
+        await post(ravi, '/api/forum/topics', { title: 'Posted mid-rebuild', content: 'While the models were missing', categoryId: TECHNIQUE });
+      }
+      return read;
+    };
+    expect(await repo.readModels.rebuild(heads, FORUM_CATEGORIES.map((c) => c._id))).toBe(true);
+    expect(posted).toBe(true);
+    expect(await storedModels()).toEqual(await expectedModels());
+  });
+
   it('when a topic was stored the old way (replies inside), then it reads, takes replies and moves to pages', async () => {
     const asha = await member('Asha Legacy');
     const ravi = await member('Ravi Legacy');

@@ -353,6 +353,9 @@ export class ForumReadModels {
       );
       docs.get(STATS)!.seen = seen;
       let clean = true;
+      // a model missing when this pass began takes no topic's change meanwhile (its write finds nothing
+      // to change): once inserted, one more pass counts what those changes dropped
+      let inserted = false;
       // lists first, the counts last: a count written is the sign the whole rebuild went through
       const order = [...docs.keys()].sort((a, b) => Number(a === STATS) - Number(b === STATS));
       for (const id of order) {
@@ -360,6 +363,7 @@ export class ForumReadModels {
         const v = versions.get(id);
         if (v === undefined) {
           if ((await this.store.insertMissing([{ ...encodeList(doc), v: 0, updatedAt: new Date() } as StoredListDoc])) === 0) clean = false;
+          else inserted = true;
           continue;
         }
         const stored = await this.store.update(
@@ -372,7 +376,7 @@ export class ForumReadModels {
         if (!stored) clean = false;
       }
       this.versions.clear();
-      if (clean) return true;
+      if (clean && !inserted) return true;
     }
     return false;
   }
