@@ -58,6 +58,12 @@ export interface CardLayout {
   markers: [Rect, Rect, Rect, Rect];
   /** the markers' centres in the same order (the reader's reference points) */
   markerCentres: [Point, Point, Point, Point];
+  /**
+   * A small solid square under the top-left marker only: the four markers look alike, so this is
+   * how the reader tells the card's top in a photo taken sideways or upside down. It sits inside
+   * the markers' hull (right of the marker's centre line), so it is never taken for a marker.
+   */
+  orientation: Rect;
   qr: Rect;
   /** one box per shooter, target and barrel, row by row */
   boxes: CardBox[];
@@ -95,6 +101,7 @@ export function cardLayout(spec: CardSpec): CardLayout {
   ];
   const markerCentres = markers.map((r) => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 })) as CardLayout['markerCentres'];
 
+  const orientation = { x: 16, y: 24, w: 6, h: 6 };
   // the QR sits right of the title lines, clear of the top-right marker
   const qr = { x: 156, y: 28, w: 30, h: 30 };
   const labels: CardLayout['labels'] = [
@@ -159,7 +166,7 @@ export function cardLayout(spec: CardSpec): CardLayout {
     const y = GRID.top + rowHeight * t;
     rules.push({ x1: GRID.left, y1: y, x2: GRID.right, y2: y });
   }
-  return { spec, markers, markerCentres, qr, boxes, labels, rules };
+  return { spec, markers, markerCentres, orientation, qr, boxes, labels, rules };
 }
 
 /** What squadCards needs of a shoot (the API's shoot and card answers both have it). */

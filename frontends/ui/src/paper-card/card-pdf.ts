@@ -14,7 +14,7 @@ export async function scoreCardsPdf(cards: CardSpec[]): Promise<Blob> {
     if (i > 0) doc.addPage('a4', 'portrait');
     const layout = cardLayout(spec);
     doc.setFillColor(0, 0, 0);
-    for (const m of layout.markers) doc.rect(m.x, m.y, m.w, m.h, 'F');
+    for (const m of [...layout.markers, layout.orientation]) doc.rect(m.x, m.y, m.w, m.h, 'F');
     doc.setDrawColor(0, 0, 0);
     doc.setLineWidth(0.3);
     for (const b of layout.boxes) doc.rect(b.x, b.y, b.w, b.h, 'S');

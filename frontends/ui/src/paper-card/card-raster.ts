@@ -103,7 +103,7 @@ const PEN = 0.22;
 
 /** The printed card, as the PDF lays it out. */
 function drawCard(sheet: Sheet, layout: CardLayout, rnd: () => number) {
-  for (const m of layout.markers) sheet.fillRect(m.x, m.y, m.w, m.h, INK);
+  for (const m of [...layout.markers, layout.orientation]) sheet.fillRect(m.x, m.y, m.w, m.h, INK);
   for (const b of layout.boxes) sheet.strokeRect(b.x, b.y, b.w, b.h, 0.3, INK);
   for (const r of layout.rules) sheet.line(r.x1, r.y1, r.x2, r.y2, 0.2, 0.45);
   for (const l of layout.labels) {

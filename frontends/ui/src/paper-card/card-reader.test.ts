@@ -44,6 +44,23 @@ describe('reading a photographed paper card', () => {
     expect(read.boxes.filter((b) => b.marked !== want.has(`${b.shooter}:${b.target}:${b.barrel}`))).toEqual([]);
   }, 120_000);
 
+  it.each([90, 180, 270])('reads a photo taken with the card turned %i° (the phone held sideways or upside down)', (turn) => {
+    const src = photo('card-shade.png');
+    const from = new Uint32Array(src.rgba.buffer);
+    const [width, height] = turn === 180 ? [src.width, src.height] : [src.height, src.width];
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    const to = new Uint32Array(rgba.buffer);
+    // clockwise: the source's (x, y) lands at (H-1-y, x) for 90°, (W-1-x, H-1-y) for 180°, (y, W-1-x) for 270°
+    for (let y = 0; y < src.height; y++)
+      for (let x = 0; x < src.width; x++) {
+        const [tx, ty] = turn === 90 ? [src.height - 1 - y, x] : turn === 180 ? [src.width - 1 - x, src.height - 1 - y] : [y, src.width - 1 - x];
+        to[ty * width + tx] = from[y * src.width + x]!;
+      }
+    const read = readCard(rgba, width, height, layout);
+    const want = new Set(expected.photos['card-shade.png']!.marked);
+    expect(read.boxes.filter((b) => b.marked !== want.has(`${b.shooter}:${b.target}:${b.barrel}`))).toEqual([]);
+  }, 60_000);
+
   it('gives each shooter 25 results: first-barrel, second-barrel or lost', () => {
     const { rgba, width, height } = photo('card-angled.png');
     const read = readCard(rgba, width, height, layout);

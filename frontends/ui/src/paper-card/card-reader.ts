@@ -49,8 +49,7 @@ export function readCard(rgba: Uint8ClampedArray | Uint8Array, width: number, he
   const layout = 'boxes' in spec ? spec : cardLayout(spec);
   if (rgba.length < width * height * 4) throw new Error('The pixels do not fill width x height x 4');
   const grey = toGrey(rgba, width, height);
-  const markers = findMarkers(grey, width, height);
-  const h = homographyFrom(layout.markerCentres, markers);
+  const { markers, h } = orient(grey, width, height, layout, findMarkers(grey, width, height));
   const boxes = layout.boxes.map((b) => readBox(grey, width, height, h, b));
   return { boxes, markers, homography: h, confidence: Math.min(...boxes.map((b) => b.confidence)) };
 }
@@ -84,7 +83,7 @@ interface Blob {
   maxX: number;
   minY: number;
   maxY: number;
-  /** extreme points along the diagonals: the corners of a roughly upright quadrilateral */
+  /** extreme points along the diagonals: the corners of a quadrilateral turned less than 45° from the photo's axes */
   corners: [Point, Point, Point, Point];
   border: boolean;
 }
@@ -158,11 +157,53 @@ export function findMarkers(grey: Uint8Array, width: number, height: number): [P
   const areas = chosen.map((b) => b.area);
   if (Math.max(...areas) > Math.min(...areas) * 5) throw new CardNotFound('The corner squares do not look alike: photograph the card flat');
   const centres = chosen.map((b) => refineCentre(grey, width, height, b, f));
-  const [tl, tr, bl, br] = centres as [Point, Point, Point, Point];
-  // the card upright: top-left left of top-right and above bottom-left, and so on
-  if (!(tl.x < tr.x && bl.x < br.x && tl.y < bl.y && tr.y < br.y))
-    throw new CardNotFound('Hold the phone upright over the card, its title at the top');
-  return [tl, tr, bl, br];
+  return centres as [Point, Point, Point, Point];
+}
+
+/**
+ * Which photo corner is the card's top-left: the photo may be taken sideways or upside down. The
+ * four markers found (the photo's top-left, top-right, bottom-left, bottom-right) are tried as
+ * the card turned 0, 90, 180 and 270 degrees; the right turn is the one that finds the card's
+ * orientation square solid dark (elsewhere the same spot is margin paper).
+ */
+function orient(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  layout: CardLayout,
+  [a, b, c, d]: [Point, Point, Point, Point],
+): { markers: Point[]; h: Homography } {
+  // the card's top-left, top-right, bottom-left, bottom-right for each turn (clockwise)
+  const turns: Point[][] = [
+    [a, b, c, d],
+    [b, d, a, c],
+    [d, c, b, a],
+    [c, a, d, b],
+  ];
+  const o = layout.orientation;
+  let best: { markers: Point[]; h: Homography; darkness: number } | undefined;
+  for (const markers of turns) {
+    const h = homographyFrom(layout.markerCentres, markers);
+    const at = (x: number, y: number) => {
+      const p = project(h, x, y);
+      return sample(grey, width, height, p.x, p.y);
+    };
+    let inside = 0;
+    let n = 0;
+    for (let y = o.y + o.h * 0.25; y <= o.y + o.h * 0.75; y += 0.5)
+      for (let x = o.x + o.w * 0.25; x <= o.x + o.w * 0.75; x += 0.5) {
+        inside += at(x, y);
+        n++;
+      }
+    const ring: number[] = [];
+    for (let t = -2; t <= o.w + 2; t += 0.5) ring.push(at(o.x + t, o.y - 2), at(o.x + t, o.y + o.h + 2), at(o.x - 2, o.y + t), at(o.x + o.w + 2, o.y + t));
+    ring.sort((p, q) => p - q);
+    const paper = Math.max(1, ring[Math.floor(ring.length * 0.8)]!);
+    const darkness = 1 - inside / n / paper;
+    if (!best || darkness > best.darkness) best = { markers, h, darkness };
+  }
+  if (!best || best.darkness < 0.5) throw new CardNotFound('The card’s top-left square is not in the photo');
+  return { markers: best.markers, h: best.h };
 }
 
 /**

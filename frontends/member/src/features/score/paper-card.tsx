@@ -99,7 +99,7 @@ export function PaperCard({
     } catch (error) {
       setProblem(
         error instanceof CardNotFound
-          ? `${error.message}. Photograph the whole card, flat and upright, with its four black corner squares in the picture.`
+          ? `${error.message}. Photograph the whole card, flat, with its four black corner squares in the picture.`
           : 'Could not read this photo: try another.',
       );
     } finally {
