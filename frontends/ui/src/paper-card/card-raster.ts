@@ -5,10 +5,10 @@ import { homographyFrom, invert, project } from './homography.ts';
 /**
  * Test photos of filled paper cards, made from the same layout the PDF prints: the page drawn in
  * grey (reflectance 0 = black, 1 = paper), pen marks on it, then "photographed": seen through a
- * perspective, lit unevenly, on a table, with a little sensor noise. Printed text is drawn as
- * glyph-sized strokes (no font renderer here); the reader never looks at text, only at what is
- * near the boxes, so the strokes stand in for the ink it must ignore. Only the tests and the
- * fixture script use this (the app never imports it).
+ * perspective, lit unevenly, on a table, slightly blurred (sensor noise only on request: it makes
+ * the PNGs large). Printed text is drawn as glyph-sized strokes (no font renderer here); the
+ * reader never looks at text, only at what is near the boxes, so the strokes stand in for the ink
+ * it must ignore. Only the tests and the fixture script use this (the app never imports it).
  */
 
 /** 'dot': a pen resting on an empty box for a moment; it is not a mark and must read as unmarked */
