@@ -17,7 +17,13 @@ import type { CommunityConfig } from './config.ts';
 export function buildCommunityService(ctx: ServiceContext<CommunityConfig>): ServiceParts {
   const memberProfiles = memberProfilesModule(ctx);
   const { profiles } = memberProfiles;
-  const clubEvents = clubEventsModule(ctx);
+  // an event with entry fees is entered under its paid entries, not registered for free (read at request time)
+  const clubEvents = clubEventsModule(ctx, (eventId) => entries.entries.takesEntries(eventId));
+  const entries = eventEntriesModule(
+    ctx,
+    (viewer, eventId) => clubEvents.events.get(viewer, eventId),
+    async (userId) => (await profiles.findById(userId))?.displayName ?? null,
+  );
   // the reports queue shows the reported topic's or reply's text, which the forum keeps (read per request)
   const reportedTexts: ReportedTextLookup = (targets) =>
     forum.reportedTexts(
@@ -42,11 +48,7 @@ export function buildCommunityService(ctx: ServiceContext<CommunityConfig>): Ser
     forumBookmarksModule(ctx, async (ids) => (await forum.forum.headsOf(ids)).map((t) => ({ id: t._id, title: t.title }))),
     reports,
     shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId)),
-    eventEntriesModule(
-      ctx,
-      (viewer, eventId) => clubEvents.events.get(viewer, eventId),
-      async (userId) => (await profiles.findById(userId))?.displayName ?? null,
-    ),
+    entries,
   ];
   return { modules: [...modules, memberDataModule(ctx, memberDataOf(modules))] };
 }

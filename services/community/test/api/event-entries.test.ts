@@ -128,6 +128,12 @@ describe('the organiser sets the fees', () => {
     expect(read.body).toMatchObject({ eventId, entriesOpen: true, note: null, placesTaken: 0, capacity: 2, waiting: 0 });
     expect(read.body.fees).toHaveLength(2);
     expect(read.body.fees[1]).toMatchObject({ discipline: 'skeet', earlyBirdPaise: 80_000 });
+    // no free registration any more: the event is entered and paid for
+    const event = await call(people.member!, 'GET', `/api/club-events/${eventId}`);
+    expect(event.body).toMatchObject({ registrationOpen: false, registrationNote: 'This event takes paid entries: enter under Entries' });
+    const free = await call(people.member!, 'POST', `/api/club-events/${eventId}/registration`);
+    expect(free.status).toBe(409);
+    expect(free.body.error.message).toBe('This event takes paid entries: enter under Entries');
   });
 });
 

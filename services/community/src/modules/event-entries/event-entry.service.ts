@@ -57,7 +57,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The organiser of an event: who proposed it, or staff who approve events (the same rule as a shoot's organiser). */
 const isOrganiser = (event: ClubEvent, v: Viewer) => event.createdBy === v.userId || can(v.role, 'events.approve');
 
-const capacityOf = (event: ClubEvent) => event.maxParticipants ?? CLUB_EVENT_MAX_PARTICIPANTS;
+/** Places for entries: the capacity less members registered for free before the fees were set (they keep theirs). */
+const capacityOf = (event: ClubEvent) => Math.max(0, (event.maxParticipants ?? CLUB_EVENT_MAX_PARTICIPANTS) - event.registeredCount);
 /** Entries close at the cut-off, or at the start without one. */
 const cutoffOf = (book: EventEntryBook, event: ClubEvent) => book.cutoffAt ?? new Date(event.startDate);
 
@@ -122,6 +123,11 @@ export class EventEntryService {
     this.eventOf = eventOf;
     this.nameOf = nameOf;
     this.clock = clock;
+  }
+
+  /** Whether the event takes paid entries (its fees are set): the events module then refuses free registration. */
+  async takesEntries(eventId: string): Promise<boolean> {
+    return (await this.repo.findByEvent(eventId)) !== null;
   }
 
   async fees(v: Viewer | undefined, eventId: string): Promise<EventEntryFees> {

@@ -43,6 +43,9 @@ const ORGANISER_TIER: Tier = tierFeature('match_day').tier;
 const visibleTo = (e: ClubEventRecord, v: Viewer | undefined) =>
   (e.status === 'approved' && e.isActive) || (v !== undefined && (e.createdBy === v.userId || mayApprove(v)));
 
+/** An event with entry fees is entered (and paid) under Entries, never registered for free. */
+export const PAID_ENTRIES_NOTE = 'This event takes paid entries: enter under Entries';
+
 const capacityOf = (e: Pick<ClubEventRecord, 'maxParticipants'>) => e.maxParticipants ?? CLUB_EVENT_MAX_PARTICIPANTS;
 
 /** Why nobody can register here now, or null when registration is open. */
@@ -136,9 +139,16 @@ const whenText = (e: ClubEventRecord) =>
 export class ClubEventService {
   private readonly repo: ClubEventRepository;
   private readonly clock: () => Date;
-  constructor(repo: ClubEventRepository, clock: () => Date = () => new Date()) {
+  /** whether the event takes paid entries (the event-entries module, through service.ts): then there is no free registration */
+  private readonly takesPaidEntries: (eventId: string) => Promise<boolean>;
+  constructor(
+    repo: ClubEventRepository,
+    clock: () => Date = () => new Date(),
+    takesPaidEntries: (eventId: string) => Promise<boolean> = async () => false,
+  ) {
     this.repo = repo;
     this.clock = clock;
+    this.takesPaidEntries = takesPaidEntries;
   }
 
   async list(v: Viewer | undefined, q: ClubEventListQuery): Promise<ClubEventList> {
@@ -165,7 +175,10 @@ export class ClubEventService {
   }
 
   async get(v: Viewer | undefined, id: string): Promise<ClubEvent> {
-    return toApi(await this.visible(v, id), v, this.clock());
+    const event = toApi(await this.visible(v, id), v, this.clock());
+    return event.registrationOpen && (await this.takesPaidEntries(id))
+      ? { ...event, registrationOpen: false, registrationNote: PAID_ENTRIES_NOTE }
+      : event;
   }
 
   async ics(v: Viewer | undefined, id: string): Promise<{ fileName: string; body: string }> {
@@ -284,6 +297,7 @@ export class ClubEventService {
 
   async register(v: Viewer, id: string): Promise<ClubEvent> {
     await this.visible(v, id);
+    if (await this.takesPaidEntries(id)) throw conflict(PAID_ENTRIES_NOTE);
     const now = this.clock();
     const after = await this.repo.change(id, (e) => {
       if (e.registrantIds.includes(v.userId)) throw conflict('You are already registered for this event');

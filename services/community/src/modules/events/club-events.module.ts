@@ -7,12 +7,16 @@ import { DEMO_MEMBER_EVENT_IDS, demoClubEvents } from './demo-events.ts';
 import { clubEventsMemberData } from './club-events.member-data.ts';
 
 /** The events calendar for the API process: its routes, and (DEMO_MODE) the demo calendar stored before the service listens and the demo member's registrations. */
-export function clubEventsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'config' | 'logger'>): ServiceModule & {
+export function clubEventsModule(
+  ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 'config' | 'logger'>,
+  /** whether an event takes paid entries (the event-entries module's answer): it then has no free registration */
+  takesPaidEntries?: (eventId: string) => Promise<boolean>,
+): ServiceModule & {
   events: ClubEventService;
   onRegistered(user: { userId: string; username: string }): Promise<void>;
 } {
   const repo = new ClubEventRepository(ctx);
-  const events = new ClubEventService(repo);
+  const events = new ClubEventService(repo, undefined, takesPaidEntries);
   /** DEMO_MODE: when auth's registration of the demo member arrives, it is registered for two demo events (once; a replay changes nothing). */
   const onRegistered = async (user: { userId: string; username: string }): Promise<void> => {
     if (!ctx.config.DEMO_MODE || user.username !== 'member') return;
