@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from './define.ts';
 import { membershipStatusSchema, tierSchema } from '../access/tiers.ts';
 import { roleSchema } from '../access/roles.ts';
+import { LANGUAGES } from '../language.ts';
 
 /** A public-safe snapshot of a user that other services keep as read models. */
 export const userSnapshotSchema = z.object({
@@ -27,6 +28,8 @@ export const userSnapshotSchema = z.object({
   accountStatus: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** the language the member reads the site, notifications and e-mails in. Absent in older events (English). */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 

@@ -42,6 +42,8 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   const directory = usersDirectory(ctx, repo);
   const users = new UsersService(repo, logger);
   const settings = new SecuritySettingsService(new SecuritySettingsRepository(securitySettingsModel(conn)));
+  // a new account speaks the site's default language until the member chooses
+  users.defaultLanguage = () => settings.defaultLanguage();
 
   const signer = createTokenSigner({ privateKeyPem: readPrivateKey(config), issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE });
   await assertKeyPair(signer, ctx.verify);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './credentials.ts';
+import { LANGUAGES } from '../../language.ts';
 import { DATE_TEXT_MAX, httpUrl, inDateWindow, type DateWindowName } from '../common/bounds.ts';
 
 const text = (max: number, label = 'This field') =>
@@ -97,6 +98,9 @@ export const DEFAULT_PROFILE_VISIBILITY: ProfileVisibility = {
   showShooterIds: false,
 };
 
+/** The languages a member can choose: the site, their notifications and e-mails come in it. */
+export const LANGUAGE_MESSAGE = "Choose a language: 'en' (English) or 'hi' (Hindi)";
+
 /**
  * PATCH /api/user: the member edits their own profile; every field is optional. Strict: role, tier,
  * membership, account status and anything else the member does not own is refused (400), never written.
@@ -136,6 +140,7 @@ export const updateProfileRequestSchema = z
     issfId: officialId('ISSF ID'),
     experience: text(200, 'Experience'),
     shootingSince: isoDate('pastDay', 'Shooting since'),
+    language: z.enum(LANGUAGES, { message: LANGUAGE_MESSAGE }),
   })
   .partial()
   .strict();
@@ -174,6 +179,8 @@ export const ownProfileSchema = z.object({
   shootingSince: z.string().nullable(),
   memberSince: z.string().nullable(),
   createdAt: z.string(),
+  /** the member's language (the site's default until they choose) */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

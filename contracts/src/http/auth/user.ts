@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountStatusSchema, membershipStatusSchema, tierSchema } from '../../access/tiers.ts';
 import { roleSchema } from '../../access/roles.ts';
+import { LANGUAGES } from '../../language.ts';
 
 /** The current user (SPEC 3.1) as GET /api/user, login and register return it. */
 export const currentUserSchema = z.object({
@@ -23,6 +24,8 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** the account's e-mail address is verified; an unverified account works meanwhile */
   emailVerified: z.boolean().default(false),
+  /** the language the member chose for the site, their notifications and e-mails (the site's default until they choose) */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

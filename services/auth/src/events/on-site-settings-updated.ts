@@ -5,5 +5,5 @@ import type { SecuritySettingsService } from '../modules/security-settings/secur
 export const onSiteSettingsUpdated =
   (settings: SecuritySettingsService) =>
   async (data: EventData<typeof siteSettingsUpdated>, envelope: Envelope<unknown>): Promise<void> => {
-    await settings.apply(data.settings.security, envelope.occurredAt);
+    await settings.apply(data.settings.security, envelope.occurredAt, data.settings.general.defaultLanguage);
   };

@@ -5,13 +5,15 @@ import type { SecuritySettings } from '@trap/contracts';
 export interface SecuritySettingsRecord {
   _id: string;
   security: SecuritySettings;
+  /** the site's language (general.defaultLanguage): a new account's language until the member chooses */
+  defaultLanguage?: string;
   /** occurredAt of the event that wrote it; older events never overwrite newer ones */
   sourceOccurredAt: string;
   updatedAt: Date;
 }
 
 const schema = new Schema<SecuritySettingsRecord>(
-  { _id: String, security: { type: Schema.Types.Mixed, required: true }, sourceOccurredAt: String, updatedAt: Date },
+  { _id: String, security: { type: Schema.Types.Mixed, required: true }, defaultLanguage: String, sourceOccurredAt: String, updatedAt: Date },
   { collection: 'security_settings', versionKey: false, minimize: false },
 );
 

@@ -1,4 +1,5 @@
 import { siteSettingsSchema, type SecuritySettings } from '@trap/contracts';
+import { isLanguage, type Language } from '@trap/contracts/language';
 import type { SecuritySettingsModel } from './security-settings.model.ts';
 import { isDuplicateKeyError } from '@trap/kit';
 
@@ -18,12 +19,18 @@ export class SecuritySettingsRepository {
     return parsed.success ? parsed.data : null;
   }
 
+  /** The site's default language as the settings last said it; English until they did. */
+  async loadDefaultLanguage(): Promise<Language> {
+    const doc = await this.model.findById(DOC_ID, { defaultLanguage: 1 }).lean();
+    return isLanguage(doc?.defaultLanguage) ? doc.defaultLanguage : 'en';
+  }
+
   /** Stores the copy unless a newer event already did; returns whether it was stored. */
-  async saveIfNewer(security: SecuritySettings, occurredAt: string): Promise<boolean> {
+  async saveIfNewer(security: SecuritySettings, occurredAt: string, defaultLanguage?: string): Promise<boolean> {
     try {
       await this.model.updateOne(
         { _id: DOC_ID, $or: [{ sourceOccurredAt: { $lte: occurredAt } }, { sourceOccurredAt: { $exists: false } }] },
-        { $set: { security, sourceOccurredAt: occurredAt, updatedAt: new Date() } },
+        { $set: { security, ...(defaultLanguage ? { defaultLanguage } : {}), sourceOccurredAt: occurredAt, updatedAt: new Date() } },
         { upsert: true },
       );
       return true;

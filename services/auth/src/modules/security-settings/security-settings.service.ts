@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS, type SecuritySettings } from '@trap/contracts';
+import type { Language } from '@trap/contracts/language';
 import type { SecuritySettingsRepository } from './security-settings.repository.ts';
 
 /**
@@ -25,9 +26,14 @@ export class SecuritySettingsService {
     return this.cached;
   }
 
+  /** The language a new account starts with (site settings' general.defaultLanguage, else English); read once per registration. */
+  defaultLanguage(): Promise<Language> {
+    return this.repo.loadDefaultLanguage();
+  }
+
   /** From the settings.site.updated handler. */
-  async apply(security: SecuritySettings, occurredAt: string): Promise<void> {
-    await this.repo.saveIfNewer(security, occurredAt);
+  async apply(security: SecuritySettings, occurredAt: string, defaultLanguage?: string): Promise<void> {
+    await this.repo.saveIfNewer(security, occurredAt, defaultLanguage);
     this.loadedAt = 0; // next read takes whatever copy won
   }
 }

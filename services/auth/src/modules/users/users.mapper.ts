@@ -14,6 +14,7 @@ import {
   type PublicMember,
   type UserSnapshot,
 } from '@trap/contracts';
+import type { Language } from '@trap/contracts/language';
 import { daysRemaining } from '../membership/membership.rules.ts';
 import type { UserRecord } from './users.model.ts';
 
@@ -45,8 +46,12 @@ export function toCurrentUser(u: UserView, now = new Date()): CurrentUser {
     isPublicProfile: !!u.isPublicProfile,
     createdAt: u.createdAt.toISOString(),
     emailVerified: verifiedEmailOf(u) !== null,
+    language: languageOf(u),
   });
 }
+
+/** The member's language: their choice, else the one their account started with; accounts older than the choice read English. */
+export const languageOf = (u: Pick<UserRecord, 'language'>): Language => u.language ?? 'en';
 
 /** The account's current address, lower-cased, once a link sent to it was opened; else null. */
 export const verifiedEmailOf = (u: Pick<UserRecord, 'email' | 'verifiedEmail'>): string | null =>
@@ -110,6 +115,7 @@ export function toOwnProfile(u: UserView): OwnProfile {
     shootingSince: isoDay(u.shootingSince),
     memberSince: iso(u.memberSince),
     createdAt: u.createdAt.toISOString(),
+    language: languageOf(u),
   });
 }
 
@@ -163,6 +169,7 @@ export function toSnapshot(u: UserView): UserSnapshot {
     accountStatus: u.accountStatus,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
+    language: languageOf(u),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxSchemaFields } from '@trap/kit';
+import { LANGUAGES, type Language } from '@trap/contracts/language';
 import {
   ACCOUNT_STATUSES,
   DEFAULT_PROFILE_VISIBILITY,
@@ -35,6 +36,8 @@ export interface UserRecord {
   /** what the public profile shows (DECISIONS: profile privacy); absent on accounts stored before it */
   profileVisibility?: ProfileVisibility | null;
   socialLinks: Record<string, string> | null;
+  /** the member's language (site, notifications, e-mails); absent on accounts stored before it: English */
+  language?: Language;
   createdAt: Date;
   updatedAt: Date;
   membershipTier: Tier;
@@ -99,6 +102,7 @@ const userSchema = new Schema<UserRecord>(
     isPublicProfile: { type: Boolean, default: false },
     profileVisibility: { type: Schema.Types.Mixed, default: () => ({ ...DEFAULT_PROFILE_VISIBILITY }) },
     socialLinks: { type: Schema.Types.Mixed, default: null },
+    language: { type: String, enum: LANGUAGES },
     membershipTier: { type: String, enum: TIERS, default: 'range_pass' },
     membershipStartDate: date,
     membershipEndDate: date,

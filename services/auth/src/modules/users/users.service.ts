@@ -18,6 +18,7 @@ import {
   type Tier,
 } from '@trap/contracts';
 import type { z } from 'zod';
+import type { Language } from '@trap/contracts/language';
 import { usernameKey, type UserRecord } from './users.model.ts';
 import { UsersRepository } from './users.repository.ts';
 import {
@@ -89,6 +90,9 @@ export class UsersService {
     this.logger = logger;
   }
 
+  /** The language a new account starts with: the site's default (service composition hands it in), else English. */
+  defaultLanguage?: () => Promise<Language>;
+
   /** Told after a member changed their address (a verification link goes to the new one). */
   onEmailChanged?: (user: UserView) => Promise<void>;
 
@@ -101,6 +105,7 @@ export class UsersService {
     if (await this.repo.usernameTaken(key)) throw usernameTaken();
     const now = new Date();
     const paid = isPaidTier(a.membershipTier);
+    const language = (await this.defaultLanguage?.()) ?? 'en';
     const user = await this.repo.insert(
       {
         _id: UsersRepository.newId(),
@@ -116,6 +121,7 @@ export class UsersService {
         membershipStatus: paid ? 'pending_payment' : 'active',
         membershipStartDate: paid ? null : now,
         memberSince: now,
+        language,
         createdAt: now,
         updatedAt: now,
         ...a.extra,
