@@ -81,4 +81,10 @@ export const eventEntryRefundSettled = defineEvent({
   }),
 });
 
-export const EVENT_ENTRY_EVENTS = [eventEntryPayable, eventEntryWithdrawn, eventEntryRefundRequested, eventEntryPaid, eventEntryRefundSettled];
+export const EVENT_ENTRY_EVENTS = [
+  eventEntryPayable,
+  eventEntryWithdrawn,
+  eventEntryRefundRequested,
+  eventEntryPaid,
+  eventEntryRefundSettled,
+];

@@ -80,8 +80,12 @@ export const eventEntryFeeSchema = z
     discipline: disciplineSchema,
     memberPaise: paise('Member price'),
     guestPaise: paise('Guest price'),
-    earlyBirdPaise: paise('Early-bird price').nullish().transform((v) => v ?? null),
-    earlyBirdUntil: instant('Early-bird date').nullish().transform((v) => v ?? null),
+    earlyBirdPaise: paise('Early-bird price')
+      .nullish()
+      .transform((v) => v ?? null),
+    earlyBirdUntil: instant('Early-bird date')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((f, ctx) => {
     if ((f.earlyBirdPaise === null) !== (f.earlyBirdUntil === null))
@@ -97,7 +101,9 @@ export const eventEntryFeesInputSchema = z
       .min(1, 'Set a fee for at least one discipline')
       .max(DISCIPLINES.length, `At most ${DISCIPLINES.length} disciplines`),
     /** entries close then, and a cancellation before it is refunded; null: the event's start */
-    cutoffAt: instant('Cut-off').nullish().transform((v) => v ?? null),
+    cutoffAt: instant('Cut-off')
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (new Set(v.fees.map((f) => f.discipline)).size !== v.fees.length)

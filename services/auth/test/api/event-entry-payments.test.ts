@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { eventually, publishTestEvent } from '@trap/kit/testing';
-import {
-  checkoutStartSchema,
-  eventEntryPayable,
-  eventEntryRefundRequested,
-  eventEntryWithdrawn,
-  type EventData,
-} from '@trap/contracts';
+import { checkoutStartSchema, eventEntryPayable, eventEntryRefundRequested, eventEntryWithdrawn, type EventData } from '@trap/contracts';
 import { publishedEvents, registerUser, startAuthService, type AuthTestService } from '../support/auth-service.ts';
 import { webhookSignature } from '../../src/modules/payments/signatures.ts';
 
@@ -54,7 +48,14 @@ describe('paying a club event entry', () => {
     expect(early.body.error.message).toBe('Your entry is being prepared: try again in a moment');
 
     await announce({ entryId, userId: user.id });
-    const tag = { id: newId(), slug: `club-cup-${Date.now().toString(36)}`, name: 'Club cup', color: null, contentType: null, tagType: 'promo' };
+    const tag = {
+      id: newId(),
+      slug: `club-cup-${Date.now().toString(36)}`,
+      name: 'Club cup',
+      color: null,
+      contentType: null,
+      tagType: 'promo',
+    };
     const now = new Date().toISOString();
     await svc.auth.payments.promos.applyTag({
       ...tag,
@@ -155,7 +156,9 @@ describe('refunds community asks for', () => {
     const body = JSON.stringify({
       entity: 'event',
       event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_manual_1', order_id: order.providerOrderId, amount: order.amountPaise, status: 'captured' } } },
+      payload: {
+        payment: { entity: { id: 'pay_manual_1', order_id: order.providerOrderId, amount: order.amountPaise, status: 'captured' } },
+      },
     });
     const hook = await svc.call('/api/payments/webhook', {
       body,

@@ -11,7 +11,13 @@ import {
 } from './event-reminders.job.ts';
 import { EventEntryRepository } from '../modules/event-entries/event-entry.repository.ts';
 import { EventEntryService } from '../modules/event-entries/event-entry.service.ts';
-import { ENTRY_OFFERS_CRON, ENTRY_OFFERS_JOB, ENTRY_OFFERS_QUEUE, ENTRY_OFFERS_SCHEDULER_ID, entryOffersProcessor } from './entry-offers.job.ts';
+import {
+  ENTRY_OFFERS_CRON,
+  ENTRY_OFFERS_JOB,
+  ENTRY_OFFERS_QUEUE,
+  ENTRY_OFFERS_SCHEDULER_ID,
+  entryOffersProcessor,
+} from './entry-offers.job.ts';
 import { MemberProfileRepository } from '../read-models/member-profiles/member-profile.repository.ts';
 import { squadsModule } from '../modules/squads/squads.module.ts';
 import {
@@ -64,7 +70,11 @@ export async function startCommunityWorker(config: CommunityConfig, opts: { logg
       });
       // paid entries: pay links past their time expire and free their places for the waiting list
       const events = clubEvents;
-      const entries = new EventEntryService(new EventEntryRepository(ctx), (v, id) => events.get(v, id), async () => null);
+      const entries = new EventEntryService(
+        new EventEntryRepository(ctx),
+        (v, id) => events.get(v, id),
+        async () => null,
+      );
       queues.push({
         name: ENTRY_OFFERS_QUEUE,
         schedulers: [

@@ -36,8 +36,7 @@ const call = (who: Member | null, method: string, path: string, json?: unknown) 
 
 const DAY = 86_400_000;
 const HOUR = 3600_000;
-const inDays = (n: number, time = '09:30') =>
-  `${new Date(Date.now() + n * DAY + 5.5 * HOUR).toISOString().slice(0, 10)}T${time}:00+05:30`;
+const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * DAY + 5.5 * HOUR).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 let admin: Member;
 let organiser: Member;
@@ -46,7 +45,8 @@ const entries: Record<string, EventEntry> = {};
 const people: Record<string, Member> = {};
 
 const mine = async (who: Member): Promise<EventEntry[]> => (await call(who, 'GET', `/api/club-events/${eventId}/entries/mine`)).body.items;
-const statusOf = async (who: Member, id: string): Promise<EventEntryStatus | undefined> => (await mine(who)).find((e) => e.id === id)?.status;
+const statusOf = async (who: Member, id: string): Promise<EventEntryStatus | undefined> =>
+  (await mine(who)).find((e) => e.id === id)?.status;
 const paid = (entry: EventEntry, who: Member, orderId: string): EventData<typeof eventEntryPaid> => ({
   entryId: entry.id,
   userId: who.id,
@@ -141,7 +141,13 @@ describe('members enter', () => {
   it('when a paid member and a Range Pass member enter, then they pay the member and the guest price, each pending with a pay link auth is told of', async () => {
     const m = await call(people.member!, 'POST', `/api/club-events/${eventId}/entries`, { discipline: 'olympic-trap' });
     expect(m.status, JSON.stringify(m.body)).toBe(201);
-    expect(m.body).toMatchObject({ status: 'pending', priceBand: 'member', pricePaise: 150_000, userId: people.member!.id, position: null });
+    expect(m.body).toMatchObject({
+      status: 'pending',
+      priceBand: 'member',
+      pricePaise: 150_000,
+      userId: people.member!.id,
+      position: null,
+    });
     expect(Date.parse(m.body.payBy) - Date.now()).toBeGreaterThan(47 * HOUR);
     entries.member = m.body;
     const g = await call(people.guest!, 'POST', `/api/club-events/${eventId}/entries`, { discipline: 'olympic-trap' });
@@ -259,7 +265,12 @@ describe('the organiser records entries and reads the list', () => {
     const comp = await call(organiser, 'POST', url, { kind: 'comp', discipline: 'skeet', name: 'Range Officer' });
     expect(comp.status, JSON.stringify(comp.body)).toBe(201);
     expect(comp.body).toMatchObject({ status: 'comp', paidPaise: 0, name: 'Range Officer', userId: null });
-    const cash = await call(organiser, 'POST', url, { kind: 'cash', discipline: 'olympic-trap', name: '=Walk-in, Guest', amountPaise: 200_000 });
+    const cash = await call(organiser, 'POST', url, {
+      kind: 'cash',
+      discipline: 'olympic-trap',
+      name: '=Walk-in, Guest',
+      amountPaise: 200_000,
+    });
     expect(cash.body).toMatchObject({ status: 'cash', paidPaise: 200_000 });
     const full = await call(organiser, 'POST', url, { kind: 'comp', discipline: 'skeet', name: 'One too many' });
     expect(full.status).toBe(409);
@@ -316,7 +327,9 @@ describe('the organiser records entries and reads the list', () => {
   it('when the organiser reads the list, then every payment state is counted and summed, and the CSV has a row per entry', async () => {
     const list = await call(organiser, 'GET', `/api/club-events/${eventId}/entries`);
     expect(list.status).toBe(200);
-    const totals = Object.fromEntries((list.body.totals as { status: string; count: number; amountPaise: number }[]).map((t) => [t.status, t]));
+    const totals = Object.fromEntries(
+      (list.body.totals as { status: string; count: number; amountPaise: number }[]).map((t) => [t.status, t]),
+    );
     expect(totals).toMatchObject({
       refunded: { count: 1, amountPaise: 150_000 },
       refunding: { count: 1, amountPaise: 200_000 },
@@ -328,7 +341,9 @@ describe('the organiser records entries and reads the list', () => {
     });
     expect(list.body.collectedPaise).toBe(200_000);
     expect(list.body.items).toHaveLength(7);
-    const csv = await fetch(`${svc.url}/api/club-events/${eventId}/entries/csv`, { headers: { authorization: `Bearer ${organiser.token}` } });
+    const csv = await fetch(`${svc.url}/api/club-events/${eventId}/entries/csv`, {
+      headers: { authorization: `Bearer ${organiser.token}` },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');

@@ -49,7 +49,9 @@ describe('pay links running out', () => {
     expect([pending.status, waiting.status]).toEqual(['pending', 'waiting']);
 
     await worker.entryOffers.add(ENTRY_OFFERS_JOB, { now: new Date(Date.now() + 49 * HOUR).toISOString() });
-    await eventually(async () => (await call(second, 'GET', `/api/club-events/${eventId}/entries/mine`)).body.items[0].status === 'offered');
+    await eventually(
+      async () => (await call(second, 'GET', `/api/club-events/${eventId}/entries/mine`)).body.items[0].status === 'offered',
+    );
     expect((await call(first, 'GET', `/api/club-events/${eventId}/entries/mine`)).body.items[0].status).toBe('expired');
     const notice = await eventually(async () =>
       (await publishedEvents(svc.ctx.bus, 'community')).find(

@@ -33,7 +33,8 @@ export class EventEntryOrders {
     if (charge && charge.userId !== auth.userId) throw notFound('Entry');
     // community's event may not have arrived yet: the entry was made a moment ago
     if (!charge) throw conflict(EVENT_ENTRY_ORDER_MESSAGES.notReady);
-    if (!charge.open || charge.paidOrderId || charge.payBy.getTime() <= now.getTime()) throw conflict(EVENT_ENTRY_ORDER_MESSAGES.notPayable);
+    if (!charge.open || charge.paidOrderId || charge.payBy.getTime() <= now.getTime())
+      throw conflict(EVENT_ENTRY_ORDER_MESSAGES.notPayable);
     const user = await memberOf(this.d.users, auth.userId);
     const basePaise = charge.amountPaise;
     // a promo code limited to a tier applies to the entries of members holding it

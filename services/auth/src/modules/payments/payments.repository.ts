@@ -104,7 +104,10 @@ export class PaymentsRepository {
   /** The member's open orders, oldest first (a member's own small slice, indexed). */
   async openOrders(userId: string): Promise<OrderRecord[]> {
     // an event entry's order holds no membership term
-    return this.orders.model.find({ userId, status: 'created', kind: { $ne: 'event_entry' } }).sort({ _id: 1 }).lean<OrderRecord[]>();
+    return this.orders.model
+      .find({ userId, status: 'created', kind: { $ne: 'event_entry' } })
+      .sort({ _id: 1 })
+      .lean<OrderRecord[]>();
   }
 
   /**

@@ -24,7 +24,11 @@ export function eventEntriesModule(
     name: 'event-entries',
     entries,
     subscriptions,
-    memberData: eventEntriesMemberData(ctx.conn, (userId) => entries.entriesOf(userId), (userId) => entries.forgetMember(userId)),
+    memberData: eventEntriesMemberData(
+      ctx.conn,
+      (userId) => entries.entriesOf(userId),
+      (userId) => entries.forgetMember(userId),
+    ),
     routes: (api: ApiRouter) => eventEntryRoutes(api, entries),
   };
 }

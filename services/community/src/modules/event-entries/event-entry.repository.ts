@@ -27,7 +27,10 @@ export class EventEntryRepository {
 
   /** Books with a pay link past its time (the entry may be paid already: the service decides). */
   withPayByBefore(now: Date): Promise<EventEntryBook[]> {
-    return this.store.model.find({ 'entries.payBy': { $lt: now } }, { _id: 1 }).limit(500).lean<EventEntryBook[]>();
+    return this.store.model
+      .find({ 'entries.payBy': { $lt: now } }, { _id: 1 })
+      .limit(500)
+      .lean<EventEntryBook[]>();
   }
 
   insert(doc: EventEntryBook, events: OutboxEntry[] = []): Promise<boolean> {

@@ -199,7 +199,10 @@ export class EventEntryService {
       return { set: { entries: next.entries, updatedAt: now }, events };
     });
     if (!after) throw conflict(EVENT_ENTRY_MESSAGES.noFees);
-    return toApi(after, after.entries.find((e) => e._id === id)!);
+    return toApi(
+      after,
+      after.entries.find((e) => e._id === id)!,
+    );
   }
 
   async mine(v: Viewer, eventId: string): Promise<EventEntryList> {
@@ -241,7 +244,10 @@ export class EventEntryService {
       return { set: { entries: offered.entries, updatedAt: now }, events: [...events, ...offered.events] };
     });
     if (!after) throw notFound('Entry');
-    return toApi(after, after.entries.find((e) => e._id === entryId)!);
+    return toApi(
+      after,
+      after.entries.find((e) => e._id === entryId)!,
+    );
   }
 
   async report(v: Viewer, eventId: string): Promise<EventEntriesReport> {
@@ -282,7 +288,11 @@ export class EventEntryService {
   }
 
   /** The organiser records a complimentary entry or cash taken at the range; it takes a place like any entry. */
-  async record(v: Viewer, eventId: string, input: EventEntryRecordInput & { amountPaise: number; userId: string | null }): Promise<EventEntry> {
+  async record(
+    v: Viewer,
+    eventId: string,
+    input: EventEntryRecordInput & { amountPaise: number; userId: string | null },
+  ): Promise<EventEntry> {
     const event = await this.organised(v, eventId);
     const now = this.clock();
     const id = newId();
@@ -313,7 +323,10 @@ export class EventEntryService {
       return { set: { entries: [...entries, entry], updatedAt: now }, events: settled?.events ?? [] };
     });
     if (!after) throw conflict(EVENT_ENTRY_MESSAGES.noFees);
-    return toApi(after, after.entries.find((e) => e._id === id)!);
+    return toApi(
+      after,
+      after.entries.find((e) => e._id === id)!,
+    );
   }
 
   /**
@@ -447,7 +460,9 @@ export class EventEntryService {
   private settled(book: EventEntryBook, event: ClubEvent, now: Date): { entries: EntryDoc[]; events: OutboxEntry[] } | null {
     const overdue = book.entries.filter((e) => AWAITING_PAYMENT.includes(e.status) && e.payBy && e.payBy.getTime() <= now.getTime());
     if (!overdue.length) return null;
-    const events: OutboxEntry[] = overdue.map((e) => recordEvent(eventEntryWithdrawn, { entryId: e._id, userId: e.userId!, reason: 'expired' }));
+    const events: OutboxEntry[] = overdue.map((e) =>
+      recordEvent(eventEntryWithdrawn, { entryId: e._id, userId: e.userId!, reason: 'expired' }),
+    );
     const entries = book.entries.map((e) => (overdue.includes(e) ? { ...e, status: 'expired' as const, payBy: null, updatedAt: now } : e));
     const offered = this.offerFreed({ ...book, entries }, event, now);
     return { entries: offered.entries, events: [...events, ...offered.events] };
@@ -471,7 +486,10 @@ export class EventEntryService {
           userIds: [offer.userId!],
           kind: 'activity',
           title: 'A place is yours to take',
-          message: `A place opened at ${event.title}: pay ${formatPaise(offer.pricePaise)} by ${whenText(offer.payBy!)} to take it.`.slice(0, 1000),
+          message: `A place opened at ${event.title}: pay ${formatPaise(offer.pricePaise)} by ${whenText(offer.payBy!)} to take it.`.slice(
+            0,
+            1000,
+          ),
           actionUrl: `/club-events?event=${book._id}`,
           priority: 'high',
           expiresAt: offer.payBy!.toISOString(),
