@@ -31,14 +31,16 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
   });
   // a member's newsletter link follows their verified address
   const members = await membersModule(ctx, (userId, email) => newsletter.subscribers.relinkMember(userId, email));
+  // the language each member reads their notifications and e-mails in
+  const languageOf = (userId: string) => members.members.languageOf(userId);
   const newsletter = await newsletterModule(ctx, { members: members.members, mailer });
 
   // the download lists the modules' parts in this order; the account's removal asks them in the same order
   const modules = [
-    await notificationsModule(ctx, queueRedis),
+    await notificationsModule(ctx, queueRedis, languageOf),
     newsletter,
     await amaRemindersModule(ctx, queueRedis),
-    accountMailModule(ctx, mailer),
+    accountMailModule(ctx, mailer, languageOf),
     members,
     await newsletterIssuesModule(ctx, { subscribers: newsletter.subscribers, tokens: newsletter.tokens, mailer }),
     contactModule(ctx, mailer),

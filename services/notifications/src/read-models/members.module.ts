@@ -1,11 +1,11 @@
-import { verifiedEmailChanged } from '@trap/contracts';
+import { userRegistered, userUpdated, verifiedEmailChanged } from '@trap/contracts';
 import { on, type ServiceContext, type ServiceModule } from '@trap/kit';
 import { MembersRepository } from './members.repository.ts';
 import { membersMemberData } from './members.member-data.ts';
 
 /**
  * The members' verified e-mail addresses (auth's events), which the newsletter links its subscriptions
- * to. `relink` (the newsletter's, handed over by service.ts) moves a member's link when their address changes.
+ * to, and each member's language (notifications and e-mails are written in it). `relink` (the newsletter's, handed over by service.ts) moves a member's link when their address changes.
  */
 export async function membersModule(
   ctx: ServiceContext,
@@ -23,6 +23,9 @@ export async function membersModule(
           await relink(d.userId, d.verifiedEmail?.toLowerCase() ?? null);
         }
       }),
+      // the language the member's notifications and e-mails are written in
+      on(userRegistered, (d, e) => members.setLanguage(d.userId, d.language, new Date(e.occurredAt))),
+      on(userUpdated, (d, e) => members.setLanguage(d.userId, d.language, new Date(e.occurredAt))),
     ],
     memberData: membersMemberData(ctx.conn, (userId) => members.forget(userId)),
   };

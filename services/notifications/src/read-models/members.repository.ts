@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '@trap/kit';
+import { isLanguage, type Language } from '@trap/contracts/language';
 import { memberModel, type MemberDoc } from './members.model.ts';
 
 /** The members read model: each member's verified e-mail, fed by `auth.verified_email.changed`. */
@@ -33,6 +34,31 @@ export class MembersRepository {
       { $set: { verifiedEmail: email?.toLowerCase() ?? null, verifiedEmailAsOf: asOf } },
     );
     return res.matchedCount === 1;
+  }
+
+  /**
+   * The member's language as of `asOf` (auth.user.registered/updated), kept like the address: an older
+   * event arriving late never undoes a newer choice. A member not known here yet gets a row without an address.
+   */
+  async setLanguage(userId: string, language: Language, asOf: Date): Promise<void> {
+    const notNewer = { $or: [{ languageAsOf: { $exists: false } }, { languageAsOf: { $lte: asOf } }] };
+    try {
+      await this.model.updateOne(
+        { _id: userId, ...notNewer },
+        { $set: { language, languageAsOf: asOf }, $setOnInsert: { verifiedEmail: null } },
+        { upsert: true },
+      );
+    } catch (err) {
+      // the row exists with a newer language (the upsert met its _id), or another event made it just now
+      if (!isDuplicateKeyError(err)) throw err;
+      await this.model.updateOne({ _id: userId, ...notNewer }, { $set: { language, languageAsOf: asOf } });
+    }
+  }
+
+  /** The language the member reads in; English for a member not known here or who never chose. */
+  async languageOf(userId: string): Promise<Language> {
+    const language = (await this.model.findById(userId, { language: 1 }).lean<Pick<MemberDoc, 'language'>>())?.language;
+    return isLanguage(language) ? language : 'en';
   }
 
   /** The member whose verified e-mail this is, or null. */

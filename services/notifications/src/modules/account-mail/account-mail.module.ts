@@ -1,5 +1,6 @@
 import { emailVerificationRequested, invoiceIssued, passwordChanged, passwordResetRequested } from '@trap/contracts';
 import { on, type ServiceContext, type ServiceModule } from '@trap/kit';
+import type { Language } from '@trap/contracts/language';
 import type { NotificationsConfig } from '../../config.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { AccountMailService } from './account-mail.service.ts';
@@ -7,9 +8,13 @@ import { AccountMailDeliveriesRepository } from './account-mail-deliveries.repos
 import { accountMailMemberData } from './account-mail.member-data.ts';
 
 /** The account mails auth asks for (reset and verification links, the password-changed notice) and a confirmed payment's invoice. */
-export function accountMailModule(ctx: ServiceContext<NotificationsConfig>, mailer: Mailer): ServiceModule {
+export function accountMailModule(
+  ctx: ServiceContext<NotificationsConfig>,
+  mailer: Mailer,
+  languageOf: (userId: string) => Promise<Language>,
+): ServiceModule {
   const deliveries = new AccountMailDeliveriesRepository(ctx.conn);
-  const accountMail = new AccountMailService({ deliveries, mailer, siteOrigin: ctx.config.SITE_ORIGIN, logger: ctx.logger });
+  const accountMail = new AccountMailService({ deliveries, mailer, siteOrigin: ctx.config.SITE_ORIGIN, logger: ctx.logger, languageOf });
   return {
     name: 'account-mail',
     subscriptions: [

@@ -7,24 +7,32 @@ import {
   type passwordResetRequested,
 } from '@trap/contracts';
 import type { Logger } from '@trap/kit';
+import type { Language } from '@trap/contracts/language';
+import { localeOf, textsIn } from '../../i18n/i18n.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { AccountMailDeliveriesRepository } from './account-mail-deliveries.repository.ts';
 import type { AccountMailDeliveryDoc } from './account-mail-deliveries.model.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const when = (iso: string) => `${new Date(iso).toUTCString().replace('GMT', 'UTC')}`;
+/** The time a link lasts or a password changed: English as UTC (as before), Hindi on India's clock. */
+const when = (iso: string, language: Language) =>
+  language === 'hi'
+    ? new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata', hourCycle: 'h23' }).format(new Date(iso)) + ' IST'
+    : `${new Date(iso).toUTCString().replace('GMT', 'UTC')}`;
 
 interface Content {
   subject: string;
   lines: string[];
   link?: { href: string; label: string };
+  signOff: string;
 }
 
 /**
  * The account mails auth asks for: the password reset link, the e-mail verification
  * link, and the notice that a password was changed. Like the contact mails, each event's mail is
  * claimed first, so a redelivered event never sends it twice; a failed send releases the claim and
- * the event's retry sends it. Links come from auth as they are (it signs them).
+ * the event's retry sends it. Links come from auth as they are (it signs them). Each is written in the
+ * member's language (`languageOf`: the members read model), texts from the catalogues (src/i18n).
  */
 export class AccountMailService {
   private readonly deps: {
@@ -32,66 +40,96 @@ export class AccountMailService {
     mailer: Mailer;
     siteOrigin: string;
     logger: Logger;
+    languageOf?: (userId: string) => Promise<Language>;
   };
-  constructor(deps: { deliveries: AccountMailDeliveriesRepository; mailer: Mailer; siteOrigin: string; logger: Logger }) {
+  constructor(deps: {
+    deliveries: AccountMailDeliveriesRepository;
+    mailer: Mailer;
+    siteOrigin: string;
+    logger: Logger;
+    languageOf?: (userId: string) => Promise<Language>;
+  }) {
     this.deps = deps;
   }
 
-  passwordReset(eventId: string, d: EventData<typeof passwordResetRequested>) {
+  async passwordReset(eventId: string, d: EventData<typeof passwordResetRequested>) {
+    const language = await this.languageOf(d.userId);
+    const t = textsIn(language);
     return this.deliver(eventId, 'password_reset', d.userId, d.email, {
-      subject: 'Reset your Trap India password',
+      subject: t('mail.passwordReset.subject'),
       lines: [
-        `Hello ${d.displayName},`,
-        `Someone (we hope you) asked to reset the password of the Trap India account "${d.username}".`,
-        `The link works once, until ${when(d.expiresAt)}.`,
-        'If you did not ask, ignore this e-mail: your password stays as it is.',
+        t('mail.hello', { name: d.displayName }),
+        t('mail.passwordReset.asked', { username: d.username }),
+        t('mail.passwordReset.linkUntil', { when: when(d.expiresAt, language) }),
+        t('mail.passwordReset.ignore'),
       ],
-      link: { href: d.link, label: 'Reset your password' },
+      link: { href: d.link, label: t('mail.passwordReset.link') },
+      signOff: t('mail.signOff'),
     });
   }
 
-  emailVerification(eventId: string, d: EventData<typeof emailVerificationRequested>) {
+  async emailVerification(eventId: string, d: EventData<typeof emailVerificationRequested>) {
+    const language = await this.languageOf(d.userId);
+    const t = textsIn(language);
     const why =
       d.reason === 'change'
-        ? `You changed the e-mail address of the Trap India account "${d.username}" to this one.`
+        ? t('mail.emailVerification.change', { username: d.username })
         : d.reason === 'registration'
-          ? `Welcome to Trap India! Your account "${d.username}" is ready.`
-          : `You asked for a new verification link for the Trap India account "${d.username}".`;
+          ? t('mail.emailVerification.registration', { username: d.username })
+          : t('mail.emailVerification.resend', { username: d.username });
     return this.deliver(eventId, 'email_verification', d.userId, d.email, {
-      subject: 'Verify your e-mail address',
-      lines: [`Hello ${d.displayName},`, why, `Please confirm that this address is yours. The link works until ${when(d.expiresAt)}.`],
-      link: { href: d.link, label: 'Verify your e-mail address' },
+      subject: t('mail.emailVerification.subject'),
+      lines: [t('mail.hello', { name: d.displayName }), why, t('mail.emailVerification.confirm', { when: when(d.expiresAt, language) })],
+      link: { href: d.link, label: t('mail.emailVerification.link') },
+      signOff: t('mail.signOff'),
     });
   }
 
-  passwordChanged(eventId: string, d: EventData<typeof passwordChanged>) {
+  async passwordChanged(eventId: string, d: EventData<typeof passwordChanged>) {
+    const language = await this.languageOf(d.userId);
+    const t = textsIn(language);
+    const at = when(d.at, language);
     return this.deliver(eventId, 'password_changed', d.userId, d.email, {
-      subject: 'Your Trap India password was changed',
+      subject: t('mail.passwordChanged.subject'),
       lines: [
-        `Hello ${d.displayName},`,
-        `The password of your Trap India account was ${d.how === 'reset' ? 'reset with an e-mailed link' : 'changed'} on ${when(d.at)}. Your other sessions were signed out.`,
-        `If this was not you, reset your password now: ${this.deps.siteOrigin}/forgot-password`,
+        t('mail.hello', { name: d.displayName }),
+        d.how === 'reset' ? t('mail.passwordChanged.reset', { when: at }) : t('mail.passwordChanged.changed', { when: at }),
+        t('mail.passwordChanged.notYou', { link: `${this.deps.siteOrigin}/forgot-password` }),
       ],
+      signOff: t('mail.signOff'),
     });
   }
 
   /** The GST invoice of a confirmed membership payment, with the link to the printable copy. */
-  invoice(eventId: string, d: EventData<typeof invoiceIssued>) {
-    const until = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.membershipEndDate));
+  async invoice(eventId: string, d: EventData<typeof invoiceIssued>) {
+    const language = await this.languageOf(d.userId);
+    const t = textsIn(language);
+    const until = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.membershipEndDate));
     return this.deliver(eventId, 'invoice', d.userId, d.email, {
-      subject: `Your Trap India invoice ${d.invoiceNumber}`,
+      subject: t('mail.invoice.subject', { number: d.invoiceNumber }),
       lines: [
-        `Hello ${d.displayName},`,
-        `Thank you for your payment. Your ${d.tierLabel} membership is active until ${until}.`,
-        `Invoice ${d.invoiceNumber}: ${formatPaise(d.amountPaise)} (taxable value ${formatPaise(d.taxablePaise)}, GST @ ${d.ratePercent}% ${formatPaise(d.taxPaise)}).`,
+        t('mail.hello', { name: d.displayName }),
+        t('mail.invoice.thanks', { tier: d.tierLabel, until }),
+        t('mail.invoice.amounts', {
+          number: d.invoiceNumber,
+          amount: formatPaise(d.amountPaise),
+          taxable: formatPaise(d.taxablePaise),
+          rate: d.ratePercent,
+          tax: formatPaise(d.taxPaise),
+        }),
       ],
-      link: { href: d.link, label: 'View or print your invoice' },
+      link: { href: d.link, label: t('mail.invoice.link') },
+      signOff: t('mail.signOff'),
     });
   }
 
   /** A removed account: its delivery records go. */
   forgetMember(userId: string): Promise<number> {
     return this.deps.deliveries.forgetMember(userId);
+  }
+
+  private languageOf(userId: string): Promise<Language> {
+    return this.deps.languageOf?.(userId) ?? Promise.resolve('en');
   }
 
   private async deliver(
@@ -121,12 +159,12 @@ export class AccountMailService {
       ...c.lines.slice(1),
       ...(c.link ? ['', `${c.link.label}: ${c.link.href}`] : []),
       '',
-      'Trap India',
+      c.signOff,
     ].join('\n');
     const html = [
       ...c.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
       ...(c.link ? [`<p><a href="${escapeHtml(c.link.href)}">${escapeHtml(c.link.label)}</a></p>`] : []),
-      '<p>Trap India</p>',
+      `<p>${escapeHtml(c.signOff)}</p>`,
     ].join('\n');
     return { to, subject: c.subject, text, html };
   }

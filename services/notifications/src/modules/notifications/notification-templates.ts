@@ -1,4 +1,6 @@
 import { NOTIFICATION_TYPE_LABELS, type NotificationPriority, type NotificationType } from '@trap/contracts';
+import type { Language } from '@trap/contracts/language';
+import { localeOf, textsIn } from '../../i18n/i18n.ts';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -12,38 +14,56 @@ export interface NotificationContent {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The member's language's texts and dates (English when the caller names none: the tests and /test-notifications). */
+function inLanguage(language: Language) {
+  const t = textsIn(language);
+  return {
+    t,
+    days: (n: number) => t('common.days', { count: n }),
+    day: (iso: string) =>
+      new Date(iso).toLocaleDateString(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  };
+}
 
 /**
  * What a practice notification calls the session: its title, or (the title is optional and mostly
  * left empty) the day it was shot and where, as the practice event carries them:
  * "Your practice session on 6 December 2026 at Dr. Karni Singh Shooting Range".
  */
-function practiceSubject(d: { title: string; date: string; location?: string | null }): string {
+function practiceSubject(d: { title: string; date: string; location?: string | null }, language: Language): string {
   const title = d.title.trim();
   if (title) return title;
-  const shot = Number.isNaN(Date.parse(d.date)) ? '' : ` on ${day(d.date)}`;
-  const where = d.location?.trim() ? ` at ${d.location.trim()}` : '';
-  return `Your practice session${shot}${where}`;
+  const { t, day } = inLanguage(language);
+  const date = Number.isNaN(Date.parse(d.date)) ? '' : day(d.date);
+  const location = d.location?.trim() ?? '';
+  if (date && location) return t('notifications.practice.subjectOnAt', { date, location });
+  if (date) return t('notifications.practice.subjectOn', { date });
+  if (location) return t('notifications.practice.subjectAt', { location });
+  return t('notifications.practice.subject');
 }
 
 /**
- * One builder per SPEC 3.4 type: title, message, priority and the screen the notification opens.
- * Priorities: what needs action soon is high (urgent when it is already too late), good news is
- * medium, routine confirmations low.
+ * One builder per SPEC 3.4 type: title, message, priority and the screen the notification opens, in
+ * the member's language (texts from the catalogues, src/i18n). Priorities: what needs action soon is
+ * high (urgent when it is already too late), good news is medium, routine confirmations low.
+ * Announcements and community notices carry their authors' own words and stay as written.
  */
 export const templates = {
-  membershipExpiring: (d: {
-    membershipTier: string;
-    isTrialMember: boolean;
-    daysRemaining: number;
-    membershipEndDate: string;
-    userId: string;
-    renewsAutomatically?: boolean;
-  }): NotificationContent => {
-    const days = plural(Math.max(0, d.daysRemaining), 'day');
+  membershipExpiring: (
+    d: {
+      membershipTier: string;
+      isTrialMember: boolean;
+      daysRemaining: number;
+      membershipEndDate: string;
+      userId: string;
+      renewsAutomatically?: boolean;
+    },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t, day, days: daysText } = inLanguage(language);
+    const days = daysText(Math.max(0, d.daysRemaining));
+    const date = day(d.membershipEndDate);
     const common = {
       type: 'membership_expiry' as const,
       relatedEntityType: 'membership',
@@ -54,104 +74,156 @@ export const templates = {
     if (d.renewsAutomatically && !d.isTrialMember)
       return {
         ...common,
-        title: 'Your membership renews soon',
-        message: `Your membership renews automatically in ${days} (${day(d.membershipEndDate)}); the yearly payment is taken then. To let it end instead, turn auto-renew off on your membership page.`,
+        title: t('notifications.renewsSoon.title'),
+        message: t('notifications.renewsSoon.message', { days, date }),
         priority: 'medium',
         actionUrl: '/membership',
       };
     return {
       ...common,
-      title: d.isTrialMember ? 'Your trial is ending soon' : 'Your membership is expiring soon',
-      message: `${d.isTrialMember ? 'Your trial' : 'Your membership'} ends in ${days} (${day(d.membershipEndDate)}). Renew to keep your member tools.`,
+      title: d.isTrialMember ? t('notifications.expiring.titleTrial') : t('notifications.expiring.title'),
+      message: d.isTrialMember ? t('notifications.expiring.messageTrial', { days, date }) : t('notifications.expiring.message', { days, date }),
       priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
       // the renewal reminder is the pay link: a paid term renews at its tier's checkout, a trial picks a plan
       actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
     };
   },
   /** Razorpay halted the renewal subscription (its payment retries failed) or it was cancelled outside the site */
-  membershipAutoRenewStopped: (d: {
-    userId: string;
-    membershipEndDate: string | null;
-    reason: 'halted' | 'cancelled';
-  }): NotificationContent => ({
-    type: 'membership_expiry',
-    title: 'Your membership will not renew automatically',
-    message: `${d.reason === 'halted' ? 'The yearly renewal payment could not be taken, so auto-renew is off.' : 'Your renewal subscription was cancelled, so auto-renew is off.'}${
-      d.membershipEndDate ? ` Your membership runs until ${day(d.membershipEndDate)}.` : ''
-    } Renew or turn auto-renew on again from your membership page.`,
-    priority: 'high',
-    actionUrl: '/membership',
-    relatedEntityType: 'membership',
-    relatedEntityId: d.userId,
-    expiresAt: d.membershipEndDate ? new Date(Date.parse(d.membershipEndDate) + 30 * DAY) : null,
-  }),
-  membershipExpired: (d: { isTrialMember: boolean; userId: string }): NotificationContent => ({
-    type: 'membership_expiry',
-    title: d.isTrialMember ? 'Your trial has ended' : 'Your membership has expired',
-    message: 'Renew your membership to get your member tools back.',
-    priority: 'urgent',
-    actionUrl: '/membership',
-    relatedEntityType: 'membership',
-    relatedEntityId: d.userId,
-    expiresAt: null,
-  }),
-  upcomingEvent: (d: { eventId: string; title: string; startDate: string; location?: string | null }): NotificationContent => ({
-    type: 'upcoming_event',
-    title: `Upcoming: ${d.title}`,
-    message: `${d.title} starts on ${day(d.startDate)}${d.location ? ` at ${d.location}` : ''}.`,
-    priority: 'medium',
-    actionUrl: '/club-events',
-    relatedEntityType: 'club_event',
-    relatedEntityId: d.eventId,
-    expiresAt: new Date(Date.parse(d.startDate) + DAY),
-  }),
-  practiceSession: (d: {
-    sessionId: string;
-    title: string;
-    date: string;
-    totalScore: number | null;
-    maxScore?: number | null;
-    location?: string | null;
-  }): NotificationContent => ({
-    type: 'practice_session',
-    title: 'Practice session logged',
-    message: `${practiceSubject(d)} was saved${d.totalScore === null ? '' : ` with a score of ${d.totalScore}${d.maxScore ? `/${d.maxScore}` : ''}`}.`,
-    priority: 'low',
-    actionUrl: '/practice',
-    relatedEntityType: 'practice_session',
-    relatedEntityId: d.sessionId,
-    expiresAt: null,
-  }),
-  maintenanceDue: (d: { equipmentId: string; name: string; nextMaintenance: string; overdue?: boolean }): NotificationContent => ({
-    type: 'maintenance_due',
-    title: d.overdue ? `Maintenance overdue: ${d.name}` : `Maintenance due: ${d.name}`,
-    message: `${d.name} ${d.overdue ? 'was' : 'is'} due for maintenance on ${day(d.nextMaintenance)}.`,
-    priority: d.overdue ? 'high' : 'medium',
-    actionUrl: '/equipment',
-    relatedEntityType: 'equipment_item',
-    relatedEntityId: d.equipmentId,
-    expiresAt: null,
-  }),
-  challengeCompleted: (d: { challengeId: string; name: string; xpReward: number }): NotificationContent => ({
-    type: 'challenge_completed',
-    title: 'Challenge completed!',
-    message: `You completed ${d.name}${d.xpReward ? ` and earned ${d.xpReward} XP` : ''}.`,
-    priority: 'medium',
-    actionUrl: '/challenges',
-    relatedEntityType: 'challenge',
-    relatedEntityId: d.challengeId,
-    expiresAt: null,
-  }),
-  achievementUnlocked: (d: { achievementId: string; title: string; description?: string | null }): NotificationContent => ({
-    type: 'achievement_unlocked',
-    title: 'Achievement unlocked!',
-    message: d.description ? `${d.title}: ${d.description}` : `You unlocked ${d.title}.`,
-    priority: 'medium',
-    actionUrl: '/achievements',
-    relatedEntityType: 'achievement',
-    relatedEntityId: d.achievementId,
-    expiresAt: null,
-  }),
+  membershipAutoRenewStopped: (
+    d: {
+      userId: string;
+      membershipEndDate: string | null;
+      reason: 'halted' | 'cancelled';
+    },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t, day } = inLanguage(language);
+    return {
+      type: 'membership_expiry',
+      title: t('notifications.autoRenewStopped.title'),
+      message: [
+        d.reason === 'halted' ? t('notifications.autoRenewStopped.halted') : t('notifications.autoRenewStopped.cancelled'),
+        ...(d.membershipEndDate ? [t('notifications.autoRenewStopped.runsUntil', { date: day(d.membershipEndDate) })] : []),
+        t('notifications.autoRenewStopped.renew'),
+      ].join(' '),
+      priority: 'high',
+      actionUrl: '/membership',
+      relatedEntityType: 'membership',
+      relatedEntityId: d.userId,
+      expiresAt: d.membershipEndDate ? new Date(Date.parse(d.membershipEndDate) + 30 * DAY) : null,
+    };
+  },
+  membershipExpired: (d: { isTrialMember: boolean; userId: string }, language: Language = 'en'): NotificationContent => {
+    const { t } = inLanguage(language);
+    return {
+      type: 'membership_expiry',
+      title: d.isTrialMember ? t('notifications.expired.titleTrial') : t('notifications.expired.title'),
+      message: t('notifications.expired.message'),
+      priority: 'urgent',
+      actionUrl: '/membership',
+      relatedEntityType: 'membership',
+      relatedEntityId: d.userId,
+      expiresAt: null,
+    };
+  },
+  upcomingEvent: (
+    d: { eventId: string; title: string; startDate: string; location?: string | null },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t, day } = inLanguage(language);
+    const date = day(d.startDate);
+    return {
+      type: 'upcoming_event',
+      title: t('notifications.upcomingEvent.title', { title: d.title }),
+      message: d.location
+        ? t('notifications.upcomingEvent.messageAt', { title: d.title, date, location: d.location })
+        : t('notifications.upcomingEvent.message', { title: d.title, date }),
+      priority: 'medium',
+      actionUrl: '/club-events',
+      relatedEntityType: 'club_event',
+      relatedEntityId: d.eventId,
+      expiresAt: new Date(Date.parse(d.startDate) + DAY),
+    };
+  },
+  practiceSession: (
+    d: {
+      sessionId: string;
+      title: string;
+      date: string;
+      totalScore: number | null;
+      maxScore?: number | null;
+      location?: string | null;
+    },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t } = inLanguage(language);
+    const subject = practiceSubject(d, language);
+    return {
+      type: 'practice_session',
+      title: t('notifications.practice.title'),
+      message:
+        d.totalScore === null
+          ? t('notifications.practice.saved', { subject })
+          : t('notifications.practice.savedWithScore', { subject, score: `${d.totalScore}${d.maxScore ? `/${d.maxScore}` : ''}` }),
+      priority: 'low',
+      actionUrl: '/practice',
+      relatedEntityType: 'practice_session',
+      relatedEntityId: d.sessionId,
+      expiresAt: null,
+    };
+  },
+  maintenanceDue: (
+    d: { equipmentId: string; name: string; nextMaintenance: string; overdue?: boolean },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t, day } = inLanguage(language);
+    const date = day(d.nextMaintenance);
+    return {
+      type: 'maintenance_due',
+      title: d.overdue ? t('notifications.maintenance.titleOverdue', { name: d.name }) : t('notifications.maintenance.titleDue', { name: d.name }),
+      message: d.overdue
+        ? t('notifications.maintenance.messageOverdue', { name: d.name, date })
+        : t('notifications.maintenance.messageDue', { name: d.name, date }),
+      priority: d.overdue ? 'high' : 'medium',
+      actionUrl: '/equipment',
+      relatedEntityType: 'equipment_item',
+      relatedEntityId: d.equipmentId,
+      expiresAt: null,
+    };
+  },
+  challengeCompleted: (d: { challengeId: string; name: string; xpReward: number }, language: Language = 'en'): NotificationContent => {
+    const { t } = inLanguage(language);
+    return {
+      type: 'challenge_completed',
+      title: t('notifications.challenge.title'),
+      message: d.xpReward
+        ? t('notifications.challenge.messageXp', { name: d.name, xp: d.xpReward })
+        : t('notifications.challenge.message', { name: d.name }),
+      priority: 'medium',
+      actionUrl: '/challenges',
+      relatedEntityType: 'challenge',
+      relatedEntityId: d.challengeId,
+      expiresAt: null,
+    };
+  },
+  achievementUnlocked: (
+    d: { achievementId: string; title: string; description?: string | null },
+    language: Language = 'en',
+  ): NotificationContent => {
+    const { t } = inLanguage(language);
+    return {
+      type: 'achievement_unlocked',
+      title: t('notifications.achievement.title'),
+      message: d.description
+        ? t('notifications.achievement.messageDescribed', { title: d.title, description: d.description })
+        : t('notifications.achievement.message', { title: d.title }),
+      priority: 'medium',
+      actionUrl: '/achievements',
+      relatedEntityType: 'achievement',
+      relatedEntityId: d.achievementId,
+      expiresAt: null,
+    };
+  },
   systemAnnouncement: (d: {
     announcementId: string;
     title: string;
@@ -174,16 +246,24 @@ export const templates = {
     headline: string;
     severity: 'advisory' | 'watch' | 'warning';
     validUntil?: string | null;
-  }): NotificationContent => ({
-    type: 'weather_alert',
-    title: `Weather ${d.severity}: ${d.location}`,
-    message: d.headline,
-    priority: d.severity === 'warning' ? 'urgent' : d.severity === 'watch' ? 'high' : 'medium',
-    actionUrl: '/weather',
-    relatedEntityType: 'weather_alert',
-    relatedEntityId: d.alertId,
-    expiresAt: d.validUntil ? new Date(d.validUntil) : null,
-  }),
+  }, language: Language = 'en'): NotificationContent => {
+    const { t } = inLanguage(language);
+    const severity = {
+      advisory: t('notifications.weather.advisory'),
+      watch: t('notifications.weather.watch'),
+      warning: t('notifications.weather.warning'),
+    }[d.severity];
+    return {
+      type: 'weather_alert',
+      title: t('notifications.weather.title', { severity, location: d.location }),
+      message: d.headline,
+      priority: d.severity === 'warning' ? 'urgent' : d.severity === 'watch' ? 'high' : 'medium',
+      actionUrl: '/weather',
+      relatedEntityType: 'weather_alert',
+      relatedEntityId: d.alertId,
+      expiresAt: d.validUntil ? new Date(d.validUntil) : null,
+    };
+  },
   /** A reply, a request, an invitation or a reminder from the community service (community.notice.issued). */
   communityNotice: (d: {
     entityType: string;
@@ -210,18 +290,18 @@ export const templates = {
     validUntil: string;
     daysLeft: number;
     stage: '90' | '30' | '7' | 'expired';
-  }): NotificationContent => {
+  }, language: Language = 'en'): NotificationContent => {
+    const { t, day, days } = inLanguage(language);
     const lapsed = d.stage === 'expired' || d.daysLeft < 0;
+    const date = day(d.validUntil);
     return {
       type: 'licence_expiry',
       title: lapsed
-        ? 'Your arms licence has expired'
+        ? t('notifications.licence.titleExpired')
         : d.daysLeft === 0
-          ? 'Your arms licence expires today'
-          : `Your arms licence expires in ${plural(d.daysLeft, 'day')}`,
-      message: lapsed
-        ? `Your arms licence expired on ${day(d.validUntil)}. Renew it with your licensing authority, then update it in Equipment.`
-        : `Your arms licence is valid until ${day(d.validUntil)}. Apply to your licensing authority for renewal in good time, then update it in Equipment.`,
+          ? t('notifications.licence.titleToday')
+          : t('notifications.licence.titleIn', { days: days(d.daysLeft) }),
+      message: lapsed ? t('notifications.licence.messageExpired', { date }) : t('notifications.licence.messageValid', { date }),
       priority: lapsed || d.daysLeft <= 7 ? 'urgent' : d.daysLeft <= 30 ? 'high' : 'medium',
       actionUrl: '/equipment?tab=licence',
       relatedEntityType: 'arms_licence',

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ServiceContext, ServiceModule } from '@trap/kit';
+import type { Language } from '@trap/contracts/language';
 import { NotificationsRepository } from './notifications.repository.ts';
 import { UnreadCountCache } from './unread-count-cache.ts';
 import { NotificationsService } from './notifications.service.ts';
@@ -12,8 +13,13 @@ import { notificationSubscriptions } from './notifications.subscriptions.ts';
 /**
  * In-app notifications: made from other services' events, live-pushed to the bff (a NATS core
  * message), snoozed until the worker (src/worker.ts) wakes them on the queue's Redis connection.
+ * `languageOf` (the members read model) says which language each member reads them in.
  */
-export async function notificationsModule(ctx: ServiceContext, queueRedis: Redis): Promise<ServiceModule> {
+export async function notificationsModule(
+  ctx: ServiceContext,
+  queueRedis: Redis,
+  languageOf: (userId: string) => Promise<Language>,
+): Promise<ServiceModule> {
   const prefix = ctx.config.REDIS_PREFIX;
   const repo = new NotificationsRepository(ctx.conn, new UnreadCountCache(ctx.redis, prefix));
   await repo.init();
@@ -22,7 +28,7 @@ export async function notificationsModule(ctx: ServiceContext, queueRedis: Redis
   return {
     name: 'notifications',
     routes: (api) => notificationsRoutes(api, notifications),
-    subscriptions: notificationSubscriptions(notifications),
+    subscriptions: notificationSubscriptions(notifications, languageOf),
     memberData: notificationsMemberData(ctx.conn, (userId) => notifications.forgetMember(userId)),
     stop: () => snoozes.close(),
   };
