@@ -92,6 +92,11 @@ describe('paying on the test gateway', () => {
     expect(invoice.text).toContain('₹1,372.88');
     expect(invoice.text).toContain('₹7,627.12');
     expect(invoice.text).toContain(user.displayName);
+    // in English and Hindi side by side, as Indian GST invoices are
+    expect(invoice.text).toContain('Tax invoice / <span lang="hi">कर बीजक</span>');
+    expect(invoice.text).toContain('Taxable value / <span lang="hi">कर योग्य मूल्य</span>');
+    expect(invoice.text).toContain('Total (GST inclusive) / <span lang="hi">कुल (GST सहित)</span>');
+    expect(invoice.text).toMatch(/Pro Lane मेंबरशिप, \d{1,2} [^ ]+ \d{4} से \d{1,2} [^ ]+ \d{4} तक/);
 
     // the tier change and the invoice mail go out through the outbox, once each
     await eventually(async () => {
