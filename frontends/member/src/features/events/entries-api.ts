@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-paths';
-import type { Discipline } from '@trap/contracts';
+import type { Discipline, EventEntryFeesInput } from '@trap/contracts';
 import { call, invalidateRoute, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
 
@@ -85,6 +85,16 @@ export function usePayEntry() {
       // community marks the entry paid when auth's event arrives: read again shortly
       setTimeout(() => void refresh(), 1500);
     },
+    onSettled: refresh,
+  });
+}
+
+/** The organiser sets the fees and the cut-off (replacing the ones set before). */
+export function useSetFees(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: EventEntryFeesInput) => call(eventEntriesApi.setEventEntryFees, { params: { id }, body }),
+    onSuccess: () => toast({ title: 'Entry fees saved', variant: 'success' }),
     onSettled: refresh,
   });
 }

@@ -230,6 +230,34 @@ describe('Entries on an event’s page', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/club-events/${EVENT_ID}/entries/csv`);
   });
 
+  it('lets the organiser of an event without fees set them', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, () => (saved.length ? fees : apiError(404))),
+      mockRoute(eventEntriesApi.setEventEntryFees, async ({ request }) => {
+        saved.push(await request.json());
+        return fees;
+      }),
+      mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
+      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+    );
+    open(testUser({ id: 'u-organiser' }));
+    expect(await screen.findByText('Entries are free until you set entry fees.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Set entry fees' }));
+    const form = screen.getByRole('form', { name: 'Entry fees' });
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'ISSF Olympic Trap' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Member price (₹)' }), '1500');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Guest price (₹)' }), '2000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save fees' }));
+    expect(await screen.findByRole('button', { name: 'Change entry fees' })).toBeTruthy();
+    expect(saved).toEqual([
+      {
+        fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000, earlyBirdPaise: null, earlyBirdUntil: null }],
+        cutoffAt: null,
+      },
+    ]);
+  });
+
   it('says when the organiser has no entries yet', async () => {
     server.use(
       mockRoute(eventEntriesApi.getEventEntryFees, fees),

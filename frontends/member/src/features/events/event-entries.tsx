@@ -15,6 +15,7 @@ import {
   useConfirm,
 } from '@trap/ui';
 import type { ClubEvent } from './events-api.ts';
+import { EntryFeesForm } from './entry-fees-form.tsx';
 import {
   entriesCsvPath,
   useCancelEntry,
@@ -274,27 +275,48 @@ export function OrganiserEntries({ eventId }: { eventId: string }) {
 export function EventEntries({ event }: { event: ClubEvent }) {
   const fees = useEntryFees(event.id);
   const { user, can } = useAuth();
+  const [editing, setEditing] = useState(false);
   const organiser = (!!user && event.createdBy === user.id) || can('events.approve');
   if (fees.isPending) return <Spinner label="Loading the entry fees…" block />;
-  if (fees.isError) {
-    if (fees.error instanceof ApiError && fees.error.status === 404) return null;
-    return <LoadFailed what="The entry fees" error={fees.error} retry={() => void fees.refetch()} />;
-  }
+  const none = fees.isError && fees.error instanceof ApiError && fees.error.status === 404;
+  if (fees.isError && !none) return <LoadFailed what="The entry fees" error={fees.error} retry={() => void fees.refetch()} />;
+  if (none && !organiser) return null;
+  const current = fees.data ?? null;
   return (
     <section aria-labelledby="ev-entries-title" className="ev-entries">
       <h2 className="pr-h2" id="ev-entries-title">
         Entries
       </h2>
+      {organiser ? (
+        editing ? (
+          <EntryFeesForm eventId={event.id} current={current} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="ev-actions">
+            {!current ? <p className="pr-muted">Entries are free until you set entry fees.</p> : null}
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              {current ? 'Change entry fees' : 'Set entry fees'}
+            </Button>
+          </div>
+        )
+      ) : null}
+      {current ? <PaidEntries event={event} fees={current} organiser={organiser} signedIn={!!user} /> : null}
+    </section>
+  );
+}
+
+function PaidEntries({ event, fees, organiser, signedIn }: { event: ClubEvent; fees: EntryFees; organiser: boolean; signedIn: boolean }) {
+  return (
+    <>
       <Card>
-        <FeesTable fees={fees.data} />
+        <FeesTable fees={fees} />
         <p className="pr-muted">
-          {fees.data.placesTaken}
-          {fees.data.capacity !== null ? ` of ${fees.data.capacity}` : ''} places taken
-          {fees.data.waiting ? ` · ${fees.data.waiting} waiting` : ''}
+          {fees.placesTaken}
+          {fees.capacity !== null ? ` of ${fees.capacity}` : ''} places taken
+          {fees.waiting ? ` · ${fees.waiting} waiting` : ''}
         </p>
       </Card>
-      {user ? <Entrant event={event} fees={fees.data} /> : <p className="pr-muted">Log in to enter.</p>}
+      {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">Log in to enter.</p>}
       {organiser ? <OrganiserEntries eventId={event.id} /> : null}
-    </section>
+    </>
   );
 }
