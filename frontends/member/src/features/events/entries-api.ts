@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-paths';
-import type { Discipline, EventEntryFeesInput } from '@trap/contracts';
+import type { Discipline, EventEntryFeesInput, EventEntryRecordInput } from '@trap/contracts';
 import { call, invalidateRoute, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
 
@@ -95,6 +95,16 @@ export function useSetFees(id: string) {
   return useMutation({
     mutationFn: (body: EventEntryFeesInput) => call(eventEntriesApi.setEventEntryFees, { params: { id }, body }),
     onSuccess: () => toast({ title: 'Entry fees saved', variant: 'success' }),
+    onSettled: refresh,
+  });
+}
+
+/** The organiser records a comp, or cash taken at the range. */
+export function useRecordEntry(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: EventEntryRecordInput) => call(eventEntriesApi.recordEventEntry, { params: { id }, body }),
+    onSuccess: (e) => toast({ title: `${e.statusLabel} entry recorded for ${e.name}`, variant: 'success' }),
     onSettled: refresh,
   });
 }

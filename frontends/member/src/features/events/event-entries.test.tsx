@@ -258,6 +258,26 @@ describe('Entries on an event’s page', () => {
     ]);
   });
 
+  it('lets the organiser record cash taken at the range', async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
+      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+      mockRoute(eventEntriesApi.recordEventEntry, async ({ request }) => {
+        recorded.push(await request.json());
+        return entry({ status: 'cash', statusLabel: 'Cash at the range', name: 'Walk-in Guest', userId: null, payBy: null });
+      }),
+    );
+    open(testUser({ id: 'u-organiser' }));
+    const form = await screen.findByRole('form', { name: 'Record an entry' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Walk-in Guest');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Cash taken (₹)' }), '2000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record entry' }));
+    expect(await screen.findByText('Cash at the range entry recorded for Walk-in Guest')).toBeTruthy();
+    expect(recorded).toEqual([{ kind: 'cash', discipline: 'olympic-trap', name: 'Walk-in Guest', amountPaise: 200_000 }]);
+  });
+
   it('says when the organiser has no entries yet', async () => {
     server.use(
       mockRoute(eventEntriesApi.getEventEntryFees, fees),

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   FormField,
+  Input,
   ListState,
   LoadFailed,
   Select,
@@ -24,6 +25,7 @@ import {
   useEntryFees,
   useMyEntries,
   usePayEntry,
+  useRecordEntry,
   type Entry,
   type EntryFees,
 } from './entries-api.ts';
@@ -196,14 +198,70 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
   );
 }
 
-/** The organiser's entries: totals per payment state, every entry, and the CSV. */
-export function OrganiserEntries({ eventId }: { eventId: string }) {
+/** A comp, or cash taken at the range, recorded by the organiser (it takes a place). */
+function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
+  const record = useRecordEntry(eventId);
+  const [kind, setKind] = useState<'comp' | 'cash'>('cash');
+  const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
+  const [name, setName] = useState('');
+  const [amount, setAmount] = useState('');
+  const fields = record.error instanceof ApiError ? record.error.fields : undefined;
+  return (
+    <form
+      aria-label="Record an entry"
+      className="ev-actions"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        record.mutate(
+          { kind, discipline, name, amountPaise: kind === 'cash' ? Math.round(Number(amount) * 100) : 0 },
+          { onSuccess: () => (setName(''), setAmount('')) },
+        );
+      }}
+    >
+      <FormField label="Kind">
+        <Select value={kind} onChange={(ev) => setKind(ev.target.value as 'comp' | 'cash')}>
+          <option value="cash">Cash at the range</option>
+          <option value="comp">Complimentary</option>
+        </Select>
+      </FormField>
+      <FormField label="Discipline">
+        <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
+          {fees.fees.map((f) => (
+            <option key={f.discipline} value={f.discipline}>
+              {label(f.discipline)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Name" error={fields?.name}>
+        <Input required value={name} onChange={(ev) => setName(ev.target.value)} />
+      </FormField>
+      {kind === 'cash' ? (
+        <FormField label="Cash taken (₹)" error={fields?.amountPaise}>
+          <Input inputMode="decimal" required value={amount} onChange={(ev) => setAmount(ev.target.value)} />
+        </FormField>
+      ) : null}
+      <Button type="submit" disabled={record.isPending}>
+        {record.isPending ? 'Recording…' : 'Record entry'}
+      </Button>
+      {record.error && !fields ? (
+        <p className="pr-error" role="alert">
+          {failureText(record.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The organiser's entries: totals per payment state, every entry, the CSV, and comps and cash recorded. */
+export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: EntryFees }) {
   const report = useEntriesReport(eventId);
   return (
     <section aria-labelledby="ev-entries-organiser" className="ev-entries__organiser">
       <h3 className="pr-h3" id="ev-entries-organiser">
         All entries
       </h3>
+      <RecordEntry eventId={eventId} fees={fees} />
       <ListState
         query={report}
         loading="Loading the entries…"
@@ -316,7 +374,7 @@ function PaidEntries({ event, fees, organiser, signedIn }: { event: ClubEvent; f
         </p>
       </Card>
       {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">Log in to enter.</p>}
-      {organiser ? <OrganiserEntries eventId={event.id} /> : null}
+      {organiser ? <OrganiserEntries eventId={event.id} fees={fees} /> : null}
     </>
   );
 }
