@@ -130,7 +130,9 @@ export class EventEntryOrders {
    * is told, with the charge's write. A replay tells the same outcome again and refunds nothing twice.
    */
   async onRefundRequested(d: EventData<typeof eventEntryRefundRequested>, now = new Date()): Promise<void> {
-    const [order] = await this.d.repo.paidForEntry(d.entryId);
+    // an entry paid twice (two tabs) has two paid orders: each request settles one not settled yet, else tells the last outcome again
+    const paid = await this.d.repo.paidForEntry(d.entryId);
+    const order = paid.find((o) => !o.refundedAt && !o.refundDueAt) ?? paid[0];
     if (!order) {
       this.d.logger.error({ entryId: d.entryId }, 'refund asked for an event entry with no paid order');
       return;

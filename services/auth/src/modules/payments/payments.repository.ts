@@ -118,9 +118,9 @@ export class PaymentsRepository {
     return this.orders.update(id, (cur) => (cur.status === from ? { set, events: [] } : null), { status: from });
   }
 
-  /** The paid orders of a club event entry not refunded yet (normally one). */
+  /** The paid orders of a club event entry, oldest first (normally one). */
   async paidForEntry(entryId: string): Promise<OrderRecord[]> {
-    return this.orders.model.find({ entryId, status: 'paid' }).limit(10).lean<OrderRecord[]>();
+    return this.orders.model.find({ entryId, status: 'paid' }).sort({ _id: 1 }).limit(10).lean<OrderRecord[]>();
   }
 
   /** Paid orders whose member was not updated (a crash between the two writes). */
