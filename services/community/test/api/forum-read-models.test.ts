@@ -3,6 +3,7 @@ import { fetchJson, type TestService } from '@trap/kit/testing';
 import type { Role, UserSnapshot } from '@trap/contracts';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 import { ForumRepository, storedShape } from '../../src/modules/forum/forum.repository.ts';
+import { ForumService } from '../../src/modules/forum/forum.service.ts';
 import { readModelsOf } from '../../src/modules/forum/forum.read-models.ts';
 import type { ForumListDoc, ForumTopicHead } from '../../src/modules/forum/forum.model.ts';
 import { FORUM_CATEGORIES } from '../../src/modules/forum/forum.seed.ts';
@@ -296,4 +297,18 @@ describe('forum read models', () => {
     expect(last?.replies).toHaveLength(21);
     expect((await get(`/api/forum/topics/${shape.head._id}`)).body.replies.at(-1)).toMatchObject({ content: 'Reply 120' });
   });
+  it('when the start-up repair gives up (topics kept changing), then it tries again later until a rebuild goes through', async () => {
+    const repairing = new ForumRepository(svc.ctx);
+    const real = repairing.rebuildReadModels.bind(repairing);
+    let calls = 0;
+    // the first two rebuilds give up, as they did while the demo seeding wrote topics at load 30
+    repairing.rebuildReadModels = async () => (++calls <= 2 ? false : real());
+    const errors: unknown[] = [];
+    const forum = new ForumService(repairing, undefined as never);
+    await forum.start((err) => errors.push(err), 0);
+    expect(calls).toBe(3);
+    expect(errors).toEqual([]);
+    expect(await storedModels()).toEqual(await expectedModels());
+    await forum.stop();
+  }, 60_000);
 });
