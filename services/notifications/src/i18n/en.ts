@@ -68,6 +68,11 @@ export const en = {
       watch: 'watch',
       warning: 'warning',
     },
+    ama: {
+      title: 'Starting soon: {{title}}',
+      message: '{{title}} starts soon.',
+      messageAt: '{{title}} starts at {{when}} IST. Join the live session from its page.',
+    },
     licence: {
       titleExpired: 'Your arms licence has expired',
       titleToday: 'Your arms licence expires today',
@@ -75,6 +80,30 @@ export const en = {
       messageExpired: 'Your arms licence expired on {{date}}. Renew it with your licensing authority, then update it in Equipment.',
       messageValid:
         'Your arms licence is valid until {{date}}. Apply to your licensing authority for renewal in good time, then update it in Equipment.',
+    },
+  },
+  digest: {
+    subjectDaily_one: 'Your daily {{site}} digest: {{count}} unread notification',
+    subjectDaily_other: 'Your daily {{site}} digest: {{count}} unread notifications',
+    subjectWeekly_one: 'Your weekly {{site}} digest: {{count}} unread notification',
+    subjectWeekly_other: 'Your weekly {{site}} digest: {{count}} unread notifications',
+    hello: 'Hello,',
+    unread_one: 'You have {{count}} unread notification:',
+    unread_other: 'You have {{count}} unread notifications:',
+    preferences: 'Manage your e-mail preferences',
+    unsubscribe: 'Unsubscribe',
+    /** SPEC 3.4's type labels (NOTIFICATION_TYPE_LABELS; the catalogue test checks they match) */
+    types: {
+      membership_expiry: 'Membership Expiry',
+      upcoming_event: 'Upcoming Event',
+      practice_session: 'Practice Session',
+      maintenance_due: 'Maintenance Due',
+      challenge_completed: 'Challenge Completed',
+      achievement_unlocked: 'Achievement Unlocked',
+      system_announcement: 'System Announcement',
+      weather_alert: 'Weather Alert',
+      community_activity: 'Community Activity',
+      licence_expiry: 'Licence Expiry',
     },
   },
   mail: {

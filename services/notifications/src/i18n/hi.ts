@@ -69,6 +69,11 @@ export const hi: Messages = {
       watch: 'वॉच',
       warning: 'चेतावनी',
     },
+    ama: {
+      title: 'जल्द शुरू: {{title}}',
+      message: '{{title}} जल्द शुरू होगा।',
+      messageAt: '{{title}} {{when}} IST पर शुरू होगा। इसके पेज से लाइव सेशन में जुड़ें।',
+    },
     licence: {
       titleExpired: 'आपका आर्म्स लाइसेंस खत्म हो गया है',
       titleToday: 'आपका आर्म्स लाइसेंस आज खत्म हो रहा है',
@@ -76,6 +81,29 @@ export const hi: Messages = {
       messageExpired: 'आपका आर्म्स लाइसेंस {{date}} को खत्म हो गया। इसे अपनी लाइसेंसिंग अथॉरिटी से रिन्यू कराएँ, फिर इक्विपमेंट में अपडेट करें।',
       messageValid:
         'आपका आर्म्स लाइसेंस {{date}} तक वैध है। समय रहते अपनी लाइसेंसिंग अथॉरिटी को रिन्यूअल के लिए आवेदन करें, फिर इक्विपमेंट में अपडेट करें।',
+    },
+  },
+  digest: {
+    subjectDaily_one: 'आपका रोज़ का {{site}} डाइजेस्ट: {{count}} बिना पढ़ा नोटिफ़िकेशन',
+    subjectDaily_other: 'आपका रोज़ का {{site}} डाइजेस्ट: {{count}} बिना पढ़े नोटिफ़िकेशन',
+    subjectWeekly_one: 'आपका साप्ताहिक {{site}} डाइजेस्ट: {{count}} बिना पढ़ा नोटिफ़िकेशन',
+    subjectWeekly_other: 'आपका साप्ताहिक {{site}} डाइजेस्ट: {{count}} बिना पढ़े नोटिफ़िकेशन',
+    hello: 'नमस्ते,',
+    unread_one: 'आपका {{count}} नोटिफ़िकेशन बिना पढ़ा है:',
+    unread_other: 'आपके {{count}} नोटिफ़िकेशन बिना पढ़े हैं:',
+    preferences: 'अपनी ई-मेल पसंद बदलें',
+    unsubscribe: 'अनसब्सक्राइब करें',
+    types: {
+      membership_expiry: 'मेंबरशिप खत्म होना',
+      upcoming_event: 'आने वाला इवेंट',
+      practice_session: 'प्रैक्टिस सेशन',
+      maintenance_due: 'मेंटेनेंस का समय',
+      challenge_completed: 'चैलेंज पूरा',
+      achievement_unlocked: 'अचीवमेंट अनलॉक',
+      system_announcement: 'सिस्टम घोषणा',
+      weather_alert: 'मौसम अलर्ट',
+      community_activity: 'कम्युनिटी गतिविधि',
+      licence_expiry: 'लाइसेंस खत्म होना',
     },
   },
   mail: {

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import type { Language } from '@trap/contracts/language';
 import type { NotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import type { LivePublisher } from '../modules/notifications/live-publisher.ts';
 import { toNotification } from '../modules/notifications/notifications.mapper.ts';
@@ -9,10 +10,15 @@ import { amaReminderNotification } from '../modules/ama-reminders/ama-reminder.t
 /**
  * When a reminder is due: the member gets one Upcoming Event notification, pushed live. Nothing is
  * sent for a reminder removed meanwhile or rescheduled to another time; the sourceKey names the
- * reminder, so a repeated job creates nothing new.
+ * reminder, so a repeated job creates nothing new. Written in the member's language.
  */
 export const amaReminderProcessor =
-  (schedules: AmaReminderSchedulesRepository, repo: NotificationsRepository, live: LivePublisher) =>
+  (
+    schedules: AmaReminderSchedulesRepository,
+    repo: NotificationsRepository,
+    live: LivePublisher,
+    languageOf: (userId: string) => Promise<Language> = async () => 'en',
+  ) =>
   async (job: Job<AmaReminderJobData>): Promise<{ sent: boolean }> => {
     const schedule = await schedules.findById(job.data.reminderId);
     if (!schedule || schedule.removed || !schedule.remindAt || schedule.remindAt.getTime() !== Date.parse(job.data.remindAt)) {
@@ -20,7 +26,10 @@ export const amaReminderProcessor =
     }
     const doc = await repo.insertOnce({
       userId: schedule.userId,
-      ...amaReminderNotification({ amaId: schedule.amaId, title: schedule.title, scheduledFor: schedule.scheduledFor }),
+      ...amaReminderNotification(
+        { amaId: schedule.amaId, title: schedule.title, scheduledFor: schedule.scheduledFor },
+        await languageOf(schedule.userId),
+      ),
       sourceKey: `ama-reminder:${schedule._id}`,
     });
     if (doc) await live.publish(doc.userId, { kind: 'created', notification: toNotification(doc) });

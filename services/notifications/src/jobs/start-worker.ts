@@ -46,9 +46,11 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
         logger,
         sender: mailSenderFromSettings(settings, config.MAIL_FROM),
       });
+      // the members read model: whose address is whose, and the language each member reads in
+      const members = new MembersRepository(conn);
       digests = new DigestService({
         subscriptions: new NewsletterRepository(conn),
-        members: new MembersRepository(conn),
+        members,
         deliveries,
         settings,
         notifications: repo,
@@ -82,7 +84,7 @@ export async function startNotificationsWorker(config: NotificationsConfig, opts
           { queue: DIGEST_QUEUE, process: digestProcessor(digests), concurrency: 1 },
           {
             queue: AMA_REMINDER_QUEUE,
-            process: amaReminderProcessor(new AmaReminderSchedulesRepository(conn), repo, live),
+            process: amaReminderProcessor(new AmaReminderSchedulesRepository(conn), repo, live, (userId) => members.languageOf(userId)),
             concurrency: 4,
           },
         ],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPE_LABELS } from '@trap/contracts';
 import { en, type Messages } from '../../src/i18n/en.ts';
 import { hi } from '../../src/i18n/hi.ts';
 
@@ -36,5 +37,9 @@ describe("the notifications service's texts in English and Hindi", () => {
   it('when the code names a text, then it exists; and every text is used somewhere', () => {
     expect([...used].filter((k) => !enKeys.some((e) => base(e) === k))).toEqual([]);
     expect(enKeys.filter((k) => !used.has(base(k)))).toEqual([]);
+  });
+
+  it("when the digest names a notification's type in English, then it is SPEC's label", () => {
+    expect(en.digest.types).toEqual(NOTIFICATION_TYPE_LABELS);
   });
 });

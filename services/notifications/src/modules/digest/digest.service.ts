@@ -1,4 +1,7 @@
-import { NOTIFICATION_TYPE_LABELS } from '@trap/contracts';
+import type { NotificationType } from '@trap/contracts';
+import type { Language } from '@trap/contracts/language';
+import type { TFunction } from 'i18next';
+import { textsIn } from '../../i18n/i18n.ts';
 import type { Logger } from '@trap/kit';
 import type { NewsletterSubscriptionDoc } from '../newsletter/newsletter.model.ts';
 import type { NewsletterRepository, SubscriptionId } from '../newsletter/newsletter.repository.ts';
@@ -26,7 +29,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * E-mail summaries of unread notifications for members who opted in (an active newsletter
  * (confirmed) subscription with `preferences.digest` for the member's verified e-mail), daily or
  * weekly per the site's digestFrequency. A delivery document is claimed before sending, so a
- * re-run, a retry or a second worker never sends one period twice; a failed send releases it.
+ * re-run, a retry or a second worker never sends one period twice; a failed send releases it. Written
+ * in the member's language (the members read model), texts from the catalogues (src/i18n).
  */
 export class DigestService {
   private readonly deps: {
@@ -95,7 +99,7 @@ export class DigestService {
     });
     if (!claimed) return 'skipped';
     try {
-      await this.deps.mailer.send(this.compose(sub, unread, settings, key));
+      await this.deps.mailer.send(this.compose(sub, unread, settings, key, await this.deps.members.languageOf(userId)));
     } catch (err) {
       await this.deps.deliveries.release(id);
       throw err;
@@ -105,29 +109,34 @@ export class DigestService {
     return 'sent';
   }
 
-  private compose(sub: NewsletterSubscriptionDoc, unread: NotificationDoc[], s: DigestSettings, key: string) {
+  private compose(sub: NewsletterSubscriptionDoc, unread: NotificationDoc[], s: DigestSettings, key: string, language: Language) {
+    const t = textsIn(language);
     const links = newsletterLinks(this.deps.siteOrigin, this.deps.tokens, sub.email);
-    const what = s.digestFrequency === 'daily' ? 'daily' : 'weekly';
-    const subject = `Your ${what} ${s.siteName} digest: ${unread.length} unread notification${unread.length === 1 ? '' : 's'}`;
+    const count = unread.length;
+    const subject =
+      s.digestFrequency === 'daily' ? t('digest.subjectDaily', { site: s.siteName, count }) : t('digest.subjectWeekly', { site: s.siteName, count });
+    const hello = sub.name ? t('mail.hello', { name: sub.name }) : t('digest.hello');
+    const helloHtml = sub.name ? t('mail.hello', { name: escapeHtml(sub.name) }) : t('digest.hello');
+    const label = typeLabels(t);
     const url = (n: NotificationDoc) => `${this.deps.siteOrigin}${n.actionUrl ?? '/'}`;
     const text = [
       s.emailHeader,
-      `Hello${sub.name ? ` ${sub.name}` : ''},`,
+      hello,
       '',
-      `You have ${unread.length} unread notification${unread.length === 1 ? '' : 's'}:`,
-      ...unread.map((n) => `- [${NOTIFICATION_TYPE_LABELS[n.type]}] ${n.title}: ${n.message} (${url(n)})`),
+      t('digest.unread', { count }),
+      ...unread.map((n) => `- [${label[n.type]}] ${n.title}: ${n.message} (${url(n)})`),
       '',
-      `Manage your e-mail preferences: ${links.preferences}`,
-      `Unsubscribe: ${links.unsubscribe}`,
+      `${t('digest.preferences')}: ${links.preferences}`,
+      `${t('digest.unsubscribe')}: ${links.unsubscribe}`,
       s.emailFooter,
     ]
       .filter((l) => l !== undefined)
       .join('\n');
     const html = `${s.emailHeader ? `<div>${escapeHtml(s.emailHeader)}</div>` : ''}
-<p>Hello${sub.name ? ` ${escapeHtml(sub.name)}` : ''},</p>
-<p>You have ${unread.length} unread notification${unread.length === 1 ? '' : 's'}:</p>
-<ul>${unread.map((n) => `<li><strong>${escapeHtml(NOTIFICATION_TYPE_LABELS[n.type])}</strong>: <a href="${url(n)}">${escapeHtml(n.title)}</a> ${escapeHtml(n.message)}</li>`).join('')}</ul>
-<p><a href="${links.preferences}">Manage your e-mail preferences</a> · <a href="${links.unsubscribe}">Unsubscribe</a></p>
+<p>${helloHtml}</p>
+<p>${escapeHtml(t('digest.unread', { count }))}</p>
+<ul>${unread.map((n) => `<li><strong>${escapeHtml(label[n.type])}</strong>: <a href="${url(n)}">${escapeHtml(n.title)}</a> ${escapeHtml(n.message)}</li>`).join('')}</ul>
+<p><a href="${links.preferences}">${escapeHtml(t('digest.preferences'))}</a> · <a href="${links.unsubscribe}">${escapeHtml(t('digest.unsubscribe'))}</a></p>
 ${s.emailFooter ? `<div>${escapeHtml(s.emailFooter)}</div>` : ''}`;
     return {
       to: sub.email,
@@ -138,3 +147,17 @@ ${s.emailFooter ? `<div>${escapeHtml(s.emailFooter)}</div>` : ''}`;
     };
   }
 }
+
+/** SPEC 3.4's type labels in the reader's language (English: NOTIFICATION_TYPE_LABELS' words). */
+const typeLabels = (t: TFunction): Record<NotificationType, string> => ({
+  membership_expiry: t('digest.types.membership_expiry'),
+  upcoming_event: t('digest.types.upcoming_event'),
+  practice_session: t('digest.types.practice_session'),
+  maintenance_due: t('digest.types.maintenance_due'),
+  challenge_completed: t('digest.types.challenge_completed'),
+  achievement_unlocked: t('digest.types.achievement_unlocked'),
+  system_announcement: t('digest.types.system_announcement'),
+  weather_alert: t('digest.types.weather_alert'),
+  community_activity: t('digest.types.community_activity'),
+  licence_expiry: t('digest.types.licence_expiry'),
+});
