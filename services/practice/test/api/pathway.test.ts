@@ -203,8 +203,8 @@ describe('demo', () => {
   it('when the demo is seeded, then the example rules are unverified and say they are not official, and the demo member shoots in men', async () => {
     const DEMO = 'dededededededededededede';
     const module = pathwayModule(svc.ctx as never);
-    await module.seedDemo(DEMO);
-    await module.seedDemo(DEMO);
+    await module.seedDemoMember(DEMO);
+    await module.seedDemoMember(DEMO);
     const season = new Date(Date.now() + 5.5 * 3600_000).getUTCFullYear();
     const list = await fetchJson(url(`/api/pathway/rules?season=${season}`), { token: admin });
     expect(list.body.items).toHaveLength(5);

@@ -4,6 +4,7 @@ import { demoLedger } from './cartridges.demo.ts';
 import { cartridgePurchaseModel, cartridgeUseModel } from './cartridges.model.ts';
 import { LedgerRepository } from './cartridges.repository.ts';
 import { cartridgeRoutes } from './cartridges.routes.ts';
+import { cartridgesMemberData } from './cartridges.member-data.ts';
 import { CartridgeService, type LicenceQuota } from './cartridges.service.ts';
 
 /**
@@ -16,11 +17,13 @@ export function cartridgesModule(ctx: ServiceContext, sessions: SessionRepositor
   const uses = new LedgerRepository(cartridgeUseModel(ctx.conn));
   const ledger = new CartridgeService(purchases, uses, sessions, licence);
   return {
+    name: 'cartridges',
     ledger,
+    memberData: cartridgesMemberData(ctx.conn),
     subscriptions: [] as Subscription[],
     routes: (api: ApiRouter) => cartridgeRoutes(api, ledger),
     /** DEMO_MODE: the demo member's ledger for the season; ids derive from the member, so a replay stores nothing twice */
-    seedDemo: async (userId: string) => {
+    seedDemoMember: async (userId: string) => {
       const demo = demoLedger(userId);
       const inserted = (await purchases.insertNew(demo.purchases)) + (await uses.insertNew(demo.uses));
       ctx.logger.info({ userId, inserted }, 'demo cartridge ledger seeded');

@@ -1,5 +1,5 @@
 import { practiceSessionDeleted, practiceSessionLogged, practiceSessionUpdated } from '@trap/contracts';
-import { on, type ApiRouter, type ServiceContext, type Subscription } from '@trap/kit';
+import { memberDataParts, on, type ApiRouter, type ServiceContext, type Subscription } from '@trap/kit';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { AchievementRepository } from '../achievements/achievement.repository.ts';
 import { AchievementService } from '../achievements/achievement.service.ts';
@@ -7,6 +7,8 @@ import { achievementRoutes } from '../achievements/achievement.routes.ts';
 import { ChallengeRepository } from './challenge.repository.ts';
 import { ChallengeService } from './challenge.service.ts';
 import { challengeRoutes } from './challenge.routes.ts';
+import { challengesMemberData } from './challenges.member-data.ts';
+import { achievementsMemberData } from '../achievements/achievements.member-data.ts';
 
 /**
  * Challenges and achievements: routes, the seeded challenges, and the session events
@@ -27,7 +29,9 @@ export async function challengesModule(ctx: ServiceContext, sessions: SessionRep
     on(practiceSessionDeleted, (e) => changed(e.userId, e.sessionId)),
   ];
   return {
+    name: 'challenges',
     challenges,
+    memberData: memberDataParts(achievementsMemberData(ctx.conn), challengesMemberData(ctx.conn)),
     achievements,
     subscriptions,
     routes: (api: ApiRouter) => {
@@ -35,6 +39,6 @@ export async function challengesModule(ctx: ServiceContext, sessions: SessionRep
       achievementRoutes(api, achievements);
     },
     /** DEMO_MODE: after the demo member's sessions are seeded (they publish no events), the same rules, events and notifications */
-    seedDemo: (userId: string) => changed(userId),
+    seedDemoMember: (userId: string) => changed(userId),
   };
 }

@@ -3,6 +3,7 @@ import { loadLicenceCipher } from './licence-cipher.ts';
 import { LicenceRepository, type LicenceStoreContext } from './licence.repository.ts';
 import { LicenceService, sendLicenceReminders, type OwnEquipment } from './licence.service.ts';
 import { licenceRoutes } from './licence.routes.ts';
+import { licenceMemberData } from './licence.member-data.ts';
 
 type LicenceConfig = { NODE_ENV: string; LICENCE_KEY?: string; LICENCE_PREVIOUS_KEYS?: string };
 
@@ -16,15 +17,15 @@ export function licenceModule(ctx: ServiceContext, equipment: OwnEquipment) {
   // ctx.config is the practice config (config.ts: LICENCE_KEY, LICENCE_PREVIOUS_KEYS)
   const licences = new LicenceService(new LicenceRepository(ctx), loadLicenceCipher(ctx.config as LicenceConfig), equipment);
   return {
+    name: 'licence',
     licences,
+    memberData: licenceMemberData(ctx.conn, (userId) => licences.exportFor(userId)),
     subscriptions: [] as Subscription[],
     routes: (api: ApiRouter) => licenceRoutes(api, licences),
     /** the yearly ammunition limit on the member's licence (the cartridge ledger's quota), or null */
     ammunitionLimit: (userId: string): Promise<number | null> => licences.ammunitionLimit(userId),
-    /** the member's data download: the licence with its number opened */
-    exportFor: (userId: string) => licences.exportFor(userId),
-    /** DEMO_MODE: the demo member's licence */
-    seedDemo: (userId: string) => licences.seedDemo(userId),
+    /** DEMO_MODE: the demo member's licence (its firearms: their shotguns, so after the demo equipment) */
+    seedDemoMember: (userId: string) => licences.seedDemo(userId),
   };
 }
 export type LicenceModule = ReturnType<typeof licenceModule>;

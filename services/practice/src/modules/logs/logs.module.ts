@@ -1,4 +1,5 @@
 import type { ApiRouter, ServiceContext } from '@trap/kit';
+import { logsMemberData } from './logs.member-data.ts';
 import type { SessionRepository } from '../sessions/session.repository.ts';
 import { demoLogs } from '../demo/demo-logs.ts';
 import { wellbeingRoutes } from '../wellbeing/wellbeing.routes.ts';
@@ -22,6 +23,7 @@ export function logsModule(ctx: ServiceContext, sessions: SessionRepository) {
   };
   const competitions = new LogService(competitionsKind, repos.competitions, sessions);
   return {
+    name: 'logs',
     repos,
     /** the competitions log's use cases (match-day results arrive through it) */
     competitions,
@@ -33,8 +35,9 @@ export function logsModule(ctx: ServiceContext, sessions: SessionRepository) {
       ownedCrudRoutes(api, journalKind.api, new LogService(journalKind, repos.journal, sessions));
       wellbeingRoutes(api, new WellbeingService({ sessions, ...repos }));
     },
+    memberData: logsMemberData(ctx.conn),
     /** The demo member's logs, after their demo sessions are stored; a kind already seeded is left alone. */
-    async seedDemo(userId: string) {
+    async seedDemoMember(userId: string) {
       const logs = demoLogs(userId, await sessions.forStats({ userId }));
       await Promise.all(
         (Object.entries(logs) as [keyof typeof repos, typeof logs.mental][]).map(async ([kind, docs]) => {

@@ -4,11 +4,12 @@ import type { SessionRepository } from '../sessions/session.repository.ts';
 import { ProgressRepository } from './progress.repository.ts';
 import { ProgressionService } from './progression.service.ts';
 import { progressionRoutes } from './progression.routes.ts';
+import { progressionMemberData } from './progression.member-data.ts';
 
 /**
  * Skills, XP and level: routes, and the events practice consumes for them. Several
  * modules consume the same session events; service.ts joins handlers of one subject
- * (events/merge-subscriptions.ts), since the service has one durable consumer per subject.
+ * (the kit's consumers run every handler of a subject in module list order), since the service has one durable consumer per subject.
  */
 export function progressionModule(
   ctx: ServiceContext,
@@ -24,10 +25,12 @@ export function progressionModule(
     on(challengeCompleted, (e) => service.challengeCompleted(e.userId, e.challengeId, e.xpReward)),
   ];
   return {
+    name: 'progression',
     service,
+    memberData: progressionMemberData(ctx.conn),
     subscriptions,
     routes: (api: ApiRouter) => progressionRoutes(api, service),
     /** DEMO_MODE: after the demo member's sessions are seeded (they publish no events) */
-    seedDemo: (userId: string) => service.rebuild(userId),
+    seedDemoMember: (userId: string) => service.rebuild(userId),
   };
 }

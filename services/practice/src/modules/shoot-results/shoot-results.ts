@@ -11,7 +11,7 @@ import {
   type RoundInput,
   type ShotInput,
 } from '@trap/contracts';
-import { on, type Logger, type Subscription } from '@trap/kit';
+import { on, type Logger, type ServiceModule, type Subscription } from '@trap/kit';
 import type { SessionService } from '../sessions/session.service.ts';
 
 /**
@@ -94,4 +94,9 @@ export function shootResultsSubscriptions(deps: {
       deps.logger.info({ shootId: shoot.shootId, members: shoot.results.length }, 'shoot results recorded');
     }),
   ];
+}
+
+/** Match-day results into the members' practice history and competitions log (community.shoot.finished). */
+export function shootResultsModule(deps: Parameters<typeof shootResultsSubscriptions>[0]): ServiceModule {
+  return { name: 'shoot-results', subscriptions: shootResultsSubscriptions(deps) };
 }
