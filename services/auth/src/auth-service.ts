@@ -2,35 +2,33 @@ import type { ServiceContext, ServiceParts } from '@trap/kit';
 import { readPrivateKey, type AuthConfig } from './config.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersModule } from './modules/users/users.module.ts';
 import { securitySettingsModel } from './modules/security-settings/security-settings.model.ts';
 import { SecuritySettingsRepository } from './modules/security-settings/security-settings.repository.ts';
 import { SecuritySettingsService } from './modules/security-settings/security-settings.service.ts';
+import { securitySettingsModule } from './modules/security-settings/security-settings.module.ts';
 import { createTokenSigner, assertKeyPair } from './modules/session/session.tokens.ts';
 import { LoginRateLimiter, registrationBudget } from './modules/session/session.rate-limit.ts';
 import { argon2Hasher, prepareDummyHash } from './modules/session/session.passwords.ts';
 import { SessionService } from './modules/session/session.service.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
+import { sessionModule } from './modules/session/session.module.ts';
 import { MembershipService } from './modules/membership/membership.service.ts';
-import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { membershipModule } from './modules/membership/membership.module.ts';
 import { AccountService } from './modules/account/account.service.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { seedDemoAccounts } from './modules/demo/demo.service.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { demoModule } from './modules/demo/demo.module.ts';
 import { SessionRegistry } from './modules/sessions-list/session-registry.ts';
 import { SessionsListService } from './modules/sessions-list/sessions-list.service.ts';
-import { sessionsListRoutes } from './modules/sessions-list/sessions-list.routes.ts';
+import { sessionsListModule } from './modules/sessions-list/sessions-list.module.ts';
 import { accountLimits } from './modules/account-security/account-limits.ts';
 import { AccountLinks } from './modules/account-security/account-links.ts';
 import { AccountSecurityRepository } from './modules/account-security/account-security.repository.ts';
 import { EmailVerificationService } from './modules/account-security/email-verification.service.ts';
 import { PasswordService } from './modules/account-security/password.service.ts';
-import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
-import { subscriptions } from './events/subscriptions.ts';
-import { paymentsModule, paymentsSubscriptions } from './modules/payments/payments.module.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { promoGuesses } from './modules/promo-codes/promo-guess-limit.ts';
+import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
 import { UsersAdminService } from './modules/users-admin/users-admin.service.ts';
-import { usersAdminRoutes } from './modules/users-admin/users-admin.routes.ts';
+import { usersAdminModule } from './modules/users-admin/users-admin.module.ts';
 import { usersDirectory } from './modules/users-admin/users-directory.ts';
 
 /** Wires auth's modules onto the kit's context; tests use the returned pieces directly. */
@@ -79,29 +77,30 @@ export async function createAuth(ctx: ServiceContext<AuthConfig>) {
   const membership = new MembershipService(repo, logger);
   const account = new AccountService(repo, { graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger, sessions: ctx.sessions });
 
-  const payments = await paymentsModule(ctx, repo);
+  const paymentsPart = await paymentsModule(ctx, repo);
+  const { payments } = paymentsPart;
   const usersAdmin = new UsersAdminService({
     ...{ users: repo, accounts: accountRepo, links, sessions: ctx.sessions, redis: ctx.redis, redisPrefix: config.REDIS_PREFIX },
     ...{ siteOrigin: config.SITE_ORIGIN, graceDays: config.ACCOUNT_DELETION_GRACE_DAYS, logger, directory: directory.model },
   });
 
-  if (config.DEMO_MODE) await seedDemoAccounts(users, config.DEMO_PASSWORD, logger);
-
+  // In this order: routes are bound so (as before the modules). No two modules consume one subject,
+  // and auth keeps no member-data part (the account itself is what goes).
   const parts: ServiceParts = {
-    routes: (app, api) => {
-      sessionRoutes(app, api, ctx, sessions, settings);
-      usersRoutes(api, users);
-      membershipRoutes(api, membership);
-      accountRoutes(api, account);
-      accountSecurityRoutes(api, passwordAccount, emails);
-      sessionsListRoutes(api, sessionsList);
-      paymentsRoutes(api, payments, promoGuesses(ctx.redis, config.REDIS_PREFIX, config.PROMO_CHECK_MAX_PER_IP));
-      usersAdminRoutes(api, usersAdmin);
-    },
-    subscriptions: [...subscriptions({ settings, repo, sessions: ctx.sessions }), ...paymentsSubscriptions(payments)],
-    warmUp: directory.warmUp,
-    onStop: directory.stop,
+    modules: [
+      sessionModule(ctx, sessions, settings),
+      usersModule(users),
+      membershipModule(membership, repo, ctx.sessions),
+      accountModule(account),
+      accountSecurityModule(passwordAccount, emails),
+      sessionsListModule(sessionsList),
+      paymentsPart,
+      usersAdminModule(usersAdmin, directory),
+      securitySettingsModule(settings),
+      demoModule(users, config.DEMO_PASSWORD, logger),
+    ],
   };
+  // the modules for the kit, and beside them the pieces tests use directly
   return { parts, User, repo, directory: directory.model, users, settings, sessions, membership, account, signer, passwords, registry, passwordAccount, emails, payments, usersAdmin };
 }
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

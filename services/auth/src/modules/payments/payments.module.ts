@@ -1,4 +1,6 @@
-import { on, type ServiceContext, type Subscription } from '@trap/kit';
+import { on, type ServiceContext, type ServiceModule, type Subscription } from '@trap/kit';
+import { promoGuesses } from '../promo-codes/promo-guess-limit.ts';
+import { paymentsRoutes } from './payments.routes.ts';
 import { contentEvents, eventEntryPayable, eventEntryRefundRequested, eventEntryWithdrawn } from '@trap/contracts';
 import { PromoCodesService } from '../promo-codes/promo-codes.service.ts';
 import type { AuthConfig } from '../../config.ts';
@@ -38,6 +40,7 @@ function paymentProviderFor(c: PaymentsConfig): PaymentProvider | null {
   return testAllowed ? new TestGateway(c.PAYMENTS_TEST_SECRET) : null;
 }
 
+/** Checkout, memberships granted from paid orders, promo codes and club event entries' charges; `payments` is its use cases (tests and the admin read them). */
 export async function paymentsModule(ctx: ServiceContext<AuthConfig>, users: UsersRepository, provider = paymentProviderFor(ctx.config)) {
   const repo = new PaymentsRepository(ctx.conn);
   await repo.init();
@@ -58,15 +61,23 @@ export async function paymentsModule(ctx: ServiceContext<AuthConfig>, users: Use
   });
   // orders paid while the member was never updated (the process died between the two writes) are finished now
   void payments.recoverGrants().catch((err: unknown) => ctx.logger.error({ err }, 'payments: recovering paid orders failed'));
-  return payments;
+  const guesses = promoGuesses(ctx.redis, ctx.config.REDIS_PREFIX, ctx.config.PROMO_CHECK_MAX_PER_IP);
+  return {
+    name: 'payments',
+    payments,
+    routes: (api) => paymentsRoutes(api, payments, guesses),
+    subscriptions: paymentsSubscriptions(payments),
+  } satisfies ServiceModule & { payments: PaymentsService };
 }
 
 /** What payments listens to: content's promo tags (auth's read model of promo codes), and community's club event entries. */
-export const paymentsSubscriptions = (payments: PaymentsService): Subscription[] => [
-  on(contentEvents.content_tag.published, (d) => payments.promos.applyTag(d.item)),
-  on(contentEvents.content_tag.updated, (d) => payments.promos.applyTag(d.item)),
-  on(contentEvents.content_tag.deleted, (d) => payments.promos.removeTag(d.id)),
-  on(eventEntryPayable, (d) => payments.entries.onPayable(d)),
-  on(eventEntryWithdrawn, (d) => payments.entries.onWithdrawn(d)),
-  on(eventEntryRefundRequested, (d) => payments.entries.onRefundRequested(d)),
-];
+function paymentsSubscriptions(payments: PaymentsService): Subscription[] {
+  return [
+    on(contentEvents.content_tag.published, (d) => payments.promos.applyTag(d.item)),
+    on(contentEvents.content_tag.updated, (d) => payments.promos.applyTag(d.item)),
+    on(contentEvents.content_tag.deleted, (d) => payments.promos.removeTag(d.id)),
+    on(eventEntryPayable, (d) => payments.entries.onPayable(d)),
+    on(eventEntryWithdrawn, (d) => payments.entries.onWithdrawn(d)),
+    on(eventEntryRefundRequested, (d) => payments.entries.onRefundRequested(d)),
+  ];
+}
