@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { LANGUAGES } from '../language.ts';
 
 /**
  * Account mails: auth decides, notifications sends. The link carries a token that
@@ -18,6 +19,8 @@ export const passwordResetRequested = defineEvent({
     /** absolute link to /reset-password?token= */
     link: z.string(),
     expiresAt: z.string(),
+    /** the language to write the mail in (the account's); absent in older events: as notifications last heard it */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });
 
@@ -34,6 +37,8 @@ export const emailVerificationRequested = defineEvent({
     /** absolute link to /verify-email?token= */
     link: z.string(),
     expiresAt: z.string(),
+    /** the language to write the mail in (the account's); absent in older events: as notifications last heard it */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });
 
@@ -47,6 +52,8 @@ export const passwordChanged = defineEvent({
     displayName: z.string(),
     how: z.enum(['changed', 'reset']),
     at: z.string(),
+    /** the language to write the mail in (the account's); absent in older events: as notifications last heard it */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { LANGUAGES } from '../language.ts';
 import { tierSchema } from '../access/tiers.ts';
 
 /**
@@ -26,6 +27,8 @@ export const invoiceIssued = defineEvent({
     issuedAt: z.string(),
     /** absolute link to the printable invoice */
     link: z.string(),
+    /** the language to write the mail in (the account's); absent in older events: as notifications last heard it */
+    language: z.enum(LANGUAGES).optional(),
   }),
 });
 

@@ -56,6 +56,11 @@ describe("a member's language", () => {
       });
       const registered = await eventually(async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.user.registered', user.id)[0] ?? null);
       expect(registered.data.language).toBe('hi');
+      // the welcome mail's event names the language too: notifications may read it before the registration
+      const welcome = await eventually(
+        async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.email_verification.requested', user.id)[0] ?? null,
+      );
+      expect(welcome.data.language).toBe('hi');
       expect((await svc.call('/api/user', { token: beforeToken })).body).toMatchObject({ id: before.id, language: 'en' });
     } finally {
       await defaultLanguageSaved('en');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceIssued, membershipExpiring, practiceSessionLogged, userRegistered, userUpdated, type UserSnapshot } from '@trap/contracts';
+import { emailVerificationRequested, invoiceIssued, membershipExpiring, practiceSessionLogged, userRegistered, userUpdated, type UserSnapshot } from '@trap/contracts';
 import type { Language } from '@trap/contracts/language';
 import { publishEnvelope, recordEvent } from '@trap/kit';
 import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
@@ -115,6 +115,26 @@ describe("notifications and e-mails in the member's language", () => {
         'Your practice session on 6 December 2026 at Dr. Karni Singh Shooting Range was saved with a score of 23/25.',
       ]),
     );
+  });
+
+  it('when an account mail names its language, then it is written in it, even before notifications has heard of the member', async () => {
+    await publishTestEvent(svc, emailVerificationRequested, {
+      userId: 'b8b8b8b8b8b8b8b8b8b8b8b8',
+      email: 'naya.sadasya@example.com',
+      username: 'naya_shooter',
+      displayName: 'Naya Shooter',
+      reason: 'registration',
+      link: 'https://trap.example/verify-email?token=abc.def',
+      expiresAt: '2026-12-08T10:00:00.000Z',
+      language: 'hi',
+    });
+    await waitForConsumers(svc);
+    const [mail] = readableMailsTo(svc.outboxDir, 'naya.sadasya@example.com');
+    expect(mail!.subject).toBe('अपना ई-मेल पता वेरिफ़ाई करें');
+    expect(mail!.body).toContain('Trap India में आपका स्वागत है! आपका अकाउंट "naya_shooter" तैयार है।');
+    // India's clock: 10:00 UTC is 15:30 IST
+    expect(mail!.body).toMatch(/कृपया पुष्टि करें कि यह पता आपका है। यह लिंक 8 दिसंबर 2026 \S* ?15:30 \S* ?IST तक काम करेगा।/);
+    expect(mail!.body).toContain('अपना ई-मेल पता वेरिफ़ाई करें: https://trap.example/verify-email?token=abc.def');
   });
 
   it('when an older profile event arrives after the member chose Hindi, then their notifications stay in Hindi', async () => {

@@ -10,9 +10,9 @@ import type { AccountLinks } from './account-links.ts';
 import type { AccountLimits } from './account-limits.ts';
 import { isVerified, type AccountSecurityRepository } from './account-security.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
-import { toVerifiedEmail } from '../users/users.mapper.ts';
+import { languageOf, toVerifiedEmail } from '../users/users.mapper.ts';
 
-type Addressee = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email'>;
+type Addressee = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email' | 'language'>;
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, { token: ACCOUNT_MESSAGES.verifyLinkInvalid });
 
 /**
@@ -38,6 +38,7 @@ export class EmailVerificationService {
         reason,
         link: `${this.d.siteOrigin}/verify-email?token=${encodeURIComponent(token)}`,
         expiresAt: new Date(expiresAt).toISOString(),
+        language: languageOf(user),
       }),
     ]);
   }

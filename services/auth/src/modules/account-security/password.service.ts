@@ -16,6 +16,7 @@ import type { SessionRegistry } from '../sessions-list/session-registry.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { AccountLimits } from './account-limits.ts';
 import type { AccountSecurityRepository, AccountUser } from './account-security.repository.ts';
+import { languageOf } from '../users/users.mapper.ts';
 
 export interface PasswordServiceDeps {
   repo: AccountSecurityRepository;
@@ -73,6 +74,7 @@ export class PasswordService {
           displayName: user.displayName,
           link: `${this.d.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`,
           expiresAt: new Date(expiresAt).toISOString(),
+          language: languageOf(user),
         }),
       ]);
     }
@@ -116,7 +118,14 @@ export class PasswordService {
     const hash = await this.d.passwords.hash(password);
     const at = new Date().toISOString();
     return this.d.repo.setPassword(user._id, user.password, hash, [
-      recordEvent(passwordChanged, { userId: user._id.toString(), email: user.email, displayName: user.displayName, how, at }),
+      recordEvent(passwordChanged, {
+        userId: user._id.toString(),
+        email: user.email,
+        displayName: user.displayName,
+        how,
+        at,
+        language: languageOf(user),
+      }),
     ]);
   }
 }

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { KeyedMutex, badRequest, conflict, notFound, recordEvent, type AuthContext } from '@trap/kit';
 import { PAYMENT_MESSAGES, TIER_LABELS, eventEntryPaid, invoiceIssued, type PaymentCallback, type PaymentOrder } from '@trap/contracts';
-import type { UserView } from '../users/users.mapper.ts';
+import { languageOf, type UserView } from '../users/users.mapper.ts';
 import type { InvoiceRecord, OrderRecord } from './payments.model.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { AutoRenewSubscriptions } from './subscriptions.service.ts';
@@ -219,6 +219,7 @@ export class PaymentGrants {
         membershipEndDate: end.toISOString(),
         issuedAt: invoice.issuedAt.toISOString(),
         link,
+        language: languageOf(user),
       });
       const ok = await changeMembership(
         this.d.users,

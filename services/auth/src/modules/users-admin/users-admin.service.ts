@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
-import { snapshotChanged, toAdminUser, toSnapshot, type UserView } from '../users/users.mapper.ts';
+import { languageOf, snapshotChanged, toAdminUser, toSnapshot, type UserView } from '../users/users.mapper.ts';
 import type { AccountSecurityRepository } from '../account-security/account-security.repository.ts';
 import type { AccountLinks } from '../account-security/account-links.ts';
 import { UsersAdminRepository } from './users-admin.repository.ts';
@@ -252,6 +252,7 @@ export class UsersAdminService {
         displayName: user.displayName,
         link: `${this.d.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`,
         expiresAt: new Date(expiresAt).toISOString(),
+        language: languageOf(user),
       }),
       this.staffAction(actor, actorView, user, 'user.send_password_reset', null, null, null),
     ]);

@@ -53,7 +53,7 @@ export class AccountMailService {
   }
 
   async passwordReset(eventId: string, d: EventData<typeof passwordResetRequested>) {
-    const language = await this.languageOf(d.userId);
+    const language = d.language ?? (await this.languageOf(d.userId));
     const t = textsIn(language);
     return this.deliver(eventId, 'password_reset', d.userId, d.email, {
       subject: t('mail.passwordReset.subject'),
@@ -69,7 +69,7 @@ export class AccountMailService {
   }
 
   async emailVerification(eventId: string, d: EventData<typeof emailVerificationRequested>) {
-    const language = await this.languageOf(d.userId);
+    const language = d.language ?? (await this.languageOf(d.userId));
     const t = textsIn(language);
     const why =
       d.reason === 'change'
@@ -86,7 +86,7 @@ export class AccountMailService {
   }
 
   async passwordChanged(eventId: string, d: EventData<typeof passwordChanged>) {
-    const language = await this.languageOf(d.userId);
+    const language = d.language ?? (await this.languageOf(d.userId));
     const t = textsIn(language);
     const at = when(d.at, language);
     return this.deliver(eventId, 'password_changed', d.userId, d.email, {
@@ -102,7 +102,7 @@ export class AccountMailService {
 
   /** The GST invoice of a confirmed membership payment, with the link to the printable copy. */
   async invoice(eventId: string, d: EventData<typeof invoiceIssued>) {
-    const language = await this.languageOf(d.userId);
+    const language = d.language ?? (await this.languageOf(d.userId));
     const t = textsIn(language);
     const until = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.membershipEndDate));
     return this.deliver(eventId, 'invoice', d.userId, d.email, {
