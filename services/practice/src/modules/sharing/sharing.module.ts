@@ -7,8 +7,8 @@ import { AccountStatusRepository } from '../../read-models/account-status/accoun
 import { RelationshipViewRepository } from '../../read-models/relationships/relationship.repository.ts';
 import type { LogRepository } from '../logs/log.repository.ts';
 import { SharingRepository } from './sharing.repository.ts';
-import { SharingService } from './sharing.service.ts';
-import { sharingRoutes, type SharedReads } from './sharing.routes.ts';
+import { SharingService, type SharedReads } from './sharing.service.ts';
+import { sharingRoutes } from './sharing.routes.ts';
 
 /** Practice sharing with friends and coaches: the setting, the shared reads and the relationships read model they check. */
 export function sharingModule(ctx: ServiceContext, reads: SharedReads & { journal: LogRepository }) {
@@ -18,6 +18,7 @@ export function sharingModule(ctx: ServiceContext, reads: SharedReads & { journa
     new SharingRepository(ctx),
     relationships,
     reads.journal,
+    reads,
     (id) => ctx.sessions.tierOf(id),
     (id) => accounts.deletionPending(id),
   );
@@ -25,7 +26,7 @@ export function sharingModule(ctx: ServiceContext, reads: SharedReads & { journa
     name: 'sharing',
     /** fed by community.relationship.changed */
     relationships,
-    routes: (api: ApiRouter) => sharingRoutes(api, sharing, reads),
+    routes: (api: ApiRouter) => sharingRoutes(api, sharing),
     /** auth.user.updated: an account marked for deletion shares nothing until the deletion is cancelled */
     subscriptions: [
       on(userUpdated, (user) => accounts.apply(user.userId, user.accountStatus, new Date(user.updatedAt))),
