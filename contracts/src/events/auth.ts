@@ -28,8 +28,8 @@ export const userSnapshotSchema = z.object({
   accountStatus: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** the language the member reads the site, notifications and e-mails in. Absent in older events (English). */
-  language: z.enum(LANGUAGES).default('en'),
+  /** the language the member reads the site, notifications and e-mails in. Absent in older events: English. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;
 

@@ -179,8 +179,8 @@ export const ownProfileSchema = z.object({
   shootingSince: z.string().nullable(),
   memberSince: z.string().nullable(),
   createdAt: z.string(),
-  /** the member's language (the site's default until they choose) */
-  language: z.enum(LANGUAGES).default('en'),
+  /** the member's language (the site's default until they choose); auth always sends it, absent reads as English */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -24,8 +24,12 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** the account's e-mail address is verified; an unverified account works meanwhile */
   emailVerified: z.boolean().default(false),
-  /** the language the member chose for the site, their notifications and e-mails (the site's default until they choose) */
-  language: z.enum(LANGUAGES).default('en'),
+  /**
+   * the language the member chose for the site, their notifications and e-mails (the site's default until
+   * they choose). Auth always sends it; optional so that clients built before it (and their fixtures) stay
+   * valid: absent reads as English.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

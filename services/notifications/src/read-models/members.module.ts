@@ -24,8 +24,8 @@ export async function membersModule(
         }
       }),
       // the language the member's notifications and e-mails are written in
-      on(userRegistered, (d, e) => members.setLanguage(d.userId, d.language, new Date(e.occurredAt))),
-      on(userUpdated, (d, e) => members.setLanguage(d.userId, d.language, new Date(e.occurredAt))),
+      on(userRegistered, (d, e) => members.setLanguage(d.userId, d.language ?? 'en', new Date(e.occurredAt))),
+      on(userUpdated, (d, e) => members.setLanguage(d.userId, d.language ?? 'en', new Date(e.occurredAt))),
     ],
     memberData: membersMemberData(ctx.conn, (userId) => members.forget(userId)),
   };
