@@ -3,7 +3,7 @@ import { clientKey, type ApiRouter, type AuthContext } from '@trap/kit';
 import { authPaymentsApi } from '@trap/contracts/api/index';
 import type { PaymentsService } from './payments.service.ts';
 import { invoiceHtml } from './invoice-html.ts';
-import { isPromoRefusal, type PromoGuesses } from '../promo-codes/promo-guess-limit.ts';
+import type { PromoGuesses } from '../promo-codes/promo-guess-limit.ts';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -13,9 +13,9 @@ export function paymentsRoutes(api: ApiRouter, svc: PaymentsService, promoGuesse
     next();
   };
   const noStore = { before: [noStoreHeader] };
-  // a code's refusal says why, so tries naming a code are budgeted (promo-guess-limit.ts); none named, none counted
+  // a code's refusal says why, so tries naming a code are budgeted per member and client address (promo-guess-limit.ts)
   const guarded = <T>(auth: AuthContext, ip: string | undefined, code: string | undefined, run: () => Promise<T>): Promise<T> =>
-    code ? promoGuesses.guard({ userId: auth.userId, address: clientKey(ip) }, isPromoRefusal, run) : run();
+    promoGuesses.guarded({ userId: auth.userId, address: clientKey(ip) }, code, run);
   api.handle(
     authPaymentsApi.quote,
     ({ auth, params, query, req }) =>

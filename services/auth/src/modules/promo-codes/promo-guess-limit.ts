@@ -13,16 +13,21 @@ const WINDOW_SECONDS = 15 * 60;
  * checkout with a good code never runs out, and once either budget is spent every try naming a code
  * is a 429 with Retry-After, the right code included, so guessing stops paying off.
  */
-export type PromoGuesses = GuessBudgets;
+export interface PromoGuesses {
+  /** Runs `run` (a quote or an order); when it names a code, a refusal of the code counts against both budgets. None named, none counted. */
+  guarded<T>(client: { userId: string; address: string }, code: string | undefined, run: () => Promise<T>): Promise<T>;
+}
 
-export const promoGuesses = (redis: Redis, prefix: string, perAddress: number): PromoGuesses =>
-  new GuessBudgets(redis, prefix, {
+/** A refusal of the code itself (the quote's field message names it), not of anything else in the request. */
+export const isPromoRefusal = (err: unknown): boolean => err instanceof AppError && Boolean(err.fields?.promoCode);
+
+export const promoGuesses = (redis: Redis, prefix: string, perAddress: number): PromoGuesses => {
+  const budgets = new GuessBudgets(redis, prefix, {
     name: 'promo',
     refusal: 'Too many promo code tries.',
     perMember: PROMO_GUESSES_PER_MEMBER,
     perAddress,
     windowSeconds: WINDOW_SECONDS,
   });
-
-/** A refusal of the code itself (the quote's field message names it), not of anything else in the request. */
-export const isPromoRefusal = (err: unknown): boolean => err instanceof AppError && Boolean(err.fields?.promoCode);
+  return { guarded: (client, code, run) => (code ? budgets.guard(client, isPromoRefusal, run) : run()) };
+};
