@@ -1,4 +1,5 @@
-import { Button, Card, FormField, Textarea } from '@trap/ui';
+import { Button, Card, FormField, formatNumber, Textarea } from '@trap/ui';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /** Notes, what the session adds up to, the save error and the Save session button. */
 export function SaveSessionCard({
@@ -18,18 +19,19 @@ export function SaveSessionCard({
   saving: boolean;
   onSave: () => void;
 }) {
+  const { t, language } = useMemberT();
   return (
     <Card className="pr-save" aria-labelledby="pr-save-title">
       <h2 id="pr-save-title" className="pr-h2">
-        Save session
+        {t('practice.save.title')}
       </h2>
       <div data-tour="practice-notes">
-        <FormField label="Notes" labelSuffix="(optional)">
-          <Textarea rows={3} maxLength={5000} value={notes} placeholder="What worked, what to try next time" onChange={(e) => onNotes(e.target.value)} />
+        <FormField label={t('practice.save.notes')} labelSuffix={t('practice.save.optional')}>
+          <Textarea rows={3} maxLength={5000} value={notes} placeholder={t('practice.save.notesPlaceholder')} onChange={(e) => onNotes(e.target.value)} />
         </FormField>
       </div>
       <p className="pr-muted">
-        {rounds} round(s), {kills} targets hit
+        {t('practice.save.summary', { rounds: formatNumber(rounds, language), kills: formatNumber(kills, language) })}
       </p>
       {formError ? (
         <p className="pr-error" role="alert">
@@ -37,7 +39,7 @@ export function SaveSessionCard({
         </p>
       ) : null}
       <Button size="lg" fullWidth onClick={onSave} disabled={saving}>
-        {saving ? 'Saving...' : 'Save session'}
+        {saving ? t('practice.save.saving') : t('practice.save.save')}
       </Button>
     </Card>
   );

@@ -5,6 +5,7 @@ import { SaveSessionCard } from './save-session-card.tsx';
 import { SessionSetup } from './session-setup.tsx';
 import { useSaveSession } from './use-save-session.ts';
 import { useSessionDraft } from './use-session-draft.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /**
  * Setup, scoring pad and save of one session; built for a phone held in one hand on the range.
@@ -15,14 +16,15 @@ export function SessionLogger({ userId }: { userId: string }) {
   const state = useSessionDraft(userId);
   const { save, saving, formError } = useSaveSession(userId, state.startNext);
   const [confirm, confirmDialog] = useConfirm();
+  const { t } = useMemberT();
 
   async function changeDiscipline(discipline: Discipline) {
     const go =
       !state.scored ||
       (await confirm({
-        title: 'Change the discipline?',
-        description: 'Changing the discipline clears the rounds you scored.',
-        confirmLabel: 'Change discipline',
+        title: t('practice.confirm.disciplineTitle'),
+        description: t('practice.confirm.disciplineText'),
+        confirmLabel: t('practice.confirm.disciplineConfirm'),
       }));
     if (go) state.changeDiscipline(discipline);
   }
@@ -32,9 +34,9 @@ export function SessionLogger({ userId }: { userId: string }) {
       !on ||
       !state.shots.length ||
       (await confirm({
-        title: 'Enter only the round total?',
-        description: 'The targets you scored in this round are replaced by a total.',
-        confirmLabel: 'Replace with a total',
+        title: t('practice.confirm.totalTitle'),
+        description: t('practice.confirm.totalText'),
+        confirmLabel: t('practice.confirm.totalConfirm'),
       }));
     if (go) state.setTotalMode(on);
   }

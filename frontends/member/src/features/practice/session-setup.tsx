@@ -3,14 +3,21 @@ import { Card, FormField, Input, Select } from '@trap/ui';
 import { RangePicker } from './range-picker.tsx';
 import { EquipmentPicker } from './equipment-picker.tsx';
 import type { Draft, DraftWeather } from './session-draft.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
-const LIGHT_LABELS: Record<(typeof LIGHT_VALUES)[number], string> = {
-  bright: 'Bright',
-  overcast: 'Overcast',
-  low: 'Low light',
-  artificial: 'Floodlights',
-};
-const RAIN_LABELS: Record<(typeof RAIN_VALUES)[number], string> = { none: 'No rain', light: 'Light rain', heavy: 'Heavy rain' };
+type T = ReturnType<typeof useMemberT>['t'];
+// each key written out, so the keys test finds it
+const lightLabels = (t: T): Record<(typeof LIGHT_VALUES)[number], string> => ({
+  bright: t('practice.setup.lightBright'),
+  overcast: t('practice.setup.lightOvercast'),
+  low: t('practice.setup.lightLow'),
+  artificial: t('practice.setup.lightArtificial'),
+});
+const rainLabels = (t: T): Record<(typeof RAIN_VALUES)[number], string> => ({
+  none: t('practice.setup.rainNone'),
+  light: t('practice.setup.rainLight'),
+  heavy: t('practice.setup.rainHeavy'),
+});
 
 /** New session: discipline, date, place, equipment and the (folded) conditions. */
 export function SessionSetup({
@@ -29,13 +36,16 @@ export function SessionSetup({
   onWeather: (change: Partial<DraftWeather>) => void;
 }) {
   const w = draft.weather;
+  const { t } = useMemberT();
+  const LIGHT_LABELS = lightLabels(t);
+  const RAIN_LABELS = rainLabels(t);
   return (
     <Card className="pr-setup" data-tour="practice-form" aria-labelledby="pr-setup-title">
       <h2 id="pr-setup-title" className="pr-h2">
-        New session
+        {t('practice.setup.title')}
       </h2>
       <div className="pr-grid pr-setup__fields">
-        <FormField label="Discipline">
+        <FormField label={t('practice.setup.discipline')}>
           <Select value={draft.discipline} onChange={(e) => onDiscipline(e.target.value as Discipline)}>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
@@ -44,7 +54,7 @@ export function SessionSetup({
             ))}
           </Select>
         </FormField>
-        <FormField label="Date">
+        <FormField label={t('practice.setup.date')}>
           <Input
             type="date"
             value={draft.date}
@@ -52,15 +62,15 @@ export function SessionSetup({
             onChange={(e) => onChange({ date: e.target.value })}
           />
         </FormField>
-        <FormField label="Location" className="pr-setup__location">
+        <FormField label={t('practice.setup.location')} className="pr-setup__location">
           <RangePicker value={draft.location} onChange={(location, rangeId) => onChange({ location, rangeId })} />
         </FormField>
       </div>
       <EquipmentPicker userId={userId} value={draft.equipmentIds ?? []} onChange={onEquipment} />
       <details className="pr-weather">
-        <summary>Conditions (wind, temperature, light, rain)</summary>
+        <summary>{t('practice.setup.conditions')}</summary>
         <div className="pr-grid">
-          <FormField label="Wind speed (km/h)">
+          <FormField label={t('practice.setup.windSpeed')}>
             <Input
               type="number"
               inputMode="decimal"
@@ -70,9 +80,9 @@ export function SessionSetup({
               onChange={(e) => onWeather({ windSpeed: e.target.value })}
             />
           </FormField>
-          <FormField label="Wind direction">
+          <FormField label={t('practice.setup.windDirection')}>
             <Select value={w.windDirection} onChange={(e) => onWeather({ windDirection: e.target.value as DraftWeather['windDirection'] })}>
-              <option value="">Not logged</option>
+              <option value="">{t('practice.setup.notLogged')}</option>
               {WIND_DIRECTIONS.map((d) => (
                 <option key={d} value={d}>
                   {d}
@@ -80,7 +90,7 @@ export function SessionSetup({
               ))}
             </Select>
           </FormField>
-          <FormField label="Temperature (°C)">
+          <FormField label={t('practice.setup.temperature')}>
             <Input
               type="number"
               inputMode="decimal"
@@ -90,9 +100,9 @@ export function SessionSetup({
               onChange={(e) => onWeather({ temperature: e.target.value })}
             />
           </FormField>
-          <FormField label="Light">
+          <FormField label={t('practice.setup.light')}>
             <Select value={w.light} onChange={(e) => onWeather({ light: e.target.value as DraftWeather['light'] })}>
-              <option value="">Not logged</option>
+              <option value="">{t('practice.setup.notLogged')}</option>
               {LIGHT_VALUES.map((v) => (
                 <option key={v} value={v}>
                   {LIGHT_LABELS[v]}
@@ -100,9 +110,9 @@ export function SessionSetup({
               ))}
             </Select>
           </FormField>
-          <FormField label="Rain">
+          <FormField label={t('practice.setup.rain')}>
             <Select value={w.rain} onChange={(e) => onWeather({ rain: e.target.value as DraftWeather['rain'] })}>
-              <option value="">Not logged</option>
+              <option value="">{t('practice.setup.notLogged')}</option>
               {RAIN_VALUES.map((v) => (
                 <option key={v} value={v}>
                   {RAIN_LABELS[v]}

@@ -4,6 +4,7 @@ import { errorMessage, toast } from '@trap/ui';
 import { applySessionChange, createSession, scoreText, withSession } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
 import { toSessionInput, type Draft } from './session-draft.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /**
  * Saving a session: checked by the contract first; sent when online, else (or when the connection
@@ -14,25 +15,26 @@ export function useSaveSession(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useMemberT();
 
   async function save(draft: Draft) {
     setFormError(null);
     const { input, error } = toSessionInput(draft);
     if (!input) {
-      setFormError(error ?? 'Check the session');
+      setFormError(error ?? t('practice.save.checkSession'));
       return;
     }
     const queue = () => {
       enqueue({ userId, input, queuedAt: new Date().toISOString() });
       onSaved();
-      toast({ title: 'Saved on this device', description: 'Waiting to sync: it will be sent when you are back online.', variant: 'warning' });
+      toast({ title: t('practice.save.queuedTitle'), description: t('practice.save.queuedText'), variant: 'warning' });
     };
     if (!navigator.onLine) return queue();
     setSaving(true);
     try {
       const saved = await createSession(input);
       onSaved();
-      toast({ title: 'Session saved', description: `Score ${scoreText(saved)}`, variant: 'success' });
+      toast({ title: t('practice.save.savedTitle'), description: t('practice.save.savedText', { score: scoreText(saved) }), variant: 'success' });
       void applySessionChange(queryClient, (list) => withSession(list, saved));
     } catch (e) {
       if (isOfflineError(e)) queue();

@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { tierFeature, tierIncludes } from '@trap/contracts';
-import { Card, useMemberTier } from '@trap/ui';
+import { Card, formatDate, formatNumber, useMemberTier } from '@trap/ui';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 
-const shortDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 const ratePoints = (buckets: PracticeStatsBody['byStation'], label: (k: string) => string) =>
   buckets.map((b) => ({ name: label(b.key), rate: b.rate == null ? 0 : Math.round(b.rate * 100), targets: b.targets }));
 
 /** The trend and the hit rates; its own chunk so recharts loads only here. */
 export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
-  const trend = stats.trend.bySession.map((s) => ({ date: shortDate(s.date), average: s.averagePerRound }));
-  const stations = ratePoints(stats.byStation, (k) => `Station ${k}`);
+  const { t, language } = useMemberT();
+  // a calendar day of India (noon there is the same day on India's clock), the axis without the year as before
+  const dayOf = (iso: string) => formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`, language).replace(/\s+\d{4}$/, '');
+  const trend = stats.trend.bySession.map((s) => ({ date: dayOf(s.date), average: s.averagePerRound }));
+  const stations = ratePoints(stats.byStation, (k) => t('stats.stationName', { station: k }));
+  const directionLabel: Record<string, string> = {
+    left: t('directions.left'),
+    straight: t('directions.straight'),
+    right: t('directions.right'),
+  };
   const order = ['left', 'straight', 'right'];
   const sortedDirections = [...stats.byDirection].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
-  const directions = ratePoints(sortedDirections, (k) => k[0]!.toUpperCase() + k.slice(1));
+  const directions = ratePoints(sortedDirections, (k) => directionLabel[k] ?? k);
   const slope = stats.trend.slopePerMonth;
   // hit rates per station and direction are the miss map's (Pro Lane): below it the service leaves them out and the locked map says so
   const perStation = tierIncludes(useMemberTier(), tierFeature('shot_patterns').tier);
@@ -23,11 +30,13 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
     <div className="st-charts">
       <Card className="st-chart" aria-labelledby="st-trend">
         <h2 id="st-trend" className="pr-h2">
-          Trend: average per round
+          {t('stats.trendTitle')}
         </h2>
         {slope != null ? (
           <p className="pr-muted">
-            {slope >= 0 ? 'Up' : 'Down'} {Math.abs(slope)} targets per round a month
+            {slope >= 0
+              ? t('stats.trendUp', { targets: formatNumber(slope, language) })
+              : t('stats.trendDown', { targets: formatNumber(-slope, language) })}
           </p>
         ) : null}
         <ResponsiveContainer width="100%" height={240}>
@@ -39,7 +48,7 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
             <Line
               type="monotone"
               dataKey="average"
-              name="Average per round"
+              name={t('stats.averagePerRound')}
               stroke="var(--color-primary)"
               strokeWidth={2}
               dot={trend.length < 40}
@@ -49,11 +58,11 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
       </Card>
       {perStation ? (
         <>
-          <HitRateChart id="st-stations" title="Hit rate per station" points={stations} fill="var(--color-primary)">
-            No rounds scored target by target with stations.
+          <HitRateChart id="st-stations" title={t('stats.perStation')} points={stations} fill="var(--color-primary)">
+            {t('stats.perStationEmpty')}
           </HitRateChart>
-          <HitRateChart id="st-directions" title="Hit rate per direction" points={directions} fill="var(--color-secondary)">
-            No directions logged yet: tap Left, Straight or Right before the outcome while scoring.
+          <HitRateChart id="st-directions" title={t('stats.perDirection')} points={directions} fill="var(--color-secondary)">
+            {t('stats.perDirectionEmpty')}
           </HitRateChart>
         </>
       ) : null}
@@ -75,6 +84,7 @@ function HitRateChart({
   fill: string;
   children: ReactNode;
 }) {
+  const { t } = useMemberT();
   return (
     <Card className="st-chart" aria-labelledby={id}>
       <h2 id={id} className="pr-h2">
@@ -87,7 +97,7 @@ function HitRateChart({
             <XAxis dataKey="name" fontSize={12} />
             <YAxis domain={[0, 100]} unit="%" fontSize={12} />
             <Tooltip formatter={(v) => `${String(v)}%`} />
-            <Bar dataKey="rate" name="Hit rate" fill={fill} />
+            <Bar dataKey="rate" name={t('stats.hitRate')} fill={fill} />
           </BarChart>
         </ResponsiveContainer>
       ) : (

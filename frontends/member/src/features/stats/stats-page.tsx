@@ -2,18 +2,34 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
-import { Button, Card, Container, FormField, Input, Spinner, TierGate, errorMessage, useMemberTier, urlOf, Select } from '@trap/ui';
+import {
+  Button,
+  Card,
+  Container,
+  FormField,
+  Input,
+  Spinner,
+  TierGate,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  useMemberTier,
+  urlOf,
+  Select,
+  type Language,
+} from '@trap/ui';
 import { practiceApi } from '@trap/contracts/api/route-paths';
 import { NO_FILTERS, pct, statsInput, statsQuery, type PracticeStatsBody, type StatsFilters } from '../../shared/stats/stats-api.ts';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
 
 // recharts is big: it loads only when the charts are on screen.
 const StatsCharts = lazy(() => import('./stats-charts.tsx'));
 
-const dateText = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+// a calendar day of India: noon there is the same day on India's clock, whatever the browser's zone
+const dateText = (iso: string, language: Language) => formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`, language);
 
 /** /practice/stats (My Stats): every number derived from the member's logged targets. */
 export default function StatsPage() {
@@ -21,18 +37,19 @@ export default function StatsPage() {
   const stats = useQuery({ ...statsQuery(filters), placeholderData: keepPreviousData });
   const set = (change: Partial<StatsFilters>) => setFilters((f) => ({ ...f, ...change }));
   const tier = useMemberTier();
+  const { t, language } = useMemberT();
   return (
     <Container>
       <div className="pr-page">
         <header className="pr-header">
-          <h1 className="pr-h1">My Stats</h1>
-          <Link to="/practice">← Log Practice</Link>
+          <h1 className="pr-h1">{t('stats.title')}</h1>
+          <Link to="/practice">{t('stats.practiceLink')}</Link>
         </header>
-        <Card aria-label="Filters">
+        <Card aria-label={t('stats.filters')}>
           <div className="st-filters">
-            <FormField label="Discipline">
+            <FormField label={t('stats.discipline')}>
               <Select value={filters.discipline} onChange={(e) => set({ discipline: e.target.value as '' | Discipline })}>
-                <option value="">All disciplines</option>
+                <option value="">{t('stats.allDisciplines')}</option>
                 {DISCIPLINES.map((d) => (
                   <option key={d} value={d}>
                     {DISCIPLINE_RULES[d].label}
@@ -40,31 +57,36 @@ export default function StatsPage() {
                 ))}
               </Select>
             </FormField>
-            <FormField label="From">
+            <FormField label={t('stats.from')}>
               <Input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
             </FormField>
-            <FormField label="To">
+            <FormField label={t('stats.to')}>
               <Input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
             </FormField>
-            <FormField label="Location">
-              <Input value={filters.location} placeholder="Any range" maxLength={200} onChange={(e) => set({ location: e.target.value })} />
+            <FormField label={t('stats.location')}>
+              <Input
+                value={filters.location}
+                placeholder={t('stats.anyRange')}
+                maxLength={200}
+                onChange={(e) => set({ location: e.target.value })}
+              />
             </FormField>
-            <FormField label="Compare with: from">
+            <FormField label={t('stats.compareFrom')}>
               <Input type="date" value={filters.compareFrom} onChange={(e) => set({ compareFrom: e.target.value })} />
             </FormField>
-            <FormField label="Compare with: to">
+            <FormField label={t('stats.compareTo')}>
               <Input type="date" value={filters.compareTo} onChange={(e) => set({ compareTo: e.target.value })} />
             </FormField>
             {/* the CSV export is Shooter's Circle's (tier table): a lower tier gets the upgrade link instead of a refused download */}
             {tierIncludes(tier, 'shooters_circle') ? (
               <Button asChild variant="outline">
                 <a href={urlOf(practiceApi.getStatsCsv, statsInput({ ...filters, compareFrom: '', compareTo: '' }))} download>
-                  Export CSV
+                  {t('stats.exportCsv')}
                 </a>
               </Button>
             ) : (
               <Button asChild variant="outline">
-                <Link to={checkoutPath('shooters_circle')}>Export CSV with Shooter&apos;s Circle</Link>
+                <Link to={checkoutPath('shooters_circle')}>{t('stats.exportCsvUpgrade')}</Link>
               </Button>
             )}
           </div>
@@ -73,8 +95,11 @@ export default function StatsPage() {
         {stats.isError ? <p className="pr-error">{errorMessage(stats.error)}</p> : null}
         {stats.data?.historyLimit ? (
           <p className="pr-muted" role="note">
-            Range Pass shows your stats of the last {stats.data.historyLimit.days} days (from {stats.data.historyLimit.from}).{' '}
-            <Link to={checkoutPath(stats.data.historyLimit.fullHistoryTier)}>Upgrade to Shooter&apos;s Circle for your full history</Link>
+            {t('stats.historyLimit', {
+              days: formatNumber(stats.data.historyLimit.days, language),
+              from: dateText(stats.data.historyLimit.from, language),
+            })}{' '}
+            <Link to={checkoutPath(stats.data.historyLimit.fullHistoryTier)}>{t('stats.historyUpgrade')}</Link>
           </p>
         ) : null}
         {stats.data ? <StatsBody stats={stats.data} /> : null}
@@ -94,14 +119,17 @@ function StatCard({ label, value, sub }: { label: string; value: string | number
 }
 
 function StatsBody({ stats }: { stats: PracticeStatsBody }) {
+  const { t, language } = useMemberT();
+  const n = (value: number) => formatNumber(value, language);
   const b = stats.barrels;
   const best = stats.best.round;
   if (stats.basis.sessions === 0)
     return (
       <Card>
-        <p>No sessions match these filters yet.</p>
+        <p>{t('stats.empty')}</p>
         <p>
-          <Link to="/practice">Log a practice session</Link> and your statistics appear here.
+          <Link to="/practice">{t('stats.emptyLink')}</Link>
+          {t('stats.emptyAfter')}
         </p>
       </Card>
     );
@@ -111,12 +139,34 @@ function StatsBody({ stats }: { stats: PracticeStatsBody }) {
         {stats.basis.note}
       </p>
       <div className="st-cards">
-        <StatCard label="Average per round" value={stats.averagePerRound ?? '–'} sub={`hit rate ${pct(stats.hitRate)}`} />
-        <StatCard label="Best round" value={best ? `${best.kills}/${best.targets}` : '–'} sub={best ? dateText(best.date) : undefined} />
-        <StatCard label="Sessions" value={stats.basis.sessions} sub={`${stats.basis.rounds} rounds`} />
-        <StatCard label="1st vs 2nd barrel kills" value={`${b.first} / ${b.second}`} sub={`first-barrel rate ${pct(b.firstBarrelRate)}`} />
-        <StatCard label="Longest run" value={stats.longestRun} sub="consecutive hits" />
-        {stats.dtl ? <StatCard label="Down-The-Line" value={`DTL ${stats.dtl.written}`} sub={`of ${stats.dtl.maxPoints} points`} /> : null}
+        <StatCard
+          label={t('stats.averagePerRound')}
+          value={stats.averagePerRound == null ? '–' : n(stats.averagePerRound)}
+          sub={t('stats.hitRateSub', { rate: pct(stats.hitRate) })}
+        />
+        <StatCard
+          label={t('stats.bestRound')}
+          value={best ? `${n(best.kills)}/${n(best.targets)}` : '–'}
+          sub={best ? dateText(best.date, language) : undefined}
+        />
+        <StatCard
+          label={t('stats.sessions')}
+          value={n(stats.basis.sessions)}
+          sub={t('stats.roundsSub', { rounds: n(stats.basis.rounds) })}
+        />
+        <StatCard
+          label={t('stats.barrels')}
+          value={`${n(b.first)} / ${n(b.second)}`}
+          sub={t('stats.firstBarrelSub', { rate: pct(b.firstBarrelRate) })}
+        />
+        <StatCard label={t('stats.longestRun')} value={n(stats.longestRun)} sub={t('stats.consecutiveHits')} />
+        {stats.dtl ? (
+          <StatCard
+            label={t('stats.dtl')}
+            value={t('stats.dtlValue', { written: stats.dtl.written })}
+            sub={t('stats.dtlSub', { maxPoints: n(stats.dtl.maxPoints) })}
+          />
+        ) : null}
       </div>
       <Suspense fallback={<Spinner />}>
         <StatsCharts stats={stats} />
@@ -135,29 +185,28 @@ const signed = (n: number | null, f: (x: number) => string) => (n == null ? '–
 /** The selected period against the comparison period (the server computes B minus A). */
 function Comparison({ comparison }: { comparison: NonNullable<PracticeStatsBody['comparison']> }) {
   const { a, b, change } = comparison;
+  const { t, language } = useMemberT();
+  const n = (value: number) => formatNumber(value, language);
+  const orDash = (value: number | null) => (value == null ? '–' : n(value));
+  const ratePoints = (x: number) => t('stats.ratePoints', { points: n(Math.round(x * 100)) });
   const rows: [string, string, string, string][] = [
-    ['Sessions', String(a.sessions), String(b.sessions), signed(b.sessions - a.sessions, String)],
-    ['Average per round', String(a.averagePerRound ?? '–'), String(b.averagePerRound ?? '–'), signed(change.averagePerRound, String)],
-    ['Hit rate', pct(a.hitRate), pct(b.hitRate), signed(change.hitRate, (x) => `${Math.round(x * 100)} pts`)],
-    [
-      'First-barrel rate',
-      pct(a.firstBarrelRate),
-      pct(b.firstBarrelRate),
-      signed(change.firstBarrelRate, (x) => `${Math.round(x * 100)} pts`),
-    ],
+    [t('stats.sessions'), n(a.sessions), n(b.sessions), signed(b.sessions - a.sessions, n)],
+    [t('stats.averagePerRound'), orDash(a.averagePerRound), orDash(b.averagePerRound), signed(change.averagePerRound, n)],
+    [t('stats.hitRate'), pct(a.hitRate), pct(b.hitRate), signed(change.hitRate, ratePoints)],
+    [t('stats.firstBarrelRate'), pct(a.firstBarrelRate), pct(b.firstBarrelRate), signed(change.firstBarrelRate, ratePoints)],
   ];
   return (
     <Card aria-labelledby="st-compare">
       <h2 id="st-compare" className="pr-h2">
-        Comparison between periods
+        {t('stats.compareTitle')}
       </h2>
       <table className="st-table">
         <thead>
           <tr>
             <th scope="col" />
-            <th scope="col">Selected period</th>
-            <th scope="col">Comparison period</th>
-            <th scope="col">Change</th>
+            <th scope="col">{t('stats.selectedPeriod')}</th>
+            <th scope="col">{t('stats.comparisonPeriod')}</th>
+            <th scope="col">{t('stats.change')}</th>
           </tr>
         </thead>
         <tbody>

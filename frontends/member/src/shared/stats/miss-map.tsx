@@ -1,5 +1,6 @@
 import { Card } from '@trap/ui';
 import { pct, type PracticeStatsBody } from './stats-api.ts';
+import { useMemberT } from '../i18n/member-texts.ts';
 import '../styles/page.css';
 import './stats.css';
 
@@ -14,21 +15,22 @@ export const rateColour = (rate: number | null) =>
  * three arrows for left, straight and right targets, each coloured by its hit rate.
  */
 export function MissMap({ byStation, byDirection }: { byStation: Buckets; byDirection: Buckets }) {
+  const { t } = useMemberT();
   const station = (n: number) => byStation.find((b) => b.key === String(n));
   const direction = (d: string) => byDirection.find((b) => b.key === d);
   const count = Math.max(5, ...byStation.map((b) => Number(b.key) || 0));
   const xs = Array.from({ length: count }, (_, i) => 40 + (i * 320) / Math.max(1, count - 1));
   const arrows = [
-    { key: 'left', label: 'Left', x2: 90, y2: 30 },
-    { key: 'straight', label: 'Straight', x2: 200, y2: 15 },
-    { key: 'right', label: 'Right', x2: 310, y2: 30 },
+    { key: 'left', label: t('directions.left'), x2: 90, y2: 30 },
+    { key: 'straight', label: t('directions.straight'), x2: 200, y2: 15 },
+    { key: 'right', label: t('directions.right'), x2: 310, y2: 30 },
   ];
   return (
     <Card aria-labelledby="st-map">
       <h2 id="st-map" className="pr-h2">
-        Miss map of the layout
+        {t('stats.mapTitle')}
       </h2>
-      <svg viewBox="0 0 400 250" role="img" aria-label="Hit rate per station and direction" className="st-map">
+      <svg viewBox="0 0 400 250" role="img" aria-label={t('stats.mapLabel')} className="st-map">
         {arrows.map((a) => {
           const b = direction(a.key);
           return (
@@ -42,7 +44,7 @@ export function MissMap({ byStation, byDirection }: { byStation: Buckets; byDire
         })}
         <rect x="170" y="115" width="60" height="22" rx="3" fill="var(--color-surface-muted)" stroke="currentColor" />
         <text x="200" y="130" textAnchor="middle" fontSize="11" fill="currentColor">
-          trap house
+          {t('stats.trapHouse')}
         </text>
         {xs.map((x, i) => {
           const b = station(i + 1);
@@ -61,9 +63,7 @@ export function MissMap({ byStation, byDirection }: { byStation: Buckets; byDire
       </svg>
       <ul className="st-map__legend">
         {byStation.map((b) => (
-          <li key={b.key}>
-            Station {b.key}: {b.kills}/{b.targets} ({pct(b.rate)})
-          </li>
+          <li key={b.key}>{t('stats.mapStation', { station: b.key, kills: b.kills, targets: b.targets, rate: pct(b.rate) })}</li>
         ))}
       </ul>
     </Card>
