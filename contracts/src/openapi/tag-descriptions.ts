@@ -10,6 +10,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Audit and analytics': 'The super-admin’s audit log and the site’s analytics.',
   Community: 'Member profiles, friends, coaches, follows and blocks.',
   Events: 'The club events calendar, registrations and waiting lists.',
+  'Event entries': 'Paid entries of club events: fees per discipline, entering and paying, the waiting list and its pay links, cancelling and refunds, and the organiser’s comps, cash entries, list and CSV.',
   Squads: 'Squads, their members, invitations and practice plans.',
   Shoots: 'Club shoots: squads, score cards, live leaderboards and the TV page.',
   Moderation: 'Reports of abuse and the moderators’ queues and decisions.',
