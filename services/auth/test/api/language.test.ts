@@ -14,7 +14,10 @@ afterAll(() => svc?.stop());
 const defaultLanguageSaved = (defaultLanguage: string) =>
   publishEnvelope(
     svc.ctx.bus,
-    recordEvent(siteSettingsUpdated, { settings: { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, defaultLanguage } }, updatedBy: null }),
+    recordEvent(siteSettingsUpdated, {
+      settings: { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, defaultLanguage } },
+      updatedBy: null,
+    }),
   );
 
 describe("a member's language", () => {
@@ -54,7 +57,9 @@ describe("a member's language", () => {
         const r = await registerUser(svc);
         return r.user.language === 'hi' ? r : null;
       });
-      const registered = await eventually(async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.user.registered', user.id)[0] ?? null);
+      const registered = await eventually(
+        async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.user.registered', user.id)[0] ?? null,
+      );
       expect(registered.data.language).toBe('hi');
       // the welcome mail's event names the language too: notifications may read it before the registration
       const welcome = await eventually(

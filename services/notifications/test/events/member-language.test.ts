@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerificationRequested, invoiceIssued, membershipExpiring, practiceSessionLogged, userRegistered, userUpdated, type UserSnapshot } from '@trap/contracts';
+import {
+  emailVerificationRequested,
+  invoiceIssued,
+  membershipExpiring,
+  practiceSessionLogged,
+  userRegistered,
+  userUpdated,
+  type UserSnapshot,
+} from '@trap/contracts';
 import type { Language } from '@trap/contracts/language';
 import { publishEnvelope, recordEvent } from '@trap/kit';
 import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';

@@ -21,7 +21,8 @@ const used = new Set(
   ),
 );
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const text = (messages: Messages, key: string) => key.split('.').reduce<Messages | string>((m, k) => (m as Messages)[k]!, messages) as string;
+const text = (messages: Messages, key: string) =>
+  key.split('.').reduce<Messages | string>((m, k) => (m as Messages)[k]!, messages) as string;
 const base = (key: string) => key.replace(/_(one|other)$/, '');
 
 describe("the notifications service's texts in English and Hindi", () => {

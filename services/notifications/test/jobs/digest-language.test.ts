@@ -47,7 +47,9 @@ describe("the digest in the member's language", () => {
     await waitForConsumers(svc);
     expect((await fetchJson(`${svc.url}/api/newsletter/subscribe`, { json: { email: 'ravi.hindi@example.com' } })).status).toBe(200);
     const confirm = linkTokenFromMail(svc.outboxDir, 'ravi.hindi@example.com', 'confirm');
-    expect((await fetchJson(`${svc.url}/api/newsletter/confirm?token=${encodeURIComponent(confirm)}`, { method: 'POST' })).status).toBe(200);
+    expect((await fetchJson(`${svc.url}/api/newsletter/confirm?token=${encodeURIComponent(confirm)}`, { method: 'POST' })).status).toBe(
+      200,
+    );
     await publishTestEvent(svc, equipmentMaintenanceDue, {
       equipmentId: 'perazzi-1',
       userId: MEMBER,

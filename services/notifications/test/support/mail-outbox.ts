@@ -40,13 +40,14 @@ export function linkTokenFromMail(dir: string, to: string, param: 'token' | 'con
 
 /** A header's MIME encoded-words (=?UTF-8?B?...?= / ?Q?) as the text they stand for: a Hindi subject reads as Hindi. */
 const decodeWords = (header: string) =>
-  header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, word: string) =>
-      how.toUpperCase() === 'B'
-        ? Buffer.from(word, 'base64').toString('utf8')
-        : Buffer.from(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, word: string) =>
+    how.toUpperCase() === 'B'
+      ? Buffer.from(word, 'base64').toString('utf8')
+      : Buffer.from(
+          word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 
 /**
  * Every e-mail to `to` in the folder, its subject and its text and HTML parts as UTF-8 text, whatever

@@ -5,7 +5,10 @@ import type { UserRecord } from '../users/users.model.ts';
 import { verifiedEmailOf } from '../users/users.mapper.ts';
 
 /** What the account basics read of a user: who they are, their address, and the password hash. */
-export type AccountUser = Pick<UserRecord, '_id' | 'username' | 'displayName' | 'email' | 'verifiedEmail' | 'accountStatus' | 'password' | 'language'>;
+export type AccountUser = Pick<
+  UserRecord,
+  '_id' | 'username' | 'displayName' | 'email' | 'verifiedEmail' | 'accountStatus' | 'password' | 'language'
+>;
 
 const FIELDS = { username: 1, displayName: 1, email: 1, verifiedEmail: 1, accountStatus: 1, password: 1, language: 1 } as const;
 /** accounts one address may hold that a single forgot-password request mails */

@@ -19,7 +19,10 @@ const LABELS = {
   amount: ['Amount', 'राशि'],
   taxableValue: ['Taxable value', 'कर योग्य मूल्य'],
   total: ['Total (GST inclusive)', 'कुल (GST सहित)'],
-  pricesIncludeGst: ['Prices include GST. This invoice was issued electronically.', 'कीमतों में GST शामिल है। यह बीजक इलेक्ट्रॉनिक रूप से जारी किया गया है।'],
+  pricesIncludeGst: [
+    'Prices include GST. This invoice was issued electronically.',
+    'कीमतों में GST शामिल है। यह बीजक इलेक्ट्रॉनिक रूप से जारी किया गया है।',
+  ],
   print: ["Use your browser's Print to save it as PDF.", 'PDF के रूप में सेव करने के लिए अपने ब्राउज़र का प्रिंट इस्तेमाल करें।'],
 } as const satisfies Record<string, readonly [string, string]>;
 /** "English / हिन्दी", the Hindi marked as Hindi for screen readers and fonts. */

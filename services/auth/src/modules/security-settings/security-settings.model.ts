@@ -13,7 +13,13 @@ export interface SecuritySettingsRecord {
 }
 
 const schema = new Schema<SecuritySettingsRecord>(
-  { _id: String, security: { type: Schema.Types.Mixed, required: true }, defaultLanguage: String, sourceOccurredAt: String, updatedAt: Date },
+  {
+    _id: String,
+    security: { type: Schema.Types.Mixed, required: true },
+    defaultLanguage: String,
+    sourceOccurredAt: String,
+    updatedAt: Date,
+  },
   { collection: 'security_settings', versionKey: false, minimize: false },
 );
 

@@ -17,7 +17,9 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** The time a link lasts or a password changed: English as UTC (as before), Hindi on India's clock. */
 const when = (iso: string, language: Language) =>
   language === 'hi'
-    ? new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata', hourCycle: 'h23' }).format(new Date(iso)) + ' IST'
+    ? new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata', hourCycle: 'h23' }).format(
+        new Date(iso),
+      ) + ' IST'
     : `${new Date(iso).toUTCString().replace('GMT', 'UTC')}`;
 
 interface Content {
@@ -104,7 +106,9 @@ export class AccountMailService {
   async invoice(eventId: string, d: EventData<typeof invoiceIssued>) {
     const language = d.language ?? (await this.languageOf(d.userId));
     const t = textsIn(language);
-    const until = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.membershipEndDate));
+    const until = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(
+      new Date(d.membershipEndDate),
+    );
     return this.deliver(eventId, 'invoice', d.userId, d.email, {
       subject: t('mail.invoice.subject', { number: d.invoiceNumber }),
       lines: [

@@ -114,7 +114,9 @@ export class DigestService {
     const links = newsletterLinks(this.deps.siteOrigin, this.deps.tokens, sub.email);
     const count = unread.length;
     const subject =
-      s.digestFrequency === 'daily' ? t('digest.subjectDaily', { site: s.siteName, count }) : t('digest.subjectWeekly', { site: s.siteName, count });
+      s.digestFrequency === 'daily'
+        ? t('digest.subjectDaily', { site: s.siteName, count })
+        : t('digest.subjectWeekly', { site: s.siteName, count });
     const hello = sub.name ? t('mail.hello', { name: sub.name }) : t('digest.hello');
     const helloHtml = sub.name ? t('mail.hello', { name: escapeHtml(sub.name) }) : t('digest.hello');
     const label = typeLabels(t);

@@ -82,7 +82,9 @@ export const templates = {
     return {
       ...common,
       title: d.isTrialMember ? t('notifications.expiring.titleTrial') : t('notifications.expiring.title'),
-      message: d.isTrialMember ? t('notifications.expiring.messageTrial', { days, date }) : t('notifications.expiring.message', { days, date }),
+      message: d.isTrialMember
+        ? t('notifications.expiring.messageTrial', { days, date })
+        : t('notifications.expiring.message', { days, date }),
       priority: d.daysRemaining <= 1 ? 'urgent' : 'high',
       // the renewal reminder is the pay link: a paid term renews at its tier's checkout, a trial picks a plan
       actionUrl: d.isTrialMember ? '/membership' : `/checkout/${d.membershipTier}`,
@@ -180,7 +182,9 @@ export const templates = {
     const date = day(d.nextMaintenance);
     return {
       type: 'maintenance_due',
-      title: d.overdue ? t('notifications.maintenance.titleOverdue', { name: d.name }) : t('notifications.maintenance.titleDue', { name: d.name }),
+      title: d.overdue
+        ? t('notifications.maintenance.titleOverdue', { name: d.name })
+        : t('notifications.maintenance.titleDue', { name: d.name }),
       message: d.overdue
         ? t('notifications.maintenance.messageOverdue', { name: d.name, date })
         : t('notifications.maintenance.messageDue', { name: d.name, date }),
@@ -240,13 +244,16 @@ export const templates = {
     relatedEntityId: d.announcementId,
     expiresAt: null,
   }),
-  weatherAlert: (d: {
-    alertId: string;
-    location: string;
-    headline: string;
-    severity: 'advisory' | 'watch' | 'warning';
-    validUntil?: string | null;
-  }, language: Language = 'en'): NotificationContent => {
+  weatherAlert: (
+    d: {
+      alertId: string;
+      location: string;
+      headline: string;
+      severity: 'advisory' | 'watch' | 'warning';
+      validUntil?: string | null;
+    },
+    language: Language = 'en',
+  ): NotificationContent => {
     const { t } = inLanguage(language);
     const severity = {
       advisory: t('notifications.weather.advisory'),
@@ -285,12 +292,15 @@ export const templates = {
     expiresAt: d.expiresAt ? new Date(d.expiresAt) : null,
   }),
   /** The arms licence's reminders (practice.licence.expiry_reminder): 90, 30 and 7 days ahead, and once when it has lapsed. */
-  licenceExpiry: (d: {
-    userId: string;
-    validUntil: string;
-    daysLeft: number;
-    stage: '90' | '30' | '7' | 'expired';
-  }, language: Language = 'en'): NotificationContent => {
+  licenceExpiry: (
+    d: {
+      userId: string;
+      validUntil: string;
+      daysLeft: number;
+      stage: '90' | '30' | '7' | 'expired';
+    },
+    language: Language = 'en',
+  ): NotificationContent => {
     const { t, day, days } = inLanguage(language);
     const lapsed = d.stage === 'expired' || d.daysLeft < 0;
     const date = day(d.validUntil);
