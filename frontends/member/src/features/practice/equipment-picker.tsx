@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, FormField, Input, errorMessage, toast, Select } from '@trap/ui';
 import { addEquipment, useEquipment, useEquipmentCategories, withItem } from './equipment-api.ts';
 import { isOfflineError } from './offline-queue.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /**
  * "Equipment used": the member's items as a checkbox list (a fieldset, so the group has its name),
@@ -11,6 +12,7 @@ import { isOfflineError } from './offline-queue.ts';
  */
 export function EquipmentPicker({ userId, value, onChange }: { userId: string; value: string[]; onChange: (ids: string[]) => void }) {
   const equipment = useEquipment(userId);
+  const { t } = useMemberT();
   const items = equipment.data?.items;
   const [adding, setAdding] = useState(false);
 
@@ -24,7 +26,7 @@ export function EquipmentPicker({ userId, value, onChange }: { userId: string; v
 
   return (
     <fieldset className="pr-equipment" data-testid="equipment-picker">
-      <legend className="ui-label">Equipment used</legend>
+      <legend className="ui-label">{t('practice.equipment.legend')}</legend>
       {items?.length ? (
         <ul className="pr-equipment__list">
           {items.map((item) => (
@@ -42,10 +44,10 @@ export function EquipmentPicker({ userId, value, onChange }: { userId: string; v
       ) : (
         <p className="pr-muted">
           {equipment.isError
-            ? 'Your equipment list could not be loaded; the session still saves without it.'
+            ? t('practice.equipment.loadError')
             : equipment.isPending
-              ? 'Your equipment list appears here once it has loaded.'
-              : 'No equipment yet: add the gun or kit you shoot with.'}
+              ? t('practice.equipment.loading')
+              : t('practice.equipment.empty')}
         </p>
       )}
       {adding ? (
@@ -58,7 +60,7 @@ export function EquipmentPicker({ userId, value, onChange }: { userId: string; v
         />
       ) : (
         <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
-          Add equipment
+          {t('practice.equipment.add')}
         </Button>
       )}
     </fieldset>
@@ -68,6 +70,7 @@ export function EquipmentPicker({ userId, value, onChange }: { userId: string; v
 /** Name and category, the least an item needs; the new item is ticked for this session. */
 function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = useMemberT();
   const categories = useEquipmentCategories();
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -83,18 +86,16 @@ function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; on
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    setNameError(name.trim() ? null : 'Name is required');
+    setNameError(name.trim() ? null : t('practice.equipment.nameRequired'));
     if (!name.trim()) return;
     setSaving(true);
     try {
       const item = await addEquipment({ name, categoryId: category || null });
       withItem(queryClient, item);
-      toast({ title: 'Equipment added', description: item.name, variant: 'success' });
+      toast({ title: t('practice.equipment.added'), description: item.name, variant: 'success' });
       onAdded(item.id);
     } catch (err) {
-      setError(
-        isOfflineError(err) ? 'You are offline: add equipment when you are back online. Your session still saves.' : errorMessage(err),
-      );
+      setError(isOfflineError(err) ? t('practice.equipment.offline') : errorMessage(err));
     } finally {
       setSaving(false);
     }
@@ -103,19 +104,19 @@ function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; on
   return (
     <form className="pr-equipment__add" aria-labelledby={titleId} onSubmit={(e) => void submit(e)} noValidate>
       <h3 id={titleId} className="pr-h3">
-        Add equipment
+        {t('practice.equipment.add')}
       </h3>
       <div className="pr-grid">
-        <FormField label="Equipment name" error={nameError ?? undefined}>
+        <FormField label={t('practice.equipment.name')} error={nameError ?? undefined}>
           <Input
             value={name}
             maxLength={120}
             autoComplete="off"
-            placeholder="e.g. Beretta DT11"
+            placeholder={t('practice.equipment.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
           />
         </FormField>
-        <FormField label="Category">
+        <FormField label={t('practice.equipment.category')}>
           <Select value={category} onChange={(e) => setCategoryId(e.target.value)}>
             {options.map((c) => (
               <option key={c.id} value={c.id}>
@@ -132,10 +133,10 @@ function AddEquipment({ onAdded, onCancel }: { onAdded: (id: string) => void; on
       ) : null}
       <div className="pr-equipment__actions">
         <Button type="submit" size="sm" disabled={saving}>
-          {saving ? 'Adding...' : 'Add'}
+          {saving ? t('practice.equipment.adding') : t('practice.equipment.addButton')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('practice.equipment.cancel')}
         </Button>
       </div>
     </form>

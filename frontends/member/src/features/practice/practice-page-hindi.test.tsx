@@ -30,6 +30,8 @@ describe('the practice log in Hindi', () => {
     expect(screen.getByRole('link', { name: 'मेरे स्टैट्स →' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'नया सेशन' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'डिसिप्लिन' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'इस्तेमाल किया इक्विपमेंट' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('रेंज सर्च करें या जगह लिखें')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'राउंड 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'राउंड जोड़ें' })).toBeTruthy();
     expect(screen.getByLabelText('अब तक का टोटल').textContent).toBe('0/0');

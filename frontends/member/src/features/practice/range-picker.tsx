@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShootingRange } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
 import { Input, queryOptions } from '@trap/ui';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /** How a directory range reads in the location field (and in stats' location filter). */
 export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name}, ${r.city}`;
@@ -13,6 +14,7 @@ export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name
  * its id; anything else typed stays free text. Offline, the field is plain text.
  */
 export function RangePicker({ value, onChange }: { value: string; onChange: (location: string, rangeId: string | null) => void }) {
+  const { t } = useMemberT();
   const listId = `ranges-${useId().replace(/:/g, '')}`;
   const ranges = useQuery({
     // the same read as the shell's range directory without filters
@@ -25,7 +27,7 @@ export function RangePicker({ value, onChange }: { value: string; onChange: (loc
       <Input
         value={value}
         list={listId}
-        placeholder="Search the ranges or type a place"
+        placeholder={t('practice.setup.locationPlaceholder')}
         maxLength={200}
         autoComplete="off"
         onChange={(e) => {
