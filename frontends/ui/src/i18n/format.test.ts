@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRupees, formatTime } from './format.ts';
+import { formatDate, formatDateTime, formatMonth, formatNumber, formatRupees, formatTime, formatWeekday } from './format.ts';
 
 // ICU versions differ in which space they put before am/pm: compare with plain spaces
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -32,5 +32,14 @@ describe('Indian formats', () => {
   it('gives an empty text for a date that is not one, for the caller to say TBD', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatTime(Number.NaN)).toBe('');
+  });
+
+  it('names a month and a weekday on the clock of India, in English and Hindi', () => {
+    expect(formatMonth(LATE_EVENING_UTC)).toBe('December 2026');
+    expect(formatMonth('2026-11-30T18:45:00Z')).toBe('December 2026');
+    expect(formatMonth(LATE_EVENING_UTC, 'hi')).toBe('दिसंबर 2026');
+    expect(formatWeekday(LATE_EVENING_UTC)).toBe('Tue, 8 Dec');
+    expect(formatWeekday(LATE_EVENING_UTC, 'hi')).toMatch(/^मंगल, 8 दिस/);
+    expect(formatWeekday('not a date')).toBe('');
   });
 });

@@ -82,3 +82,23 @@ export function formatDateTime(value: Date | string | number, language: Language
       }),
   ).format(d);
 }
+
+/** A month in India: December 2026 / दिसंबर 2026 (a month's title, a calendar's). */
+export function formatMonth(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `month|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** A day of the week in India, without the year: Mon, 7 Dec / सोम, 7 दिस॰ (a list of this year's days). */
+export function formatWeekday(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `weekday|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}

@@ -41,6 +41,9 @@ describe('the practice log in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'सेशन सेव करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'सेशन सेव करें' })).toBeTruthy();
     expect(screen.getByText('0 राउंड, 0 टारगेट हिट')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'सेशन हिस्ट्री' })).toBeTruthy();
+    expect(await screen.findByText('अभी कोई सेशन नहीं: ऊपर अपना पहला राउंड स्कोर करें।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पिछला महीना' })).toBeTruthy();
     // no English left among them
     expect(screen.queryByRole('button', { name: 'Save session' })).toBeNull();
     expect(screen.queryByText('Station')).toBeNull();

@@ -17,8 +17,13 @@ import {
   Spinner,
   Textarea,
   errorMessage,
+  formatMonth,
+  formatNumber,
+  formatWeekday,
   toast,
+  type Language,
 } from '@trap/ui';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import { NotesText } from '../../shared/components/notes-text.tsx';
 import {
   applySessionChange,
@@ -35,9 +40,9 @@ import { discard, usePendingSessions, type PendingSession } from './offline-queu
 import { equipmentNames, useEquipment } from './equipment-api.ts';
 import { ScorecardShareDialog } from './scorecard-share.tsx';
 
-const monthTitle = (ym: string) => new Date(`${ym}-01T12:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
-const dayTitle = (iso: string) =>
-  new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+// calendar days of India: noon there is the same day on India's clock, whatever the browser's zone
+const monthTitle = (ym: string, language: Language) => formatMonth(`${ym}-01T12:00:00+05:30`, language);
+const dayTitle = (iso: string, language: Language) => formatWeekday(`${dayOf(iso)}T12:00:00+05:30`, language);
 
 function pendingScore(p: PendingSession) {
   const discipline = p.input.discipline ?? 'olympic-trap';
@@ -56,6 +61,7 @@ const NO_SESSIONS: PracticeSession[] = [];
 /** The calendar, the sessions waiting to sync and the history of stored sessions, by month. */
 export function SessionHistory({ userId }: { userId: string }) {
   const pending = usePendingSessions(userId);
+  const { t, language } = useMemberT();
   const equipment = useEquipment(userId).data?.items;
   const [limit, setLimit] = useState(PAGE_SIZE);
   const sessions = useQuery({
@@ -79,27 +85,27 @@ export function SessionHistory({ userId }: { userId: string }) {
       <PracticeCalendar days={new Set([...items.map((s) => dayOf(s.date)), ...pending.map((p) => dayOf(p.input.date))])} />
       <section className="pr-history" aria-labelledby="pr-history-title" data-tour="practice-history">
         <h2 id="pr-history-title" className="pr-h2">
-          Session history
+          {t('practice.history.title')}
         </h2>
         {pending.length ? (
-          <ul className="pr-list" aria-label="Waiting to sync">
+          <ul className="pr-list" aria-label={t('practice.history.waiting')}>
             {pending.map((p) => (
               <li key={p.input.idempotencyKey} className="pr-item pr-item--pending">
                 <div>
-                  <strong>{dayTitle(p.input.date)}</strong> · {disciplineLabel(p.input.discipline ?? 'olympic-trap')}
+                  <strong>{dayTitle(p.input.date, language)}</strong> · {disciplineLabel(p.input.discipline ?? 'olympic-trap')}
                   {p.input.location ? ` · ${p.input.location}` : ''}
                   <EquipmentUsed names={equipmentNames(equipment, p.input.equipmentIds)} />
                 </div>
                 <span className="pr-score">{pendingScore(p)}</span>
                 {p.error ? (
                   <span className="pr-item__error">
-                    Not synced: {p.error}{' '}
+                    {t('practice.history.notSynced', { error: p.error })}{' '}
                     <Button size="sm" variant="ghost" onClick={() => discard(p.input.idempotencyKey)}>
-                      Discard
+                      {t('practice.history.discard')}
                     </Button>
                   </span>
                 ) : (
-                  <Badge tone="warning">Waiting to sync</Badge>
+                  <Badge tone="warning">{t('practice.history.waiting')}</Badge>
                 )}
               </li>
             ))}
@@ -108,11 +114,11 @@ export function SessionHistory({ userId }: { userId: string }) {
         {sessions.isPending ? <Spinner /> : null}
         {sessions.isError ? <p className="pr-error">{errorMessage(sessions.error)}</p> : null}
         {sessions.isSuccess && items.length === 0 && pending.length === 0 ? (
-          <p className="pr-muted">No sessions yet: score your first round above.</p>
+          <p className="pr-muted">{t('practice.history.empty')}</p>
         ) : null}
         {byMonth.map(([ym, list]) => (
           <div key={ym}>
-            <h3 className="pr-month">{monthTitle(ym)}</h3>
+            <h3 className="pr-month">{monthTitle(ym, language)}</h3>
             <ul className="pr-list">
               {list.map((s) => (
                 <SessionItem key={s.id} session={s} equipment={equipmentNames(equipment, s.equipmentIds)} />
@@ -122,7 +128,7 @@ export function SessionHistory({ userId }: { userId: string }) {
         ))}
         {sessions.data && sessions.data.total > items.length ? (
           <Button variant="outline" onClick={() => setLimit(limit + PAGE_SIZE)} disabled={sessions.isFetching}>
-            Show older sessions
+            {t('practice.history.older')}
           </Button>
         ) : null}
       </section>
@@ -132,11 +138,14 @@ export function SessionHistory({ userId }: { userId: string }) {
 
 /** The names of the equipment a session was shot with (items since deleted are left out). */
 function EquipmentUsed({ names }: { names: string[] }) {
-  return names.length ? <p className="pr-item__equipment">Equipment: {names.join(', ')}</p> : null;
+  const { t } = useMemberT();
+  return names.length ? <p className="pr-item__equipment">{t('practice.history.equipment', { names: names.join(', ') })}</p> : null;
 }
 
 function SessionItem({ session, equipment }: { session: PracticeSession; equipment: string[] }) {
   const queryClient = useQueryClient();
+  const { t, language } = useMemberT();
+  const day = dayTitle(session.date, language);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -149,60 +158,54 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
   const remove = useMutation({
     mutationFn: () => deleteSession(session.id),
     onSuccess: () => {
-      toast({ title: 'Session deleted', variant: 'success' });
+      toast({ title: t('practice.history.deleted'), variant: 'success' });
       refresh((items) => items.filter((s) => s.id !== session.id), -1);
     },
-    onError: (e) => toast({ title: 'Could not delete the session', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('practice.history.deleteFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const edit = useMutation({
     mutationFn: () => updateSession(session, { date, notes }),
     onSuccess: (updated) => {
       setEditing(false);
-      toast({ title: 'Session updated', variant: 'success' });
+      toast({ title: t('practice.history.updated'), variant: 'success' });
       refresh((items) => items.map((s) => (s.id === updated.id ? updated : s)));
     },
   });
-  const label = `${dayTitle(session.date)} ${disciplineLabel(session.discipline)} ${scoreText(session)}`;
+  const label = `${day} ${disciplineLabel(session.discipline)} ${scoreText(session)}`;
   return (
     <li className="pr-item" aria-label={label}>
       <div>
-        <strong>{dayTitle(session.date)}</strong> · {disciplineLabel(session.discipline)}
+        <strong>{day}</strong> · {disciplineLabel(session.discipline)}
         {session.location ? ` · ${session.location}` : ''}
-        {session.scores.length > 1 ? ` · ${session.scores.length} rounds` : ''}
+        {session.scores.length > 1 ? ` · ${t('practice.history.rounds', { rounds: formatNumber(session.scores.length, language) })}` : ''}
         <EquipmentUsed names={equipment} />
-        {session.notes ? <p className="pr-item__notes">
+        {session.notes ? (
+          <p className="pr-item__notes">
             <NotesText text={session.notes} />
-          </p> : null}
+          </p>
+        ) : null}
       </div>
       <span className="pr-score">{scoreText(session)}</span>
       <span className="pr-item__actions">
         <Button asChild size="sm" variant="ghost">
-          <Link
-            to={`/technique-insights?session=${session.id}#shot-pattern`}
-            aria-label={`Shot pattern of the session of ${dayTitle(session.date)}`}
-          >
-            Shot pattern
+          <Link to={`/technique-insights?session=${session.id}#shot-pattern`} aria-label={t('practice.history.shotPatternOf', { day })}>
+            {t('practice.history.shotPattern')}
           </Link>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => setSharing(true)}
-          aria-label={`Share scorecard of the session of ${dayTitle(session.date)}`}
-        >
-          Share
+        <Button size="sm" variant="ghost" onClick={() => setSharing(true)} aria-label={t('practice.history.shareOf', { day })}>
+          {t('practice.history.share')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit session of ${dayTitle(session.date)}`}>
-          Edit
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t('practice.history.editOf', { day })}>
+          {t('practice.history.edit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete session of ${dayTitle(session.date)}`}>
-          Delete
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={t('practice.history.deleteOf', { day })}>
+          {t('practice.history.delete')}
         </Button>
       </span>
       {sharing ? (
         <ScorecardShareDialog
           sessionId={session.id}
-          title={`the session of ${dayTitle(session.date)}`}
+          title={t('practice.history.sessionOf', { day })}
           open={sharing}
           onOpenChange={setSharing}
         />
@@ -210,19 +213,19 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this session?"
-        description={`${dayTitle(session.date)}, ${disciplineLabel(session.discipline)}, ${scoreText(session)}. This cannot be undone.`}
-        confirmLabel="Delete session"
+        title={t('practice.history.deleteTitle')}
+        description={t('practice.history.deleteText', { day, discipline: disciplineLabel(session.discipline), score: scoreText(session) })}
+        confirmLabel={t('practice.history.deleteConfirm')}
         onConfirm={() => remove.mutateAsync()}
       />
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent>
-          <DialogTitle>Edit session</DialogTitle>
-          <DialogDescription>Change the date or the notes; the score stays as you recorded it.</DialogDescription>
-          <FormField label="Date">
+          <DialogTitle>{t('practice.history.editTitle')}</DialogTitle>
+          <DialogDescription>{t('practice.history.editText')}</DialogDescription>
+          <FormField label={t('practice.setup.date')}>
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </FormField>
-          <FormField label="Notes">
+          <FormField label={t('practice.save.notes')}>
             <Textarea rows={4} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
           </FormField>
           {edit.isError ? (
@@ -232,10 +235,10 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setEditing(false)}>
-              Cancel
+              {t('practice.equipment.cancel')}
             </Button>
             <Button onClick={() => edit.mutate()} disabled={edit.isPending}>
-              Save changes
+              {t('practice.history.saveChanges')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -247,6 +250,7 @@ function SessionItem({ session, equipment }: { session: PracticeSession; equipme
 /** A month grid marking the days with a session. */
 function PracticeCalendar({ days }: { days: Set<string> }) {
   const [offset, setOffset] = useState(0);
+  const { t, language } = useMemberT();
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() + offset, 1);
   const year = first.getFullYear();
@@ -258,19 +262,33 @@ function PracticeCalendar({ days }: { days: Set<string> }) {
   return (
     <Card className="pr-calendar" data-tour="practice-calendar" aria-labelledby="pr-cal-title">
       <div className="pr-calendar__head">
-        <Button size="sm" variant="ghost" onClick={() => setOffset(offset - 1)} aria-label="Previous month">
+        <Button size="sm" variant="ghost" onClick={() => setOffset(offset - 1)} aria-label={t('practice.history.previousMonth')}>
           ‹
         </Button>
         <h2 id="pr-cal-title" className="pr-h2">
-          {monthTitle(ym)}
+          {monthTitle(ym, language)}
         </h2>
-        <Button size="sm" variant="ghost" onClick={() => setOffset(offset + 1)} aria-label="Next month" disabled={offset >= 0}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setOffset(offset + 1)}
+          aria-label={t('practice.history.nextMonth')}
+          disabled={offset >= 0}
+        >
           ›
         </Button>
       </div>
       <div className="pr-calendar__grid">
-        {['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'].map((d) => (
-          <span key={d} className="pr-calendar__dow">
+        {[
+          t('practice.history.mo'),
+          t('practice.history.tu'),
+          t('practice.history.we'),
+          t('practice.history.th'),
+          t('practice.history.fr'),
+          t('practice.history.sa'),
+          t('practice.history.su'),
+        ].map((d, i) => (
+          <span key={i} className="pr-calendar__dow">
             {d}
           </span>
         ))}
@@ -284,14 +302,14 @@ function PracticeCalendar({ days }: { days: Set<string> }) {
             <span
               key={day}
               className={on ? 'pr-calendar__day pr-calendar__day--on' : 'pr-calendar__day'}
-              title={on ? 'Practised' : undefined}
+              title={on ? t('practice.history.practised') : undefined}
             >
-              {i + 1}
+              {formatNumber(i + 1, language)}
             </span>
           );
         })}
       </div>
-      <p className="pr-muted">{practised} practice day(s) this month</p>
+      <p className="pr-muted">{t('practice.history.daysThisMonth', { days: formatNumber(practised, language) })}</p>
     </Card>
   );
 }
