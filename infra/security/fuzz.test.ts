@@ -36,6 +36,8 @@ const POLICY: Record<string, { status: number; field?: string }> = {
   'POST /api/password/reset': { status: 400, field: 'token' },
   'POST /api/email/verify': { status: 400, field: 'token' },
   'POST /api/password/change': { status: 400, field: 'currentPassword' },
+  // a made-up cut-off may fall after the event's start
+  'PUT /api/club-events/{id}/entry-fees': { status: 400, field: 'cutoffAt' },
 };
 const byPolicy = (label: string, res: { status: number; body?: { error?: { fields?: Record<string, string> } } }) => {
   const rule = POLICY[label];

@@ -136,8 +136,9 @@ describe('XSS payloads in every user-written text field', () => {
   // sessions to come: its text is checked as stored and answered as JSON by the squads' own tests
   const AFTER_THE_FACT = new Set(['/api/group-sessions/{id}/feedback']);
   // no text of these is stored or shown: a promo code is looked up (an unknown one is a 400 on promoCode),
-  // a payment callback's ids and signature are checked against an order (an unknown one is a 404)
-  const NO_STORED_TEXT = new Set(['/api/payments/orders', '/api/payments/callback']);
+  // a payment callback's ids and signature are checked against an order (an unknown one is a 404);
+  // an event entry's order takes only the entry's id and a promo code
+  const NO_STORED_TEXT = new Set(['/api/payments/orders', '/api/payments/callback', '/api/payments/event-entry-orders']);
   const withFields = writes.filter(
     (r) =>
       !AFTER_THE_FACT.has(r.path) &&

@@ -2,6 +2,7 @@ import { coachSession, loginAs, newCoach, newMember, Client, type Account, type 
 import { allowed, type Route } from './routes.ts';
 import { forumCategoryId, isOwnedRoute, knownMember, ownedParams, pathWith, publicRecord } from './owned.ts';
 import { sampleValid } from './arbitraries.ts';
+import { DISCIPLINE_RULES } from '@trap/contracts';
 import { tame } from './tame.ts';
 
 export interface Actors {
@@ -65,6 +66,24 @@ async function pendingClubEvent(routes: Route[]): Promise<string> {
   return idOf(res.body)!;
 }
 
+/**
+ * A club event of its own that the admin organises, taking paid entries in every discipline (its
+ * comps and cash entries are recorded against those fees). Its own: fees on the shared public event
+ * would turn away the free registrations the other suites send to it.
+ */
+async function paidEvent(admin: Account, routes: Route[]): Promise<string> {
+  const creator = routes.find((r) => r.method === 'post' && r.path === '/api/club-events')!;
+  const start = Date.now() + 30 * 86_400_000;
+  const body = { ...(tame(creator, sampleValid(creator.body!, 11)) as Record<string, unknown>), startDate: new Date(start).toISOString(), endDate: null };
+  const event = await admin.client.request('/api/club-events', { json: body });
+  if (event.status !== 201) throw new Error(`paid event: ${event.status} ${event.text.slice(0, 300)}`);
+  const id = idOf(event.body)!;
+  const fees = Object.keys(DISCIPLINE_RULES).map((discipline) => ({ discipline, memberPaise: 150_000, guestPaise: 200_000 }));
+  const set = await admin.client.request(`/api/club-events/${id}/entry-fees`, { method: 'put', json: { fees } });
+  if (set.status !== 200) throw new Error(`entry fees: ${set.status} ${set.text.slice(0, 300)}`);
+  return id;
+}
+
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** A shoot of an approved club event (the admin organises it), one squad of one guest, and a target the scorer scored. */
@@ -119,8 +138,12 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   // a member organises shoots only for events they proposed (the service checks): the admin (Elite Trigger) organises the public one
   // the organiser creates shoots, and scores (and corrects) the fixture's card: the fuzz member's own
   // wrong join codes, sent by the fuzz of the claim route, spend that member's budget of misses
+  // an event's entry fees and its comp and cash entries are its organiser's: staff who approve events (the admin)
   const organiser =
-    (route.path === '/api/shoots' && route.method === 'post') || route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}'
+    (route.path === '/api/shoots' && route.method === 'post') ||
+    route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}' ||
+    route.path === '/api/club-events/{id}/entry-fees' ||
+    route.path === '/api/club-events/{id}/entries/recorded'
       ? a.admin
       : undefined;
   const actor = coach ?? leaving ?? payer ?? rangeStaff ?? organiser ?? actorFor(route, a);
@@ -138,6 +161,8 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
     // match day and events: an event still pending, a target the member scored, a slot open for booking
     else if (route.path === '/api/club-events/{id}/reject') params = { id: await pendingClubEvent(routes) };
+    else if (route.path === '/api/club-events/{id}/entries/recorded' || route.path === '/api/club-events/{id}/entry-fees')
+      params = { id: await paidEvent(a.admin, routes) };
     else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.admin, a.admin, routes);
     else if (route.path === '/api/shooting-ranges/{id}/slots/{slotId}/booking') params = await openSlot(a.admin, routes);
     else if (route.params.length === 1)
