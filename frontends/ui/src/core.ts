@@ -34,12 +34,11 @@ export * from './errors/unhandled-rejections.ts';
 // Page head, federation contract
 export * from './head/page-head.tsx';
 export * from './federation/remote-routes.ts';
-// Theme colours, cookie consent, guided tours (their state; the overlay is in index.ts, loaded while a tour runs)
+// Theme colours, cookie consent, guided tours (their state; the overlay and the member pages' tours are in
+// index.ts: the overlay loads while a tour runs, the tours with the help menu)
 export * from './theme/colors.ts';
-export * from './focus/focus-return.ts';
 export * from './consent/consent.ts';
 export * from './tours/tour-store.ts';
-export * from './tours/member-tours.ts';
 // Texts in English and Hindi (one language and one registry for the shell and its remotes; i18next itself
 // loads later, i18n/runtime.ts), the language switch
 export * from './i18n/i18n.ts';

@@ -22,6 +22,9 @@ export * from './components/area-layout.tsx';
 export * from './components/avatar.tsx';
 export * from './components/list-state.tsx';
 export * from './tours/tour-overlay.tsx';
+export * from './tours/member-tours.ts';
+// Focus helpers (no state): each app bundles those it uses
+export * from './focus/focus-return.ts';
 // A text with markup inside (i18next and its HTML parser only in the chunks that use it); Indian formats (no state: not shared)
 export * from './i18n/trans.tsx';
 export * from './i18n/format.ts';

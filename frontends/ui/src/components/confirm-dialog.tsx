@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
-import { Button, useFocusReturn } from '@trap/ui/core';
+import { Button } from '@trap/ui/core';
+import { useFocusReturn } from '../focus/focus-return.ts';
 
 /** What a confirmation asks: the question (its accessible name), what follows, and the two answers. */
 export interface ConfirmOptions {

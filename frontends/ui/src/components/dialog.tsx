@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { clsx } from 'clsx';
-import { useFocusReturn } from '@trap/ui/core';
+import { useFocusReturn } from '../focus/focus-return.ts';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;

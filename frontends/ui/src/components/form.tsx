@@ -1,41 +1,13 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useId,
-  type InputHTMLAttributes,
-  type LabelHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Label as RadixLabel } from 'radix-ui';
 import { clsx } from 'clsx';
+import { FieldContext, useFieldControl } from './field-control.tsx';
 
-interface FieldContextValue {
-  id: string;
-  describedBy?: string;
-  invalid: boolean;
-}
-const FieldContext = createContext<FieldContextValue | null>(null);
-
-/** The control's id and aria attributes, from the surrounding FormField when there is one. */
-export function useFieldControl(props: { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: unknown }) {
-  const field = useContext(FieldContext);
-  return {
-    id: props.id ?? field?.id,
-    'aria-describedby': props['aria-describedby'] ?? field?.describedBy,
-    'aria-invalid': (props['aria-invalid'] as boolean | undefined) ?? (field?.invalid ? true : undefined),
-  };
-}
+// Input has a module of its own: the shell's start-up (the footer's newsletter form) needs it without the rest.
+export { Input, useFieldControl } from './field-control.tsx';
 
 export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(function Label({ className, ...props }, ref) {
   return <RadixLabel.Root ref={ref} className={clsx('ui-label', className)} {...props} />;
-});
-
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
-  const aria = useFieldControl(props);
-  return <input ref={ref} className={clsx('ui-input', className)} {...props} {...aria} />;
 });
 
 /** A native select (the phone's own picker) wired to its FormField (label, hint and error) like Input. */

@@ -1,4 +1,4 @@
-import type { TourStep } from './tour-store.ts';
+import type { TourStep } from '@trap/ui/core';
 
 /**
  * The guided tours of the member pages (SPEC 2.11). Each step targets an element with

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { completedTutorials, COMPLETED_TUTORIALS_KEY, registerTour, tourFor, tours } from './tour-store.ts';
+import { completedTutorials, COMPLETED_TUTORIALS_KEY, registerBuiltInTours, registerTour, tourFor, tours } from './tour-store.ts';
+import { MEMBER_TOURS } from './member-tours.ts';
 
 // A minimal in-memory localStorage: the store only needs get/set/remove.
 const data = new Map<string, string>();
@@ -43,9 +44,10 @@ describe('guided tour state (SPEC 4.3)', () => {
   it('when closed, then the page counts as completed; reset clears every completed tour', () => {
     tours.start('/t');
     tours.close();
-    tours.start('/practice');
+    registerTour('/u', steps);
+    tours.start('/u');
     tours.close();
-    expect(completedTutorials()).toEqual(['/t', '/practice']);
+    expect(completedTutorials()).toEqual(['/t', '/u']);
     tours.reset();
     expect(completedTutorials()).toEqual([]);
   });
@@ -55,12 +57,14 @@ describe('guided tour state (SPEC 4.3)', () => {
     expect(completedTutorials()).toEqual([]);
   });
 
-  it('the member pages of SPEC 2.11 have their tours built in', () => {
+  it('the member pages of SPEC 2.11 have their tours built in, and a remote’s own tour of a page stays', () => {
+    registerTour('/equipment', steps);
+    registerBuiltInTours(MEMBER_TOURS);
+    expect(tourFor('/equipment')).toBe(steps);
     for (const path of [
       '/profile',
       '/practice',
       '/training-hub',
-      '/equipment',
       '/squads',
       '/training-progress',
       '/skill-roadmap',

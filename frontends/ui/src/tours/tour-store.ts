@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { MEMBER_TOURS } from './member-tours.ts';
 
 /** One step of a guided tour (SPEC 2.11, 4.3): it highlights the element carrying `data-tour="<target>"`. */
 export interface TourStep {
@@ -20,8 +19,9 @@ export interface TourState {
 /** SPEC 3.1: the list of page paths whose tour is done. */
 export const COMPLETED_TUTORIALS_KEY = 'completedTutorials';
 
-// The member pages' tours are built in; a remote may replace or add its own with registerTour.
-const registry = new Map<string, TourStep[]>(Object.entries(MEMBER_TOURS));
+// The member pages' tours (member-tours.ts) come with the help menu that starts them (registerBuiltInTours),
+// so they are not start-up JavaScript; a remote may replace or add its own with registerTour.
+const registry = new Map<string, TourStep[]>();
 const listeners = new Set<() => void>();
 const IDLE: TourState = { path: null, steps: [], index: 0 };
 let state: TourState = IDLE;
@@ -39,6 +39,12 @@ export function registerTour(path: string, steps: TourStep[]): void {
 
 export function registerTours(tours: Record<string, TourStep[]>): void {
   for (const [path, steps] of Object.entries(tours)) registry.set(path, steps);
+  for (const l of listeners) l();
+}
+
+/** Registers the built-in tours of the paths that have none yet (a remote's own tour stays). */
+export function registerBuiltInTours(tours: Record<string, TourStep[]>): void {
+  for (const [path, steps] of Object.entries(tours)) if (!registry.has(path)) registry.set(path, steps);
   for (const l of listeners) l();
 }
 

@@ -7,11 +7,16 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  MEMBER_TOURS,
+  registerBuiltInTours,
   tours,
   useAuth,
   useHasTour,
 } from '@trap/ui';
 import { MEMBER_GUIDE_PATH } from './member-guide.ts';
+
+// The member pages' tours arrive with this menu, the only place that starts them.
+registerBuiltInTours(MEMBER_TOURS);
 
 /**
  * SPEC 2.11 Help button on member pages (the header shows it there): a round ghost icon button opening 'Member Features Help'.
