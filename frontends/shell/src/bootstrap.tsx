@@ -18,7 +18,6 @@ import { appRoutes, createAppRouter } from './app/router.tsx';
 import { countContentViews } from './app/content-view-beacon.ts';
 import { registerRemoteManifests, remoteManifestUrls } from './app/remotes/federation.ts';
 import { applyStoredTheme } from './features/theme/stored-theme.ts';
-import { registerServiceWorker } from './app/offline/service-worker.ts';
 import { readServerRenderState } from './ssr/server-render-state.ts';
 import './shared/i18n/shell-texts.ts';
 
@@ -79,7 +78,10 @@ async function start(): Promise<void> {
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
   preloadImagesWhenIdle();
-  registerServiceWorker(remoteManifestUrls);
+  // registered once the page is up: its code is not in the start-up JavaScript
+  void import(/* webpackChunkName: "service-worker" */ './app/offline/service-worker.ts').then(({ registerServiceWorker }) =>
+    registerServiceWorker(remoteManifestUrls),
+  );
 }
 
 void start();

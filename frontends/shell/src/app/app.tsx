@@ -3,7 +3,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppConfigProvider, AuthProvider, TextsProvider, Toaster, type AppConfig, type Language, type TextsEngine } from '@trap/ui';
 import type { createAppRouter } from './router.tsx';
-import { ShellLinkPrefetcher } from './link-prefetch.ts';
+import { onDemand, useLoadedAfterMount } from '../shared/lib/on-demand.ts';
+
+// Link prefetch starts once the page is up: its code (the link resolver, the reads' warming) is not
+// in the start-up JavaScript. It renders nothing, so the server's page and the hydrating render match.
+const linkPrefetcher = onDemand(() =>
+  import(/* webpackChunkName: "link-prefetch" */ './link-prefetch.ts').then((m) => m.ShellLinkPrefetcher),
+);
+function LinkPrefetcher() {
+  const Prefetcher = useLoadedAfterMount(linkPrefetcher);
+  return Prefetcher ? <Prefetcher /> : null;
+}
 
 /**
  * Everything around the router, the same on the server and in the browser, so a page rendered on
@@ -26,7 +36,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
-          <ShellLinkPrefetcher />
+          <LinkPrefetcher />
           <Toaster />
         </AuthProvider>
       </QueryClientProvider>

@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@trap/ui';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorFallback } from './layout/route-error-fallback.tsx';
-import { RemoteZone } from './remotes/remote-zone.tsx';
 import { FullPageNavigation } from './layout/full-page-navigation.tsx';
 import type { RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
 import { pageFrom } from '../shared/lib/page-param.ts';
@@ -144,8 +143,8 @@ export const shellRoutes: RouteObject[] = [
   // Served by the bff, not the SPA: leave the app with a full browser navigation (SPEC 2.5).
   { path: 'sitemap.xml', element: <FullPageNavigation /> },
   { path: 'robots.txt', element: <FullPageNavigation /> },
-  // Member, admin and moderator areas (remotes), else 404.
-  { path: '*', element: <RemoteZone /> },
+  // Member, admin and moderator areas (remotes), else 404; its code is not in the start-up JavaScript.
+  { path: '*', lazy: async () => ({ Component: (await import(/* webpackChunkName: "remote-zone" */ './remotes/remote-zone.tsx')).RemoteZone }) },
 ];
 
 /** The whole tree: the layout around the shell's routes (the browser's router and the server's renderer use the same). */

@@ -1,30 +1,27 @@
+import { useState } from 'react';
 import { useAuth } from '@trap/ui';
-import { onDemand, standInTrigger, useOnDemand, usePreloadWhenIdle } from '../../shared/lib/on-demand.ts';
-import { useUnreadCount } from './notifications-api.ts';
-import { COUNT_POLL_MS, useNotificationStream } from './use-notification-stream.ts';
+import { onDemand, useLoadedAfterMount } from '../../shared/lib/on-demand.ts';
 import { BellButton } from './bell-button.tsx';
 import './notifications.css';
 
-const panel = onDemand(() =>
-  import(/* webpackChunkName: "notification-panel" */ './notification-panel.tsx').then((m) => m.NotificationPanel),
-);
+// The live bell (its reads, the event stream) is not in the start-up JavaScript: a guest never needs
+// it, and a member's count arrives after the page is up either way.
+const liveBell = onDemand(() => import(/* webpackChunkName: "live-bell" */ './live-bell.tsx').then((m) => m.LiveBell));
 
 /**
  * SPEC 2.10 notification bell with the unread badge, kept live by the event stream (or a poll of
- * the count without it). Logged-in users only. The panel (notification-panel.tsx) loads on first use.
+ * the count without it). Logged-in users only.
  */
 export function NotificationBell() {
   const { user } = useAuth();
   if (!user) return null;
-  return <LiveBell />;
+  return <Bell />;
 }
 
-function LiveBell() {
-  const live = useNotificationStream();
-  const { data: countData } = useUnreadCount(live ? false : COUNT_POLL_MS);
-  const { Part: Panel, open, preload } = useOnDemand(panel);
-  usePreloadWhenIdle(panel);
-  const count = countData?.count ?? 0;
-  if (Panel) return <Panel count={count} live={live} />;
-  return <BellButton count={count} {...standInTrigger('dialog', { open, preload })} />;
+function Bell() {
+  const LiveBell = useLoadedAfterMount(liveBell);
+  // A use of the plain bell before the live one arrives opens the panel when it does.
+  const [wanted, setWanted] = useState(false);
+  if (LiveBell) return <LiveBell openAtOnce={wanted} />;
+  return <BellButton count={0} aria-haspopup="dialog" aria-expanded={false} data-state="closed" onClick={() => setWanted(true)} />;
 }

@@ -64,6 +64,27 @@ export function standInTrigger(popup: 'menu' | 'dialog', { open, preload }: { op
   } as const;
 }
 
+/**
+ * A part the page shows as soon as it is up, but not before its first render (a server render and
+ * the hydrating render show nothing, so they match): its code loads after mount, outside the
+ * start-up JavaScript. Null until it has arrived (on a later mount, at once); a failed load leaves
+ * nothing and the next mount tries again.
+ */
+export function useLoadedAfterMount<P>(part: OnDemandPart<P>): ComponentType<P> | null {
+  const [Part, setPart] = useState<ComponentType<P> | null>(() => part.loaded());
+  useEffect(() => {
+    let mounted = true;
+    part.preload().then(
+      (c) => mounted && setPart(() => c),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [part]);
+  return Part;
+}
+
 /** Warms the given parts once the browser is idle after start-up, unless the visitor saves data. */
 export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]): void {
   useEffect(() => {
