@@ -169,7 +169,7 @@ describe('server-rendered pages', () => {
     const english = await page('/podcasts/11');
     expect(await english.text()).not.toContain('पॉडकास्ट');
     expect(english.headers.get('vary')).toMatch(/accept-language/i);
-    for (const headers of [{ cookie: 'trap_lang=hi' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }]) {
+    for (const headers of [{ cookie: 'trap_lang=hi' }, { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }] as Record<string, string>[]) {
       const html = await (await page('/podcasts/11', headers)).text();
       expect(html).toContain('<p>पॉडकास्ट</p>');
       expect(html).toMatch(/^<!doctype html><html lang="hi">/);
