@@ -116,4 +116,14 @@ describe("a member's hot reads from the bff's memory", () => {
     expect((await on(one, cookie)('/api/user')).status).toBe(401);
     expect((await on(two, cookie)('/api/user')).status).toBe(401);
   });
+  // last: it stops practice
+  it('when the service is down, then a member read not held in memory gets the proxy\'s 503 naming it, not a 500', async () => {
+    const member = await newMember(one);
+    const read = on(one, member.cookie());
+    await practice.stop();
+    practice = undefined as never;
+    const res = await read('/api/practice/sessions?limit=7');
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The practice service is unavailable, please try again shortly' });
+  }, 60_000);
 });

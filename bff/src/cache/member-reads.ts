@@ -273,7 +273,9 @@ export class MemberReads {
     if (req.method !== 'GET') return next();
     const service = MEMBER_READ_PATHS.get(req.path);
     if (!service || serviceForPath(req.path) !== service) return next();
-    void this.fill(req, res, auth, service).catch(next);
+    // a service that cannot be reached (down, restarting) is the proxy's to answer: its retries on the
+    // other replicas and its quick 503 with the service's name, not a 500 from here
+    void this.fill(req, res, auth, service).catch((err: unknown) => (res.headersSent ? next(err) : next()));
   };
 
   private async fill(req: Request, res: Response, auth: AuthContext, service: ServiceName): Promise<void> {
