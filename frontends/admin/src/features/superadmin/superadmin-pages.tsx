@@ -374,8 +374,12 @@ export function SuperAdminAudit() {
         aria-label="Filter the audit log"
         onSubmit={(e) => {
           e.preventDefault();
+          // Filter always reads again: with the same filters the page's key is unchanged, and its two
+          // minutes of freshness hid an entry that arrived after the page was first read
+          const same = offset === 0 && JSON.stringify(filters) === JSON.stringify(applied);
           setOffset(0);
           setApplied(filters);
+          if (same) void page.refetch();
         }}
       >
         <FormField label="Actor">
