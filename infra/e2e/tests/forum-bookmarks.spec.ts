@@ -28,7 +28,11 @@ test('a member bookmarks a topic, sees it in their bookmarks, opens it and remov
   const bookmark = page.getByRole('button', { name: 'Bookmark topic' });
   await expectSoon(bookmark).toBeEnabled();
   await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  // the button shows the new state while the request is on its way: leaving the page before it is
+  // answered may cancel it, so the member's save is awaited first
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/forum/topics/${topicId}/bookmark`) && r.request().method() === 'PUT');
   await bookmark.click();
+  expect((await saved).status()).toBeLessThan(300);
   const remove = page.getByRole('button', { name: 'Remove bookmark' });
   await expectSoon(remove).toHaveAttribute('aria-pressed', 'true');
 
@@ -44,7 +48,9 @@ test('a member bookmarks a topic, sees it in their bookmarks, opens it and remov
 
   // removed on the topic, gone from the list
   await expectSoon(remove).toBeEnabled();
+  const removed = page.waitForResponse((r) => r.url().endsWith(`/api/forum/topics/${topicId}/bookmark`) && r.request().method() === 'DELETE');
   await remove.click();
+  expect((await removed).status()).toBeLessThan(300);
   await expectSoon(page.getByRole('button', { name: 'Bookmark topic' })).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/bookmarks');
   await expectSoon(page.getByText(/No bookmarked topics yet/)).toBeVisible();
