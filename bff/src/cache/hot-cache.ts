@@ -5,10 +5,10 @@ import { isValidRequestId, SESSION_COOKIE, type Logger } from '@trap/kit';
 import { CSRF_COOKIE, csrfCookieHeader, hasValidCsrfCookie } from '../csrf/csrf.middleware.ts';
 
 /** What compression (app.ts) would do: compress bodies of 1 KB and more (its default threshold). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 const MAX_ENTRIES = 500;
 /** Headers that belong to one response, never replayed from the snapshot. */
-const PER_RESPONSE = new Set([
+export const PER_RESPONSE = new Set([
   'x-request-id',
   'set-cookie',
   'x-cache',

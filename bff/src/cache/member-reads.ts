@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { isValidRequestId, SESSION_COOKIE, type AuthContext, type Logger } from '@trap/kit';
 import { serviceForPath, SESSION_HINT_COOKIE, type ServiceName } from '@trap/contracts';
 import { CSRF_COOKIE, hasValidCsrfCookie } from '../csrf/csrf.middleware.ts';
-import { chooseEncoding } from './hot-cache.ts';
+import { chooseEncoding, COMPRESS_FROM_BYTES, PER_RESPONSE } from './hot-cache.ts';
 import type { Replicas } from '../proxy/replicas.ts';
 
 /**
@@ -28,23 +28,8 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_TOKENS = 10_000;
 const MAX_BODY_BYTES = 256 * 1024;
-const COMPRESS_FROM_BYTES = 1024;
 /** Sessions are refreshed by the chain once less than this share of their lifetime is left (session.middleware.ts). */
 const REFRESH_AT_REMAINING = 0.5;
-/** Headers that belong to one response, never replayed. */
-const PER_RESPONSE = new Set([
-  'x-request-id',
-  'set-cookie',
-  'x-cache',
-  'etag',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'vary',
-  'date',
-  'connection',
-  'keep-alive',
-]);
 
 type Encoding = 'identity' | 'gzip' | 'br';
 
