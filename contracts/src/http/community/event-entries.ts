@@ -185,6 +185,10 @@ export const eventEntrySchema = z.object({
   orderId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   receiptUrl: z.string().nullable(),
+  /** when the organiser checked the entrant in at the range; null: not checked in */
+  checkedInAt: z.string().nullable(),
+  /** the organiser marked the entrant as not turning up */
+  noShow: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

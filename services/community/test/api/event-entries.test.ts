@@ -313,6 +313,8 @@ describe('the organiser records entries and reads the list', () => {
       invoiceNumber: 'TI/2026-27/0009',
       receiptUrl: null,
       recordedBy: null,
+      checkedInAt: null,
+      noShow: false,
       createdAt: now,
       updatedAt: now,
     };

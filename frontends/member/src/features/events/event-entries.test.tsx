@@ -71,6 +71,8 @@ const entry = (over: Partial<RouteResponse<typeof eventEntriesApi.enterEvent>> =
   orderId: null,
   invoiceNumber: null,
   receiptUrl: null,
+  checkedInAt: null,
+  noShow: false,
   createdAt: '2026-12-07T12:30:00.000Z',
   updatedAt: '2026-12-07T12:30:00.000Z',
   ...over,

@@ -28,6 +28,10 @@ export interface EntryDoc {
   receiptUrl: string | null;
   /** the organiser who recorded a comp or cash entry */
   recordedBy: string | null;
+  /** when the organiser checked the entrant in at the range (scanned code or ticked); null: not checked in */
+  checkedInAt: Date | null;
+  /** the organiser marked the entrant as not turning up */
+  noShow: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -78,6 +82,8 @@ export function eventEntryBookModel(conn: Connection): Model<EventEntryBookDoc> 
       invoiceNumber: { type: String, default: null },
       receiptUrl: { type: String, default: null },
       recordedBy: { type: String, default: null },
+      checkedInAt: { type: Date, default: null },
+      noShow: { type: Boolean, default: false },
       createdAt: { type: Date, required: true },
       updatedAt: { type: Date, required: true },
     },

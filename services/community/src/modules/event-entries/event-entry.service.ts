@@ -80,6 +80,9 @@ function toApi(book: EventEntryBook, e: EntryDoc): EventEntry {
     orderId: e.orderId,
     invoiceNumber: e.invoiceNumber,
     receiptUrl: e.receiptUrl,
+    // books written before check-in existed hold neither field
+    checkedInAt: iso(e.checkedInAt ?? null),
+    noShow: e.noShow ?? false,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),
   };
@@ -191,6 +194,8 @@ export class EventEntryService {
         invoiceNumber: null,
         receiptUrl: null,
         recordedBy: null,
+        checkedInAt: null,
+        noShow: false,
         createdAt: now,
         updatedAt: now,
       };
@@ -317,6 +322,8 @@ export class EventEntryService {
         invoiceNumber: null,
         receiptUrl: null,
         recordedBy: v.userId,
+        checkedInAt: null,
+        noShow: false,
         createdAt: now,
         updatedAt: now,
       };
