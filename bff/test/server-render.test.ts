@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentEvents, DEFAULT_SETTINGS, forumReplyPosted, siteSettingsUpdated } from '@trap/contracts';
+import { DEVANAGARI_FONT } from '@trap/contracts/language';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';
@@ -180,6 +181,38 @@ describe('server-rendered pages', () => {
     expect(renders().at(-1)).toMatchObject({ url: '/podcasts/11', language: 'en' });
     expect(await (await page('/podcasts/12', { 'accept-language': 'en-IN,hi;q=0.5' })).text()).not.toContain('lang="hi"');
     expect(renders().at(-1)).toMatchObject({ url: '/podcasts/12', language: null });
+  });
+
+  it('when a shared link names Hindi (?lang=hi), then it opens in Hindi even for a guest whose cookie says English, and ?lang=en the other way', async () => {
+    const hindi = await (await page('/podcasts/13?lang=hi', { cookie: 'trap_lang=en' })).text();
+    expect(hindi).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(hindi).toContain('<p>पॉडकास्ट</p>');
+    expect(renders().at(-1)).toMatchObject({ url: '/podcasts/13?lang=hi', language: 'hi' });
+    const english = await (await page('/podcasts/13?lang=en', { cookie: 'trap_lang=hi', 'accept-language': 'hi' })).text();
+    expect(english).not.toContain('lang="hi"');
+    expect(renders().at(-1)).toMatchObject({ url: '/podcasts/13?lang=en', language: 'en' });
+    // a language the site does not have is no choice: the cookie's is used
+    await page('/podcasts/13?lang=ta', { cookie: 'trap_lang=hi' });
+    expect(renders().at(-1)).toMatchObject({ url: '/podcasts/13?lang=ta', language: 'hi' });
+  });
+
+  it('when a page is in Hindi, then its head alone preloads and links the self-hosted Devanagari font, served for a year under its version', async () => {
+    const font = DEVANAGARI_FONT;
+    const hindiHead = (await (await page('/podcasts/14?lang=hi')).text()).split('</head>')[0]!;
+    expect(hindiHead).toContain(`<link rel="preload" as="font" type="font/woff2" href="${font.preload}" crossorigin>`);
+    expect(hindiHead).toContain(`<link rel="stylesheet" href="${font.stylesheet}" data-devanagari-font>`);
+    const englishHtml = await (await page('/podcasts/14?lang=en')).text();
+    expect(englishHtml).not.toContain('devanagari');
+    // the shell's build copies the files into the version's folder; they never change under one name
+    const dir = path.join(frontends.dir, 'shell', 'dist', font.dir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, font.files[0]), 'wOF2');
+    writeFileSync(path.join(dir, 'devanagari.css'), '@font-face{}');
+    for (const file of [font.preload, font.stylesheet]) {
+      const res = await fetch(`${bff.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('when a signed-in member opens it, then they get the plain page their browser renders, never a guest’s copy', async () => {

@@ -100,7 +100,10 @@ describe('the sitemap lists every public page and item', () => {
 
   it('when a crawler reads it, then each podcast, AMA, blog post, shooter and range has its page with its lastmod', async () => {
     const xml = await sitemap();
-    const paths = locs(xml).map((m) => m[1]!);
+    // the bare addresses (each is also listed per language, below)
+    const paths = locs(xml)
+      .map((m) => m[1]!)
+      .filter((p) => !p.includes('?'));
     expect(lastmodOf(xml, `/podcasts/${hex(1)}`)).toBe(new Date(BASE + 5 * DAY).toISOString());
     expect(lastmodOf(xml, `/ama/${hex(3)}`)).toBe(new Date(BASE + 2 * DAY).toISOString());
     expect(lastmodOf(xml, `/shooters/${hex(4)}`)).toBe(new Date(BASE + 3 * DAY).toISOString());
@@ -119,7 +122,7 @@ describe('the sitemap lists every public page and item', () => {
     const xml = await sitemap();
     const topicPaths = locs(xml)
       .map((m) => m[1]!)
-      .filter((p) => p.startsWith('/forum/topic/'));
+      .filter((p) => p.startsWith('/forum/topic/') && !p.includes('?'));
     expect(topicPaths).toHaveLength(60);
     expect(lastmodOf(xml, `/forum/topic/${hex(5000)}`)).toBe(new Date(BASE + 60 * 3_600_000).toISOString());
     expect(lastmodOf(xml, `/forum/topic/${hex(5059)}`)).toBe(new Date(BASE + 1 * 3_600_000).toISOString());
@@ -150,6 +153,33 @@ describe('the sitemap lists every public page and item', () => {
     expect(lastmodOf(xml, '/')).toBe(new Date(BASE + 229 * 3_600_000).toISOString());
     // protected and utility screens stay out
     for (const hidden of ['/community-events', '/auth', '/search', '/practice']) expect(locs(xml).some((m) => m[1] === hidden)).toBe(false);
+  });
+
+  it('then every page is listed in English and in Hindi as well as at its bare address, each naming all three as its hreflang alternates', async () => {
+    const xml = await sitemap();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const entryOf = (loc: string) => xml.split('\n').find((line) => line.includes(`<url><loc>${loc}</loc>`));
+    for (const [bare, en, hi] of [
+      ['https://trap.example/', 'https://trap.example/?lang=en', 'https://trap.example/?lang=hi'],
+      ['https://trap.example/blog', 'https://trap.example/blog?lang=en', 'https://trap.example/blog?lang=hi'],
+      [
+        `https://trap.example/blog/${hex(1229)}`,
+        `https://trap.example/blog/${hex(1229)}?lang=en`,
+        `https://trap.example/blog/${hex(1229)}?lang=hi`,
+      ],
+    ] as const) {
+      for (const loc of [bare, en, hi]) {
+        const entry = entryOf(loc);
+        expect(entry, loc).toBeDefined();
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${bare}"/>`);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`);
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${hi}"/>`);
+      }
+    }
+    // as many Hindi addresses as bare ones, with the same lastmod
+    const all = locs(xml).map((m) => m[1]!);
+    expect(all.filter((p) => p.endsWith('?lang=hi'))).toHaveLength(all.filter((p) => !p.includes('?')).length);
+    expect(lastmodOf(xml, '/blog?lang=hi')).toBe(lastmodOf(xml, '/blog'));
   });
 
   it('when it is read again with no content change, then the content service is not asked again', async () => {

@@ -16,6 +16,30 @@ export const LANGUAGE_MAX_AGE_DAYS = 365;
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/**
+ * A page's address names its language with `?lang=hi` (or `?lang=en`): a shared link opens in that
+ * language whatever the visitor's cookie, account or browser says, and each language of a page has an
+ * address of its own for search engines (hreflang). The address without it is the x-default: shown in
+ * the visitor's own language (docs/decisions.md, "Addresses per language").
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language a URL's query names (`?lang=hi`), or null; takes a search string, URLSearchParams or a parsed query. */
+export function languageFromQuery(query: string | URLSearchParams | Record<string, unknown> | null | undefined): Language | null {
+  if (!query) return null;
+  const value =
+    typeof query === 'string'
+      ? new URLSearchParams(query).get(LANGUAGE_PARAM)
+      : query instanceof URLSearchParams
+        ? query.get(LANGUAGE_PARAM)
+        : query[LANGUAGE_PARAM];
+  return isLanguage(value) ? value : null;
+}
+
+/** `path` (no query) as the address of its `language` version: `/blog?lang=hi`; null: the x-default (the bare path). */
+export const pathInLanguage = (path: string, language: Language | null): string =>
+  language ? `${path}?${LANGUAGE_PARAM}=${language}` : path;
+
 /** A BCP 47 tag ("hi", "hi-IN") names Hindi. */
 const isHindiTag = (tag: string | undefined): boolean => /^hi(?:-|$)/i.test(tag?.trim() ?? '');
 
@@ -39,14 +63,19 @@ export function browserPrefersHindi(languages: readonly string[] | string | unde
 }
 
 /**
- * The language a page is shown in: the visitor's own choice (the cookie), else Hindi for a browser whose
- * first language is Hindi, else the site's default (site settings, general.defaultLanguage), else English.
+ * The language a page is shown in: the language its address names (`?lang=hi`, a shared link), else a
+ * signed-in member's own (their account), else the guest's choice (the cookie), else Hindi for a browser
+ * whose first language is Hindi, else the site's default (site settings, general.defaultLanguage), else English.
  */
 export function resolveLanguage(input: {
+  url?: string | null;
+  account?: string | null;
   chosen?: string | null;
   browser?: readonly string[] | string | null;
   siteDefault?: string | null;
 }): Language {
+  if (isLanguage(input.url)) return input.url;
+  if (isLanguage(input.account)) return input.account;
   if (isLanguage(input.chosen)) return input.chosen;
   if (browserPrefersHindi(input.browser)) return 'hi';
   return isLanguage(input.siteDefault) ? input.siteDefault : 'en';
@@ -56,3 +85,24 @@ export function resolveLanguage(input: {
 export function languageCookieWrite(language: Language, secure = false): string {
   return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_MAX_AGE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * The self-hosted Devanagari font (@fontsource/noto-sans-devanagari, its devanagari subset, 400 and 600,
+ * woff2), copied by the shell's build into a folder named by the package's version, so its files never
+ * change under one name (cached for a year). Hindi pages alone link it: the bff in a server-rendered
+ * page's head, the browser when a page turns Hindi (i18n runtime).
+ */
+export const DEVANAGARI_FONT_VERSION = '5.3.0';
+const fontDir = `/fonts/noto-sans-devanagari-${DEVANAGARI_FONT_VERSION}`;
+export const DEVANAGARI_FONT = {
+  dir: fontDir,
+  stylesheet: `${fontDir}/devanagari.css`,
+  /** the regular weight, the one nearly every text uses: preloaded */
+  preload: `${fontDir}/noto-sans-devanagari-devanagari-400-normal.woff2`,
+  files: ['noto-sans-devanagari-devanagari-400-normal.woff2', 'noto-sans-devanagari-devanagari-600-normal.woff2'],
+} as const;
+
+/** The head elements that load it on a Hindi page (font-display: swap is in the stylesheet). */
+export const devanagariFontLinks = (): string =>
+  `<link rel="preload" as="font" type="font/woff2" href="${DEVANAGARI_FONT.preload}" crossorigin>` +
+  `<link rel="stylesheet" href="${DEVANAGARI_FONT.stylesheet}" data-devanagari-font>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserPrefersHindi, resolveLanguage } from '../src/language.ts';
+import { browserPrefersHindi, languageFromQuery, pathInLanguage, resolveLanguage } from '../src/language.ts';
 
 describe('which language a page is shown in', () => {
   it('takes the visitor’s own choice over everything else', () => {
@@ -21,5 +21,26 @@ describe('which language a page is shown in', () => {
     expect(browserPrefersHindi('en;q=0.5, hi;q=0.9')).toBe(true);
     expect(browserPrefersHindi('hif')).toBe(false); // Fiji Hindi's own tag is not Hindi's
     expect(browserPrefersHindi(undefined)).toBe(false);
+  });
+
+  it('opens a shared link in the language its address names, over the account, the cookie, the browser and the default', () => {
+    expect(resolveLanguage({ url: 'hi', account: 'en', chosen: 'en', browser: ['en-IN'], siteDefault: 'en' })).toBe('hi');
+    expect(resolveLanguage({ url: 'en', account: 'hi', chosen: 'hi', browser: ['hi-IN'], siteDefault: 'hi' })).toBe('en');
+    expect(languageFromQuery('?lang=hi')).toBe('hi');
+    expect(languageFromQuery('page=2&lang=en')).toBe('en');
+    expect(languageFromQuery(new URLSearchParams('lang=hi'))).toBe('hi');
+    expect(languageFromQuery({ lang: 'hi' })).toBe('hi');
+    // a language the site does not have, two of them, none: no language named
+    expect(languageFromQuery('?lang=ta')).toBeNull();
+    expect(languageFromQuery({ lang: ['hi', 'en'] })).toBeNull();
+    expect(languageFromQuery('')).toBeNull();
+    expect(pathInLanguage('/blog', 'hi')).toBe('/blog?lang=hi');
+    expect(pathInLanguage('/blog', null)).toBe('/blog');
+  });
+
+  it('gives a signed-in member their account’s language over the guest cookie and the browser (a URL’s still wins)', () => {
+    expect(resolveLanguage({ account: 'hi', chosen: 'en', browser: ['en-IN'], siteDefault: 'en' })).toBe('hi');
+    expect(resolveLanguage({ account: 'en', chosen: 'hi', browser: ['hi-IN'], siteDefault: 'hi' })).toBe('en');
+    expect(resolveLanguage({ account: null, chosen: 'hi' })).toBe('hi');
   });
 });

@@ -20,13 +20,16 @@ const ENTRY_FILES = new Set([
 /** Bundler output with a content hash in its name: `index.3f2a1b4c.js`, `logo.a1b2c3d4.png`, `a.d821587e33.js.LICENSE.txt`. */
 const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
+/** A font package's files, copied into a folder named by its version (`/fonts/noto-sans-devanagari-5.3.0/`): never changed under one name. */
+const VERSIONED_FONT = /[\\/]fonts[\\/][a-z0-9-]+-\d+\.\d+\.\d+[\\/][^\\/]+$/i;
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ENTRY_FILES.has(name)) return REVALIDATE;
-  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
+  return HASHED.test(name) || VERSIONED_FONT.test(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
 export const setCacheHeaders = (res: Response, filePath: string) => {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router } from 'express';
 import { memberPathPrefixes } from '@trap/contracts';
+import { LANGUAGE_PARAM, LANGUAGES } from '@trap/contracts/language';
 import type { SitemapItems } from './sitemap-items.ts';
 
 /**
@@ -54,17 +55,31 @@ export interface SitemapEntry {
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/**
+ * Every page three times: the bare address (x-default: the visitor's own language) and each language's
+ * own (`?lang=en`, `?lang=hi`), each listing all three as its alternates (docs/decisions.md, "Addresses
+ * per language"), as Google reads hreflang from a sitemap.
+ */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => {
-      const loc = `${origin}${e.path === '/' ? '/' : e.path.replace(/\/+$/, '')}`;
-      const parts = [`<loc>${xmlEscape(loc)}</loc>`];
-      if (e.lastModified) parts.push(`<lastmod>${e.lastModified.toISOString()}</lastmod>`);
-      if (e.changeFrequency) parts.push(`<changefreq>${e.changeFrequency}</changefreq>`);
-      return `  <url>${parts.join('')}</url>`;
+    .flatMap((e) => {
+      const bare = `${origin}${e.path === '/' ? '/' : e.path.replace(/\/+$/, '')}`;
+      const addresses: [string, string][] = [
+        ['x-default', bare],
+        ...LANGUAGES.map((l): [string, string] => [l, `${bare}?${LANGUAGE_PARAM}=${l}`]),
+      ];
+      const alternates = addresses.map(
+        ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`,
+      );
+      return addresses.map(([, loc]) => {
+        const parts = [`<loc>${xmlEscape(loc)}</loc>`];
+        if (e.lastModified) parts.push(`<lastmod>${e.lastModified.toISOString()}</lastmod>`);
+        if (e.changeFrequency) parts.push(`<changefreq>${e.changeFrequency}</changefreq>`);
+        return `  <url>${parts.join('')}${alternates.join('')}</url>`;
+      });
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function renderRobots(origin: string): string {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request } from 'express';
 import { CONSENT_COOKIE } from '@trap/contracts';
-import { browserPrefersHindi, isLanguage, LANGUAGE_COOKIE, type Language } from '@trap/contracts/language';
+import {
+  browserPrefersHindi,
+  devanagariFontLinks,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageFromQuery,
+  type Language,
+} from '@trap/contracts/language';
 import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';
@@ -55,8 +62,14 @@ interface Rendered {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The guest's chosen language (the cookie), else Hindi for a browser whose first language is Hindi; null: the site's default. */
+/**
+ * The language the address names (`?lang=hi`: a shared link opens in it whatever the cookie says), else
+ * the guest's chosen language (the cookie), else Hindi for a browser whose first language is Hindi; null:
+ * the site's default.
+ */
 function visitorLanguage(req: Request): Language | null {
+  const named = languageFromQuery(req.query as Record<string, unknown>);
+  if (named) return named;
   const chosen = (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return browserPrefersHindi(req.get('accept-language')) ? 'hi' : null;
@@ -123,10 +136,13 @@ export function serverRender(opts: ServerRenderOptions): { router: Router; warm(
     const head = HOISTED.exec(page.html)?.[0] ?? '';
     let html = current.html;
     // <html lang> says the page's language (index.html is English, en-IN)
+    // and a Hindi page alone links the self-hosted Devanagari font (preloaded; font-display: swap)
     if (page.language === 'hi')
-      html = html.replace(/<html\b[^>]*>/, (tag) =>
-        /\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ' lang="hi"') : tag.replace('<html', '<html lang="hi"'),
-      );
+      html = html
+        .replace(/<html\b[^>]*>/, (tag) =>
+          /\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ' lang="hi"') : tag.replace('<html', '<html lang="hi"'),
+        )
+        .replace('</head>', `${devanagariFontLinks()}</head>`);
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*data-static-head[^>]*>/, '');
     const body =

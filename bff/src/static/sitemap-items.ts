@@ -48,8 +48,12 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   },
 ];
 
-/** A sitemap file holds at most 50,000 URLs; 100 pages of 100 per kind stays well inside. */
-const MAX_PAGES = 100;
+/**
+ * A sitemap file holds at most 50,000 URLs, and every page is listed three times (its bare address and
+ * one per language): 30 pages per kind (3,000 items each of the five content kinds, 1,500 forum topics)
+ * stay inside.
+ */
+const MAX_PAGES = 30;
 
 export interface SitemapItems {
   entries: SitemapEntry[];

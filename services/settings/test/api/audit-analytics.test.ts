@@ -102,6 +102,43 @@ describe('settings saves are staff actions', () => {
   });
 });
 
+describe('the site’s default language', () => {
+  it('when a super-admin sets it to Hindi, then it is saved, announced, read by every visitor and audited; anything but en or hi is a 400 naming the field', async () => {
+    const refused = await fetchJson(`${svc.url}/api/admin/settings`, {
+      method: 'PUT',
+      token: boss,
+      json: { general: { defaultLanguage: 'fr' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'general.defaultLanguage': "Choose the site's language: 'en' (English) or 'hi' (Hindi)" });
+    expect((await fetchJson(`${svc.url}/api/admin/settings`)).body.general.defaultLanguage).toBe('en');
+
+    const saved = await fetchJson(`${svc.url}/api/admin/settings`, {
+      method: 'PUT',
+      token: boss,
+      json: { general: { defaultLanguage: 'hi' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.general.defaultLanguage).toBe('hi');
+    // the public read every page makes (the shell, the server renderer)
+    expect((await fetchJson(`${svc.url}/api/admin/settings`)).body.general.defaultLanguage).toBe('hi');
+    const log = await eventually(async () => {
+      const res = await fetchJson(`${svc.url}/api/superadmin/audit?itemType=settings&actor=b0b0b0b0b0b0b0b0b0b0b0b0`, { token: boss });
+      return res.body.items.some((e: { after: { general?: { defaultLanguage?: string } } }) => e.after.general?.defaultLanguage === 'hi')
+        ? res
+        : undefined;
+    });
+    expect(log!.body.items.find((e: { after: { general?: unknown } }) => e.after.general)).toMatchObject({
+      actorRole: 'superadmin',
+      action: 'settings.update',
+      before: { general: { defaultLanguage: 'en' } },
+      after: { general: { defaultLanguage: 'hi' } },
+    });
+    // back to English for the tests after this one
+    await fetchJson(`${svc.url}/api/admin/settings`, { method: 'PUT', token: boss, json: { general: { defaultLanguage: 'en' } } });
+  });
+});
+
 describe('analytics read model (fed by events)', () => {
   it('counts sign-ups, sessions logged and revenue per IST day', async () => {
     const now = new Date().toISOString();

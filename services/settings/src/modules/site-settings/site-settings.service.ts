@@ -8,6 +8,7 @@ import {
   type SiteSettingsUpdate,
   type SiteStatus,
 } from '@trap/contracts';
+import { isLanguage } from '@trap/contracts/language';
 import { badRequest, conflict, recordEvent, type ServiceContext } from '@trap/kit';
 import type { z } from 'zod';
 import type { SystemSettingsRepository } from './site-settings.repository.ts';
@@ -16,6 +17,7 @@ import { settingsStaffAction } from '../audit/settings-change.ts';
 type Section = keyof SiteSettings;
 const SECTIONS = Object.keys(siteSettingsSchema.shape) as Section[];
 const COLOUR_FIELDS = ['primaryColor', 'secondaryColor'] as const;
+export const DEFAULT_LANGUAGE_MESSAGE = "Choose the site's language: 'en' (English) or 'hi' (Hindi)";
 
 /**
  * Reads a stored settings object field by field: a field missing from an older document, or one
@@ -64,6 +66,9 @@ export function mergeSettings(current: SiteSettings, update: SiteSettingsUpdate)
         patch[key] = colour;
       }
     }
+    // the site's language is English or Hindi (a stored older value stays until it is changed)
+    if (section === 'general' && patch.defaultLanguage !== undefined && !isLanguage(patch.defaultLanguage))
+      throw badRequest(DEFAULT_LANGUAGE_MESSAGE, { 'general.defaultLanguage': DEFAULT_LANGUAGE_MESSAGE });
     for (const [key, value] of Object.entries(patch)) if (value !== undefined) next[section][key] = value;
   }
   return siteSettingsSchema.parse(next);
