@@ -1,38 +1,42 @@
 import type { SiteSettings } from '@trap/contracts';
 import { authUsersAdminApi, moderationApi, settingsApi, settingsAuditApi } from '@trap/contracts/api/route-paths';
-import { call, type RouteInput } from '@trap/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, invalidateRoute, queryOptions, type RouteInput } from '@trap/ui';
 
 type Body<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['body']>;
 type Query<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['query']>;
-
-/** The super-admin area's calls (auth: users; settings: site settings, audit log, analytics). */
-export const qs = (params: Record<string, string | number | undefined>) => {
-  const s = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') s.set(k, String(v));
-  const text = s.toString();
-  return text ? `?${text}` : '';
-};
 
 /** The filters of a list page as its query (empty ones left out; the server checks them). */
 const queryOf = (params: Record<string, string | number | undefined>) =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
+/** The super-admin area's reads (auth: users; settings: site settings, audit log, analytics), keyed by their routes. */
+export const superadminQueries = {
+  users: (params: Record<string, string | number | undefined>) =>
+    queryOptions(authUsersAdminApi.listUsers, { query: queryOf(params) as Query<typeof authUsersAdminApi.listUsers> }),
+  user: (id: string) => queryOptions(authUsersAdminApi.getUser, { params: { id } }),
+  stats: () => queryOptions(authUsersAdminApi.userStats),
+  audit: (params: Record<string, string | number | undefined>) =>
+    queryOptions(settingsAuditApi.listAuditLog, { query: queryOf(params) as Query<typeof settingsAuditApi.listAuditLog> }),
+  analytics: (days: number) => queryOptions(settingsAuditApi.getAnalytics, { query: { days } }),
+  moderation: () => queryOptions(moderationApi.moderationSummary),
+  settings: () => queryOptions(settingsApi.getSiteSettings),
+};
+
+/** The super-admin area's writes. */
 export const superadminApi = {
-  users: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    call(authUsersAdminApi.listUsers, { query: queryOf(params) as Query<typeof authUsersAdminApi.listUsers> }, { signal }),
-  user: (id: string, signal?: AbortSignal) => call(authUsersAdminApi.getUser, { params: { id } }, { signal }),
-  stats: (signal?: AbortSignal) => call(authUsersAdminApi.userStats, undefined, { signal }),
   changeRole: (id: string, role: string) => call(authUsersAdminApi.changeRole, { params: { id }, body: { role } as Body<typeof authUsersAdminApi.changeRole> }),
   changeStatus: (id: string, accountStatus: string) =>
     call(authUsersAdminApi.changeStatus, { params: { id }, body: { accountStatus } as Body<typeof authUsersAdminApi.changeStatus> }),
   sendReset: (id: string) => call(authUsersAdminApi.sendPasswordReset, { params: { id } }),
-  audit: (params: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    call(settingsAuditApi.listAuditLog, { query: queryOf(params) as Query<typeof settingsAuditApi.listAuditLog> }, { signal }),
-  analytics: (days: number, signal?: AbortSignal) => call(settingsAuditApi.getAnalytics, { query: { days } }, { signal }),
-  moderation: (signal?: AbortSignal) => call(moderationApi.moderationSummary, undefined, { signal }),
-  settings: (signal?: AbortSignal) => call(settingsApi.getSiteSettings, undefined, { signal }) as Promise<SiteSettings>,
   saveSettings: (body: SiteSettings) => call(settingsApi.updateSiteSettings, { body }),
 };
+
+/** After a change to a user: the user lists, figures and pages, and the audit log that recorded it, read again. */
+export function invalidateUsers(queryClient: QueryClient) {
+  void invalidateRoute(queryClient, authUsersAdminApi.listUsers, undefined, { subRoutes: true });
+  void invalidateRoute(queryClient, settingsAuditApi.listAuditLog);
+}
 
 export const rupees = (paise: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(paise / 100);
@@ -46,8 +50,16 @@ export interface Readiness {
   services?: Record<string, Record<string, 'ok' | 'down'>>;
 }
 
-/** The bff's /readyz: Redis and every service, with each service's database, NATS and Redis (503 is an answer too). */
-export async function readiness(signal?: AbortSignal): Promise<Readiness> {
-  const res = await fetch('/readyz', { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  return (await res.json()) as Readiness;
-}
+/**
+ * The bff's /readyz: Redis and every service, with each service's database, NATS and Redis (503 is an
+ * answer too). A probe, not a declared API route (no declaration, no `call`): keyed by its path as a
+ * route's read is, so nothing else names it.
+ */
+const READYZ = '/readyz';
+export const readinessQuery = () => ({
+  queryKey: [READYZ],
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Readiness> => {
+    const res = await fetch(READYZ, { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    return (await res.json()) as Readiness;
+  },
+});

@@ -33,7 +33,7 @@ import {
   Select,
 } from '@trap/ui';
 import { changeLines } from './audit-changes.ts';
-import { istDateTime, readiness, rupees, superadminApi, type Readiness } from './superadmin-api.ts';
+import { invalidateUsers, istDateTime, readinessQuery, rupees, superadminApi, superadminQueries, type Readiness } from './superadmin-api.ts';
 import './superadmin.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -65,9 +65,9 @@ function StatTiles({ tiles }: { tiles: StatTile[] }) {
 /* ------------------------------------------------------------------ Dashboard */
 
 export function SuperAdminDashboard() {
-  const stats = useQuery({ queryKey: ['superadmin', 'stats'], queryFn: ({ signal }) => superadminApi.stats(signal) });
-  const moderation = useQuery({ queryKey: ['superadmin', 'moderation'], queryFn: ({ signal }) => superadminApi.moderation(signal) });
-  const analytics = useQuery({ queryKey: ['superadmin', 'analytics', 30], queryFn: ({ signal }) => superadminApi.analytics(30, signal) });
+  const stats = useQuery(superadminQueries.stats());
+  const moderation = useQuery(superadminQueries.moderation());
+  const analytics = useQuery(superadminQueries.analytics(30));
   const last7 = (xs: number[] | undefined) => (xs ?? []).slice(-7).reduce((x, y) => x + y, 0);
   return (
     <div className="sa-page">
@@ -141,7 +141,7 @@ const SERVICE_LABELS: Record<string, string> = {
 
 /** Every service's readiness, and NATS, Redis and the database as the services see them. */
 function SystemHealth() {
-  const health = useQuery({ queryKey: ['superadmin', 'health'], queryFn: ({ signal }) => readiness(signal), refetchInterval: 30_000 });
+  const health = useQuery({ ...readinessQuery(), refetchInterval: 30_000 });
   if (health.isPending) return <Spinner label="Checking the services..." />;
   if (health.isError) return <LoadFailed what="The system health" error={health.error} retry={() => void health.refetch()} />;
   const h: Readiness = health.data;
@@ -178,10 +178,7 @@ export function SuperAdminUsers() {
   const [applied, setApplied] = useState(filters);
   const [offset, setOffset] = useState(0);
   const limit = 20;
-  const list = useQuery({
-    queryKey: ['superadmin', 'users', applied, offset],
-    queryFn: ({ signal }) => superadminApi.users({ ...applied, limit, offset }, signal),
-  });
+  const list = useQuery(superadminQueries.users({ ...applied, limit, offset }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setOffset(0);
@@ -269,7 +266,7 @@ function UserRow({ user }: { user: AdminUser }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const done = (title: string) => {
-    void qc.invalidateQueries({ queryKey: ['superadmin'] });
+    invalidateUsers(qc);
     toast({ title, variant: 'success' });
   };
   const fail = (err: unknown) => toast({ title: 'Not changed', description: errorMessage(err), variant: 'destructive' });
@@ -359,10 +356,7 @@ export function SuperAdminAudit() {
   const [applied, setApplied] = useState(filters);
   const [offset, setOffset] = useState(0);
   const limit = 25;
-  const page = useQuery({
-    queryKey: ['superadmin', 'audit', applied, offset],
-    queryFn: ({ signal }) => superadminApi.audit({ ...applied, limit, offset }, signal),
-  });
+  const page = useQuery(superadminQueries.audit({ ...applied, limit, offset }));
   const set = (k: keyof typeof filters) => (e: { target: { value: string } }) => setFilters({ ...filters, [k]: e.target.value });
   return (
     <div className="sa-page">
@@ -420,8 +414,7 @@ export function SuperAdminAudit() {
 /** Who acted, by name: most services record only the actor's id, so their name and username come from the user (read once per actor). */
 function Actor({ entry }: { entry: AuditEntry }) {
   const user = useQuery({
-    queryKey: ['superadmin', 'user', entry.actorId],
-    queryFn: ({ signal }) => superadminApi.user(entry.actorId, signal),
+    ...superadminQueries.user(entry.actorId),
     enabled: !entry.actorName,
     staleTime: 5 * 60_000,
     // a deleted actor or a system id: the id is shown
@@ -504,7 +497,7 @@ const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (
 /** SPEC 3.3: every section with its defaults; saved for every visitor at once (no restart). */
 export function SuperAdminSettings() {
   const qc = useQueryClient();
-  const current = useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => superadminApi.settings(signal) });
+  const current = useQuery(superadminQueries.settings());
   const [draft, setDraft] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -576,6 +569,22 @@ export function SuperAdminSettings() {
                     <Select name={name} value={String(value)} onChange={(e) => setField(section, key, e.target.value)}>
                       <option value="daily">Daily</option>
                       <option value="weekly">Weekly</option>
+                    </Select>
+                  </FormField>
+                );
+              if (key === 'defaultLanguage')
+                return (
+                  <FormField
+                    key={name}
+                    label={label}
+                    error={errors[name]}
+                    hint="What a new visitor reads (a browser set to Hindi gets Hindi) and a new account starts in. Default English"
+                  >
+                    <Select name={name} value={String(value)} onChange={(e) => setField(section, key, e.target.value)}>
+                      <option value="en">English</option>
+                      <option value="hi" lang="hi">
+                        हिन्दी (Hindi)
+                      </option>
                     </Select>
                   </FormField>
                 );

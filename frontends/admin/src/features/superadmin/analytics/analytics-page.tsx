@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics, AnalyticsMetric, RetentionCohort } from '@trap/contracts';
 import { Card, FormField, ListState, Select } from '@trap/ui';
-import { rupees, superadminApi } from '../superadmin-api.ts';
+import { rupees, superadminQueries } from '../superadmin-api.ts';
 import './analytics.css';
 
 const PERIODS = [
@@ -238,8 +238,7 @@ function Retention({ cohorts }: { cohorts: RetentionCohort[] }) {
 export default function SuperAdminAnalytics() {
   const [days, setDays] = useState(30);
   const data = useQuery({
-    queryKey: ['superadmin', 'analytics', days],
-    queryFn: ({ signal }) => superadminApi.analytics(days, signal),
+    ...superadminQueries.analytics(days),
     placeholderData: (previous) => previous,
   });
   return (
