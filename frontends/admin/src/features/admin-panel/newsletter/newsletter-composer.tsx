@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NEWSLETTER_TOPICS } from '@trap/contracts';
 import {
   newsletterIssueInputSchema,
@@ -27,33 +27,36 @@ import {
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
 
 type Pick = NewsletterIssueInput['items'][number] & { key: string };
-type Row = Record<string, unknown> & { id: string };
 
 const clip = (text: unknown, n = 200) => {
   const s = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 };
 
-/** Recent content to choose from: the latest published posts, episodes and AMAs. */
+/** Recent content to choose from: the latest published posts, episodes and AMAs (each its route's read). */
 function useRecentContent() {
-  return useQuery({
-    queryKey: ['admin-panel', 'newsletter', 'recent'],
-    queryFn: async ({ signal }): Promise<Pick[]> => {
-      const [posts, podcasts, amas] = await Promise.all([
-        call(contentAdminApi.listBlogPostsForAdmin, { query: { state: 'published', limit: 8 } }, { signal }) as Promise<Row[]>,
-        call(contentApi.podcasts.list, { query: { limit: 5 } }, { signal }) as Promise<Row[]>,
-        call(contentApi.upcomingAmas, { query: { limit: 5 } }, { signal }) as Promise<Row[]>,
-      ]);
-      return [
-        ...posts.map((p) => ({ key: `blog:${p.id}`, title: String(p.title), summary: clip(p.excerpt), url: `/blog/${p.id}` })),
-        ...podcasts.map((p) => ({
-          key: `podcast:${p.id}`,
-          title: `Podcast: ${String(p.title)}`,
-          summary: clip(p.description),
-          url: `/podcasts/${p.id}`,
-        })),
-        ...amas.map((a) => ({ key: `ama:${a.id}`, title: `AMA: ${String(a.title)}`, summary: clip(a.description), url: `/ama/${a.id}` })),
-      ];
+  return useQueries({
+    queries: [
+      queryOptions(contentAdminApi.listBlogPostsForAdmin, { query: { state: 'published', limit: 8 } }),
+      queryOptions(contentApi.podcasts.list, { query: { limit: 5 } }),
+      queryOptions(contentApi.upcomingAmas, { query: { limit: 5 } }),
+    ],
+    combine: ([posts, podcasts, amas]) => {
+      const failed = [posts, podcasts, amas].find((q) => q.isError);
+      const data: Pick[] | undefined =
+        posts.data && podcasts.data && amas.data
+          ? [
+              ...posts.data.map((p) => ({ key: `blog:${p.id}`, title: p.title, summary: clip(p.excerpt), url: `/blog/${p.id}` })),
+              ...podcasts.data.map((p) => ({
+                key: `podcast:${p.id}`,
+                title: `Podcast: ${p.title}`,
+                summary: clip(p.description),
+                url: `/podcasts/${p.id}`,
+              })),
+              ...amas.data.map((a) => ({ key: `ama:${a.id}`, title: `AMA: ${a.title}`, summary: clip(a.description), url: `/ama/${a.id}` })),
+            ]
+          : undefined;
+      return { data, isPending: !data && !failed, isError: Boolean(failed), error: failed?.error ?? null };
     },
   });
 }
