@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCommentQueueItem, BlogPost } from '@trap/contracts';
 import { Badge, Button, Card, ConfirmDialog, FilterBar, ListState, errorMessage, toast, useAuth } from '@trap/ui';
-import { keys, moderationApi, when } from './moderation-api.ts';
+import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const COMMENT_STATUSES = [
@@ -16,7 +16,7 @@ function CommentCard({ c }: { c: BlogCommentQueueItem }) {
   const queryClient = useQueryClient();
   const [hiding, setHiding] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: keys.all });
+  const refresh = () => void invalidateModeration(queryClient);
   const approve = useMutation({
     mutationFn: () => moderationApi.decideComment(c.id, 'approve'),
     onSuccess: () => {
@@ -86,7 +86,7 @@ function CommentCard({ c }: { c: BlogCommentQueueItem }) {
 
 function Comments() {
   const [status, setStatus] = useState<CommentStatus>('pending');
-  const comments = useQuery({ queryKey: keys.comments(status), queryFn: ({ signal }) => moderationApi.comments(status, signal) });
+  const comments = useQuery(moderationQueries.comments(status));
   return (
     <section className="mod-stack" aria-labelledby="comments-title">
       <h2 id="comments-title" className="mod-subtitle">
@@ -125,12 +125,12 @@ const stateOf = (p: BlogPost) => (p.status === 'draft' ? 'Draft' : Date.parse(p.
 /** Publishing and unpublishing posts (content admins: content.manage). */
 function Posts() {
   const queryClient = useQueryClient();
-  const posts = useQuery({ queryKey: keys.posts(''), queryFn: ({ signal }) => moderationApi.posts('', signal) });
+  const posts = useQuery(moderationQueries.posts());
   const toggle = useMutation({
     mutationFn: (p: BlogPost) => moderationApi.setPostStatus(p.id, p.status === 'draft' ? 'published' : 'draft'),
     onSuccess: (p) => {
       toast({ title: p.status === 'draft' ? 'Post unpublished' : 'Post published', description: p.title, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: keys.all });
+      void invalidateModeration(queryClient);
     },
     onError: (err) => toast({ title: 'Could not change the post', description: errorMessage(err), variant: 'destructive' }),
   });

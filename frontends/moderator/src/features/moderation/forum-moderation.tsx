@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModeratedTopicDetail, ModeratedTopicSummary, TopicModerationAction } from '@trap/contracts';
 import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, Spinner, toast, Select } from '@trap/ui';
-import { keys, moderationApi, when } from './moderation-api.ts';
+import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
 
@@ -56,13 +56,12 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
   const [reply, setReply] = useState<{ id: string; hide: boolean } | null>(null);
   const [categoryId, setCategoryId] = useState('');
   const categories = useQuery({
-    queryKey: keys.categories,
-    queryFn: ({ signal }) => moderationApi.categories(signal),
+    ...moderationQueries.categories(),
     enabled: action === 'move',
   });
   const done = (t: ModeratedTopicDetail, message: string) => {
-    queryClient.setQueryData(keys.topic(t.id), t);
-    void queryClient.invalidateQueries({ queryKey: keys.all });
+    queryClient.setQueryData(moderationQueries.topic(t.id).queryKey, t);
+    void invalidateModeration(queryClient);
     toast({ title: message, description: 'The author has been told why.', variant: 'success' });
   };
   const actions: TopicModerationAction[] = [
@@ -156,7 +155,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
 }
 
 function TopicPanel({ id }: { id: string }) {
-  const topic = useQuery({ queryKey: keys.topic(id), queryFn: ({ signal }) => moderationApi.topic(id, signal) });
+  const topic = useQuery(moderationQueries.topic(id));
   if (topic.isPending) return <Spinner block label="Loading the topic..." />;
   if (topic.isError) return <LoadFailed what="The topic" error={topic.error} retry={() => void topic.refetch()} />;
   return <ModeratedTopic topic={topic.data} />;
@@ -169,10 +168,7 @@ export function ForumModeration() {
   const selected = params.get('topic');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const topics = useQuery({
-    queryKey: keys.topics(filter, q, page),
-    queryFn: ({ signal }) => moderationApi.topics(filter, q, page, signal),
-  });
+  const topics = useQuery(moderationQueries.topics(filter, q, page));
   const set = (next: Record<string, string | null>) => {
     const p = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed, Spinner, useAuth } from '@trap/ui';
-import { keys, moderationApi } from './moderation-api.ts';
+import { moderationQueries } from './moderation-api.ts';
 
 interface Tile {
   label: string;
@@ -13,11 +13,11 @@ interface Tile {
 /** /moderator: what waits for the moderators, each count a link to its queue. */
 export function ModerationDashboard() {
   const { can } = useAuth();
-  const summary = useQuery({ queryKey: keys.summary, queryFn: ({ signal }) => moderationApi.summary(signal) });
+  const summary = useQuery(moderationQueries.summary());
   const blog = can('blog.manage');
   const pending = useQuery({
-    queryKey: [...keys.summary, 'comments'],
-    queryFn: ({ signal }) => moderationApi.pendingComments(signal),
+    ...moderationQueries.pendingCount(),
+    select: (queue) => queue.pending,
     enabled: blog,
   });
   if (summary.isPending) return <Spinner block label="Loading the queues..." />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS, type Report } from '@trap/contracts';
 import { Badge, Button, Card, FilterBar, ListState, Spinner, errorMessage, toast, useAuth } from '@trap/ui';
-import { keys, moderationApi, when } from './moderation-api.ts';
+import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
 import { ModeratedTopic } from './forum-moderation.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
@@ -17,10 +17,7 @@ type ReportStatus = (typeof STATUSES)[number]['value'];
 /** The reported forum topic or reply in its topic, with the moderation actions (forum moderators). */
 function ReportedItem({ report }: { report: Report }) {
   const isReply = report.targetType === 'forum_reply';
-  const topic = useQuery({
-    queryKey: isReply ? keys.replyTopic(report.targetId) : keys.topic(report.targetId),
-    queryFn: ({ signal }) => (isReply ? moderationApi.replyTopic(report.targetId, signal) : moderationApi.topic(report.targetId, signal)),
-  });
+  const topic = useQuery(isReply ? moderationQueries.replyTopic(report.targetId) : moderationQueries.topic(report.targetId));
   if (topic.isPending) return <Spinner label="Loading the reported item..." />;
   if (topic.isError)
     return <p className="mod-note">The reported item could not be loaded ({errorMessage(topic.error)}): it may have been deleted.</p>;
@@ -117,7 +114,7 @@ function ReportCard({ report }: { report: Report }) {
         confirmLabel={decision === 'resolve' ? 'Resolve report' : 'Dismiss report'}
         onConfirm={async (note) => {
           await moderationApi.decideReport(report.id, decision!, note);
-          void queryClient.invalidateQueries({ queryKey: keys.all });
+          void invalidateModeration(queryClient);
           toast({
             title: decision === 'resolve' ? 'Report resolved' : 'Report dismissed',
             description: 'The reporter has been told.',
@@ -132,7 +129,7 @@ function ReportCard({ report }: { report: Report }) {
 /** /moderator/reports: the queue of members' reports (newest first), each with its item in context. */
 export function ReportedContent() {
   const [status, setStatus] = useState<ReportStatus>('open');
-  const reports = useQuery({ queryKey: keys.reports(status), queryFn: ({ signal }) => moderationApi.reports(status, signal) });
+  const reports = useQuery(moderationQueries.reports(status));
   return (
     <div className="mod-stack">
       <FilterBar
