@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCIPLINE_RULES } from '@trap/contracts';
-import { ApiError, Badge, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage } from '@trap/ui';
+import { shootsApi } from '@trap/contracts/api/route-paths';
+import { ApiError, Badge, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage, invalidateRoute, queryOptions } from '@trap/ui';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { isOfflineError } from '../../shared/offline/offline-error.ts';
 import { joinSquad, shootByCode, type Shoot } from './score-api.ts';
@@ -56,7 +57,7 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
     // taken a moment ago by someone else: show the squads as they are now
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: ['shoot-by-code', shoot.code] });
+        void invalidateRoute(queryClient, shootsApi.findShootByCode, { code: shoot.code });
     },
   });
   return (
@@ -112,7 +113,8 @@ export default function ScorePage() {
   const code = (raw ?? '').toUpperCase();
   const [squadId, setSquadId] = useState<string | null>(() => (code ? ((readStored(squadKey(code)) as string | undefined) ?? null) : null));
   const shoot = useQuery({
-    queryKey: ['shoot-by-code', code],
+    // the route's key; its read falls back to this device's copy when there is no connection
+    ...queryOptions(shootsApi.findShootByCode, { params: { code } }),
     queryFn: ({ signal }) => loadShoot(code, signal),
     enabled: code !== '',
     retry: (n, error) => n < 2 && !isOfflineError(error) && !(error instanceof ApiError),
