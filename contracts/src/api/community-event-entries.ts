@@ -1,5 +1,9 @@
 import { clubEventParamsSchema } from '../http/community/events.ts';
 import {
+  eventCheckInCodeSchema,
+  eventCheckInResultSchema,
+  eventCheckInScanSchema,
+  eventNoShowInputSchema,
   eventEntriesReportSchema,
   eventEntryFeesInputSchema,
   eventEntryFeesSchema,
@@ -12,6 +16,8 @@ import {
 import { defineApi } from './define.ts';
 
 const ORGANISER = 'The event’s organiser: its creator, or staff with events.approve; anyone else 403.';
+const CHECK_IN =
+  'Only paid, complimentary and cash entries check in (409 for one not paid yet or cancelled, or when the event was cancelled). Idempotent: a second check-in keeps the first time.';
 const HIDDEN = 'An event not approved yet is 404 for anyone but its creator and the admins.';
 
 /**
@@ -107,6 +113,61 @@ export const eventEntriesApi = defineApi({
     auth: 'required',
     request: { params: clubEventParamsSchema, body: eventEntryRecordInputSchema },
     response: { status: 201, description: 'The entry', schema: eventEntrySchema },
+    errors: [403, 404, 409],
+  },
+  getEventCheckInCode: {
+    method: 'get',
+    path: '/api/club-events/{id}/entries/{entryId}/check-in-code',
+    summary: 'My check-in code for an entry (shown as a QR code at the range)',
+    description: `Only the entrant reads it: another member’s entry (the organiser’s too) is a 404. 409 for an entry that is not paid, complimentary or cash. ${HIDDEN}`,
+    tags: ['Event entries'],
+    auth: 'required',
+    request: { params: eventEntryParamsSchema },
+    response: { description: 'The code and the address the QR code holds', schema: eventCheckInCodeSchema },
+    errors: [404, 409],
+  },
+  scanEventCheckIn: {
+    method: 'post',
+    path: '/api/club-events/{id}/check-ins',
+    summary: 'Check an entrant in by the code the organiser scanned (organiser)',
+    description: `${ORGANISER} 400 for a code that is not a check-in code, another event’s code or a code no entry holds. ${CHECK_IN}`,
+    tags: ['Event entries'],
+    auth: 'required',
+    request: { params: clubEventParamsSchema, body: eventCheckInScanSchema },
+    response: { description: 'The entry checked in', schema: eventCheckInResultSchema },
+    errors: [403, 404, 409],
+  },
+  checkInEventEntry: {
+    method: 'post',
+    path: '/api/club-events/{id}/entries/{entryId}/check-in',
+    summary: 'Check an entrant in by ticking them on the list (organiser)',
+    description: `${ORGANISER} ${CHECK_IN} It clears a no-show mark.`,
+    tags: ['Event entries'],
+    auth: 'required',
+    request: { params: eventEntryParamsSchema },
+    response: { description: 'The entry checked in', schema: eventCheckInResultSchema },
+    errors: [403, 404, 409],
+  },
+  undoEventCheckIn: {
+    method: 'delete',
+    path: '/api/club-events/{id}/entries/{entryId}/check-in',
+    summary: 'Undo a check-in (organiser)',
+    description: `${ORGANISER} An entry not checked in stays as it is.`,
+    tags: ['Event entries'],
+    auth: 'required',
+    request: { params: eventEntryParamsSchema },
+    response: { description: 'The entry', schema: eventEntrySchema },
+    errors: [403, 404],
+  },
+  markEventNoShow: {
+    method: 'put',
+    path: '/api/club-events/{id}/entries/{entryId}/no-show',
+    summary: 'Mark or unmark an entrant as a no-show (organiser)',
+    description: `${ORGANISER} Only paid, complimentary and cash entries; a checked-in entrant is a 409 (undo the check-in first).`,
+    tags: ['Event entries'],
+    auth: 'required',
+    request: { params: eventEntryParamsSchema, body: eventNoShowInputSchema },
+    response: { description: 'The entry', schema: eventEntrySchema },
     errors: [403, 404, 409],
   },
 });

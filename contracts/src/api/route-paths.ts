@@ -261,6 +261,11 @@ export const eventEntriesApi: Refs<Declarations['eventEntriesApi']> = {
   listEventEntries: { method: 'get', path: '/api/club-events/{id}/entries' },
   exportEventEntries: { method: 'get', path: '/api/club-events/{id}/entries/csv' },
   recordEventEntry: { method: 'post', path: '/api/club-events/{id}/entries/recorded' },
+  getEventCheckInCode: { method: 'get', path: '/api/club-events/{id}/entries/{entryId}/check-in-code' },
+  scanEventCheckIn: { method: 'post', path: '/api/club-events/{id}/check-ins' },
+  checkInEventEntry: { method: 'post', path: '/api/club-events/{id}/entries/{entryId}/check-in' },
+  undoEventCheckIn: { method: 'delete', path: '/api/club-events/{id}/entries/{entryId}/check-in' },
+  markEventNoShow: { method: 'put', path: '/api/club-events/{id}/entries/{entryId}/no-show' },
 };
 
 export const feedApi: Refs<Declarations['feedApi']> = {

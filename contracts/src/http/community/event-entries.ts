@@ -62,6 +62,24 @@ export const EVENT_ENTRY_MESSAGES = {
   started: 'This event has already started',
 } as const;
 
+/**
+ * Check-in at the range: each paid, complimentary or cash entry has a code (a QR code on the
+ * entrant's phone) the organiser scans, or the organiser ticks the entrant on the list; entrants who
+ * do not come are marked as no-shows.
+ */
+export const EVENT_ENTRY_CHECKABLE: readonly EventEntryStatus[] = ['paid', 'comp', 'cash'];
+/** How long a check-in code is: the event, the entry and a random part, with dots (the QR holds it in an address). */
+export const EVENT_CHECK_IN_CODE_MAX = 200;
+export const EVENT_CHECK_IN_MESSAGES = {
+  notCheckable: 'Only paid, complimentary or cash entries check in',
+  notPaid: 'This entry is not paid yet',
+  cancelled: 'This entry was cancelled',
+  eventCancelled: 'This event was cancelled',
+  badCode: 'This is not a valid check-in code',
+  otherEvent: 'This check-in code is for another event',
+  checkedIn: 'This entrant is checked in: undo the check-in first',
+} as const;
+
 const paise = (label: string) =>
   z
     .number({ error: `${label} must be an amount in paise` })
@@ -193,6 +211,33 @@ export const eventEntrySchema = z.object({
   updatedAt: z.string(),
 });
 export type EventEntry = z.infer<typeof eventEntrySchema>;
+
+/** GET /api/club-events/{id}/entries/{entryId}/check-in-code: the entrant's own code, shown as a QR code. */
+export const eventCheckInCodeSchema = z.object({
+  entryId: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  discipline: disciplineSchema,
+  /** what the QR code encodes after the site's address: the event page with the code */
+  path: z.string(),
+  code: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type EventCheckInCode = z.infer<typeof eventCheckInCodeSchema>;
+
+/** POST /api/club-events/{id}/check-ins: the code the organiser's phone scanned (the QR code's address, or the code alone). */
+export const eventCheckInScanSchema = z.object({
+  code: z.string({ error: 'Scan a check-in code' }).trim().min(1, 'Scan a check-in code').max(1000, EVENT_CHECK_IN_MESSAGES.badCode),
+});
+export type EventCheckInScan = z.infer<typeof eventCheckInScanSchema>;
+
+/** PUT /api/club-events/{id}/entries/{entryId}/no-show */
+export const eventNoShowInputSchema = z.object({ noShow: z.boolean({ error: 'Say whether the entrant is a no-show' }) });
+export type EventNoShowInput = z.infer<typeof eventNoShowInputSchema>;
+
+/** A check-in's answer: the entry, and whether it was checked in before (a second scan changes nothing). */
+export const eventCheckInResultSchema = z.object({ entry: eventEntrySchema, alreadyCheckedIn: z.boolean() });
+export type EventCheckInResult = z.infer<typeof eventCheckInResultSchema>;
 
 export const eventEntryListSchema = z.object({ items: z.array(eventEntrySchema) });
 export type EventEntryList = z.infer<typeof eventEntryListSchema>;

@@ -32,6 +32,11 @@ export interface EntryDoc {
   checkedInAt: Date | null;
   /** the organiser marked the entrant as not turning up */
   noShow: boolean;
+  /**
+   * the random part of the entry's check-in code (its QR code: event.entry.random), only ever shown
+   * to the entrant; made with the entry, or when its entrant first reads it (entries made before)
+   */
+  checkInSecret?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -84,6 +89,7 @@ export function eventEntryBookModel(conn: Connection): Model<EventEntryBookDoc> 
       recordedBy: { type: String, default: null },
       checkedInAt: { type: Date, default: null },
       noShow: { type: Boolean, default: false },
+      checkInSecret: { type: String, default: null },
       createdAt: { type: Date, required: true },
       updatedAt: { type: Date, required: true },
     },

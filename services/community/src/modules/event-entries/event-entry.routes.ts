@@ -20,4 +20,11 @@ export function eventEntryRoutes(api: ApiRouter, entries: EventEntryService): vo
     res.status(200).send(body);
   });
   api.handle(eventEntriesApi.recordEventEntry, ({ params, body, auth }) => entries.record(member(auth), params.id, body));
+  api.handle(eventEntriesApi.getEventCheckInCode, ({ params, auth }) => entries.checkInCode(member(auth), params.id, params.entryId));
+  api.handle(eventEntriesApi.scanEventCheckIn, ({ params, body, auth }) => entries.scanCheckIn(member(auth), params.id, body.code));
+  api.handle(eventEntriesApi.checkInEventEntry, ({ params, auth }) => entries.tickCheckIn(member(auth), params.id, params.entryId));
+  api.handle(eventEntriesApi.undoEventCheckIn, ({ params, auth }) => entries.undoCheckIn(member(auth), params.id, params.entryId));
+  api.handle(eventEntriesApi.markEventNoShow, ({ params, body, auth }) =>
+    entries.markNoShow(member(auth), params.id, params.entryId, body.noShow),
+  );
 }

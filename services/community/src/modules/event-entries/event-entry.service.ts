@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CLUB_EVENT_MAX_PARTICIPANTS,
   DISCIPLINE_RULES,
+  EVENT_CHECK_IN_MESSAGES,
+  EVENT_ENTRY_CHECKABLE,
   EVENT_ENTRY_MESSAGES,
   EVENT_ENTRY_PAY_WINDOW_HOURS,
   EVENT_ENTRY_PLACE_HOLDING,
@@ -15,6 +17,8 @@ import {
   formatPaise,
   type ClubEvent,
   type Discipline,
+  type EventCheckInCode,
+  type EventCheckInResult,
   type EventData,
   type EventEntriesReport,
   type EventEntry,
@@ -52,6 +56,36 @@ const AWAITING_PAYMENT: readonly EventEntryStatus[] = ['pending', 'offered'];
 
 const holdsPlace = (e: EntryDoc) => EVENT_ENTRY_PLACE_HOLDING.includes(e.status);
 const newId = () => randomBytes(12).toString('hex');
+/** The random part of a check-in code: 144 bits, URL-safe. */
+const newCheckInSecret = () => randomBytes(18).toString('base64url');
+/** A check-in code: the event, the entry and the entry's random part (the QR code carries it in the event page's address). */
+const checkInCodeOf = (eventId: string, e: EntryDoc) => `${eventId}.${e._id}.${e.checkInSecret}`;
+const CHECK_IN_CODE = /^([0-9a-f]{24})\.([0-9a-f]{24})\.([A-Za-z0-9_-]{16,64})$/;
+/** The code out of what the scanner read: the QR code's address (its check-in parameter), or the code alone. */
+function parseCheckInCode(scanned: string): { eventId: string; entryId: string; secret: string } | null {
+  let code = scanned.trim();
+  if (code.includes('check-in=')) {
+    try {
+      code = new URL(code, 'https://scan.invalid').searchParams.get('check-in') ?? '';
+    } catch {
+      return null;
+    }
+  }
+  const m = CHECK_IN_CODE.exec(code);
+  return m ? { eventId: m[1]!, entryId: m[2]!, secret: m[3]! } : null;
+}
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+/** Why an entry may not check in (or be marked a no-show), or null when it may. */
+function notCheckable(e: EntryDoc): string | null {
+  if (EVENT_ENTRY_CHECKABLE.includes(e.status)) return null;
+  if (['pending', 'offered', 'waiting'].includes(e.status)) return EVENT_CHECK_IN_MESSAGES.notPaid;
+  if (['cancelled', 'refunding', 'refunded', 'refund_due', 'expired'].includes(e.status)) return EVENT_CHECK_IN_MESSAGES.cancelled;
+  return EVENT_CHECK_IN_MESSAGES.notCheckable;
+}
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The organiser of an event: who proposed it, or staff who approve events (the same rule as a shoot's organiser). */
@@ -196,6 +230,7 @@ export class EventEntryService {
         recordedBy: null,
         checkedInAt: null,
         noShow: false,
+        checkInSecret: newCheckInSecret(),
         createdAt: now,
         updatedAt: now,
       };
@@ -324,6 +359,7 @@ export class EventEntryService {
         recordedBy: v.userId,
         checkedInAt: null,
         noShow: false,
+        checkInSecret: newCheckInSecret(),
         createdAt: now,
         updatedAt: now,
       };
@@ -359,8 +395,8 @@ export class EventEntryService {
             userIds: [d.userId],
             kind: 'activity',
             title: 'Your entry is paid',
-            message: `Your entry (${label(entry.discipline)}) is paid: ${formatPaise(d.amountPaise)}, receipt ${d.invoiceNumber}.`,
-            actionUrl: `/club-events?event=${book._id}`,
+            message: `Your entry (${label(entry.discipline)}) is paid: ${formatPaise(d.amountPaise)}, receipt ${d.invoiceNumber}. Your check-in QR code is on the event page: show it at the range.`,
+            actionUrl: `/club-events?event=${book._id}#check-in`,
             priority: 'medium',
           }),
         );
@@ -420,7 +456,7 @@ export class EventEntryService {
         if (!book.entries.some((e) => e.userId === userId)) return null;
         const entries = book.entries
           .filter((e) => !(e.userId === userId && ['waiting', 'pending', 'offered', 'expired', 'cancelled'].includes(e.status)))
-          .map((e) => (e.userId === userId ? { ...e, userId: null, name: 'Deleted member', updatedAt: now } : e));
+          .map((e) => (e.userId === userId ? { ...e, userId: null, name: 'Deleted member', checkInSecret: null, updatedAt: now } : e));
         return { set: { entries, updatedAt: now }, events: [] };
       });
       if (after) changed++;
@@ -432,6 +468,132 @@ export class EventEntryService {
   async entriesOf(userId: string): Promise<EventEntry[]> {
     const books = await this.repo.withMember(userId);
     return books.flatMap((b) => b.entries.filter((e) => e.userId === userId).map((e) => toApi(b, e)));
+  }
+
+  // ---- check-in at the range -----------------------------------------------------------------------
+
+  /**
+   * The entrant's check-in code for their paid, comp or cash entry (another member's entry is a 404,
+   * the organiser's included). An entry made before codes existed gets its code now, in a guarded write.
+   */
+  async checkInCode(v: Viewer, eventId: string, entryId: string): Promise<EventCheckInCode> {
+    await this.eventOf(v, eventId);
+    const own = (b: EventEntryBook | null) => b?.entries.find((e) => e._id === entryId && e.userId === v.userId);
+    let book = await this.repo.findByEvent(eventId);
+    let entry = own(book);
+    if (!entry) throw notFound('Entry');
+    const refusal = notCheckable(entry);
+    if (refusal) throw conflict(refusal);
+    if (!entry.checkInSecret) {
+      book = await this.repo.change(eventId, (b) => {
+        const current = own(b);
+        if (!current || current.checkInSecret) return null;
+        const entries = b.entries.map((e) => (e._id === entryId ? { ...e, checkInSecret: newCheckInSecret() } : e));
+        return { set: { entries }, events: [] };
+      });
+      entry = own(book);
+      if (!entry?.checkInSecret) throw notFound('Entry');
+    }
+    const code = checkInCodeOf(eventId, entry);
+    return {
+      entryId,
+      eventId,
+      name: entry.name,
+      discipline: entry.discipline,
+      path: `/club-events?event=${eventId}&check-in=${encodeURIComponent(code)}`,
+      code,
+      checkedInAt: iso(entry.checkedInAt ?? null),
+    };
+  }
+
+  /** The organiser checks in the entry whose code their phone scanned (the QR code's address or the code). */
+  async scanCheckIn(v: Viewer, eventId: string, scanned: string): Promise<EventCheckInResult> {
+    const parsed = parseCheckInCode(scanned);
+    const event = await this.organised(v, eventId);
+    if (!parsed) throw badRequest(EVENT_CHECK_IN_MESSAGES.badCode, { code: EVENT_CHECK_IN_MESSAGES.badCode });
+    if (parsed.eventId !== eventId) throw badRequest(EVENT_CHECK_IN_MESSAGES.otherEvent, { code: EVENT_CHECK_IN_MESSAGES.otherEvent });
+    return this.checkIn(event, parsed.entryId, (e) => !!e.checkInSecret && sameSecret(e.checkInSecret, parsed.secret));
+  }
+
+  /** The organiser ticks an entrant on the list. */
+  async tickCheckIn(v: Viewer, eventId: string, entryId: string): Promise<EventCheckInResult> {
+    const event = await this.organised(v, eventId);
+    return this.checkIn(event, entryId, null);
+  }
+
+  /** The organiser undoes a check-in (a wrong tick or scan); an entry not checked in stays as it is. */
+  async undoCheckIn(v: Viewer, eventId: string, entryId: string): Promise<EventEntry> {
+    await this.organised(v, eventId);
+    const now = this.clock();
+    const after = await this.repo.change(eventId, (book) => {
+      const entry = book.entries.find((e) => e._id === entryId);
+      if (!entry) throw notFound('Entry');
+      if (!entry.checkedInAt) return null;
+      const entries = book.entries.map((e) => (e._id === entryId ? { ...e, checkedInAt: null, updatedAt: now } : e));
+      return { set: { entries, updatedAt: now }, events: [] };
+    });
+    if (!after) throw notFound('Entry');
+    return toApi(
+      after,
+      after.entries.find((e) => e._id === entryId)!,
+    );
+  }
+
+  /** The organiser marks an entrant who did not come (or takes the mark back). */
+  async markNoShow(v: Viewer, eventId: string, entryId: string, noShow: boolean): Promise<EventEntry> {
+    await this.organised(v, eventId);
+    const now = this.clock();
+    const after = await this.repo.change(eventId, (book) => {
+      const entry = book.entries.find((e) => e._id === entryId);
+      if (!entry) throw notFound('Entry');
+      if ((entry.noShow ?? false) === noShow) return null;
+      if (noShow) {
+        const refusal = notCheckable(entry);
+        if (refusal) throw conflict(refusal);
+        if (entry.checkedInAt) throw conflict(EVENT_CHECK_IN_MESSAGES.checkedIn);
+      }
+      const entries = book.entries.map((e) => (e._id === entryId ? { ...e, noShow, updatedAt: now } : e));
+      return { set: { entries, updatedAt: now }, events: [] };
+    });
+    if (!after) throw notFound('Entry');
+    return toApi(
+      after,
+      after.entries.find((e) => e._id === entryId)!,
+    );
+  }
+
+  /**
+   * Checks one entry in, deciding on the stored book in its guarded write: a second check-in (another
+   * scan, another replica, the other organiser's phone) keeps the first time and says so.
+   * `matches`: the scanned code's check (null for a tick).
+   */
+  private async checkIn(event: ClubEvent, entryId: string, matches: ((e: EntryDoc) => boolean) | null): Promise<EventCheckInResult> {
+    const now = this.clock();
+    let already = false;
+    const after = await this.repo.change(event.id, (book) => {
+      const entry = book.entries.find((e) => e._id === entryId);
+      if (matches && (!entry || !matches(entry)))
+        throw badRequest(EVENT_CHECK_IN_MESSAGES.badCode, { code: EVENT_CHECK_IN_MESSAGES.badCode });
+      if (!entry) throw notFound('Entry');
+      const refusal = notCheckable(entry);
+      if (refusal) throw conflict(refusal);
+      if (!event.isActive) throw conflict(EVENT_CHECK_IN_MESSAGES.eventCancelled);
+      already = !!entry.checkedInAt;
+      if (already) return null;
+      const entries = book.entries.map((e) => (e._id === entryId ? { ...e, checkedInAt: now, noShow: false, updatedAt: now } : e));
+      return { set: { entries, updatedAt: now }, events: [] };
+    });
+    if (!after) {
+      if (matches) throw badRequest(EVENT_CHECK_IN_MESSAGES.badCode, { code: EVENT_CHECK_IN_MESSAGES.badCode });
+      throw notFound('Entry');
+    }
+    return {
+      entry: toApi(
+        after,
+        after.entries.find((e) => e._id === entryId)!,
+      ),
+      alreadyCheckedIn: already,
+    };
   }
 
   // ---- decisions on a book ----------------------------------------------------------------------
