@@ -108,3 +108,43 @@ export function useRecordEntry(id: string) {
     onSettled: refresh,
   });
 }
+
+export type CheckInCode = RouteResponse<typeof eventEntriesApi.getEventCheckInCode>;
+export type CheckInResult = RouteResponse<typeof eventEntriesApi.scanEventCheckIn>;
+
+/** My check-in code for a paid, comp or cash entry (drawn as a QR code). */
+export function useCheckInCode(id: string, entryId: string) {
+  const { user } = useAuth();
+  return useQuery({ ...queryOptions(eventEntriesApi.getEventCheckInCode, { params: { id, entryId } }, [user?.id]), staleTime: 60_000 });
+}
+
+/** The organiser checks an entrant in by the code their phone scanned. */
+export function useScanCheckIn(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call(eventEntriesApi.scanEventCheckIn, { params: { id }, body: { code } }),
+    onSettled: () => invalidateRoute(client, eventEntriesApi.listEventEntries),
+  });
+}
+
+/** The organiser ticks an entrant in, or takes the tick back. */
+export function useTickCheckIn(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ entryId, checkedIn }: { entryId: string; checkedIn: boolean }) =>
+      checkedIn
+        ? (await call(eventEntriesApi.checkInEventEntry, { params: { id, entryId } })).entry
+        : call(eventEntriesApi.undoEventCheckIn, { params: { id, entryId } }),
+    onSettled: () => invalidateRoute(client, eventEntriesApi.listEventEntries),
+  });
+}
+
+/** The organiser marks an entrant as a no-show, or takes the mark back. */
+export function useMarkNoShow(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, noShow }: { entryId: string; noShow: boolean }) =>
+      call(eventEntriesApi.markEventNoShow, { params: { id, entryId }, body: { noShow } }),
+    onSettled: () => invalidateRoute(client, eventEntriesApi.listEventEntries),
+  });
+}

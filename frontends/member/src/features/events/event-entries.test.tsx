@@ -202,14 +202,27 @@ describe('Entries on an event’s page', () => {
         cancelled = true;
         return entry({ status: 'refunding', statusLabel: 'Refund in progress', payBy: null });
       }),
+      mockRoute(eventEntriesApi.getEventCheckInCode, {
+        entryId: '6750a1b2c3d4e5f6a7b8c9d1',
+        eventId: EVENT_ID,
+        name: 'Priya Kapoor',
+        discipline: 'olympic-trap',
+        code: `${EVENT_ID}.6750a1b2c3d4e5f6a7b8c9d1.abcdefghijklmnopqrstuvwx`,
+        path: `/club-events?event=${EVENT_ID}&check-in=${EVENT_ID}.6750a1b2c3d4e5f6a7b8c9d1.abcdefghijklmnopqrstuvwx`,
+        checkedInAt: null,
+      }),
     );
     open();
     expect(await screen.findByRole('link', { name: 'Receipt TI/2026-27/00012' })).toBeTruthy();
+    // a paid entry carries its check-in QR code
+    expect(await screen.findByRole('figure', { name: 'Check-in code for Priya Kapoor' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel entry' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('You will be refunded in full.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel entry' }));
     expect(await screen.findByText('Refund in progress')).toBeTruthy();
+    // a cancelled entry has no check-in code
+    expect(screen.queryByRole('figure', { name: 'Check-in code for Priya Kapoor' })).toBeNull();
   });
 
   it('shows the organiser every entry with totals per state and the CSV, and says when there are none', async () => {

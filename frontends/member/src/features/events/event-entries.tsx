@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DISCIPLINE_RULES, EVENT_ENTRY_STATUS_LABELS, formatPaise, type Discipline, type EventEntryStatus } from '@trap/contracts';
+import {
+  DISCIPLINE_RULES,
+  EVENT_ENTRY_CHECKABLE,
+  EVENT_ENTRY_STATUS_LABELS,
+  formatPaise,
+  type Discipline,
+  type EventEntryStatus,
+} from '@trap/contracts';
 import {
   ApiError,
   Badge,
@@ -17,6 +24,7 @@ import {
 } from '@trap/ui';
 import type { ClubEvent } from './events-api.ts';
 import { EntryFeesForm } from './entry-fees-form.tsx';
+import { CheckInDesk, MyCheckInCode } from './check-in.tsx';
 import {
   entriesCsvPath,
   useCancelEntry,
@@ -134,6 +142,11 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
           </Button>
         ) : null}
       </div>
+      {EVENT_ENTRY_CHECKABLE.includes(entry.status) ? (
+        <div className="ev-row__full">
+          <MyCheckInCode eventId={eventId} entry={entry} />
+        </div>
+      ) : null}
       {confirmDialog}
     </li>
   );
@@ -144,7 +157,7 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
   const enter = useEnter(event.id);
   const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
   return (
-    <div className="ev-entries__mine">
+    <div className="ev-entries__mine" id="check-in">
       {fees.entriesOpen ? (
         <form
           className="ev-actions"
@@ -374,6 +387,7 @@ function PaidEntries({ event, fees, organiser, signedIn }: { event: ClubEvent; f
         </p>
       </Card>
       {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">Log in to enter.</p>}
+      {organiser ? <CheckInDesk eventId={event.id} /> : null}
       {organiser ? <OrganiserEntries eventId={event.id} fees={fees} /> : null}
     </>
   );
