@@ -9,6 +9,7 @@ import { settingsAuditApi } from './settings-audit.ts';
 import { communityApi } from './community.ts';
 import { clubEventsApi } from './community-events.ts';
 import { eventEntriesApi } from './community-event-entries.ts';
+import { squadProposalsApi } from './community-squad-proposals.ts';
 import { networkApi } from './community-network.ts';
 import { squadsApi } from './community-squads.ts';
 import { shootsApi } from './community-shoots.ts';
@@ -56,6 +57,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...routesOf(communityApi),
   ...routesOf(clubEventsApi),
   ...routesOf(eventEntriesApi),
+  ...routesOf(squadProposalsApi),
   ...routesOf(networkApi),
   ...routesOf(squadsApi),
   ...routesOf(shootsApi),
@@ -108,6 +110,7 @@ export * from './define.ts';
 export { settingsApi, communityApi };
 export { clubEventsApi };
 export { eventEntriesApi };
+export { squadProposalsApi };
 export { networkApi };
 export { squadsApi };
 export { shootsApi };

@@ -498,6 +498,11 @@ export const shootsApi: Refs<Declarations['shootsApi']> = {
   finishShoot: { method: 'post', path: '/api/shoots/{id}/finish' },
 };
 
+export const squadProposalsApi: Refs<Declarations['squadProposalsApi']> = {
+  proposeEventSquads: { method: 'get', path: '/api/club-events/{id}/squad-proposal' },
+  acceptEventSquads: { method: 'post', path: '/api/club-events/{id}/squad-proposal/accept' },
+};
+
 export const squadsApi: Refs<Declarations['squadsApi']> = {
   listSquads: { method: 'get', path: '/api/squads' },
   createSquad: { method: 'post', path: '/api/squads' },

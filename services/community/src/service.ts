@@ -47,7 +47,12 @@ export function buildCommunityService(ctx: ServiceContext<CommunityConfig>): Ser
     forum,
     forumBookmarksModule(ctx, async (ids) => (await forum.forum.headsOf(ids)).map((t) => ({ id: t._id, title: t.title }))),
     reports,
-    shootsModule(ctx, profiles, async (viewer, eventId) => clubEvents.events.get(viewer, eventId)),
+    shootsModule(
+      ctx,
+      profiles,
+      async (viewer, eventId) => clubEvents.events.get(viewer, eventId),
+      (viewer, eventId) => entries.proposals.checkedIn(viewer, eventId),
+    ),
     entries,
   ];
   return { modules: [...modules, memberDataModule(ctx, memberDataOf(modules))] };

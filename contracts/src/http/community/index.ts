@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './moderation.ts';
 export * from './shoots.ts';
 export * from './event-entries.ts';
+export * from './squad-proposals.ts';

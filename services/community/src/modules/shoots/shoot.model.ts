@@ -37,6 +37,8 @@ export interface ShootDoc {
   demo: boolean;
   createdAt: Date;
   finishedAt: Date | null;
+  /** the accepted squad proposal the squads came from (accepting it again changes nothing); absent: made by hand */
+  squadsFrom?: string | null;
 }
 
 export interface ShootTargetDoc {
@@ -99,6 +101,7 @@ export function shootModel(conn: Connection): Model<ShootDoc> {
       demo: { type: Boolean, default: false },
       createdAt: { type: Date, required: true },
       finishedAt: { type: Date, default: null },
+      squadsFrom: { type: String, default: null },
       ...outboxSchemaFields,
     },
     { collection: 'shoots', versionKey: false, minimize: false },

@@ -1,4 +1,4 @@
-import { documentStore, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { documentStore, type Change, type Guard, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { cardIdOf, shootCardModel, shootModel, type ShootCardDoc, type ShootDoc } from './shoot.model.ts';
 
 const LIST_LIMIT = 100;
@@ -55,8 +55,13 @@ export class ShootRepository {
     return Promise.all([this.shoots.insertMissing(shoots), this.cards.insertMissing(cards)]);
   }
 
-  changeShoot(id: string, change: (s: ShootDoc) => Change<ShootDoc> | null): Promise<ShootDoc | null> {
-    return this.shoots.update(id, change);
+  /** `change` runs under the shoot's lock and may read other documents (async); the write holds only while the shoot matches `guard`. */
+  changeShoot(
+    id: string,
+    change: (s: ShootDoc) => Change<ShootDoc> | null | Promise<Change<ShootDoc> | null>,
+    guard: Guard = {},
+  ): Promise<ShootDoc | null> {
+    return this.shoots.update(id, change, guard);
   }
 
   findCard(shootId: string, squadId: string): Promise<ShootCardDoc | null> {

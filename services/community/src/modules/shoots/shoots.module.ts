@@ -1,4 +1,5 @@
 import { userRegistered } from '@trap/contracts';
+import { squadProposalsApi } from '@trap/contracts/api/index';
 import { GuessBudgets, on, type ServiceContext, type ServiceModule } from '@trap/kit';
 import type { CommunityConfig } from '../../config.ts';
 import type { MemberProfileRepository } from '../../read-models/member-profiles/member-profile.repository.ts';
@@ -7,6 +8,7 @@ import { ShootsService, type EventLookup } from './shoots.service.ts';
 import { shootsRoutes } from './shoots.routes.ts';
 import { ShootLive } from './shoot-live.ts';
 import { FinishedBoards } from './finished-boards.ts';
+import { SquadsFromProposal, type CheckedInLookup } from './squads-from-proposal.ts';
 import { seedDemoShoots, seedFinishedDemoShoot } from './shoots.demo.ts';
 
 /** Match day: shoots of club events, their scorers and cards, and the live leaderboard frames. */
@@ -14,6 +16,8 @@ export function shootsModule(
   ctx: Pick<ServiceContext<CommunityConfig>, 'conn' | 'outboxStore' | 'logger' | 'config' | 'bus' | 'redis'>,
   profiles: MemberProfileRepository,
   findEvent: EventLookup,
+  /** the event-entries module's checked-in entrants, for accepting a squad proposal */
+  checkedIn: CheckedInLookup,
 ): ServiceModule {
   const repo = new ShootRepository(ctx);
   const shoots = new ShootsService(repo, findEvent);
@@ -31,7 +35,13 @@ export function shootsModule(
   const nameOf = async (userId: string) => (await profiles.findMany([userId])).get(userId)?.displayName ?? 'Scorer';
   return {
     name: 'shoots',
-    routes: (api) => shootsRoutes(api, shoots, nameOf, guesses),
+    routes: (api) => {
+      shootsRoutes(api, shoots, nameOf, guesses);
+      const proposals = new SquadsFromProposal(repo, shoots, checkedIn);
+      api.handle(squadProposalsApi.acceptEventSquads, ({ params, body, auth }) =>
+        proposals.accept({ userId: auth.userId, role: auth.role }, params.id, body),
+      );
+    },
     seedDemo: () => seedDemoShoots(repo, ctx.logger),
     // DEMO_MODE: when the demo member's registration arrives, the finished demo shoot they shot in (once)
     subscriptions: ctx.config.DEMO_MODE

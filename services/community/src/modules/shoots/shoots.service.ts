@@ -41,7 +41,7 @@ const CARD_FRESH_MS = 1000;
 const CARD_MAX_TARGETS = 3000;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const newShootCode = () =>
+export const newShootCode = () =>
   Array.from({ length: SHOOT_CODE_LENGTH }, () => SHOOT_CODE_ALPHABET[randomInt(SHOOT_CODE_ALPHABET.length)]).join('');
 
 const targetOf = (t: ShootTargetDoc): ShootTarget => ({
