@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISCIPLINE_RULES } from '@trap/contracts';
-import { Badge, Button, ListState, TierGate, useAuth } from '@trap/ui';
+import { useQuery } from '@tanstack/react-query';
+import { eventEntriesApi } from '@trap/contracts/api/route-paths';
+import { Badge, Button, ListState, TierGate, queryOptions, useAuth } from '@trap/ui';
 import type { ClubEvent } from './events-api.ts';
 import { ShootForm } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
+import { SquadProposalEditor } from './squad-proposal.tsx';
 
 /**
  * Match day on an event's page: its shoots with their leaderboards, and for whoever organises the
@@ -15,7 +18,15 @@ export function EventShoots({ event }: { event: ClubEvent }) {
   const { user, can } = useAuth();
   const shoots = useEventShoots(event.id);
   const [creating, setCreating] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const manages = (!!user && event.createdBy === user.id) || can('events.approve');
+  // squads are proposed from checked-in entrants: only an approved event taking paid entries has them (the entries' own read)
+  const fees = useQuery({
+    ...queryOptions(eventEntriesApi.getEventEntryFees, { params: { id: event.id } }),
+    retry: false,
+    enabled: manages && event.status === 'approved',
+  });
+  const takesEntries = fees.isSuccess;
   const waiting = manages && !can('events.create') && event.status !== 'approved';
 
   return (
@@ -25,15 +36,23 @@ export function EventShoots({ event }: { event: ClubEvent }) {
           Shoots
         </h2>
         {/* organising a shoot is Elite Trigger's (tier-features match_day): below it, what it does and the upgrade link */}
-        {manages && !waiting && !creating ? (
+        {manages && !waiting && !creating && !proposing ? (
           <TierGate feature="match_day" compact>
-            <Button onClick={() => setCreating(true)}>Create a shoot</Button>
+            <div className="sh-section__actions">
+              {takesEntries ? (
+                <Button variant="outline" onClick={() => setProposing(true)}>
+                  Propose squads
+                </Button>
+              ) : null}
+              <Button onClick={() => setCreating(true)}>Create a shoot</Button>
+            </div>
           </TierGate>
         ) : null}
       </div>
       {waiting && event.status === 'pending' ? (
         <p className="pr-muted">Once an admin approves this event, you can create its shoots here.</p>
       ) : null}
+      {proposing ? <SquadProposalEditor event={event} onClose={() => setProposing(false)} /> : null}
       {creating ? (
         <ShootForm eventId={event.id} eventTitle={event.title} eventStart={event.startDate} onCancel={() => setCreating(false)} />
       ) : null}

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
+import {
+  DISCIPLINE_RULES,
+  SHOOT_MAX_ROUNDS,
+  SHOOT_SQUAD_MAX_SHOOTERS,
+  SQUAD_PROPOSAL_INTERVAL_DEFAULT,
+  SQUAD_PROPOSAL_INTERVAL_MAX,
+  SQUAD_PROPOSAL_INTERVAL_MIN,
+} from '@trap/contracts';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  FormField,
+  Input,
+  ListState,
+  Select,
+  call,
+  errorMessage,
+  invalidateRoute,
+  queryOptions,
+  toast,
+  type RouteInput,
+  type RouteResponse,
+} from '@trap/ui';
+import type { ClubEvent } from './events-api.ts';
+import { istLocal } from './shoot-form.tsx';
+import { useEventShoots } from './shoots-api.ts';
+import './squad-proposal.css';
+
+type Proposal = RouteResponse<typeof squadProposalsApi.proposeEventSquads>;
+type DraftSquad = Proposal['squads'][number] & { key: string };
+type AcceptBody = NonNullable<RouteInput<typeof squadProposalsApi.acceptEventSquads>['body']>;
+
+/** "2026-12-12T09:30" (typed in India's time) -> "2026-12-12T09:30:00+05:30". */
+const ist = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00+05:30` : v);
+const newProposalId = () => `prop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const failureText = (err: unknown) => (err instanceof ApiError && err.body ? err.body.message : errorMessage(err));
+const NEW_SHOOT = 'new';
+
+/**
+ * The organiser's squad proposal for an event: squads of up to six from the checked-in entrants
+ * (the same discipline together, sizes balanced, start times an interval apart), which the organiser
+ * edits (move an entrant, rename a squad, change a start time) and accepts as a shoot's squads.
+ */
+export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const [firstStart, setFirstStart] = useState(() => istLocal(event.startDate));
+  const [interval, setGap] = useState(String(SQUAD_PROPOSAL_INTERVAL_DEFAULT));
+  const [asked, setAsked] = useState<{ startsAt: string; intervalMinutes: number }>({
+    startsAt: ist(istLocal(event.startDate)),
+    intervalMinutes: SQUAD_PROPOSAL_INTERVAL_DEFAULT,
+  });
+  const proposal = useQuery({
+    ...queryOptions(squadProposalsApi.proposeEventSquads, { params: { id: event.id }, query: asked }),
+    // an edit in progress is not thrown away by a refetch on focus
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  const intervalNumber = Number(interval);
+  const intervalOk = Number.isInteger(intervalNumber) && intervalNumber >= SQUAD_PROPOSAL_INTERVAL_MIN && intervalNumber <= SQUAD_PROPOSAL_INTERVAL_MAX;
+
+  return (
+    <Card className="sh-form-card">
+      <section className="sh-form" aria-labelledby="sq-proposal-title">
+        <h2 className="pr-h2" id="sq-proposal-title">
+          Proposed squads
+        </h2>
+        <p className="pr-muted">
+          Squads of up to six from the checked-in entrants, by discipline and category. Move entrants, rename squads or change start times,
+          then accept: they become the shoot’s squads.
+        </p>
+        <form
+          className="sq-timing"
+          aria-label="Start times"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (intervalOk) setAsked({ startsAt: ist(firstStart), intervalMinutes: intervalNumber });
+          }}
+        >
+          <FormField label="First squad starts">
+            <Input type="datetime-local" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} />
+          </FormField>
+          <FormField
+            label="Minutes between squads"
+            error={intervalOk ? undefined : `Interval must be between ${SQUAD_PROPOSAL_INTERVAL_MIN} and ${SQUAD_PROPOSAL_INTERVAL_MAX} minutes`}
+          >
+            <Input type="number" inputMode="numeric" min={SQUAD_PROPOSAL_INTERVAL_MIN} max={SQUAD_PROPOSAL_INTERVAL_MAX} value={interval} onChange={(e) => setGap(e.target.value)} />
+          </FormField>
+          <Button type="submit" variant="outline" size="sm">
+            Propose again
+          </Button>
+        </form>
+        <ListState
+          query={proposal}
+          loading="Proposing squads…"
+          what="The squad proposal"
+          isEmpty={(d) => d.squads.length === 0}
+          empty="No one is checked in yet. Check entrants in at the range, then propose squads."
+        >
+          {(d) => <ProposalDraft key={proposal.dataUpdatedAt} event={event} proposal={d} onClose={onClose} />}
+        </ListState>
+        <div className="sh-form__actions">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+/** The proposal as the organiser edits it, and where its squads go. */
+function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposal: Proposal; onClose: () => void }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const shoots = useEventShoots(event.id);
+  const [squads, setSquads] = useState<DraftSquad[]>(() => proposal.squads.map((s, i) => ({ ...s, key: `q${i}` })));
+  const [proposalId] = useState(newProposalId);
+  const [target, setTarget] = useState(NEW_SHOOT);
+  const [title, setTitle] = useState(event.title);
+  const [rounds, setRounds] = useState('1');
+  const [replace, setReplace] = useState(false);
+  const live = (shoots.data?.items ?? []).filter((s) => s.status === 'live' && s.isOrganiser);
+  const chosen = live.find((s) => s.id === target);
+
+  const accept = useMutation({
+    mutationFn: (body: AcceptBody) => call(squadProposalsApi.acceptEventSquads, { params: { id: event.id }, body }),
+    onSuccess: (shoot) => {
+      toast({ title: `Squads accepted: ${shoot.title}`, variant: 'success' });
+      void invalidateRoute(client, shootsApi.listShoots);
+      onClose();
+      void navigate(`/shoots/${shoot.id}/leaderboard`);
+    },
+  });
+
+  const change = (key: string, patch: Partial<DraftSquad>) => setSquads((all) => all.map((s) => (s.key === key ? { ...s, ...patch } : s)));
+  const move = (entryId: string, toKey: string) =>
+    setSquads((all) => {
+      const shooter = all.flatMap((s) => s.shooters).find((p) => p.entryId === entryId);
+      if (!shooter) return all;
+      return all
+        .map((s) => ({ ...s, shooters: s.shooters.filter((p) => p.entryId !== entryId) }))
+        .map((s) => (s.key === toKey ? { ...s, shooters: [...s.shooters, shooter] } : s));
+    });
+  const kept = squads.filter((s) => s.shooters.length > 0);
+  const roundsNumber = Number(rounds);
+
+  const submit = () =>
+    accept.mutate({
+      proposalId,
+      shootId: target === NEW_SHOOT ? null : target,
+      title: target === NEW_SHOOT ? title : '',
+      rounds: Number.isInteger(roundsNumber) ? roundsNumber : 1,
+      replace: Boolean(chosen?.squads.length) && replace,
+      squads: kept.map((s) => ({
+        name: s.name,
+        discipline: s.discipline,
+        startsAt: s.startsAt,
+        shooters: s.shooters.map((p) => ({ entryId: p.entryId, category: p.category })),
+      })),
+    });
+  const fields = accept.error instanceof ApiError ? accept.error.fields : undefined;
+
+  return (
+    <div className="sq-draft">
+      <p className="pr-muted" aria-live="polite">
+        {proposal.checkedIn === 1 ? '1 entrant checked in' : `${proposal.checkedIn} entrants checked in`} ·{' '}
+        {kept.length === 1 ? '1 squad' : `${kept.length} squads`}
+      </p>
+      <ol className="sq-squads">
+        {squads.map((s, i) => (
+          <li key={s.key}>
+            <fieldset className="sh-fieldset sq-squad" aria-label={`Proposed squad ${i + 1}`}>
+              <legend>
+                {s.name || `Squad ${i + 1}`} <Badge tone="neutral">{DISCIPLINE_RULES[s.discipline].label}</Badge>{' '}
+                <span className="pr-muted">
+                  {s.shooters.length} of {SHOOT_SQUAD_MAX_SHOOTERS}
+                </span>
+              </legend>
+              <FormField label={`Name of squad ${i + 1}`} error={fields?.[`squads.${kept.indexOf(s)}.name`]}>
+                <Input maxLength={40} value={s.name} onChange={(e) => change(s.key, { name: e.target.value })} />
+              </FormField>
+              <FormField label={`Start time of squad ${i + 1}`}>
+                <Input
+                  type="datetime-local"
+                  value={istLocal(s.startsAt)}
+                  onChange={(e) => e.target.value && change(s.key, { startsAt: ist(e.target.value) })}
+                />
+              </FormField>
+              {s.shooters.length === 0 ? <p className="pr-muted">No one in this squad: it is left out.</p> : null}
+              <ul className="sq-shooters" aria-label={`Shooters of squad ${i + 1}`}>
+                {s.shooters.map((p) => (
+                  <li key={p.entryId} className="sq-shooter">
+                    <span className="sq-shooter__name">{p.name}</span>
+                    <Select
+                      aria-label={`Move ${p.name} to`}
+                      value={s.key}
+                      onChange={(e) => move(p.entryId, e.target.value)}
+                    >
+                      {squads.map((o, j) =>
+                        o.discipline === s.discipline ? (
+                          <option key={o.key} value={o.key} disabled={o.key !== s.key && o.shooters.length >= SHOOT_SQUAD_MAX_SHOOTERS}>
+                            {o.name || `Squad ${j + 1}`}
+                          </option>
+                        ) : null,
+                      )}
+                    </Select>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+
+      <fieldset className="sh-fieldset">
+        <legend>Accept</legend>
+        <FormField label="Squads go to">
+          <Select value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value={NEW_SHOOT}>A new shoot</option>
+            {live.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title} ({s.squads.length === 1 ? '1 squad' : `${s.squads.length} squads`})
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {target === NEW_SHOOT ? (
+          <>
+            <FormField label="Shoot title" error={fields?.title}>
+              <Input maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
+            </FormField>
+            <FormField label="Rounds" error={fields?.rounds}>
+              <Input type="number" inputMode="numeric" min={1} max={SHOOT_MAX_ROUNDS} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+            </FormField>
+          </>
+        ) : null}
+        {chosen && chosen.squads.length > 0 ? (
+          <label className="sq-replace">
+            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace its squads (only while nothing is
+            scored on them)
+          </label>
+        ) : null}
+        {accept.isError ? (
+          <p className="pr-error" role="alert">
+            {failureText(accept.error)}
+          </p>
+        ) : null}
+        <Button type="button" onClick={submit} disabled={accept.isPending || kept.length === 0}>
+          {accept.isPending ? 'Accepting…' : 'Accept squads'}
+        </Button>
+      </fieldset>
+    </div>
+  );
+}
