@@ -309,6 +309,49 @@ describe('compare-and-set guards when competing requests reach two replicas at o
     );
   }, 120_000);
 
+  it('when entrants of one event are checked in, ticked twice and marked no-show at once on both community replicas, then each check-in is new once and no entrant’s change is lost', async () => {
+    const eventId = await clubEvent(40);
+    const fees = await call('community', 0, admin, 'PUT', `/api/club-events/${eventId}/entry-fees`, {
+      fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000 }],
+    });
+    expect(fees.status, JSON.stringify(fees.body)).toBe(200);
+    // cash entries at the range: checkable without a payment through auth
+    const entryIds: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const made = await call('community', i, admin, 'POST', `/api/club-events/${eventId}/entries/recorded`, {
+        kind: 'cash',
+        discipline: 'olympic-trap',
+        name: `Replica Entrant ${i + 1}`,
+        amountPaise: 200_000,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      entryIds.push(made.body.id);
+    }
+    // the first twelve are each ticked twice (one tick to each replica), the last four marked no-show, all at once
+    const ticks = entryIds.slice(0, 12).flatMap((id) => [id, id]);
+    const marks = entryIds.slice(12);
+    const answers = await race(ticks.length + marks.length, (i, r) =>
+      i < ticks.length
+        ? call('community', r, admin, 'POST', `/api/club-events/${eventId}/entries/${ticks[i]}/check-in`)
+        : call('community', r, admin, 'PUT', `/api/club-events/${eventId}/entries/${marks[i - ticks.length]}/no-show`, { noShow: true }),
+    );
+    expect(unexpected(answers, 200)).toEqual([]);
+    for (const id of entryIds.slice(0, 12)) {
+      const mine = answers.slice(0, ticks.length).filter((a) => a.body.entry.id === id);
+      expect(mine.filter((a) => !a.body.alreadyCheckedIn)).toHaveLength(1);
+      expect(new Set(mine.map((a) => a.body.entry.checkedInAt)).size).toBe(1);
+    }
+    const list = await call('community', 1, admin, 'GET', `/api/club-events/${eventId}/entries`);
+    const byId = new Map<string, { checkedInAt: string | null; noShow: boolean }>(list.body.items.map((e: any) => [e.id, e]));
+    const checkedIn = entryIds.filter((id) => byId.get(id)!.checkedInAt).length;
+    const noShows = entryIds.filter((id) => byId.get(id)!.noShow).length;
+    expect(checkedIn).toBe(12);
+    expect(noShows).toBe(4);
+    record(
+      `event check-in: ${ticks.length} ticks of 12 entrants and 4 no-show marks raced → ${checkedIn} checked in, ${noShows} no-shows, lost 0`,
+    );
+  }, 120_000);
+
   it('when scorers claim one squad and targets reach one card at once on both community replicas, then one scorer holds it and every target is stored with its revision', async () => {
     const eventId = await clubEvent(40);
     const shoot = await call('community', 0, admin, 'POST', '/api/shoots', {
