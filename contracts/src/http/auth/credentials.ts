@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tierSchema } from '../../access/tiers.ts';
+import { LANGUAGES } from '../../language.ts';
 import { httpUrl } from '../common/bounds.ts';
 import { STAFF_NAME_MESSAGES, looksLikeStaffName } from './staff-names.ts';
 
@@ -52,5 +53,7 @@ export const registerRequestSchema = z.object({
     .nullable()
     .transform((v) => (v == null || v === '' ? undefined : v)),
   membershipTier: tierSchema,
+  /** the language of the page the visitor registered on: the account starts in it (absent: the site's default) */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -1,6 +1,6 @@
 import { passwordPolicyError, passwordPolicyRules } from '@trap/contracts';
 // The shared copy (federation singleton): the one settings query of the page.
-import { useSiteSettings } from '@trap/ui/core';
+import { COMMON_NS, useSiteSettings, useT, type TFunction } from '@trap/ui/core';
 
 /**
  * The password policy in force (the security settings, read live) as the server checks it: the
@@ -17,18 +17,35 @@ export function usePasswordPolicy(): (password: string) => string | null {
  * reset password and change password show this one list, so no form advertises another rule.
  * Styles: `.ui-password-rules` in styles.css (loaded with every app, no chunk of its own).
  */
+/** A rule's label in the page's language (the contract words it in English, as SPEC does). */
+const RULE_TEXTS: readonly { label: RegExp; textKey: string }[] = [
+  { label: /^At least (?<min>\d+) characters$/, textKey: 'passwordRules.minLength' },
+  { label: /^An upper-case letter$/, textKey: 'passwordRules.upperCase' },
+  { label: /^A number$/, textKey: 'passwordRules.number' },
+  { label: /^A special character$/, textKey: 'passwordRules.special' },
+];
+const ruleText = (t: TFunction, language: string, label: string): string => {
+  if (language === 'en') return label;
+  for (const { label: pattern, textKey } of RULE_TEXTS) {
+    const m = pattern.exec(label);
+    if (m) return t(textKey, { ...m.groups });
+  }
+  return label;
+};
+
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const { settings } = useSiteSettings();
+  const { t, language } = useT(COMMON_NS);
   return (
     <div id={id} className="ui-password-rules" aria-live="polite">
-      <p className="ui-password-rules__title">Your password needs:</p>
+      <p className="ui-password-rules__title">{t('passwordRules.title')}</p>
       <ul>
         {passwordPolicyRules(settings.security).map((rule) => {
           const met = rule.test(password);
           return (
             <li key={rule.label} className={met ? 'is-met' : undefined}>
-              <span aria-hidden="true">{met ? '✓' : '○'}</span> {rule.label}
-              <span className="ui-sr-only">{met ? ' (done)' : ' (missing)'}</span>
+              <span aria-hidden="true">{met ? '✓' : '○'}</span> {ruleText(t, language, rule.label)}
+              <span className="ui-sr-only">{met ? t('passwordRules.done') : t('passwordRules.missing')}</span>
             </li>
           );
         })}

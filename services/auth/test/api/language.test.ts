@@ -71,4 +71,25 @@ describe("a member's language", () => {
       await defaultLanguageSaved('en');
     }
   });
+
+  it('when a visitor registers from a page in Hindi, then the account starts in Hindi (its registration event too) whatever the site default; a bad language is a 400', async () => {
+    const { user } = await registerUser(svc, { language: 'hi' });
+    expect(user.language).toBe('hi');
+    const registered = await eventually(
+      async () => eventsFor(await publishedEvents(svc.ctx.bus), 'auth.user.registered', user.id)[0] ?? null,
+    );
+    expect(registered.data.language).toBe('hi');
+    expect((await registerUser(svc, { language: 'en' })).user.language).toBe('en');
+    const bad = await svc.call('/api/register', {
+      json: {
+        username: 'lang_fr_visitor',
+        password: 'Shooter#2026x',
+        email: 'fr@example.com',
+        displayName: 'Visitor',
+        membershipTier: 'range_pass',
+        language: 'fr',
+      },
+    });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -4,6 +4,7 @@ import { isPaidTier, tierSchema, type Tier } from '@trap/contracts';
 import { PageHead, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useSiteSettings } from '@trap/ui';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /** SPEC 9: the redirect after login (and away from /auth) waits about 50 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 50;
@@ -12,17 +13,19 @@ export const AUTH_REDIRECT_DELAY_MS = 50;
 export const safeReturnTo = (value: string | null): string | null =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/auth') ? value : null;
 
+/** The members' benefits beside the form (texts `auth.panel.<id>.title` and `.text`). */
 const BENEFITS = [
-  { title: 'Exclusive content', text: 'Podcasts, live AMA sessions with champions and in-depth articles from coaches.' },
-  { title: 'Practice tracking', text: 'Log every round target by target and watch your scores, stations and trends improve.' },
-  { title: 'Connect with shooters and coaches', text: 'Find friends, join squads and get feedback from experienced coaches.' },
-  { title: 'Discover ranges across India', text: 'Browse shooting ranges, their facilities, programmes and events near you.' },
+  { id: 'content', titleKey: 'auth.panel.content.title', textKey: 'auth.panel.content.text' },
+  { id: 'practice', titleKey: 'auth.panel.practice.title', textKey: 'auth.panel.practice.text' },
+  { id: 'connect', titleKey: 'auth.panel.connect.title', textKey: 'auth.panel.connect.text' },
+  { id: 'ranges', titleKey: 'auth.panel.ranges.title', textKey: 'auth.panel.ranges.text' },
 ];
 
 export default function AuthPage() {
   const { user } = useAuth();
   const { settings } = useSiteSettings();
   const navigate = useNavigate();
+  const { t } = useShellT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const requestedTier = tierSchema.safeParse(params.get('tier'));
@@ -48,13 +51,13 @@ export default function AuthPage() {
 
   return (
     <div className="auth">
-      <PageHead title={tab === 'login' ? 'Login' : 'Register'} description="Log in or create your account." noindex />
+      <PageHead title={tab === 'login' ? t('auth.head.login') : t('auth.head.register')} description={t('auth.head.description')} noindex />
       <div className="auth__card">
-        <h1 className="auth__title">{tab === 'login' ? 'Welcome back' : 'Join the club'}</h1>
-        <p className="auth__subtitle">{tab === 'login' ? 'Sign in to your account.' : 'Create your account in a minute.'}</p>
+        <h1 className="auth__title">{tab === 'login' ? t('auth.title.login') : t('auth.title.register')}</h1>
+        <p className="auth__subtitle">{tab === 'login' ? t('auth.subtitle.login') : t('auth.subtitle.register')}</p>
         {returnTo && (
           <p className="auth__subtitle" role="status">
-            That page is for members. Log in, or register for free, to continue.
+            {t('auth.membersOnly')}
           </p>
         )}
         <Tabs
@@ -66,9 +69,9 @@ export default function AuthPage() {
             setParams(next, { replace: true });
           }}
         >
-          <TabsList aria-label="Login or register">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register</TabsTrigger>
+          <TabsList aria-label={t('auth.tabs.label')}>
+            <TabsTrigger value="login">{t('auth.tabs.login')}</TabsTrigger>
+            <TabsTrigger value="register">{t('auth.tabs.register')}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             {/* DECISIONS: a successful login goes to /profile, or back where the visitor came from (returnTo). */}
@@ -86,17 +89,17 @@ export default function AuthPage() {
       </div>
 
       <aside className="auth__panel" aria-labelledby="auth-panel-title">
-        <h2 id="auth-panel-title">Welcome to {settings.general.siteName}</h2>
-        <p className="auth__panel-lead">{settings.general.tagline}. Members get:</p>
+        <h2 id="auth-panel-title">{t('auth.panel.title', { siteName: settings.general.siteName })}</h2>
+        <p className="auth__panel-lead">{t('auth.panel.lead', { tagline: settings.general.tagline })}</p>
         <ul className="auth__benefits">
           {BENEFITS.map((b) => (
-            <li key={b.title}>
+            <li key={b.id}>
               <span className="auth__benefit-icon" aria-hidden="true">
                 ✓
               </span>
               <div>
-                <strong>{b.title}</strong>
-                <p>{b.text}</p>
+                <strong>{t(b.titleKey)}</strong>
+                <p>{t(b.textKey)}</p>
               </div>
             </li>
           ))}

@@ -78,6 +78,7 @@ export class SessionService {
       bio: input.bio,
       avatarUrl: input.avatarUrl,
       membershipTier: input.membershipTier,
+      language: input.language,
     });
     await this.d.limiter.remember(user.usernameKey, client);
     await this.d.afterRegister?.(user);

@@ -44,6 +44,8 @@ export interface NewAccount {
   bio?: string | null;
   avatarUrl?: string | null;
   membershipTier: Tier;
+  /** the language the account starts in (the registration page's); absent: the site's default */
+  language?: Language;
   /** demo accounts and later admin tools set these; registration never does */
   role?: Role;
   extra?: Partial<
@@ -105,7 +107,7 @@ export class UsersService {
     if (await this.repo.usernameTaken(key)) throw usernameTaken();
     const now = new Date();
     const paid = isPaidTier(a.membershipTier);
-    const language = (await this.defaultLanguage?.()) ?? 'en';
+    const language = a.language ?? (await this.defaultLanguage?.()) ?? 'en';
     const user = await this.repo.insert(
       {
         _id: UsersRepository.newId(),

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { loginRequestSchema } from '@trap/contracts';
 import { Button, FormField, Input, isCancelledError, LOGIN_CANCELLED_MESSAGE, useAppConfig, useAuth } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { fieldErrorText } from '../field-error-text.ts';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
@@ -14,6 +16,8 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
   const { loginMutation, isLoading } = useAuth();
   const { demoMode, demoPassword } = useAppConfig();
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const { t, language } = useShellT();
+  const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -31,47 +35,47 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
       onSuccess: () => onLoggedIn(),
       onError: (error) => {
         onSubmitStart(false);
-        if (isCancelledError(error)) setFormMessage(LOGIN_CANCELLED_MESSAGE);
+        if (isCancelledError(error)) setFormMessage(language === 'en' ? LOGIN_CANCELLED_MESSAGE : t('auth.login.cancelled'));
         else applyServerFieldErrors(error, form.setError, ['username', 'password']);
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Login" className="auth-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.form')} className="auth-form">
       {formMessage ? (
         <p className="ui-form-error" role="alert">
           {formMessage}
         </p>
       ) : null}
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
+      <FormField id="login-username" label={t('auth.login.username')} error={errorText(errors.username?.message)}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t('auth.login.password')} error={errorText(errors.password?.message)}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <p className="auth-forgot">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
       </p>
       <Button type="submit" fullWidth size="lg" disabled={pending || isLoading}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('auth.login.signingIn') : t('auth.login.signIn')}
       </Button>
 
       {demoMode ? (
         <p className="auth-demo" role="note">
-          Try the demo admin account: username <strong>admin</strong>
+          {t('auth.login.demoAccount')} <strong>admin</strong>
           {demoPassword ? (
             <>
-              , password <strong>{demoPassword}</strong>
+              {t('auth.login.demoPassword')} <strong>{demoPassword}</strong>
             </>
           ) : null}
         </p>
       ) : null}
 
-      <div className="auth-divider" role="separator" aria-label="Or continue with">
-        <span>Or continue with</span>
+      <div className="auth-divider" role="separator" aria-label={t('auth.login.orContinue')}>
+        <span>{t('auth.login.orContinue')}</span>
       </div>
-      <Button variant="outline" fullWidth disabled title="Google sign-in is not available yet">
+      <Button variant="outline" fullWidth disabled title={t('auth.login.googleUnavailable')}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
           <path
             fill="#FFC107"
@@ -90,7 +94,7 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
         Google
       </Button>
       <p className="auth-clear">
-        Having trouble signing in? <Link to="/clear-storage">Clear browser data</Link>
+        {t('auth.login.trouble')} <Link to="/clear-storage">{t('auth.login.clearData')}</Link>
       </p>
     </form>
   );

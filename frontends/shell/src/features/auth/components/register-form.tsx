@@ -11,17 +11,24 @@ import {
   RadioGroup,
   RadioGroupItem,
   Textarea,
+  formatRupees,
   useAuth,
   usePasswordPolicy,
+  type Language,
+  type TFunction,
 } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { fieldErrorText } from '../field-error-text.ts';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const tierPriceText = (tier: Tier): string =>
-  TIER_PRICES_INR[tier] === 0 ? 'Free' : `${inr.format(TIER_PRICES_INR[tier])} per year`;
+/** Free, or ₹1,999 per year (rupees with Indian grouping, in the page's language). */
+export const tierPriceText = (tier: Tier, t: TFunction, language: Language): string =>
+  TIER_PRICES_INR[tier] === 0
+    ? t('auth.register.free')
+    : t('auth.register.perYear', { price: formatRupees(TIER_PRICES_INR[tier], language) });
 
 export function RegisterForm({
   initialTier,
@@ -33,6 +40,8 @@ export function RegisterForm({
   onSubmitStart: (active: boolean) => void;
 }) {
   const { registerMutation, isLoading } = useAuth();
+  const { t, language } = useShellT();
+  const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { username: '', displayName: '', email: '', password: '', bio: '', avatarUrl: '', membershipTier: initialTier },
@@ -52,51 +61,75 @@ export function RegisterForm({
       return;
     }
     onSubmitStart(true);
-    registerMutation.mutate(values, {
-      onSuccess: () => onRegistered(values.membershipTier),
-      onError: (error) => {
-        onSubmitStart(false);
-        applyServerFieldErrors(
-          error,
-          form.setError,
-          ['username', 'password', 'email', 'displayName', 'bio', 'avatarUrl', 'membershipTier'],
-          'username',
-        );
+    // the account starts in the language the visitor reads the page in (their e-mails and notifications follow it)
+    registerMutation.mutate(
+      { ...values, language },
+      {
+        onSuccess: () => onRegistered(values.membershipTier),
+        onError: (error) => {
+          onSubmitStart(false);
+          applyServerFieldErrors(
+            error,
+            form.setError,
+            ['username', 'password', 'email', 'displayName', 'bio', 'avatarUrl', 'membershipTier'],
+            'username',
+          );
+        },
       },
-    });
+    );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Register" className="auth-form">
-      <FormField id="register-username" label="Username" hint="This will be your login name" error={errors.username?.message}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.register.form')} className="auth-form">
+      <FormField
+        id="register-username"
+        label={t('auth.register.username')}
+        hint={t('auth.register.usernameHint')}
+        error={errorText(errors.username?.message)}
+      >
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
-      <FormField id="register-display-name" label="Display Name" hint="This is how others will see you" error={errors.displayName?.message}>
+      <FormField
+        id="register-display-name"
+        label={t('auth.register.displayName')}
+        hint={t('auth.register.displayNameHint')}
+        error={errorText(errors.displayName?.message)}
+      >
         <Input autoComplete="nickname" {...form.register('displayName')} />
       </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label={t('auth.register.email')} error={errorText(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormField
         id="register-password"
-        label="Password"
-        hint="Minimum 6 characters"
+        label={t('auth.register.password')}
+        hint={t('auth.register.passwordHint')}
         describedBy="register-password-rules"
-        error={errors.password?.message}
+        error={errorText(errors.password?.message)}
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <PasswordRules id="register-password-rules" password={password} />
-      <FormField id="register-bio" label="Bio" labelSuffix="(optional)" error={errors.bio?.message}>
+      <FormField
+        id="register-bio"
+        label={t('auth.register.bio')}
+        labelSuffix={t('auth.register.optional')}
+        error={errorText(errors.bio?.message)}
+      >
         <Textarea rows={3} {...form.register('bio')} />
       </FormField>
-      <FormField id="register-avatar-url" label="Avatar URL" labelSuffix="(optional)" error={errors.avatarUrl?.message}>
+      <FormField
+        id="register-avatar-url"
+        label={t('auth.register.avatarUrl')}
+        labelSuffix={t('auth.register.optional')}
+        error={errorText(errors.avatarUrl?.message)}
+      >
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('avatarUrl')} />
       </FormField>
 
       <div className="ui-field" role="group" aria-labelledby="tier-label">
         <span id="tier-label" className="ui-label">
-          Select Membership Tier
+          {t('auth.register.tier')}
         </span>
         <Controller
           control={form.control}
@@ -116,7 +149,7 @@ export function RegisterForm({
                     {TIER_LABELS[tier]}
                   </Label>
                   <span id={`tier-${tier}-price`} className="auth-tier__price">
-                    {tierPriceText(tier)}
+                    {tierPriceText(tier, t, language)}
                   </span>
                 </div>
               ))}
@@ -125,13 +158,13 @@ export function RegisterForm({
         />
         {errors.membershipTier?.message ? (
           <p className="ui-field__error" role="alert">
-            {errors.membershipTier.message}
+            {errorText(errors.membershipTier.message)}
           </p>
         ) : null}
       </div>
 
       <Button type="submit" fullWidth size="lg" disabled={pending || isLoading}>
-        {pending ? 'Creating account...' : 'Create Account'}
+        {pending ? t('auth.register.creating') : t('auth.register.create')}
       </Button>
     </form>
   );
