@@ -70,12 +70,13 @@ export const roundHasContent = (r: DraftRound) => (r.mode === 'shots' ? r.shots.
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
 
+/** What saving a session with no target scored and no round total says (the screen shows it in the page's language). */
+export const NOTHING_SCORED = 'Score at least one target or enter a round total';
+
 /** The POST body, checked by the same contract the server uses (so offline entries are valid too). */
 export function toSessionInput(draft: Draft): { input?: CreateSessionInput & { idempotencyKey: string }; error?: string } {
-  const scores = draft.rounds
-    .filter(roundHasContent)
-    .map((r) => (r.mode === 'shots' ? { shots: r.shots } : { total: Number(r.total) }));
-  if (scores.length === 0) return { error: 'Score at least one target or enter a round total' };
+  const scores = draft.rounds.filter(roundHasContent).map((r) => (r.mode === 'shots' ? { shots: r.shots } : { total: Number(r.total) }));
+  if (scores.length === 0) return { error: NOTHING_SCORED };
   const w = draft.weather;
   const weather = {
     windSpeed: num(w.windSpeed),

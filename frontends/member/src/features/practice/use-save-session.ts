@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, toast } from '@trap/ui';
 import { applySessionChange, createSession, scoreText, withSession } from './practice-api.ts';
 import { enqueue, isOfflineError } from './offline-queue.ts';
-import { toSessionInput, type Draft } from './session-draft.ts';
+import { NOTHING_SCORED, toSessionInput, type Draft } from './session-draft.ts';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /**
@@ -21,7 +21,7 @@ export function useSaveSession(userId: string, onSaved: () => void) {
     setFormError(null);
     const { input, error } = toSessionInput(draft);
     if (!input) {
-      setFormError(error ?? t('practice.save.checkSession'));
+      setFormError(error === NOTHING_SCORED ? t('practice.save.nothingScored') : (error ?? t('practice.save.checkSession')));
       return;
     }
     const queue = () => {
@@ -34,7 +34,11 @@ export function useSaveSession(userId: string, onSaved: () => void) {
     try {
       const saved = await createSession(input);
       onSaved();
-      toast({ title: t('practice.save.savedTitle'), description: t('practice.save.savedText', { score: scoreText(saved) }), variant: 'success' });
+      toast({
+        title: t('practice.save.savedTitle'),
+        description: t('practice.save.savedText', { score: scoreText(saved) }),
+        variant: 'success',
+      });
       void applySessionChange(queryClient, (list) => withSession(list, saved));
     } catch (e) {
       if (isOfflineError(e)) queue();
