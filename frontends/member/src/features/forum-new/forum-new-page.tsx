@@ -22,11 +22,20 @@ import {
   Select,
 } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import './forum-new.css';
 
 type In = z.input<typeof forumTopicInputSchema>;
 type Out = z.output<typeof forumTopicInputSchema>;
 const FIELDS = ['title', 'content', 'categoryId'] as const;
+
+/** The contract's field messages (SPEC's English) in the page's language; one not listed is shown as it came. */
+const FIELD_TEXTS: readonly { message: RegExp; textKey: string }[] = [
+  { message: /^Title is required$/, textKey: 'forumNew.errors.titleRequired' },
+  { message: /^Title must be at most (?<max>\d+) characters$/, textKey: 'forumNew.errors.titleLong' },
+  { message: /^Content is required$/, textKey: 'forumNew.errors.contentRequired' },
+  { message: /^Content must be at most (?<max>\d+) characters$/, textKey: 'forumNew.errors.contentLong' },
+];
 
 /**
  * /forum/new (New Topic): title, a category picker and the message in markdown with a preview of
@@ -38,6 +47,15 @@ export default function ForumNewPage() {
   const client = useQueryClient();
   const [preview, setPreview] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const { t, language } = useMemberT();
+  const fieldText = (text: string | undefined) => {
+    if (!text || language === 'en') return text;
+    for (const { message: known, textKey } of FIELD_TEXTS) {
+      const m = known.exec(text);
+      if (m) return t(textKey, { ...m.groups });
+    }
+    return text;
+  };
   const categories = useQuery(queryOptions(forumApi.listForumCategories));
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(forumTopicInputSchema),
@@ -53,7 +71,7 @@ export default function ForumNewPage() {
         invalidateRoute(client, forumApi.hotForumTopics),
         invalidateRoute(client, forumApi.latestForumTopics),
       ]);
-      toast({ title: 'Topic posted' });
+      toast({ title: t('forumNew.posted') });
       navigate(`/forum/topic/${topic.id}`);
     },
     onError: (err) => {
@@ -64,7 +82,7 @@ export default function ForumNewPage() {
             form.setError(field as (typeof FIELDS)[number], { type: 'server', message: text });
             placed = true;
           }
-      setMessage(placed ? null : errorMessage(err, 'Your topic could not be posted'));
+      setMessage(placed ? null : errorMessage(err, t('forumNew.postFailed')));
     },
   });
   const onSubmit = form.handleSubmit((body) => {
@@ -76,28 +94,28 @@ export default function ForumNewPage() {
   return (
     <Container>
       <div className="forum-new">
-        <Link to="/forum">← Forum</Link>
-        <h1>New Topic</h1>
-        <p className="forum-new__lead">Start a discussion. Be specific: your discipline, station and what you tried.</p>
+        <Link to="/forum">{t('forumNew.back')}</Link>
+        <h1>{t('forumNew.title')}</h1>
+        <p className="forum-new__lead">{t('forumNew.lead')}</p>
         {categories.isPending ? (
-          <Spinner label="Loading categories..." />
+          <Spinner label={t('forumNew.loadingCategories')} />
         ) : categories.isError ? (
           <p role="alert" className="forum-new__error">
-            The categories could not be loaded. Please try again in a moment.{' '}
+            {t('forumNew.categoriesFailed')}{' '}
             <Button variant="link" onClick={() => void categories.refetch()}>
-              Try again
+              {t('forumNew.tryAgain')}
             </Button>
           </p>
         ) : categories.data.length === 0 ? (
-          <p>No forum categories available.</p>
+          <p>{t('forumNew.noCategories')}</p>
         ) : (
-          <form className="forum-new__form" onSubmit={onSubmit} noValidate aria-label="New topic">
-            <FormField label="Title" error={errors.title?.message}>
+          <form className="forum-new__form" onSubmit={onSubmit} noValidate aria-label={t('forumNew.form')}>
+            <FormField label={t('forumNew.titleLabel')} error={fieldText(errors.title?.message)}>
               <Input maxLength={FORUM_TITLE_MAX} {...form.register('title')} />
             </FormField>
-            <FormField label="Category" error={errors.categoryId?.message}>
+            <FormField label={t('forumNew.category')} error={fieldText(errors.categoryId?.message)}>
               <Select {...form.register('categoryId')}>
-                <option value="">Choose a category</option>
+                <option value="">{t('forumNew.chooseCategory')}</option>
                 {categories.data.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -105,7 +123,7 @@ export default function ForumNewPage() {
                 ))}
               </Select>
             </FormField>
-            <div className="forum-new__tabs" role="group" aria-label="Message editor">
+            <div className="forum-new__tabs" role="group" aria-label={t('forumNew.editor')}>
               <Button
                 type="button"
                 size="sm"
@@ -113,7 +131,7 @@ export default function ForumNewPage() {
                 aria-pressed={!preview}
                 onClick={() => setPreview(false)}
               >
-                Write
+                {t('forumNew.write')}
               </Button>
               <Button
                 type="button"
@@ -122,24 +140,20 @@ export default function ForumNewPage() {
                 aria-pressed={preview}
                 onClick={() => setPreview(true)}
               >
-                Preview
+                {t('forumNew.preview')}
               </Button>
             </div>
             {preview ? (
-              <section className="forum-new__preview" aria-label="Preview">
-                {content?.trim() ? <MarkdownContent markdown={content} /> : <p>Nothing to preview yet.</p>}
+              <section className="forum-new__preview" aria-label={t('forumNew.preview')}>
+                {content?.trim() ? <MarkdownContent markdown={content} /> : <p>{t('forumNew.nothingToPreview')}</p>}
                 {errors.content?.message ? (
                   <p role="alert" className="forum-new__error">
-                    {errors.content.message}
+                    {fieldText(errors.content.message)}
                   </p>
                 ) : null}
               </section>
             ) : (
-              <FormField
-                label="Message"
-                hint="Markdown works: **bold**, *italic*, lists, > quotes and [links](https://example.com)."
-                error={errors.content?.message}
-              >
+              <FormField label={t('forumNew.message')} hint={t('forumNew.hint')} error={fieldText(errors.content?.message)}>
                 <Textarea rows={10} maxLength={FORUM_TOPIC_CONTENT_MAX} {...form.register('content')} />
               </FormField>
             )}
@@ -150,10 +164,10 @@ export default function ForumNewPage() {
             ) : null}
             <div className="forum-new__actions">
               <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Posting...' : 'Post Topic'}
+                {create.isPending ? t('forumNew.posting') : t('forumNew.post')}
               </Button>
               <Button asChild variant="ghost">
-                <Link to="/forum">Cancel</Link>
+                <Link to="/forum">{t('forumNew.cancel')}</Link>
               </Button>
             </div>
           </form>

@@ -5,6 +5,7 @@ import { Pager } from '../../shared/components/pager.tsx';
 import { FORUM_PAGE_SIZE, useCategoryPage, useReadMarks } from './api/forum-queries.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { TopicList } from './components/topic-list.tsx';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import './forum.css';
 
 /** /forum/category/{id}: the category and its topics, pinned first, then newest activity, paged. */
@@ -14,17 +15,18 @@ export default function ForumCategoryPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const category = useCategoryPage(id, page);
   const marks = useReadMarks();
+  const { t } = useShellT();
 
-  if (category.isPending) return <Spinner block label="Loading category..." />;
+  if (category.isPending) return <Spinner block label={t('forum.category.loading')} />;
   if (category.isError)
     return (
       <ItemLoadError
         error={category.error}
-        missingTitle="Category not found"
-        missingText="This forum category does not exist."
-        failedTitle="The category could not be loaded"
-        section="Forum"
-        back={{ to: '/forum', label: 'Back to the forum' }}
+        missingTitle={t('forum.category.notFound')}
+        missingText={t('forum.category.notFoundText')}
+        failedTitle={t('forum.category.failed')}
+        section={t('forum.section')}
+        back={{ to: '/forum', label: t('forum.backToForum') }}
       />
     );
   const { category: c, items, total } = category.data;
@@ -32,7 +34,7 @@ export default function ForumCategoryPage() {
     <div className="page forum">
       <PageHead title={c.name} description={c.description} path={`/forum/category/${c.id}`} />
       <Link to="/forum" className="forum__back">
-        ← Forum
+        {t('forum.back')}
       </Link>
       <header className="forum__head">
         <div className="forum__title">
@@ -43,15 +45,15 @@ export default function ForumCategoryPage() {
           </div>
         </div>
         <Button asChild>
-          <Link to={`/forum/new?category=${c.id}`}>New Topic</Link>
+          <Link to={`/forum/new?category=${c.id}`}>{t('forum.newTopic')}</Link>
         </Button>
       </header>
       {items.length === 0 ? (
-        <p className="home-empty">No topics in this category yet. Start the first one!</p>
+        <p className="home-empty">{t('forum.category.empty')}</p>
       ) : (
         <>
-          <TopicList topics={items} label={`Topics in ${c.name}`} marks={marks.data} showCategory={false} />
-          <Pager page={page} hasNext={page * FORUM_PAGE_SIZE < total} label={`${c.name} pages`} />
+          <TopicList topics={items} label={t('forum.category.topicsIn', { name: c.name })} marks={marks.data} showCategory={false} />
+          <Pager page={page} hasNext={page * FORUM_PAGE_SIZE < total} label={t('forum.category.pages', { name: c.name })} />
         </>
       )}
     </div>

@@ -1,14 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, Card, PageHead } from '@trap/ui';
 import { Pager } from '../../shared/components/pager.tsx';
-import { forumDate } from '../../shared/lib/forum-date.ts';
+import { forumDateIn } from '../../shared/lib/forum-date.ts';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import { FORUM_PAGE_SIZE, useForumCategories, useHotTopics, useLatestTopics, useReadMarks } from './api/forum-queries.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { ListState } from './components/forum-states.tsx';
 import { TopicList } from './components/topic-list.tsx';
 import './forum.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /forum: the categories with their counts and icons, the hot topics and the latest topics, paged. */
 export default function ForumPage() {
@@ -18,6 +17,8 @@ export default function ForumPage() {
   const hot = useHotTopics(5);
   const latest = useLatestTopics(page);
   const marks = useReadMarks();
+  const { t, language } = useShellT();
+  const when = (at: string) => forumDateIn(at, t, language);
 
   return (
     <div className="page forum">
@@ -28,24 +29,24 @@ export default function ForumPage() {
       />
       <header className="forum__head">
         <div>
-          <h1>Community Forum</h1>
-          <p className="page__lead">Ask, answer and argue about chokes, stances and scores.</p>
+          <h1>{t('forum.title')}</h1>
+          <p className="page__lead">{t('forum.lead')}</p>
         </div>
         <Button asChild>
-          <Link to="/forum/new">New Topic</Link>
+          <Link to="/forum/new">{t('forum.newTopic')}</Link>
         </Button>
       </header>
 
       <section aria-labelledby="forum-categories">
-        <h2 id="forum-categories">Categories</h2>
+        <h2 id="forum-categories">{t('forum.categories')}</h2>
         <ListState
           query={categories}
-          loading="Loading categories..."
-          empty="No forum categories available."
+          loading={t('forum.loadingCategories')}
+          empty={t('forum.noCategories')}
           isEmpty={(d) => d.length === 0}
         >
           {(list) => (
-            <ul className="forum-categories" aria-label="Forum categories">
+            <ul className="forum-categories" aria-label={t('forum.categoriesList')}>
               {list.map((c) => (
                 <li key={c.id}>
                   <Card className="forum-category">
@@ -56,8 +57,8 @@ export default function ForumPage() {
                       </h3>
                       <p>{c.description}</p>
                       <p className="forum-category__meta">
-                        {plural(c.topicCount, 'topic', 'topics')} · {plural(c.replyCount, 'reply', 'replies')}
-                        {c.lastActivityAt ? ` · ${forumDate(c.lastActivityAt)}` : ''}
+                        {t('forum.topicCount', { count: c.topicCount })} · {t('forum.replyCount', { count: c.replyCount })}
+                        {c.lastActivityAt ? ` · ${when(c.lastActivityAt)}` : ''}
                       </p>
                     </div>
                   </Card>
@@ -70,31 +71,26 @@ export default function ForumPage() {
 
       <div className="forum__columns">
         <section aria-labelledby="forum-latest">
-          <h2 id="forum-latest">Latest topics</h2>
-          <ListState
-            query={latest}
-            loading="Loading topics..."
-            empty="No topics yet. Start the first one!"
-            isEmpty={(d) => d.items.length === 0}
-          >
+          <h2 id="forum-latest">{t('forum.latest')}</h2>
+          <ListState query={latest} loading={t('forum.loadingTopics')} empty={t('forum.noTopics')} isEmpty={(d) => d.items.length === 0}>
             {(data) => (
               <>
-                <TopicList topics={data.items} label="Latest topics" marks={marks.data} />
-                <Pager page={page} hasNext={data.page * FORUM_PAGE_SIZE < data.total} label="Latest topics pages" />
+                <TopicList topics={data.items} label={t('forum.latest')} marks={marks.data} />
+                <Pager page={page} hasNext={data.page * FORUM_PAGE_SIZE < data.total} label={t('forum.latestPages')} />
               </>
             )}
           </ListState>
         </section>
         <section aria-labelledby="forum-hot">
-          <h2 id="forum-hot">Hot topics</h2>
-          <ListState query={hot} loading="Loading hot topics..." empty="No hot topics available." isEmpty={(d) => d.length === 0}>
+          <h2 id="forum-hot">{t('forum.hot')}</h2>
+          <ListState query={hot} loading={t('forum.loadingHot')} empty={t('forum.noHot')} isEmpty={(d) => d.length === 0}>
             {(list) => (
               <ol className="forum-hot">
-                {list.map((t) => (
-                  <li key={t.id}>
-                    <Link to={`/forum/topic/${t.id}`}>{t.title}</Link>
+                {list.map((topic) => (
+                  <li key={topic.id}>
+                    <Link to={`/forum/topic/${topic.id}`}>{topic.title}</Link>
                     <span className="forum-hot__meta">
-                      {plural(t.replyCount, 'reply', 'replies')} · {forumDate(t.lastActivityAt)}
+                      {t('forum.replyCount', { count: topic.replyCount })} · {when(topic.lastActivityAt)}
                     </span>
                   </li>
                 ))}

@@ -3,7 +3,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Avatar, Button, Card, PageHead, ReportButton, Spinner, errorMessage, toast, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
-import { forumDate } from '../../shared/lib/forum-date.ts';
+import { forumDateIn } from '../../shared/lib/forum-date.ts';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import { useReplyMutations, useTopic, useTopicBookmark } from './api/forum-queries.ts';
 import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
 import { AuthorName } from './components/author-name.tsx';
@@ -12,12 +13,11 @@ import { ReplyItem } from './components/reply-item.tsx';
 import { TopicFlags } from './components/topic-list.tsx';
 import './forum.css';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** A signed-in member's bookmark of the topic: pressed while bookmarked; their list is /bookmarks. */
 function BookmarkToggle({ topicId }: { topicId: string }) {
   const { bookmarked, known, toggle } = useTopicBookmark(topicId);
   const pressed = toggle.isPending ? toggle.variables : bookmarked;
+  const { t } = useShellT();
   return (
     <Button
       variant={pressed ? 'secondary' : 'outline'}
@@ -27,11 +27,11 @@ function BookmarkToggle({ topicId }: { topicId: string }) {
       focusableWhenDisabled
       onClick={() =>
         toggle.mutate(!bookmarked, {
-          onError: (err) => toast({ title: 'The bookmark could not be changed', description: errorMessage(err), variant: 'destructive' }),
+          onError: (err) => toast({ title: t('forum.topic.bookmarkFailed'), description: errorMessage(err), variant: 'destructive' }),
         })
       }
     >
-      {pressed ? 'Remove bookmark' : 'Bookmark topic'}
+      {pressed ? t('forum.topic.removeBookmark') : t('forum.topic.bookmark')}
     </Button>
   );
 }
@@ -50,6 +50,7 @@ export default function ForumTopicPage() {
   const { post, edit, remove } = useReplyMutations(id);
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  const { t, language } = useShellT();
   // the first answer's read mark: later refetches (after my own reply) must not move the "new" line
   const [firstSeen, setFirstSeen] = useState<{ id: string; count: number | null } | null>(null);
   const loaded = topic.data;
@@ -62,23 +63,23 @@ export default function ForumTopicPage() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [ready, hash]);
 
-  if (topic.isPending) return <Spinner block label="Loading topic..." />;
+  if (topic.isPending) return <Spinner block label={t('forum.topic.loading')} />;
   // a failed refresh (the page reads the topic again while it is open) keeps what is shown
   if (!topic.data)
     return (
       <ItemLoadError
         error={topic.error}
-        missingTitle="Topic not found"
-        missingText="This topic does not exist or has been removed."
-        failedTitle="The topic could not be loaded"
-        section="Forum"
-        back={{ to: '/forum', label: 'Back to the forum' }}
+        missingTitle={t('forum.topic.notFound')}
+        missingText={t('forum.topic.notFoundText')}
+        failedTitle={t('forum.topic.failed')}
+        section={t('forum.section')}
+        back={{ to: '/forum', label: t('forum.backToForum') }}
       />
     );
 
-  const t = topic.data;
-  const { replies } = t;
-  const canReply = Boolean(user) && !t.locked;
+  const tp = topic.data;
+  const { replies } = tp;
+  const canReply = Boolean(user) && !tp.locked;
   const lastSeen = firstSeen?.id === id ? firstSeen.count : null;
   const newCount = lastSeen === null ? 0 : Math.max(0, replies.length - lastSeen);
 
@@ -88,64 +89,69 @@ export default function ForumTopicPage() {
   };
   const deleteReply = async (replyId: string) => {
     const yes = await confirm({
-      title: 'Delete this reply?',
-      description: 'Your reply will be removed from the topic. This cannot be undone.',
-      confirmLabel: 'Delete',
+      title: t('forum.topic.deleteTitle'),
+      description: t('forum.topic.deleteText'),
+      confirmLabel: t('forum.topic.delete'),
     });
     if (!yes) return;
     try {
       await remove.mutateAsync(replyId);
-      toast({ title: 'Reply deleted' });
+      toast({ title: t('forum.topic.deleted') });
     } catch (err) {
-      toast({ title: 'The reply could not be deleted', description: errorMessage(err), variant: 'destructive' });
+      toast({ title: t('forum.topic.deleteFailed'), description: errorMessage(err), variant: 'destructive' });
     }
   };
 
   return (
     <div className="page forum forum--topic">
       <PageHead
-        title={t.title}
-        description={t.excerpt}
-        path={`/forum/topic/${t.id}`}
+        title={tp.title}
+        description={tp.excerpt}
+        path={`/forum/topic/${tp.id}`}
         type="article"
-        jsonLd={discussionForumPostingJsonLd(t, { origin: siteOrigin })}
+        jsonLd={discussionForumPostingJsonLd(tp, { origin: siteOrigin })}
       />
-      <Link to={`/forum/category/${t.categoryId}`} className="forum__back">
-        ← {t.categoryName || 'Forum'}
+      <Link to={`/forum/category/${tp.categoryId}`} className="forum__back">
+        ← {tp.categoryName || t('forum.section')}
       </Link>
       <article className="forum-post forum-post--topic" aria-labelledby="topic-title">
         <header>
           <span className="forum-topic-row__flags">
-            <TopicFlags topic={t} />
+            <TopicFlags topic={tp} />
           </span>
-          <h1 id="topic-title">{t.title}</h1>
+          <h1 id="topic-title">{tp.title}</h1>
           <div className="forum-post__head">
-            <Avatar name={t.author.displayName} url={t.author.avatarUrl} size={36} />
+            <Avatar name={tp.author.displayName} url={tp.author.avatarUrl} size={36} />
             <div>
               <strong>
-                <AuthorName author={t.author} />
+                <AuthorName author={tp.author} />
               </strong>
               <span className="forum-post__date">
-                <time dateTime={t.createdAt}>{forumDate(t.createdAt)}</time> · {plural(t.views, 'view', 'views')} ·{' '}
-                {plural(t.replyCount, 'reply', 'replies')}
+                <time dateTime={tp.createdAt}>{forumDateIn(tp.createdAt, t, language)}</time> · {t('forum.viewCount', { count: tp.views })}{' '}
+                · {t('forum.replyCount', { count: tp.replyCount })}
               </span>
             </div>
           </div>
         </header>
-        <MarkdownContent markdown={t.content} className="markdown-content forum-post__body" testId="topic-body" />
+        <MarkdownContent markdown={tp.content} className="markdown-content forum-post__body" testId="topic-body" />
         <div className="forum-post__actions">
-          {user ? <BookmarkToggle topicId={t.id} /> : null}
-          {t.author.id !== user?.id ? (
-            <ReportButton targetType="forum_topic" targetId={t.id} targetPath={`/forum/topic/${t.id}`} ariaLabel="Report this topic" />
+          {user ? <BookmarkToggle topicId={tp.id} /> : null}
+          {tp.author.id !== user?.id ? (
+            <ReportButton
+              targetType="forum_topic"
+              targetId={tp.id}
+              targetPath={`/forum/topic/${tp.id}`}
+              ariaLabel={t('forum.topic.report')}
+            />
           ) : null}
         </div>
       </article>
 
       <section aria-labelledby="replies-title" className="forum-replies">
-        <h2 id="replies-title">Replies</h2>
-        {newCount > 0 ? <p className="forum-new-note">{plural(newCount, 'new reply', 'new replies')} since your last visit</p> : null}
+        <h2 id="replies-title">{t('forum.topic.replies')}</h2>
+        {newCount > 0 ? <p className="forum-new-note">{t('forum.topic.newSinceVisit', { count: newCount })}</p> : null}
         {replies.length === 0 ? (
-          <p className="home-empty">No replies yet.</p>
+          <p className="home-empty">{t('forum.topic.noReplies')}</p>
         ) : (
           <ol className="forum-reply-list">
             {replies.map((r, i) => (
@@ -164,15 +170,16 @@ export default function ForumTopicPage() {
         )}
       </section>
 
-      {t.locked ? (
+      {tp.locked ? (
         <Card className="forum-locked" role="status">
-          This topic is locked. New replies are not accepted.
+          {t('forum.topic.locked')}
         </Card>
       ) : user ? (
         <ReplyForm quote={quote} onClearQuote={() => setQuote(null)} submit={(input) => post.mutateAsync(input)} pending={post.isPending} />
       ) : (
         <Card className="forum-locked">
-          <Link to={`/auth?returnTo=${encodeURIComponent(`/forum/topic/${t.id}`)}`}>Log in</Link> to reply.
+          <Link to={`/auth?returnTo=${encodeURIComponent(`/forum/topic/${tp.id}`)}`}>{t('forum.topic.logIn')}</Link>
+          {t('forum.topic.toReply')}
         </Card>
       )}
       {confirmDialog}

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button } from '@trap/ui';
+import { useShellT } from '../i18n/shell-texts.ts';
 import './pager.css';
 
 /**
@@ -8,6 +9,7 @@ import './pager.css';
  */
 export function Pager({ page, hasNext, label }: { page: number; hasNext: boolean; label: string }) {
   const location = useLocation();
+  const { t } = useShellT();
   if (page <= 1 && !hasNext) return null;
   const to = (n: number) => {
     const params = new URLSearchParams(location.search);
@@ -30,11 +32,11 @@ export function Pager({ page, hasNext, label }: { page: number; hasNext: boolean
     );
   return (
     <nav className="pager" aria-label={label}>
-      {link(page - 1, 'Previous', page > 1, 'prev')}
+      {link(page - 1, t('pager.previous'), page > 1, 'prev')}
       <span className="pager__status" aria-current="page">
-        Page {page}
+        {t('pager.page', { page })}
       </span>
-      {link(page + 1, 'Next', hasNext, 'next')}
+      {link(page + 1, t('pager.next'), hasNext, 'next')}
     </nav>
   );
 }

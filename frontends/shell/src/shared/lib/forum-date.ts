@@ -1,3 +1,4 @@
+import { formatDate as formatDateIn, type Language, type TFunction } from '@trap/ui';
 import { formatDate } from './format.ts';
 
 const HOUR_MS = 3_600_000;
@@ -20,4 +21,21 @@ export function forumDate(value: string, now = Date.now()): string {
   if (days === 1) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
   return formatDate(value);
+}
+
+/**
+ * The same in the page's language: English is `forumDate`'s words, Hindi the shell's `forum.date` texts
+ * and a full date through @trap/ui's formatDate (India's clock).
+ */
+export function forumDateIn(value: string, t: TFunction, language: Language, now = Date.now()): string {
+  if (language === 'en') return forumDate(value, now);
+  const at = new Date(value).getTime();
+  if (Number.isNaN(at)) return forumDate(value, now);
+  const ago = Math.max(0, now - at);
+  if (ago < HOUR_MS) return t('forum.date.justNow');
+  if (ago < DAY_MS) return t('forum.date.hoursAgo', { count: Math.floor(ago / HOUR_MS) });
+  const days = Math.floor(ago / DAY_MS);
+  if (days === 1) return t('forum.date.yesterday');
+  if (days < 30) return t('forum.date.daysAgo', { count: days });
+  return formatDateIn(value, language);
 }

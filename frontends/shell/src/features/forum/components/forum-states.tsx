@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@trap/ui';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 /** A list's loading, error and empty states, then the list. */
 export function ListState<T>({
@@ -15,13 +16,14 @@ export function ListState<T>({
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useShellT();
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError || query.data === undefined)
     return (
       <p className="forum-error" role="alert">
-        This could not be loaded. Please try again in a moment.{' '}
+        {t('forum.loadFailed')}{' '}
         <button type="button" className="forum-link-button" onClick={() => void query.refetch()}>
-          Try again
+          {t('forum.tryAgain')}
         </button>
       </p>
     );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
 import { Button, FormField, Textarea, errorMessage, toast } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
 export interface QuoteTarget {
   replyId: string;
@@ -27,12 +28,13 @@ export function ReplyForm({
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const { t } = useShellT();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
     if (!content.trim()) {
-      setError('Reply is required');
+      setError(t('forum.reply.required'));
       return;
     }
     setError(undefined);
@@ -41,40 +43,40 @@ export function ReplyForm({
       setContent('');
       setPreview(false);
       onClearQuote();
-      toast({ title: 'Reply posted' });
+      toast({ title: t('forum.reply.posted') });
     } catch (err) {
       const fields = (err as { fields?: Record<string, string> }).fields;
-      setError(fields?.content ?? fields?.quoteReplyId ?? errorMessage(err, 'Your reply could not be posted'));
+      setError(fields?.content ?? fields?.quoteReplyId ?? errorMessage(err, t('forum.reply.postFailed')));
     }
   };
 
   return (
     <form className="forum-reply-form" onSubmit={onSubmit} aria-labelledby="reply-form-title" noValidate>
-      <h2 id="reply-form-title">Reply</h2>
+      <h2 id="reply-form-title">{t('forum.reply.title')}</h2>
       {quote ? (
         <div className="forum-quote forum-quote--draft">
           <p>
-            Quoting <strong>{quote.authorName}</strong>: {quote.excerpt}
+            {t('forum.reply.quoting')} <strong>{quote.authorName}</strong>: {quote.excerpt}
           </p>
           <Button type="button" variant="ghost" size="sm" onClick={onClearQuote}>
-            Remove quote
+            {t('forum.reply.removeQuote')}
           </Button>
         </div>
       ) : null}
-      <div className="forum-editor__tabs" role="group" aria-label="Reply editor">
+      <div className="forum-editor__tabs" role="group" aria-label={t('forum.reply.editor')}>
         <Button type="button" size="sm" variant={preview ? 'ghost' : 'secondary'} aria-pressed={!preview} onClick={() => setPreview(false)}>
-          Write
+          {t('forum.reply.write')}
         </Button>
         <Button type="button" size="sm" variant={preview ? 'secondary' : 'ghost'} aria-pressed={preview} onClick={() => setPreview(true)}>
-          Preview
+          {t('forum.reply.preview')}
         </Button>
       </div>
       {preview ? (
-        <div className="forum-preview" aria-label="Reply preview">
-          {content.trim() ? <MarkdownContent markdown={content} /> : <p className="home-empty">Nothing to preview yet.</p>}
+        <div className="forum-preview" aria-label={t('forum.reply.previewLabel')}>
+          {content.trim() ? <MarkdownContent markdown={content} /> : <p className="home-empty">{t('forum.reply.nothingToPreview')}</p>}
         </div>
       ) : (
-        <FormField label="Your reply" hint="Markdown works: **bold**, *italic*, lists and [links](https://example.com)." error={error}>
+        <FormField label={t('forum.reply.yourReply')} hint={t('forum.reply.hint')} error={error}>
           <Textarea rows={5} maxLength={FORUM_REPLY_CONTENT_MAX} value={content} onChange={(e) => setContent(e.target.value)} />
         </FormField>
       )}
@@ -85,7 +87,7 @@ export function ReplyForm({
       ) : null}
       {/* stays focusable while posting, so a keyboard user's focus is not dropped to the page */}
       <Button type="submit" disabled={pending} focusableWhenDisabled>
-        {pending ? 'Posting...' : 'Post Reply'}
+        {pending ? t('forum.reply.posting') : t('forum.reply.post')}
       </Button>
     </form>
   );

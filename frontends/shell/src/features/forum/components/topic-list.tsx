@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import type { ForumTopicSummary } from '@trap/contracts';
 import { Badge } from '@trap/ui';
-import { forumDate } from '../../../shared/lib/forum-date.ts';
+import { forumDateIn } from '../../../shared/lib/forum-date.ts';
+import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 import { AuthorName } from './author-name.tsx';
 
 /** Pinned and Locked badges of a topic. */
 export function TopicFlags({ topic }: { topic: Pick<ForumTopicSummary, 'pinned' | 'locked'> }) {
+  const { t } = useShellT();
   return (
     <>
-      {topic.pinned ? <Badge tone="primary">Pinned</Badge> : null}
-      {topic.locked ? <Badge tone="warning">Locked</Badge> : null}
+      {topic.pinned ? <Badge tone="primary">{t('forum.row.pinned')}</Badge> : null}
+      {topic.locked ? <Badge tone="warning">{t('forum.row.locked')}</Badge> : null}
     </>
   );
 }
@@ -29,48 +31,49 @@ export function TopicList({
   marks?: Record<string, number>;
   showCategory?: boolean;
 }) {
+  const { t, language } = useShellT();
   return (
     <ul className="forum-topics" aria-label={label}>
-      {topics.map((t) => {
-        const seen = marks?.[t.id];
-        const unread = seen === undefined ? null : Math.max(0, t.replyCount - seen);
+      {topics.map((topic) => {
+        const seen = marks?.[topic.id];
+        const unread = seen === undefined ? null : Math.max(0, topic.replyCount - seen);
         return (
-          <li key={t.id} className="forum-topic-row">
+          <li key={topic.id} className="forum-topic-row">
             <div className="forum-topic-row__main">
-              <Link className="forum-topic-row__title" to={`/forum/topic/${t.id}`}>
-                {t.title}
+              <Link className="forum-topic-row__title" to={`/forum/topic/${topic.id}`}>
+                {topic.title}
               </Link>
               <span className="forum-topic-row__flags">
-                <TopicFlags topic={t} />
+                <TopicFlags topic={topic} />
                 {unread ? (
-                  <Badge tone="success" aria-label={`${unread} new ${unread === 1 ? 'reply' : 'replies'}`}>
-                    {unread} new
+                  <Badge tone="success" aria-label={t('forum.row.newReplies', { count: unread })}>
+                    {t('forum.row.newBadge', { count: unread })}
                   </Badge>
                 ) : null}
               </span>
               <p className="forum-topic-row__meta">
                 {showCategory ? (
                   <>
-                    <Link to={`/forum/category/${t.categoryId}`}>{t.categoryName}</Link>
+                    <Link to={`/forum/category/${topic.categoryId}`}>{topic.categoryName}</Link>
                     {' · '}
                   </>
                 ) : null}
-                <AuthorName author={t.author} />
+                <AuthorName author={topic.author} />
               </p>
             </div>
             <dl className="forum-topic-row__stats">
               <div>
-                <dt>Replies</dt>
-                <dd>{t.replyCount}</dd>
+                <dt>{t('forum.row.replies')}</dt>
+                <dd>{topic.replyCount}</dd>
               </div>
               <div>
-                <dt>Views</dt>
-                <dd>{t.views}</dd>
+                <dt>{t('forum.row.views')}</dt>
+                <dd>{topic.views}</dd>
               </div>
               <div>
-                <dt>Activity</dt>
+                <dt>{t('forum.row.activity')}</dt>
                 <dd>
-                  <time dateTime={t.lastActivityAt}>{forumDate(t.lastActivityAt)}</time>
+                  <time dateTime={topic.lastActivityAt}>{forumDateIn(topic.lastActivityAt, t, language)}</time>
                 </dd>
               </div>
             </dl>
