@@ -28,3 +28,4 @@ export * from './focus/focus-return.ts';
 // A text with markup inside (i18next and its HTML parser only in the chunks that use it); Indian formats (no state: not shared)
 export * from './i18n/trans.tsx';
 export * from './i18n/format.ts';
+export * from './i18n/tier-features.ts';

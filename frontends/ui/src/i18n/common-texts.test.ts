@@ -19,3 +19,21 @@ describe('@trap/ui’s own texts (common)', () => {
     expect(problems).toEqual({ missingInHindi: ['a.c'], missingInEnglish: [], usedButMissing: ['a.x'], unused: ['a.c'] });
   });
 });
+
+describe('the tier features in the page’s language', () => {
+  it('lists in English exactly what contracts list, and in Hindi the same number of lines from the common texts', async () => {
+    const { TIERS, tierFeatureList } = await import('@trap/contracts');
+    const { tierFeatureTexts } = await import('./tier-features.ts');
+    const lookup = (key: string, options?: Record<string, unknown>) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hi) as string;
+      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
+    };
+    for (const tier of TIERS) {
+      expect(tierFeatureTexts(tier, () => 'unused', 'en')).toEqual(tierFeatureList(tier));
+      const hindi = tierFeatureTexts(tier, lookup, 'hi');
+      expect(hindi).toHaveLength(tierFeatureList(tier).length);
+      for (const line of hindi) expect(line, 'a Hindi line').toMatch(/[\u0900-\u097F]|^(AI|NRAI)/);
+    }
+    expect(tierFeatureTexts('range_pass', lookup, 'hi')).toContain('प्रैक्टिस लॉगिंग, पिछले 90 दिनों के स्टैट्स के साथ');
+  });
+});

@@ -1,28 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PAYMENT_MESSAGES,
-  TIER_LABELS,
-  TIER_PRICES_PAISE,
-  formatPaise,
-  isPaidTier,
-  tierFeatureList,
-  tierSchema,
-  type Tier,
-} from '@trap/contracts';
+import { PAYMENT_MESSAGES, TIER_LABELS, TIER_PRICES_PAISE, isPaidTier, tierSchema, type Tier } from '@trap/contracts';
 import {
   ApiError,
   Badge,
   Button,
   Card,
+  COMMON_NS,
   Container,
   FormField,
   Input,
   Spinner,
+  INTL_LOCALE,
+  SITE_TIME_ZONE,
   USER_QUERY_KEY,
   errorMessage,
   focusOnArrival,
+  formatRupees,
+  tierFeatureTexts,
+  useT,
+  type Language,
+  type TFunction,
 } from '@trap/ui';
 import {
   cancelOrder,
@@ -38,9 +37,34 @@ import {
   type Order,
 } from './checkout-api.ts';
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import './checkout.css';
 
-const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+/** A day on India's clock, written out (7 December 2026 / 7 दिसंबर 2026). */
+const istDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+
+/** Rupees and paise with Indian grouping (₹1,999.00), in the page's language. */
+const money = (paise: number, language: Language) => formatRupees(paise / 100, language, { paise: 'always' });
+
+/** The payment service's messages (SPEC's English, PAYMENT_MESSAGES) in the page's language; others as they came. */
+const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
+  { message: PAYMENT_MESSAGES.freeTier, textKey: 'checkout.messages.freeTier' },
+  { message: PAYMENT_MESSAGES.badSignature, textKey: 'checkout.messages.badSignature' },
+  { message: PAYMENT_MESSAGES.failed, textKey: 'checkout.messages.failed' },
+  { message: PAYMENT_MESSAGES.cancelled, textKey: 'checkout.messages.cancelled' },
+  { message: PAYMENT_MESSAGES.refundDue, textKey: 'checkout.messages.refundDue' },
+  { message: PAYMENT_MESSAGES.quoteChanged, textKey: 'checkout.messages.quoteChanged' },
+  { message: PAYMENT_MESSAGES.quoteChangedRefund, textKey: 'checkout.messages.quoteChangedRefund' },
+  { message: PAYMENT_MESSAGES.paid, textKey: 'checkout.messages.paid' },
+  { message: PAYMENT_MESSAGES.notPayable, textKey: 'checkout.messages.notPayable' },
+  { message: PAYMENT_MESSAGES.unavailable, textKey: 'checkout.messages.unavailable' },
+];
+const paymentText = (t: TFunction, language: Language, message: string): string => {
+  if (language === 'en') return message;
+  const known = MESSAGE_TEXTS.find((m) => m.message === message);
+  return known ? t(known.textKey) : message;
+};
 
 /**
  * /checkout/{tier}: the price with its GST part, Pay, the gateway (the built-in test
@@ -53,23 +77,24 @@ export default function CheckoutPage() {
   const parsed = tierSchema.safeParse(tierName);
   const payId = params.get('pay');
   const orderId = params.get('order');
+  const { t, language } = useMemberT();
   return (
     <Container>
       <div className="co-page">
         <p className="co-back">
-          <Link to="/membership">Back to membership options</Link>
+          <Link to="/membership">{t('checkout.back')}</Link>
         </p>
         {!parsed.success ? (
           <Card className="co-card" role="alert">
-            <h1 className="co-title">Checkout</h1>
-            <p>Unknown membership tier “{tierName}”.</p>
+            <h1 className="co-title">{t('checkout.title')}</h1>
+            <p>{t('checkout.unknownTier', { tier: tierName })}</p>
           </Card>
         ) : !isPaidTier(parsed.data) ? (
           <Card className="co-card">
             <h1 className="co-title">Range Pass</h1>
-            <p>{PAYMENT_MESSAGES.freeTier}.</p>
+            <p>{paymentText(t, language, PAYMENT_MESSAGES.freeTier)}.</p>
             <Button asChild variant="outline">
-              <Link to="/profile">Go to your dashboard</Link>
+              <Link to="/profile">{t('checkout.dashboard')}</Link>
             </Button>
           </Card>
         ) : orderId ? (
@@ -101,31 +126,32 @@ function PriceLines({
   discount?: number;
   code?: string | null;
 }) {
+  const { t, language } = useMemberT();
   return (
     <dl className="co-lines">
       {discount ? (
         <>
           <div>
-            <dt>Price</dt>
-            <dd>{formatPaise(base ?? total + discount)}</dd>
+            <dt>{t('checkout.price')}</dt>
+            <dd>{money(base ?? total + discount, language)}</dd>
           </div>
           <div className="co-lines__discount">
-            <dt>Promo code {code}</dt>
-            <dd data-testid="checkout-discount">−{formatPaise(discount)}</dd>
+            <dt>{t('checkout.promoLine', { code })}</dt>
+            <dd data-testid="checkout-discount">−{money(discount, language)}</dd>
           </div>
         </>
       ) : null}
       <div>
-        <dt>Taxable value</dt>
-        <dd>{formatPaise(taxable)}</dd>
+        <dt>{t('checkout.taxable')}</dt>
+        <dd>{money(taxable, language)}</dd>
       </div>
       <div>
-        <dt>GST @ {rate}%</dt>
-        <dd>{formatPaise(tax)}</dd>
+        <dt>{t('checkout.gst', { rate })}</dt>
+        <dd>{money(tax, language)}</dd>
       </div>
       <div className="co-lines__total">
-        <dt>Total (GST inclusive)</dt>
-        <dd data-testid="checkout-total">{formatPaise(total)}</dd>
+        <dt>{t('checkout.total')}</dt>
+        <dd data-testid="checkout-total">{money(total, language)}</dd>
       </div>
     </dl>
   );
@@ -135,6 +161,8 @@ function Summary({ tier }: { tier: Tier }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const quote = useQuery(quoteQuery(tier));
+  const { t, language } = useMemberT();
+  const common = useT(COMMON_NS);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -147,9 +175,7 @@ function Summary({ tier }: { tier: Tier }) {
     onSuccess: (q) => (setPromoQuote(q), setPromoError(null)),
     onError: (err) => {
       setPromoQuote(null);
-      setPromoError(
-        (err instanceof ApiError && err.fields?.promoCode) || errorMessage(err, 'Could not check this code. Please try again.'),
-      );
+      setPromoError((err instanceof ApiError && err.fields?.promoCode) || errorMessage(err, t('checkout.promoCheckFailed')));
     },
   });
   const pay = useMutation({
@@ -166,7 +192,7 @@ function Summary({ tier }: { tier: Tier }) {
         else await cancelOrder(start.order.id, outcome.kind === 'failed' ? 'failed' : 'cancelled');
         navigate(`/checkout/${tier}?order=${start.order.id}`, { replace: true });
       } catch (err) {
-        setError(errorMessage(err, PAYMENT_MESSAGES.unavailable));
+        setError(errorMessage(err, paymentText(t, language, PAYMENT_MESSAGES.unavailable)));
       }
     },
     onError: (err) => {
@@ -176,18 +202,18 @@ function Summary({ tier }: { tier: Tier }) {
         setPromoError(err.fields.promoCode);
         return;
       }
-      setError(errorMessage(err, 'Could not start the payment. Please try again.'));
+      setError(errorMessage(err, t('checkout.payFailed')));
     },
   });
 
-  if (quote.isPending) return <Spinner block label="Loading the price…" />;
+  if (quote.isPending) return <Spinner block label={t('checkout.loadingPrice')} />;
   if (quote.isError)
     return (
       <Card className="co-card" role="alert">
-        <h1 className="co-title">Checkout</h1>
-        <p>{errorMessage(quote.error, 'Could not load the price. Please try again.')}</p>
+        <h1 className="co-title">{t('checkout.title')}</h1>
+        <p>{errorMessage(quote.error, t('checkout.priceFailed'))}</p>
         <Button variant="outline" onClick={() => void quote.refetch()}>
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       </Card>
     );
@@ -195,27 +221,31 @@ function Summary({ tier }: { tier: Tier }) {
   const submitCode = (e: React.FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!typed) return setPromoError('Enter a promo code');
+    if (!typed) return setPromoError(t('checkout.enterPromo'));
     applyPromo.mutate(typed);
   };
   return (
     <Card className="co-card" aria-labelledby="co-title">
-      <Badge tone="primary">Checkout</Badge>
+      <Badge tone="primary">{t('checkout.title')}</Badge>
       <h1 id="co-title" className="co-title">
         {q.label}
       </h1>
       <p className="co-muted">
         {q.upgrade
-          ? `Upgrade from ${TIER_LABELS[q.upgrade.fromTier]}: you pay the difference for the ${q.upgrade.daysLeft} days left, and your membership still ends on ${istDate(q.upgrade.endDate)}. Prices include GST.`
-          : 'One year of membership. Prices include GST.'}
+          ? t('checkout.upgrade', {
+              fromTier: TIER_LABELS[q.upgrade.fromTier],
+              days: q.upgrade.daysLeft,
+              endDate: istDate(q.upgrade.endDate, language),
+            })
+          : t('checkout.oneYear')}
       </p>
       <section className="co-features" aria-labelledby="co-features-title">
         <h2 id="co-features-title" className="co-subtitle">
-          What {TIER_LABELS[tier]} unlocks
+          {t('checkout.unlocks', { tier: TIER_LABELS[tier] })}
         </h2>
         {/* the one table /membership lists and the services enforce */}
         <ul>
-          {tierFeatureList(tier).map((f) => (
+          {tierFeatureTexts(tier, common.t, language).map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
@@ -230,7 +260,7 @@ function Summary({ tier }: { tier: Tier }) {
         code={q.promo?.code.toUpperCase()}
       />
       <form className="co-promo" onSubmit={submitCode} noValidate>
-        <FormField label="Promo code" error={promoError ?? undefined}>
+        <FormField label={t('checkout.promoCode')} error={promoError ?? undefined}>
           <Input
             value={code}
             onChange={(e) => (setCode(e.target.value), setPromoError(null))}
@@ -242,17 +272,17 @@ function Summary({ tier }: { tier: Tier }) {
         </FormField>
         {promoQuote ? (
           <Button type="button" variant="outline" onClick={() => (setPromoQuote(null), setCode(''))}>
-            Remove
+            {t('checkout.remove')}
           </Button>
         ) : (
           <Button type="submit" variant="outline" disabled={applyPromo.isPending}>
-            {applyPromo.isPending ? 'Checking…' : 'Apply'}
+            {applyPromo.isPending ? t('checkout.checking') : t('checkout.apply')}
           </Button>
         )}
       </form>
       {promoQuote?.promo ? (
         <p className="co-success" role="status">
-          Promo code applied: you save {formatPaise(promoQuote.promo.discountPaise)}.
+          {t('checkout.promoApplied', { amount: money(promoQuote.promo.discountPaise, language) })}
         </p>
       ) : null}
       <div className="co-renew">
@@ -265,17 +295,17 @@ function Summary({ tier }: { tier: Tier }) {
         />
         <div>
           <label htmlFor="co-renew" className="co-renew__label">
-            Renew automatically
+            {t('checkout.renew')}
           </label>
           <p id="co-renew-note" className="co-muted co-small">
-            We charge {formatPaise(TIER_PRICES_PAISE[tier])} (the {TIER_LABELS[tier]} yearly price, GST inclusive) every year on your
-            renewal date until you turn auto-renew off on your profile. Left unticked, your membership ends when the period you pay for now
-            runs out.
+            {t('checkout.renewNote', { price: money(TIER_PRICES_PAISE[tier], language), tier: TIER_LABELS[tier] })}
           </p>
         </div>
       </div>
       <p className="co-muted">
-        You are on {TIER_LABELS[q.currentTier]} now{q.currentTier === tier ? '' : '; it stays if the payment does not go through'}.
+        {q.currentTier === tier
+          ? t('checkout.currentTier', { tier: TIER_LABELS[q.currentTier] })
+          : t('checkout.currentTierStays', { tier: TIER_LABELS[q.currentTier] })}
       </p>
       {error ? (
         <p className="co-error" role="alert">
@@ -284,12 +314,10 @@ function Summary({ tier }: { tier: Tier }) {
       ) : null}
       <div className="co-actions">
         <Button size="lg" onClick={() => (setError(null), pay.mutate())} disabled={pay.isPending}>
-          {pay.isPending ? 'Starting payment…' : `Pay ${formatPaise(q.totalPaise)}`}
+          {pay.isPending ? t('checkout.starting') : t('checkout.pay', { amount: money(q.totalPaise, language) })}
         </Button>
       </div>
-      {q.provider === 'test' ? (
-        <p className="co-muted co-small">Payments here go through the built-in test gateway: no money is taken.</p>
-      ) : null}
+      {q.provider === 'test' ? <p className="co-muted co-small">{t('checkout.testGatewayNote')}</p> : null}
     </Card>
   );
 }
@@ -299,6 +327,7 @@ function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
   const navigate = useNavigate();
   const order = useQuery(orderQuery(orderId));
   const [error, setError] = useState<string | null>(null);
+  const { t, language } = useMemberT();
   const toReceipt = () => navigate(`/checkout/${tier}?order=${orderId}`, { replace: true });
   const act = useMutation({
     mutationFn: async (outcome: 'success' | 'failure' | 'cancel') => {
@@ -311,16 +340,16 @@ function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
       }
     },
     onSuccess: toReceipt,
-    onError: (err) => setError(errorMessage(err, 'The gateway did not answer. Please try again.')),
+    onError: (err) => setError(errorMessage(err, t('checkout.gateway.noAnswer'))),
   });
 
-  if (order.isPending) return <Spinner block label="Opening the payment page…" />;
+  if (order.isPending) return <Spinner block label={t('checkout.gateway.opening')} />;
   if (order.isError)
     return (
       <Card className="co-card" role="alert">
-        <p>{errorMessage(order.error, 'Could not open this payment.')}</p>
+        <p>{errorMessage(order.error, t('checkout.gateway.openFailed'))}</p>
         <Button asChild variant="outline">
-          <Link to={`/checkout/${tier}`}>Start again</Link>
+          <Link to={`/checkout/${tier}`}>{t('checkout.gateway.startAgain')}</Link>
         </Button>
       </Card>
     );
@@ -328,14 +357,12 @@ function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
   if (o.status !== 'created') return <Receipt tier={tier} orderId={orderId} />;
   return (
     <Card className="co-card co-gateway" aria-labelledby="gw-title">
-      <p className="co-gateway__brand">Test gateway</p>
+      <p className="co-gateway__brand">{t('checkout.gateway.brand')}</p>
       <h1 id="gw-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
-        Pay {formatPaise(o.amountPaise)}
+        {t('checkout.pay', { amount: money(o.amountPaise, language) })}
       </h1>
-      <p className="co-muted">
-        Trap India · {o.label} membership · order {o.providerOrderId}
-      </p>
-      <p className="co-muted co-small">This page stands in for Razorpay locally and in tests. Choose what the payment does.</p>
+      <p className="co-muted">{t('checkout.gateway.order', { label: o.label, order: o.providerOrderId })}</p>
+      <p className="co-muted co-small">{t('checkout.gateway.note')}</p>
       {error ? (
         <p className="co-error" role="alert">
           {error}
@@ -343,13 +370,13 @@ function TestGatewayPage({ tier, orderId }: { tier: Tier; orderId: string }) {
       ) : null}
       <div className="co-actions">
         <Button size="lg" disabled={act.isPending} onClick={() => (setError(null), act.mutate('success'))}>
-          {act.isPending && act.variables === 'success' ? 'Paying…' : 'Payment succeeds'}
+          {act.isPending && act.variables === 'success' ? t('checkout.gateway.paying') : t('checkout.gateway.succeeds')}
         </Button>
         <Button size="lg" variant="destructive" disabled={act.isPending} onClick={() => (setError(null), act.mutate('failure'))}>
-          Payment fails
+          {t('checkout.gateway.fails')}
         </Button>
         <Button variant="ghost" disabled={act.isPending} onClick={() => (setError(null), act.mutate('cancel'))}>
-          Cancel
+          {t('checkout.gateway.cancel')}
         </Button>
       </div>
     </Card>
@@ -364,18 +391,19 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
     refetchInterval: (q) => ((q.state.data as Order | undefined)?.status === 'created' ? 2000 : false),
   });
   const status = order.data?.status;
+  const { t, language } = useMemberT();
   // the member's tier and status changed (paid, or given back): the header and /profile read the user again
   useEffect(() => {
     if (status && status !== 'created') void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   }, [status, queryClient]);
 
-  if (order.isPending) return <Spinner block label="Loading your receipt…" />;
+  if (order.isPending) return <Spinner block label={t('checkout.receipt.loading')} />;
   if (order.isError)
     return (
       <Card className="co-card" role="alert">
-        <p>{errorMessage(order.error, 'Could not load this order.')}</p>
+        <p>{errorMessage(order.error, t('checkout.receipt.loadFailed'))}</p>
         <Button asChild variant="outline">
-          <Link to={`/checkout/${tier}`}>Back to checkout</Link>
+          <Link to={`/checkout/${tier}`}>{t('checkout.receipt.backToCheckout')}</Link>
         </Button>
       </Card>
     );
@@ -383,11 +411,11 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
   if (o.status === 'paid')
     return (
       <Card className="co-card" aria-labelledby="rc-title">
-        <Badge tone="success">Paid</Badge>
+        <Badge tone="success">{t('checkout.receipt.paid')}</Badge>
         <h1 id="rc-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
-          Payment received
+          {t('checkout.receipt.received')}
         </h1>
-        <p>{PAYMENT_MESSAGES.paid}</p>
+        <p>{paymentText(t, language, PAYMENT_MESSAGES.paid)}</p>
         <p className="co-receipt-tier">{o.label}</p>
         <PriceLines
           total={o.amountPaise}
@@ -399,32 +427,32 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
           code={o.promoCode?.toUpperCase()}
         />
         <p className="co-muted co-small">
-          Paid {o.paidAt ? istDate(o.paidAt) : ''} · payment {o.providerPaymentId}
-          {o.invoiceNumber ? ` · invoice ${o.invoiceNumber}` : ''}
+          {t('checkout.receipt.paidOn', { date: o.paidAt ? istDate(o.paidAt, language) : '', payment: o.providerPaymentId })}
+          {o.invoiceNumber ? t('checkout.receipt.invoice', { number: o.invoiceNumber }) : ''}
         </p>
         <div className="co-actions">
           {o.invoiceId ? (
             <Button asChild>
               <a href={invoiceUrl(o.invoiceId)} target="_blank" rel="noopener">
-                View invoice
+                {t('checkout.receipt.viewInvoice')}
               </a>
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link to="/profile">Go to your dashboard</Link>
+            <Link to="/profile">{t('checkout.dashboard')}</Link>
           </Button>
         </div>
-        <p className="co-muted co-small">We have e-mailed the invoice to you as well.</p>
+        <p className="co-muted co-small">{t('checkout.receipt.emailed')}</p>
       </Card>
     );
   if (o.status === 'created')
     return (
       <Card className="co-card">
-        <Spinner label="Waiting for the payment to be confirmed…" />
+        <Spinner label={t('checkout.receipt.waiting')} />
         <div className="co-actions">
           {o.provider === 'test' ? (
             <Button asChild variant="outline">
-              <Link to={`/checkout/${tier}?pay=${o.id}`}>Back to the payment page</Link>
+              <Link to={`/checkout/${tier}?pay=${o.id}`}>{t('checkout.receipt.backToPayment')}</Link>
             </Button>
           ) : null}
         </div>
@@ -432,17 +460,17 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
     );
   return (
     <Card className="co-card" role="alert" aria-labelledby="rc-title">
-      <Badge tone="warning">{o.status === 'failed' ? 'Payment failed' : 'Cancelled'}</Badge>
+      <Badge tone="warning">{o.status === 'failed' ? t('checkout.receipt.failedBadge') : t('checkout.receipt.cancelledBadge')}</Badge>
       <h1 id="rc-title" className="co-title" tabIndex={-1} ref={focusOnArrival}>
-        {o.status === 'failed' ? 'The payment did not go through' : 'Payment cancelled'}
+        {o.status === 'failed' ? t('checkout.receipt.failedTitle') : t('checkout.receipt.cancelledTitle')}
       </h1>
-      <p data-testid="checkout-message">{o.message}</p>
+      <p data-testid="checkout-message">{o.message ? paymentText(t, language, o.message) : null}</p>
       <div className="co-actions">
         <Button asChild>
-          <Link to={`/checkout/${tier}`}>Try again</Link>
+          <Link to={`/checkout/${tier}`}>{t('checkout.tryAgain')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/profile">Go to your dashboard</Link>
+          <Link to="/profile">{t('checkout.dashboard')}</Link>
         </Button>
       </div>
     </Card>

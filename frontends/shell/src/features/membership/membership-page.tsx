@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
-import { isPaidTier, tierFeatureList, TIER_LABELS, TIER_PRICES_INR, TIERS } from '@trap/contracts';
-import { Badge, Button, Card, PageHead, useAuth } from '@trap/ui';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS } from '@trap/contracts';
+import { Badge, Button, Card, COMMON_NS, formatRupees, PageHead, tierFeatureTexts, useAuth, useT } from '@trap/ui';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
 export default function MembershipPage() {
   const { user } = useAuth();
+  const { t, language } = useShellT();
+  const common = useT(COMMON_NS);
   return (
     <div className="page">
       <PageHead title="Membership" description="Membership tiers: Range Pass (free), Shooter's Circle, Pro Lane and Elite Trigger." />
       <header className="page__header page__header--center">
-        <p className="page__eyebrow">Membership</p>
-        <h1>Choose your membership</h1>
-        <p className="page__lead">Start free with Range Pass and upgrade whenever you are ready. Prices are per year, in Indian rupees.</p>
+        <p className="page__eyebrow">{t('membership.eyebrow')}</p>
+        <h1>{t('membership.title')}</h1>
+        <p className="page__lead">{t('membership.lead')}</p>
       </header>
       <div className="tiers">
         {TIERS.map((tier) => {
@@ -22,43 +23,43 @@ export default function MembershipPage() {
           const to = user ? (paid ? `/checkout/${tier}` : '/profile') : `/auth?tab=register&tier=${tier}`;
           return (
             <Card key={tier} className={tier === 'pro_lane' ? 'tier tier--featured' : 'tier'}>
-              {tier === 'pro_lane' ? <Badge tone="secondary">Most popular</Badge> : null}
+              {tier === 'pro_lane' ? <Badge tone="secondary">{t('membership.mostPopular')}</Badge> : null}
               <h2 className="tier__name">{TIER_LABELS[tier]}</h2>
               <p className="tier__price">
                 {paid ? (
                   <>
-                    <strong>{inr.format(TIER_PRICES_INR[tier])}</strong> <span>per year</span>
+                    <strong>{formatRupees(TIER_PRICES_INR[tier], language)}</strong> <span>{t('membership.perYear')}</span>
                   </>
                 ) : (
-                  <strong>Free</strong>
+                  <strong>{t('membership.free')}</strong>
                 )}
               </p>
               <ul className="tier__features">
                 {/* contracts' one table of what each tier unlocks (the services enforce it; the checkout lists it too) */}
-                {tierFeatureList(tier).map((f) => (
+                {tierFeatureTexts(tier, common.t, language).map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
               {current && user?.membershipStatus === 'pending_payment' ? (
                 <>
-                  <Badge tone="warning">Payment pending</Badge>
+                  <Badge tone="warning">{t('membership.paymentPending')}</Badge>
                   <Button asChild variant="outline" fullWidth>
-                    <Link to={`/checkout/${tier}`}>Complete payment</Link>
+                    <Link to={`/checkout/${tier}`}>{t('membership.completePayment')}</Link>
                   </Button>
                 </>
               ) : current &&
                 (user?.membershipStatus === 'active' || user?.membershipStatus === 'trial' || user?.membershipStatus === 'cancelled') ? (
-                <Badge tone="success">{user.membershipStatus === 'trial' ? 'Your current plan (trial)' : 'Your current plan'}</Badge>
+                <Badge tone="success">{user.membershipStatus === 'trial' ? t('membership.currentTrial') : t('membership.current')}</Badge>
               ) : (
                 <Button asChild variant={tier === 'pro_lane' ? 'secondary' : 'primary'} fullWidth>
                   <Link to={to}>
                     {user
                       ? paid
-                        ? `Get ${TIER_LABELS[tier]}`
-                        : 'Go to dashboard'
+                        ? t('membership.get', { tier: TIER_LABELS[tier] })
+                        : t('membership.dashboard')
                       : paid
-                        ? `Join with ${TIER_LABELS[tier]}`
-                        : 'Join for free'}
+                        ? t('membership.joinWith', { tier: TIER_LABELS[tier] })
+                        : t('membership.joinFree')}
                   </Link>
                 </Button>
               )}

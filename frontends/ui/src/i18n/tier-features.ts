@@ -1,0 +1,45 @@
+import { featuresAddedBy, RANGE_PASS_STATS_DAYS, TIER_LABELS, TIERS, tierFeatureList, type Tier } from '@trap/contracts';
+import type { Language, TFunction } from './i18n.ts';
+
+/** Each tier feature's label as a text of @trap/ui's namespace (`common`); English is contracts' label. */
+const FEATURE_TEXTS: Record<string, { labelKey: string }> = {
+  public_site: { labelKey: 'tierFeatures.public_site' },
+  forum: { labelKey: 'tierFeatures.forum' },
+  friends: { labelKey: 'tierFeatures.friends' },
+  events: { labelKey: 'tierFeatures.events' },
+  practice_logging: { labelKey: 'tierFeatures.practice_logging' },
+  journal: { labelKey: 'tierFeatures.journal' },
+  full_stats: { labelKey: 'tierFeatures.full_stats' },
+  technique_insights: { labelKey: 'tierFeatures.technique_insights' },
+  training_progress: { labelKey: 'tierFeatures.training_progress' },
+  skill_roadmap: { labelKey: 'tierFeatures.skill_roadmap' },
+  challenges: { labelKey: 'tierFeatures.challenges' },
+  squads: { labelKey: 'tierFeatures.squads' },
+  equipment: { labelKey: 'tierFeatures.equipment' },
+  licence_vault: { labelKey: 'tierFeatures.licence_vault' },
+  ai_coach: { labelKey: 'tierFeatures.ai_coach' },
+  weather: { labelKey: 'tierFeatures.weather' },
+  shot_patterns: { labelKey: 'tierFeatures.shot_patterns' },
+  coach_sharing: { labelKey: 'tierFeatures.coach_sharing' },
+  premium_content: { labelKey: 'tierFeatures.premium_content' },
+  match_day: { labelKey: 'tierFeatures.match_day' },
+  pathway: { labelKey: 'tierFeatures.pathway' },
+  early_ama: { labelKey: 'tierFeatures.early_ama' },
+};
+
+/**
+ * What a tier lists (on /membership and at checkout) in the page's language: contracts' `tierFeatureList`
+ * in English, the same lines from the `common` namespace in Hindi (a feature with no text keeps its label).
+ * Pass `useT(COMMON_NS)`'s `t`.
+ */
+export function tierFeatureTexts(tier: Tier, t: TFunction, language: Language): string[] {
+  if (language === 'en') return tierFeatureList(tier);
+  const below = TIERS[TIERS.indexOf(tier) - 1];
+  return [
+    ...(below ? [t('tierFeatures.everythingIn', { tier: TIER_LABELS[below] })] : []),
+    ...featuresAddedBy(tier).map((f) => {
+      const text = FEATURE_TEXTS[f.id];
+      return text ? t(text.labelKey, { days: RANGE_PASS_STATS_DAYS }) : f.label;
+    }),
+  ];
+}
