@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { Button, type ButtonProps } from '@trap/ui';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /** SPEC 9: the badge caps at 99+. */
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
@@ -21,13 +22,15 @@ function BellIcon() {
   );
 }
 
-/** The bell's name holds the count its badge shows, so what is seen is what is said. */
+/** The bell's name holds the count its badge shows, so what is seen is what is said (English; the button reads the page's language). */
 export const bellName = (count: number): string => (count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications');
 
 /** The header's bell with the unread badge: the plain button first, the panel's trigger once loaded. */
 export const BellButton = forwardRef<HTMLButtonElement, ButtonProps & { count: number }>(function BellButton({ count, ...props }, ref) {
+  const { t } = useShellT();
+  const name = count > 0 ? t('notifications.bellUnread', { unread: badgeText(count) }) : t('notifications.bell');
   return (
-    <Button ref={ref} variant="ghost" size="icon" className="notif-bell" aria-label={bellName(count)} {...props}>
+    <Button ref={ref} variant="ghost" size="icon" className="notif-bell" aria-label={name} {...props}>
       <BellIcon />
       {count > 0 ? (
         <span className="notif-bell__badge" data-testid="notification-badge">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@trap/ui';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /** The reminder time on the chosen day; for today, an hour from now (a snooze cannot be in the past). */
 export function snoozeTimeFor(day: Date, now = new Date()): Date {
@@ -38,6 +39,7 @@ export function SnoozeDialog({
   pending: boolean;
 }) {
   const [day, setDay] = useState<Date | undefined>();
+  const { t } = useShellT();
   return (
     <Dialog
       open={open}
@@ -47,8 +49,8 @@ export function SnoozeDialog({
       }}
     >
       <DialogContent className="notif-snooze" hideClose>
-        <DialogTitle>Snooze Until</DialogTitle>
-        <DialogDescription>Choose when to be reminded</DialogDescription>
+        <DialogTitle>{t('notifications.snoozeTitle')}</DialogTitle>
+        <DialogDescription>{t('notifications.snoozeText')}</DialogDescription>
         <DayPicker
           mode="single"
           selected={day}
@@ -59,10 +61,10 @@ export function SnoozeDialog({
         />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('notifications.cancel')}
           </Button>
           <Button disabled={!day || pending} onClick={() => day && onSnooze(snoozeTimeFor(day))}>
-            Snooze
+            {t('notifications.snooze')}
           </Button>
         </DialogFooter>
       </DialogContent>
