@@ -1,28 +1,29 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { EquipmentItem, EquipmentItemInput, LogPage } from '@trap/contracts';
-import { call, queryOptions, routeKey, STALE_TIMES } from '@trap/ui';
+import type { EquipmentItem, EquipmentItemInput } from '@trap/contracts';
+import { call, queryOptions, routeKey, STALE_TIMES, type RouteResponse } from '@trap/ui';
 import { equipmentApi } from '@trap/contracts/api/route-paths';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 
 /** The member's equipment through the bff (`services/practice`, equipment module). */
 const EQUIPMENT_INPUT = { query: { limit: 200 } };
 /** the same read as the gear tab's list (equipment/gear/gear-api.ts) */
-export const EQUIPMENT_KEY = routeKey(equipmentApi.items.list, EQUIPMENT_INPUT);
+const EQUIPMENT_KEY = routeKey(equipmentApi.items.list, EQUIPMENT_INPUT);
+type EquipmentPage = RouteResponse<typeof equipmentApi.items.list>;
 
 /**
  * A copy of the list on this device, so the picker still shows the member's items when the logger
  * opens offline; the server's answer replaces it whenever there is one.
  */
 const storageKey = (userId: string) => `trap.practice.equipment.v1:${userId}`;
-function stored(userId: string): LogPage<EquipmentItem> | undefined {
-  const page = readStored(storageKey(userId)) as LogPage<EquipmentItem> | null | undefined;
+function stored(userId: string): EquipmentPage | undefined {
+  const page = readStored(storageKey(userId)) as EquipmentPage | null | undefined;
   return Array.isArray(page?.items) ? page : undefined;
 }
 
 /** The member's items by name (one page holds them all), from the device while the server is out of reach. */
 export function useEquipment(userId: string) {
-  const query = useQuery<LogPage<EquipmentItem>>({
+  const query = useQuery({
     ...queryOptions(equipmentApi.items.list, EQUIPMENT_INPUT),
     placeholderData: () => stored(userId),
   });
@@ -40,7 +41,7 @@ export const addEquipment = (input: EquipmentItemInput) => call(equipmentApi.ite
 
 /** Puts a new item into the cached list at once (by name, as the server orders them), then refetches. */
 export function withItem(queryClient: QueryClient, item: EquipmentItem) {
-  queryClient.setQueryData<LogPage<EquipmentItem>>(EQUIPMENT_KEY, (old) => {
+  queryClient.setQueryData<EquipmentPage>(EQUIPMENT_KEY, (old) => {
     const items = [...(old?.items ?? []).filter((i) => i.id !== item.id), item];
     items.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
     return { items, total: items.length };

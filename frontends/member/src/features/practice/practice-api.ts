@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { call, routeKey } from '@trap/ui';
+import { call, queryOptions, routeKey, type RouteResponse } from '@trap/ui';
 import { practiceApi } from '@trap/contracts/api/route-paths';
 import {
   DISCIPLINE_RULES,
@@ -10,18 +10,13 @@ import {
 import { STATS_KEY } from '../../shared/stats/stats-api.ts';
 
 /** The member's practice sessions through the bff (`services/practice`). */
-export const SESSIONS_KEY = routeKey(practiceApi.listSessions);
+const SESSIONS_KEY = routeKey(practiceApi.listSessions);
 
-export interface SessionList {
-  items: PracticeSession[];
-  total: number;
-}
+export type SessionList = RouteResponse<typeof practiceApi.listSessions>;
 
 /** Newest first, `limit` at a time ("Show older sessions" asks for more). */
 export const PAGE_SIZE = 30;
-export const sessionsKey = (limit: number) => routeKey(practiceApi.listSessions, { query: { limit } });
-export const listSessions = (limit: number, signal?: AbortSignal): Promise<SessionList> =>
-  call(practiceApi.listSessions, { query: { limit } }, { signal });
+export const sessionsQuery = (limit: number) => queryOptions(practiceApi.listSessions, { query: { limit } });
 
 /**
  * After a write: cancels list fetches still under way (they started before the write and would answer

@@ -30,10 +30,9 @@ import {
   dayOf,
   deleteSession,
   disciplineLabel,
-  listSessions,
   PAGE_SIZE,
   scoreText,
-  sessionsKey,
+  sessionsQuery,
   updateSession,
 } from './practice-api.ts';
 import { discard, usePendingSessions, type PendingSession } from './offline-queue.ts';
@@ -65,8 +64,7 @@ export function SessionHistory({ userId }: { userId: string }) {
   const equipment = useEquipment(userId).data?.items;
   const [limit, setLimit] = useState(PAGE_SIZE);
   const sessions = useQuery({
-    queryKey: sessionsKey(limit),
-    queryFn: ({ signal }) => listSessions(limit, signal),
+    ...sessionsQuery(limit),
     placeholderData: keepPreviousData,
   });
   // one empty list while loading, so the grouping below is not redone on every render

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISCIPLINE_RULES, DISCIPLINES } from '@trap/contracts';
 import { Card, Container, FormField, Spinner, errorMessage, Select } from '@trap/ui';
 import { rateColour } from '../../shared/stats/miss-map.tsx';
-import { fetchWeather, pct, weatherKey, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
+import { pct, weatherQuery, type WeatherAnalysisBody } from '../../shared/training/training-api.ts';
 import '../../shared/styles/page.css';
 import '../../shared/training/training.css';
 
@@ -22,8 +22,7 @@ const bandName = (b: Band) => `${FACTORS.find((f) => f.key === b.factor)!.title}
 export default function WeatherPage() {
   const [discipline, setDiscipline] = useState('');
   const q = useQuery({
-    queryKey: weatherKey(discipline),
-    queryFn: ({ signal }) => fetchWeather(discipline, signal),
+    ...weatherQuery(discipline),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,12 +1,11 @@
-import { call, routeKey } from '@trap/ui';
-import type { Discipline, practiceStatsSchema } from '@trap/contracts';
+import { queryOptions, routeKey, type RouteResponse } from '@trap/ui';
+import type { Discipline } from '@trap/contracts';
 import { practiceApi } from '@trap/contracts/api/route-paths';
-import type { z } from 'zod';
 
 /** My Stats' cache key: filtered variants add their filters; a saved session invalidates them all. */
 export const STATS_KEY = routeKey(practiceApi.getStats);
 
-export type PracticeStatsBody = z.infer<typeof practiceStatsSchema>;
+export type PracticeStatsBody = RouteResponse<typeof practiceApi.getStats>;
 
 export interface StatsFilters {
   discipline: '' | Discipline;
@@ -31,15 +30,10 @@ export function filtersQuery(f: StatsFilters): string {
 
 /** The filters as the stats' query (empty ones left out). */
 export const statsInput = (f: StatsFilters) => ({ query: Object.fromEntries(new URLSearchParams(filtersQuery(f))) });
-export const fetchStats = (f: StatsFilters, signal?: AbortSignal): Promise<PracticeStatsBody> =>
-  call(practiceApi.getStats, statsInput(f), { signal });
 
 export const NO_FILTERS: StatsFilters = { discipline: '', from: '', to: '', location: '', compareFrom: '', compareTo: '' };
 /** The stats for some filters: the screens' query and what a prefetched link warms (SPEC 9). */
-export const statsQuery = (f: StatsFilters) => ({
-  queryKey: routeKey(practiceApi.getStats, statsInput(f)),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchStats(f, signal),
-});
+export const statsQuery = (f: StatsFilters) => queryOptions(practiceApi.getStats, statsInput(f));
 
 /** 0..1 to "84%", or an en dash when there is nothing to rate. */
 export const pct = (rate: number | null | undefined) => (rate == null ? '–' : `${Math.round(rate * 100)}%`);

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, routeKey, useAuth, type RouteInput } from '@trap/ui';
+import { call, queryOptions, routeKey, useAuth, type RouteInput, type RouteResponse } from '@trap/ui';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
 import { NO_FILTERS, statsQuery } from '../stats/stats-api.ts';
-import {
-  AI_COACH_MESSAGES,
-  type GoalInputRaw,
-  type weatherAnalysisSchema,
-} from '@trap/contracts';
-import type { z } from 'zod';
+import { AI_COACH_MESSAGES, type GoalInputRaw } from '@trap/contracts';
 
 /** The member's technique analyses, shot patterns, goals, weather analysis and the AI coach (practice service). */
 const ANALYSES_INPUT = { query: { limit: 20 } };
@@ -22,19 +17,17 @@ export const currentInsights = (signal?: AbortSignal) => call(practiceApi.getIns
 export const shotPatternOf = (sessionId: string, signal?: AbortSignal) =>
   call(trainingApi.getShotPatternRecord, { params: { sessionId } }, { signal });
 
-export const listGoals = (signal?: AbortSignal) => call(trainingApi.listGoals, undefined, { signal });
+const listGoals = (signal?: AbortSignal) => call(trainingApi.listGoals, undefined, { signal });
 export const goalsQuery = { queryKey: GOALS_KEY, queryFn: ({ signal }: { signal: AbortSignal }) => listGoals(signal) };
 export const createGoal = (body: GoalInputRaw) => call(trainingApi.createGoal, { body });
 export const updateGoal = (id: string, body: GoalInputRaw) => call(trainingApi.updateGoal, { params: { id }, body });
 export const deleteGoal = (id: string) => call(trainingApi.deleteGoal, { params: { id } });
 
-export type WeatherAnalysisBody = z.infer<typeof weatherAnalysisSchema>;
+export type WeatherAnalysisBody = RouteResponse<typeof practiceApi.getWeatherAnalysis>;
 /** the page's discipline choice (the server checks it) */
 type WeatherDiscipline = NonNullable<RouteInput<typeof practiceApi.getWeatherAnalysis>['query']>['discipline'];
 const weatherInput = (discipline: string) => ({ query: { discipline: (discipline || undefined) as WeatherDiscipline } });
-export const weatherKey = (discipline: string) => routeKey(practiceApi.getWeatherAnalysis, weatherInput(discipline));
-export const fetchWeather = (discipline: string, signal?: AbortSignal): Promise<WeatherAnalysisBody> =>
-  call(practiceApi.getWeatherAnalysis, weatherInput(discipline), { signal });
+export const weatherQuery = (discipline: string) => queryOptions(practiceApi.getWeatherAnalysis, weatherInput(discipline));
 
 type CoachKind = 'feedback' | 'trends' | 'tips';
 const COACH_ROUTES = {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, errorMessage, queryOptions, routeKey, toast, useAuth } from '@trap/ui';
+import { call, errorMessage, queryOptions, routeKey, toast, useAuth, type RouteResponse } from '@trap/ui';
 import type { Notification } from '@trap/contracts';
 import { notificationsApi } from '@trap/contracts/api/route-paths';
 
@@ -29,7 +29,7 @@ export function useUnreadCount(pollMs: number | false) {
 
 /** Applies one live frame (or a mutation's answer) to the cached list and count. */
 export function applyLive(queryClient: QueryClient, frame: LiveNotification): void {
-  const list = queryClient.getQueryData<Notification[]>(NOTIFICATIONS_KEY);
+  const list = queryClient.getQueryData<RouteResponse<typeof notificationsApi.listNotifications>>(NOTIFICATIONS_KEY);
   if (list) {
     let next = list;
     if (frame.kind === 'created' && frame.notification) {

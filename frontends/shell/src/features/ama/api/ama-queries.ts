@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AmaReminder } from '@trap/contracts';
 import { amaRoomApi, contentApi } from '@trap/contracts/api/route-paths';
-import { call, invalidateRoute, queryOptions, routeKey, useAuth } from '@trap/ui';
+import { call, invalidateRoute, queryOptions, routeKey, useAuth, type RouteResponse } from '@trap/ui';
 
 /** Past sessions per page of /ama. */
 export const PAST_PAGE_SIZE = 6;
@@ -45,7 +44,7 @@ export function useToggleReminder(amaId: string) {
       return null;
     },
     onSuccess: (reminder) => {
-      client.setQueryData<AmaReminder[]>(key, (list = []) =>
+      client.setQueryData<RouteResponse<typeof contentApi.listAmaReminders>>(key, (list = []) =>
         reminder ? [reminder, ...list.filter((r) => r.amaId !== amaId)] : list.filter((r) => r.amaId !== amaId),
       );
     },

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedTip, ShootingTip } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { call, errorMessage, queryOptions, routeKey, toast, type RouteInput } from '@trap/ui';
+import { call, errorMessage, queryOptions, routeKey, toast, type RouteInput, type RouteResponse } from '@trap/ui';
 
-export const TIPS_PAGE_SIZE = 24;
-export const SAVED_TIPS_KEY = routeKey(contentApi.listSavedTips);
+const TIPS_PAGE_SIZE = 24;
+const SAVED_TIPS_KEY = routeKey(contentApi.listSavedTips);
+type SavedTips = RouteResponse<typeof contentApi.listSavedTips>;
 
 export interface TipFilters {
   category?: string;
@@ -22,7 +22,7 @@ export const useTips = (filters: TipFilters) =>
   useInfiniteQuery({
     queryKey: routeKey(contentApi.tips.list, { query: filterQuery(filters) }),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }): Promise<ShootingTip[]> =>
+    queryFn: ({ pageParam, signal }) =>
       call(
         contentApi.tips.list,
         {
@@ -43,8 +43,8 @@ export const useSavedTips = (enabled: boolean) =>
 /** Save (with a note), change the note, unsave: each updates the saved list at once from the answer. */
 export function useSavedTipMutations() {
   const queryClient = useQueryClient();
-  const put = (saved: SavedTip) =>
-    queryClient.setQueryData<SavedTip[]>(SAVED_TIPS_KEY, (list = []) => [saved, ...list.filter((s) => s.tipId !== saved.tipId)]);
+  const put = (saved: SavedTips[number]) =>
+    queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => [saved, ...list.filter((s) => s.tipId !== saved.tipId)]);
   const failed = (title: string) => (e: unknown) => toast({ title, description: errorMessage(e), variant: 'destructive' });
   const save = useMutation({
     mutationFn: (v: { tipId: string; notes: string }) =>
@@ -59,7 +59,7 @@ export function useSavedTipMutations() {
     mutationFn: (v: { tipId: string; notes: string }) =>
       call(contentApi.updateSavedTipNotes, { params: { tipId: v.tipId }, body: { notes: v.notes || null } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<SavedTip[]>(SAVED_TIPS_KEY, (list = []) => list.map((s) => (s.tipId === saved.tipId ? saved : s)));
+      queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => list.map((s) => (s.tipId === saved.tipId ? saved : s)));
       toast({ title: 'Note updated', variant: 'success' });
     },
     onError: failed('Could not update the note'),
@@ -67,7 +67,7 @@ export function useSavedTipMutations() {
   const unsave = useMutation({
     mutationFn: (tipId: string) => call(contentApi.unsaveTip, { params: { tipId } }),
     onSuccess: (_r, tipId) => {
-      queryClient.setQueryData<SavedTip[]>(SAVED_TIPS_KEY, (list = []) => list.filter((s) => s.tipId !== tipId));
+      queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => list.filter((s) => s.tipId !== tipId));
       toast({ title: 'Tip removed from your saved tips', variant: 'success' });
     },
     onError: failed('Could not unsave the tip'),
