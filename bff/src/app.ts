@@ -51,7 +51,7 @@ import type { HotCache } from './cache/hot-cache.ts';
 import { NotificationStream } from './sse/notification-stream.ts';
 import { ShootStream, shootExistsIn } from './sse/shoot-stream.ts';
 
-export interface BffApp {
+interface BffApp {
   app: Express;
   /** the server's request handler: the cache's fast path, then the app */
   handle: (req: IncomingMessage, res: ServerResponse) => void;

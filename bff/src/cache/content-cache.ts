@@ -18,7 +18,7 @@ export const CACHED_ROUTES: readonly ApiRoute[] = API_ROUTES.filter((r) => r.cac
 const isPublicRead = publicReadMatcher(API_ROUTES);
 
 /** Safety net: an entry lives at most this long even if an invalidation were lost. */
-export const CACHE_TTL_SECONDS = 60;
+const CACHE_TTL_SECONDS = 60;
 const MAX_BODY_BYTES = 512 * 1024;
 
 interface Entry {

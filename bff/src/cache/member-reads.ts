@@ -14,7 +14,7 @@ import type { Replicas } from '../proxy/replicas.ts';
  * page): each answered once by its service, then from this replica's memory until the member, or an
  * event about the member, changes it. Paths only, queries are part of the key.
  */
-export const MEMBER_READ_PATHS: ReadonlyMap<string, ServiceName> = new Map([
+const MEMBER_READ_PATHS: ReadonlyMap<string, ServiceName> = new Map([
   ['/api/user', 'auth'],
   ['/api/notifications/count', 'notifications'],
   ['/api/practice/stats', 'practice'],
@@ -22,7 +22,7 @@ export const MEMBER_READ_PATHS: ReadonlyMap<string, ServiceName> = new Map([
 ]);
 
 /** Safety net for a change no event names (a staff edit of a field outside auth.user.updated's snapshot, the day count moving on). */
-export const MEMBER_READ_TTL_MS = 30_000;
+const MEMBER_READ_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
 /** What the kept bodies may weigh together (each encoding made once counts too), oldest out beyond it. */
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { AppError } from '@trap/kit';
 import { ERROR_CODES } from '@trap/contracts';
 
 export const CSRF_COOKIE = 'trap_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 /**

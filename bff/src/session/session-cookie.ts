@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { SESSION_HINT_COOKIE } from '@trap/contracts';
 import { SESSION_COOKIE } from '@trap/kit';
 
-export { SESSION_COOKIE, SESSION_HINT_COOKIE };
+export { SESSION_COOKIE };
 
 /** Reads a JWT's claims without verifying (only ever used on tokens already verified or just issued by auth). */
 export function jwtClaims(token: string): { exp?: number; iat?: number } {

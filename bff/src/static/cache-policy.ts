@@ -23,7 +23,7 @@ const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 /** A font package's files, copied into a folder named by its version (`/fonts/noto-sans-devanagari-5.3.0/`): never changed under one name. */
 const VERSIONED_FONT = /[\\/]fonts[\\/][a-z0-9-]+-\d+\.\d+\.\d+[\\/][^\\/]+$/i;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {

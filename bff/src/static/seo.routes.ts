@@ -11,7 +11,7 @@ import type { SitemapItems } from './sitemap-items.ts';
  * login, SPEC 2.2). The detail pages of public items (podcasts, AMAs, blog posts, shooters,
  * ranges) come from `items`.
  */
-export const SITEMAP_PATHS = [
+const SITEMAP_PATHS = [
   '/',
   '/podcasts',
   '/ama',
@@ -32,7 +32,7 @@ export const SITEMAP_PATHS = [
 ] as const;
 
 /** Screens that need a login (every member path of contracts' MEMBER_ROUTES), the staff areas and the API: nothing for a crawler there. */
-export const DISALLOWED_PREFIXES = [
+const DISALLOWED_PREFIXES = [
   '/api/',
   '/internal/',
   '/auth',
@@ -60,7 +60,7 @@ const xmlEscape = (s: string) =>
  * own (`?lang=en`, `?lang=hi`), each listing all three as its alternates (docs/decisions.md, "Addresses
  * per language"), as Google reads hreflang from a sitemap.
  */
-export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .flatMap((e) => {
       const bare = `${origin}${e.path === '/' ? '/' : e.path.replace(/\/+$/, '')}`;
@@ -82,7 +82,7 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
-export function renderRobots(origin: string): string {
+function renderRobots(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );

@@ -27,7 +27,7 @@ const contentList = (list: string, page: string): SitemapSource => ({
 });
 
 /** The public items that have a page of their own, with the list page they belong to. */
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+const SITEMAP_SOURCES: readonly SitemapSource[] = [
   contentList('/api/podcasts', '/podcasts'),
   contentList('/api/amas', '/ama'),
   contentList('/api/blog', '/blog'),

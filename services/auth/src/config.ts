@@ -50,7 +50,7 @@ const authEnv = {
 };
 
 /** The worker's health port defaults to the API's + 100 (4201), as the local stack expects. */
-export const WORKER_PORT_OFFSET = 100;
+const WORKER_PORT_OFFSET = 100;
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) {
   const port = SERVICES.auth.port + (opts.worker ? WORKER_PORT_OFFSET : 0);

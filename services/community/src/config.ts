@@ -16,7 +16,7 @@ const communityEnv = {
 };
 
 /** The worker's health port defaults to the API's + 100 (4203), as the local stack expects. */
-export const WORKER_PORT_OFFSET = 100;
+const WORKER_PORT_OFFSET = 100;
 
 export const loadCommunityConfig = (env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) =>
   loadConfig({ SERVICE_NAME: 'community', PORT: SERVICES.community.port + (opts.worker ? WORKER_PORT_OFFSET : 0) }, communityEnv, env);

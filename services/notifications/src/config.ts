@@ -39,7 +39,7 @@ const notificationsEnv = {
 };
 
 /** The worker's health port is the API's + 100 (4205), as for the auth worker. */
-export const WORKER_PORT_OFFSET = 100;
+const WORKER_PORT_OFFSET = 100;
 
 export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) =>
   loadConfig(

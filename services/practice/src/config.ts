@@ -25,7 +25,7 @@ const practiceEnv = {
 };
 
 /** The worker's health port defaults to the API's + 100 (4204), as the local stack expects. */
-export const WORKER_PORT_OFFSET = 100;
+const WORKER_PORT_OFFSET = 100;
 
 export const loadPracticeConfig = (env: NodeJS.ProcessEnv = process.env, opts: { worker?: boolean } = {}) =>
   loadConfig({ SERVICE_NAME: 'practice', PORT: SERVICES.practice.port + (opts.worker ? WORKER_PORT_OFFSET : 0) }, practiceEnv, env);

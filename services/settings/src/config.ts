@@ -4,4 +4,3 @@ import { loadConfig } from '@trap/kit';
 /** The settings service reads only the shared configuration; its defaults name it and its port. */
 export const loadSettingsConfig = (env: NodeJS.ProcessEnv = process.env) =>
   loadConfig({ SERVICE_NAME: 'settings', PORT: SERVICES.settings.port }, {}, env);
-export type SettingsConfig = ReturnType<typeof loadSettingsConfig>;

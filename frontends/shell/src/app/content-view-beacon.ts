@@ -15,7 +15,7 @@ const PAGES: [RegExp, ContentViewInput['kind']][] = [
 ];
 
 /** The content view a path is, if any. */
-export function contentViewOf(pathname: string): ContentViewInput | null {
+function contentViewOf(pathname: string): ContentViewInput | null {
   for (const [pattern, kind] of PAGES) {
     const m = pattern.exec(pathname);
     if (m) return { kind, id: decodeURIComponent(m[1]!) };

@@ -8,7 +8,7 @@ import type { RemoteApp } from '@trap/ui';
  * MEMBER_ROUTES, the one list the member remote builds its routes from); the screens themselves, their
  * navigation metadata and required capabilities come from each remote's `./routes` module.
  */
-export const REMOTE_ZONES: Record<RemoteApp, readonly string[]> = {
+const REMOTE_ZONES: Record<RemoteApp, readonly string[]> = {
   member: MEMBER_PATHS,
   admin: ['/admin', '/admin/*', '/superadmin', '/superadmin/*'],
   moderator: ['/moderator', '/moderator/*'],
@@ -22,7 +22,7 @@ export function remoteForPath(pathname: string): RemoteApp | undefined {
 }
 
 /** Areas with their own layout: header, navigation and footer are hidden (SPEC 2.5). */
-export const OWN_LAYOUT_PREFIXES = ['/superadmin', '/moderator'] as const;
+const OWN_LAYOUT_PREFIXES = ['/superadmin', '/moderator'] as const;
 export const hasOwnLayout = (pathname: string): boolean => OWN_LAYOUT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
 /**
@@ -39,7 +39,7 @@ export const isMaintenanceExempt = (pathname: string): boolean =>
   pathname === '/maintenance' || pathname === '/auth' || pathname === '/superadmin' || pathname.startsWith('/superadmin/');
 
 /** Header links (SPEC 2.8), grouped into the Profiles, Content and About dropdowns. */
-export interface NavLinkItem {
+interface NavLinkItem {
   to: string;
   label: string;
 }

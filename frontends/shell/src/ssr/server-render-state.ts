@@ -3,7 +3,7 @@ import type { Language } from '@trap/contracts/language';
 import type { AppConfig } from '@trap/ui';
 
 /** The element id of the JSON the server puts beside a rendered page (bff/src/static/server-render.ts writes it). */
-export const SERVER_RENDER_STATE_ID = 'server-render-state';
+const SERVER_RENDER_STATE_ID = 'server-render-state';
 
 export interface ServerRenderState {
   config: AppConfig;

@@ -350,7 +350,7 @@ const RANGE_CONTACTS: Record<string, [address: string, phone: string, descriptio
  * Which of the shell's range scenes (frontends/shell/public/images/ranges, scripts/range-illustrations.mjs)
  * shows each range: the national academies' covered lines, or the country around a club.
  */
-export const RANGE_SETTING: Record<string, 'academy' | 'hills' | 'coast' | 'dry' | 'plains' | 'floodlit'> = {
+const RANGE_SETTING: Record<string, 'academy' | 'hills' | 'coast' | 'dry' | 'plains' | 'floodlit'> = {
   'Dr. Karni Singh Shooting Range': 'academy',
   'Madhya Pradesh State Shooting Academy': 'academy',
   'Balewadi Shooting Range': 'academy',

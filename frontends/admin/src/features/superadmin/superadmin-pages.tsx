@@ -33,7 +33,15 @@ import {
   Select,
 } from '@trap/ui';
 import { changeLines } from './audit-changes.ts';
-import { invalidateUsers, istDateTime, readinessQuery, rupees, superadminApi, superadminQueries, type Readiness } from './superadmin-api.ts';
+import {
+  invalidateUsers,
+  istDateTime,
+  readinessQuery,
+  rupees,
+  superadminApi,
+  superadminQueries,
+  type Readiness,
+} from './superadmin-api.ts';
 import './superadmin.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -638,5 +646,3 @@ export function SuperAdminSettings() {
     </form>
   );
 }
-
-export default SuperAdminDashboard;

@@ -1,9 +1,5 @@
 import { authAccountApi } from '@trap/contracts/api/route-paths';
-import { call, queryOptions, type RouteResponse } from '@trap/ui';
-
-export type SessionList = RouteResponse<typeof authAccountApi.listSessions>;
-export type SignOutOthers = RouteResponse<typeof authAccountApi.signOutOtherSessions>;
-export type AccountAction = RouteResponse<typeof authAccountApi.changePassword>;
+import { call, queryOptions } from '@trap/ui';
 
 /** A plain options object (the shared react-query of the federation is the shell's; no queryOptions helper needed). */
 export const sessionsQuery = {

@@ -5,7 +5,6 @@ import { call, queryOptions, urlOf, type RouteInput, type RouteResponse } from '
 export type Quote = RouteResponse<typeof authPaymentsApi.quote>;
 export type CheckoutStart = RouteResponse<typeof authPaymentsApi.createOrder>;
 export type Order = RouteResponse<typeof authPaymentsApi.getOrder>;
-export type GatewayResult = RouteResponse<typeof authPaymentsApi.testGateway>;
 /** A tier that can be bought (the free tier cannot); the checkout pages offer only these, the server checks. */
 export type PaidTier = NonNullable<RouteInput<typeof authPaymentsApi.createOrder>['body']>['tier'];
 

@@ -63,7 +63,7 @@ export { isOfflineError };
 let syncing: Promise<PracticeSession[]> | null = null;
 
 /** Sends every waiting session of this user once; returns the sessions that reached the server. */
-export function syncPending(userId: string): Promise<PracticeSession[]> {
+function syncPending(userId: string): Promise<PracticeSession[]> {
   if (syncing) return syncing;
   syncing = (async () => {
     const sent: PracticeSession[] = [];

@@ -6,7 +6,7 @@ import { Input, queryOptions } from '@trap/ui';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /** How a directory range reads in the location field (and in stats' location filter). */
-export const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name}, ${r.city}`;
+const rangeLabel = (r: Pick<ShootingRange, 'name' | 'city'>) => `${r.name}, ${r.city}`;
 
 /**
  * The location of a session: free text, with the ranges of the directory offered as you type (a

@@ -10,7 +10,7 @@ import { achievementsQuery, challengesQuery } from '../../shared/progress/progre
 export const recentSessionsQuery = queryOptions(practiceApi.listSessions, { query: { limit: 3 } });
 /** Accepted friends (the count), and the requests waiting for an answer. */
 export const friendsQuery = queryOptions(communityApi.listRelationships, { query: { type: 'friend' } });
-export const squadsQuery = queryOptions(squadsApi.listSquads);
+const squadsQuery = queryOptions(squadsApi.listSquads);
 /** XP and level (the progression module of practice). */
 export const progressionQuery = queryOptions(progressionApi.getProgression);
 

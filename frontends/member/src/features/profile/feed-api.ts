@@ -2,9 +2,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { feedApi } from '@trap/contracts/api/route-paths';
 import { call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
-export type FeedPage = RouteResponse<typeof feedApi.getFeed>;
+type FeedPage = RouteResponse<typeof feedApi.getFeed>;
 export type FeedItem = FeedPage['items'][number];
-export type FeedComment = RouteResponse<typeof feedApi.listFeedComments>['items'][number];
 
 const PAGE = 10;
 /** The feed and its items' comments read again after a change. */

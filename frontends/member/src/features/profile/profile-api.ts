@@ -11,9 +11,8 @@ import type { UpdateProfileRequest } from '@trap/contracts';
 import { USER_QUERY_KEY, call, queryOptions, routeKey, type RouteResponse } from '@trap/ui';
 
 export type OwnProfile = RouteResponse<typeof authProfileApi.getOwnProfile>;
-export type AccountDeletion = RouteResponse<typeof authProfileApi.requestAccountDeletion>;
 
-export const OWN_PROFILE_KEY = routeKey(authProfileApi.getOwnProfile);
+const OWN_PROFILE_KEY = routeKey(authProfileApi.getOwnProfile);
 
 export const useOwnProfile = () => useQuery({ ...queryOptions(authProfileApi.getOwnProfile), staleTime: 0 });
 

@@ -9,7 +9,7 @@ import { isFinalRefusal, isOfflineError } from '../../shared/offline/offline-err
  * before the connection dropped is found there, never stored twice. A refusal the server will repeat
  * (4xx) stays in the queue with its message, for the member to see, and is never retried on its own.
  */
-export interface QueuedWrite<P> {
+interface QueuedWrite<P> {
   key: string;
   /** what it belongs to (a card): sync and views take one scope at a time */
   scope: string;

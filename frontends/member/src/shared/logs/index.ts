@@ -7,4 +7,3 @@ export { MentalLogPanel } from './mental-log.tsx';
 export { NutritionLogPanel } from './nutrition-log.tsx';
 export { FitnessLogPanel } from './fitness-log.tsx';
 export { WellbeingEffectsPanel } from './wellbeing-effects-panel.tsx';
-export { LogPanel, type LogPanelProps, type LogFormProps } from './log-panel.tsx';

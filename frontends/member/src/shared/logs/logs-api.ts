@@ -14,7 +14,6 @@ export const LOG_PATHS = {
   journal: practiceLogsApi.journalEntries,
 } as const;
 export type LogPath = (typeof LOG_PATHS)[keyof typeof LOG_PATHS];
-export const EFFECTS_KEY = routeKey(practiceLogsApi.wellbeingEffects);
 /** The logs share one shape (a page of dated entries), so one untyped call serves them all; each entry type is the caller's. */
 const send = call as unknown as (route: RouteRef, input?: AnyRouteInput, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
@@ -23,7 +22,7 @@ export interface LogItem {
   date: string;
 }
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** A log's list, newest first, PAGE_SIZE more at a time. */
 export function useLogList<T extends LogItem>(path: LogPath, params: Record<string, string> = {}) {

@@ -39,7 +39,7 @@ const formOf = (g: TrainingGoal): GoalForm => ({
 });
 
 /** A metric's value in words: "22.5 per round", "84%", "6 sessions". */
-export function metricText(metric: GoalMetric, v: number | null) {
+function metricText(metric: GoalMetric, v: number | null) {
   if (v === null) return '–';
   if (metric === 'average-per-round') return `${v} per round`;
   if (metric === 'sessions-per-month') return `${v} session${v === 1 ? '' : 's'}`;

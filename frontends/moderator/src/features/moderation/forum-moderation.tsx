@@ -34,7 +34,7 @@ const DONE: Record<TopicModerationAction, string> = {
   restore: 'restored',
 };
 
-export function TopicBadges({ t }: { t: ModeratedTopicSummary }) {
+function TopicBadges({ t }: { t: ModeratedTopicSummary }) {
   return (
     <span className="mod-badges">
       {t.pinned ? <Badge tone="primary">Pinned</Badge> : null}

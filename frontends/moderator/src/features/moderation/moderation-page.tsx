@@ -18,4 +18,3 @@ export function ModerationPage({ screen }: { screen: ModerationScreen }) {
   return <Screen />;
 }
 
-export default ModerationPage;

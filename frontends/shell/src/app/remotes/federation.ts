@@ -27,7 +27,7 @@ export function remoteManifestUrls(): string[] {
 
 const AREA_NAMES: Record<RemoteApp, string> = { member: 'member area', admin: 'administration area', moderator: 'moderator area' };
 
-export class RemoteLoadError extends Error {
+class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   constructor(
     readonly app: RemoteApp,
@@ -63,7 +63,7 @@ export function loadRemoteRoutes(app: RemoteApp): Promise<RemoteRoutesModule> {
 }
 
 /** Forget a failed remote so the runtime fetches its manifest again. */
-export function resetRemote(app: RemoteApp): void {
+function resetRemote(app: RemoteApp): void {
   cache.delete(app);
   failed.delete(app);
   if (manifests) registerRemotes([{ name: app, entry: manifests[app] }], { force: true });

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BannerSettings } from '@trap/contracts';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { queryOptions, routeKey } from '@trap/ui';
+import { queryOptions } from '@trap/ui';
 import './banner.css';
 
-export const BANNER_QUERY_KEY = routeKey(settingsApi.getBanner);
 /** SPEC 3.1: the dismissal is remembered per message and type, so a changed banner shows again. */
-export const BANNER_DISMISSED_KEY = 'bannerDismissed';
+const BANNER_DISMISSED_KEY = 'bannerDismissed';
 
 const dismissalId = (b: Pick<BannerSettings, 'message' | 'type'>) => JSON.stringify([b.type, b.message]);
 

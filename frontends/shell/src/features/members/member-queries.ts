@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
 import { ApiError, call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
-export type ActivityPage = RouteResponse<typeof feedApi.getMemberActivity>;
+type ActivityPage = RouteResponse<typeof feedApi.getMemberActivity>;
 export type ActivityItem = ActivityPage['items'][number];
 
 const ACTIVITY_PAGE = 10;

@@ -4,11 +4,11 @@ import { urlOf, useAuth } from '@trap/ui';
 import { notificationsApi } from '@trap/contracts/api/route-paths';
 import { applyLive, NOTIFICATIONS_KEY, NOTIFICATION_COUNT_KEY, type LiveNotification } from './notifications-api.ts';
 
-export const STREAM_URL = urlOf(notificationsApi.stream);
+const STREAM_URL = urlOf(notificationsApi.stream);
 /** Without the live stream the badge is kept fresh by polling. */
 export const COUNT_POLL_MS = 30_000;
 /** A stream the browser gave up on is opened again after 3 s, then 6, 12 … up to a minute. */
-export const REOPEN_MS = 3000;
+const REOPEN_MS = 3000;
 const REOPEN_MAX_MS = 60_000;
 
 /** Live notifications over SSE while logged in; returns whether the stream is up (else poll). */

@@ -5,7 +5,7 @@ const DAY_CODES: Record<string, string> = { mon: 'Mo', tue: 'Tu', wed: 'We', thu
 const dayCode = (day: string) => DAY_CODES[day.trim().slice(0, 3).toLowerCase()];
 
 /** `{ 'Tue-Fri': '07:00-12:00' }` -> `['Tu-Fr 07:00-12:00']` (schema.org openingHours); closed days and free text are left out. */
-export function schemaOpeningHours(hours: Record<string, string>): string[] {
+function schemaOpeningHours(hours: Record<string, string>): string[] {
   const out: string[] = [];
   for (const [days, time] of Object.entries(hours)) {
     const span = days.split(/\s*[-–]\s*/).map(dayCode);

@@ -3,7 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 export type PlaceholderKind = 'podcast' | 'ama' | 'blog' | 'shooter' | 'range' | 'tip';
 
 /** SPEC 9: a default placeholder image is used when imageUrl is missing (or fails to load). */
-export const placeholderImage = (kind: PlaceholderKind) => `/images/placeholders/${kind}.svg`;
+const placeholderImage = (kind: PlaceholderKind) => `/images/placeholders/${kind}.svg`;
 
 export function ContentImage({
   src,

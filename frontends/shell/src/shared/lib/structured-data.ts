@@ -57,7 +57,7 @@ export function profilePageJsonLd(shooter: Shooter, site: Site): Record<string, 
 }
 
 /** schema.org Person for a shooter profile. */
-export function personJsonLd(shooter: Shooter, site: Site): Record<string, unknown> {
+function personJsonLd(shooter: Shooter, site: Site): Record<string, unknown> {
   const sameAs = Object.values(shooter.socialLinks ?? {}).filter((u) => /^https?:\/\//i.test(u));
   return {
     '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ import { usernameKey } from '../users/users.model.ts';
 import type { NewAccount, UsersService } from '../users/users.service.ts';
 
 /** DECISIONS: demo accounts, only in demo mode, all with DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: {
+const DEMO_ACCOUNTS: {
   username: string;
   role: Role;
   displayName: string;

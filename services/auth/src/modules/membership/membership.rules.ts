@@ -8,7 +8,7 @@ export interface MembershipTerm {
   trialEndDate: Date | null;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Statuses whose end date the expiry worker enforces. */
 export const LIVE_STATUSES: MembershipStatus[] = ['active', 'trial'];

@@ -55,7 +55,7 @@ export interface PaymentProvider {
 }
 
 /** Razorpay's webhook payload (payment.captured, payment.failed, order.paid) as the service reads it. */
-export interface RazorpayWebhookPayload {
+interface RazorpayWebhookPayload {
   event?: unknown;
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; status?: unknown } };

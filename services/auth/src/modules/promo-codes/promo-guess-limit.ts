@@ -19,7 +19,7 @@ export interface PromoGuesses {
 }
 
 /** A refusal of the code itself (the quote's field message names it), not of anything else in the request. */
-export const isPromoRefusal = (err: unknown): boolean => err instanceof AppError && Boolean(err.fields?.promoCode);
+const isPromoRefusal = (err: unknown): boolean => err instanceof AppError && Boolean(err.fields?.promoCode);
 
 export const promoGuesses = (redis: Redis, prefix: string, perAddress: number): PromoGuesses => {
   const budgets = new GuessBudgets(redis, prefix, {

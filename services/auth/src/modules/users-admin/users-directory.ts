@@ -28,7 +28,7 @@ const DIRECTORY_FIELDS = {
   updatedAt: 1,
 } as const;
 
-export const rowOf = (u: UserView): DirectoryRow => ({ ...toAdminUser(u), usernameKey: u.usernameKey });
+const rowOf = (u: UserView): DirectoryRow => ({ ...toAdminUser(u), usernameKey: u.usernameKey });
 
 /**
  * Sets each row unless the stored one is newer (by updatedAt, ISO text compares in time order): two

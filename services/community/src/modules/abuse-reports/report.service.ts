@@ -28,7 +28,7 @@ const OUTCOME = {
 } as const;
 
 /** A reported item's text, as the feature that keeps it tells (the forum's topics and replies). */
-export interface ReportedText {
+interface ReportedText {
   title: string | null;
   /** markdown, as members are shown it */
   text: string;

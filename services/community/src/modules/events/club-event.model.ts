@@ -2,7 +2,6 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { ClubEventStatus, ClubEventType, IndianState } from '@trap/contracts';
 import { outboxSchemaFields } from '@trap/kit';
 
-export type { ClubEventStatus };
 
 /**
  * SPEC 3.2 club_events, plus what the calendar needs: the Indian state it is in (the state filter),

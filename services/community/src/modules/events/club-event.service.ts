@@ -44,12 +44,12 @@ const visibleTo = (e: ClubEventRecord, v: Viewer | undefined) =>
   (e.status === 'approved' && e.isActive) || (v !== undefined && (e.createdBy === v.userId || mayApprove(v)));
 
 /** An event with entry fees is entered (and paid) under Entries, never registered for free. */
-export const PAID_ENTRIES_NOTE = 'This event takes paid entries: enter under Entries';
+const PAID_ENTRIES_NOTE = 'This event takes paid entries: enter under Entries';
 
 const capacityOf = (e: Pick<ClubEventRecord, 'maxParticipants'>) => e.maxParticipants ?? CLUB_EVENT_MAX_PARTICIPANTS;
 
 /** Why nobody can register here now, or null when registration is open. */
-export function registrationNote(e: ClubEventRecord, now: Date): string | null {
+function registrationNote(e: ClubEventRecord, now: Date): string | null {
   if (e.status === 'rejected') return 'This event was not approved';
   if (e.status !== 'approved') return 'This event is not approved yet';
   if (!e.isActive) return 'This event was cancelled';

@@ -12,7 +12,7 @@ export interface ForumBookmarksDoc {
   updatedAt: Date;
 }
 
-export function forumBookmarksModel(conn: Connection): Model<ForumBookmarksDoc> {
+function forumBookmarksModel(conn: Connection): Model<ForumBookmarksDoc> {
   if (conn.models.ForumBookmarks) return conn.models.ForumBookmarks as Model<ForumBookmarksDoc>;
   const schema = new Schema<ForumBookmarksDoc>(
     {

@@ -19,7 +19,7 @@ export interface ForumHiddenMark {
 }
 
 /** A quote of an earlier reply as it read when it was quoted. */
-export interface ForumQuoteDoc {
+interface ForumQuoteDoc {
   replyId: string;
   authorId: string;
   excerpt: string;

@@ -27,7 +27,6 @@ export const HOT = 'hot';
 export const LATEST = 'latest';
 export const ALL = 'all';
 export const categoryList = (id: string) => `cat:${id}`;
-export type ModerationList = 'hidden' | 'locked' | 'pinned';
 
 /** The lists a topic is in, and whether each orders pinned topics first. */
 function listsOf(t: ForumTopicHead): Map<string, boolean> {

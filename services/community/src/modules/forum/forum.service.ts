@@ -37,7 +37,7 @@ const START_REPAIR_DELAY_MS = 10_000;
  * The hotness rule (docs/decisions.md): recent replies weigh most, older replies and views a little,
  * and it cools with the days since the last activity. Only topics active in the last 30 days qualify.
  */
-export function hotness(t: Pick<ForumTopicHead, 'replyTimes' | 'replyCount' | 'views' | 'lastActivityAt'>, now: number): number {
+function hotness(t: Pick<ForumTopicHead, 'replyTimes' | 'replyCount' | 'views' | 'lastActivityAt'>, now: number): number {
   const recent = t.replyTimes.filter((d) => new Date(d).getTime() >= now - 7 * DAY_MS).length;
   const older = Math.max(0, t.replyCount - recent);
   const days = Math.max(0, (now - new Date(t.lastActivityAt).getTime()) / DAY_MS);

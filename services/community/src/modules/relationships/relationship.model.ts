@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import type { RelationshipType } from '@trap/contracts';
 import { outboxSchemaFields } from '@trap/kit';
 
-export type StoredRelationshipStatus = 'pending' | 'accepted' | 'declined' | 'removed';
+type StoredRelationshipStatus = 'pending' | 'accepted' | 'declined' | 'removed';
 
 /**
  * SPEC 3.2 user_relationships. `_id` names the relationship (relationshipId), so "one per user,

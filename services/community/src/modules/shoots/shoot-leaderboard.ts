@@ -14,7 +14,7 @@ import {
 import type { ShootCardDoc, ShootDoc, ShootShooterDoc, ShootSquadDoc } from './shoot.model.ts';
 
 /** One shooter's card as the ranking reads it: the shots of each round in the order scored. */
-export interface ShooterResult {
+interface ShooterResult {
   shooter: ShootShooterDoc;
   squad: ShootSquadDoc;
   rounds: ShotInput[][];

@@ -27,4 +27,3 @@ export function squadsModule(ctx: Pick<ServiceContext, 'conn' | 'outboxStore' | 
     subscriptions: demo ? [on(userRegistered, (user) => demo.onRegistered(user))] : [],
   };
 }
-export type SquadsModule = ReturnType<typeof squadsModule>;

@@ -4,9 +4,6 @@ import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
 import { markdownTeaserOf, plainText } from '../gating/teaser.ts';
 
-/** Markdown -> plain text for excerpts and search. */
-export { plainText };
-
 const EXCERPT = 250;
 const excerptOf = (markdown: string) => {
   const text = plainText(markdown);

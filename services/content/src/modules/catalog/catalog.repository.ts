@@ -4,7 +4,7 @@ import type { OutboxEntry, OutboxStore } from '@trap/kit';
 import type { CatalogDefinition, StoredDoc } from './catalog.types.ts';
 
 /** A content id from its text; null for anything that is not a 24-hex object id (answered like an unknown id). */
-export const toObjectId = (id: string): Types.ObjectId | null => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+const toObjectId = (id: string): Types.ObjectId | null => (/^[a-f0-9]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 
 /** A new content id (chosen before the insert, so the published event carries the final item), or the one of a 24-hex text. */
 export const newContentId = (hex?: string): Types.ObjectId => new Types.ObjectId(hex);

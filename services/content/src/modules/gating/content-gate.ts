@@ -5,7 +5,7 @@ import { can, tierIncludes, tierRank, tierSchema, TIER_LABELS, type ContentType,
 import { ContentGateRepository } from './content-gate.repository.ts';
 import { markdownTeaserOf, teaserOf } from './teaser.ts';
 
-export { TEASER_CHARS, teaserOf } from './teaser.ts';
+export { teaserOf } from './teaser.ts';
 
 type Item = Record<string, unknown> & { id?: unknown };
 

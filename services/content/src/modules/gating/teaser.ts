@@ -1,5 +1,5 @@
 /** What a visitor without the tier reads of a gated text: its first words (content-gate.ts). */
-export const TEASER_CHARS = 280;
+const TEASER_CHARS = 280;
 
 /** Markdown -> plain text for excerpts and search (no HTML ever comes out of here). */
 export function plainText(markdown: string): string {

@@ -2,14 +2,14 @@ import type { Redis } from 'ioredis';
 import type { Notification } from '@trap/contracts';
 
 /** What GET /api/notifications answers at most: the member's newest live notifications. */
-export const PAGE_SIZE = 500;
+const PAGE_SIZE = 500;
 /** What the read model keeps per member: the newest this many (live or not), so an expiry or a delete seldom empties it below a page. */
 export const PAGE_KEPT = 600;
 /** A member who stops coming is rebuilt from the store when they return. */
 const TTL_SECONDS = 24 * 60 * 60;
 
 /** Newest first: createdAt, then id (an ObjectId's hex orders as the ObjectId does), as the store's sort. */
-export const newestFirst = (a: Notification, b: Notification): number =>
+const newestFirst = (a: Notification, b: Notification): number =>
   a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
 export interface Page {

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 type Rule = Pick<Challenge, 'type' | 'requiredCount' | 'periodDays' | 'station' | 'startsOn' | 'endsOn'>;
 
 /** Sessions inside the challenge's window (calendar dates, inclusive). */
-export function inWindow(rows: SessionRow[], c: Pick<Rule, 'startsOn' | 'endsOn'>): SessionRow[] {
+function inWindow(rows: SessionRow[], c: Pick<Rule, 'startsOn' | 'endsOn'>): SessionRow[] {
   return rows.filter((r) => {
     const day = r.date.slice(0, 10);
     return (!c.startsOn || day >= c.startsOn) && (!c.endsOn || day <= c.endsOn);

@@ -9,7 +9,7 @@ import { type SessionForStats } from '../stats/practice-stats.ts';
 
 const DAY = 86_400_000;
 
-export function toApi(doc: GoalDoc, sessions: SessionForStats[], now: number): TrainingGoal {
+function toApi(doc: GoalDoc, sessions: SessionForStats[], now: number): TrainingGoal {
   return {
     id: String(doc._id),
     userId: doc.userId,

@@ -46,7 +46,7 @@ function windEffect(sessions: SessionForStats[]) {
 }
 
 /** Hit rate on the first ten targets of a round against the last ten (positions 16-25). */
-export function fatigue(stats: PracticeStats) {
+function fatigue(stats: PracticeStats) {
   const early = stats.missesByPosition.filter((p) => p.position <= 10);
   const late = stats.missesByPosition.filter((p) => p.position >= 16 && p.position <= 25);
   const rate = (list: typeof early) => {

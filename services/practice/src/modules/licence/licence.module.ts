@@ -28,7 +28,6 @@ export function licenceModule(ctx: ServiceContext, equipment: OwnEquipment) {
     seedDemoMember: (userId: string) => licences.seedDemo(userId),
   };
 }
-export type LicenceModule = ReturnType<typeof licenceModule>;
 
 /** The practice worker's daily licence reminders (jobs/gear-reminders.job.ts): 90, 30 and 7 days ahead and the lapse, once each. */
 export function licenceExpiryReminders(ctx: LicenceStoreContext & { logger: Logger }) {

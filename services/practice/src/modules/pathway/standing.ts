@@ -16,7 +16,7 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((t, x) => t + x, 0) / xs.l
 const levelsText = (levels: CompetitionLevel[]) => levels.map((l) => COMPETITION_LEVEL_LABELS[l].toLowerCase()).join(', ');
 
 /** A score out of 125 targets; null without a score or what it was out of. */
-export const normalised = (c: Pick<Competition, 'score' | 'maxScore'>): number | null =>
+const normalised = (c: Pick<Competition, 'score' | 'maxScore'>): number | null =>
   c.score === null || c.maxScore === null || c.maxScore <= 0 ? null : round2((c.score / c.maxScore) * SCORE_BASIS);
 
 export interface StandingInput {

@@ -245,7 +245,7 @@ function skillFor(station: number | null, direction: string | null): string {
  * (from their statistics); when it is still locked, the prerequisite that opens it; with no targets
  * scored yet, the first skill that is not at level 1.
  */
-export function practiseNext(states: SkillState[], byStation: Bucket[][], byDirection: Bucket[][]): PractiseNext | null {
+function practiseNext(states: SkillState[], byStation: Bucket[][], byDirection: Bucket[][]): PractiseNext | null {
   const state = (id: string) => states.find((s) => s.skill.id === id)!;
   const station = weakest(sumBuckets(byStation));
   const direction = weakest(sumBuckets(byDirection));

@@ -216,7 +216,7 @@ export function skillLevel(skill: SkillDefinition, xp: number): number {
 }
 
 /** XP a member needs for each level (index 0 = level 1); past the table each level costs 20,000 more. */
-export const MEMBER_LEVEL_XP = [0, 250, 1500, 4000, 8000, 14000, 22000, 32000, 45000, 60000] as const;
+const MEMBER_LEVEL_XP = [0, 250, 1500, 4000, 8000, 14000, 22000, 32000, 45000, 60000] as const;
 
 export function memberLevelThreshold(level: number): number {
   if (level <= 1) return 0;

@@ -24,7 +24,7 @@ export function derive(input: Pick<CreateSession, 'discipline' | 'scores'>) {
   return { agg, totalScore: agg.kills, totalTargets: agg.targets, dtlPoints: agg.detailed.points };
 }
 
-export function toApi(doc: PracticeSessionDoc): PracticeSession {
+function toApi(doc: PracticeSessionDoc): PracticeSession {
   return {
     id: String(doc._id),
     userId: doc.userId,

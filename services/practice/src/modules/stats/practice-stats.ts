@@ -20,7 +20,7 @@ export interface RatedBucket extends Bucket {
   rate: number | null;
 }
 
-export interface StatsBasis {
+interface StatsBasis {
   sessions: number;
   rounds: number;
   detailedRounds: number;
@@ -90,7 +90,7 @@ function mergeBuckets(lists: Bucket[][]): RatedBucket[] {
 }
 
 /** Least-squares slope of ys over xs. */
-export function leastSquaresSlope(xs: number[], ys: number[]): number | null {
+function leastSquaresSlope(xs: number[], ys: number[]): number | null {
   if (xs.length < 2) return null;
   const mx = xs.reduce((a, x) => a + x, 0) / xs.length;
   const my = ys.reduce((a, y) => a + y, 0) / ys.length;
@@ -232,7 +232,7 @@ export function computeStats(input: SessionForStats[]): PracticeStats {
 }
 
 /** The headline numbers of a period, for comparing two periods. */
-export function statsHeadline(stats: PracticeStats) {
+function statsHeadline(stats: PracticeStats) {
   return {
     sessions: stats.basis.sessions,
     rounds: stats.basis.rounds,
@@ -242,7 +242,6 @@ export function statsHeadline(stats: PracticeStats) {
     longestRun: stats.longestRun,
   };
 }
-export type Headline = ReturnType<typeof statsHeadline>;
 
 const diff = (a: number | null, b: number | null) => (a === null || b === null ? null : roundTo(b - a, 3));
 

@@ -1,7 +1,7 @@
 import { rateOf, roundTo, type SessionForStats } from './practice-stats.ts';
 
 /** Scores against the conditions members log (DECISIONS: weather analysis), from real sessions only. */
-export interface ConditionBand {
+interface ConditionBand {
   factor: 'wind' | 'temperature' | 'light' | 'rain';
   band: string;
   sessions: number;
@@ -12,13 +12,13 @@ export interface ConditionBand {
   hitRate: number | null;
 }
 
-export const WIND_BANDS = [
+const WIND_BANDS = [
   { band: 'calm (under 8 km/h)', max: 8 },
   { band: 'moderate (8-15 km/h)', max: 15 },
   { band: 'windy (15-25 km/h)', max: 25 },
   { band: 'strong (25 km/h and more)', max: Infinity },
 ];
-export const TEMPERATURE_BANDS = [
+const TEMPERATURE_BANDS = [
   { band: 'cool (under 15 °C)', max: 15 },
   { band: 'mild (15-25 °C)', max: 25 },
   { band: 'warm (25-32 °C)', max: 32 },
@@ -28,7 +28,7 @@ export const TEMPERATURE_BANDS = [
 const bandOf = (bands: { band: string; max: number }[], v: number) => bands.find((b) => v < b.max)!.band;
 
 /** A condition needs this many sessions before it can be called best or worst. */
-export const MIN_SESSIONS_PER_BAND = 2;
+const MIN_SESSIONS_PER_BAND = 2;
 
 export interface WeatherAnalysis {
   basis: { sessions: number; withConditions: number };

@@ -2,7 +2,7 @@ import { type EffectGroup, type WellbeingEffect, type WellbeingEffects } from '@
 import { rateOf, roundTo, type SessionForStats } from '../stats/practice-stats.ts';
 
 /** A side needs this many sessions before the comparison is called a finding. */
-export const MIN_SESSIONS_PER_SIDE = 3;
+const MIN_SESSIONS_PER_SIDE = 3;
 /** Levels are rated 1–10; 6 and above counts as high. */
 const HIGH_LEVEL = 6;
 /** Litres logged over a day that count as well hydrated. */
@@ -15,14 +15,14 @@ export interface MentalForEffects {
   sessionId: string | null;
   isPreSession: boolean;
 }
-export interface NutritionForEffects {
+interface NutritionForEffects {
   date: string;
   hydration: number | null;
 }
-export interface FitnessForEffects {
+interface FitnessForEffects {
   date: string;
 }
-export interface CompetitionForEffects {
+interface CompetitionForEffects {
   score: number | null;
   maxScore: number | null;
 }
@@ -36,7 +36,7 @@ export interface EffectsInput {
 
 const DAY_MS = 86_400_000;
 /** The UTC calendar day of an ISO date, the way sessions and logs store a day. */
-export const dayOf = (iso: string) => iso.slice(0, 10);
+const dayOf = (iso: string) => iso.slice(0, 10);
 export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
 
 function group(label: string, sessions: SessionForStats[]): EffectGroup {

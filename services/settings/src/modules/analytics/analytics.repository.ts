@@ -14,9 +14,9 @@ import {
 const RETENTION_VERSION = 'retention:version';
 
 /** Metrics whose running total is kept (analytics_totals, `_id` the metric). */
-export const TOTALLED: readonly AnalyticsMetric[] = ['paying_members'];
+const TOTALLED: readonly AnalyticsMetric[] = ['paying_members'];
 /** Metrics whose total per IST month is kept (analytics_totals, `_id` `<metric>:<YYYY-MM>`). */
-export const MONTHLY: readonly AnalyticsMetric[] = ['revenue_paise'];
+const MONTHLY: readonly AnalyticsMetric[] = ['revenue_paise'];
 
 /** The analytics read model's queries: day counts, members' cohorts and paying state, active months. */
 export class AnalyticsRepository {

@@ -9,7 +9,7 @@ import { seedDemoAudit } from './audit.demo.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** An IST calendar day's start as an instant. */
-export const istDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+const istDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /** The audit log, fed only by every producer's staff_action.recorded event; read by superadmins. */
 export function auditModule(ctx: Pick<ServiceContext, 'conn' | 'logger'>): ServiceModule & { repo: AuditRepository } {

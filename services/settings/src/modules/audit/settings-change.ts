@@ -3,7 +3,7 @@ import { recordStaffAction, type OutboxEntry } from '@trap/kit';
 type Obj = Record<string, unknown>;
 
 /** The fields that changed, section by section (nested: audit keys never contain a dot). */
-export function changedFields(before: Obj, after: Obj): { before: Obj; after: Obj } | null {
+function changedFields(before: Obj, after: Obj): { before: Obj; after: Obj } | null {
   const b: Obj = {};
   const a: Obj = {};
   for (const section of Object.keys(after)) {

@@ -17,13 +17,13 @@ import { settingsStaffAction } from '../audit/settings-change.ts';
 type Section = keyof SiteSettings;
 const SECTIONS = Object.keys(siteSettingsSchema.shape) as Section[];
 const COLOUR_FIELDS = ['primaryColor', 'secondaryColor'] as const;
-export const DEFAULT_LANGUAGE_MESSAGE = "Choose the site's language: 'en' (English) or 'hi' (Hindi)";
+const DEFAULT_LANGUAGE_MESSAGE = "Choose the site's language: 'en' (English) or 'hi' (Hindi)";
 
 /**
  * Reads a stored settings object field by field: a field missing from an older document, or one
  * that no longer passes its contract, falls back to its default instead of failing the whole read.
  */
-export function settingsFromStored(raw: Record<string, unknown> | undefined): SiteSettings {
+function settingsFromStored(raw: Record<string, unknown> | undefined): SiteSettings {
   const out: Record<string, Record<string, unknown>> = {};
   for (const section of SECTIONS) {
     const shape = siteSettingsSchema.shape[section].shape as Record<string, z.ZodType>;
@@ -47,7 +47,7 @@ export function settingsFromStored(raw: Record<string, unknown> | undefined): Si
  * Section-by-section merge; colours are stored normalised (#RRGGBB) and invalid ones are ignored (SPEC 5);
  * a new colour that no text reads on at 4.5:1 in either theme is refused (400 with the field's message).
  */
-export function mergeSettings(current: SiteSettings, update: SiteSettingsUpdate): SiteSettings {
+function mergeSettings(current: SiteSettings, update: SiteSettingsUpdate): SiteSettings {
   const next = structuredClone(current) as Record<Section, Record<string, unknown>>;
   for (const section of SECTIONS) {
     const patch = { ...(update[section] ?? {}) } as Record<string, unknown>;

@@ -44,7 +44,7 @@ export interface RowAction {
  * The declared routes a kind is read and changed by (a `contentCrud` family, or one put together):
  * its list, create, update of `/{id}` (a PATCH, or a PUT of the whole item) and delete of `/{id}`.
  */
-export interface ContentRoutes {
+interface ContentRoutes {
   list: RouteRef;
   create: RouteRef;
   update: RouteRef;
@@ -121,7 +121,7 @@ const featured = (item: Item) => (item.featured ? ['Featured'] : []);
 const BLOG_STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
 /** Draft, Scheduled (publish date to come) or Published. */
-export function blogState(item: Item): 'Draft' | 'Scheduled' | 'Published' {
+function blogState(item: Item): 'Draft' | 'Scheduled' | 'Published' {
   if (item.status === 'draft') return 'Draft';
   return Date.parse(str(item.publishedAt)) > Date.now() ? 'Scheduled' : 'Published';
 }
@@ -328,4 +328,3 @@ export const TAGS: ContentKind = {
   metaOf: (item) => [str(item.slug), str(item.contentType) || 'Any kind', item.isActive ? 'Active' : 'Inactive'],
 };
 
-export const CONTENT_KINDS = [BLOG, PODCASTS, AMAS, SHOOTERS, RANGES, TIPS, TAGS] as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type FieldType =
+type FieldType =
   | 'text'
   | 'textarea'
   | 'markdown'
@@ -35,9 +35,9 @@ type Item = Record<string, unknown>;
 
 const IST_MS = 330 * 60_000;
 /** ISO instant -> the value of a datetime-local input, in IST. */
-export const toIstInput = (iso: string): string => new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16);
+const toIstInput = (iso: string): string => new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 16);
 /** A datetime-local value read as IST -> ISO instant ('' when it is not a date). */
-export const fromIstInput = (value: string): string => {
+const fromIstInput = (value: string): string => {
   const ms = Date.parse(`${value}:00+05:30`);
   return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 };

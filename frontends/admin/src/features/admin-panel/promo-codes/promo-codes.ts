@@ -17,7 +17,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const meta = (item: Item) => (item.metaData && typeof item.metaData === 'object' ? (item.metaData as Record<string, unknown>) : {});
 
 /** A code's state now: inactive (turned off), expired, scheduled (starts later) or active. */
-export function promoState(item: Item, now = Date.now()): PromoCodeState {
+function promoState(item: Item, now = Date.now()): PromoCodeState {
   if (!item.isActive) return 'inactive';
   if (item.validUntil && Date.parse(str(item.validUntil)) < now) return 'expired';
   if (item.validFrom && Date.parse(str(item.validFrom)) > now) return 'scheduled';
@@ -25,7 +25,7 @@ export function promoState(item: Item, now = Date.now()): PromoCodeState {
 }
 
 /** "10% off" or "₹500 off". */
-export function discountText(item: Item): string {
+function discountText(item: Item): string {
   const m = meta(item);
   if (typeof m.discountPercent === 'number') return `${m.discountPercent}% off`;
   if (typeof m.discountPaise === 'number') return `₹${(m.discountPaise / 100).toLocaleString('en-IN')} off`;
@@ -34,7 +34,7 @@ export function discountText(item: Item): string {
 
 const tag = contentTagInputSchema.shape;
 /** The form's rules: the tag's own (contracts), the code's wording, the discount by its kind, and dates in order. */
-export const promoCodeFormSchema = z
+const promoCodeFormSchema = z
   .object({
     name: tag.name,
     slug: z

@@ -3,8 +3,8 @@ import { cartridgesApi } from '@trap/contracts/api/route-paths';
 import { call, errorMessage, invalidateRoute, queryOptions, toast, type AnyRouteInput, type RouteRef, type RouteResponse } from '@trap/ui';
 
 export type CartridgeSummary = RouteResponse<typeof cartridgesApi.summary>;
-export type PurchasePage = RouteResponse<typeof cartridgesApi.purchases.list>;
-export type UsePage = RouteResponse<typeof cartridgesApi.uses.list>;
+type PurchasePage = RouteResponse<typeof cartridgesApi.purchases.list>;
+type UsePage = RouteResponse<typeof cartridgesApi.uses.list>;
 export type Purchase = PurchasePage['items'][number];
 export type UseEntry = UsePage['items'][number];
 

@@ -4,10 +4,9 @@ import type { PathwayProfileInput } from '@trap/contracts';
 import { call, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
 
 export type Standing = RouteResponse<typeof pathwayApi.getStanding>;
-export type PathwayProfile = RouteResponse<typeof pathwayApi.getPathwayProfile>;
 
 export const STANDING_KEY = routeKey(pathwayApi.getStanding);
-export const PATHWAY_PROFILE_KEY = routeKey(pathwayApi.getPathwayProfile);
+const PATHWAY_PROFILE_KEY = routeKey(pathwayApi.getPathwayProfile);
 
 /** The member's standing in a season (null: this season, as the service reckons it). */
 // Plain options objects: the shell's shared react-query build has no queryOptions helper at run time.

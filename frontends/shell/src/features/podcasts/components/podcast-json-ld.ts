@@ -7,14 +7,14 @@ interface Site {
 }
 
 /** ISO 8601 duration (PT31M5S) from seconds. */
-export const isoDuration = (seconds: number) => {
+const isoDuration = (seconds: number) => {
   const s = Math.max(0, Math.round(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s % 60 || (!h && !m) ? `${s % 60}S` : ''}`;
 };
 
-export const podcastSeries = (site: Site) => ({
+const podcastSeries = (site: Site) => ({
   '@type': 'PodcastSeries',
   name: `${site.name} Podcast`,
   url: absoluteUrl(site.origin, '/podcasts'),

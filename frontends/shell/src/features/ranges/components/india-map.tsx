@@ -20,7 +20,7 @@ const SIZE = { width: 611.86, height: 695.7 };
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
 /** Longitude/latitude to map units, or null outside the map. */
-export function projectToMap(longitude: number, latitude: number): [number, number] | null {
+function projectToMap(longitude: number, latitude: number): [number, number] | null {
   if (longitude < GEO.west || longitude > GEO.east || latitude < GEO.south || latitude > GEO.north) return null;
   const x = ((longitude - GEO.west) / (GEO.east - GEO.west)) * SIZE.width;
   const y = ((mercatorY(GEO.north) - mercatorY(latitude)) / (mercatorY(GEO.north) - mercatorY(GEO.south))) * SIZE.height;

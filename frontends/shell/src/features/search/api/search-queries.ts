@@ -4,7 +4,7 @@ import { contentApi } from '@trap/contracts/api/route-paths';
 import { queryOptions } from '@trap/ui';
 
 /** The most hits one search shows (the API's maximum). */
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
 export function useSearch(q: string, type: SearchType | undefined) {
   return useQuery({

@@ -8,7 +8,7 @@ const decode = (s: string) => s.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTI
  * React nodes: only `<mark>` becomes an element, everything else is decoded back to plain text
  * and rendered as text, so nothing from the index can ever become markup.
  */
-export function highlightedNodes(html: string): ReactNode[] {
+function highlightedNodes(html: string): ReactNode[] {
   const out: ReactNode[] = [];
   const re = /<mark>([\s\S]*?)<\/mark>/g;
   let last = 0;
