@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentEvents, DEFAULT_SETTINGS, forumReplyPosted, siteSettingsUpdated } from '@trap/contracts';
-import { DEVANAGARI_FONT } from '@trap/contracts/language';
+import { DEVANAGARI_FONT } from '@trap/contracts/devanagari-font';
 import { connectEventBus, createLogger, ensureStreams, type EventBus } from '@trap/kit';
 import { cleanupTestEnv, eventually, publishTestEvent, testEnv } from '@trap/kit/testing';
 import { fakeFrontends, startTestBff, startUpstream, type TestBff } from './support/bff.ts';

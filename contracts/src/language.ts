@@ -24,21 +24,11 @@ export const isLanguage = (value: unknown): value is Language =>
  */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The language a URL's query names (`?lang=hi`), or null; takes a search string, URLSearchParams or a parsed query. */
-export function languageFromQuery(query: string | URLSearchParams | Record<string, unknown> | null | undefined): Language | null {
-  if (!query) return null;
-  const value =
-    typeof query === 'string'
-      ? new URLSearchParams(query).get(LANGUAGE_PARAM)
-      : query instanceof URLSearchParams
-        ? query.get(LANGUAGE_PARAM)
-        : query[LANGUAGE_PARAM];
+/** The language a URL's query names (`?lang=hi`), or null; a search string (the browser) or a parsed query (the bff). */
+export function languageFromQuery(query: string | Record<string, unknown> | null | undefined): Language | null {
+  const value = typeof query === 'string' ? new URLSearchParams(query).get(LANGUAGE_PARAM) : query?.[LANGUAGE_PARAM];
   return isLanguage(value) ? value : null;
 }
-
-/** `path` (no query) as the address of its `language` version: `/blog?lang=hi`; null: the x-default (the bare path). */
-export const pathInLanguage = (path: string, language: Language | null): string =>
-  language ? `${path}?${LANGUAGE_PARAM}=${language}` : path;
 
 /** A BCP 47 tag ("hi", "hi-IN") names Hindi. */
 const isHindiTag = (tag: string | undefined): boolean => /^hi(?:-|$)/i.test(tag?.trim() ?? '');
@@ -85,24 +75,3 @@ export function resolveLanguage(input: {
 export function languageCookieWrite(language: Language, secure = false): string {
   return `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_MAX_AGE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-/**
- * The self-hosted Devanagari font (@fontsource/noto-sans-devanagari, its devanagari subset, 400 and 600,
- * woff2), copied by the shell's build into a folder named by the package's version, so its files never
- * change under one name (cached for a year). Hindi pages alone link it: the bff in a server-rendered
- * page's head, the browser when a page turns Hindi (i18n runtime).
- */
-export const DEVANAGARI_FONT_VERSION = '5.3.0';
-const fontDir = `/fonts/noto-sans-devanagari-${DEVANAGARI_FONT_VERSION}`;
-export const DEVANAGARI_FONT = {
-  dir: fontDir,
-  stylesheet: `${fontDir}/devanagari.css`,
-  /** the regular weight, the one nearly every text uses: preloaded */
-  preload: `${fontDir}/noto-sans-devanagari-devanagari-400-normal.woff2`,
-  files: ['noto-sans-devanagari-devanagari-400-normal.woff2', 'noto-sans-devanagari-devanagari-600-normal.woff2'],
-} as const;
-
-/** The head elements that load it on a Hindi page (font-display: swap is in the stylesheet). */
-export const devanagariFontLinks = (): string =>
-  `<link rel="preload" as="font" type="font/woff2" href="${DEVANAGARI_FONT.preload}" crossorigin>` +
-  `<link rel="stylesheet" href="${DEVANAGARI_FONT.stylesheet}" data-devanagari-font>`;

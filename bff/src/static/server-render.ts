@@ -4,14 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router, type Request } from 'express';
 import { CONSENT_COOKIE } from '@trap/contracts';
-import {
-  browserPrefersHindi,
-  devanagariFontLinks,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  languageFromQuery,
-  type Language,
-} from '@trap/contracts/language';
+import { devanagariFontLinks } from '@trap/contracts/devanagari-font';
+import { browserPrefersHindi, isLanguage, LANGUAGE_COOKIE, languageFromQuery, type Language } from '@trap/contracts/language';
 import { SESSION_COOKIE, type Logger } from '@trap/kit';
 import type { AppConfig } from './app-config.routes.ts';
 import { REVALIDATE, setCacheHeaders } from './cache-policy.ts';

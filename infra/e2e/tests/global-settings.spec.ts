@@ -173,3 +173,61 @@ test.describe('maintenance mode', () => {
     await expect(guest).toHaveURL(/\/about$/);
   });
 });
+
+test.describe('the site’s default language', () => {
+  test('when the superadmin sets the default language to Hindi in Settings, then a new visitor on a phone reads Hindi; the change is audited and put back', async ({
+    browser,
+  }) => {
+    const admin = await pageAs(browser, 'admin');
+    const settings = (await (await admin.request.get('/api/admin/settings')).json()) as { general: { defaultLanguage: string } };
+    const { defaultLanguage } = settings.general;
+    /** A visitor who never came before: no cookies but the answered banner, an English browser, a phone. */
+    const newVisitor = async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'en-IN' });
+      await consentDecided(context);
+      return context.newPage();
+    };
+    try {
+      const superadmin = await pageAs(browser, 'superadmin');
+      await superadmin.goto('/superadmin/settings');
+      const choice = superadmin.getByRole('combobox', { name: 'Default Language' });
+      await expect(choice).toBeVisible({ timeout: 30_000 });
+      await expect(choice).toHaveValue('en');
+      await choice.selectOption({ label: 'हिन्दी (Hindi)' });
+      await superadmin.getByRole('button', { name: 'Save settings' }).click();
+      await expect(toast(superadmin, 'Settings saved')).toBeVisible({ timeout: 30_000 });
+
+      const guest = await newVisitor();
+      await expect
+        .poll(
+          async () => {
+            await guest.goto('/');
+            return guest.locator('html').getAttribute('lang');
+          },
+          { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+        )
+        .toBe('hi');
+      await expect(guest.getByRole('heading', { level: 1, name: 'भारत की प्रमुख ट्रैप शूटिंग कम्युनिटी' })).toBeVisible();
+      await expect(guest).toHaveTitle(/^भारत में ट्रैप शूटिंग/);
+      await expect(guest.getByRole('banner').getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+      // the default is no choice of the visitor's: no language cookie is written for it
+      expect((await guest.context().cookies()).some((c) => c.name === 'trap_lang')).toBe(false);
+      await guest.context().close();
+
+      await expectAuditEntry(browser, { action: 'settings.update', texts: ['General › Default language: en → hi'] });
+    } finally {
+      await apiPut(admin, '/api/admin/settings', { general: { defaultLanguage } });
+    }
+    const after = await newVisitor();
+    await expect
+      .poll(
+        async () => {
+          await after.goto('/');
+          return after.locator('html').getAttribute('lang');
+        },
+        { timeout: 60_000, intervals: [1_000, 2_000, 5_000] },
+      )
+      .toBe('en-IN');
+    await after.context().close();
+  });
+});

@@ -1,5 +1,6 @@
 import { SESSION_HINT_COOKIE, type CurrentUser, type LoginRequest, type MembershipCheck, type RegisterRequest } from '@trap/contracts';
 import { authApi } from '@trap/contracts/api/route-paths';
+import type { Language } from '@trap/contracts/language';
 import { readDocumentCookie } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { call } from '../api/route-call.ts';
@@ -25,5 +26,7 @@ export async function fetchCurrentUser({
 export const loginRequest = (body: LoginRequest): Promise<CurrentUser> => call(authApi.login, { body });
 export const registerRequest = (body: RegisterRequest): Promise<CurrentUser> => call(authApi.register, { body });
 export const logoutRequest = () => call(authApi.logout);
+/** PATCH /api/user with the member's language (save-language.ts). */
+export const saveLanguageRequest = (language: Language): Promise<CurrentUser> => call(authApi.updateProfile, { body: { language } });
 export const checkMembershipRequest = (userId: string): Promise<MembershipCheck> =>
   call(authApi.checkMembership, { params: { id: userId } });

@@ -5,7 +5,9 @@ import type { Capability, CurrentUser, LoginRequest, RegisterRequest } from '@tr
 import { isAbortLike } from '../api/api-error.ts';
 import { toast } from '../components/toast.tsx';
 import { USER_QUERY_KEY } from '../query/query-client.ts';
-import { checkMembershipRequest, fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api.ts';
+import { COMMON_NS } from '../i18n/common.ts';
+import { followAccountLanguage, pageText, setLanguageChosenHandler } from '../i18n/i18n.ts';
+import { checkMembershipRequest, fetchCurrentUser, loginRequest, logoutRequest, registerRequest, saveLanguageRequest } from './auth-api.ts';
 import { ACCOUNT_DELETED_FLAG, clearAccountDeletedFlag, isCancelledError, isMarkedForDeletion, serverMessage } from './auth-messages.ts';
 
 export interface AuthContextValue {
@@ -155,6 +157,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, setUser]);
 
   const user = userQuery.data ?? null;
+
+  // A member reads the site in their account's language from sign-in on (auth always sends it; an answer
+  // without it changes nothing); a language they pick with the switch is saved on their account. The
+  // page changes at once; a save that fails is said (the page stays in the pick, the account keeps the
+  // old one).
+  const accountLanguage = user?.language ?? null;
+  useEffect(() => followAccountLanguage(accountLanguage), [accountLanguage]);
+  useEffect(
+    () =>
+      setLanguageChosenHandler((language) => {
+        const before = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
+        if (!before || before.language === language) return;
+        setUser({ ...before, language });
+        saveLanguageRequest(language).then(setUser, (error: unknown) => {
+          if (isAbortLike(error)) return;
+          setUser(before);
+          const t = (key: string) => pageText(COMMON_NS, key);
+          toast({ title: t('language.notSaved'), description: serverMessage(error), variant: 'destructive' });
+        });
+      }),
+    [queryClient, setUser],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,

@@ -1,7 +1,10 @@
 import { useLocation } from 'react-router';
-import { BRAND, DEFAULT_TITLE, TAGLINE } from '@trap/contracts';
+import { BRAND, DEFAULT_TITLE, SITE_SETTING_DEFAULTS, TAGLINE } from '@trap/contracts';
+import { LANGUAGE_PARAM, languageFromQuery, type Language } from '@trap/contracts/language';
 import { useAppConfig } from '../config/app-config.tsx';
 import { useSiteSettings } from '../config/site-settings.ts';
+import { COMMON_NS } from '../i18n/common.ts';
+import { useT } from '../i18n/i18n.ts';
 
 export interface PageHeadProps {
   /** Page title; the document title becomes `${title} | ${site name}`. Omit for the default title. */
@@ -26,6 +29,27 @@ export function canonicalUrl(origin: string, path: string): string {
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
   return `${base}${clean}`;
 }
+
+/** A canonical URL as the address of one language's version (`https://site/blog?lang=hi`). */
+export function urlInLanguage(url: string, language: Language): string {
+  const u = new URL(url);
+  u.searchParams.set(LANGUAGE_PARAM, language);
+  return u.toString();
+}
+
+/**
+ * The alternates of a page (docs/decisions.md, "Addresses per language"): each language's own address
+ * (`?lang=en`, `?lang=hi`) and the bare address as x-default, which shows the visitor's own language.
+ */
+export function languageAlternates(url: string): { hreflang: 'en' | 'hi' | 'x-default'; href: string }[] {
+  return [
+    { hreflang: 'en', href: urlInLanguage(url, 'en') },
+    { hreflang: 'hi', href: urlInLanguage(url, 'hi') },
+    { hreflang: 'x-default', href: url },
+  ];
+}
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /**
  * JSON-LD as the text of a data block. Text a user wrote (a topic's title, a reply) ends up inside the
@@ -63,11 +87,22 @@ export function PageHead({
   const location = useLocation();
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
+  const { t, language } = useT(COMMON_NS);
   const siteName = settings.general.siteName || BRAND;
-  const docTitle =
-    fullTitle ?? (title ? `${title} | ${siteName}` : siteName === BRAND ? DEFAULT_TITLE : DEFAULT_TITLE.replace(BRAND, siteName));
-  const desc = description ?? (settings.general.siteDescription || TAGLINE);
-  const url = canonicalUrl(siteOrigin, path ?? location.pathname);
+  // the site's own title and description are read in the page's language while they are the defaults
+  // (what a super-admin wrote instead is shown as written)
+  const defaultTitle = language === 'en' ? DEFAULT_TITLE.replace(BRAND, siteName) : t('head.defaultTitle', { siteName });
+  const siteDescription = settings.general.siteDescription;
+  const defaultDescription =
+    language !== 'en' && (!siteDescription || siteDescription === SITE_SETTING_DEFAULTS.general.siteDescription)
+      ? t('head.defaultDescription')
+      : siteDescription || TAGLINE;
+  const docTitle = fullTitle ?? (title ? `${title} | ${siteName}` : defaultTitle);
+  const desc = description ?? defaultDescription;
+  const bareUrl = canonicalUrl(siteOrigin, path ?? location.pathname);
+  // a page whose address names its language (`?lang=hi`) is that language's own page: its canonical says so
+  const named = languageFromQuery(location.search);
+  const url = named ? urlInLanguage(bareUrl, named) : bareUrl;
   const img = image ?? `${siteOrigin.replace(/\/+$/, '')}/images/social-share.png`;
   const robots = noindex ? 'noindex, nofollow' : 'index, follow';
   return (
@@ -77,13 +112,17 @@ export function PageHead({
       <meta name="keywords" content={(keywords ?? DEFAULT_KEYWORDS).join(', ')} />
       <meta name="robots" content={robots} />
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : languageAlternates(bareUrl).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={docTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={img} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={OG_LOCALE[language]} />
+      <meta property="og:locale:alternate" content={OG_LOCALE[language === 'en' ? 'hi' : 'en']} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={docTitle} />
       <meta name="twitter:description" content={desc} />

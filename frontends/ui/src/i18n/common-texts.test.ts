@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BRAND, DEFAULT_TITLE } from '@trap/contracts/settings/site-defaults';
 import { checkTranslations, usedKeys } from './check-translations.ts';
 import en from './locales/en/common.json';
 import hi from './locales/hi/common.json';
@@ -9,9 +10,23 @@ describe('@trap/ui’s own texts (common)', () => {
     const problems = checkTranslations(
       en,
       hi,
-      usedKeys([fileURLToPath(new URL('.', import.meta.url)), fileURLToPath(new URL('../components', import.meta.url))]),
+      usedKeys([
+        fileURLToPath(new URL('.', import.meta.url)),
+        fileURLToPath(new URL('../components', import.meta.url)),
+        fileURLToPath(new URL('../head', import.meta.url)),
+        fileURLToPath(new URL('../auth', import.meta.url)),
+      ]),
     );
-    expect(problems).toEqual({ missingInHindi: [], missingInEnglish: [], usedButMissing: [], unused: [] });
+    // head.*: the site's default title and description in Hindi; their English is contracts' (DEFAULT_TITLE, the
+    // default siteDescription), which PageHead reads directly, so the start-up JavaScript carries it once
+    const headKeys = ['head.defaultTitle', 'head.defaultDescription'];
+    expect(problems).toEqual({ missingInHindi: [], missingInEnglish: headKeys, usedButMissing: headKeys, unused: [] });
+  });
+
+  it('has the default head in Hindi with the same site name placeholder as contracts’ English title', () => {
+    expect(DEFAULT_TITLE.endsWith(`| ${BRAND}`)).toBe(true);
+    expect(hi.head.defaultTitle).toMatch(/^[^|]*[\u0900-\u097F][^|]*\|[^|]+\| \{\{siteName\}\}$/);
+    expect(hi.head.defaultDescription).toMatch(/[\u0900-\u097F]/);
   });
 
   it('finds a key missing in Hindi, a key named in code but in no file, and a key nobody uses', () => {

@@ -19,7 +19,14 @@
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { LANGUAGE_COOKIE, languageCookieWrite, resolveLanguage, type Language } from '@trap/contracts/language';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  languageCookieWrite,
+  languageFromQuery,
+  resolveLanguage,
+  type Language,
+} from '@trap/contracts/language';
 import { readCookie } from '../consent/consent.ts';
 
 export { LANGUAGES, type Language } from '@trap/contracts/language';
@@ -39,6 +46,8 @@ export interface TextsEngine {
   addTexts(language: Language, ns: string, messages: Messages): void;
   /** the i18next instance itself (for react-i18next's `<Trans>`) */
   instance: I18n;
+  /** links the self-hosted Devanagari font in the browser's page (nothing on the server) */
+  linkFont(): void;
 }
 
 interface Namespace {
@@ -99,7 +108,8 @@ export function registerNamespace(ns: string, en: Messages, hi: HindiLoader): vo
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return;
   await Promise.all([
-    loadTextsEngine(),
+    // with it, in the browser, the Devanagari font's stylesheet (a server-rendered Hindi page has it already)
+    loadTextsEngine().then((e) => e.linkFont()),
     ...[...namespaces.values()].map(async (entry) => {
       entry.hiLoaded ??= (await entry.hi()).default;
     }),
@@ -125,6 +135,10 @@ export function englishT(ns: string, key: string, options?: TextOptions): string
   if (text === undefined) return key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options && name in options ? String(options[name]) : whole));
 }
+
+/** A text in the page's language outside a component (a toast from a callback): what `useT(ns).t` gives. */
+export const pageText = (ns: string, key: string, options?: TextOptions): string =>
+  current === 'en' || !engine ? englishT(ns, key, options) : engine.t(current, ns, key, options);
 
 /** A server render's own language and engine (render-page.tsx); the browser has none and uses the page's. */
 const RenderTexts = createContext<{ language: Language; engine: TextsEngine } | null>(null);
@@ -154,9 +168,53 @@ export function chosenLanguage(): Language | null {
   return value === 'en' || value === 'hi' ? value : null;
 }
 
-/** The language to start in: the choice, a Hindi browser, the site's default (docs/decisions.md). */
+/** The language the page's address names (`?lang=hi`, a shared link), or null. */
+export const urlLanguage = (): Language | null => (typeof location === 'undefined' ? null : languageFromQuery(location.search));
+
+/** The signed-in member's language (their account), set by the session (AuthProvider); null for a guest. */
+let accountLanguage: Language | null = null;
+
+/** The language to start in: the address's, the member's, the choice, a Hindi browser, the site's default (docs/decisions.md). */
 export function startLanguage(siteDefault?: string | null): Language {
-  return resolveLanguage({ chosen: chosenLanguage(), browser: typeof navigator === 'undefined' ? null : navigator.languages, siteDefault });
+  return resolveLanguage({
+    url: urlLanguage(),
+    account: accountLanguage,
+    chosen: chosenLanguage(),
+    browser: typeof navigator === 'undefined' ? null : navigator.languages,
+    siteDefault,
+  });
+}
+
+/**
+ * The session tells the page the member's language (null once they sign out): a member who signs in,
+ * or opens the site signed in, reads it in their account's language, unless the address names another.
+ */
+export function followAccountLanguage(language: Language | null): void {
+  accountLanguage = language;
+  if (language && !urlLanguage() && language !== current) void changeLanguage(language, { remember: false });
+}
+
+/** What the session does with a language the visitor picks (a member's account keeps it); one at a time. */
+let languageChosen: ((language: Language) => void) | undefined;
+export function setLanguageChosenHandler(handler: (language: Language) => void): () => void {
+  languageChosen = handler;
+  return () => {
+    if (languageChosen === handler) languageChosen = undefined;
+  };
+}
+
+/**
+ * The visitor picks a language: the page changes, the cookie keeps it, a member's account is told, and
+ * an address that named the other language (`?lang=`) stops saying so (a reload keeps the choice).
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language, { remember: true });
+  if (typeof location !== 'undefined' && urlLanguage()) {
+    const url = new URL(location.href);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    history.replaceState(history.state, '', url);
+  }
+  languageChosen?.(language);
 }
 
 /** The page's language now. */
@@ -195,7 +253,7 @@ export function useT(ns: string): { t: TFunction; language: Language; setLanguag
     // `seen`: texts or the engine arrived, so `t` is made anew for the readers to re-render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ns, language, render, seen]);
-  return { t, language, setLanguage: (next: Language) => changeLanguage(next, { remember: true }) };
+  return { t, language, setLanguage: chooseLanguage };
 }
 
 /**
@@ -205,7 +263,7 @@ export function useT(ns: string): { t: TFunction; language: Language; setLanguag
  */
 export function useSiteDefaultLanguage(siteDefault: string | undefined, settingsRead: boolean): void {
   useEffect(() => {
-    if (!settingsRead || chosenLanguage() !== null) return;
+    if (!settingsRead || chosenLanguage() !== null || urlLanguage() || accountLanguage) return;
     const wanted = startLanguage(siteDefault);
     if (wanted !== current) void changeLanguage(wanted, { remember: false });
   }, [siteDefault, settingsRead]);

@@ -5,6 +5,7 @@
  * instance's own), so the server shares it between renders in different languages.
  */
 import { createInstance, type Resource } from 'i18next';
+import { linkDevanagariFont } from './devanagari-font.ts';
 import type { Messages, TextsEngine } from './i18n.ts';
 
 export function createTextsEngine(texts: Record<string, Record<string, Messages>>): TextsEngine {
@@ -21,6 +22,9 @@ export function createTextsEngine(texts: Record<string, Record<string, Messages>
   });
   return {
     instance,
+    linkFont: () => {
+      if (typeof document !== 'undefined') linkDevanagariFont();
+    },
     t: (language, ns, key, options) => instance.t(key, { ...options, lng: language, ns }),
     addTexts: (language, ns, messages) => {
       if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, messages, true, true);
