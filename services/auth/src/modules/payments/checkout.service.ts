@@ -21,7 +21,10 @@ import {
   PROMO_HOLD_MS,
   QUOTE_VALID_MS,
   basePriceOf,
+  checkoutOf,
+  gatewayOrder,
   memberOf,
+  newOrderFields,
   providerOf,
   renewsNow,
   toOrderView,
@@ -125,33 +128,21 @@ export class CheckoutService {
     const price = await this.priceOf(user, tier, promoCode || undefined, now);
     const gst = gstBreakdown(price.totalPaise, this.d.gstRatePercent);
     if (price.promo) await this.reservePromo(price.promo, now);
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({
-        amountPaise: gst.totalPaise,
-        receipt: _id.toString(),
-        notes: { userId: auth.userId, tier },
-      }));
-    } catch (err) {
-      if (price.promo) await this.d.promos.release(price.promo.id);
-      throw err;
-    }
+    const providerOrderId = await gatewayOrder(
+      this.d,
+      provider,
+      { amountPaise: gst.totalPaise, receipt: _id.toString(), notes: { userId: auth.userId, tier } },
+      price.promo?.id,
+    );
     const order: OrderRecord = {
       _id,
       userId: auth.userId,
       tier,
-      amountPaise: gst.totalPaise,
-      taxPaise: gst.taxPaise,
-      taxablePaise: gst.taxablePaise,
-      ratePercent: gst.ratePercent,
-      status: 'created',
+      ...newOrderFields(gst, now),
       provider: provider.name,
       providerOrderId,
-      providerPaymentId: null,
       previousTier: held.tier,
       previousStatus: held.status,
-      invoiceId: null,
-      invoiceNumber: null,
       kind: price.kind,
       basisEndDate: user.membershipEndDate ?? null,
       basisTrial: !!user.isTrialMember,
@@ -162,12 +153,6 @@ export class CheckoutService {
       promoId: price.promo?.id ?? null,
       discountPaise: price.promo?.discountPaise ?? 0,
       promoHeld: !!price.promo,
-      granting: false,
-      grantedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: null,
-      closedAt: null,
     };
     await this.d.repo.insertOrder(order);
 
@@ -177,21 +162,8 @@ export class CheckoutService {
       await changeMembership(this.d.users, user, { membershipTier: tier, membershipStatus: 'pending_payment' }, now);
 
     this.d.logger.info({ userId: auth.userId, tier, orderId: _id.toString(), provider: provider.name }, 'payment order created');
-    const view = toOrderView(order);
-    const checkout: CheckoutStart['checkout'] =
-      provider.name === 'test'
-        ? { provider: 'test', orderId: providerOrderId }
-        : {
-            provider: 'razorpay',
-            keyId: provider.keyId!,
-            orderId: providerOrderId,
-            amount: gst.totalPaise,
-            currency: 'INR',
-            name: 'Trap India',
-            description: price.kind === 'upgrade' ? `Upgrade to ${TIER_LABELS[tier]}` : `${TIER_LABELS[tier]} membership (1 year)`,
-            prefill: { name: user.displayName, email: user.email },
-          };
-    return { order: view, checkout };
+    const description = price.kind === 'upgrade' ? `Upgrade to ${TIER_LABELS[tier]}` : `${TIER_LABELS[tier]} membership (1 year)`;
+    return { order: toOrderView(order), checkout: checkoutOf(provider, providerOrderId, gst.totalPaise, description, user) };
   }
 
   async getOrder(auth: AuthContext, id: string): Promise<PaymentOrder> {

@@ -13,7 +13,7 @@ import {
   type eventEntryWithdrawn,
 } from '@trap/contracts';
 import type { OrderRecord } from './payments.model.ts';
-import { memberOf, providerOf, toOrderView, type PaymentsDeps } from './payments.rules.ts';
+import { checkoutOf, gatewayOrder, memberOf, newOrderFields, providerOf, toOrderView, type PaymentsDeps } from './payments.rules.ts';
 
 /**
  * Club event entries paid through the same orders, gateway, webhooks and GST receipts as a tier: an
@@ -43,17 +43,12 @@ export class EventEntryOrders {
     if (promo && !(await this.d.promos.reserve(promo.id))) throw badRequest(PROMO_MESSAGES.usedUp, { promoCode: PROMO_MESSAGES.usedUp });
     const gst = gstBreakdown(totalPaise, this.d.gstRatePercent);
     const _id = new Types.ObjectId();
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({
-        amountPaise: gst.totalPaise,
-        receipt: _id.toString(),
-        notes: { userId: auth.userId, entryId },
-      }));
-    } catch (err) {
-      if (promo) await this.d.promos.release(promo.id);
-      throw err;
-    }
+    const providerOrderId = await gatewayOrder(
+      this.d,
+      provider,
+      { amountPaise: gst.totalPaise, receipt: _id.toString(), notes: { userId: auth.userId, entryId } },
+      promo?.id,
+    );
     const order: OrderRecord = {
       _id,
       userId: auth.userId,
@@ -61,16 +56,9 @@ export class EventEntryOrders {
       tier: user.membershipTier,
       previousTier: user.membershipTier,
       previousStatus: user.membershipStatus,
-      amountPaise: gst.totalPaise,
-      taxPaise: gst.taxPaise,
-      taxablePaise: gst.taxablePaise,
-      ratePercent: gst.ratePercent,
-      status: 'created',
+      ...newOrderFields(gst, now),
       provider: provider.name,
       providerOrderId,
-      providerPaymentId: null,
-      invoiceId: null,
-      invoiceNumber: null,
       kind: 'event_entry',
       entryId,
       description: charge.description,
@@ -80,29 +68,10 @@ export class EventEntryOrders {
       promoId: promo?.id ?? null,
       discountPaise: promo?.discountPaise ?? 0,
       promoHeld: !!promo,
-      granting: false,
-      grantedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: null,
-      closedAt: null,
     };
     await this.d.repo.insertOrder(order);
     this.d.logger.info({ userId: auth.userId, entryId, orderId: _id.toString(), provider: provider.name }, 'event entry order created');
-    const checkout: CheckoutStart['checkout'] =
-      provider.name === 'test'
-        ? { provider: 'test', orderId: providerOrderId }
-        : {
-            provider: 'razorpay',
-            keyId: provider.keyId!,
-            orderId: providerOrderId,
-            amount: gst.totalPaise,
-            currency: 'INR',
-            name: 'Trap India',
-            description: charge.description,
-            prefill: { name: user.displayName, email: user.email },
-          };
-    return { order: toOrderView(order), checkout };
+    return { order: toOrderView(order), checkout: checkoutOf(provider, providerOrderId, gst.totalPaise, charge.description, user) };
   }
 
   /** community.event_entry.payable: the charge an order is made from (an offer renews its pay-by). */

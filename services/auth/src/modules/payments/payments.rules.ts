@@ -8,6 +8,8 @@ import {
   TIER_PRICES_PAISE,
   isPaidTier,
   upgradePricePaise,
+  type CheckoutStart,
+  type GstBreakdown,
   type MembershipStatus,
   type PaymentOrder,
   type Tier,
@@ -60,6 +62,67 @@ export function providerOf(d: Pick<PaymentsDeps, 'provider'>): PaymentProvider {
   if (!d.provider) throw new AppError(503, ERROR_CODES.unavailable, PAYMENT_MESSAGES.unavailable);
   return d.provider;
 }
+
+/**
+ * Asks the gateway for the order it is paid through (the receipt is our order's id); a promo code's
+ * use held for the order goes back when the gateway refuses.
+ */
+export async function gatewayOrder(
+  d: Pick<PaymentsDeps, 'promos'>,
+  provider: PaymentProvider,
+  order: { receipt: string; amountPaise: number; notes: Record<string, string> },
+  heldPromoId: string | null | undefined,
+): Promise<string> {
+  try {
+    return (await provider.createOrder(order)).providerOrderId;
+  } catch (err) {
+    if (heldPromoId) await d.promos.release(heldPromoId);
+    throw err;
+  }
+}
+
+/** What the browser opens to pay an order: the test gateway's order, or Razorpay's checkout with the member prefilled. */
+export function checkoutOf(
+  provider: PaymentProvider,
+  providerOrderId: string,
+  amountPaise: number,
+  description: string,
+  user: Pick<UserView, 'displayName' | 'email'>,
+): CheckoutStart['checkout'] {
+  if (provider.name === 'test') return { provider: 'test', orderId: providerOrderId };
+  return {
+    provider: 'razorpay',
+    keyId: provider.keyId!,
+    orderId: providerOrderId,
+    amount: amountPaise,
+    currency: 'INR',
+    name: 'Trap India',
+    description,
+    prefill: { name: user.displayName, email: user.email },
+  };
+}
+
+/**
+ * The fields every new order starts with: its charge (GST inside the total), made now, and nothing yet
+ * paid, granted, invoiced or closed.
+ */
+export const newOrderFields = (gst: GstBreakdown, now: Date) =>
+  ({
+    amountPaise: gst.totalPaise,
+    taxPaise: gst.taxPaise,
+    taxablePaise: gst.taxablePaise,
+    ratePercent: gst.ratePercent,
+    status: 'created',
+    providerPaymentId: null,
+    invoiceId: null,
+    invoiceNumber: null,
+    granting: false,
+    grantedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    paidAt: null,
+    closedAt: null,
+  }) satisfies Partial<OrderRecord>;
 
 export async function memberOf(users: UsersRepository, userId: string): Promise<UserView> {
   const user = await users.findById(userId);

@@ -6,7 +6,7 @@ import type { CheckoutService } from './checkout.service.ts';
 import type { PaymentGrants } from './grants.service.ts';
 import type { AutoRenewSubscriptions } from './subscriptions.service.ts';
 import { mapWebhook, type WebhookEvent } from './provider.ts';
-import { providerOf, type PaymentsDeps } from './payments.rules.ts';
+import { newOrderFields, providerOf, type PaymentsDeps } from './payments.rules.ts';
 
 /** The gateway's signed webhooks: captured and failed payments, and a subscription's charges and ends. */
 export class PaymentWebhooks {
@@ -95,18 +95,11 @@ export class PaymentWebhooks {
       _id: new Types.ObjectId(),
       userId: sub.userId,
       tier: sub.tier,
-      amountPaise: gst.totalPaise,
-      taxPaise: gst.taxPaise,
-      taxablePaise: gst.taxablePaise,
-      ratePercent: gst.ratePercent,
-      status: 'created',
+      ...newOrderFields(gst, now),
       provider: sub.provider,
       providerOrderId: `${sub._id}:${paymentId}`,
-      providerPaymentId: null,
       previousTier: user.membershipTier,
       previousStatus: user.membershipStatus,
-      invoiceId: null,
-      invoiceNumber: null,
       kind: 'renewal',
       subscriptionId: sub._id,
       basePaise: sub.amountPaise,
@@ -114,12 +107,6 @@ export class PaymentWebhooks {
       promoId: null,
       discountPaise: 0,
       promoHeld: false,
-      granting: false,
-      grantedAt: null,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: null,
-      closedAt: null,
     });
     await this.grants.confirm(order, paymentId, now);
     if (sub.status !== 'active' && !sub.cancelAtCycleEnd)
