@@ -2,8 +2,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LIVE_NOTIFICATIONS_SUBJECT, liveNotificationSchema, type LiveNotification } from '@trap/contracts';
 import { unauthenticated, type Logger, type SessionStore } from '@trap/kit';
 import { LiveSubscription } from '../events/live-subscription.ts';
+import { openEventStream } from './event-stream.ts';
 
-export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
+const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
 
 export interface NotificationStreamOptions {
   natsUrl: string;
@@ -91,17 +92,7 @@ export class NotificationStream {
     if (req.method !== 'GET') return next();
     if (!req.auth) return next(unauthenticated());
     const client: Client = { res, userId: req.auth.userId, sessionId: req.auth.sessionId, expiresAt: req.auth.expiresAt };
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      // never reused for another request: the socket closes with the stream (and with shutdown)
-      Connection: 'close',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    req.socket.setKeepAlive(true);
-    req.socket.setTimeout(0);
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ connected: true })}\n\n`);
+    openEventStream(req, res);
 
     let set = this.clients.get(client.userId);
     if (!set) this.clients.set(client.userId, (set = new Set()));

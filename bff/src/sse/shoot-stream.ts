@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ERROR_CODES, LIVE_SHOOTS_SUBJECT } from '@trap/contracts';
 import { AppError, clientKey, notFound, tooManyRequests, type Logger } from '@trap/kit';
 import { LiveSubscription } from '../events/live-subscription.ts';
+import { openEventStream } from './event-stream.ts';
 import type { Replicas } from '../proxy/replicas.ts';
 
 const PATH = /^\/api\/shoots\/([^/]+)\/stream$/;
@@ -146,16 +147,7 @@ export class ShootStream {
   };
 
   private stream(shootId: string, req: Request, res: Response, release: () => void): void {
-    res.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'close',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    req.socket.setKeepAlive(true);
-    req.socket.setTimeout(0);
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ connected: true })}\n\n`);
+    openEventStream(req, res);
     let set = this.clients.get(shootId);
     if (!set) this.clients.set(shootId, (set = new Set()));
     set.add(res);
