@@ -1,4 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { recordEvent } from '@trap/kit';
+import { PASSWORD_RESET_TTL_MINUTES, passwordResetRequested } from '@trap/contracts';
+import { languageOf } from '../users/users.mapper.ts';
+import type { UserRecord } from '../users/users.model.ts';
 
 /** What an e-mailed link's token says: which account, for what, until when (and for which address). */
 export interface LinkClaims {
@@ -57,4 +62,29 @@ export class AccountLinks {
   private mac(body: string, binding: string): string {
     return createHmac('sha256', this.key).update(`${body}\n${binding}`).digest('base64url');
   }
+}
+
+/**
+ * The event that mails an account its password-reset link (the notifications service sends it, in
+ * the account's language): a token bound to the password hash it was issued against, valid for
+ * PASSWORD_RESET_TTL_MINUTES. The member's own request and a super-admin's "Send password-reset
+ * link" both send this.
+ */
+export function resetLinkEvent(
+  links: AccountLinks,
+  siteOrigin: string,
+  user: Pick<UserRecord, 'email' | 'username' | 'displayName' | 'language'> & { _id: Types.ObjectId },
+  passwordHash: string,
+) {
+  const expiresAt = Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000;
+  const token = links.sign({ purpose: 'reset', userId: user._id.toString(), expiresAt }, passwordHash);
+  return recordEvent(passwordResetRequested, {
+    userId: user._id.toString(),
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    link: `${siteOrigin}/reset-password?token=${encodeURIComponent(token)}`,
+    expiresAt: new Date(expiresAt).toISOString(),
+    language: languageOf(user),
+  });
 }

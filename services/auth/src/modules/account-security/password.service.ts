@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { badRequest, recordEvent, takeAll, unauthenticated, type AuthContext, type Logger } from '@trap/kit';
 import {
   ACCOUNT_MESSAGES,
-  PASSWORD_RESET_TTL_MINUTES,
   passwordChanged,
   passwordPolicyError,
-  passwordResetRequested,
   type AccountActionResponse,
   type ChangePasswordRequest,
   type ResetPasswordRequest,
@@ -13,7 +11,7 @@ import {
 import type { SecuritySettingsService } from '../security-settings/security-settings.service.ts';
 import type { PasswordHasher } from '../session/session.passwords.ts';
 import type { SessionRegistry } from '../sessions-list/session-registry.ts';
-import type { AccountLinks } from './account-links.ts';
+import { resetLinkEvent, type AccountLinks } from './account-links.ts';
 import type { AccountLimits } from './account-limits.ts';
 import type { AccountSecurityRepository, AccountUser } from './account-security.repository.ts';
 import { languageOf } from '../users/users.mapper.ts';
@@ -63,21 +61,7 @@ export class PasswordService {
 
   private async mailResetLinks(email: string): Promise<void> {
     const accounts = await this.d.repo.findByEmail(email);
-    const expiresAt = Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000;
-    for (const user of accounts) {
-      const token = this.d.links.sign({ purpose: 'reset', userId: user._id.toString(), expiresAt }, user.password);
-      await this.d.repo.record(user._id, [
-        recordEvent(passwordResetRequested, {
-          userId: user._id.toString(),
-          email: user.email,
-          username: user.username,
-          displayName: user.displayName,
-          link: `${this.d.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`,
-          expiresAt: new Date(expiresAt).toISOString(),
-          language: languageOf(user),
-        }),
-      ]);
-    }
+    for (const user of accounts) await this.d.repo.record(user._id, [resetLinkEvent(this.d.links, this.d.siteOrigin, user, user.password)]);
     this.d.logger.info({ accounts: accounts.length }, 'password reset requested');
   }
 

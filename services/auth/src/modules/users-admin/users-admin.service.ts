@@ -15,11 +15,9 @@ import {
   ACCOUNT_STATUSES,
   LAST_SUPERADMIN_MESSAGE,
   MEMBERSHIP_STATUSES,
-  PASSWORD_RESET_TTL_MINUTES,
   TIERS,
   can,
   membershipChanged,
-  passwordResetRequested,
   userUpdated,
   type AdminUser,
   type AdminUserList,
@@ -32,9 +30,9 @@ import {
 import type { z } from 'zod';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { UserRecord } from '../users/users.model.ts';
-import { languageOf, snapshotChanged, toAdminUser, toSnapshot, type UserView } from '../users/users.mapper.ts';
+import { snapshotChanged, toAdminUser, toSnapshot, type UserView } from '../users/users.mapper.ts';
 import type { AccountSecurityRepository } from '../account-security/account-security.repository.ts';
-import type { AccountLinks } from '../account-security/account-links.ts';
+import { resetLinkEvent, type AccountLinks } from '../account-security/account-links.ts';
 import { UsersAdminRepository } from './users-admin.repository.ts';
 import type { DirectoryRow, UsersDirectory } from './users-directory.ts';
 
@@ -59,7 +57,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toItem = ({ usernameKey: _key, ...user }: DirectoryRow): AdminUser => user;
 
 /** The counts of `stats`, from the read model's rows. */
-export function statsOf(rows: DirectoryRow[], now: Date): UserStats {
+function statsOf(rows: DirectoryRow[], now: Date): UserStats {
   const live = rows.filter((u) => u.accountStatus !== 'deleted');
   const since = (days: number) => now.getTime() - days * DAY;
   const after = (at: string | null, days: number) => at !== null && new Date(at).getTime() >= since(days);
@@ -241,19 +239,9 @@ export class UsersAdminService {
     const user = await this.target(id);
     const account = await this.d.accounts.findWithPassword(user._id);
     if (!account) throw notFound('User');
-    const expiresAt = Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000;
-    const token = this.d.links.sign({ purpose: 'reset', userId: user._id.toString(), expiresAt }, account.password);
     const actorView = await this.d.users.findById(actor.userId);
     await this.d.accounts.record(user._id, [
-      recordEvent(passwordResetRequested, {
-        userId: user._id.toString(),
-        email: user.email,
-        username: user.username,
-        displayName: user.displayName,
-        link: `${this.d.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`,
-        expiresAt: new Date(expiresAt).toISOString(),
-        language: languageOf(user),
-      }),
+      resetLinkEvent(this.d.links, this.d.siteOrigin, user, account.password),
       this.staffAction(actor, actorView, user, 'user.send_password_reset', null, null, null),
     ]);
     return { success: true, message: `A password-reset link was sent to ${user.displayName}` };
