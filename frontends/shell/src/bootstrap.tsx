@@ -8,6 +8,8 @@ import {
   clearAccountDeletedFlag,
   createQueryClient,
   fetchAppConfig,
+  loadLanguage,
+  pageLanguage,
   SETTINGS_QUERY_KEY,
   startInLanguage,
   startLanguage,
@@ -69,6 +71,8 @@ async function start(): Promise<void> {
     // again once the page is up (the hydrating render uses the page's copy, so it matches the HTML).
     void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY, refetchType: 'none' });
     await loadMatchedRoutes(appRoutes);
+    // a page's code registers its own texts (the shell's pages, page-texts.ts): in Hindi, fetched before hydrating
+    await loadLanguage(pageLanguage());
   }
   const app = (
     <StrictMode>

@@ -4,7 +4,7 @@ import { isPaidTier, tierSchema, type Tier } from '@trap/contracts';
 import { PageHead, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, useSiteSettings } from '@trap/ui';
 import { LoginForm } from './components/login-form.tsx';
 import { RegisterForm } from './components/register-form.tsx';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** SPEC 9: the redirect after login (and away from /auth) waits about 50 ms. */
 export const AUTH_REDIRECT_DELAY_MS = 50;
@@ -25,7 +25,7 @@ export default function AuthPage() {
   const { user } = useAuth();
   const { settings } = useSiteSettings();
   const navigate = useNavigate();
-  const { t } = useShellT();
+  const { t } = useShellPageT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const requestedTier = tierSchema.safeParse(params.get('tier'));

@@ -5,7 +5,7 @@ import { Pager } from '../../shared/components/pager.tsx';
 import { FORUM_PAGE_SIZE, useCategoryPage, useReadMarks } from './api/forum-queries.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { TopicList } from './components/topic-list.tsx';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 import './forum.css';
 
 /** /forum/category/{id}: the category and its topics, pinned first, then newest activity, paged. */
@@ -15,7 +15,7 @@ export default function ForumCategoryPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const category = useCategoryPage(id, page);
   const marks = useReadMarks();
-  const { t } = useShellT();
+  const { t } = useShellPageT();
 
   if (category.isPending) return <Spinner block label={t('forum.category.loading')} />;
   if (category.isError)

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, PageHead } from '@trap/ui';
 import { Pager } from '../../shared/components/pager.tsx';
 import { forumDateIn } from '../../shared/lib/forum-date.ts';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 import { FORUM_PAGE_SIZE, useForumCategories, useHotTopics, useLatestTopics, useReadMarks } from './api/forum-queries.ts';
 import { CategoryIcon } from './components/category-icon.tsx';
 import { ListState } from './components/forum-states.tsx';
@@ -17,7 +17,7 @@ export default function ForumPage() {
   const hot = useHotTopics(5);
   const latest = useLatestTopics(page);
   const marks = useReadMarks();
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   const when = (at: string) => forumDateIn(at, t, language);
 
   return (

@@ -4,7 +4,7 @@ import { Avatar, Button, Card, PageHead, ReportButton, Spinner, errorMessage, to
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { forumDateIn } from '../../shared/lib/forum-date.ts';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 import { useReplyMutations, useTopic, useTopicBookmark } from './api/forum-queries.ts';
 import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
 import { AuthorName } from './components/author-name.tsx';
@@ -17,7 +17,7 @@ import './forum.css';
 function BookmarkToggle({ topicId }: { topicId: string }) {
   const { bookmarked, known, toggle } = useTopicBookmark(topicId);
   const pressed = toggle.isPending ? toggle.variables : bookmarked;
-  const { t } = useShellT();
+  const { t } = useShellPageT();
   return (
     <Button
       variant={pressed ? 'secondary' : 'outline'}
@@ -50,7 +50,7 @@ export default function ForumTopicPage() {
   const { post, edit, remove } = useReplyMutations(id);
   const [quote, setQuote] = useState<QuoteTarget | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   // the first answer's read mark: later refetches (after my own reply) must not move the "new" line
   const [firstSeen, setFirstSeen] = useState<{ id: string; count: number | null } | null>(null);
   const loaded = topic.data;

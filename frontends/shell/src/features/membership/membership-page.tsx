@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS } from '@trap/contracts';
 import { Badge, Button, Card, COMMON_NS, formatRupees, PageHead, tierFeatureTexts, useAuth, useT } from '@trap/ui';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
 export default function MembershipPage() {
   const { user } = useAuth();
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   const common = useT(COMMON_NS);
   return (
     <div className="page">

@@ -28,7 +28,7 @@ export const bellName = (count: number): string => (count > 0 ? `Notifications, 
 /** The header's bell with the unread badge: the plain button first, the panel's trigger once loaded. */
 export const BellButton = forwardRef<HTMLButtonElement, ButtonProps & { count: number }>(function BellButton({ count, ...props }, ref) {
   const { t } = useShellT();
-  const name = count > 0 ? t('notifications.bellUnread', { unread: badgeText(count) }) : t('notifications.bell');
+  const name = count > 0 ? t('header.notificationsUnread', { unread: badgeText(count) }) : t('header.notifications');
   return (
     <Button ref={ref} variant="ghost" size="icon" className="notif-bell" aria-label={name} {...props}>
       <BellIcon />

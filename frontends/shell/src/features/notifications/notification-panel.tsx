@@ -20,7 +20,7 @@ import {
 } from '@trap/ui';
 import { NOTIFICATIONS_KEY, useNotificationAction, useNotifications } from './notifications-api.ts';
 import { BellButton } from './bell-button.tsx';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 // The calendar (react-day-picker, date-fns) loads only when a snooze is chosen.
 const SnoozeDialog = lazy(() => import('./snooze-dialog.tsx').then((m) => ({ default: m.SnoozeDialog })));
@@ -62,7 +62,7 @@ export function NotificationPanel({ count, live }: { count: number; live: boolea
   const [deleteId, setDeleteId] = useState<string | null>(null);
   const [clearOpen, setClearOpen] = useState(false);
   const queryClient = useQueryClient();
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
 
   // Without the stream only the count is polled, so the list is read again when the panel opens.
   useEffect(() => {

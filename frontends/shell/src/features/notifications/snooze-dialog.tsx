@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@trap/ui';
-import { useShellT } from '../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** The reminder time on the chosen day; for today, an hour from now (a snooze cannot be in the past). */
 export function snoozeTimeFor(day: Date, now = new Date()): Date {
@@ -39,7 +39,7 @@ export function SnoozeDialog({
   pending: boolean;
 }) {
   const [day, setDay] = useState<Date | undefined>();
-  const { t } = useShellT();
+  const { t } = useShellPageT();
   return (
     <Dialog
       open={open}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { loginRequestSchema } from '@trap/contracts';
 import { Button, FormField, Input, isCancelledError, LOGIN_CANCELLED_MESSAGE, useAppConfig, useAuth } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { fieldErrorText } from '../field-error-text.ts';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
@@ -16,7 +16,7 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
   const { loginMutation, isLoading } = useAuth();
   const { demoMode, demoPassword } = useAppConfig();
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginRequestSchema),

@@ -18,7 +18,7 @@ import {
   type TFunction,
 } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { fieldErrorText } from '../field-error-text.ts';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
@@ -40,7 +40,7 @@ export function RegisterForm({
   onSubmitStart: (active: boolean) => void;
 }) {
   const { registerMutation, isLoading } = useAuth();
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerRequestSchema),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@trap/ui';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 
 /** A list's loading, error and empty states, then the list. */
 export function ListState<T>({
@@ -16,7 +16,7 @@ export function ListState<T>({
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useShellT();
+  const { t } = useShellPageT();
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError || query.data === undefined)
     return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
 import { Button, FormField, Textarea, errorMessage, toast } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 
 export interface QuoteTarget {
   replyId: string;
@@ -28,7 +28,7 @@ export function ReplyForm({
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const { t } = useShellT();
+  const { t } = useShellPageT();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,7 +4,7 @@ import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
 import { Avatar, Badge, Button, FormField, ReportButton, Textarea, errorMessage } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { forumDateIn } from '../../../shared/lib/forum-date.ts';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { AuthorName } from './author-name.tsx';
 
 /** One reply: author, date, the quote it answers, its text, and the actions the viewer may take. */
@@ -27,7 +27,7 @@ export function ReplyItem({
   const [draft, setDraft] = useState(reply.content);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
 
   const save = async () => {
     if (!draft.trim()) return setError(t('forum.reply.required'));

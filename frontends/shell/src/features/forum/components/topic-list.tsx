@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import type { ForumTopicSummary } from '@trap/contracts';
 import { Badge } from '@trap/ui';
 import { forumDateIn } from '../../../shared/lib/forum-date.ts';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { AuthorName } from './author-name.tsx';
 
 /** Pinned and Locked badges of a topic. */
 export function TopicFlags({ topic }: { topic: Pick<ForumTopicSummary, 'pinned' | 'locked'> }) {
-  const { t } = useShellT();
+  const { t } = useShellPageT();
   return (
     <>
       {topic.pinned ? <Badge tone="primary">{t('forum.row.pinned')}</Badge> : null}
@@ -31,7 +31,7 @@ export function TopicList({
   marks?: Record<string, number>;
   showCategory?: boolean;
 }) {
-  const { t, language } = useShellT();
+  const { t, language } = useShellPageT();
   return (
     <ul className="forum-topics" aria-label={label}>
       {topics.map((topic) => {
