@@ -141,6 +141,7 @@ export default function ForumTopicPage() {
               targetType="forum_topic"
               targetId={tp.id}
               targetPath={`/forum/topic/${tp.id}`}
+              label={t('forum.reportButton')}
               ariaLabel={t('forum.topic.report')}
             />
           ) : null}

@@ -116,6 +116,7 @@ export function ReplyItem({
               targetType="forum_reply"
               targetId={reply.id}
               targetPath={`/forum/topic/${reply.topicId}#reply-${reply.id}`}
+              label={t('forum.reportButton')}
               ariaLabel={t('forum.reply.reportBy', { name: reply.author.displayName })}
             />
           )}
