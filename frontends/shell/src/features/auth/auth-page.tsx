@@ -7,10 +7,10 @@ import { RegisterForm } from './components/register-form.tsx';
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** SPEC 9: the redirect after login (and away from /auth) waits about 50 ms. */
-export const AUTH_REDIRECT_DELAY_MS = 50;
+const AUTH_REDIRECT_DELAY_MS = 50;
 
 /** `?returnTo=` (e.g. the AMA a visitor wanted a reminder for) when it is a path on this site, else null. */
-export const safeReturnTo = (value: string | null): string | null =>
+const safeReturnTo = (value: string | null): string | null =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/auth') ? value : null;
 
 /** The members' benefits beside the form (texts `auth.panel.<id>.title` and `.text`). */

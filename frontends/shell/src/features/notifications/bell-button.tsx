@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@trap/ui';
 import { useShellT } from '../../shared/i18n/shell-texts.ts';
 
 /** SPEC 9: the badge caps at 99+. */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
 
 function BellIcon() {
   return (
@@ -21,9 +21,6 @@ function BellIcon() {
     </svg>
   );
 }
-
-/** The bell's name holds the count its badge shows, so what is seen is what is said (English; the button reads the page's language). */
-export const bellName = (count: number): string => (count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications');
 
 /** The header's bell with the unread badge: the plain button first, the panel's trigger once loaded. */
 export const BellButton = forwardRef<HTMLButtonElement, ButtonProps & { count: number }>(function BellButton({ count, ...props }, ref) {

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogT
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** The reminder time on the chosen day; for today, an hour from now (a snooze cannot be in the past). */
-export function snoozeTimeFor(day: Date, now = new Date()): Date {
+function snoozeTimeFor(day: Date, now = new Date()): Date {
   const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, 0, 0);
   return at.getTime() > now.getTime() + 60_000 ? at : new Date(now.getTime() + 60 * 60_000);
 }

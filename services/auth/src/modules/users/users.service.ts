@@ -78,7 +78,7 @@ export interface NewAccount {
   >;
 }
 
-export const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
+const usernameTaken = () => conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
 
 type ProfileUpdate = z.output<typeof updateProfileRequestSchema>;
 type ListQuery = z.output<typeof userListQuerySchema>;

@@ -52,7 +52,7 @@ export interface ShootTargetDoc {
   at: Date;
 }
 
-export interface ShootCorrectionDoc {
+interface ShootCorrectionDoc {
   targetId: string;
   from: string;
   to: string;

@@ -25,7 +25,7 @@ type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
 
 /** Free, or ₹1,999 per year (rupees with Indian grouping, in the page's language). */
-export const tierPriceText = (tier: Tier, t: TFunction, language: Language): string =>
+const tierPriceText = (tier: Tier, t: TFunction, language: Language): string =>
   TIER_PRICES_INR[tier] === 0
     ? t('auth.register.free')
     : t('auth.register.perYear', { price: formatRupees(TIER_PRICES_INR[tier], language) });
