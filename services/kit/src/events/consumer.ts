@@ -9,6 +9,7 @@ import { InstanceConsumers } from './instance-consumers.ts';
 import { readEvent, type Subscription } from './subscription.ts';
 import { mergeSubscriptions } from './merge-subscriptions.ts';
 import type { ConsumerMetrics } from '../metrics.ts';
+import { pause } from './pause.ts';
 
 export interface ConsumerOptions {
   bus: EventBus;
@@ -142,16 +143,7 @@ export class EventConsumers {
   }
 
   private pause(ms: number): Promise<void> {
-    const signal = this.stopSignal.signal;
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-    });
+    return pause(ms, this.stopSignal.signal);
   }
 
   private async handle(msg: JsMsg, sub: Subscription, durable: string, maxDeliver: number): Promise<void> {

@@ -8,6 +8,7 @@ import type { EventBus } from './bus.ts';
 import type { DeadLetter } from './event-records.ts';
 import { readEvent, type Subscription } from './subscription.ts';
 import type { ConsumerMetrics } from '../metrics.ts';
+import { pause } from './pause.ts';
 
 export interface InstanceConsumerOptions {
   bus: EventBus;
@@ -215,16 +216,7 @@ export class InstanceConsumers {
   }
 
   private pause(ms: number): Promise<void> {
-    const signal = this.stopSignal.signal;
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-    });
+    return pause(ms, this.stopSignal.signal);
   }
 
   /** The stream sequence of the producer's last event this replica has handled (or passed over); undefined before its position is taken. */
