@@ -332,20 +332,24 @@ async function createBffApp(config: BffConfig, deps: { redis?: Redis; logger?: L
   };
 }
 
-export interface RunningBff {
+/**
+ * A listening bff: the app's parts that tests wait on or count (the cache invalidators' handled
+ * events, the hot cache's and member reads' answers), its address and server.
+ */
+export interface RunningBff
+  extends Pick<
+    BffApp,
+    | 'app'
+    | 'notificationStream'
+    | 'cacheInvalidator'
+    | 'forumPagesInvalidator'
+    | 'settingsPagesInvalidator'
+    | 'hotCache'
+    | 'memberReads'
+    | 'metrics'
+  > {
   url: string;
   server: Server;
-  app: Express;
-  notificationStream: NotificationStream;
-  /** this replica's follower of content events (tests wait on what it has handled) */
-  cacheInvalidator: CacheInvalidator;
-  forumPagesInvalidator: CacheInvalidator;
-  settingsPagesInvalidator: CacheInvalidator;
-  /** the in-process copy of cached reads (tests count what it answered) */
-  hotCache: HotCache;
-  /** a member's hot reads kept in memory (tests count what it answered) */
-  memberReads: MemberReads;
-  metrics: Metrics;
   /** the METRICS_PORT listener's URL, when one is configured */
   metricsUrl?: string;
   stop(): Promise<void>;

@@ -70,7 +70,8 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return best?.enc === 'deflate' ? undefined : (best?.enc ?? 'identity');
 }
 
-const cookieNamed = (header: string | undefined, name: string) => {
+/** A cookie's value in a Cookie header (the hot paths read one or two without parsing them all). */
+export const cookieNamed = (header: string | undefined, name: string) => {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

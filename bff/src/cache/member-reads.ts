@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { isValidRequestId, SESSION_COOKIE, type AuthContext, type Logger } from '@trap/kit';
 import { serviceForPath, SESSION_HINT_COOKIE, type ServiceName } from '@trap/contracts';
 import { CSRF_COOKIE, hasValidCsrfCookie } from '../csrf/csrf.middleware.ts';
-import { chooseEncoding, COMPRESS_FROM_BYTES, PER_RESPONSE } from './hot-cache.ts';
+import { chooseEncoding, COMPRESS_FROM_BYTES, cookieNamed, PER_RESPONSE } from './hot-cache.ts';
 import type { Replicas } from '../proxy/replicas.ts';
 
 /**
@@ -60,15 +60,6 @@ interface KnownToken {
   /** seconds; past this the chain must see it (it slides the session) */
   skipUntil: number;
 }
-
-const cookieNamed = (header: string | undefined, name: string) => {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-};
 
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
