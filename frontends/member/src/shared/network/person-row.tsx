@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar, Button } from '@trap/ui';
-import { levelLabel, profilePath } from './network-api.ts';
+import { levelLabel } from '@trap/ui/format/level-label.ts';
+import { profilePath } from './network-api.ts';
 
 export interface Person {
   id: string;

@@ -3,7 +3,8 @@ import type { MemberProfilePage as Profile } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
 import { call, Badge, Button, ListState, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
-import { formatDate, levelLabel } from '../../shared/lib/format.ts';
+import { levelLabel } from '@trap/ui/format/level-label.ts';
+import { formatDate } from '../../shared/lib/format.ts';
 import { useMemberActivity, useMemberProfile, useProfileAction, useSharedStats, type ActivityItem } from './member-queries.ts';
 import './members.css';
 

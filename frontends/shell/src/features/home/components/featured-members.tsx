@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card, Spinner } from '@trap/ui';
 import { usePublicMembers } from '../api/home-queries.ts';
-import { levelLabel, pickRandom } from '../../../shared/lib/format.ts';
+import { levelLabel } from '@trap/ui/format/level-label.ts';
+import { pickRandom } from '../../../shared/lib/format.ts';
 import { Section, Empty } from './section.tsx';
 import { useShellT } from '../../../shared/i18n/shell-texts.ts';
 
