@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { tierFeature, tierIncludes } from '@trap/contracts';
 import { Card, formatDate, formatNumber, useMemberTier } from '@trap/ui';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
+import { AverageTrendChart } from '../../shared/stats/average-trend-chart.tsx';
 
 const ratePoints = (buckets: PracticeStatsBody['byStation'], label: (k: string) => string) =>
   buckets.map((b) => ({ name: label(b.key), rate: b.rate == null ? 0 : Math.round(b.rate * 100), targets: b.targets }));
@@ -39,22 +40,7 @@ export default function StatsCharts({ stats }: { stats: PracticeStatsBody }) {
               : t('stats.trendDown', { targets: formatNumber(-slope, language) })}
           </p>
         ) : null}
-        <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={trend} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" fontSize={12} />
-            <YAxis domain={[0, 'auto']} fontSize={12} allowDecimals={false} />
-            <Tooltip />
-            <Line
-              type="monotone"
-              dataKey="average"
-              name={t('stats.averagePerRound')}
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              dot={trend.length < 40}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <AverageTrendChart data={trend} name={t('stats.averagePerRound')} />
       </Card>
       {perStation ? (
         <>

@@ -1,5 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
+import { AverageTrendChart } from '../../shared/stats/average-trend-chart.tsx';
 
 const shortDate = (iso: string) =>
   new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
@@ -15,22 +16,7 @@ export default function ProgressCharts({ stats }: { stats: PracticeStatsBody }) 
         <h3 id="tp-c1" className="pr-h2">
           Average per round, session by session
         </h3>
-        <ResponsiveContainer width="100%" height={240}>
-          <LineChart data={sessions} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" fontSize={12} />
-            <YAxis domain={[0, 'auto']} fontSize={12} allowDecimals={false} />
-            <Tooltip />
-            <Line
-              type="monotone"
-              dataKey="average"
-              name="Average per round"
-              stroke="var(--color-primary)"
-              strokeWidth={2}
-              dot={sessions.length < 40}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <AverageTrendChart data={sessions} name="Average per round" />
       </figure>
       <figure className="tr-pattern" aria-labelledby="tp-c2">
         <h3 id="tp-c2" className="pr-h2">
