@@ -181,6 +181,28 @@ function SystemHealth() {
 
 /* ------------------------------------------------------------------ Users */
 
+/** A list filter's choice: "Any ..." (empty: no filter) and each value by its label. */
+function FilterSelect(props: {
+  label: string;
+  any: string;
+  value: string;
+  options: [value: string, label: string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={props.label}>
+      <Select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.any}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
 export function SuperAdminUsers() {
   const [filters, setFilters] = useState({ q: '', role: '', tier: '', status: '' });
   const [applied, setApplied] = useState(filters);
@@ -199,36 +221,27 @@ export function SuperAdminUsers() {
         <FormField label="Search">
           <Input value={filters.q} placeholder="Name, username or e-mail" onChange={(e) => setFilters({ ...filters, q: e.target.value })} />
         </FormField>
-        <FormField label="Role">
-          <Select value={filters.role} onChange={(e) => setFilters({ ...filters, role: e.target.value })}>
-            <option value="">Any role</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Tier">
-          <Select value={filters.tier} onChange={(e) => setFilters({ ...filters, tier: e.target.value })}>
-            <option value="">Any tier</option>
-            {TIERS.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Status">
-          <Select value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
-            <option value="">Any status</option>
-            {ACCOUNT_STATUSES.filter((x) => x !== 'deleted').map((x) => (
-              <option key={x} value={x}>
-                {STATUS_LABELS[x]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <FilterSelect
+          label="Role"
+          any="Any role"
+          value={filters.role}
+          options={ROLES.map((r) => [r, ROLE_LABELS[r]])}
+          onChange={(role) => setFilters({ ...filters, role })}
+        />
+        <FilterSelect
+          label="Tier"
+          any="Any tier"
+          value={filters.tier}
+          options={TIERS.map((t) => [t, TIER_LABELS[t]])}
+          onChange={(tier) => setFilters({ ...filters, tier })}
+        />
+        <FilterSelect
+          label="Status"
+          any="Any status"
+          value={filters.status}
+          options={ACCOUNT_STATUSES.filter((x) => x !== 'deleted').map((x) => [x, STATUS_LABELS[x]!])}
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
         <Button type="submit">Search</Button>
       </form>
       <ListState
