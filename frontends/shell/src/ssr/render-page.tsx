@@ -22,7 +22,9 @@ import {
   SETTINGS_QUERY_KEY,
   setServerRenderOrigin,
   type AppConfig,
+  type RouteResponse,
 } from '@trap/ui';
+import { settingsApi } from '@trap/contracts/api/route-paths';
 import { warmReads, type RoutePrefetch } from '@trap/ui/prefetch/route-prefetch.ts';
 import { AppProviders } from '../app/app.tsx';
 import { appRoutes } from '../app/router.tsx';
@@ -99,8 +101,8 @@ export async function renderPage(
     return { html: '<meta name="robots" content="noindex, nofollow" data-static-head=""/>', state: null, status: 404, language: 'en' };
   }
   // The visitor's choice or their browser's Hindi (the bff read both), else the site's default language.
-  const settings = queryClient.getQueryData<{ general?: { defaultLanguage?: string } }>(SETTINGS_QUERY_KEY);
-  const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general?.defaultLanguage });
+  const settings = queryClient.getQueryData<RouteResponse<typeof settingsApi.getSiteSettings>>(SETTINGS_QUERY_KEY);
+  const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general.defaultLanguage });
   const textsEngine = await loadTextsEngine();
   await loadLanguage(language);
   const router = createStaticRouter(handler.dataRoutes, context);
