@@ -102,7 +102,7 @@ export async function renderPage(
   }
   // The visitor's choice or their browser's Hindi (the bff read both), else the site's default language.
   const settings = queryClient.getQueryData<RouteResponse<typeof settingsApi.getSiteSettings>>(SETTINGS_QUERY_KEY);
-  const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general.defaultLanguage });
+  const language = resolveLanguage({ chosen: visitor.language, siteDefault: settings?.general?.defaultLanguage });
   const textsEngine = await loadTextsEngine();
   await loadLanguage(language);
   const router = createStaticRouter(handler.dataRoutes, context);
