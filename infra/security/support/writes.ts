@@ -138,12 +138,13 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
   // a member organises shoots only for events they proposed (the service checks): the admin (Elite Trigger) organises the public one
   // the organiser creates shoots, and scores (and corrects) the fixture's card: the fuzz member's own
   // wrong join codes, sent by the fuzz of the claim route, spend that member's budget of misses
-  // an event's entry fees and its comp and cash entries are its organiser's: staff who approve events (the admin)
+  // an event's entry fees, its comp and cash entries and its squads from check-in are its organiser's: staff who approve events (the admin)
   const organiser =
     (route.path === '/api/shoots' && route.method === 'post') ||
     route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}' ||
     route.path === '/api/club-events/{id}/entry-fees' ||
-    route.path === '/api/club-events/{id}/entries/recorded'
+    route.path === '/api/club-events/{id}/entries/recorded' ||
+    route.path === '/api/club-events/{id}/squad-proposal/accept'
       ? a.admin
       : undefined;
   const actor = coach ?? leaving ?? payer ?? rangeStaff ?? organiser ?? actorFor(route, a);
@@ -161,7 +162,11 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     else if (/^\/api\/(superadmin\/users|users)\/\{id\}\//.test(route.path)) params = { id: (await newMember('staff-target')).id };
     // match day and events: an event still pending, a target the member scored, a slot open for booking
     else if (route.path === '/api/club-events/{id}/reject') params = { id: await pendingClubEvent(routes) };
-    else if (route.path === '/api/club-events/{id}/entries/recorded' || route.path === '/api/club-events/{id}/entry-fees')
+    else if (
+      route.path === '/api/club-events/{id}/entries/recorded' ||
+      route.path === '/api/club-events/{id}/entry-fees' ||
+      route.path === '/api/club-events/{id}/squad-proposal/accept'
+    )
       params = { id: await paidEvent(a.admin, routes) };
     else if (route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}') params = await scoredTarget(a.admin, a.admin, routes);
     else if (route.path === '/api/shooting-ranges/{id}/slots/{slotId}/booking') params = await openSlot(a.admin, routes);
