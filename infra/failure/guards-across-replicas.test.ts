@@ -352,6 +352,46 @@ describe('compare-and-set guards when competing requests reach two replicas at o
     );
   }, 120_000);
 
+  it('when one squad proposal is accepted eight times at once on both community replicas, then one shoot holds its squads', async () => {
+    const eventId = await clubEvent(40);
+    const fees = await call('community', 0, admin, 'PUT', `/api/club-events/${eventId}/entry-fees`, {
+      fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000 }],
+    });
+    expect(fees.status, JSON.stringify(fees.body)).toBe(200);
+    for (let i = 0; i < 9; i++) {
+      const made = await call('community', i, admin, 'POST', `/api/club-events/${eventId}/entries/recorded`, {
+        kind: 'cash',
+        discipline: 'olympic-trap',
+        name: `Squadded Entrant ${i + 1}`,
+        amountPaise: 200_000,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const ticked = await call('community', i, admin, 'POST', `/api/club-events/${eventId}/entries/${made.body.id}/check-in`);
+      expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+    }
+    const proposal = await call('community', 1, admin, 'GET', `/api/club-events/${eventId}/squad-proposal`);
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(200);
+    expect(proposal.body.squads.map((q: any) => q.shooters.length)).toEqual([5, 4]);
+    const body = {
+      proposalId: `replica-${randomUUID()}`,
+      title: 'Replica Squadding',
+      squads: proposal.body.squads.map((q: any) => ({
+        name: q.name,
+        discipline: q.discipline,
+        startsAt: q.startsAt,
+        shooters: q.shooters.map((p: any) => ({ entryId: p.entryId })),
+      })),
+    };
+    const answers = await race(8, (_i, r) => call('community', r, admin, 'POST', `/api/club-events/${eventId}/squad-proposal/accept`, body));
+    expect(unexpected(answers, 200)).toEqual([]);
+    const ids = new Set(answers.map((a) => a.body.id));
+    expect(ids.size).toBe(1);
+    const listed = await call('community', 0, admin, 'GET', `/api/shoots?eventId=${eventId}`);
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0].squads.map((q: any) => q.shooters.length)).toEqual([5, 4]);
+    record(`squad proposal: 8 accepts of one proposal raced → ${listed.body.items.length} shoot, ${listed.body.items[0].squads.length} squads`);
+  }, 120_000);
+
   it('when scorers claim one squad and targets reach one card at once on both community replicas, then one scorer holds it and every target is stored with its revision', async () => {
     const eventId = await clubEvent(40);
     const shoot = await call('community', 0, admin, 'POST', '/api/shoots', {
