@@ -21,8 +21,8 @@ export const currentSeason = (now = new Date()) => Number(istDayOf(now).slice(0,
 /** The season (IST calendar year) of a stored date: a calendar day stored at 00:00 UTC keeps its own year. */
 const seasonOf = (date: Date) => currentSeason(date);
 
-const toRuleApi = (d: SelectionRuleDoc): SelectionRule => ({
-  id: String(d._id),
+/** A rule's own fields (no ids or dates): what the API shows beside them and what the audit log keeps. */
+const ruleFields = (d: SelectionRuleFields) => ({
   season: d.season,
   category: d.category,
   discipline: d.discipline,
@@ -35,6 +35,11 @@ const toRuleApi = (d: SelectionRuleDoc): SelectionRule => ({
   sourceUrl: d.sourceUrl,
   verified: d.verified,
   notes: d.notes,
+});
+
+const toRuleApi = (d: SelectionRuleDoc): SelectionRule => ({
+  id: String(d._id),
+  ...ruleFields(d),
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
 });
@@ -52,20 +57,7 @@ export interface RuleEditor {
 }
 
 /** The fields of a rule the audit log keeps (no ids or dates). */
-const auditFields = (d: SelectionRuleFields): Record<string, unknown> => ({
-  season: d.season,
-  category: d.category,
-  discipline: d.discipline,
-  bestN: d.bestN,
-  countedLevels: d.countedLevels,
-  nextStep: d.nextStep,
-  nextStepDate: d.nextStepDate,
-  qualifyingScore: d.qualifyingScore,
-  source: d.source,
-  sourceUrl: d.sourceUrl,
-  verified: d.verified,
-  notes: d.notes,
-});
+const auditFields = (d: SelectionRuleFields): Record<string, unknown> => ruleFields(d);
 /** Only what a change changed, before and after. */
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
