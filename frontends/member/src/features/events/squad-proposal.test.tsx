@@ -125,7 +125,7 @@ describe('the squad proposal editor', () => {
       recovered: () => screen.findByRole('group', { name: 'Proposed squad 1' }),
     }));
 
-  it('shows the squads; an entrant moves only to a squad of their discipline; a rename and the move are what is accepted', async () => {
+  it('shows the squads; an entrant moves only to a squad of their discipline; the move, a category and a rename are what is accepted', async () => {
     const sent: unknown[] = [];
     server.use(
       mockRoute(squadProposalsApi.acceptEventSquads, async ({ request }) => {
@@ -150,6 +150,7 @@ describe('the squad proposal editor', () => {
     await userEvent.selectOptions(moveTo, 'Squad 2');
     expect(within(squad(2)).getByText('Shooter 3')).toBeTruthy();
     expect(within(squad(1)).queryByText('Shooter 3')).toBeNull();
+    await userEvent.selectOptions(within(squad(2)).getByRole('combobox', { name: 'Category of Shooter 4' }), 'Veteran');
     const name = within(squad(3)).getByRole('textbox', { name: 'Name of squad 3' });
     await userEvent.clear(name);
     await userEvent.type(name, 'DTL Squad');
@@ -163,7 +164,14 @@ describe('the squad proposal editor', () => {
       replace: false,
       squads: [
         { name: 'Squad 1', shooters: [{ entryId: shooter(1).entryId }, { entryId: shooter(2).entryId }] },
-        { name: 'Squad 2', shooters: [4, 5, 3].map((n) => ({ entryId: shooter(n).entryId })) },
+        {
+          name: 'Squad 2',
+          shooters: [
+            { entryId: shooter(4).entryId, category: 'veteran' },
+            { entryId: shooter(5).entryId, category: 'open' },
+            { entryId: shooter(3).entryId, category: 'open' },
+          ],
+        },
         { name: 'DTL Squad' },
       ],
     });

@@ -4,11 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
 import {
   DISCIPLINE_RULES,
+  SHOOT_CATEGORIES,
+  SHOOT_CATEGORY_LABELS,
   SHOOT_MAX_ROUNDS,
   SHOOT_SQUAD_MAX_SHOOTERS,
   SQUAD_PROPOSAL_INTERVAL_DEFAULT,
   SQUAD_PROPOSAL_INTERVAL_MAX,
   SQUAD_PROPOSAL_INTERVAL_MIN,
+  type ShootCategory,
 } from '@trap/contracts';
 import {
   ApiError,
@@ -70,7 +73,7 @@ export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onCl
           Proposed squads
         </h2>
         <p className="pr-muted">
-          Squads of up to six from the checked-in entrants, by discipline and category. Move entrants, rename squads or change start times,
+          Squads of up to six from the checked-in entrants, by discipline and category. Move entrants, set their category, rename squads or change start times,
           then accept: they become the shoot’s squads.
         </p>
         <form
@@ -147,6 +150,8 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
         .map((s) => ({ ...s, shooters: s.shooters.filter((p) => p.entryId !== entryId) }))
         .map((s) => (s.key === toKey ? { ...s, shooters: [...s.shooters, shooter] } : s));
     });
+  const recategorise = (entryId: string, category: ShootCategory) =>
+    setSquads((all) => all.map((s) => ({ ...s, shooters: s.shooters.map((p) => (p.entryId === entryId ? { ...p, category } : p)) })));
   const kept = squads.filter((s) => s.shooters.length > 0);
   const roundsNumber = Number(rounds);
 
@@ -197,6 +202,17 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
                 {s.shooters.map((p) => (
                   <li key={p.entryId} className="sq-shooter">
                     <span className="sq-shooter__name">{p.name}</span>
+                    <Select
+                      aria-label={`Category of ${p.name}`}
+                      value={p.category}
+                      onChange={(e) => recategorise(p.entryId, e.target.value as ShootCategory)}
+                    >
+                      {SHOOT_CATEGORIES.map((c) => (
+                        <option key={c} value={c}>
+                          {SHOOT_CATEGORY_LABELS[c]}
+                        </option>
+                      ))}
+                    </Select>
                     <Select
                       aria-label={`Move ${p.name} to`}
                       value={s.key}
