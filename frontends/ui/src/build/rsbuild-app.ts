@@ -72,6 +72,12 @@ function pluginStartupFiles(): RsbuildPlugin {
         }
         const body = { files: [...files].sort(), shared: [...shared].sort() };
         writeFileSync(join(api.context.distPath, 'startup-files.json'), `${JSON.stringify(body, null, 2)}\n`);
+        // what fills the start-up files, largest first (bytes before minifying): where to look when the budget is over
+        const modules = (json.chunks ?? [])
+          .filter((chunk) => chunkIds.has(chunk.id!))
+          .flatMap((chunk) => (chunk.modules ?? []).map((m) => ({ name: m.name ?? '', size: m.size ?? 0 })))
+          .sort((a, b) => b.size - a.size);
+        writeFileSync(join(api.context.distPath, 'startup-modules.json'), `${JSON.stringify(modules, null, 1)}\n`);
       });
     },
   };
