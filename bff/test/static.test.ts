@@ -192,7 +192,7 @@ describe('serving the built frontends', () => {
     const sitemap = await fetch(`${bff.url}/sitemap.xml`);
     const xml = await sitemap.text();
     expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     for (const route of ['/podcasts', '/ama', '/blog', '/forum', '/shooters', '/shooting-ranges', '/membership', '/privacy-policy']) {
       expect(xml).toContain(`<loc>https://trap.example${route}</loc>`);
     }

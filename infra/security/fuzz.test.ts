@@ -38,6 +38,8 @@ const POLICY: Record<string, { status: number; field?: string }> = {
   'POST /api/password/change': { status: 400, field: 'currentPassword' },
   // a made-up cut-off may fall after the event's start
   'PUT /api/club-events/{id}/entry-fees': { status: 400, field: 'cutoffAt' },
+  // a check-in code is made by the server for one entry: a made-up one is not valid
+  'POST /api/club-events/{id}/check-ins': { status: 400, field: 'code' },
 };
 const byPolicy = (label: string, res: { status: number; body?: { error?: { fields?: Record<string, string> } } }) => {
   const rule = POLICY[label];

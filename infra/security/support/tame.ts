@@ -3,8 +3,8 @@ import type { Route } from './routes.ts';
 
 /**
  * Site-wide switches a generated payload must not flip while other suites share the stack:
- * maintenance mode and the security section (registration on/off, password rules, session
- * timeout) would make unrelated tests fail. Everything else in the settings stays generated.
+ * maintenance mode, the default language and the security section (registration on/off, password
+ * rules, session timeout) would make unrelated tests fail. Everything else in the settings stays generated.
  */
 export function tame(route: Route, payload: unknown): unknown {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
@@ -18,7 +18,8 @@ export function tame(route: Route, payload: unknown): unknown {
   const { security: _s, ...rest } = payload as Record<string, unknown>;
   const general = rest.general as Record<string, unknown> | undefined;
   if (general && typeof general === 'object' && !Array.isArray(general)) {
-    const { enableMaintenance: _m, ...g } = general;
+    // the site's default language decides new accounts' language (and their e-mails) in the other suites too
+    const { enableMaintenance: _m, defaultLanguage: _l, ...g } = general;
     rest.general = g;
   }
   return rest;

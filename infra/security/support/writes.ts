@@ -144,6 +144,7 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     route.path === '/api/shoots/{id}/squads/{squadId}/targets/{targetId}' ||
     route.path === '/api/club-events/{id}/entry-fees' ||
     route.path === '/api/club-events/{id}/entries/recorded' ||
+    route.path === '/api/club-events/{id}/check-ins' ||
     route.path === '/api/club-events/{id}/squad-proposal/accept'
       ? a.admin
       : undefined;
@@ -165,6 +166,7 @@ export async function writeTarget(route: Route, routes: Route[], a: Actors): Pro
     else if (
       route.path === '/api/club-events/{id}/entries/recorded' ||
       route.path === '/api/club-events/{id}/entry-fees' ||
+      route.path === '/api/club-events/{id}/check-ins' ||
       route.path === '/api/club-events/{id}/squad-proposal/accept'
     )
       params = { id: await paidEvent(a.admin, routes) };

@@ -72,6 +72,7 @@ export const SHAKEN_EXPORTS: Record<string, readonly string[]> = {
     'queryOptions',
     'useInfiniteQuery',
     'useMutation',
+    'useQueries',
     'useQuery',
     'useQueryClient',
   ],

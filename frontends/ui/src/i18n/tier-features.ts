@@ -1,5 +1,5 @@
 import { featuresAddedBy, RANGE_PASS_STATS_DAYS, TIER_LABELS, TIERS, tierFeatureList, type Tier } from '@trap/contracts';
-import type { Language, TFunction } from './i18n.ts';
+import type { Language, TFunction } from '@trap/ui/core';
 
 /** Each tier feature's label as a text of @trap/ui's namespace (`common`); English is contracts' label. */
 const FEATURE_TEXTS: Record<string, { labelKey: string }> = {
