@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventEntryPaid, type EventCheckInCode, type EventEntry, type Role, type Tier } from '@trap/contracts';
-import { fetchJson, type TestService } from '@trap/kit/testing';
-import { handled, newUserId, publish, startCommunityService } from '../support/community-service.ts';
+import { eventEntryPaid, type EventCheckInCode, type EventEntry } from '@trap/contracts';
+import type { TestService } from '@trap/kit/testing';
+import { handled, newUserId, publish, startCommunityService, members, type Member } from '../support/community-service.ts';
 import { EventEntryRepository } from '../../src/modules/event-entries/event-entry.repository.ts';
 
 /**
@@ -12,16 +12,7 @@ import { EventEntryRepository } from '../../src/modules/event-entries/event-entr
  * at once leave one consistent book.
  */
 let svc: TestService;
-interface Member {
-  id: string;
-  token: string;
-}
-const login = async (role: Role, tier: Tier): Promise<Member> => {
-  const id = newUserId();
-  return { id, token: await svc.loginAs({ userId: id, role, tier }) };
-};
-const call = (who: Member | null, method: string, path: string, json?: unknown) =>
-  fetchJson(`${svc.url}${path}`, { token: who?.token, method, json });
+const { login, call } = members(() => svc);
 
 const DAY = 86_400_000;
 const HOUR = 3600_000;

@@ -5,11 +5,9 @@ import {
   type EventData,
   type EventEntry,
   type EventEntryStatus,
-  type Role,
-  type Tier,
 } from '@trap/contracts';
-import { eventually, fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { handled, newUserId, publish, startCommunityService } from '../support/community-service.ts';
+import { eventually, publishedEvents, type TestService } from '@trap/kit/testing';
+import { handled, publish, startCommunityService, members, type Member } from '../support/community-service.ts';
 import { ClubEventRepository } from '../../src/modules/events/club-event.repository.ts';
 import { ClubEventService } from '../../src/modules/events/club-event.service.ts';
 import { EventEntryRepository } from '../../src/modules/event-entries/event-entry.repository.ts';
@@ -23,16 +21,7 @@ import { EventEntryService } from '../../src/modules/event-entries/event-entry.s
  * reads the list with its totals and CSV. Nobody reads or cancels another member's entry.
  */
 let svc: TestService;
-interface Member {
-  id: string;
-  token: string;
-}
-const login = async (role: Role, tier: Tier): Promise<Member> => {
-  const id = newUserId();
-  return { id, token: await svc.loginAs({ userId: id, role, tier }) };
-};
-const call = (who: Member | null, method: string, path: string, json?: unknown) =>
-  fetchJson(`${svc.url}${path}`, { token: who?.token, method, json });
+const { login, call } = members(() => svc);
 
 const DAY = 86_400_000;
 const HOUR = 3600_000;

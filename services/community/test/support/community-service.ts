@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { publishEnvelope, recordEvent } from '@trap/kit';
-import { startTestService, eventually, type TestService } from '@trap/kit/testing';
-import { userRegistered, userUpdated, type EventData, type EventDefinition, type UserSnapshot } from '@trap/contracts';
+import { startTestService, eventually, fetchJson, type TestService } from '@trap/kit/testing';
+import { userRegistered, userUpdated, type EventData, type EventDefinition, type Role, type Tier, type UserSnapshot } from '@trap/contracts';
 import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
 
@@ -10,6 +10,22 @@ export const startCommunityService = () =>
   startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
 
 export const newUserId = () => randomBytes(12).toString('hex');
+
+export interface Member {
+  id: string;
+  token: string;
+}
+/** A new member signed in with a role and tier, and their calls to the service `current()` names (started in beforeAll). */
+export function members(current: () => TestService) {
+  return {
+    login: async (role: Role, tier: Tier): Promise<Member> => {
+      const id = newUserId();
+      return { id, token: await current().loginAs({ userId: id, role, tier }) };
+    },
+    call: (who: Member | null, method: string, path: string, json?: unknown) =>
+      fetchJson(`${current().url}${path}`, { token: who?.token, method, json }),
+  };
+}
 
 /** A user as auth's events describe it; `at` is its updatedAt. */
 export function snapshot(overrides: Partial<UserSnapshot> & { userId: string }, at = new Date()): UserSnapshot {
