@@ -396,6 +396,31 @@ describe('demo data', () => {
     expect(authors).toContain('Vikram Rathore');
     expect([...authors]).not.toContain('Former member');
     expect(demoMember.id).toBeTruthy();
+
+    // two of them in Hindi, answered in Hindi by fictional members and the demo member
+    const devanagari = /[\u0900-\u097F]/;
+    const hindi = (demo as unknown as { _id: string; title: string }[]).filter((t) => devanagari.test(t.title));
+    expect(hindi.map((t) => t.title).sort()).toEqual(
+      ['सर्दियों की सुबह के अभ्यास के लिए कौन-सा कारतूस?', 'स्टेशन 3 पर सीधे टारगेट पर निशाना क्यों चूकता है?'].sort(),
+    );
+    for (const t of hindi) {
+      const view = (await get(`/api/forum/topics/${t._id}`)).body;
+      expect(view.content).toMatch(devanagari);
+      expect(view.replies.length).toBeGreaterThanOrEqual(4);
+      for (const r of view.replies as { content: string }[]) expect(r.content).toMatch(devanagari);
+      const repliers = new Set(view.replies.map((r: { author: { displayName: string } }) => r.author.displayName));
+      expect(repliers).toContain('Arjun Mehta');
+      expect(repliers).toContain('Harpreet Sandhu');
+    }
+    // site search hears of them with their Hindi words
+    await svc.relay.flush();
+    const searched = new Map(
+      (await publishedEvents(svc.ctx.bus, 'community'))
+        .filter((e) => e.subject === forumTopicPublished.subject)
+        .map((e) => [e.data.topicId as string, e.data as { title: string; body: string }]),
+    );
+    for (const t of hindi) expect(searched.get(t._id)?.title).toBe(t.title);
+    expect(hindi.some((t) => searched.get(t._id)!.body.includes('अभ्यास'))).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@
  * podcast audio is written at build time (frontends/shell/scripts/demo-audio.mjs); tips keep the
  * local placeholder.
  */
-import { DEMO_BLOG, DEMO_DRAFT, DEMO_SCHEDULED } from './demo-blog.ts';
+import { DEMO_BLOG, DEMO_DRAFT, DEMO_HINDI_POST, DEMO_SCHEDULED } from './demo-blog.ts';
 
 type Seed = { key: string; doc: Record<string, unknown> };
 type IdOf = (entity: string, key: string) => string;
@@ -485,6 +485,13 @@ const TIP_TEXTS: [string, string, string][] = [
   ['Fitness', 'advanced', 'Plan your hydration for a full competition day; dehydration shows first in your focus.'],
   ['Fitness', 'intermediate', 'Light cardio three times a week keeps your heart rate calm on the line.'],
   ['Fitness', 'beginner', 'Stretch your neck and shoulders before a session to avoid a stiff mount.'],
+  // tips in Hindi, listed with the others (site search finds them by their Hindi words)
+  [
+    'Focus',
+    'beginner',
+    'निशाना नली पर नहीं, टारगेट पर रखें: आँखें ट्रैप हाउस से थोड़ा ऊपर नरम नज़र से टिकाइए और टारगेट दिखते ही उसी पर ध्यान जमाइए।',
+  ],
+  ['Mount', 'beginner', 'रोज़ घर पर दस मिनट खाली और जाँची हुई गन से माउंट का अभ्यास कीजिए। गन चेहरे तक आए, चेहरा गन तक नहीं।'],
 ];
 
 /** Who gives the tips of a category: the shooters whose bios make them the one to ask. */
@@ -623,6 +630,21 @@ export function demoContent(now: Date, idOf: IdOf): Record<string, Seed[]> {
       tags: [category.toLowerCase().replace(' ', '-'), 'trap'],
     },
   }));
+  // the post in Hindi: the second newest, so the blog's first page shows it
+  blog_post.push({
+    key: 'blog-hi-1',
+    doc: {
+      title: DEMO_HINDI_POST.title,
+      content: DEMO_HINDI_POST.body,
+      imageUrl: blogImage(DEMO_HINDI_POST.category),
+      category: DEMO_HINDI_POST.category,
+      authorId: 'demo-editor',
+      authorName: DEMO_HINDI_POST.author,
+      publishedAt: new Date(t - 4 * DAY),
+      featured: false,
+      tags: ['training', 'trap'],
+    },
+  });
   // the admin panel's blog list: a draft and a post scheduled for later, which visitors do not see yet
   blog_post.push(
     {

@@ -37,7 +37,8 @@ describe('demo content (DEMO_MODE)', () => {
     expect((await get('/api/amas/upcoming')).body.length).toBeGreaterThan(0);
     expect((await get('/api/amas/past')).body.length).toBeGreaterThan(0);
     const blog = (await get('/api/blog?limit=100')).body;
-    expect(blog).toHaveLength(20);
+    // 20 in English and one in Hindi
+    expect(blog).toHaveLength(21);
     // the draft and the scheduled post are only in the admin panel's list
     const admin = await svc.loginAs(ADMIN);
     const hidden = async (state: string) =>
@@ -50,7 +51,8 @@ describe('demo content (DEMO_MODE)', () => {
     expect(ranges).toHaveLength(25);
     expect(ranges.every((r: { latitude: number; longitude: number }) => r.latitude > 6 && r.longitude > 68)).toBe(true);
     expect(new Set(ranges.map((r: { state: string }) => r.state)).size).toBeGreaterThanOrEqual(15);
-    expect((await get('/api/shooting-tips?limit=100')).body).toHaveLength(40);
+    // 40 in English and two in Hindi
+    expect((await get('/api/shooting-tips?limit=100')).body).toHaveLength(42);
     expect((await get('/api/podcasts/featured')).body.length).toBeGreaterThan(0);
     expect((await get('/api/blog/featured')).body.length).toBeGreaterThan(0);
     expect((await get('/api/shooters/featured')).body.length).toBeGreaterThanOrEqual(4);
@@ -71,7 +73,7 @@ describe('demo content (DEMO_MODE)', () => {
     const again = await startAgain();
     expect(again.modules?.length).toBeGreaterThan(0);
     expect(await svc.ctx.conn.collection('podcasts').countDocuments()).toBe(12);
-    expect(await svc.ctx.conn.collection('shooting_tips').countDocuments()).toBe(40);
+    expect(await svc.ctx.conn.collection('shooting_tips').countDocuments()).toBe(42);
   });
 
   it('when the service starts on a store seeded by an older version, then untouched demo items take the current texts and images, and edited ones keep their edits', async () => {
@@ -105,6 +107,27 @@ describe('demo content (DEMO_MODE)', () => {
     const res = await get('/api/search?q=monsoon');
     expect(res.status).toBe(200);
     expect(res.body.total).toBeGreaterThan(0);
+  });
+
+  it('when the site is searched for a Hindi word, then the Hindi post and tips are found with the word marked, and no English item', async () => {
+    const hits = async (q: string) => {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return res.body.results as { type: string; title: string; titleHtml: string; snippetHtml: string }[];
+    };
+    // "अभ्यास" (practice): the post's title and the mount tip
+    const practice = await hits('अभ्यास');
+    expect(practice.map((h) => h.type).sort()).toEqual(['blog_post', 'shooting_tip']);
+    const post = practice.find((h) => h.type === 'blog_post')!;
+    expect(post.title).toBe('स्टेशन 3 का अभ्यास: सीधे टारगेट पर भरोसा कैसे बनाएँ');
+    expect(post.titleHtml).toBe('स्टेशन 3 का <mark>अभ्यास</mark>: सीधे टारगेट पर भरोसा कैसे बनाएँ');
+    expect(practice.find((h) => h.type === 'shooting_tip')!.snippetHtml).toContain('<mark>अभ्यास</mark>');
+    // "निशाना" (aim): the post's body and the focus tip
+    const aim = await hits('निशाना');
+    expect(aim.map((h) => h.type).sort()).toEqual(['blog_post', 'shooting_tip']);
+    for (const hit of aim) expect(hit.snippetHtml).toContain('<mark>निशाना</mark>');
+    // typed without the nukta: "जल्दबाजी" finds the post's "जल्दबाज़ी"
+    expect((await hits('जल्दबाजी')).map((h) => h.title)).toEqual(['स्टेशन 3 का अभ्यास: सीधे टारगेट पर भरोसा कैसे बनाएँ']);
   });
 
   it('when the demo is seeded, then the admin panel lists a promo code of each state, and each went out with its published event for checkout', async () => {

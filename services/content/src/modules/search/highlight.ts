@@ -1,12 +1,11 @@
+import { searchTerm, WORD } from './search-text.ts';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** Words as the index tokenises them (letters and digits), with the text between them kept. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
 /**
  * HTML-escapes `text` and wraps every word the search matched in `<mark>`. `terms` are the index
- * terms (lower case) the hit matched; a word matches when it is one of them.
+ * terms the hit matched (in the index's form, searchTerm); a word matches when its form is one of them.
  */
 export function highlight(text: string, terms: Set<string>): string {
   let out = '';
@@ -14,7 +13,7 @@ export function highlight(text: string, terms: Set<string>): string {
   for (const m of text.matchAll(WORD)) {
     out += escapeHtml(text.slice(last, m.index));
     const word = m[0];
-    out += terms.has(word.toLowerCase()) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
+    out += terms.has(searchTerm(word)) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word);
     last = m.index + word.length;
   }
   return out + escapeHtml(text.slice(last));
@@ -27,7 +26,7 @@ export function highlight(text: string, terms: Set<string>): string {
 export function snippet(text: string, terms: Set<string>, size = 180): string {
   let first = -1;
   for (const m of text.matchAll(WORD)) {
-    if (terms.has(m[0].toLowerCase())) {
+    if (terms.has(searchTerm(m[0]))) {
       first = m.index;
       break;
     }

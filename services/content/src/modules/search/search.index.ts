@@ -3,6 +3,7 @@ import type { SearchHit, SearchQuery, SearchResult, SearchType } from '@trap/con
 import type { SearchSource } from '../catalog/catalog.types.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { highlight, snippet } from './highlight.ts';
+import { searchTerm } from './search-text.ts';
 
 interface IndexedDoc extends SearchSource {
   key: string;
@@ -24,6 +25,10 @@ export class SearchIndex {
     idField: 'key',
     fields: ['title', 'body', 'teaser'],
     storeFields: ['type', 'id', 'title', 'body', 'url', 'visibleFrom'],
+    // words are split at spaces and punctuation (MiniSearch's default, \p{Z} and \p{P}: the danda । too,
+    // while Devanagari vowel signs, virama and nukta are marks that stay inside their word); every
+    // word of the text and of a query then takes one form (search-text.ts: NFC, nukta, chandrabindu)
+    processTerm: (term) => searchTerm(term),
     searchOptions: { boost: { title: 3 }, prefix: (term) => term.length >= 3, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) },
   });
 
@@ -61,7 +66,7 @@ export class SearchIndex {
     let hits = await this.matching(query.q, 'AND', visible);
     if (!hits.length) hits = await this.matching(query.q, 'OR', visible);
     const results: SearchHit[] = hits.slice(0, query.limit).map((hit) => {
-      const terms = new Set(hit.terms.map((t) => t.toLowerCase()));
+      const terms = new Set(hit.terms);
       return {
         type: hit.type as SearchType,
         id: hit.id as string,
