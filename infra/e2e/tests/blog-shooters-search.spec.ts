@@ -254,3 +254,52 @@ test('markup in indexed content shows as text in search results, with only the m
   await expect(hit.locator('p')).toContainText(`Patterns for ${word} & friends`);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test.describe('in Hindi on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a Hindi word finds the demo forum topic, blog post and tip with the whole word marked, also typed without its nukta, and a hit opens its topic', async ({
+    page,
+  }) => {
+    const word = 'अभ्यास'; // practice
+    // the forum's topics reach search through the community's events once its demo is seeded
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            (await getJson<{ results: { type: string }[] }>(page, `/api/search?q=${encodeURIComponent(word)}&limit=50`)).results.map(
+              (r) => r.type,
+            ),
+          ),
+        { timeout: 60_000 },
+      )
+      .toEqual(new Set(['forum_topic', 'blog_post', 'shooting_tip']));
+
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(word)}$`));
+    for (const heading of ['Forum topics', 'Blog articles', 'Shooting tips']) {
+      const group = page.getByRole('region', { name: new RegExp(`^${heading} \\(\\d+\\)$`) });
+      await expect(group).toBeVisible();
+      // the whole word in <mark>, its vowel signs and virama with it
+      await expect(group.locator('mark').first()).toHaveText(word);
+    }
+    await expect(page.getByRole('region', { name: /^Blog articles/ }).getByRole('link')).toContainText([
+      'स्टेशन 3 का अभ्यास: सीधे टारगेट पर भरोसा कैसे बनाएँ',
+    ]);
+    // nothing wider than the phone's screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    // typed without the nukta (हफ्तों for हफ़्तों): the topic that writes it with one is found, its spelling marked
+    await box.fill('हफ्तों');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent('हफ्तों')}$`));
+    const topics = page.getByRole('region', { name: /^Forum topics/ });
+    const hit = topics.getByTestId('search-hit').filter({ hasText: 'स्टेशन 3 पर सीधे टारगेट पर निशाना क्यों चूकता है?' });
+    await expect(hit.locator('mark')).toHaveText(['हफ़्तों']);
+    await hit.getByRole('link').click();
+    await expect(page).toHaveURL(/\/forum\/topic\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'स्टेशन 3 पर सीधे टारगेट पर निशाना क्यों चूकता है?' })).toBeVisible();
+  });
+});
