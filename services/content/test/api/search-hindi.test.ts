@@ -168,3 +168,20 @@ describe('site search in Hindi', () => {
     expect(await ids('practise')).toEqual([englishPost.id, englishTip.id].sort());
   });
 });
+
+describe('a Hindi post in the blog list', () => {
+  it("when its excerpt's cut at 250 characters falls inside a letter, then the excerpt ends before that letter, not on a dangling sign or half a conjunct", async () => {
+    const excerptOf = async (content: string) => {
+      const post = await create('/api/blog', { title: 'लंबी पंक्ति', category: 'Training', content });
+      return (await fetchJson(`${svc.url}/api/blog/${post.id}`)).body.excerpt as string;
+    };
+    // स्टेशन is स ् ट े श न: a cut between स and its virama, or right after the virama, would show half of स्ट
+    expect(await excerptOf(`${'क'.repeat(249)}स्टेशन पर`)).toBe('क'.repeat(249));
+    expect(await excerptOf(`${'क'.repeat(248)}स्टेशन पर`)).toBe('क'.repeat(248));
+    // टारगेट is ट ा र…: a cut between ट and its vowel sign ा would show ट without it
+    expect(await excerptOf(`${'क'.repeat(249)}टारगेट पर`)).toBe('क'.repeat(249));
+    // at a whole letter it is cut at 250, and English is cut at 250 as before
+    expect(await excerptOf(`${'क'.repeat(248)}टा रगेट पर`)).toBe(`${'क'.repeat(248)}टा`);
+    expect(await excerptOf('a'.repeat(300))).toBe('a'.repeat(250));
+  });
+});

@@ -12,13 +12,29 @@ export function formatDate(value: string | null | undefined): string {
   return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE });
 }
 
-/** SPEC 9: featured-card blog excerpts are 120 characters plus an ellipsis. */
+/** A character that continues the letter before it: a mark, a zero-width (non-)joiner, the second half of a surrogate pair. */
+const INSIDE_A_LETTER = /[\p{M}\u200C\u200D\uDC00-\uDFFF]/u;
+/** A character that joins the letter after it to the one before: the virama (a conjunct), a zero-width (non-)joiner. */
+const JOINS_NEXT = /[\u094D\u200C\u200D]/;
+
+/**
+ * Where to cut `text` at or before `at` without tearing a letter apart: a mark (a Devanagari vowel sign,
+ * virama or nukta, an accent) stays with its letter, a conjunct (consonant, virama, consonant) stays
+ * whole, and a character outside the BMP keeps both halves. Latin text without marks is cut at `at`.
+ */
+export function letterBoundary(text: string, at: number): number {
+  let end = Math.min(at, text.length);
+  while (end > 0 && end < text.length && (INSIDE_A_LETTER.test(text[end]!) || JOINS_NEXT.test(text[end - 1]!))) end--;
+  return end;
+}
+
+/** SPEC 9: featured-card blog excerpts are 120 characters plus an ellipsis (fewer when the 120th is inside a letter). */
 export function excerpt(text: string | null | undefined, max = 120): string {
   const plain = (text ?? '')
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return plain.length > max ? `${plain.slice(0, max)}...` : plain;
+  return plain.length > max ? `${plain.slice(0, letterBoundary(plain, max))}...` : plain;
 }
 
 /** Picks n random items (SPEC 9: 4 randomly chosen public members). */

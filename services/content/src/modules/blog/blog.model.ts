@@ -2,12 +2,12 @@ import type { Connection } from 'mongoose';
 import { blogPostSchema, type BlogPost } from '@trap/contracts';
 import { contentModel } from '../catalog/catalog.model.ts';
 import type { CatalogDefinition } from '../catalog/catalog.types.ts';
-import { markdownTeaserOf, plainText } from '../gating/teaser.ts';
+import { headAtLetter, markdownTeaserOf, plainText } from '../gating/teaser.ts';
 
 const EXCERPT = 250;
 const excerptOf = (markdown: string) => {
   const text = plainText(markdown);
-  return text.length <= EXCERPT ? text : text.slice(0, EXCERPT);
+  return text.length <= EXCERPT ? text : headAtLetter(text, EXCERPT);
 };
 
 /** What visitors see of the blog: published posts whose publish date has come (the rest are drafts or scheduled). */

@@ -15,6 +15,22 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** A character that continues the letter before it: a mark (a Devanagari vowel sign, virama, nukta), a zero-width (non-)joiner, a surrogate's second half. */
+const INSIDE_A_LETTER = /[\p{M}\u200C\u200D\uDC00-\uDFFF]/u;
+/** The virama and the zero-width (non-)joiner join the letter after them to the one before (a conjunct). */
+const JOINS_NEXT = /[\u094D\u200C\u200D]/;
+
+/**
+ * The first `max` characters of `text`, fewer when the cut would tear a letter apart (a consonant
+ * from its vowel sign, a conjunct in two): a Hindi excerpt never ends in a dangling sign or a half
+ * letter. Text without marks (English) is cut at `max` as before.
+ */
+export function headAtLetter(text: string, max: number): string {
+  let end = Math.min(max, text.length);
+  while (end > 0 && end < text.length && (INSIDE_A_LETTER.test(text[end]!) || JOINS_NEXT.test(text[end - 1]!))) end--;
+  return text.slice(0, end);
+}
+
 /** At most `max` characters of a one-line text, cut after a whole word and ending in an ellipsis when cut. */
 function firstWords(text: string, max: number): string {
   if (text.length <= max) return text;
