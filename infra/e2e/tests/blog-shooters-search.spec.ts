@@ -289,6 +289,8 @@ test.describe('in Hindi on a phone', () => {
     await expect(page.getByRole('region', { name: /^Blog articles/ }).getByRole('link')).toContainText([
       'स्टेशन 3 का अभ्यास: सीधे टारगेट पर भरोसा कैसे बनाएँ',
     ]);
+    // each hit is marked as written in Hindi
+    await expect(page.getByTestId('search-hit').first()).toHaveAttribute('lang', 'hi');
     // nothing wider than the phone's screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 
@@ -300,6 +302,11 @@ test.describe('in Hindi on a phone', () => {
     await expect(hit.locator('mark')).toHaveText(['हफ़्तों']);
     await hit.getByRole('link').click();
     await expect(page).toHaveURL(/\/forum\/topic\/[a-f0-9]{24}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'स्टेशन 3 पर सीधे टारगेट पर निशाना क्यों चूकता है?' })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: 'स्टेशन 3 पर सीधे टारगेट पर निशाना क्यों चूकता है?' });
+    await expect(title).toBeVisible();
+    // on this English page the topic and its replies are marked as Hindi (screen readers read them in a Hindi voice)
+    await expect(title).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('topic-body')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('topic-body')).toContainText('हफ़्तों');
   });
 });

@@ -24,9 +24,20 @@ const components: Components = {
  * through innerHTML. Imported by its path (`@trap/ui/components/markdown.tsx`), so only the screens
  * that show markdown carry the parser.
  */
-export function MarkdownContent({ markdown, className, testId }: { markdown: string; className?: string; testId?: string }) {
+export function MarkdownContent({
+  markdown,
+  className,
+  testId,
+  lang,
+}: {
+  markdown: string;
+  className?: string;
+  testId?: string;
+  /** the language the text is written in, when it may differ from the page's */
+  lang?: string;
+}) {
   return (
-    <div className={className ?? 'markdown-content'} data-testid={testId}>
+    <div className={className ?? 'markdown-content'} data-testid={testId} lang={lang}>
       <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
         {markdown}
       </Markdown>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Badge, LockedFeature, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
 import { formatDate, postExcerpt } from '../../shared/lib/format.ts';
+import { textLang } from '../../shared/lib/text-lang.ts';
 import { blogPostingJsonLd, absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
@@ -36,6 +37,8 @@ export default function BlogPostPage() {
   const p = post.data;
   const byline = p.authorName || author.data?.displayName || `${siteName} team`;
   const description = postExcerpt(p, 155);
+  // a post in Hindi on an English page (or the other way round) is read in its own language
+  const lang = textLang(`${p.title} ${p.content}`);
   return (
     <div className="page">
       <PageHead
@@ -53,7 +56,9 @@ export default function BlogPostPage() {
         </Link>
         <header>
           <Badge tone="primary">{p.category}</Badge>
-          <h1 id="article-title">{p.title}</h1>
+          <h1 id="article-title" lang={lang}>
+            {p.title}
+          </h1>
           <p className="article__meta">
             <span className="article__author" data-testid="article-author">
               {author.data?.avatarUrl ? <img className="article__avatar" src={author.data.avatarUrl} alt="" /> : null}
@@ -65,7 +70,7 @@ export default function BlogPostPage() {
           </p>
         </header>
         <ContentImage className="article__image" src={p.imageUrl} kind="blog" alt="" loading="eager" />
-        <ArticleBody markdown={p.content} />
+        <ArticleBody markdown={p.content} lang={lang} />
         {/* a premium post for a lower tier: the API sent its first words only, so the page shows an upgrade link */}
         {p.locked ? <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} /> : null}
         {p.tags.length ? (

@@ -4,6 +4,7 @@ import { Avatar, Button, Card, PageHead, ReportButton, Spinner, errorMessage, to
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { forumDateIn } from '../../shared/lib/forum-date.ts';
+import { textLang } from '../../shared/lib/text-lang.ts';
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 import { useReplyMutations, useTopic, useTopicBookmark } from './api/forum-queries.ts';
 import { discussionForumPostingJsonLd } from './forum-json-ld.ts';
@@ -78,6 +79,8 @@ export default function ForumTopicPage() {
     );
 
   const tp = topic.data;
+  // a topic in Hindi on an English page (or the other way round) is read in its own language
+  const lang = textLang(`${tp.title} ${tp.content}`);
   const { replies } = tp;
   const canReply = Boolean(user) && !tp.locked;
   const lastSeen = firstSeen?.id === id ? firstSeen.count : null;
@@ -119,7 +122,9 @@ export default function ForumTopicPage() {
           <span className="forum-topic-row__flags">
             <TopicFlags topic={tp} />
           </span>
-          <h1 id="topic-title">{tp.title}</h1>
+          <h1 id="topic-title" lang={lang}>
+            {tp.title}
+          </h1>
           <div className="forum-post__head">
             <Avatar name={tp.author.displayName} url={tp.author.avatarUrl} size={36} />
             <div>
@@ -133,7 +138,7 @@ export default function ForumTopicPage() {
             </div>
           </div>
         </header>
-        <MarkdownContent markdown={tp.content} className="markdown-content forum-post__body" testId="topic-body" />
+        <MarkdownContent markdown={tp.content} className="markdown-content forum-post__body" testId="topic-body" lang={lang} />
         <div className="forum-post__actions">
           {user ? <BookmarkToggle topicId={tp.id} /> : null}
           {tp.author.id !== user?.id ? (

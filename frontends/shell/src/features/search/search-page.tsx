@@ -4,6 +4,7 @@ import { SEARCH_TYPES, type SearchHit, type SearchType } from '@trap/contracts';
 import { ApiError, Button, Input, PageHead, Spinner } from '@trap/ui';
 import { useSearch } from './api/search-queries.ts';
 import { Highlighted } from './components/highlighted.tsx';
+import { textLang } from '../../shared/lib/text-lang.ts';
 import './search.css';
 
 /** Group headings (plural) and the filter's labels, in the order groups are offered. */
@@ -159,7 +160,7 @@ export default function SearchPage() {
                 </h2>
                 <ul className="search__results">
                   {hits.map((h) => (
-                    <li key={`${h.type}:${h.id}`} className="search__hit" data-testid="search-hit">
+                    <li key={`${h.type}:${h.id}`} className="search__hit" data-testid="search-hit" lang={textLang(`${h.title} ${h.snippetHtml.replace(/<[^>]*>|&\w+;/g, ' ')}`)}>
                       <Link to={h.url} className="search__title">
                         <Highlighted html={h.titleHtml} />
                       </Link>

@@ -22,9 +22,9 @@ const components: Components = {
  * drops it), and rehype-sanitize (GitHub's schema) strips what markdown itself could smuggle in:
  * `javascript:` URLs, event attributes, clobbering ids. Nothing goes through innerHTML.
  */
-export function ArticleBody({ markdown }: { markdown: string }) {
+export function ArticleBody({ markdown, lang }: { markdown: string; lang?: string }) {
   return (
-    <div className="article__body" data-testid="article-body">
+    <div className="article__body" data-testid="article-body" lang={lang}>
       <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
         {markdown}
       </Markdown>

@@ -4,6 +4,7 @@ import { FORUM_REPLY_CONTENT_MAX } from '@trap/contracts';
 import { Avatar, Badge, Button, FormField, ReportButton, Textarea, errorMessage } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { forumDateIn } from '../../../shared/lib/forum-date.ts';
+import { textLang } from '../../../shared/lib/text-lang.ts';
 import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { AuthorName } from './author-name.tsx';
 
@@ -93,7 +94,7 @@ export function ReplyItem({
           </div>
         </div>
       ) : (
-        <MarkdownContent markdown={reply.content} className="markdown-content forum-post__body" />
+        <MarkdownContent markdown={reply.content} className="markdown-content forum-post__body" lang={textLang(reply.content)} />
       )}
       {!editing ? (
         <div className="forum-post__actions">
