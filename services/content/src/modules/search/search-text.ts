@@ -18,7 +18,12 @@ const IGNORED = /[\u00AD\u200C\u200D\u093C]/g;
 const CHANDRABINDU = /\u0901/g;
 const ANUSVARA = '\u0902';
 
+/** Printable ASCII: nothing to normalise. */
+const PLAIN_ASCII = /^[\u0020-\u007E]*$/;
+
 export function searchTerm(word: string): string {
+  // most words of the site are English: no normalising to do (and none of the cost, at index build)
+  if (PLAIN_ASCII.test(word)) return word.toLowerCase();
   // NFD first, so a letter NFC keeps composed with its nukta (ऩ, ऱ, ऴ) gives its nukta up too
   return word.normalize('NFD').replace(IGNORED, '').replace(CHANDRABINDU, ANUSVARA).normalize('NFC').toLowerCase();
 }
