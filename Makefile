@@ -23,7 +23,7 @@ help:
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
 	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
-	@echo "make route-paths  regenerate contracts/src/api/route-paths.ts (the browser's zod-free route table) after a declaration change"
+	@echo "make route-paths  regenerate contracts/src/api/route-paths.ts and route-paths/ (the browser's zod-free route table) after a declaration change"
 	@echo "make contracts-snapshot  refresh contracts/snapshots after a compatible contract change (README \"Contract snapshots\")"
 	@echo "make clean      remove .data, builds and reports (make clean-all also removes node_modules and .tools)"
 	@echo "make outdated   list the dependencies with a newer version on the registry (npm outdated, every workspace); exits 0"
