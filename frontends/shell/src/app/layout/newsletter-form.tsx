@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NEWSLETTER_CHECK_INBOX } from '@trap/contracts';
-import { notificationsApi } from '@trap/contracts/api/route-paths';
-import { Button, call, errorMessage, Input, invalidateRoute, toast } from '@trap/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, toast } from '@trap/ui';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -10,17 +8,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
-  const subscribe = useMutation({
-    mutationFn: (value: string) => call(notificationsApi.subscribe, { body: { email: value } }),
-    // Double opt-in: nothing is subscribed until the e-mailed link is opened, so the toast says where to look.
-    onSuccess: (result) => {
-      setEmail('');
-      toast({ title: 'Check your inbox', description: result?.message ?? NEWSLETTER_CHECK_INBOX, variant: 'success' });
-      void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
-    },
-    onError: (e) => toast({ title: 'Subscription failed', description: errorMessage(e), variant: 'destructive' }),
-  });
+  const subscribe = async (value: string) => {
+    setPending(true);
+    try {
+      // the sending code arrives with the first subscription (newsletter-subscribe.ts)
+      const { subscribeToNewsletter } = await import(/* webpackChunkName: "newsletter-subscribe" */ './newsletter-subscribe.ts');
+      if (await subscribeToNewsletter(queryClient, value)) setEmail('');
+    } catch {
+      toast({ title: 'Subscription failed', description: 'Please check your connection and try again.', variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
-    subscribe.mutate(value);
+    void subscribe(value);
   };
 
   return (
@@ -57,8 +58,8 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
         />
-        <Button type="submit" variant="secondary" disabled={subscribe.isPending}>
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
       {error ? (

@@ -18,7 +18,8 @@ import {
   TabsTrigger,
   formatDateTime,
 } from '@trap/ui';
-import { NOTIFICATIONS_KEY, useNotificationAction, useNotifications } from './notifications-api.ts';
+import { NOTIFICATIONS_KEY } from './notifications-api.ts';
+import { useNotificationAction, useNotifications } from './notification-actions.ts';
 import { BellButton } from './bell-button.tsx';
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
