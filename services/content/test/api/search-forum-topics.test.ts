@@ -40,7 +40,9 @@ describe('forum topics in site search', () => {
     const [hit] = await hits(svc, 'quokkaloop', 'forum_topic');
     expect(hit).toMatchObject({ type: 'forum_topic', id: topicId, url: `/forum/topic/${topicId}`, title: 'Quokkaloop choke patterns' });
 
-    // a replica started now loads it from the copy
+    // a replica started now loads it from the copy, once the copy is stored (its handler runs beside the index's: under load it comes later)
+    const copies = svc.ctx.conn.collection<{ _id: string }>('forum_search_topics');
+    await eventually(async () => (await copies.countDocuments({ _id: topicId })) === 1, { timeoutMs: 10_000, intervalMs: 100 });
     later = await startContentService({}, { replicaOf: svc });
     expect((await hits(later, 'quokkaloop')).map((h) => h.id)).toContain(topicId);
 
