@@ -17,7 +17,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { seed } from '../dev/seed.ts';
@@ -50,6 +51,27 @@ const totals: Counts = { passed: 0, failed: 0 };
 const problems: string[] = [];
 const warnings: string[] = [];
 const timings: string[] = [];
+
+/**
+ * The machine's pace, so phase times from runs on other days compare: a fixed one-core task (SHA-256 of
+ * 256 MiB) timed before the run, and the one-minute load average sampled through it. Between two stops
+ * every phase took 1.6 times as long, lint included, whose work had hardly changed: the machine, not the tests.
+ */
+function cpuReferenceMs(): number {
+  const block = Buffer.alloc(16 * 1024 * 1024, 7);
+  const started = performance.now();
+  const hash = createHash('sha256');
+  for (let i = 0; i < 16; i++) hash.update(block);
+  hash.digest();
+  return Math.round(performance.now() - started);
+}
+const loadSamples: number[] = [];
+const sampleLoad = () => loadSamples.push(loadavg()[0]!);
+function machineLine(referenceMs: number): string {
+  const mean = loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length);
+  const f = (n: number) => n.toFixed(1);
+  return `machine: reference task ${referenceMs} ms, load ${f(Math.min(...loadSamples))}-${f(Math.max(...loadSamples))} (mean ${f(mean)}, ${loadSamples.length} samples)`;
+}
 /** Test runners still running, for Ctrl-C. */
 const running = new Set<ChildProcess>();
 let cleanup: (() => Promise<void>)[] = [];
@@ -399,6 +421,15 @@ async function main(): Promise<void> {
   }
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
+  const referenceMs = cpuReferenceMs();
+  sampleLoad();
+  const loadTimer = setInterval(sampleLoad, 30_000);
+  loadTimer.unref();
+  cleanup.push(async () => {
+    clearInterval(loadTimer);
+    sampleLoad();
+    timings.push(machineLine(referenceMs));
+  });
 
   // lint beside every other phase (see lint()); awaited at the end, before the last teardown
   linting = only ? undefined : lint();
