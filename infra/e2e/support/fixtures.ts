@@ -202,3 +202,30 @@ export async function newPerson(
   if (opts.open ?? true) await page.goto('/');
   return { context, page };
 }
+
+/** The demo admin approves a member's pending club event (what staff do on the Club events page). */
+export async function approveEvent(eventId: string): Promise<void> {
+  const { ctx, csrf } = await staffSession();
+  const res = await ctx.post(`/api/club-events/${eventId}/approve`, { headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `approve the event: ${await res.text()}`).toBe(200);
+}
+
+/**
+ * A promo code made by the demo admin (a promo content tag, content.manage): `discountPercent` off,
+ * for members of `tier` only when given, `maxUses` times. Auth learns it from content's event a moment later.
+ */
+export async function createPromoCode(code: string, opts: { discountPercent: number; tier?: Tier; maxUses?: number }): Promise<void> {
+  const { ctx, csrf } = await staffSession();
+  const res = await ctx.post('/api/content-tags', {
+    data: {
+      name: `Promo ${code}`,
+      slug: code,
+      tagType: 'promo',
+      metaData: { discountPercent: opts.discountPercent },
+      ...(opts.tier ? { requiredMembershipTier: opts.tier } : {}),
+      maxUses: opts.maxUses ?? 5,
+    },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}

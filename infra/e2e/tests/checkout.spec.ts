@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, newUser, openAuthTab, registerViaApi, TIER_LABELS } from '../support/fixtures.ts';
+import { createPromoCode, DEMO_PASSWORD, newUser, openAuthTab, registerViaApi, TIER_LABELS } from '../support/fixtures.ts';
 
 /** Paying for a membership on the built-in test gateway (the stack has no Razorpay keys), on a desktop and on a phone. */
 
@@ -23,14 +23,7 @@ async function asAdmin<T>(fn: (ctx: APIRequestContext, csrf: () => Promise<strin
 }
 
 /** A promo code through the content tag API (content.manage): 20 % off Pro Lane. */
-const promoCodeByAdmin = (slug: string) =>
-  asAdmin(async (ctx, csrf) => {
-    const res = await ctx.post('/api/content-tags', {
-      data: { name: `Promo ${slug}`, slug, tagType: 'promo', metaData: { discountPercent: 20 }, requiredMembershipTier: 'pro_lane', maxUses: 5 },
-      headers: { 'x-csrf-token': await csrf() },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  });
+const promoCodeByAdmin = (slug: string) => createPromoCode(slug, { discountPercent: 20, tier: 'pro_lane' });
 
 /** A blog post behind a Pro Lane content tag, by the demo admin (as in tier-gates.spec.ts): its id and the sentence only Pro Lane reads. */
 const premiumPostByAdmin = () =>

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   apiPost,
   csrfToken,
@@ -12,6 +12,7 @@ import {
   registerViaApi,
   signedInState,
 } from '../support/fixtures.ts';
+import { cameraVideoOf, phoneWithCamera } from '../support/match-day.ts';
 
 /**
  * Check-in at the range on phones: each paid entrant shows their check-in QR code on the event page;
@@ -82,37 +83,6 @@ async function paidEntrant(page: Page, eventId: string, tag: string): Promise<st
   return name;
 }
 
-/**
- * The QR code the entrant's page shows, drawn into a 640×480 grey frame in the page itself: a
- * YUV4MPEG2 file Chromium's fake camera plays (one frame, looped).
- */
-async function cameraVideoOf(page: Page, file: string): Promise<void> {
-  const grey = await page.evaluate(async () => {
-    const svg = document.querySelector('figure.ci-code svg');
-    if (!svg) throw new Error('no QR code on the page');
-    const img = new Image();
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await img.decode();
-    const [W, H, S] = [640, 480, 420];
-    const canvas = document.createElement('canvas');
-    canvas.width = W;
-    canvas.height = H;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, W, H);
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(img, (W - S) / 2, (H - S) / 2, S, S);
-    const rgba = ctx.getImageData(0, 0, W, H).data;
-    let out = '';
-    for (let i = 0; i < rgba.length; i += 4)
-      out += String.fromCharCode(Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!));
-    return btoa(out);
-  });
-  const y = Buffer.from(grey, 'base64');
-  const chroma = Buffer.alloc((640 / 2) * (480 / 2) * 2, 128);
-  writeFileSync(file, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n'), y, chroma]));
-}
-
 test('entrants show their check-in QR codes; the organiser ticks one in and scans the other in with the phone camera', async ({ page }) => {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-check-in-'));
   let scanner: Browser | undefined;
@@ -143,16 +113,7 @@ test('entrants show their check-in QR codes; the organiser ticks one in and scan
     await code.locator('svg').screenshot({ path: photo });
 
     // the organiser's phone, whose camera sees the entrant's code
-    const project = test.info().project.use;
-    scanner = await chromium.launch({
-      ...project.launchOptions,
-      args: [
-        ...(project.launchOptions?.args ?? []),
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    scanner = await phoneWithCamera(video);
     const organiser = await scanner.newContext({
       baseURL,
       viewport: PHONE,

@@ -49,7 +49,9 @@ export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; c
       })),
       cutoffAt: istInstant(cutoff),
     };
-    save.mutate(body, { onSuccess: onDone });
+    // closed by the save's own promise, not a mutate() callback: those are skipped when the form was
+    // re-mounted meanwhile (the event page renders it again as the saved fees arrive), leaving it open
+    save.mutateAsync(body).then(onDone, () => undefined);
   };
   const failure = save.error;
   const fields = failure instanceof ApiError ? failure.fields : undefined;

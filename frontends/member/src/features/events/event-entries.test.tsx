@@ -180,6 +180,43 @@ describe('Entries on an event’s page', () => {
     expect(calls).toEqual([`order {"entryId":"6750a1b2c3d4e5f6a7b8c9d1"}`, 'gateway {"outcome":"success"}']);
   });
 
+  it('pays with a promo code: a code that does not apply is said under the field, and the paid entry says what it cost', async () => {
+    const orders: unknown[] = [];
+    let paid = false;
+    server.use(
+      mockRoute(eventEntriesApi.getEventEntryFees, fees),
+      mockRoute(eventEntriesApi.listMyEventEntries, () => ({
+        items: [paid ? entry({ status: 'paid', statusLabel: 'Paid', paidPaise: 120_000, payBy: null }) : entry()],
+      })),
+      mockRoute(eventEntriesApi.getEventCheckInCode, () => apiError(404)),
+      mockRoute(authPaymentsApi.createEventEntryOrder, async ({ request }) => {
+        const body = (await request.json()) as { promoCode?: string };
+        orders.push(body);
+        if (body.promoCode !== 'WINTER20')
+          return apiError(400, 'This promo code is not valid', { fields: { promoCode: 'This promo code is not valid' } });
+        return { ...started, order: { ...started.order, amountPaise: 120_000, promoCode: 'winter20', discountPaise: 30_000 } };
+      }),
+      mockRoute(authPaymentsApi.testGateway, () => {
+        paid = true;
+        return gatewayPaid;
+      }),
+    );
+    open();
+    const code = await screen.findByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(code, 'SUMMER');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,500.00' }));
+    expect(await screen.findByText('This promo code is not valid')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, ' WINTER20 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay ₹1,500.00' }));
+    await screen.findByText('Payment received: your receipt is on its way');
+    expect(orders).toEqual([
+      { entryId: '6750a1b2c3d4e5f6a7b8c9d1', promoCode: 'SUMMER' },
+      { entryId: '6750a1b2c3d4e5f6a7b8c9d1', promoCode: 'WINTER20' },
+    ]);
+    expect(await screen.findByText('Paid ₹1,200.00 with a promo code')).toBeTruthy();
+  });
+
   it('cancels a paid entry before the cut-off, saying it is refunded', async () => {
     let cancelled = false;
     server.use(

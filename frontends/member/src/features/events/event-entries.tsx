@@ -25,6 +25,7 @@ import {
 import type { ClubEvent } from './events-api.ts';
 import { EntryFeesForm } from './entry-fees-form.tsx';
 import { CheckInDesk, MyCheckInCode } from './check-in.tsx';
+import { PaidWithPromo, PayEntry } from './entry-pay.tsx';
 import {
   entriesCsvPath,
   useCancelEntry,
@@ -32,7 +33,6 @@ import {
   useEntriesReport,
   useEntryFees,
   useMyEntries,
-  usePayEntry,
   useRecordEntry,
   type Entry,
   type EntryFees,
@@ -83,12 +83,11 @@ function FeesTable({ fees }: { fees: EntryFees }) {
 }
 
 function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; cutoffAt: string | null }) {
-  const pay = usePayEntry();
   const cancel = useCancelEntry(eventId);
   const [confirm, confirmDialog] = useConfirm();
   const refundable = entry.status === 'paid' && (!cutoffAt || Date.now() < Date.parse(cutoffAt));
   const cancellable = ['pending', 'offered', 'waiting', 'paid'].includes(entry.status);
-  const failure = pay.error ?? cancel.error;
+  const failure = cancel.error;
   return (
     <li className="ev-row">
       <div className="ev-row__main">
@@ -103,6 +102,7 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
             Receipt {entry.invoiceNumber}
           </a>
         ) : null}
+        <PaidWithPromo entry={entry} />
         {failure ? (
           <p className="pr-error" role="alert">
             {failureText(failure)}
@@ -111,11 +111,6 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
       </div>
       <div className="ev-row__badges">
         <Badge tone={TONE[entry.status] ?? 'neutral'}>{EVENT_ENTRY_STATUS_LABELS[entry.status]}</Badge>
-        {entry.status === 'pending' || entry.status === 'offered' ? (
-          <Button size="sm" disabled={pay.isPending} onClick={() => pay.mutate({ entryId: entry.id })}>
-            {pay.isPending ? 'Paying…' : `Pay ${formatPaise(entry.pricePaise)}`}
-          </Button>
-        ) : null}
         {cancellable ? (
           <Button
             size="sm"
@@ -142,6 +137,11 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
           </Button>
         ) : null}
       </div>
+      {entry.status === 'pending' || entry.status === 'offered' ? (
+        <div className="ev-row__full">
+          <PayEntry entry={entry} />
+        </div>
+      ) : null}
       {EVENT_ENTRY_CHECKABLE.includes(entry.status) ? (
         <div className="ev-row__full">
           <MyCheckInCode eventId={eventId} entry={entry} />
