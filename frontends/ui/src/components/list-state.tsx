@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, errorMessage, Spinner } from '@trap/ui/core';
+import { Button, Card, COMMON_NS, errorMessage, Spinner, useT } from '@trap/ui/core';
 
 /** What a list needs of its query (react-query's result has it). */
 export interface ListQuery<T> {
@@ -12,14 +12,13 @@ export interface ListQuery<T> {
 
 /** Something could not be loaded: what and why, with Try again. */
 export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry?: () => void }) {
+  const { t } = useT(COMMON_NS);
   return (
     <Card role="alert" className="ui-list-state">
-      <p className="ui-list-state__error">
-        {what} could not be loaded: {errorMessage(error)}
-      </p>
+      <p className="ui-list-state__error">{t('listState.failed', { what, error: errorMessage(error) })}</p>
       {retry ? (
         <Button size="sm" variant="outline" onClick={retry}>
-          Try again
+          {t('listState.tryAgain')}
         </Button>
       ) : null}
     </Card>

@@ -4,10 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   createReportSchema,
   REPORT_LIMITS,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_TARGET_LABELS,
-  REPORT_TARGET_NOUNS,
   REPORT_TARGET_TYPES,
   type Report,
   type ReportReason,
@@ -15,7 +12,19 @@ import {
 } from '@trap/contracts';
 // The shared copy (federation singleton): one session, one ApiError class for instanceof, one toaster.
 import { reportsApi } from '@trap/contracts/api/route-paths';
-import { ApiError, Button, call, errorMessage, toast, useAuth, type ButtonProps, type RouteInput } from '@trap/ui/core';
+import {
+  ApiError,
+  Button,
+  COMMON_NS,
+  call,
+  errorMessage,
+  toast,
+  useAuth,
+  useT,
+  type ButtonProps,
+  type RouteInput,
+  type TFunction,
+} from '@trap/ui/core';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FormField, Input, Textarea, Select } from './form.tsx';
 import './report-abuse.css';
@@ -76,6 +85,44 @@ export function reportTargetOfLink(link: string, origin: string): ReportTarget |
 
 type Fields = Partial<Record<'reason' | 'note' | 'link' | 'form', string>>;
 
+/**
+ * The form's words in the page's language (@trap/ui's common texts). English is contracts' tables word
+ * for word (REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS; common-texts.test.ts checks it).
+ */
+const REPORT_REASON_TEXTS: Record<ReportReason, { textKey: string }> = {
+  spam: { textKey: 'report.reasons.spam' },
+  harassment: { textKey: 'report.reasons.harassment' },
+  hate_speech: { textKey: 'report.reasons.hate_speech' },
+  inappropriate: { textKey: 'report.reasons.inappropriate' },
+  unsafe_firearms: { textKey: 'report.reasons.unsafe_firearms' },
+  misinformation: { textKey: 'report.reasons.misinformation' },
+  impersonation: { textKey: 'report.reasons.impersonation' },
+  other: { textKey: 'report.reasons.other' },
+};
+const REPORT_TARGET_TEXTS: Record<ReportTargetType, { textKey: string; nounKey: string }> = {
+  forum_topic: { textKey: 'report.targets.forum_topic', nounKey: 'report.nouns.forum_topic' },
+  forum_reply: { textKey: 'report.targets.forum_reply', nounKey: 'report.nouns.forum_reply' },
+  member_profile: { textKey: 'report.targets.member_profile', nounKey: 'report.nouns.member_profile' },
+  club_event: { textKey: 'report.targets.club_event', nounKey: 'report.nouns.club_event' },
+  squad: { textKey: 'report.targets.squad', nounKey: 'report.nouns.squad' },
+  ama_question: { textKey: 'report.targets.ama_question', nounKey: 'report.nouns.ama_question' },
+  other: { textKey: 'report.targets.other', nounKey: 'report.nouns.other' },
+};
+/** contracts' messages the form itself shows (its own check of the body) in the page's language; others as they are. */
+const ISSUE_TEXTS: readonly { message: RegExp; textKey: string }[] = [
+  { message: /^Choose a reason$/, textKey: 'report.errors.chooseReason' },
+  { message: /^Note must be at most (?<max>\d+) characters$/, textKey: 'report.errors.noteLong' },
+  { message: /^Link must be at most (?<max>\d+) characters$/, textKey: 'report.errors.linkLong' },
+  { message: /^Link must be a path on this site, starting with \/$/, textKey: 'report.errors.linkPath' },
+];
+const issueText = (t: TFunction, message: string): string => {
+  for (const known of ISSUE_TEXTS) {
+    const m = known.message.exec(message);
+    if (m) return t(known.textKey, { ...m.groups });
+  }
+  return message;
+};
+
 export interface ReportFormProps {
   /** the item, when the screen knows it; otherwise the member pastes a link to it */
   target?: ReportTarget | null;
@@ -90,7 +137,8 @@ export interface ReportFormProps {
  * yet). Used by the Report dialog and by /report-abuse. The server's field messages land under
  * their fields; a repeat (409) and too many reports (429) are said above the form.
  */
-export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send report' }: ReportFormProps) {
+export function ReportForm({ target, onSent, onCancel, submitLabel }: ReportFormProps) {
+  const { t } = useT(COMMON_NS);
   const ids = useId().replace(/:/g, '');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -110,7 +158,7 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
         form:
           error instanceof ApiError && (error.status === 409 || error.status === 429)
             ? errorMessage(error)
-            : `Your report could not be sent: ${errorMessage(error, 'please try again later.')}`,
+            : t('report.notSent', { error: errorMessage(error, t('report.tryLater')) }),
       });
     },
   });
@@ -121,7 +169,7 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
     let item = target ?? null;
     if (!item) {
       item = reportTargetOfLink(link, window.location.origin);
-      if (!item) found.link = link.trim() ? 'Paste a link to a page of this site' : 'Paste a link to what you are reporting';
+      if (!item) found.link = link.trim() ? t('report.errors.linkOnSite') : t('report.errors.linkMissing');
     }
     const body = {
       ...(item ?? { targetType: 'other', targetId: 'page' }),
@@ -133,8 +181,8 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (key === 'reason' || key === 'note') found[key] ??= issue.message;
-        else if (!found.link) found.link = issue.message;
+        if (key === 'reason' || key === 'note') found[key] ??= issueText(t, issue.message);
+        else if (!found.link) found.link = issueText(t, issue.message);
       }
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) return;
@@ -142,7 +190,7 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
   }
 
   return (
-    <form className="ui-report-form" onSubmit={submit} noValidate aria-label="Report form">
+    <form className="ui-report-form" onSubmit={submit} noValidate aria-label={t('report.form')}>
       {errors.form ? (
         <p className="ui-form-error" role="alert">
           {errors.form}
@@ -150,33 +198,33 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
       ) : null}
       {target ? (
         <p className="ui-report-form__target">
-          Reporting: <strong>{REPORT_TARGET_LABELS[target.targetType]}</strong>
+          {t('report.reporting')} <strong>{t(REPORT_TARGET_TEXTS[target.targetType].textKey)}</strong>
         </p>
       ) : (
         <FormField
           id={`${ids}-link`}
-          label="Link to the content"
-          hint="Copy the address of the page, topic or profile you are reporting."
+          label={t('report.link')}
+          hint={t('report.linkHint')}
           error={errors.link}
         >
           <Input value={link} onChange={(e) => setLink(e.target.value)} inputMode="url" autoComplete="off" placeholder="/forum/topic/…" />
         </FormField>
       )}
-      <FormField id={`${ids}-reason`} label="Reason" error={errors.reason}>
+      <FormField id={`${ids}-reason`} label={t('report.reason')} error={errors.reason}>
         <Select value={reason} onChange={(e) => setReason(e.target.value as ReportReason | '')}>
-          <option value="">Choose a reason</option>
+          <option value="">{t('report.chooseReason')}</option>
           {REPORT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {REPORT_REASON_LABELS[r]}
+              {t(REPORT_REASON_TEXTS[r].textKey)}
             </option>
           ))}
         </Select>
       </FormField>
       <FormField
         id={`${ids}-note`}
-        label="Note"
-        labelSuffix="(optional)"
-        hint={`What is wrong? ${note.trim().length}/${REPORT_LIMITS.note} characters`}
+        label={t('report.note')}
+        labelSuffix={t('report.optional')}
+        hint={t('report.noteHint', { length: note.trim().length, max: REPORT_LIMITS.note })}
         error={errors.note}
       >
         <Textarea rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -184,11 +232,11 @@ export function ReportForm({ target, onSent, onCancel, submitLabel = 'Send repor
       <div className="ui-report-form__actions">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={send.isPending}>
-            Cancel
+            {t('report.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="destructive" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-          {send.isPending ? 'Sending...' : submitLabel}
+          {send.isPending ? t('report.sending') : (submitLabel ?? t('report.send'))}
         </Button>
       </div>
     </form>
@@ -213,7 +261,7 @@ export function ReportButton({
   targetType,
   targetId,
   targetPath,
-  label = 'Report',
+  label,
   ariaLabel,
   variant = 'ghost',
   size = 'sm',
@@ -222,31 +270,32 @@ export function ReportButton({
   const { user } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const name = ariaLabel ?? `${label} ${REPORT_TARGET_NOUNS[targetType]}`;
+  const { t } = useT(COMMON_NS);
+  const noun = t(REPORT_TARGET_TEXTS[targetType].nounKey);
+  const text = label ?? t('report.button');
+  const name = ariaLabel ?? t('report.buttonName', { label: text, noun });
   if (!user)
     return (
       <Button asChild variant={variant} size={size} className={className}>
         <Link to={reportAbusePath({ targetType, targetId })} aria-label={name}>
-          {label}
+          {text}
         </Link>
       </Button>
     );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant={variant} size={size} className={className} aria-label={name} onClick={() => setOpen(true)}>
-        {label}
+        {text}
       </Button>
       <DialogContent>
-        <DialogTitle>Report {REPORT_TARGET_NOUNS[targetType]}</DialogTitle>
-        <DialogDescription>
-          Tell the moderators what breaks the content policy. The member you report is not told who reported them.
-        </DialogDescription>
+        <DialogTitle>{t('report.title', { noun })}</DialogTitle>
+        <DialogDescription>{t('report.description')}</DialogDescription>
         <ReportForm
           target={{ targetType, targetId, targetPath: targetPath ?? `${location.pathname}${location.hash}` }}
           onCancel={() => setOpen(false)}
           onSent={() => {
             setOpen(false);
-            toast({ title: 'Report sent', description: 'Thank you. A moderator will review it.', variant: 'success' });
+            toast({ title: t('report.sent'), description: t('report.thanks'), variant: 'success' });
           }}
         />
       </DialogContent>

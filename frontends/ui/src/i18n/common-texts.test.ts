@@ -35,6 +35,17 @@ describe('@trap/ui’s own texts (common)', () => {
   });
 });
 
+describe('the Report form’s words', () => {
+  it('are contracts’ reasons, item labels and nouns word for word in English, each with a Hindi text', async () => {
+    const { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS } = await import('@trap/contracts');
+    expect(en.report.reasons).toEqual(REPORT_REASON_LABELS);
+    expect(en.report.targets).toEqual(REPORT_TARGET_LABELS);
+    expect(en.report.nouns).toEqual(REPORT_TARGET_NOUNS);
+    for (const group of [hi.report.reasons, hi.report.targets, hi.report.nouns])
+      for (const text of Object.values(group)) expect(text, 'a Hindi text').toMatch(/[\u0900-\u097F]/);
+  });
+});
+
 describe('the tier features in the page’s language', () => {
   it('lists in English exactly what contracts list, and in Hindi the same number of lines from the common texts', async () => {
     const { TIERS, tierFeatureList } = await import('@trap/contracts');
