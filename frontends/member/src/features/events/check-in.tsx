@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { DISCIPLINE_RULES, EVENT_ENTRY_CHECKABLE, type Discipline } from '@trap/contracts';
-import { ApiError, Badge, Button, ListState, Spinner, errorMessage } from '@trap/ui';
+import { Badge, Button, ListState, Spinner, type Language, type TFunction } from '@trap/ui';
 import {
   useCheckInCode,
   useEntriesReport,
@@ -12,49 +12,61 @@ import {
   type CheckInResult,
   type Entry,
 } from './entries-api.ts';
+import { timeText } from './event-dates.ts';
+import { failureText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /** The camera scanner and its decoder (jsqr) load only when the organiser presses Scan. */
 const QrScanner = lazy(() => import('./qr-scanner.tsx'));
 
 const label = (d: Discipline) => DISCIPLINE_RULES[d].label;
-const time = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(new Date(iso));
-const failureText = (err: unknown) => (err instanceof ApiError && err.body ? err.body.message : errorMessage(err));
 
 /** The entrant's QR code for a paid, comp or cash entry: shown at the range, scanned by the organiser's phone. */
 export function MyCheckInCode({ eventId, entry }: { eventId: string; entry: Entry }) {
   const code = useCheckInCode(eventId, entry.id);
-  if (code.isPending) return <Spinner label="Loading your check-in code…" />;
+  const { t, language } = useMemberT();
+  if (code.isPending) return <Spinner label={t('events.checkIn.loadingCode')} />;
   if (code.isError)
     return (
       <p className="pr-error" role="alert">
-        Your check-in code could not be loaded: {failureText(code.error)}{' '}
+        {t('events.checkIn.codeFailed', { error: failureText(t, language, code.error) })}{' '}
         <Button size="sm" variant="link" onClick={() => void code.refetch()}>
-          Try again
+          {t('events.tryAgain')}
         </Button>
       </p>
     );
   const c = code.data;
   const address = `${window.location.origin}${c.path}`;
   return (
-    <figure className="ci-code" aria-label={`Check-in code for ${c.name}`}>
-      <QRCodeSVG value={address} size={224} marginSize={4} level="M" title={`Check-in QR code for ${c.name}`} className="ci-code__qr" />
+    <figure className="ci-code" aria-label={t('events.checkIn.codeFor', { name: c.name })}>
+      <QRCodeSVG
+        value={address}
+        size={224}
+        marginSize={4}
+        level="M"
+        title={t('events.checkIn.qrFor', { name: c.name })}
+        className="ci-code__qr"
+      />
       <figcaption className="ci-code__caption">
         <strong>{c.name}</strong>
         <span>{label(c.discipline)}</span>
         <span className="pr-muted">
-          {c.checkedInAt ? `Checked in at ${time(c.checkedInAt)}` : 'Show this code at the range to check in'}
+          {c.checkedInAt ? t('events.checkIn.checkedInAt', { time: timeText(c.checkedInAt, language) }) : t('events.checkIn.showCode')}
         </span>
       </figcaption>
     </figure>
   );
 }
 
-function resultText(r: CheckInResult): string {
+function resultText(r: CheckInResult, t: TFunction, language: Language): string {
   const who = `${r.entry.name} (${label(r.entry.discipline)})`;
-  return r.alreadyCheckedIn && r.entry.checkedInAt ? `Already checked in at ${time(r.entry.checkedInAt)}: ${who}` : `Checked in: ${who}`;
+  return r.alreadyCheckedIn && r.entry.checkedInAt
+    ? t('events.checkIn.already', { time: timeText(r.entry.checkedInAt, language), who })
+    : t('events.checkIn.done', { who });
 }
 
 function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
+  const { t, language } = useMemberT();
   const tick = useTickCheckIn(eventId);
   const mark = useMarkNoShow(eventId);
   const checked = !!entry.checkedInAt;
@@ -75,10 +87,10 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
         <span className="ci-row__name">{entry.name}</span>
         <span className="ev-row__meta">
           {label(entry.discipline)}
-          {entry.checkedInAt ? ` · in at ${time(entry.checkedInAt)}` : ''}
+          {entry.checkedInAt ? t('events.checkIn.inAt', { time: timeText(entry.checkedInAt, language) }) : ''}
         </span>
       </label>
-      {entry.noShow ? <Badge tone="warning">No-show</Badge> : null}
+      {entry.noShow ? <Badge tone="warning">{t('events.checkIn.noShow')}</Badge> : null}
       {!checked ? (
         <Button
           size="sm"
@@ -87,12 +99,12 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
           disabled={busy}
           onClick={() => mark.mutate({ entryId: entry.id, noShow: !entry.noShow })}
         >
-          {entry.noShow ? 'Not a no-show' : 'No-show'}
+          {entry.noShow ? t('events.checkIn.notNoShow') : t('events.checkIn.noShow')}
         </Button>
       ) : null}
       {failure ? (
         <p className="pr-error ci-row__error" role="alert">
-          {failureText(failure)}
+          {failureText(t, language, failure)}
         </p>
       ) : null}
     </li>
@@ -104,6 +116,7 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
  * no-show mark, the counts, and Scan (the phone's camera, or a photo) for the entrants' QR codes.
  */
 export function CheckInDesk({ eventId }: { eventId: string }) {
+  const { t, language } = useMemberT();
   const report = useEntriesReport(eventId);
   const scan = useScanCheckIn(eventId);
   const [scanning, setScanning] = useState(false);
@@ -127,14 +140,14 @@ export function CheckInDesk({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="ci-title" className="ci-desk">
       <h3 className="pr-h3" id="ci-title">
-        Check-in
+        {t('events.checkIn.title')}
       </h3>
       <ListState
         query={report}
-        loading="Loading the entrants…"
-        what="The entrants"
+        loading={t('events.checkIn.loading')}
+        what={t('events.checkIn.what')}
         isEmpty={(d) => !d.items.some((e) => EVENT_ENTRY_CHECKABLE.includes(e.status))}
-        empty="No paid entrants to check in yet."
+        empty={t('events.checkIn.none')}
       >
         {(d) => {
           const expected = d.items.filter((e) => EVENT_ENTRY_CHECKABLE.includes(e.status));
@@ -143,44 +156,42 @@ export function CheckInDesk({ eventId }: { eventId: string }) {
           return (
             <>
               <p className="ci-counts" aria-live="polite">
-                <strong>
-                  {checkedIn} of {expected.length} checked in
-                </strong>
-                {noShows ? ` · ${noShows} no-show${noShows === 1 ? '' : 's'}` : ''}
+                <strong>{t('events.checkIn.counts', { checkedIn, expected: expected.length })}</strong>
+                {noShows ? t('events.checkIn.noShows', { count: noShows }) : ''}
               </p>
               {opened ? (
-                <div className="ev-actions" role="group" aria-label="Opened check-in code">
-                  <span>An entrant’s check-in code was opened.</span>
+                <div className="ev-actions" role="group" aria-label={t('events.checkIn.opened')}>
+                  <span>{t('events.checkIn.openedText')}</span>
                   <Button size="sm" onClick={() => (forget(), onCode(opened))}>
-                    Check this entrant in
+                    {t('events.checkIn.checkThisIn')}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={forget}>
-                    Dismiss
+                    {t('events.checkIn.dismiss')}
                   </Button>
                 </div>
               ) : null}
               <div className="ev-actions">
                 <Button onClick={() => (setLast(null), scan.reset(), setScanning((s) => !s))} aria-expanded={scanning}>
-                  {scanning ? 'Stop scanning' : 'Scan'}
+                  {scanning ? t('events.checkIn.stopScan') : t('events.checkIn.scan')}
                 </Button>
               </div>
               {scanning ? (
-                <Suspense fallback={<Spinner label="Loading the scanner…" />}>
+                <Suspense fallback={<Spinner label={t('events.checkIn.loadingScanner')} />}>
                   <QrScanner onCode={onCode} onClose={() => setScanning(false)} />
                 </Suspense>
               ) : null}
-              {scan.isPending ? <Spinner label="Checking in…" /> : null}
+              {scan.isPending ? <Spinner label={t('events.checkIn.checkingIn')} /> : null}
               {last ? (
                 <p className={last.alreadyCheckedIn ? 'ci-result ci-result--again' : 'ci-result'} role="status">
-                  {resultText(last)}
+                  {resultText(last, t, language)}
                 </p>
               ) : null}
               {scan.error ? (
                 <p className="pr-error" role="alert">
-                  {failureText(scan.error)}
+                  {failureText(t, language, scan.error)}
                 </p>
               ) : null}
-              <ul className="ci-list" aria-label="Entrants to check in">
+              <ul className="ci-list" aria-label={t('events.checkIn.list')}>
                 {expected.map((e) => (
                   <CheckInRow key={e.id} eventId={eventId} entry={e} />
                 ))}

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-paths';
 import type { Discipline, EventEntryFeesInput, EventEntryRecordInput } from '@trap/contracts';
-import { call, invalidateRoute, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
+import { call, invalidateRoute, pageText, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
+import { MEMBER_NS } from '../../shared/i18n/member-texts.ts';
+import { entryStatusText } from './event-texts.ts';
+
+/** A toast's text in the page's language (toasts are written from callbacks, outside a component). */
+const t = (key: string, options?: Record<string, unknown>) => pageText(MEMBER_NS, key, options);
 
 export type EntryFees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
 export type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
@@ -40,7 +45,7 @@ export function useEnter(id: string) {
   return useMutation({
     mutationFn: (discipline: Discipline) => call(eventEntriesApi.enterEvent, { params: { id }, body: { discipline } }),
     onSuccess: (e) => {
-      toast({ title: e.status === 'waiting' ? 'You are on the waiting list' : 'Entry made: pay to keep your place', variant: 'success' });
+      toast({ title: e.status === 'waiting' ? t('events.toasts.waiting') : t('events.toasts.entered'), variant: 'success' });
     },
     onSettled: refresh,
   });
@@ -51,7 +56,7 @@ export function useCancelEntry(id: string) {
   return useMutation({
     mutationFn: (entryId: string) => call(eventEntriesApi.cancelEventEntry, { params: { id, entryId } }),
     onSuccess: (e) =>
-      toast({ title: e.status === 'refunding' ? 'Entry cancelled: your refund is on its way' : 'Entry cancelled', variant: 'success' }),
+      toast({ title: e.status === 'refunding' ? t('events.toasts.cancelledRefund') : t('events.toasts.cancelled'), variant: 'success' }),
     onSettled: refresh,
   });
 }
@@ -81,7 +86,7 @@ export function usePayEntry() {
       return 'not paid' as const;
     },
     onSuccess: (result) => {
-      if (result === 'paid') toast({ title: 'Payment received: your receipt is on its way', variant: 'success' });
+      if (result === 'paid') toast({ title: t('events.toasts.paid'), variant: 'success' });
       // community marks the entry paid when auth's event arrives: read again shortly
       setTimeout(() => void refresh(), 1500);
     },
@@ -94,7 +99,7 @@ export function useSetFees(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EventEntryFeesInput) => call(eventEntriesApi.setEventEntryFees, { params: { id }, body }),
-    onSuccess: () => toast({ title: 'Entry fees saved', variant: 'success' }),
+    onSuccess: () => toast({ title: t('events.toasts.feesSaved'), variant: 'success' }),
     onSettled: refresh,
   });
 }
@@ -104,7 +109,7 @@ export function useRecordEntry(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EventEntryRecordInput) => call(eventEntriesApi.recordEventEntry, { params: { id }, body }),
-    onSuccess: (e) => toast({ title: `${e.statusLabel} entry recorded for ${e.name}`, variant: 'success' }),
+    onSuccess: (e) => toast({ title: t('events.toasts.recorded', { status: entryStatusText(t, e.status), name: e.name }), variant: 'success' }),
     onSettled: refresh,
   });
 }

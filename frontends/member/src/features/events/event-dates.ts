@@ -1,11 +1,29 @@
 import { istDayOf } from '@trap/contracts';
+import { INTL_LOCALE, SITE_TIME_ZONE, type Language } from '@trap/ui';
 
-/** Events are in India: every date on these screens is shown in IST, whatever the device's zone. */
-const TZ = 'Asia/Kolkata';
-const fmt = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', { timeZone: TZ, ...opts });
-const dayFmt = fmt({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const timeFmt = fmt({ hour: 'numeric', minute: '2-digit' });
-const monthFmt = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Events are in India: every date on these screens is shown in IST, whatever the device's zone, in the
+ * page's language (en-IN or hi-IN, the same fields in both). One formatter per language and kind.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const fmt = (kind: string, language: Language, opts: Intl.DateTimeFormatOptions, timeZone = SITE_TIME_ZONE) => {
+  const key = `${kind}|${language}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, ...opts })));
+  return f;
+};
+const dayFmt = (language: Language) => fmt('day', language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const timeFmt = (language: Language) => fmt('time', language, { hour: 'numeric', minute: '2-digit' });
+const monthFmt = (language: Language) => fmt('month', language, { month: 'long', year: 'numeric' }, 'UTC');
+
+/** A time of day in India: "9:30 am" / "9:30 am" in Hindi's digits and words. */
+export const timeText = (iso: string, language: Language = 'en') => timeFmt(language).format(new Date(iso));
+/** A date and time in India: "12 Dec 2026, 9:30 am" (a deadline, a pay-by time). */
+export const dateTimeText = (iso: string, language: Language = 'en') =>
+  fmt('datetime', language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** "7 Dec 2026, 9:30 am" as the entries show a cut-off or an early-bird date. */
+export const mediumDateTimeText = (iso: string, language: Language = 'en') =>
+  fmt('medium', language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export { istDayOf };
 
@@ -18,24 +36,28 @@ export function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** "December 2026" */
-export const monthLabel = (month: string) => monthFmt.format(new Date(`${month}-01T00:00:00Z`));
+/** "December 2026" / "दिसंबर 2026" */
+export const monthLabel = (month: string, language: Language = 'en') => monthFmt(language).format(new Date(`${month}-01T00:00:00Z`));
 
 /** "Sat, 12 Dec 2026" */
-export const dayText = (iso: string) => dayFmt.format(new Date(iso));
+export const dayText = (iso: string, language: Language = 'en') => dayFmt(language).format(new Date(iso));
 /** "Sat, 12 Dec 2026" of a calendar day (YYYY-MM-DD) */
-export const calendarDayText = (day: string) => dayFmt.format(new Date(`${day}T12:00:00+05:30`));
+export const calendarDayText = (day: string, language: Language = 'en') => dayFmt(language).format(new Date(`${day}T12:00:00+05:30`));
 
-/** When an event happens, in words: "Sat, 12 Dec 2026, 9:30 am – 2:00 pm IST", "Mon, 5 Jan 2027 – Sat, 10 Jan 2027 (all day)". */
-export function whenText(e: { startDate: string; endDate: string; allDay: boolean }): string {
+/**
+ * When an event happens, in words: "Sat, 12 Dec 2026, 9:30 am – 2:00 pm IST", "Mon, 5 Jan 2027 – Sat, 10 Jan 2027 (all day)".
+ * `allDayText`: "(all day)" in the page's language.
+ */
+export function whenText(e: { startDate: string; endDate: string; allDay: boolean }, language: Language = 'en', allDayText = '(all day)'): string {
   const firstDay = istDayOf(e.startDate);
   const lastDay = istDayOf(e.endDate);
-  if (e.allDay)
-    return firstDay === lastDay ? `${dayText(e.startDate)} (all day)` : `${dayText(e.startDate)} – ${dayText(e.endDate)} (all day)`;
-  const start = `${dayText(e.startDate)}, ${timeFmt.format(new Date(e.startDate))}`;
+  const day = (iso: string) => dayText(iso, language);
+  const time = (iso: string) => timeText(iso, language);
+  if (e.allDay) return firstDay === lastDay ? `${day(e.startDate)} ${allDayText}` : `${day(e.startDate)} – ${day(e.endDate)} ${allDayText}`;
+  const start = `${day(e.startDate)}, ${time(e.startDate)}`;
   if (e.endDate === e.startDate) return `${start} IST`;
-  if (firstDay === lastDay) return `${start} – ${timeFmt.format(new Date(e.endDate))} IST`;
-  return `${start} – ${dayText(e.endDate)}, ${timeFmt.format(new Date(e.endDate))} IST`;
+  if (firstDay === lastDay) return `${start} – ${time(e.endDate)} IST`;
+  return `${start} – ${day(e.endDate)}, ${time(e.endDate)} IST`;
 }
 
 /** The days (YYYY-MM-DD) an event covers. */
@@ -64,3 +86,11 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** The grid's column heads, Monday first: English as WEEKDAYS, Hindi as Intl writes them (सोम … रवि). */
+export function weekdayNames(language: Language = 'en'): readonly string[] {
+  if (language === 'en') return WEEKDAYS;
+  const f = fmt('weekday', language, { weekday: 'short' }, 'UTC');
+  // 2024-01-01 was a Monday
+  return WEEKDAYS.map((_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i, 12))));
+}

@@ -1,6 +1,7 @@
-import { CLUB_EVENT_TYPE_LABELS } from '@trap/contracts';
 import { ApiError, Badge, Button, Card, JsonLd, ReportButton, Spinner, errorMessage, useAppConfig, useAuth, useConfirm } from '@trap/ui';
-import { dayText, whenText } from './event-dates.ts';
+import { dateTimeText, dayText, whenText } from './event-dates.ts';
+import { eventTypeText, failureText, serviceMessageText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import { clubEventJsonLd } from './event-json-ld.ts';
 import { EventShoots } from './event-shoots.tsx';
 import { EventEntries } from './event-entries.tsx';
@@ -9,32 +10,22 @@ import { icsPath, useEvent, useApprove, useCancelRegistration, useRegister, type
 /** SPEC 9: a default placeholder image when imageUrl is missing (the shell serves the ranges' one; events happen at ranges). */
 const PLACEHOLDER = '/images/placeholders/range.svg';
 
-const deadlineText = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
 function Capacity({ event }: { event: ClubEvent }) {
+  const { t } = useMemberT();
   if (event.registrationUrl) return null;
   if (event.maxParticipants === null)
-    return (
-      <p className="ev-facts__value">
-        {event.registeredCount === 1 ? '1 member registered' : `${event.registeredCount} members registered`}; no limit
-      </p>
-    );
+    return <p className="ev-facts__value">{t('events.details.registeredNoLimit', { count: event.registeredCount })}</p>;
   return (
     <p className="ev-facts__value">
-      {event.spotsLeft === 0 ? `Full (${event.maxParticipants} places)` : `${event.spotsLeft} of ${event.maxParticipants} places left`}
+      {event.spotsLeft === 0
+        ? t('events.details.full', { max: event.maxParticipants })
+        : t('events.details.placesLeftOf', { left: event.spotsLeft, max: event.maxParticipants })}
     </p>
   );
 }
 
 function Registration({ event }: { event: ClubEvent }) {
+  const { t, language } = useMemberT();
   const register = useRegister();
   const cancel = useCancelRegistration();
   const [confirm, confirmDialog] = useConfirm();
@@ -45,7 +36,7 @@ function Registration({ event }: { event: ClubEvent }) {
       <div className="ev-actions">
         <Button asChild>
           <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer nofollow">
-            Register on the organiser’s site
+            {t('events.details.registerElsewhere')}
           </a>
         </Button>
       </div>
@@ -54,7 +45,7 @@ function Registration({ event }: { event: ClubEvent }) {
     <div className="ev-actions">
       {event.isRegistered ? (
         <>
-          <Badge tone="success">You are registered</Badge>
+          <Badge tone="success">{t('events.details.youAreRegistered')}</Badge>
           {!started ? (
             <Button
               variant="outline"
@@ -62,29 +53,29 @@ function Registration({ event }: { event: ClubEvent }) {
               onClick={async () => {
                 if (
                   await confirm({
-                    title: 'Cancel your registration?',
-                    description: `Your place at ${event.title} goes to someone else.`,
-                    confirmLabel: 'Cancel registration',
-                    cancelLabel: 'Keep my place',
+                    title: t('events.details.cancelTitle'),
+                    description: t('events.details.cancelText', { title: event.title }),
+                    confirmLabel: t('events.details.cancelRegistration'),
+                    cancelLabel: t('events.details.keepPlace'),
                   })
                 )
                   cancel.mutate(event.id);
               }}
             >
-              {cancel.isPending ? 'Cancelling…' : 'Cancel registration'}
+              {cancel.isPending ? t('events.cancelling') : t('events.details.cancelRegistration')}
             </Button>
           ) : null}
         </>
       ) : event.registrationOpen ? (
         <Button disabled={register.isPending} onClick={() => register.mutate(event.id)}>
-          {register.isPending ? 'Registering…' : 'Register'}
+          {register.isPending ? t('events.details.registering') : t('events.details.register')}
         </Button>
       ) : (
-        <p className="pr-muted">{event.registrationNote}</p>
+        <p className="pr-muted">{event.registrationNote ? serviceMessageText(t, language, event.registrationNote) : null}</p>
       )}
       {failure ? (
         <p className="pr-error" role="alert">
-          {failure instanceof ApiError && failure.body ? failure.body.message : errorMessage(failure)}
+          {failureText(t, language, failure)}
         </p>
       ) : null}
       {confirmDialog}
@@ -95,6 +86,7 @@ function Registration({ event }: { event: ClubEvent }) {
 /** An event's page: what, when, where, who organises it, places left, the deadline, registration and the .ics file. */
 export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: () => void; backLabel: string }) {
   const query = useEvent(id);
+  const { t, language } = useMemberT();
   const { can } = useAuth();
   const approve = useApprove();
   const { siteOrigin } = useAppConfig();
@@ -103,19 +95,19 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
       ‹ {backLabel}
     </Button>
   );
-  if (query.isPending) return <Spinner label="Loading the event…" block />;
+  if (query.isPending) return <Spinner label={t('events.details.loading')} block />;
   if (query.isError)
     return (
       <div role="alert" className="ev-state">
         {back}
         <p className="pr-error">
           {query.error instanceof ApiError && query.error.status === 404
-            ? 'This event does not exist or is not public yet.'
-            : `The event could not be loaded: ${errorMessage(query.error)}`}
+            ? t('events.details.notFound')
+            : t('events.details.failed', { error: errorMessage(query.error) })}
         </p>
         {!(query.error instanceof ApiError && query.error.status === 404) ? (
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('events.tryAgain')}
           </Button>
         ) : null}
       </div>
@@ -140,30 +132,30 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
           {e.title}
         </h1>
         <div className="ev-row__badges">
-          <Badge tone="primary">{CLUB_EVENT_TYPE_LABELS[e.eventType]}</Badge>
-          {e.status === 'pending' ? <Badge tone="warning">Pending approval</Badge> : null}
-          {e.status === 'rejected' ? <Badge tone="warning">Not approved</Badge> : null}
+          <Badge tone="primary">{eventTypeText(t, e.eventType)}</Badge>
+          {e.status === 'pending' ? <Badge tone="warning">{t('events.page.pendingApproval')}</Badge> : null}
+          {e.status === 'rejected' ? <Badge tone="warning">{t('events.details.notApproved')}</Badge> : null}
         </div>
       </header>
       {e.status === 'rejected' ? (
-        <Card role="note" aria-label="Why this event was not approved">
-          <p>An admin did not approve this event, so it is not on the calendar. Reason: {e.rejectionReason ?? 'none given'}</p>
+        <Card role="note" aria-label={t('events.details.whyNotApproved')}>
+          <p>{t('events.details.rejected', { reason: e.rejectionReason ?? t('events.details.noReason') })}</p>
         </Card>
       ) : null}
       <Card className="ev-facts">
         <dl>
           <div>
-            <dt>When</dt>
-            <dd>{whenText(e)}</dd>
+            <dt>{t('events.details.when')}</dt>
+            <dd>{whenText(e, language, t('events.allDay'))}</dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{t('events.details.where')}</dt>
             <dd>
               {e.location}, {e.state}
             </dd>
           </div>
           <div>
-            <dt>Organiser</dt>
+            <dt>{t('events.details.organiser')}</dt>
             <dd>
               {e.organizer}
               {e.contactEmail ? (
@@ -182,40 +174,45 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
           </div>
           {!e.registrationUrl ? (
             <div>
-              <dt>Places</dt>
+              <dt>{t('events.details.places')}</dt>
               <dd>
                 <Capacity event={e} />
               </dd>
             </div>
           ) : null}
           <div>
-            <dt>Registration deadline</dt>
-            <dd>{e.registrationDeadline ? deadlineText(e.registrationDeadline) : `Until the start (${dayText(e.startDate)})`}</dd>
+            <dt>{t('events.details.deadline')}</dt>
+            <dd>
+              {e.registrationDeadline
+                ? dateTimeText(e.registrationDeadline, language)
+                : t('events.details.untilStart', { day: dayText(e.startDate, language) })}
+            </dd>
           </div>
         </dl>
       </Card>
-      <section aria-label="Registration" className="ev-details__register">
+      <section aria-label={t('events.details.registration')} className="ev-details__register">
         <Registration event={e} />
         <Button asChild variant="outline">
           <a href={icsPath(e.id)} download>
-            Add to calendar (.ics)
+            {t('events.details.addToCalendar')}
           </a>
         </Button>
         <ReportButton
           targetType="club_event"
           targetId={e.id}
           targetPath={`/club-events?event=${e.id}`}
-          ariaLabel={`Report the event ${e.title}`}
+          label={t('events.details.report')}
+          ariaLabel={t('events.details.reportEvent', { title: e.title })}
         />
         {e.status === 'pending' && can('events.approve') ? (
           <Button variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate(e.id)}>
-            {approve.isPending ? 'Approving…' : 'Approve event'}
+            {approve.isPending ? t('events.details.approving') : t('events.details.approve')}
           </Button>
         ) : null}
       </section>
       {e.description ? (
-        <section aria-label="About this event">
-          <h2 className="pr-h2">About this event</h2>
+        <section aria-label={t('events.details.about')}>
+          <h2 className="pr-h2">{t('events.details.about')}</h2>
           <p className="ev-details__text">{e.description}</p>
         </section>
       ) : null}

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  DISCIPLINE_RULES,
-  EVENT_ENTRY_CHECKABLE,
-  EVENT_ENTRY_STATUS_LABELS,
-  formatPaise,
-  type Discipline,
-  type EventEntryStatus,
-} from '@trap/contracts';
+import { DISCIPLINE_RULES, EVENT_ENTRY_CHECKABLE, type Discipline, type EventEntryStatus } from '@trap/contracts';
 import {
   ApiError,
   Badge,
@@ -18,7 +11,6 @@ import {
   LoadFailed,
   Select,
   Spinner,
-  errorMessage,
   useAuth,
   useConfirm,
 } from '@trap/ui';
@@ -37,10 +29,11 @@ import {
   type Entry,
   type EntryFees,
 } from './entries-api.ts';
+import { mediumDateTimeText } from './event-dates.ts';
+import { entryStatusText, failureText, money, serviceMessageText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 const label = (d: Discipline) => DISCIPLINE_RULES[d].label;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const TONE: Partial<Record<EventEntryStatus, 'success' | 'warning' | 'primary' | 'neutral'>> = {
   paid: 'success',
   comp: 'success',
@@ -50,30 +43,31 @@ const TONE: Partial<Record<EventEntryStatus, 'success' | 'warning' | 'primary' |
   refund_due: 'warning',
   waiting: 'primary',
 };
-const failureText = (err: unknown) => (err instanceof ApiError && err.body ? err.body.message : errorMessage(err));
 
 function FeesTable({ fees }: { fees: EntryFees }) {
+  const { t, language } = useMemberT();
+  const when = (iso: string) => mediumDateTimeText(iso, language);
   return (
     <table className="ev-table">
-      <caption className="pr-muted">
-        {fees.cutoffAt ? `Entries close ${when(fees.cutoffAt)}; a paid entry cancelled before then is refunded.` : null}
-      </caption>
+      <caption className="pr-muted">{fees.cutoffAt ? t('events.entries.cutoff', { when: when(fees.cutoffAt) }) : null}</caption>
       <thead>
         <tr>
-          <th scope="col">Discipline</th>
-          <th scope="col">Member</th>
-          <th scope="col">Guest</th>
-          <th scope="col">Early bird</th>
+          <th scope="col">{t('events.discipline')}</th>
+          <th scope="col">{t('events.entries.member')}</th>
+          <th scope="col">{t('events.entries.guest')}</th>
+          <th scope="col">{t('events.entries.earlyBird')}</th>
         </tr>
       </thead>
       <tbody>
         {fees.fees.map((f) => (
           <tr key={f.discipline}>
             <th scope="row">{label(f.discipline)}</th>
-            <td>{formatPaise(f.memberPaise)}</td>
-            <td>{formatPaise(f.guestPaise)}</td>
+            <td>{money(f.memberPaise, language)}</td>
+            <td>{money(f.guestPaise, language)}</td>
             <td>
-              {f.earlyBirdPaise !== null && f.earlyBirdUntil ? `${formatPaise(f.earlyBirdPaise)} until ${when(f.earlyBirdUntil)}` : '—'}
+              {f.earlyBirdPaise !== null && f.earlyBirdUntil
+                ? t('events.entries.earlyUntil', { price: money(f.earlyBirdPaise, language), when: when(f.earlyBirdUntil) })
+                : '—'}
             </td>
           </tr>
         ))}
@@ -83,6 +77,7 @@ function FeesTable({ fees }: { fees: EntryFees }) {
 }
 
 function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; cutoffAt: string | null }) {
+  const { t, language } = useMemberT();
   const cancel = useCancelEntry(eventId);
   const [confirm, confirmDialog] = useConfirm();
   const refundable = entry.status === 'paid' && (!cutoffAt || Date.now() < Date.parse(cutoffAt));
@@ -93,24 +88,24 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
       <div className="ev-row__main">
         <h4 className="pr-h3 ev-row__title">{label(entry.discipline)}</h4>
         <span className="ev-row__meta">
-          {formatPaise(entry.pricePaise)}
-          {entry.payBy ? ` · pay by ${when(entry.payBy)}` : ''}
-          {entry.position ? ` · number ${entry.position} on the waiting list` : ''}
+          {money(entry.pricePaise, language)}
+          {entry.payBy ? t('events.entries.payBy', { when: mediumDateTimeText(entry.payBy, language) }) : ''}
+          {entry.position ? t('events.entries.position', { position: entry.position }) : ''}
         </span>
         {entry.receiptUrl ? (
           <a className="ev-row__meta" href={entry.receiptUrl} target="_blank" rel="noopener noreferrer">
-            Receipt {entry.invoiceNumber}
+            {t('events.entries.receipt', { number: entry.invoiceNumber })}
           </a>
         ) : null}
         <PaidWithPromo entry={entry} />
         {failure ? (
           <p className="pr-error" role="alert">
-            {failureText(failure)}
+            {failureText(t, language, failure)}
           </p>
         ) : null}
       </div>
       <div className="ev-row__badges">
-        <Badge tone={TONE[entry.status] ?? 'neutral'}>{EVENT_ENTRY_STATUS_LABELS[entry.status]}</Badge>
+        <Badge tone={TONE[entry.status] ?? 'neutral'}>{entryStatusText(t, entry.status)}</Badge>
         {cancellable ? (
           <Button
             size="sm"
@@ -119,21 +114,21 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
             onClick={async () => {
               if (
                 await confirm({
-                  title: 'Cancel this entry?',
+                  title: t('events.entries.cancelTitle'),
                   description:
                     entry.status === 'paid'
                       ? refundable
-                        ? 'You will be refunded in full.'
-                        : 'The cut-off has passed: this entry is not refunded.'
-                      : 'Your place goes to the next on the waiting list.',
-                  confirmLabel: 'Cancel entry',
-                  cancelLabel: 'Keep my entry',
+                        ? t('events.entries.refundFull')
+                        : t('events.entries.noRefund')
+                      : t('events.entries.placeToNext'),
+                  confirmLabel: t('events.entries.cancelEntry'),
+                  cancelLabel: t('events.entries.keepEntry'),
                 })
               )
                 cancel.mutate(entry.id);
             }}
           >
-            {cancel.isPending ? 'Cancelling…' : 'Cancel entry'}
+            {cancel.isPending ? t('events.cancelling') : t('events.entries.cancelEntry')}
           </Button>
         ) : null}
       </div>
@@ -153,6 +148,7 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
 }
 
 function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
+  const { t, language } = useMemberT();
   const mine = useMyEntries(event.id);
   const enter = useEnter(event.id);
   const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
@@ -161,13 +157,13 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
       {fees.entriesOpen ? (
         <form
           className="ev-actions"
-          aria-label="Enter this event"
+          aria-label={t('events.entries.enterForm')}
           onSubmit={(ev) => {
             ev.preventDefault();
             enter.mutate(discipline);
           }}
         >
-          <FormField label="Discipline">
+          <FormField label={t('events.discipline')}>
             <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
               {fees.fees.map((f) => (
                 <option key={f.discipline} value={f.discipline}>
@@ -178,29 +174,29 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
           </FormField>
           <Button type="submit" disabled={enter.isPending}>
             {enter.isPending
-              ? 'Entering…'
+              ? t('events.entries.entering')
               : fees.capacity !== null && fees.placesTaken >= fees.capacity
-                ? 'Join the waiting list'
-                : 'Enter'}
+                ? t('events.entries.joinWaiting')
+                : t('events.entries.enter')}
           </Button>
           {enter.error ? (
             <p className="pr-error" role="alert">
-              {failureText(enter.error)}
+              {failureText(t, language, enter.error)}
             </p>
           ) : null}
         </form>
       ) : (
-        <p className="pr-muted">{fees.note}</p>
+        <p className="pr-muted">{fees.note ? serviceMessageText(t, language, fees.note) : null}</p>
       )}
       <ListState
         query={mine}
-        loading="Loading your entries…"
-        what="Your entries"
+        loading={t('events.entries.loadingMine')}
+        what={t('events.entries.mineWhat')}
         isEmpty={(d) => d.items.length === 0}
-        empty="You have not entered yet."
+        empty={t('events.entries.noneMine')}
       >
         {(d) => (
-          <ul className="pr-list" aria-label="My entries">
+          <ul className="pr-list" aria-label={t('events.entries.myEntries')}>
             {d.items.map((e) => (
               <MyEntry key={e.id} entry={e} eventId={event.id} cutoffAt={fees.cutoffAt} />
             ))}
@@ -213,6 +209,7 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
 
 /** A comp, or cash taken at the range, recorded by the organiser (it takes a place). */
 function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
+  const { t, language } = useMemberT();
   const record = useRecordEntry(eventId);
   const [kind, setKind] = useState<'comp' | 'cash'>('cash');
   const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
@@ -221,7 +218,7 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
   const fields = record.error instanceof ApiError ? record.error.fields : undefined;
   return (
     <form
-      aria-label="Record an entry"
+      aria-label={t('events.entries.recordForm')}
       className="ev-actions"
       onSubmit={(ev) => {
         ev.preventDefault();
@@ -231,13 +228,13 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
         );
       }}
     >
-      <FormField label="Kind">
+      <FormField label={t('events.entries.kind')}>
         <Select value={kind} onChange={(ev) => setKind(ev.target.value as 'comp' | 'cash')}>
-          <option value="cash">Cash at the range</option>
-          <option value="comp">Complimentary</option>
+          <option value="cash">{entryStatusText(t, 'cash')}</option>
+          <option value="comp">{entryStatusText(t, 'comp')}</option>
         </Select>
       </FormField>
-      <FormField label="Discipline">
+      <FormField label={t('events.discipline')}>
         <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
           {fees.fees.map((f) => (
             <option key={f.discipline} value={f.discipline}>
@@ -246,20 +243,20 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
           ))}
         </Select>
       </FormField>
-      <FormField label="Name" error={fields?.name}>
+      <FormField label={t('events.entries.name')} error={fields?.name}>
         <Input required value={name} onChange={(ev) => setName(ev.target.value)} />
       </FormField>
       {kind === 'cash' ? (
-        <FormField label="Cash taken (₹)" error={fields?.amountPaise}>
+        <FormField label={t('events.entries.cashTaken')} error={fields?.amountPaise}>
           <Input inputMode="decimal" required value={amount} onChange={(ev) => setAmount(ev.target.value)} />
         </FormField>
       ) : null}
       <Button type="submit" disabled={record.isPending}>
-        {record.isPending ? 'Recording…' : 'Record entry'}
+        {record.isPending ? t('events.entries.recording') : t('events.entries.recordEntry')}
       </Button>
       {record.error && !fields ? (
         <p className="pr-error" role="alert">
-          {failureText(record.error)}
+          {failureText(t, language, record.error)}
         </p>
       ) : null}
     </form>
@@ -268,55 +265,57 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
 
 /** The organiser's entries: totals per payment state, every entry, the CSV, and comps and cash recorded. */
 export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: EntryFees }) {
+  const { t, language } = useMemberT();
   const report = useEntriesReport(eventId);
   return (
     <section aria-labelledby="ev-entries-organiser" className="ev-entries__organiser">
       <h3 className="pr-h3" id="ev-entries-organiser">
-        All entries
+        {t('events.entries.allEntries')}
       </h3>
       <RecordEntry eventId={eventId} fees={fees} />
       <ListState
         query={report}
-        loading="Loading the entries…"
-        what="The entries"
+        loading={t('events.entries.loadingAll')}
+        what={t('events.entries.allWhat')}
         isEmpty={(d) => d.items.length === 0}
-        empty="No entries yet."
+        empty={t('events.entries.noneAll')}
       >
         {(d) => (
           <>
             <p>
-              Collected {formatPaise(d.collectedPaise)} · {d.placesTaken}
-              {d.capacity !== null ? ` of ${d.capacity}` : ''} places taken ·{' '}
+              {d.capacity !== null
+                ? t('events.entries.collectedOf', { amount: money(d.collectedPaise, language), taken: d.placesTaken, capacity: d.capacity })
+                : t('events.entries.collected', { amount: money(d.collectedPaise, language), taken: d.placesTaken })}
               <a href={entriesCsvPath(eventId)} download>
-                Download CSV
+                {t('events.entries.downloadCsv')}
               </a>
             </p>
-            <table className="ev-table" aria-label="Totals per payment state">
+            <table className="ev-table" aria-label={t('events.entries.totals')}>
               <thead>
                 <tr>
-                  <th scope="col">State</th>
-                  <th scope="col">Entries</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col">{t('events.entries.state')}</th>
+                  <th scope="col">{t('events.entries.count')}</th>
+                  <th scope="col">{t('events.entries.amount')}</th>
                 </tr>
               </thead>
               <tbody>
-                {d.totals.map((t) => (
-                  <tr key={t.status}>
-                    <th scope="row">{EVENT_ENTRY_STATUS_LABELS[t.status]}</th>
-                    <td>{t.count}</td>
-                    <td>{formatPaise(t.amountPaise)}</td>
+                {d.totals.map((total) => (
+                  <tr key={total.status}>
+                    <th scope="row">{entryStatusText(t, total.status)}</th>
+                    <td>{total.count}</td>
+                    <td>{money(total.amountPaise, language)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <table className="ev-table" aria-label="Entries">
+            <table className="ev-table" aria-label={t('events.entries.table')}>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Discipline</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Receipt</th>
+                  <th scope="col">{t('events.entries.name')}</th>
+                  <th scope="col">{t('events.discipline')}</th>
+                  <th scope="col">{t('events.entries.state')}</th>
+                  <th scope="col">{t('events.entries.price')}</th>
+                  <th scope="col">{t('events.entries.receiptColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -324,8 +323,8 @@ export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: Ent
                   <tr key={e.id}>
                     <th scope="row">{e.name}</th>
                     <td>{label(e.discipline)}</td>
-                    <td>{e.statusLabel}</td>
-                    <td>{formatPaise(e.pricePaise)}</td>
+                    <td>{entryStatusText(t, e.status)}</td>
+                    <td>{money(e.pricePaise, language)}</td>
                     <td>{e.invoiceNumber ?? '—'}</td>
                   </tr>
                 ))}
@@ -345,27 +344,28 @@ export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: Ent
  */
 export function EventEntries({ event }: { event: ClubEvent }) {
   const fees = useEntryFees(event.id);
+  const { t } = useMemberT();
   const { user, can } = useAuth();
   const [editing, setEditing] = useState(false);
   const organiser = (!!user && event.createdBy === user.id) || can('events.approve');
-  if (fees.isPending) return <Spinner label="Loading the entry fees…" block />;
+  if (fees.isPending) return <Spinner label={t('events.entries.loadingFees')} block />;
   const none = fees.isError && fees.error instanceof ApiError && fees.error.status === 404;
-  if (fees.isError && !none) return <LoadFailed what="The entry fees" error={fees.error} retry={() => void fees.refetch()} />;
+  if (fees.isError && !none) return <LoadFailed what={t('events.entries.feesWhat')} error={fees.error} retry={() => void fees.refetch()} />;
   if (none && !organiser) return null;
   const current = fees.data ?? null;
   return (
     <section aria-labelledby="ev-entries-title" className="ev-entries">
       <h2 className="pr-h2" id="ev-entries-title">
-        Entries
+        {t('events.entries.title')}
       </h2>
       {organiser ? (
         editing ? (
           <EntryFeesForm eventId={event.id} current={current} onDone={() => setEditing(false)} />
         ) : (
           <div className="ev-actions">
-            {!current ? <p className="pr-muted">Entries are free until you set entry fees.</p> : null}
+            {!current ? <p className="pr-muted">{t('events.entries.freeUntilFees')}</p> : null}
             <Button variant="outline" onClick={() => setEditing(true)}>
-              {current ? 'Change entry fees' : 'Set entry fees'}
+              {current ? t('events.entries.changeFees') : t('events.entries.setFees')}
             </Button>
           </div>
         )
@@ -376,17 +376,19 @@ export function EventEntries({ event }: { event: ClubEvent }) {
 }
 
 function PaidEntries({ event, fees, organiser, signedIn }: { event: ClubEvent; fees: EntryFees; organiser: boolean; signedIn: boolean }) {
+  const { t } = useMemberT();
   return (
     <>
       <Card>
         <FeesTable fees={fees} />
         <p className="pr-muted">
-          {fees.placesTaken}
-          {fees.capacity !== null ? ` of ${fees.capacity}` : ''} places taken
-          {fees.waiting ? ` · ${fees.waiting} waiting` : ''}
+          {fees.capacity !== null
+            ? t('events.entries.placesTakenOf', { taken: fees.placesTaken, capacity: fees.capacity })
+            : t('events.entries.placesTaken', { taken: fees.placesTaken })}
+          {fees.waiting ? t('events.entries.waitingCount', { count: fees.waiting }) : ''}
         </p>
       </Card>
-      {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">Log in to enter.</p>}
+      {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">{t('events.entries.logInToEnter')}</p>}
       {organiser ? <CheckInDesk eventId={event.id} /> : null}
       {organiser ? <OrganiserEntries eventId={event.id} fees={fees} /> : null}
     </>

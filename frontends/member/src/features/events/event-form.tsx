@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
+import { CLUB_EVENT_TYPES, INDIAN_STATES } from '@trap/contracts';
 import {
   ApiError,
   Button,
@@ -17,6 +17,8 @@ import {
   Select,
 } from '@trap/ui';
 import { useProposeEvent, type ClubEventBody } from './events-api.ts';
+import { eventTypeText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 type Fields = Record<
   | 'title'
@@ -63,12 +65,14 @@ const FIELD_OF: Record<string, keyof Fields> = { startDate: 'start', endDate: 'e
 
 /** Propose an event (events.create): pending until an admin approves it, unless the proposer approves events. */
 export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
+  const { t } = useMemberT();
   const [open, setOpen] = useState(false);
   const [f, setF] = useState<Fields>(EMPTY);
   const [allDay, setAllDay] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const propose = useProposeEvent();
+  const optional = t('events.optional');
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {
@@ -100,7 +104,7 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
       onError: (e) => {
         const fields = e instanceof ApiError ? e.fields : undefined;
         if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [FIELD_OF[k] ?? k, v])));
-        setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+        setMessage(fields ? t('events.propose.checkFields') : errorMessage(e));
       },
     });
   };
@@ -108,32 +112,28 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>Propose an event</Button>
+        <Button>{t('events.propose.open')}</Button>
       </DialogTrigger>
       <DialogContent className="ev-form-dialog">
-        <DialogTitle>Propose an event</DialogTitle>
-        <DialogDescription>
-          {approvesOwn
-            ? 'Your event goes on the calendar at once.'
-            : 'An admin approves it before members see it; until then only you and the admins do.'}
-        </DialogDescription>
-        <form className="ev-form" onSubmit={submit} noValidate aria-label="Propose an event">
-          <FormField label="Title" error={errors.title}>
+        <DialogTitle>{t('events.propose.open')}</DialogTitle>
+        <DialogDescription>{approvesOwn ? t('events.propose.approvesOwn') : t('events.propose.needsApproval')}</DialogDescription>
+        <form className="ev-form" onSubmit={submit} noValidate aria-label={t('events.propose.open')}>
+          <FormField label={t('events.propose.title')} error={errors.title}>
             <Input maxLength={160} {...bind('title')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label="Type" error={errors.eventType}>
+            <FormField label={t('events.propose.type')} error={errors.eventType}>
               <Select {...bind('eventType')}>
-                {CLUB_EVENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {CLUB_EVENT_TYPE_LABELS[t]}
+                {CLUB_EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {eventTypeText(t, type)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="State" error={errors.state}>
+            <FormField label={t('events.propose.state')} error={errors.state}>
               <Select {...bind('state')}>
-                <option value="">Choose…</option>
+                <option value="">{t('events.propose.choose')}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -142,52 +142,52 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
               </Select>
             </FormField>
           </div>
-          <FormField label="Location" hint="The range and city" error={errors.location}>
+          <FormField label={t('events.propose.location')} hint={t('events.propose.locationHint')} error={errors.location}>
             <Input maxLength={200} {...bind('location')} />
           </FormField>
           <div className="ev-check">
             <input id="ev-all-day" type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} />
-            <Label htmlFor="ev-all-day">All day</Label>
+            <Label htmlFor="ev-all-day">{t('events.propose.allDay')}</Label>
           </div>
           <div className="pr-grid">
-            <FormField label={allDay ? 'First day' : 'Starts (IST)'} error={errors.start}>
+            <FormField label={allDay ? t('events.propose.firstDay') : t('events.propose.starts')} error={errors.start}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('start')} />
             </FormField>
-            <FormField label={allDay ? 'Last day' : 'Ends (IST)'} labelSuffix="(optional)" error={errors.end}>
+            <FormField label={allDay ? t('events.propose.lastDay') : t('events.propose.ends')} labelSuffix={optional} error={errors.end}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('end')} />
             </FormField>
           </div>
-          <FormField label="Organiser" error={errors.organizer}>
+          <FormField label={t('events.propose.organiser')} error={errors.organizer}>
             <Input maxLength={160} {...bind('organizer')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label="Contact email" labelSuffix="(optional)" error={errors.contactEmail}>
+            <FormField label={t('events.propose.contactEmail')} labelSuffix={optional} error={errors.contactEmail}>
               <Input type="email" maxLength={254} {...bind('contactEmail')} />
             </FormField>
-            <FormField label="Contact phone" labelSuffix="(optional)" error={errors.contactPhone}>
+            <FormField label={t('events.propose.contactPhone')} labelSuffix={optional} error={errors.contactPhone}>
               <Input type="tel" maxLength={20} {...bind('contactPhone')} />
             </FormField>
           </div>
           <FormField
-            label="Registration URL"
-            labelSuffix="(optional)"
-            hint="Leave empty to take registrations here."
+            label={t('events.propose.registrationUrl')}
+            labelSuffix={optional}
+            hint={t('events.propose.registrationUrlHint')}
             error={errors.registrationUrl}
           >
             <Input type="url" inputMode="url" placeholder="https://…" {...bind('registrationUrl')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label="Registration deadline" labelSuffix="(optional)" error={errors.registrationDeadline}>
+            <FormField label={t('events.propose.deadline')} labelSuffix={optional} error={errors.registrationDeadline}>
               <Input type="date" {...bind('registrationDeadline')} />
             </FormField>
-            <FormField label="Max participants" labelSuffix="(optional)" error={errors.maxParticipants}>
+            <FormField label={t('events.propose.maxParticipants')} labelSuffix={optional} error={errors.maxParticipants}>
               <Input type="number" min={1} max={2000} inputMode="numeric" {...bind('maxParticipants')} />
             </FormField>
           </div>
-          <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+          <FormField label={t('events.propose.imageUrl')} labelSuffix={optional} error={errors.imageUrl}>
             <Input type="url" inputMode="url" {...bind('imageUrl')} />
           </FormField>
-          <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+          <FormField label={t('events.propose.description')} labelSuffix={optional} error={errors.description}>
             <Textarea rows={4} maxLength={5000} {...bind('description')} />
           </FormField>
           {message ? (
@@ -197,10 +197,10 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('events.cancel')}
             </Button>
             <Button type="submit" disabled={propose.isPending}>
-              {propose.isPending ? 'Sending…' : approvesOwn ? 'Add to calendar' : 'Send for approval'}
+              {propose.isPending ? t('events.propose.sending') : approvesOwn ? t('events.propose.addToCalendar') : t('events.propose.send')}
             </Button>
           </DialogFooter>
         </form>

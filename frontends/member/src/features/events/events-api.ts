@@ -1,7 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { call, invalidateRoute, queryOptions, routeKey, toast, urlOf, type RouteInput, type RouteResponse } from '@trap/ui';
+import { call, invalidateRoute, pageText, queryOptions, routeKey, toast, urlOf, type RouteInput, type RouteResponse } from '@trap/ui';
+import { MEMBER_NS } from '../../shared/i18n/member-texts.ts';
 import { currentMonth } from './event-dates.ts';
+
+/** A toast's text in the page's language (toasts are written from callbacks, outside a component). */
+const t = (key: string, options?: Record<string, unknown>) => pageText(MEMBER_NS, key, options);
 
 export type ClubEvent = RouteResponse<typeof clubEventsApi.getClubEvent>;
 export type ClubEventBody = NonNullable<RouteInput<typeof clubEventsApi.createClubEvent>['body']>;
@@ -63,23 +67,25 @@ function useRefreshOnError() {
 }
 
 export function useRegister() {
-  const onSuccess = useEventChange((e) => `You are registered for ${e.title}`);
+  const onSuccess = useEventChange((e) => t('events.toasts.registered', { title: e.title }));
   const onError = useRefreshOnError();
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.registerForClubEvent, { params: { id } }), onSuccess, onError });
 }
 
 export function useCancelRegistration() {
-  const onSuccess = useEventChange((e) => `Registration for ${e.title} cancelled`);
+  const onSuccess = useEventChange((e) => t('events.toasts.registrationCancelled', { title: e.title }));
   const onError = useRefreshOnError();
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.cancelClubEventRegistration, { params: { id } }), onSuccess, onError });
 }
 
 export function useApprove() {
-  const onSuccess = useEventChange((e) => `${e.title} is approved`);
+  const onSuccess = useEventChange((e) => t('events.toasts.approved', { title: e.title }));
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.approveClubEvent, { params: { id } }), onSuccess });
 }
 
 export function useProposeEvent() {
-  const onSuccess = useEventChange((e) => (e.status === 'approved' ? `${e.title} is on the calendar` : `${e.title} was sent for approval`));
+  const onSuccess = useEventChange((e) =>
+    e.status === 'approved' ? t('events.toasts.onCalendar', { title: e.title }) : t('events.toasts.sentForApproval', { title: e.title }),
+  );
   return useMutation({ mutationFn: (body: ClubEventBody) => call(clubEventsApi.createClubEvent, { body }), onSuccess });
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, tierFeature, tierIncludes } from '@trap/contracts';
+import { CLUB_EVENT_TYPES, INDIAN_STATES, tierFeature, tierIncludes } from '@trap/contracts';
 import {
   Badge,
   Button,
@@ -22,6 +22,8 @@ import { clubEventListJsonLd } from './event-json-ld.ts';
 import { MonthCalendar } from './month-calendar.tsx';
 import { EventDetails } from './event-details.tsx';
 import { ProposeEventDialog } from './event-form.tsx';
+import { eventTypeText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import '../../shared/styles/page.css';
 import './events.css';
 
@@ -42,6 +44,7 @@ const usePhone = () =>
   );
 
 function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) => void }) {
+  const { t, language } = useMemberT();
   return (
     <li className="ev-row">
       <div className="ev-row__main">
@@ -56,17 +59,17 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
             {event.title}
           </a>
         </h3>
-        <span className="ev-row__meta">{whenText(event)}</span>
+        <span className="ev-row__meta">{whenText(event, language, t('events.allDay'))}</span>
         <span className="ev-row__meta">
           {event.location}, {event.state}
         </span>
       </div>
       <div className="ev-row__badges">
-        <Badge tone="primary">{CLUB_EVENT_TYPE_LABELS[event.eventType]}</Badge>
-        {event.status === 'pending' ? <Badge tone="warning">Pending approval</Badge> : null}
-        {event.isRegistered ? <Badge tone="success">Registered</Badge> : null}
+        <Badge tone="primary">{eventTypeText(t, event.eventType)}</Badge>
+        {event.status === 'pending' ? <Badge tone="warning">{t('events.page.pendingApproval')}</Badge> : null}
+        {event.isRegistered ? <Badge tone="success">{t('events.page.registered')}</Badge> : null}
         {event.spotsLeft !== null && event.registrationOpen ? (
-          <Badge tone="neutral">{event.spotsLeft === 1 ? '1 place left' : `${event.spotsLeft} places left`}</Badge>
+          <Badge tone="neutral">{t('events.page.placesLeft', { count: event.spotsLeft })}</Badge>
         ) : null}
       </div>
     </li>
@@ -80,6 +83,7 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
  */
 export default function EventsPage() {
   const { pathname } = useLocation();
+  const { t, language } = useMemberT();
   const { user, can } = useAuth();
   const { siteOrigin } = useAppConfig();
   const tier = useMemberTier();
@@ -93,7 +97,7 @@ export default function EventsPage() {
   const filters = eventFiltersFrom(params);
   const eventId = params.get('event');
   const query = useMonthEvents(filters);
-  const title = pathname.startsWith('/club-events') ? 'Club Events' : 'Events Calendar';
+  const title = pathname.startsWith('/club-events') ? t('events.page.titleClub') : t('events.page.titleCalendar');
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -115,7 +119,7 @@ export default function EventsPage() {
     return (
       <Container>
         <div className="pr-page">
-          <EventDetails id={eventId} onBack={() => set({ event: null })} backLabel={`Back to ${title}`} />
+          <EventDetails id={eventId} onBack={() => set({ event: null })} backLabel={t('events.page.backTo', { title })} />
         </div>
       </Container>
     );
@@ -128,9 +132,7 @@ export default function EventsPage() {
         <header className="pr-header">
           <div>
             <h1 className="pr-h1">{title}</h1>
-            <p className="pr-muted">
-              Championships, club shoots, coaching camps and clinics across India. Register here or on the organiser’s site.
-            </p>
+            <p className="pr-muted">{t('events.page.lead')}</p>
           </div>
           {proposes ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
         </header>
@@ -138,30 +140,30 @@ export default function EventsPage() {
         {user && !proposes ? <LockedFeature feature="match_day" compact headingLevel={2} /> : null}
 
         <div className="ev-toolbar">
-          <div className="ev-month" role="group" aria-label="Month">
-            <Button variant="outline" size="sm" aria-label="Previous month" onClick={() => goMonth(shiftMonth(filters.month, -1))}>
+          <div className="ev-month" role="group" aria-label={t('events.page.month')}>
+            <Button variant="outline" size="sm" aria-label={t('events.page.previousMonth')} onClick={() => goMonth(shiftMonth(filters.month, -1))}>
               ‹
             </Button>
             <h2 className="pr-h2 ev-month__label" aria-live="polite">
-              {monthLabel(filters.month)}
+              {monthLabel(filters.month, language)}
             </h2>
-            <Button variant="outline" size="sm" aria-label="Next month" onClick={() => goMonth(shiftMonth(filters.month, 1))}>
+            <Button variant="outline" size="sm" aria-label={t('events.page.nextMonth')} onClick={() => goMonth(shiftMonth(filters.month, 1))}>
               ›
             </Button>
             {filters.month !== currentMonth() ? (
               <Button variant="ghost" size="sm" onClick={() => goMonth(null)}>
-                Today
+                {t('events.page.today')}
               </Button>
             ) : null}
           </div>
-          <div className="ev-views" role="group" aria-label="View">
+          <div className="ev-views" role="group" aria-label={t('events.page.view')}>
             <Button
               variant={view === 'calendar' ? 'primary' : 'outline'}
               size="sm"
               aria-pressed={view === 'calendar'}
               onClick={() => setView('calendar')}
             >
-              Calendar
+              {t('events.page.calendar')}
             </Button>
             <Button
               variant={view === 'list' ? 'primary' : 'outline'}
@@ -169,23 +171,23 @@ export default function EventsPage() {
               aria-pressed={view === 'list'}
               onClick={() => setView('list')}
             >
-              List
+              {t('events.page.list')}
             </Button>
           </div>
           <div className="ev-filters">
-            <FormField label="Type">
+            <FormField label={t('events.page.type')}>
               <Select value={filters.type} onChange={(e) => set({ type: e.target.value })}>
-                <option value="">All types</option>
-                {CLUB_EVENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {CLUB_EVENT_TYPE_LABELS[t]}
+                <option value="">{t('events.page.allTypes')}</option>
+                {CLUB_EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {eventTypeText(t, type)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="State">
+            <FormField label={t('events.page.state')}>
               <Select value={filters.state} onChange={(e) => set({ state: e.target.value })}>
-                <option value="">All states</option>
+                <option value="">{t('events.page.allStates')}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -195,27 +197,27 @@ export default function EventsPage() {
             </FormField>
             <div className="ev-check ev-filters__mine">
               <input id="ev-mine" type="checkbox" checked={filters.mine} onChange={(e) => set({ mine: e.target.checked ? '1' : null })} />
-              <Label htmlFor="ev-mine">Only my registrations</Label>
+              <Label htmlFor="ev-mine">{t('events.page.mine')}</Label>
             </div>
           </div>
         </div>
 
         {query.isPending ? (
-          <Spinner label="Loading events…" block />
+          <Spinner label={t('events.page.loading')} block />
         ) : query.isError ? (
           <div role="alert" className="ev-state">
-            <p className="pr-error">The events could not be loaded: {errorMessage(query.error)}</p>
+            <p className="pr-error">{t('events.page.failed', { error: errorMessage(query.error) })}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
+              {t('events.tryAgain')}
             </Button>
           </div>
         ) : view === 'calendar' ? (
           <>
             <MonthCalendar month={filters.month} events={items} selectedDay={day} onSelectDay={setDay} onOpen={open} />
-            {items.length === 0 ? <p className="pr-muted ev-state">No events in {monthLabel(filters.month)}.</p> : null}
+            {items.length === 0 ? <p className="pr-muted ev-state">{t('events.page.noneInMonth', { month: monthLabel(filters.month, language) })}</p> : null}
             {day ? (
-              <section aria-label={`Events on ${calendarDayText(day)}`} className="ev-day">
-                <h3 className="pr-h3">{calendarDayText(day)}</h3>
+              <section aria-label={t('events.page.eventsOn', { day: calendarDayText(day, language) })} className="ev-day">
+                <h3 className="pr-h3">{calendarDayText(day, language)}</h3>
                 {dayItems.length ? (
                   <ul className="pr-list">
                     {dayItems.map((e) => (
@@ -223,24 +225,25 @@ export default function EventsPage() {
                     ))}
                   </ul>
                 ) : (
-                  <p className="pr-muted">No events on this day.</p>
+                  <p className="pr-muted">{t('events.page.noneOnDay')}</p>
                 )}
               </section>
             ) : null}
           </>
         ) : items.length ? (
-          <ul className="pr-list" aria-label={`Events in ${monthLabel(filters.month)}`}>
+          <ul className="pr-list" aria-label={t('events.page.eventsIn', { month: monthLabel(filters.month, language) })}>
             {items.map((e) => (
               <EventRow key={e.id} event={e} onOpen={open} />
             ))}
           </ul>
         ) : (
           <p className="pr-muted ev-state">
-            No events in {monthLabel(filters.month)}
-            {filters.type || filters.state || filters.mine ? ' match these filters' : ''}. Try the next month.
+            {filters.type || filters.state || filters.mine
+              ? t('events.page.noneFiltered', { month: monthLabel(filters.month, language) })
+              : t('events.page.noneTryNext', { month: monthLabel(filters.month, language) })}
           </p>
         )}
-        {query.isFetching && !query.isPending ? <span className="pr-muted">Updating…</span> : null}
+        {query.isFetching && !query.isPending ? <span className="pr-muted">{t('events.page.updating')}</span> : null}
       </div>
     </Container>
   );

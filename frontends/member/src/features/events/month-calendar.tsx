@@ -1,6 +1,7 @@
 import { istDayOf } from '@trap/contracts';
 import type { ClubEvent } from './events-api.ts';
-import { calendarDayText, daysOf, monthGrid, monthLabel, WEEKDAYS } from './event-dates.ts';
+import { calendarDayText, daysOf, monthGrid, monthLabel, weekdayNames } from './event-dates.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 interface Props {
   month: string;
@@ -21,10 +22,11 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
   const byDay = new Map<string, ClubEvent[]>();
   for (const e of events) for (const d of daysOf(e)) byDay.set(d, [...(byDay.get(d) ?? []), e]);
   const today = istDayOf(new Date());
+  const { t, language } = useMemberT();
   return (
-    <div className="ev-cal" role="table" aria-label={`Calendar of ${monthLabel(month)}`}>
+    <div className="ev-cal" role="table" aria-label={t('events.calendar.label', { month: monthLabel(month, language) })}>
       <div className="ev-cal__row" role="row">
-        {WEEKDAYS.map((d) => (
+        {weekdayNames(language).map((d) => (
           <div key={d} className="ev-cal__weekday" role="columnheader">
             {d}
           </div>
@@ -35,7 +37,9 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
           {week.map((day, i) => {
             if (!day) return <div key={i} className="ev-cal__cell ev-cal__cell--out" role="cell" />;
             const list = byDay.get(day) ?? [];
-            const label = `${calendarDayText(day)}: ${list.length === 0 ? 'no events' : list.length === 1 ? '1 event' : `${list.length} events`}`;
+            const dayName = calendarDayText(day, language);
+            const label =
+              list.length === 0 ? t('events.calendar.noEvents', { day: dayName }) : t('events.calendar.dayEvents', { day: dayName, count: list.length });
             const classes = [
               'ev-cal__cell',
               day === today ? 'ev-cal__cell--today' : '',
@@ -78,7 +82,7 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
                       </a>
                     </li>
                   ))}
-                  {list.length > TITLES_PER_DAY ? <li className="ev-cal__more">+{list.length - TITLES_PER_DAY} more</li> : null}
+                  {list.length > TITLES_PER_DAY ? <li className="ev-cal__more">{t('events.calendar.more', { count: list.length - TITLES_PER_DAY })}</li> : null}
                 </ul>
               </div>
             );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@trap/ui';
 import { decodeDrawn, decodeQrPhoto } from './qr-decode.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 /** How often a camera frame is decoded (ms): quick enough to feel instant, light on a phone's battery. */
 const FRAME_EVERY_MS = 200;
@@ -13,6 +14,7 @@ type CameraState = 'starting' | 'scanning' | 'unavailable';
  * camera is refused or missing. Hands the first code found to `onCode` and stops the camera.
  */
 export default function QrScanner({ onCode, onClose }: { onCode: (text: string) => void; onClose: () => void }) {
+  const { t } = useMemberT();
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [photoNote, setPhotoNote] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export default function QrScanner({ onCode, onClose }: { onCode: (text: string) 
     const stop = () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
     const tick = () => {
       if (stopped || done.current) return;
@@ -73,31 +75,31 @@ export default function QrScanner({ onCode, onClose }: { onCode: (text: string) 
       if (text) {
         done.current = true;
         found.current(text);
-      } else setPhotoNote('No QR code found in this photo: try again closer and in focus');
+      } else setPhotoNote(t('events.scanner.noQr'));
     } catch {
-      setPhotoNote('This photo could not be read');
+      setPhotoNote(t('events.scanner.unreadable'));
     } finally {
       setReading(false);
     }
   };
 
   return (
-    <div className="ci-scanner" role="group" aria-label="Scan a check-in code">
+    <div className="ci-scanner" role="group" aria-label={t('events.scanner.group')}>
       {camera === 'unavailable' ? (
         <p className="pr-muted" role="status">
-          The camera is not available here: scan from a photo instead.
+          {t('events.scanner.noCamera')}
         </p>
       ) : (
         <>
-          <video ref={video} className="ci-scanner__video" muted playsInline aria-label="Camera" />
+          <video ref={video} className="ci-scanner__video" muted playsInline aria-label={t('events.scanner.camera')} />
           <p className="pr-muted" role="status">
-            {camera === 'starting' ? 'Starting the camera…' : 'Point the camera at the entrant’s QR code'}
+            {camera === 'starting' ? t('events.scanner.starting') : t('events.scanner.point')}
           </p>
         </>
       )}
       <div className="ev-actions">
         <label className="ui-btn ui-btn--outline ui-btn--sm ci-scanner__photo">
-          {reading ? 'Reading the photo…' : 'Scan from a photo'}
+          {reading ? t('events.scanner.reading') : t('events.scanner.fromPhoto')}
           <input
             type="file"
             accept="image/*"
@@ -110,7 +112,7 @@ export default function QrScanner({ onCode, onClose }: { onCode: (text: string) 
           />
         </label>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Close the scanner
+          {t('events.scanner.close')}
         </Button>
       </div>
       {photoNote ? (

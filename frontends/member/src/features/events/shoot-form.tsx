@@ -8,7 +8,6 @@ import {
   DISCIPLINE_RULES,
   DISCIPLINES,
   SHOOT_CATEGORIES,
-  SHOOT_CATEGORY_LABELS,
   SHOOT_MAX_ROUNDS,
   SHOOT_MAX_SQUADS,
   SHOOT_SQUAD_MAX_SHOOTERS,
@@ -20,6 +19,8 @@ import {
 import { Badge, Button, Card, FormField, Input, queryOptions, Select } from '@trap/ui';
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
+import { shootCategoryText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 
 interface ShooterFields {
   name: string;
@@ -75,6 +76,7 @@ function MemberLink({
   userId: string | null;
   onPick: (m: { id: string; displayName: string } | null) => void;
 }) {
+  const { t } = useMemberT();
   const [q, setQ] = useState<string | null>(null);
   const found = useQuery({
     ...queryOptions(communityApi.listMembers, { query: { q: q ?? '', pageSize: 5 } }),
@@ -83,27 +85,27 @@ function MemberLink({
   if (userId)
     return (
       <div className="sh-member">
-        <Badge tone="success">Member</Badge>
+        <Badge tone="success">{t('events.shootForm.member')}</Badge>
         <Button type="button" variant="ghost" size="sm" onClick={() => onPick(null)}>
-          Shoots as a guest
+          {t('events.shootForm.asGuest')}
         </Button>
       </div>
     );
   return (
     <div className="sh-member">
-      <Badge tone="neutral">Guest</Badge>
+      <Badge tone="neutral">{t('events.shootForm.guest')}</Badge>
       <Button type="button" variant="ghost" size="sm" disabled={!name.trim()} onClick={() => setQ(name.trim())}>
-        Find the member
+        {t('events.shootForm.findMember')}
       </Button>
       {q !== null ? (
         found.isPending ? (
-          <span className="pr-muted">Searching…</span>
+          <span className="pr-muted">{t('events.shootForm.searching')}</span>
         ) : found.isError ? (
-          <span className="pr-error">Members could not be searched. Try again.</span>
+          <span className="pr-error">{t('events.shootForm.searchFailed')}</span>
         ) : found.data.items.length === 0 ? (
-          <span className="pr-muted">No member with a public profile matches “{q}”: they shoot as a guest.</span>
+          <span className="pr-muted">{t('events.shootForm.noMatch', { q })}</span>
         ) : (
-          <ul className="sh-member__found" aria-label="Matching members">
+          <ul className="sh-member__found" aria-label={t('events.shootForm.matching')}>
             {found.data.items.map((m) => (
               <li key={m.id}>
                 <Button
@@ -140,24 +142,25 @@ function SquadShooters({
   squad: number;
   setShooter: (index: number, member: { id: string; displayName: string } | null) => void;
 }) {
+  const { t } = useMemberT();
   const { fields, append, remove } = useFieldArray({ control, name: `squads.${squad}.shooters` });
   const shooters = useWatch({ control, name: `squads.${squad}.shooters` });
   const err = errors.squads?.[squad]?.shooters;
   return (
     <div className="sh-shooters">
-      <p className="sh-sub">Shooters in shooting order (at most {SHOOT_SQUAD_MAX_SHOOTERS})</p>
+      <p className="sh-sub">{t('events.shootForm.shootersOrder', { max: SHOOT_SQUAD_MAX_SHOOTERS })}</p>
       <ol className="sh-shooter-list">
         {fields.map((f, i) => (
           <li key={f.id} className="sh-shooter">
             <div className="sh-shooter__row">
-              <FormField label={`Shooter ${i + 1}`} error={err?.[i]?.name?.message} className="sh-shooter__name">
+              <FormField label={t('events.shootForm.shooterN', { n: i + 1 })} error={err?.[i]?.name?.message} className="sh-shooter__name">
                 <Input maxLength={80} autoComplete="off" {...register(`squads.${squad}.shooters.${i}.name`)} />
               </FormField>
-              <FormField label={`Category of shooter ${i + 1}`} error={err?.[i]?.category?.message} className="sh-shooter__cat">
+              <FormField label={t('events.shootForm.categoryOf', { n: i + 1 })} error={err?.[i]?.category?.message} className="sh-shooter__cat">
                 <Select {...register(`squads.${squad}.shooters.${i}.category`)}>
                   {SHOOT_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
-                      {SHOOT_CATEGORY_LABELS[c]}
+                      {shootCategoryText(t, c)}
                     </option>
                   ))}
                 </Select>
@@ -166,8 +169,8 @@ function SquadShooters({
             <div className="sh-shooter__row">
               <MemberLink name={shooters?.[i]?.name ?? ''} userId={shooters?.[i]?.userId ?? null} onPick={(m) => setShooter(i, m)} />
               {fields.length > 1 ? (
-                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} aria-label={`Remove shooter ${i + 1}`}>
-                  Remove
+                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t('events.shootForm.removeShooter', { n: i + 1 })}>
+                  {t('events.remove')}
                 </Button>
               ) : null}
             </div>
@@ -181,7 +184,7 @@ function SquadShooters({
       ) : null}
       {fields.length < SHOOT_SQUAD_MAX_SHOOTERS ? (
         <Button type="button" variant="outline" size="sm" onClick={() => append(newShooter())}>
-          Add a shooter
+          {t('events.shootForm.addShooter')}
         </Button>
       ) : null}
     </div>
@@ -205,6 +208,7 @@ export function ShootForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useMemberT();
   const create = useCreateShoot();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ShootFields, unknown, ShootInput>({
@@ -213,7 +217,7 @@ export function ShootForm({
       eventId,
       title: eventTitle,
       disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
-      squads: [{ name: 'Squad 1', discipline: 'olympic-trap', startsAt: istLocal(eventStart), shooters: [newShooter()] }],
+      squads: [{ name: t('events.squadN', { n: 1 }), discipline: 'olympic-trap', startsAt: istLocal(eventStart), shooters: [newShooter()] }],
     },
   });
   const { control, register, formState } = form;
@@ -235,7 +239,7 @@ export function ShootForm({
     const last = squadValues?.at(-1);
     const next = last?.startsAt ? istLocal(Date.parse(ist(last.startsAt)) + 30 * 60_000) : istLocal(eventStart);
     squads.append({
-      name: `Squad ${squads.fields.length + 1}`,
+      name: t('events.squadN', { n: squads.fields.length + 1 }),
       discipline: chosen?.[0]?.discipline ?? 'olympic-trap',
       startsAt: next,
       shooters: [newShooter()],
@@ -245,18 +249,18 @@ export function ShootForm({
 
   return (
     <Card className="sh-form-card">
-      <form className="sh-form" onSubmit={onSubmit} noValidate aria-label="Create a shoot">
-        <h2 className="pr-h2">Create a shoot</h2>
-        <p className="pr-muted">Scorers join a squad with the shoot’s code on their phones; the leaderboard follows every target live.</p>
-        <FormField label="Title" error={errors.title?.message}>
+      <form className="sh-form" onSubmit={onSubmit} noValidate aria-label={t('events.shoots.create')}>
+        <h2 className="pr-h2">{t('events.shoots.create')}</h2>
+        <p className="pr-muted">{t('events.shootForm.lead')}</p>
+        <FormField label={t('events.shootForm.title')} error={errors.title?.message}>
           <Input maxLength={120} {...register('title')} />
         </FormField>
 
         <fieldset className="sh-fieldset">
-          <legend>Disciplines and rounds</legend>
+          <legend>{t('events.shootForm.disciplines')}</legend>
           {disciplines.fields.map((f, i) => (
             <div key={f.id} className="sh-discipline">
-              <FormField label={`Discipline ${i + 1}`} error={errors.disciplines?.[i]?.discipline?.message}>
+              <FormField label={t('events.shootForm.disciplineN', { n: i + 1 })} error={errors.disciplines?.[i]?.discipline?.message}>
                 <Select {...register(`disciplines.${i}.discipline`)}>
                   {DISCIPLINES.map((d) => (
                     <option key={d} value={d}>
@@ -265,7 +269,7 @@ export function ShootForm({
                   ))}
                 </Select>
               </FormField>
-              <FormField label={`Rounds of discipline ${i + 1}`} error={errors.disciplines?.[i]?.rounds?.message}>
+              <FormField label={t('events.shootForm.roundsOf', { n: i + 1 })} error={errors.disciplines?.[i]?.rounds?.message}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -276,7 +280,7 @@ export function ShootForm({
               </FormField>
               {disciplines.fields.length > 1 ? (
                 <Button type="button" variant="ghost" size="sm" onClick={() => disciplines.remove(i)}>
-                  Remove
+                  {t('events.remove')}
                 </Button>
               ) : null}
             </div>
@@ -288,24 +292,24 @@ export function ShootForm({
           ) : null}
           {unused.length > 0 ? (
             <Button type="button" variant="outline" size="sm" onClick={() => disciplines.append({ discipline: unused[0]!, rounds: 1 })}>
-              Add a discipline
+              {t('events.shootForm.addDiscipline')}
             </Button>
           ) : null}
         </fieldset>
 
         <fieldset className="sh-fieldset">
-          <legend>Squads</legend>
-          <p className="sh-sub">Squads start in the order of their start times (India time); at the same time, in this list’s order.</p>
+          <legend>{t('events.shootForm.squads')}</legend>
+          <p className="sh-sub">{t('events.shootForm.squadsOrder')}</p>
           {squads.fields.map((f, i) => {
             const e = errors.squads?.[i];
             return (
               <fieldset key={f.id} className="sh-squad">
-                <legend>{squadValues?.[i]?.name || `Squad ${i + 1}`}</legend>
-                <FormField label="Squad name" error={e?.name?.message}>
+                <legend>{squadValues?.[i]?.name || t('events.squadN', { n: i + 1 })}</legend>
+                <FormField label={t('events.shootForm.squadName')} error={e?.name?.message}>
                   <Input maxLength={40} {...register(`squads.${i}.name`)} />
                 </FormField>
                 <div className="pr-grid">
-                  <FormField label="Discipline" error={e?.discipline?.message}>
+                  <FormField label={t('events.discipline')} error={e?.discipline?.message}>
                     <Select {...register(`squads.${i}.discipline`)}>
                       {(chosen ?? []).map((c) => (
                         <option key={c.discipline} value={c.discipline}>
@@ -314,7 +318,7 @@ export function ShootForm({
                       ))}
                     </Select>
                   </FormField>
-                  <FormField label="Start time (IST)" error={e?.startsAt?.message}>
+                  <FormField label={t('events.shootForm.startIst')} error={e?.startsAt?.message}>
                     <Input type="datetime-local" {...register(`squads.${i}.startsAt`)} />
                   </FormField>
                 </div>
@@ -331,17 +335,17 @@ export function ShootForm({
                 <div className="sh-squad__actions">
                   {i > 0 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.move(i, i - 1)}>
-                      Move up
+                      {t('events.shootForm.moveUp')}
                     </Button>
                   ) : null}
                   {i < squads.fields.length - 1 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.move(i, i + 1)}>
-                      Move down
+                      {t('events.shootForm.moveDown')}
                     </Button>
                   ) : null}
                   {squads.fields.length > 1 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.remove(i)}>
-                      Remove squad
+                      {t('events.shootForm.removeSquad')}
                     </Button>
                   ) : null}
                 </div>
@@ -355,7 +359,7 @@ export function ShootForm({
           ) : null}
           {squads.fields.length < SHOOT_MAX_SQUADS ? (
             <Button type="button" variant="outline" size="sm" onClick={addSquad}>
-              Add a squad
+              {t('events.shootForm.addSquad')}
             </Button>
           ) : null}
         </fieldset>
@@ -366,15 +370,15 @@ export function ShootForm({
           </p>
         ) : Object.keys(errors).length > 0 ? (
           <p className="pr-error" role="alert">
-            Check the fields marked above.
+            {t('events.shootForm.checkFields')}
           </p>
         ) : null}
         <div className="sh-form__actions">
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('events.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create the shoot'}
+            {create.isPending ? t('events.shootForm.creating') : t('events.shootForm.submit')}
           </Button>
         </div>
       </form>

@@ -5,7 +5,6 @@ import { shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
 import {
   DISCIPLINE_RULES,
   SHOOT_CATEGORIES,
-  SHOOT_CATEGORY_LABELS,
   SHOOT_MAX_ROUNDS,
   SHOOT_SQUAD_MAX_SHOOTERS,
   SQUAD_PROPOSAL_INTERVAL_DEFAULT,
@@ -33,6 +32,8 @@ import {
 import type { ClubEvent } from './events-api.ts';
 import { istLocal } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
+import { shootCategoryText } from './event-texts.ts';
+import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import './squad-proposal.css';
 
 type Proposal = RouteResponse<typeof squadProposalsApi.proposeEventSquads>;
@@ -51,6 +52,7 @@ const NEW_SHOOT = 'new';
  * edits (move an entrant, rename a squad, change a start time) and accepts as a shoot's squads.
  */
 export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const { t } = useMemberT();
   const [firstStart, setFirstStart] = useState(() => istLocal(event.startDate));
   const [interval, setGap] = useState(String(SQUAD_PROPOSAL_INTERVAL_DEFAULT));
   const [asked, setAsked] = useState<{ startsAt: string; intervalMinutes: number }>({
@@ -70,46 +72,43 @@ export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onCl
     <Card className="sh-form-card">
       <section className="sh-form" aria-labelledby="sq-proposal-title">
         <h2 className="pr-h2" id="sq-proposal-title">
-          Proposed squads
+          {t('events.proposal.title')}
         </h2>
-        <p className="pr-muted">
-          Squads of up to six from the checked-in entrants, by discipline and category. Move entrants, set their category, rename squads or change start times,
-          then accept: they become the shoot’s squads.
-        </p>
+        <p className="pr-muted">{t('events.proposal.lead')}</p>
         <form
           className="sq-timing"
-          aria-label="Start times"
+          aria-label={t('events.proposal.timing')}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (intervalOk) setAsked({ startsAt: ist(firstStart), intervalMinutes: intervalNumber });
           }}
         >
-          <FormField label="First squad starts">
+          <FormField label={t('events.proposal.firstStarts')}>
             <Input type="datetime-local" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} />
           </FormField>
           <FormField
-            label="Minutes between squads"
-            error={intervalOk ? undefined : `Interval must be between ${SQUAD_PROPOSAL_INTERVAL_MIN} and ${SQUAD_PROPOSAL_INTERVAL_MAX} minutes`}
+            label={t('events.proposal.gap')}
+            error={intervalOk ? undefined : t('events.proposal.gapError', { min: SQUAD_PROPOSAL_INTERVAL_MIN, max: SQUAD_PROPOSAL_INTERVAL_MAX })}
           >
             <Input type="number" inputMode="numeric" min={SQUAD_PROPOSAL_INTERVAL_MIN} max={SQUAD_PROPOSAL_INTERVAL_MAX} value={interval} onChange={(e) => setGap(e.target.value)} />
           </FormField>
           <Button type="submit" variant="outline" size="sm">
-            Propose again
+            {t('events.proposal.again')}
           </Button>
         </form>
         <ListState
           query={proposal}
-          loading="Proposing squads…"
-          what="The squad proposal"
+          loading={t('events.proposal.loading')}
+          what={t('events.proposal.what')}
           isEmpty={(d) => d.squads.length === 0}
-          empty="No one is checked in yet. Check entrants in at the range, then propose squads."
+          empty={t('events.proposal.none')}
         >
           {(d) => <ProposalDraft key={proposal.dataUpdatedAt} event={event} proposal={d} onClose={onClose} />}
         </ListState>
         <div className="sh-form__actions">
           <Button type="button" variant="ghost" onClick={onClose}>
-            Close
+            {t('events.close')}
           </Button>
         </div>
       </section>
@@ -120,6 +119,7 @@ export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onCl
 /** The proposal as the organiser edits it, and where its squads go. */
 function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposal: Proposal; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useMemberT();
   const client = useQueryClient();
   const shoots = useEventShoots(event.id);
   const [squads, setSquads] = useState<DraftSquad[]>(() => proposal.squads.map((s, i) => ({ ...s, key: `q${i}` })));
@@ -134,7 +134,7 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
   const accept = useMutation({
     mutationFn: (body: AcceptBody) => call(squadProposalsApi.acceptEventSquads, { params: { id: event.id }, body }),
     onSuccess: (shoot) => {
-      toast({ title: `Squads accepted: ${shoot.title}`, variant: 'success' });
+      toast({ title: t('events.toasts.squadsAccepted', { title: shoot.title }), variant: 'success' });
       void invalidateRoute(client, shootsApi.listShoots);
       onClose();
       void navigate(`/shoots/${shoot.id}/leaderboard`);
@@ -174,54 +174,51 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
   return (
     <div className="sq-draft">
       <p className="pr-muted" aria-live="polite">
-        {proposal.checkedIn === 1 ? '1 entrant checked in' : `${proposal.checkedIn} entrants checked in`} ·{' '}
-        {kept.length === 1 ? '1 squad' : `${kept.length} squads`}
+        {t('events.proposal.checkedIn', { count: proposal.checkedIn })} · {t('events.squadCount', { count: kept.length })}
       </p>
       <ol className="sq-squads">
         {squads.map((s, i) => (
           <li key={s.key}>
-            <fieldset className="sh-fieldset sq-squad" aria-label={`Proposed squad ${i + 1}`}>
+            <fieldset className="sh-fieldset sq-squad" aria-label={t('events.proposal.proposed', { n: i + 1 })}>
               <legend>
-                {s.name || `Squad ${i + 1}`} <Badge tone="neutral">{DISCIPLINE_RULES[s.discipline].label}</Badge>{' '}
-                <span className="pr-muted">
-                  {s.shooters.length} of {SHOOT_SQUAD_MAX_SHOOTERS}
-                </span>
+                {s.name || t('events.squadN', { n: i + 1 })} <Badge tone="neutral">{DISCIPLINE_RULES[s.discipline].label}</Badge>{' '}
+                <span className="pr-muted">{t('events.proposal.of', { count: s.shooters.length, max: SHOOT_SQUAD_MAX_SHOOTERS })}</span>
               </legend>
-              <FormField label={`Name of squad ${i + 1}`} error={fields?.[`squads.${kept.indexOf(s)}.name`]}>
+              <FormField label={t('events.proposal.nameOf', { n: i + 1 })} error={fields?.[`squads.${kept.indexOf(s)}.name`]}>
                 <Input maxLength={40} value={s.name} onChange={(e) => change(s.key, { name: e.target.value })} />
               </FormField>
-              <FormField label={`Start time of squad ${i + 1}`}>
+              <FormField label={t('events.proposal.startOf', { n: i + 1 })}>
                 <Input
                   type="datetime-local"
                   value={istLocal(s.startsAt)}
                   onChange={(e) => e.target.value && change(s.key, { startsAt: ist(e.target.value) })}
                 />
               </FormField>
-              {s.shooters.length === 0 ? <p className="pr-muted">No one in this squad: it is left out.</p> : null}
-              <ul className="sq-shooters" aria-label={`Shooters of squad ${i + 1}`}>
+              {s.shooters.length === 0 ? <p className="pr-muted">{t('events.proposal.empty')}</p> : null}
+              <ul className="sq-shooters" aria-label={t('events.proposal.shootersOf', { n: i + 1 })}>
                 {s.shooters.map((p) => (
                   <li key={p.entryId} className="sq-shooter">
                     <span className="sq-shooter__name">{p.name}</span>
                     <Select
-                      aria-label={`Category of ${p.name}`}
+                      aria-label={t('events.proposal.categoryOf', { name: p.name })}
                       value={p.category}
                       onChange={(e) => recategorise(p.entryId, e.target.value as ShootCategory)}
                     >
                       {SHOOT_CATEGORIES.map((c) => (
                         <option key={c} value={c}>
-                          {SHOOT_CATEGORY_LABELS[c]}
+                          {shootCategoryText(t, c)}
                         </option>
                       ))}
                     </Select>
                     <Select
-                      aria-label={`Move ${p.name} to`}
+                      aria-label={t('events.proposal.moveTo', { name: p.name })}
                       value={s.key}
                       onChange={(e) => move(p.entryId, e.target.value)}
                     >
                       {squads.map((o, j) =>
                         o.discipline === s.discipline ? (
                           <option key={o.key} value={o.key} disabled={o.key !== s.key && o.shooters.length >= SHOOT_SQUAD_MAX_SHOOTERS}>
-                            {o.name || `Squad ${j + 1}`}
+                            {o.name || t('events.squadN', { n: j + 1 })}
                           </option>
                         ) : null,
                       )}
@@ -235,31 +232,30 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
       </ol>
 
       <fieldset className="sh-fieldset">
-        <legend>Accept</legend>
-        <FormField label="Squads go to">
+        <legend>{t('events.proposal.accept')}</legend>
+        <FormField label={t('events.proposal.goTo')}>
           <Select value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value={NEW_SHOOT}>A new shoot</option>
+            <option value={NEW_SHOOT}>{t('events.proposal.newShoot')}</option>
             {live.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.title} ({s.squads.length === 1 ? '1 squad' : `${s.squads.length} squads`})
+                {s.title} ({t('events.squadCount', { count: s.squads.length })})
               </option>
             ))}
           </Select>
         </FormField>
         {target === NEW_SHOOT ? (
           <>
-            <FormField label="Shoot title" error={fields?.title}>
+            <FormField label={t('events.proposal.shootTitle')} error={fields?.title}>
               <Input maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
             </FormField>
-            <FormField label="Rounds" error={fields?.rounds}>
+            <FormField label={t('events.proposal.rounds')} error={fields?.rounds}>
               <Input type="number" inputMode="numeric" min={1} max={SHOOT_MAX_ROUNDS} value={rounds} onChange={(e) => setRounds(e.target.value)} />
             </FormField>
           </>
         ) : null}
         {chosen && chosen.squads.length > 0 ? (
           <label className="sq-replace">
-            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace its squads (only while nothing is
-            scored on them)
+            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('events.proposal.replace')}
           </label>
         ) : null}
         {accept.isError ? (
@@ -268,7 +264,7 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
           </p>
         ) : null}
         <Button type="button" onClick={submit} disabled={accept.isPending || kept.length === 0}>
-          {accept.isPending ? 'Accepting…' : 'Accept squads'}
+          {accept.isPending ? t('events.proposal.accepting') : t('events.proposal.acceptSquads')}
         </Button>
       </fieldset>
     </div>

@@ -1,0 +1,80 @@
+import { EVENT_CHECK_IN_MESSAGES, EVENT_ENTRY_MESSAGES, type ClubEventType, type EventEntryStatus, type ShootCategory } from '@trap/contracts';
+import { ApiError, errorMessage, formatRupees, type Language, type TFunction } from '@trap/ui';
+
+/**
+ * The events screens' words from contracts' label tables (CLUB_EVENT_TYPE_LABELS,
+ * EVENT_ENTRY_STATUS_LABELS, SHOOT_CATEGORY_LABELS) in the page's language: the English texts are
+ * those tables word for word (event-texts.test.ts checks it), the Hindi by the glossary.
+ */
+const TYPE_TEXTS: Record<ClubEventType, { textKey: string }> = {
+  championship: { textKey: 'events.types.championship' },
+  club_shoot: { textKey: 'events.types.club_shoot' },
+  coaching_camp: { textKey: 'events.types.coaching_camp' },
+  clinic: { textKey: 'events.types.clinic' },
+  social: { textKey: 'events.types.social' },
+  other: { textKey: 'events.types.other' },
+};
+const STATUS_TEXTS: Record<EventEntryStatus, { textKey: string }> = {
+  pending: { textKey: 'events.statuses.pending' },
+  paid: { textKey: 'events.statuses.paid' },
+  refunding: { textKey: 'events.statuses.refunding' },
+  refunded: { textKey: 'events.statuses.refunded' },
+  refund_due: { textKey: 'events.statuses.refund_due' },
+  comp: { textKey: 'events.statuses.comp' },
+  cash: { textKey: 'events.statuses.cash' },
+  waiting: { textKey: 'events.statuses.waiting' },
+  offered: { textKey: 'events.statuses.offered' },
+  expired: { textKey: 'events.statuses.expired' },
+  cancelled: { textKey: 'events.statuses.cancelled' },
+};
+const CATEGORY_TEXTS: Record<ShootCategory, { textKey: string }> = {
+  open: { textKey: 'events.categories.open' },
+  women: { textKey: 'events.categories.women' },
+  junior: { textKey: 'events.categories.junior' },
+  veteran: { textKey: 'events.categories.veteran' },
+};
+
+export const eventTypeText = (t: TFunction, type: ClubEventType) => t(TYPE_TEXTS[type].textKey);
+export const entryStatusText = (t: TFunction, status: EventEntryStatus) => t(STATUS_TEXTS[status].textKey);
+export const shootCategoryText = (t: TFunction, category: ShootCategory) => t(CATEGORY_TEXTS[category].textKey);
+
+/** Rupees and paise with Indian grouping (₹1,500.00), as contracts' formatPaise writes them in English. */
+export const money = (paise: number, language: Language) => formatRupees(paise / 100, language, { paise: 'always' });
+
+/**
+ * The community service's messages on these screens (SPEC's English: a refused entry or check-in, why
+ * registration is closed), shown in the page's language; one not listed shows as it came.
+ */
+const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
+  { message: EVENT_ENTRY_MESSAGES.noFees, textKey: 'events.messages.noFees' },
+  { message: EVENT_ENTRY_MESSAGES.closed, textKey: 'events.messages.closed' },
+  { message: EVENT_ENTRY_MESSAGES.alreadyEntered, textKey: 'events.messages.alreadyEntered' },
+  { message: EVENT_ENTRY_MESSAGES.notCancellable, textKey: 'events.messages.notCancellable' },
+  { message: EVENT_ENTRY_MESSAGES.notPayable, textKey: 'events.messages.notPayable' },
+  { message: EVENT_ENTRY_MESSAGES.disciplineNotOffered, textKey: 'events.messages.disciplineNotOffered' },
+  { message: EVENT_ENTRY_MESSAGES.notOrganiser, textKey: 'events.messages.notOrganiser' },
+  { message: EVENT_ENTRY_MESSAGES.started, textKey: 'events.messages.started' },
+  { message: EVENT_CHECK_IN_MESSAGES.notCheckable, textKey: 'events.messages.notCheckable' },
+  { message: EVENT_CHECK_IN_MESSAGES.notPaid, textKey: 'events.messages.notPaid' },
+  { message: EVENT_CHECK_IN_MESSAGES.cancelled, textKey: 'events.messages.entryCancelled' },
+  { message: EVENT_CHECK_IN_MESSAGES.eventCancelled, textKey: 'events.messages.eventCancelled' },
+  { message: EVENT_CHECK_IN_MESSAGES.badCode, textKey: 'events.messages.badCode' },
+  { message: EVENT_CHECK_IN_MESSAGES.otherEvent, textKey: 'events.messages.otherEvent' },
+  { message: EVENT_CHECK_IN_MESSAGES.checkedIn, textKey: 'events.messages.checkedIn' },
+  // why nobody can register (the event's registrationNote)
+  { message: 'This event takes paid entries: enter under Entries', textKey: 'events.messages.paidEntries' },
+  { message: 'This event was not approved', textKey: 'events.messages.notApproved' },
+  { message: 'This event is not approved yet', textKey: 'events.messages.notApprovedYet' },
+  { message: 'Registration is on the organiser’s site', textKey: 'events.messages.registerElsewhere' },
+  { message: 'Registration has closed', textKey: 'events.messages.registrationClosed' },
+  { message: 'This event is full', textKey: 'events.messages.full' },
+];
+export function serviceMessageText(t: TFunction, language: Language, message: string): string {
+  if (language === 'en') return message;
+  const known = MESSAGE_TEXTS.find((m) => m.message === message);
+  return known ? t(known.textKey) : message;
+}
+
+/** What went wrong, for a failed call: the service's message in the page's language, else the error's own text. */
+export const failureText = (t: TFunction, language: Language, err: unknown): string =>
+  err instanceof ApiError && err.body ? serviceMessageText(t, language, err.body.message) : errorMessage(err);
