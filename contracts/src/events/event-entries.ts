@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
+import { disciplineSchema } from '../practice/disciplines.ts';
 
 /*
  * Paid club event entries: community keeps the entries (places, waiting list, refund rules), auth
@@ -81,10 +82,41 @@ export const eventEntryRefundSettled = defineEvent({
   }),
 });
 
+/**
+ * An entry holds its place (paid, or recorded by the organiser as comp or cash) and its entrant is to
+ * be e-mailed their check-in code. The code is a secret (whoever shows it is checked in), so like
+ * auth's reset and verification links this event is consumed by notifications only, which mails it
+ * to the entrant's verified address; the broadcast in-app notice never carries it. Sent once per entry.
+ */
+export const eventEntryCheckInIssued = defineEvent({
+  subject: 'community.event_entry.check_in_issued',
+  version: 1,
+  description:
+    'A paid, comp or cash club event entry’s check-in code, for notifications to e-mail to the entrant (a secret: notifications only).',
+  schema: z.object({
+    entryId: id,
+    eventId: id,
+    userId: id,
+    how: z.enum(['paid', 'comp', 'cash']),
+    eventTitle: z.string().min(1).max(300),
+    startDate: z.string(),
+    allDay: z.boolean(),
+    /** the range: the event's location and state */
+    location: z.string().max(300),
+    state: z.string().max(100),
+    discipline: disciplineSchema,
+    /** `<event>.<entry>.<secret>`: what the organiser's scan checks */
+    code: z.string().min(1).max(200),
+    /** the event page holding the code (what the QR code encodes after the site's address) */
+    path: z.string().min(1).max(500),
+  }),
+});
+
 export const EVENT_ENTRY_EVENTS = [
   eventEntryPayable,
   eventEntryWithdrawn,
   eventEntryRefundRequested,
   eventEntryPaid,
   eventEntryRefundSettled,
+  eventEntryCheckInIssued,
 ];

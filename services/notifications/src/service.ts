@@ -33,6 +33,8 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
   const members = await membersModule(ctx, (userId, email) => newsletter.subscribers.relinkMember(userId, email));
   // the language each member reads their notifications and e-mails in
   const languageOf = (userId: string) => members.members.languageOf(userId);
+  // and the address the account has verified (the check-in code's e-mail goes there only)
+  const emailOf = (userId: string) => members.members.emailOf(userId);
   const newsletter = await newsletterModule(ctx, { members: members.members, mailer });
 
   // the download lists the modules' parts in this order; the account's removal asks them in the same order
@@ -40,7 +42,7 @@ export async function buildNotificationsService(ctx: ServiceContext<Notification
     await notificationsModule(ctx, queueRedis, languageOf),
     newsletter,
     await amaRemindersModule(ctx, queueRedis),
-    accountMailModule(ctx, mailer, languageOf),
+    accountMailModule(ctx, mailer, languageOf, emailOf),
     members,
     await newsletterIssuesModule(ctx, { subscribers: newsletter.subscribers, tokens: newsletter.tokens, mailer }),
     contactModule(ctx, mailer),

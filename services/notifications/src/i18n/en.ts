@@ -136,6 +136,21 @@ export const en = {
       amounts: 'Invoice {{number}}: {{amount}} (taxable value {{taxable}}, GST @ {{rate}}% {{tax}}).',
       link: 'View or print your invoice',
     },
+    checkIn: {
+      subject: 'Your check-in code for {{event}}',
+      hello: 'Hello,',
+      paid: 'Your entry for {{event}} is paid.',
+      comp: 'The organiser recorded a complimentary entry for you at {{event}}.',
+      cash: 'The organiser recorded your cash payment for {{event}}.',
+      event: 'Event: {{event}}',
+      date: 'Date: {{date}}',
+      range: 'Range: {{range}}',
+      discipline: 'Discipline: {{discipline}}',
+      show: 'Show the QR code below at the range to check in. Your check-in code: {{code}}',
+      secret: 'Keep it to yourself: whoever shows it is checked in as you.',
+      qrAlt: 'Check-in QR code',
+      link: 'Open the event page with your QR code',
+    },
   },
 };
 

@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** files sent with it; one with a `cid` is an image the HTML shows inline (`<img src="cid:...">`) */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /**

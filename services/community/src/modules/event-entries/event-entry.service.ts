@@ -29,6 +29,7 @@ import {
   type EventEntryStatus,
   type Role,
   type Tier,
+  eventEntryCheckInIssued,
   eventEntryPaid,
   eventEntryRefundSettled,
 } from '@trap/contracts';
@@ -60,6 +61,8 @@ const newId = () => randomBytes(12).toString('hex');
 const newCheckInSecret = () => randomBytes(18).toString('base64url');
 /** A check-in code: the event, the entry and the entry's random part (the QR code carries it in the event page's address). */
 const checkInCodeOf = (eventId: string, e: EntryDoc) => `${eventId}.${e._id}.${e.checkInSecret}`;
+/** The event page with the code: what the QR code encodes after the site's address. */
+const checkInPathOf = (eventId: string, code: string) => `/club-events?event=${eventId}&check-in=${encodeURIComponent(code)}`;
 const CHECK_IN_CODE = /^([0-9a-f]{24})\.([0-9a-f]{24})\.([A-Za-z0-9_-]{16,64})$/;
 /** The code out of what the scanner read: the QR code's address (its check-in parameter), or the code alone. */
 function parseCheckInCode(scanned: string): { eventId: string; entryId: string; secret: string } | null {
@@ -139,6 +142,30 @@ const payableEvent = (book: EventEntryBook, event: ClubEvent, e: EntryDoc): Outb
     amountPaise: e.pricePaise,
     payBy: e.payBy!.toISOString(),
   });
+
+/**
+ * The entrant's check-in e-mail: the event's details and the entry's code. The code is a secret, so
+ * it travels the way auth's reset links do, on a subject only notifications consumes (which mails it
+ * to the entrant's verified address), never in the in-app notice that other services and the bff see.
+ * The entry must hold its secret (and a member): the callers see to both.
+ */
+function checkInIssued(event: ClubEvent, e: EntryDoc, how: 'paid' | 'comp' | 'cash'): OutboxEntry {
+  const code = checkInCodeOf(event.id, e);
+  return recordEvent(eventEntryCheckInIssued, {
+    entryId: e._id,
+    eventId: event.id,
+    userId: e.userId!,
+    how,
+    eventTitle: event.title.slice(0, 300),
+    startDate: event.startDate,
+    allDay: event.allDay,
+    location: event.location.slice(0, 300),
+    state: event.state,
+    discipline: e.discipline,
+    code,
+    path: checkInPathOf(event.id, code),
+  });
+}
 
 const whenText = (d: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(d);
@@ -363,7 +390,10 @@ export class EventEntryService {
         createdAt: now,
         updatedAt: now,
       };
-      return { set: { entries: [...entries, entry], updatedAt: now }, events: settled?.events ?? [] };
+      const events = settled?.events ?? [];
+      // a member's comp or cash entry: their check-in code by e-mail too (a walk-in without an account has none)
+      if (entry.userId) events.push(checkInIssued(event, entry, input.kind));
+      return { set: { entries: [...entries, entry], updatedAt: now }, events };
     });
     if (!after) throw conflict(EVENT_ENTRY_MESSAGES.noFees);
     return toApi(
@@ -380,14 +410,24 @@ export class EventEntryService {
     const found = await this.repo.findByEntry(d.entryId);
     if (!found) return;
     const now = this.clock();
+    // the event's name, date and range for the check-in e-mail (as its organiser sees it; gone: no e-mail)
+    const event = await this.eventOf({ userId: found.setBy, role: 'admin' }, found._id).catch(() => null);
     await this.repo.change(found._id, (book) => {
       const entry = book.entries.find((e) => e._id === d.entryId);
       if (!entry || entry.orderId === d.orderId) return null;
-      const paidFields = { orderId: d.orderId, invoiceNumber: d.invoiceNumber, receiptUrl: d.receiptUrl, paidPaise: d.amountPaise };
+      const paidFields = {
+        orderId: d.orderId,
+        invoiceNumber: d.invoiceNumber,
+        receiptUrl: d.receiptUrl,
+        paidPaise: d.amountPaise,
+        // entries made before check-in codes existed get theirs now, to be e-mailed
+        checkInSecret: entry.checkInSecret ?? newCheckInSecret(),
+      };
       const events: OutboxEntry[] = [];
       let status: EventEntryStatus;
       if (AWAITING_PAYMENT.includes(entry.status)) {
         status = 'paid';
+        if (event && entry.userId) events.push(checkInIssued(event, { ...entry, ...paidFields }, 'paid'));
         events.push(
           recordEvent(communityNoticeIssued, {
             entityType: 'club_event',
@@ -500,7 +540,7 @@ export class EventEntryService {
       eventId,
       name: entry.name,
       discipline: entry.discipline,
-      path: `/club-events?event=${eventId}&check-in=${encodeURIComponent(code)}`,
+      path: checkInPathOf(eventId, code),
       code,
       checkedInAt: iso(entry.checkedInAt ?? null),
     };

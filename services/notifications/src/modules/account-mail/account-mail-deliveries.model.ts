@@ -1,9 +1,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** account_mail_deliveries: one per account-mail event (`_id` = event id), claimed before the e-mail goes out. */
+/**
+ * account_mail_deliveries: one per account-mail event (`_id` = event id), claimed before the e-mail
+ * goes out; a check-in code's mail is one per entry (`_id` = `check_in:<entry id>`).
+ */
 export interface AccountMailDeliveryDoc {
   _id: string;
-  kind: 'password_reset' | 'email_verification' | 'password_changed' | 'invoice';
+  kind: 'password_reset' | 'email_verification' | 'password_changed' | 'invoice' | 'check_in';
   userId: string;
   status: 'sending' | 'sent';
   createdAt: Date;

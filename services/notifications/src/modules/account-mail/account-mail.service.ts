@@ -1,7 +1,10 @@
+import QRCode from 'qrcode';
 import {
+  DISCIPLINE_RULES,
   formatPaise,
   type EventData,
   type emailVerificationRequested,
+  type eventEntryCheckInIssued,
   type invoiceIssued,
   type passwordChanged,
   type passwordResetRequested,
@@ -25,9 +28,16 @@ const when = (iso: string, language: Language) =>
 interface Content {
   subject: string;
   lines: string[];
+  /** a PNG shown in the HTML below the lines (inline, by its content id) and attached */
+  image?: { png: Buffer; alt: string; fileName: string };
   link?: { href: string; label: string };
   signOff: string;
 }
+
+/** The inline QR image's content id (the HTML's `cid:`). */
+const QR_CID = 'check-in-qr@trap-india';
+/** The QR image's side in pixels: the size the event page draws it, and easy for a phone to read off a screen. */
+const QR_SIZE = 264;
 
 /**
  * The account mails auth asks for: the password reset link, the e-mail verification
@@ -43,6 +53,8 @@ export class AccountMailService {
     siteOrigin: string;
     logger: Logger;
     languageOf?: (userId: string) => Promise<Language>;
+    /** the member's verified address (the members read model), or null */
+    emailOf?: (userId: string) => Promise<string | null>;
   };
   constructor(deps: {
     deliveries: AccountMailDeliveriesRepository;
@@ -50,6 +62,7 @@ export class AccountMailService {
     siteOrigin: string;
     logger: Logger;
     languageOf?: (userId: string) => Promise<Language>;
+    emailOf?: (userId: string) => Promise<string | null>;
   }) {
     this.deps = deps;
   }
@@ -127,6 +140,58 @@ export class AccountMailService {
     });
   }
 
+  /**
+   * A paid, comp or cash entry's check-in code: the event's name, date, range and discipline, the code
+   * as text and as a QR image (the address the event page's QR code holds, which the organiser's scan
+   * reads), and the link to that page. Claimed per entry, so however often the event comes (or is sent)
+   * the entrant gets one e-mail. Only to the address the account has verified: the code checks its
+   * holder in, so it never goes to an address nobody has proved is the member's.
+   */
+  async checkIn(d: EventData<typeof eventEntryCheckInIssued>): Promise<'sent' | 'duplicate' | 'no-address'> {
+    const to = await this.deps.emailOf?.(d.userId);
+    if (!to) {
+      this.deps.logger.warn({ userId: d.userId, entryId: d.entryId }, 'check-in mail not sent: the member has no verified e-mail');
+      return 'no-address';
+    }
+    const language = await this.languageOf(d.userId);
+    const t = textsIn(language);
+    const date = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: 'full',
+      ...(d.allDay ? {} : { timeStyle: 'short' }),
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(d.startDate));
+    const event = d.eventTitle;
+    const png = await QRCode.toBuffer(`${this.deps.siteOrigin}${d.path}`, {
+      type: 'png',
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      width: QR_SIZE,
+    });
+    const how =
+      d.how === 'comp'
+        ? t('mail.checkIn.comp', { event })
+        : d.how === 'cash'
+          ? t('mail.checkIn.cash', { event })
+          : t('mail.checkIn.paid', { event });
+    return this.deliver(`check_in:${d.entryId}`, 'check_in', d.userId, to, {
+      subject: t('mail.checkIn.subject', { event }),
+      lines: [
+        t('mail.checkIn.hello'),
+        how,
+        t('mail.checkIn.event', { event }),
+        t('mail.checkIn.date', { date }),
+        t('mail.checkIn.range', { range: d.state ? `${d.location}, ${d.state}` : d.location }),
+        t('mail.checkIn.discipline', { discipline: DISCIPLINE_RULES[d.discipline].label }),
+        t('mail.checkIn.show', { code: d.code }),
+        t('mail.checkIn.secret'),
+      ],
+      image: { png, alt: t('mail.checkIn.qrAlt'), fileName: 'check-in-qr.png' },
+      // the page shows the QR code to the signed-in entrant; the link itself carries no code
+      link: { href: `${this.deps.siteOrigin}/club-events?event=${encodeURIComponent(d.eventId)}#check-in`, label: t('mail.checkIn.link') },
+      signOff: t('mail.signOff'),
+    });
+  }
+
   /** A removed account: its delivery records go. */
   forgetMember(userId: string): Promise<number> {
     return this.deps.deliveries.forgetMember(userId);
@@ -167,9 +232,13 @@ export class AccountMailService {
     ].join('\n');
     const html = [
       ...c.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      ...(c.image
+        ? [`<p><img src="cid:${QR_CID}" alt="${escapeHtml(c.image.alt)}" width="${QR_SIZE}" height="${QR_SIZE}"></p>`]
+        : []),
       ...(c.link ? [`<p><a href="${escapeHtml(c.link.href)}">${escapeHtml(c.link.label)}</a></p>`] : []),
       `<p>${escapeHtml(c.signOff)}</p>`,
     ].join('\n');
-    return { to, subject: c.subject, text, html };
+    const attachments = c.image ? [{ filename: c.image.fileName, content: c.image.png, contentType: 'image/png', cid: QR_CID }] : undefined;
+    return { to, subject: c.subject, text, html, ...(attachments ? { attachments } : {}) };
   }
 }
