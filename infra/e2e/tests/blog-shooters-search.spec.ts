@@ -91,7 +91,10 @@ test('the blog category filter changes the list, and the list pages on', async (
   await expect(pages.getByRole('link', { name: 'Previous' })).toBeVisible();
 });
 
-test('an article renders its markdown safely with author, date, tags, related articles and BlogPosting JSON-LD', async ({ page, browser }) => {
+test('an article renders its markdown safely with author, date, tags, related articles and BlogPosting JSON-LD', async ({
+  page,
+  browser,
+}) => {
   const tag = `e2e-${randomBytes(3).toString('hex')}`;
   const title = `Reading the Wind on Station Five ${tag}`;
   const post = await asAdmin<Post>(browser, '/api/blog', {

@@ -486,11 +486,7 @@ const TIP_TEXTS: [string, string, string][] = [
   ['Fitness', 'intermediate', 'Light cardio three times a week keeps your heart rate calm on the line.'],
   ['Fitness', 'beginner', 'Stretch your neck and shoulders before a session to avoid a stiff mount.'],
   // tips in Hindi, listed with the others (site search finds them by their Hindi words)
-  [
-    'Focus',
-    'beginner',
-    'निशाना नली पर नहीं, टारगेट पर रखें: आँखें ट्रैप हाउस से थोड़ा ऊपर नरम नज़र से टिकाइए और टारगेट दिखते ही उसी पर ध्यान जमाइए।',
-  ],
+  ['Focus', 'beginner', 'निशाना नली पर नहीं, टारगेट पर रखें: आँखें ट्रैप हाउस से थोड़ा ऊपर नरम नज़र से टिकाइए और टारगेट दिखते ही उसी पर ध्यान जमाइए।'],
   ['Mount', 'beginner', 'रोज़ घर पर दस मिनट खाली और जाँची हुई गन से माउंट का अभ्यास कीजिए। गन चेहरे तक आए, चेहरा गन तक नहीं।'],
 ];
 

@@ -87,7 +87,11 @@ beforeAll(async () => {
     category: 'Equipment',
     content: 'Which choke suits the first barrel? Practice with a tight choke on long targets.',
   });
-  englishTip = await create('/api/shooting-tips', { category: 'Mount', difficulty: 'beginner', tipText: 'Practice your mount at home every day.' });
+  englishTip = await create('/api/shooting-tips', {
+    category: 'Mount',
+    difficulty: 'beginner',
+    tipText: 'Practice your mount at home every day.',
+  });
   await settle(svc);
   await eventually(async () => (await ids('स्टेशन')).includes(topicId) && (await ids('कारतूस')).includes(otherTopicId), {
     timeoutMs: 10_000,
@@ -145,7 +149,12 @@ describe('site search in Hindi', () => {
     const scores = all.results.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // the topic and the tip have the word in their titles (boosted; a tip's title is its first words), the post in its text only
-    expect(all.results.map((h) => h.id).slice(0, 2).sort()).toEqual([topicId, tip.id].sort());
+    expect(
+      all.results
+        .map((h) => h.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([topicId, tip.id].sort());
     expect(all.results[2]!.id).toBe(post.id);
     const one = await search('निशाना', '&limit=1');
     expect(one.total).toBe(3);

@@ -160,7 +160,12 @@ export default function SearchPage() {
                 </h2>
                 <ul className="search__results">
                   {hits.map((h) => (
-                    <li key={`${h.type}:${h.id}`} className="search__hit" data-testid="search-hit" lang={textLang(`${h.title} ${h.snippetHtml.replace(/<[^>]*>|&\w+;/g, ' ')}`)}>
+                    <li
+                      key={`${h.type}:${h.id}`}
+                      className="search__hit"
+                      data-testid="search-hit"
+                      lang={textLang(`${h.title} ${h.snippetHtml.replace(/<[^>]*>|&\w+;/g, ' ')}`)}
+                    >
                       <Link to={h.url} className="search__title">
                         <Highlighted html={h.titleHtml} />
                       </Link>

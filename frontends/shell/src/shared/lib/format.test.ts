@@ -8,7 +8,8 @@ import { excerpt, postExcerpt } from './format.ts';
  */
 describe('blog card excerpts', () => {
   it('when an English text is longer than 120 characters, then it is cut at the 120th with an ellipsis', () => {
-    const text = 'Stand with your front foot pointing slightly left of where you expect to break the target, weight on the front leg, knees soft.';
+    const text =
+      'Stand with your front foot pointing slightly left of where you expect to break the target, weight on the front leg, knees soft.';
     expect(excerpt(text)).toBe(`${text.slice(0, 120)}...`);
   });
 

@@ -13,9 +13,9 @@ export function formatDate(value: string | null | undefined): string {
 }
 
 /** A character that continues the letter before it: a mark, a zero-width (non-)joiner, the second half of a surrogate pair. */
-const INSIDE_A_LETTER = /[\p{M}\u200C\u200D\uDC00-\uDFFF]/u;
+const INSIDE_A_LETTER = /\p{M}|\u200C|\u200D|[\uDC00-\uDFFF]/u;
 /** A character that joins the letter after it to the one before: the virama (a conjunct), a zero-width (non-)joiner. */
-const JOINS_NEXT = /[\u094D\u200C\u200D]/;
+const JOINS_NEXT = /\u094D|\u200C|\u200D/;
 
 /**
  * Where to cut `text` at or before `at` without tearing a letter apart: a mark (a Devanagari vowel sign,

@@ -16,9 +16,9 @@ export function plainText(markdown: string): string {
 }
 
 /** A character that continues the letter before it: a mark (a Devanagari vowel sign, virama, nukta), a zero-width (non-)joiner, a surrogate's second half. */
-const INSIDE_A_LETTER = /[\p{M}\u200C\u200D\uDC00-\uDFFF]/u;
+const INSIDE_A_LETTER = /\p{M}|\u200C|\u200D|[\uDC00-\uDFFF]/u;
 /** The virama and the zero-width (non-)joiner join the letter after them to the one before (a conjunct). */
-const JOINS_NEXT = /[\u094D\u200C\u200D]/;
+const JOINS_NEXT = /\u094D|\u200C|\u200D/;
 
 /**
  * The first `max` characters of `text`, fewer when the cut would tear a letter apart (a consonant

@@ -14,7 +14,7 @@
  * A word in NFC without these marks (every English word) comes out exactly as `toLowerCase()` gives it,
  * so English search is unchanged.
  */
-const IGNORED = /[\u00AD\u200C\u200D\u093C]/g;
+const IGNORED = /\u00AD|\u200C|\u200D|\u093C/g;
 const CHANDRABINDU = /\u0901/g;
 const ANUSVARA = '\u0902';
 
