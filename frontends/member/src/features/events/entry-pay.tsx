@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatPaise } from '@trap/contracts';
-import { ApiError, Button, FormField, Input, errorMessage } from '@trap/ui';
+import { ApiError, Button, FormField, Input } from '@trap/ui';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import { usePayEntry, type Entry } from './entries-api.ts';
+import { failureText, money } from './event-texts.ts';
 
 /**
  * Pay for an entry awaiting payment (entered, or a place offered from the waiting list), with a promo
@@ -11,11 +11,11 @@ import { usePayEntry, type Entry } from './entries-api.ts';
  */
 export function PayEntry({ entry }: { entry: Entry }) {
   const pay = usePayEntry();
-  const { t } = useMemberT();
+  const { t, language } = useMemberT();
   const [code, setCode] = useState('');
   const promoError = pay.error instanceof ApiError ? pay.error.fields?.promoCode : undefined;
-  // the server's message (errorMessage reads it from the error body)
-  const failure = pay.error && !promoError ? errorMessage(pay.error) : null;
+  // the server's message, in the page's language when it is one of the entries' known messages
+  const failure = pay.error && !promoError ? failureText(t, language, pay.error) : null;
   return (
     <form
       className="ev-actions"
@@ -35,7 +35,7 @@ export function PayEntry({ entry }: { entry: Entry }) {
         />
       </FormField>
       <Button size="sm" type="submit" disabled={pay.isPending}>
-        {pay.isPending ? 'Paying…' : `Pay ${formatPaise(entry.pricePaise)}`}
+        {pay.isPending ? t('events.entries.paying') : t('events.entries.pay', { amount: money(entry.pricePaise, language) })}
       </Button>
       {failure ? (
         <p className="pr-error" role="alert">
@@ -48,7 +48,7 @@ export function PayEntry({ entry }: { entry: Entry }) {
 
 /** What a paid entry cost when a promo code took part of its price off (nothing otherwise). */
 export function PaidWithPromo({ entry }: { entry: Entry }) {
-  const { t } = useMemberT();
+  const { t, language } = useMemberT();
   if (entry.status !== 'paid' || !entry.paidPaise || entry.paidPaise >= entry.pricePaise) return null;
-  return <span className="ev-row__meta">{t('entries.paidWithPromo', { amount: formatPaise(entry.paidPaise) })}</span>;
+  return <span className="ev-row__meta">{t('entries.paidWithPromo', { amount: money(entry.paidPaise, language) })}</span>;
 }
