@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { useEffect, useState } from 'react';
+import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@trap/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, INTL_LOCALE, type Language, type TFunction } from '@trap/ui';
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** The reminder time on the chosen day; for today, an hour from now (a snooze cannot be in the past). */
@@ -12,14 +12,42 @@ function snoozeTimeFor(day: Date, now = new Date()): Date {
 
 /**
  * A day button's name holds the number it shows ("Tuesday, December 15, 2026", not the picker's own
- * "December 15th"), so a person who says what they see reaches it by voice.
+ * "December 15th"), so a person who says what they see reaches it by voice; in Hindi, as hi-IN writes it.
  */
-const DAY_LABELS = {
+const dayLabels = (t: TFunction, language: Language) => ({
   labelDayButton: (date: Date, modifiers: Record<string, boolean>) => {
-    const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-    return `${modifiers.today ? 'Today, ' : ''}${day}${modifiers.selected ? ', selected' : ''}`;
+    let day = date.toLocaleDateString(language === 'en' ? 'en-US' : INTL_LOCALE[language], {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    if (modifiers.today) day = t('notifications.snoozeDayToday', { day });
+    return modifiers.selected ? t('notifications.snoozeDaySelected', { day }) : day;
   },
-};
+});
+
+/**
+ * The calendar's month, weekday names and buttons in Hindi: react-day-picker's Hindi locale (date-fns'),
+ * fetched the first time the calendar shows in Hindi, so English pages never load it. English keeps the
+ * picker's own default (en-US), as before.
+ */
+let hindiLocale: Partial<DayPickerLocale> | undefined;
+function useCalendarLocale(language: Language): Partial<DayPickerLocale> | undefined {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (language !== 'hi' || hindiLocale) return;
+    let live = true;
+    void import(/* webpackChunkName: "day-picker-hi" */ 'react-day-picker/locale/hi').then((m) => {
+      hindiLocale = m.hi;
+      if (live) loaded((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return language === 'hi' ? hindiLocale : undefined;
+}
 
 function startOfToday(): Date {
   const d = new Date();
@@ -39,7 +67,8 @@ export function SnoozeDialog({
   pending: boolean;
 }) {
   const [day, setDay] = useState<Date | undefined>();
-  const { t } = useShellPageT();
+  const { t, language } = useShellPageT();
+  const locale = useCalendarLocale(language);
   return (
     <Dialog
       open={open}
@@ -57,7 +86,8 @@ export function SnoozeDialog({
           onSelect={setDay}
           disabled={{ before: startOfToday() }}
           startMonth={startOfToday()}
-          labels={DAY_LABELS}
+          locale={locale}
+          labels={dayLabels(t, language)}
         />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
