@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventEntryPaid,
-  eventEntryRefundSettled,
-  type EventData,
-  type EventEntry,
-  type EventEntryStatus,
-} from '@trap/contracts';
+import { eventEntryPaid, eventEntryRefundSettled, type EventData, type EventEntry, type EventEntryStatus } from '@trap/contracts';
 import { eventually, publishedEvents, type TestService } from '@trap/kit/testing';
-import { handled, publish, startCommunityService, members, type Member } from '../support/community-service.ts';
+import { handled, inDays, publish, startCommunityService, members, type Member } from '../support/community-service.ts';
 import { ClubEventRepository } from '../../src/modules/events/club-event.repository.ts';
 import { ClubEventService } from '../../src/modules/events/club-event.service.ts';
 import { EventEntryRepository } from '../../src/modules/event-entries/event-entry.repository.ts';
@@ -23,9 +17,7 @@ import { EventEntryService } from '../../src/modules/event-entries/event-entry.s
 let svc: TestService;
 const { login, call } = members(() => svc);
 
-const DAY = 86_400_000;
 const HOUR = 3600_000;
-const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * DAY + 5.5 * HOUR).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 let admin: Member;
 let organiser: Member;

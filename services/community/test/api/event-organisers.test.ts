@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role, Tier } from '@trap/contracts';
-import { fetchJson, type TestService } from '@trap/kit/testing';
-import { newUserId, startCommunityService } from '../support/community-service.ts';
+import type { TestService } from '@trap/kit/testing';
+import { inDays, members, newUserId, startCommunityService, type Member } from '../support/community-service.ts';
 
 /**
  * Organising is what Elite Trigger sells (DECISIONS "What each tier unlocks": an Elite Trigger member
@@ -11,21 +10,7 @@ import { newUserId, startCommunityService } from '../support/community-service.t
  * naming Elite Trigger and store nothing; staff keep what their role gives them.
  */
 let svc: TestService;
-const url = (path: string) => `${svc.url}${path}`;
-interface Member {
-  id: string;
-  token: string;
-}
-const login = async (role: Role, tier: Tier): Promise<Member> => {
-  const id = newUserId();
-  return { id, token: await svc.loginAs({ userId: id, role, tier }) };
-};
-const call = (who: Member | null, method: string, path: string, json?: unknown) =>
-  fetchJson(url(path), { token: who?.token, method, json });
-
-const DAY = 86_400_000;
-const inDays = (n: number, time = '09:30') =>
-  `${new Date(Date.now() + n * DAY + 5.5 * 3600_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
+const { login, call } = members(() => svc);
 
 const event = (title: string) => ({
   title,

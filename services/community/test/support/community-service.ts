@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { publishEnvelope, recordEvent } from '@trap/kit';
 import { startTestService, eventually, fetchJson, type TestService } from '@trap/kit/testing';
-import { userRegistered, userUpdated, type EventData, type EventDefinition, type Role, type Tier, type UserSnapshot } from '@trap/contracts';
+import {
+  userRegistered,
+  userUpdated,
+  type EventData,
+  type EventDefinition,
+  type Role,
+  type Tier,
+  type UserSnapshot,
+} from '@trap/contracts';
 import { loadCommunityConfig } from '../../src/config.ts';
 import { buildCommunityService } from '../../src/service.ts';
 
@@ -10,6 +18,11 @@ export const startCommunityService = () =>
   startTestService({ service: 'community', build: buildCommunityService, config: loadCommunityConfig });
 
 export const newUserId = () => randomBytes(12).toString('hex');
+
+const DAY = 86_400_000;
+const IST = 5.5 * 3600_000;
+/** An event time n days from today's date in India, at `time` there (events are dated in IST). */
+export const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * DAY + IST).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 export interface Member {
   id: string;
