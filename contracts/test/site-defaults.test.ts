@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, passwordPolicyError, passwordPolicyRules, siteSettingsSchema } from '../src/index.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { DEFAULT_SETTINGS, passwordPolicyError, passwordPolicyRules, siteSettingsSchema, type SiteSettings } from '../src/index.ts';
 
 describe('site settings defaults', () => {
   it('when every section is parsed empty, then the schema gives exactly DEFAULT_SETTINGS (the zod-free copy the browser starts with)', () => {
@@ -8,6 +8,8 @@ describe('site settings defaults', () => {
 
   it('when the defaults are parsed, then they are valid settings', () => {
     expect(siteSettingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
+    // and their type is the schema's (tsc checks this line)
+    expectTypeOf(DEFAULT_SETTINGS).toEqualTypeOf<SiteSettings>();
   });
 });
 

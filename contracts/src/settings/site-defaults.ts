@@ -4,15 +4,20 @@
  * with the screens that parse. `siteSettingsSchema` (site-settings.ts) takes its defaults from here,
  * and contracts/test/site-defaults.test.ts checks that parsing `{}` sections gives DEFAULT_SETTINGS.
  */
-import type { SecuritySettings, SiteSettings } from './site-settings.ts';
+import type { SecuritySettings } from './site-settings.ts';
 
 export const BRAND = 'Trap India';
 export const TAGLINE = "India's Premier Trap Shooting Community";
 export const DEFAULT_TITLE = `Trap Shooting in India | Performance Tracking Platform | ${BRAND}`;
 export const DEFAULT_MAINTENANCE_MESSAGE = "We're performing scheduled maintenance...";
 
-/** SPEC 3.3: every setting's default (the schema's `.default()`s read these). */
-export const SITE_SETTING_DEFAULTS = {
+/**
+ * SPEC 3.3: every setting's default, what the site uses before (or without) the stored settings. The
+ * schema's `.default()`s read these, so this object carries no `SiteSettings` annotation (that type is
+ * the schema's: annotating it here would make the two types depend on each other); the consumers and
+ * contracts/test/site-defaults.test.ts check it is a `SiteSettings`.
+ */
+export const DEFAULT_SETTINGS = {
   general: {
     siteName: BRAND,
     tagline: TAGLINE,
@@ -60,8 +65,6 @@ export const SITE_SETTING_DEFAULTS = {
   },
 };
 
-/** The settings with every default: what the site uses before (or without) the stored settings. */
-export const DEFAULT_SETTINGS: SiteSettings = SITE_SETTING_DEFAULTS;
 /** SPEC 5: colours are 3- or 6-digit hex with or without #; anything else is ignored (null). */
 export function normalizeHexColor(value: string | null | undefined): string | null {
   if (!value) return null;

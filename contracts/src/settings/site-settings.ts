@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl } from '../http/common/bounds.ts';
-import { SITE_SETTING_DEFAULTS as D } from './site-defaults.ts';
+import { DEFAULT_SETTINGS as D } from './site-defaults.ts';
 
 // The names, defaults and pure helpers live in site-defaults.ts (no zod: the browser's start-up
 // path reads them without loading zod); the schema below takes its defaults from there.

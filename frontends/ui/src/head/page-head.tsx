@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { BRAND, DEFAULT_TITLE, SITE_SETTING_DEFAULTS, TAGLINE } from '@trap/contracts';
+import { BRAND, DEFAULT_SETTINGS, DEFAULT_TITLE, TAGLINE } from '@trap/contracts';
 import { LANGUAGE_PARAM, languageFromQuery, type Language } from '@trap/contracts/language';
 import { useAppConfig } from '../config/app-config.tsx';
 import { useSiteSettings } from '../config/site-settings.ts';
@@ -94,7 +94,7 @@ export function PageHead({
   const defaultTitle = language === 'en' ? DEFAULT_TITLE.replace(BRAND, siteName) : t('head.defaultTitle', { siteName });
   const siteDescription = settings.general.siteDescription;
   const defaultDescription =
-    language !== 'en' && (!siteDescription || siteDescription === SITE_SETTING_DEFAULTS.general.siteDescription)
+    language !== 'en' && (!siteDescription || siteDescription === DEFAULT_SETTINGS.general.siteDescription)
       ? t('head.defaultDescription')
       : siteDescription || TAGLINE;
   const docTitle = fullTitle ?? (title ? `${title} | ${siteName}` : defaultTitle);
