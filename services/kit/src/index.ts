@@ -18,6 +18,7 @@ export * from './member-data.ts';
 export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
+export { changeAtRevision } from './store/revision-change.ts';
 export { storedWhole, jsonTextFieldOf, toStoredForm, fromStoredForm, toJsonText, fromJsonText } from './store/json-text.ts';
 export * from './metrics.ts';
 export * from './store/ferret-write-locks.ts';

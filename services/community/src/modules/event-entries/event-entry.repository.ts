@@ -1,4 +1,4 @@
-import type { Change, OutboxEntry, OutboxStore, ServiceContext } from '@trap/kit';
+import { changeAtRevision, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { eventEntryBookModel, type EventEntryBookDoc } from './event-entry.model.ts';
 
 export type EventEntryBook = EventEntryBookDoc;
@@ -37,28 +37,8 @@ export class EventEntryRepository {
     return this.store.insert(doc, events);
   }
 
-  /**
-   * Lets `change` decide on the stored book and writes the result only while the book is still at the
-   * revision it decided on (another write in between: read and decide again). `change` may throw to
-   * refuse, or return null for "nothing to do". Null when there is no book.
-   */
-  async change(eventId: string, change: (current: EventEntryBook) => Change<EventEntryBook> | null): Promise<EventEntryBook | null> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const read = await this.store.findById(eventId);
-      if (!read) return null;
-      let unchanged = false;
-      const after = await this.store.update(
-        eventId,
-        (current) => {
-          const decided = change(current);
-          if (!decided) unchanged = true;
-          return decided && { ...decided, set: { ...decided.set, revision: current.revision + 1 } };
-        },
-        { revision: read.revision },
-      );
-      if (after) return after;
-      if (unchanged) return read;
-    }
-    throw new Error(`entry book ${eventId} kept changing under fifty attempts to write it`);
+  /** The book changed at the revision `change` decided on (the kit's changeAtRevision); null when there is none. */
+  change(eventId: string, change: (current: EventEntryBook) => Change<EventEntryBook> | null): Promise<EventEntryBook | null> {
+    return changeAtRevision(this.store, eventId, change, `entry book ${eventId}`);
   }
 }

@@ -1,4 +1,4 @@
-import type { Change, OutboxEntry, OutboxStore, ServiceContext } from '@trap/kit';
+import { changeAtRevision, type Change, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { clubEventModel, type ClubEventDoc } from './club-event.model.ts';
 
 export type ClubEventRecord = ClubEventDoc;
@@ -59,32 +59,9 @@ export class ClubEventRepository {
     return this.store.insert(doc, events);
   }
 
-  /**
-   * Lets `change` decide on the stored event and writes the result only while the event is still at
-   * the revision it decided on (another replica's write in between: read again and decide again).
-   * `change` may throw to refuse, or return null for "nothing to do". Null when there is no event.
-   * A miss means another write landed, so each attempt is progress: a crowd registering at once on
-   * two replicas (sixteen for the last places) needs about as many attempts as there are racers, and
-   * five answered some of them with a 500 instead of their place or "full".
-   */
-  async change(id: string, change: (current: ClubEventRecord) => Change<ClubEventRecord> | null): Promise<ClubEventRecord | null> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const read = await this.store.findById(id);
-      if (!read) return null;
-      let unchanged = false;
-      const after = await this.store.update(
-        id,
-        (current) => {
-          const decided = change(current);
-          if (!decided) unchanged = true;
-          return decided && { ...decided, set: { ...decided.set, revision: current.revision + 1 } };
-        },
-        { revision: read.revision },
-      );
-      if (after) return after;
-      if (unchanged) return read;
-    }
-    throw new Error(`club event ${id} kept changing under fifty attempts to write it`);
+  /** The event changed at the revision `change` decided on (the kit's changeAtRevision); null when there is none. */
+  change(id: string, change: (current: ClubEventRecord) => Change<ClubEventRecord> | null): Promise<ClubEventRecord | null> {
+    return changeAtRevision(this.store, id, change, `club event ${id}`);
   }
 
   /** Seeds: the events whose `_id` is not stored yet, without events; how many were new. */
