@@ -9,6 +9,7 @@ export * from '@trap/ui/core';
 export * from './components/form.tsx';
 export * from './components/dialog.tsx';
 export * from './components/confirm-dialog.tsx';
+export * from './components/reason-dialog.tsx';
 export * from './components/dropdown-menu.tsx';
 export * from './components/tabs.tsx';
 export * from './components/switch.tsx';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCommentQueueItem, BlogPost } from '@trap/contracts';
-import { Badge, Button, Card, ConfirmDialog, FilterBar, ListState, errorMessage, toast, useAuth } from '@trap/ui';
+import { Badge, Button, Card, ConfirmDialog, FilterBar, ListState, ReasonDialog, errorMessage, toast, useAuth } from '@trap/ui';
 import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
 
 const COMMENT_STATUSES = [
   { value: 'pending', label: 'Awaiting approval' },

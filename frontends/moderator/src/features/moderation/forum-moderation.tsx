@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModeratedTopicDetail, ModeratedTopicSummary, TopicModerationAction } from '@trap/contracts';
-import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, Spinner, toast, Select } from '@trap/ui';
+import { Badge, Button, Card, FilterBar, FormField, Input, ListState, LoadFailed, ReasonDialog, Spinner, toast, Select } from '@trap/ui';
 import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
 
 const FILTERS = [
@@ -13,6 +12,9 @@ const FILTERS = [
   { value: 'locked', label: 'Locked' },
   { value: 'pinned', label: 'Pinned' },
 ] as const;
+
+/** A topic's or reply's moderation says why: its author is told (a report's note is optional instead). */
+const authorIsTold = (reason: string) => (reason.trim().length < 3 ? 'Give a reason: the author is told' : undefined);
 
 const ACTION_LABEL: Record<TopicModerationAction, string> = {
   pin: 'Pin',
@@ -118,6 +120,8 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
         title={action ? `${ACTION_LABEL[action]} "${topic.title}"` : ''}
         description="The author is told what happened and why."
         confirmLabel={action ? ACTION_LABEL[action] : 'Save'}
+        validate={authorIsTold}
+        errorFields={['reason', 'categoryId']}
         onConfirm={async (reason) => {
           const a = action!;
           const t = await moderationApi.moderateTopic(topic.id, { action: a, reason, ...(a === 'move' ? { categoryId } : {}) });
@@ -145,6 +149,7 @@ export function ModeratedTopic({ topic, highlightReplyId }: { topic: ModeratedTo
         title={reply?.hide ? 'Hide this reply' : 'Restore this reply'}
         description="The author is told what happened and why."
         confirmLabel={reply?.hide ? 'Hide reply' : 'Restore reply'}
+        validate={authorIsTold}
         onConfirm={async (reason) => {
           const t = await moderationApi.moderateReply(topic.id, reply!.id, { action: reply!.hide ? 'hide' : 'restore', reason });
           done(t, reply!.hide ? 'Reply hidden' : 'Reply restored');

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS, type Report } from '@trap/contracts';
-import { Badge, Button, Card, FilterBar, ListState, Spinner, errorMessage, toast, useAuth } from '@trap/ui';
+import { Badge, Button, Card, FilterBar, ListState, ReasonDialog, Spinner, errorMessage, toast, useAuth } from '@trap/ui';
 import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
 import { ModeratedTopic } from './forum-moderation.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
 
 const STATUSES = [
@@ -112,6 +111,7 @@ function ReportCard({ report }: { report: Report }) {
             : 'Nothing breaks the content policy. The reporter is told it was reviewed.'
         }
         confirmLabel={decision === 'resolve' ? 'Resolve report' : 'Dismiss report'}
+        errorFields={['resolutionNote']}
         onConfirm={async (note) => {
           await moderationApi.decideReport(report.id, decision!, note);
           void invalidateModeration(queryClient);

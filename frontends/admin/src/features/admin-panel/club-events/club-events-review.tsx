@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, INDIAN_STATES, type ClubEvent } from '@trap/contracts';
+import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, clubEventRejectionSchema, INDIAN_STATES, type ClubEvent } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { Badge, Button, Card, Input, Spinner, call, errorMessage, invalidateRoute, queryOptions, toast, Select } from '@trap/ui';
-import { istDateTime } from '../content/form-values.ts';
-import { RejectEventDialog } from './reject-event-dialog.tsx';
+import {
+  Badge,
+  Button,
+  Card,
+  Input,
+  ReasonDialog,
+  Spinner,
+  call,
+  errorMessage,
+  invalidateRoute,
+  queryOptions,
+  toast,
+  Select,
+} from '@trap/ui';
+import { fieldErrors, istDateTime } from '../content/form-values.ts';
 
 const PAGE = 20;
 
@@ -131,10 +143,18 @@ export function ClubEventsReview() {
           </Button>
         </nav>
       ) : null}
-      <RejectEventDialog
-        event={rejecting}
-        onClose={() => setRejecting(null)}
-        onRejected={(event) => {
+      <ReasonDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+        title="Reject this event?"
+        description={<>“{rejecting?.title}” stays off the calendar. Its organiser is sent the reason you give here.</>}
+        formLabel="Reject event"
+        confirmLabel="Reject event"
+        busyLabel="Rejecting..."
+        destructive
+        validate={(reason) => fieldErrors(clubEventRejectionSchema, { reason })?.reason}
+        onConfirm={async (reason) => {
+          const event = await call(clubEventsApi.rejectClubEvent, { params: { id: rejecting!.id }, body: { reason } });
           toast({ title: 'Event rejected', description: `The organiser of “${event.title}” is told why.`, variant: 'success' });
           void invalidateRoute(qc, clubEventsApi.listClubEvents);
         }}

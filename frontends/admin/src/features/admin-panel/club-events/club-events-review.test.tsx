@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ClubEvent } from '@trap/contracts';
+import { clubEventsApi } from '@trap/contracts/api/route-paths';
+import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { ClubEventsReview } from './club-events-review.tsx';
+
+const pendingEvent: ClubEvent = {
+  id: '6750a1b2c3d4e5f6a7b8c9d0',
+  title: 'Pink City Members Cup',
+  description: 'Two rounds of 25 and a shoot-off.',
+  eventType: 'club_shoot',
+  location: 'Pink City Trap Club, Jaipur',
+  state: 'Rajasthan',
+  startDate: '2027-01-10T04:00:00.000Z',
+  endDate: '2027-01-10T10:30:00.000Z',
+  allDay: false,
+  organizer: 'Pink City Trap Club',
+  contactEmail: null,
+  contactPhone: null,
+  registrationUrl: null,
+  registrationDeadline: null,
+  maxParticipants: 30,
+  imageUrl: null,
+  createdBy: 'u-organiser',
+  isActive: true,
+  status: 'pending',
+  approvedAt: null,
+  rejectionReason: null,
+  createdAt: '2026-12-01T04:00:00.000Z',
+  registeredCount: 0,
+  spotsLeft: 30,
+  registrationOpen: false,
+  registrationNote: null,
+  isRegistered: false,
+};
+
+const server = setupApiServer();
+const open = () => renderScreen(<ClubEventsReview />, { path: '/admin/club-events', user: testUser({ role: 'admin' }) });
+const rejectDialog = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: `Reject ${pendingEvent.title}` }));
+  return screen.findByRole('dialog', { name: 'Reject this event?' });
+};
+
+describe('rejecting a member’s club event with a reason', () => {
+  it('asks for a reason first, then sends the trimmed reason, says the organiser is told and closes', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }),
+      mockRoute(clubEventsApi.rejectClubEvent, async ({ request }) => {
+        sent.push(await request.json());
+        return { ...pendingEvent, status: 'rejected' as const, rejectionReason: 'The dates clash with the state championship' };
+      }),
+    );
+    open();
+    const dialog = await rejectDialog();
+    expect(within(dialog).getByText(/“Pink City Members Cup” stays off the calendar/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject event' }));
+    expect(await within(dialog).findByText('Give a reason')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  The dates clash with the state championship ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject event' }));
+    expect(await screen.findByText('The organiser of “Pink City Members Cup” is told why.')).toBeTruthy();
+    expect(sent).toEqual([{ reason: 'The dates clash with the state championship' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s message for the reason under the field and keeps the dialog open; Cancel empties it', async () => {
+    server.use(
+      mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }),
+      mockRoute(clubEventsApi.rejectClubEvent, () =>
+        apiError(400, 'Validation failed', { fields: { reason: 'The reason must be at most 500 characters' } }),
+      ),
+    );
+    open();
+    const dialog = await rejectDialog();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Too long, says the server');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject event' }));
+    expect(await within(dialog).findByText('The reason must be at most 500 characters')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await rejectDialog();
+    expect((within(again).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('');
+    expect(within(again).queryByText('The reason must be at most 500 characters')).toBeNull();
+  });
+});
