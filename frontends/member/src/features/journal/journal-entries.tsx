@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { journalEntryInputSchema, type JournalEntry } from '@trap/contracts';
 import { Badge, Button, FormField, Input, Label, Switch, Textarea } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from '../../shared/logs/log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalText, today, useSaveLog } from '../../shared/logs/logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
 import { SessionSelect } from '../../shared/logs/session-select.tsx';
 
 // The form takes tags as one line ("technique, wind"); the API stores a list.
@@ -15,8 +15,6 @@ type Out = z.output<typeof formSchema>;
 const FIELDS = ['title', 'content', 'date', 'tags', 'audioNoteUrl', 'isPrivate', 'sessionId'] as const;
 
 function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
-  const save = useSaveLog<JournalEntry>(LOG_PATHS.journal, 'Journal entry');
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
     defaultValues: initial
@@ -34,19 +32,20 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
         },
   });
   const { errors } = form.formState;
+  const { submit, actions } = useLogSubmit(LOG_PATHS.journal, 'Journal entry', {
+    initial,
+    onDone,
+    setError: form.setError,
+    fields: FIELDS,
+  });
   const onSubmit = form.handleSubmit(({ tags, ...rest }) => {
-    setMessage(null);
-    const body = {
+    submit({
       ...rest,
       tags: tags
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean),
-    };
-    save.mutate(
-      { id: initial?.id ?? null, body },
-      { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) },
-    );
+    });
   });
   const switchId = `journal-private-${initial?.id ?? 'new'}`;
   return (
@@ -88,7 +87,7 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
         Private entries are for you alone. An entry that is not private can be read by your accepted coaches, and by your accepted friends
         only if you share your practice with friends (off unless you turn it on).
       </p>
-      <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
+      <FormActions {...actions} />
     </form>
   );
 }

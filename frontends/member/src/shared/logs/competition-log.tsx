@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import {
 import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { NotesText } from '../components/notes-text.tsx';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useSaveLog } from './logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
 
 type In = z.input<typeof competitionInputSchema>;
 type Out = z.output<typeof competitionInputSchema>;
@@ -21,8 +20,6 @@ const FIELDS = ['name', 'date', 'location', 'discipline', 'level', 'score', 'max
 
 /** Log or edit a competition result (the journal, the training hub and the season record of /equipment). */
 export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Competition> & { onSaved?: () => void }) {
-  const save = useSaveLog<Competition>(LOG_PATHS.competitions, 'Competition');
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(competitionInputSchema),
     defaultValues: initial
@@ -40,19 +37,14 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
         },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) => {
-    setMessage(null);
-    save.mutate(
-      { id: initial?.id ?? null, body },
-      {
-        onSuccess: () => {
-          onSaved?.();
-          onDone();
-        },
-        onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),
-      },
-    );
+  const { submit, actions } = useLogSubmit(LOG_PATHS.competitions, 'Competition', {
+    initial,
+    onDone,
+    onSaved,
+    setError: form.setError,
+    fields: FIELDS,
   });
+  const onSubmit = form.handleSubmit(submit);
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit competition' : 'Log a competition'}>
       <FormField label="Competition" error={errors.name?.message}>
@@ -98,7 +90,7 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
       <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
         <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
       </FormField>
-      <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
+      <FormActions {...actions} />
     </form>
   );
 }

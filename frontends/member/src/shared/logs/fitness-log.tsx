@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FITNESS_ACTIVITIES, FITNESS_INTENSITIES, fitnessEntryInputSchema, type FitnessEntry } from '@trap/contracts';
 import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalNumber, requiredNumber, today, useSaveLog } from './logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalNumber, requiredNumber, today, useLogSubmit } from './logs-api.ts';
 
 type In = z.input<typeof fitnessEntryInputSchema>;
 type Out = z.output<typeof fitnessEntryInputSchema>;
@@ -13,8 +13,6 @@ const FIELDS = ['date', 'activityType', 'duration', 'intensity', 'caloriesBurned
 const INTENSITY_LABELS: Record<(typeof FITNESS_INTENSITIES)[number], string> = { low: 'Low', moderate: 'Moderate', high: 'High' };
 
 function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
-  const save = useSaveLog<FitnessEntry>(LOG_PATHS.fitness, 'Fitness entry');
-  const [message, setMessage] = useState<string | null>(null);
   const listId = useId();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(fitnessEntryInputSchema),
@@ -23,13 +21,13 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
       : { date: today(), activityType: '', intensity: 'moderate', caloriesBurned: null, notes: '', impactOnShooting: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) => {
-    setMessage(null);
-    save.mutate(
-      { id: initial?.id ?? null, body },
-      { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) },
-    );
+  const { submit, actions } = useLogSubmit(LOG_PATHS.fitness, 'Fitness entry', {
+    initial,
+    onDone,
+    setError: form.setError,
+    fields: FIELDS,
   });
+  const onSubmit = form.handleSubmit(submit);
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit fitness entry' : 'Log a fitness entry'}>
       <div className="lg-grid">
@@ -68,7 +66,7 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
       <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
-      <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
+      <FormActions {...actions} />
     </form>
   );
 }

@@ -37,7 +37,7 @@ export function useLogList<T extends LogItem>(path: LogPath, params: Record<stri
 }
 
 /** Create (id null) or replace (PUT) an entry; the lists and the effects refresh afterwards. */
-export function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
+function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
@@ -48,6 +48,35 @@ export function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
       void invalidateRoute(queryClient, practiceLogsApi.wellbeingEffects);
     },
   });
+}
+
+/**
+ * A log form's save, the same for every log: `submit(body)` creates the entry (or replaces `initial`),
+ * then `onSaved` and `onDone`; a refusal puts the server's messages under the form's `fields`, or
+ * above the form (`actions.message`) when none belongs to a field on screen. `actions` are the
+ * props of the buttons under the form (FormActions).
+ */
+export function useLogSubmit<T extends LogItem, V extends FieldValues>(
+  path: LogPath,
+  noun: string,
+  form: { initial?: T; onDone: () => void; onSaved?: () => void; setError: UseFormSetError<V>; fields: readonly string[] },
+) {
+  const save = useSaveLog<T>(path, noun);
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = (body: unknown) => {
+    setMessage(null);
+    save.mutate(
+      { id: form.initial?.id ?? null, body },
+      {
+        onSuccess: () => {
+          form.onSaved?.();
+          form.onDone();
+        },
+        onError: (e) => setMessage(applyServerErrors(e, form.setError, form.fields)),
+      },
+    );
+  };
+  return { submit, actions: { pending: save.isPending, editing: Boolean(form.initial), onCancel: form.onDone, message } };
 }
 
 export function useDeleteLog(path: LogPath, noun: string) {

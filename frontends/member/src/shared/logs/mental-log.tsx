@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { mentalAssessmentInputSchema, type MentalAssessment } from '@trap/contracts';
 import { Badge, FormField, Input, Textarea } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalText, requiredNumber, today, useSaveLog } from './logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalText, requiredNumber, today, useLogSubmit } from './logs-api.ts';
 import { SessionSelect } from './session-select.tsx';
 
 type In = z.input<typeof mentalAssessmentInputSchema>;
@@ -27,8 +26,6 @@ const FIELDS = [
 ] as const;
 
 function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
-  const save = useSaveLog<MentalAssessment>(LOG_PATHS.mental, 'Mental assessment');
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(mentalAssessmentInputSchema),
     defaultValues: initial
@@ -36,13 +33,13 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
       : { date: today(), moodDescription: '', preSessionNotes: '', postSessionNotes: '', isPreSession: true, sessionId: null },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((body) => {
-    setMessage(null);
-    save.mutate(
-      { id: initial?.id ?? null, body },
-      { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) },
-    );
+  const { submit, actions } = useLogSubmit(LOG_PATHS.mental, 'Mental assessment', {
+    initial,
+    onDone,
+    setError: form.setError,
+    fields: FIELDS,
   });
+  const onSubmit = form.handleSubmit(submit);
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit mental assessment' : 'Log a mental assessment'}>
       <div className="lg-grid">
@@ -78,7 +75,7 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
           <Textarea rows={2} maxLength={5000} {...form.register('postSessionNotes')} />
         </FormField>
       </div>
-      <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
+      <FormActions {...actions} />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MEAL_TYPE_LABELS, MEAL_TYPES, nutritionEntryInputSchema, type NutritionEntry } from '@trap/contracts';
 import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
-import { applyServerErrors, dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useSaveLog } from './logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
 import { SessionSelect } from './session-select.tsx';
 
 // The form takes the food as one line ("Poha, banana"); the API stores a list.
@@ -33,8 +32,6 @@ const MACROS = [
 ] as const;
 
 function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
-  const save = useSaveLog<NutritionEntry>(LOG_PATHS.nutrition, 'Nutrition entry');
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
     defaultValues: initial
@@ -54,19 +51,20 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
         },
   });
   const { errors } = form.formState;
+  const { submit, actions } = useLogSubmit(LOG_PATHS.nutrition, 'Nutrition entry', {
+    initial,
+    onDone,
+    setError: form.setError,
+    fields: FIELDS,
+  });
   const onSubmit = form.handleSubmit(({ foodItems, ...rest }) => {
-    setMessage(null);
-    const body = {
+    submit({
       ...rest,
       foodItems: foodItems
         .split(',')
         .map((f) => f.trim())
         .filter(Boolean),
-    };
-    save.mutate(
-      { id: initial?.id ?? null, body },
-      { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) },
-    );
+    });
   });
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit nutrition entry' : 'Log a nutrition entry'}>
@@ -109,7 +107,7 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
       <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
-      <FormActions pending={save.isPending} editing={Boolean(initial)} onCancel={onDone} message={message} />
+      <FormActions {...actions} />
     </form>
   );
 }
