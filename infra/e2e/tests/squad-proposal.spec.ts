@@ -93,3 +93,50 @@ test('the organiser proposes squads from the checked-in entrants on a phone, mov
   await expectSoon(shoots.getByRole('link', { name: title })).toBeVisible();
   await expect(shoots.getByText(/2 squads/)).toBeVisible();
 });
+
+test.describe('in Hindi on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the events calendar, check-in, the squad proposal and the Report dialog read in Hindi, and nothing is wider than the phone', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    const title = `Hindi Squadding ${tag}`;
+    const names = ['Anil', 'Bela', 'Chirag', 'Deepa'].map((n) => `${n} ${tag}`);
+    const noOverflow = () => expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await withConsentDecided(page);
+    await page.goto('/');
+    await loginViaApi(page, 'admin', DEMO_PASSWORD);
+    const eventId = await checkedInEvent(page, title, names);
+
+    // the calendar's page: a phone starts on the list, its month and filters in Hindi
+    await page.goto('/club-events?lang=hi');
+    await expectSoon(page.getByRole('heading', { name: 'क्लब इवेंट', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'लिस्ट' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'अगला महीना' })).toBeVisible();
+    await expect(page.getByLabel('राज्य')).toBeVisible();
+    await noOverflow();
+
+    // the event's page: check-in and the squad proposal in Hindi
+    await page.goto(`/club-events?event=${eventId}&lang=hi`);
+    await expectSoon(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    const checkIn = page.getByRole('region', { name: 'चेक-इन', exact: true });
+    await expectSoon(checkIn.getByText('4 में से 3 का चेक-इन हुआ')).toBeVisible();
+    await expect(checkIn.getByRole('button', { name: 'स्कैन करें' })).toBeVisible();
+    await noOverflow();
+    const shoots = page.getByRole('region', { name: 'शूट', exact: true });
+    await shoots.getByRole('button', { name: 'स्क्वॉड सुझाएँ' }).click();
+    await expectSoon(shoots.getByText('3 शूटरों का चेक-इन हुआ · 1 स्क्वॉड')).toBeVisible();
+    await expect(shoots.getByRole('group', { name: 'सुझाया गया स्क्वॉड 1' })).toBeVisible();
+    await expect(shoots.getByRole('button', { name: 'स्क्वॉड मंज़ूर करें' })).toBeVisible();
+    await noOverflow();
+
+    // the Report dialog's form in Hindi
+    await page.getByRole('button', { name: `इवेंट ${title} की रिपोर्ट करें` }).click();
+    const dialog = page.getByRole('dialog', { name: 'इवेंट की रिपोर्ट करें' });
+    await expect(dialog.getByLabel('कारण')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'रिपोर्ट भेजें' })).toBeVisible();
+    await noOverflow();
+    await dialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
