@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, COMMON_NS, errorMessage, Spinner, useT } from '@trap/ui/core';
+import { Button, Card, errorMessage, Spinner, useCommonT } from '@trap/ui/core';
 
 /** What a list needs of its query (react-query's result has it). */
 export interface ListQuery<T> {
@@ -12,7 +12,7 @@ export interface ListQuery<T> {
 
 /** Something could not be loaded: what and why, with Try again. */
 export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry?: () => void }) {
-  const { t } = useT(COMMON_NS);
+  const { t } = useCommonT();
   return (
     <Card role="alert" className="ui-list-state">
       <p className="ui-list-state__error">{t('listState.failed', { what, error: errorMessage(error) })}</p>

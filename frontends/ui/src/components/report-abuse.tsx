@@ -15,12 +15,11 @@ import { reportsApi } from '@trap/contracts/api/route-paths';
 import {
   ApiError,
   Button,
-  COMMON_NS,
   call,
   errorMessage,
   toast,
   useAuth,
-  useT,
+  useCommonT,
   type ButtonProps,
   type RouteInput,
   type TFunction,
@@ -138,7 +137,7 @@ export interface ReportFormProps {
  * their fields; a repeat (409) and too many reports (429) are said above the form.
  */
 export function ReportForm({ target, onSent, onCancel, submitLabel }: ReportFormProps) {
-  const { t } = useT(COMMON_NS);
+  const { t } = useCommonT();
   const ids = useId().replace(/:/g, '');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -270,7 +269,7 @@ export function ReportButton({
   const { user } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const { t } = useT(COMMON_NS);
+  const { t } = useCommonT();
   const noun = t(REPORT_TARGET_TEXTS[targetType].nounKey);
   const text = label ?? t('report.button');
   const name = ariaLabel ?? t('report.buttonName', { label: text, noun });

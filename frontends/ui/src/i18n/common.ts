@@ -1,4 +1,4 @@
-import { registerNamespace } from './i18n.ts';
+import { registerNamespace, useT } from './i18n.ts';
 import en from './locales/en/common.json';
 
 /** @trap/ui's own texts (the language switch). */
@@ -10,4 +10,14 @@ export const COMMON_NS = 'common';
  */
 export function registerCommonTexts(): void {
   registerNamespace(COMMON_NS, en, () => import(/* webpackChunkName: "i18n-common-hi" */ './locales/hi/common.json'));
+}
+
+/**
+ * `useT(COMMON_NS)` for @trap/ui's own components that any app may render (lists' states, the Report
+ * dialog): the texts are registered first when the app has not yet done so (a remote's screen, a test
+ * of a single screen), so a text never shows as its key. Registering twice changes nothing.
+ */
+export function useCommonT(): ReturnType<typeof useT> {
+  registerCommonTexts();
+  return useT(COMMON_NS);
 }
