@@ -11,6 +11,7 @@ import { CheckInDesk } from './check-in.tsx';
 import { EventDetails } from './event-details.tsx';
 import { OrganiserEntries } from './event-entries.tsx';
 import { SquadProposalEditor } from './squad-proposal.tsx';
+import { ShootForm } from './shoot-form.tsx';
 
 type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
 type Fees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
@@ -166,6 +167,21 @@ describe('the events screens in Hindi', () => {
     expect(within(squad).getByRole('combobox', { name: 'Shooter 1 की कैटेगरी' })).toBeTruthy();
     expect(within(squad).getAllByRole('option', { name: 'वेटरन' })).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'स्क्वॉड मंज़ूर करें' })).toBeTruthy();
+  });
+
+  it('when the organiser creates a shoot in Hindi, then the form and the contract’s messages under its fields read in Hindi', async () => {
+    renderScreen(<ShootForm eventId={EVENT_ID} eventTitle={event.title} eventStart={event.startDate} onCancel={() => undefined} />, {
+      path: '/club-events',
+      user: organiser,
+    });
+    const form = screen.getByRole('form', { name: 'शूट बनाएँ' });
+    expect(within(form).getByRole('group', { name: 'डिसिप्लिन और राउंड' })).toBeTruthy();
+    expect(within(form).getByLabelText('स्क्वॉड का नाम')).toHaveProperty('value', 'स्क्वॉड 1');
+    await userEvent.clear(within(form).getByLabelText('शीर्षक'));
+    await userEvent.click(within(form).getByRole('button', { name: 'शूट बनाएँ' }));
+    expect(await within(form).findByText('शीर्षक ज़रूरी है')).toBeTruthy();
+    expect(within(form).getByText('नाम ज़रूरी है')).toBeTruthy();
+    expect(within(form).getByText('ऊपर चिह्नित फ़ील्ड जाँचें।')).toBeTruthy();
   });
 
   it('when a member opens an event in Hindi, then its facts are in Hindi on India’s clock and the Report dialog’s form is in Hindi', async () => {

@@ -16,7 +16,7 @@ import {
   type ShootCategory,
   type ShootInput,
 } from '@trap/contracts';
-import { Badge, Button, Card, FormField, Input, queryOptions, Select } from '@trap/ui';
+import { Badge, Button, Card, FormField, Input, queryOptions, Select, type Language, type TFunction } from '@trap/ui';
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
 import { shootCategoryText } from './event-texts.ts';
@@ -62,6 +62,32 @@ const resolver: Resolver<ShootFields, unknown, ShootInput> = (values, context, o
   contractResolver(toBody(values), context, options as unknown as Parameters<typeof contractResolver>[2]) as unknown as ReturnType<
     Resolver<ShootFields, unknown, ShootInput>
   >;
+
+/** The contract's messages (SPEC's English) under the fields in the page's language; one not listed shows as it came. */
+const FIELD_TEXTS: readonly { message: RegExp; textKey: string }[] = [
+  { message: /^Name is required$/, textKey: 'events.shootForm.errors.nameRequired' },
+  { message: /^Squad name is required$/, textKey: 'events.shootForm.errors.squadNameRequired' },
+  { message: /^Title is required$/, textKey: 'events.shootForm.errors.titleRequired' },
+  { message: /^Name must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.nameLong' },
+  { message: /^Squad name must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.squadNameLong' },
+  { message: /^Title must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.titleLong' },
+  { message: /^A squad needs a shooter$/, textKey: 'events.shootForm.errors.needShooter' },
+  { message: /^A squad has at most (?<max>\d+) shooters$/, textKey: 'events.shootForm.errors.maxShooters' },
+  { message: /^At least one round$/, textKey: 'events.shootForm.errors.minRounds' },
+  { message: /^At most (?<max>\d+) rounds$/, textKey: 'events.shootForm.errors.maxRounds' },
+  { message: /^Choose a discipline$/, textKey: 'events.shootForm.errors.chooseDiscipline' },
+  { message: /^Add a squad$/, textKey: 'events.shootForm.errors.addSquad' },
+  { message: /^Each discipline once$/, textKey: 'events.shootForm.errors.disciplineOnce' },
+  { message: /^The squad’s discipline is not one of the shoot’s$/, textKey: 'events.shootForm.errors.squadDiscipline' },
+];
+const fieldText = (t: TFunction, language: Language, message: string | undefined): string | undefined => {
+  if (!message || language === 'en') return message;
+  for (const known of FIELD_TEXTS) {
+    const m = known.message.exec(message);
+    if (m) return t(known.textKey, { ...m.groups });
+  }
+  return message;
+};
 
 const newShooter = (): ShooterFields => ({ name: '', userId: null, category: 'open' });
 const FIELDS = ['title', 'disciplines', 'squads'] as const;
@@ -142,7 +168,8 @@ function SquadShooters({
   squad: number;
   setShooter: (index: number, member: { id: string; displayName: string } | null) => void;
 }) {
-  const { t } = useMemberT();
+  const { t, language } = useMemberT();
+  const say = (message: string | undefined) => fieldText(t, language, message);
   const { fields, append, remove } = useFieldArray({ control, name: `squads.${squad}.shooters` });
   const shooters = useWatch({ control, name: `squads.${squad}.shooters` });
   const err = errors.squads?.[squad]?.shooters;
@@ -153,10 +180,10 @@ function SquadShooters({
         {fields.map((f, i) => (
           <li key={f.id} className="sh-shooter">
             <div className="sh-shooter__row">
-              <FormField label={t('events.shootForm.shooterN', { n: i + 1 })} error={err?.[i]?.name?.message} className="sh-shooter__name">
+              <FormField label={t('events.shootForm.shooterN', { n: i + 1 })} error={say(err?.[i]?.name?.message)} className="sh-shooter__name">
                 <Input maxLength={80} autoComplete="off" {...register(`squads.${squad}.shooters.${i}.name`)} />
               </FormField>
-              <FormField label={t('events.shootForm.categoryOf', { n: i + 1 })} error={err?.[i]?.category?.message} className="sh-shooter__cat">
+              <FormField label={t('events.shootForm.categoryOf', { n: i + 1 })} error={say(err?.[i]?.category?.message)} className="sh-shooter__cat">
                 <Select {...register(`squads.${squad}.shooters.${i}.category`)}>
                   {SHOOT_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
@@ -179,7 +206,7 @@ function SquadShooters({
       </ol>
       {err?.message || err?.root?.message ? (
         <p className="pr-error" role="alert">
-          {err.message ?? err.root?.message}
+          {say(err.message ?? err.root?.message)}
         </p>
       ) : null}
       {fields.length < SHOOT_SQUAD_MAX_SHOOTERS ? (
@@ -208,7 +235,8 @@ export function ShootForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const { t } = useMemberT();
+  const { t, language } = useMemberT();
+  const say = (message: string | undefined) => fieldText(t, language, message);
   const create = useCreateShoot();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ShootFields, unknown, ShootInput>({
@@ -245,14 +273,14 @@ export function ShootForm({
       shooters: [newShooter()],
     });
   };
-  const listError = (e: { message?: string; root?: { message?: string } } | undefined) => e?.message ?? e?.root?.message;
+  const listError = (e: { message?: string; root?: { message?: string } } | undefined) => say(e?.message ?? e?.root?.message);
 
   return (
     <Card className="sh-form-card">
       <form className="sh-form" onSubmit={onSubmit} noValidate aria-label={t('events.shoots.create')}>
         <h2 className="pr-h2">{t('events.shoots.create')}</h2>
         <p className="pr-muted">{t('events.shootForm.lead')}</p>
-        <FormField label={t('events.shootForm.title')} error={errors.title?.message}>
+        <FormField label={t('events.shootForm.title')} error={say(errors.title?.message)}>
           <Input maxLength={120} {...register('title')} />
         </FormField>
 
@@ -260,7 +288,7 @@ export function ShootForm({
           <legend>{t('events.shootForm.disciplines')}</legend>
           {disciplines.fields.map((f, i) => (
             <div key={f.id} className="sh-discipline">
-              <FormField label={t('events.shootForm.disciplineN', { n: i + 1 })} error={errors.disciplines?.[i]?.discipline?.message}>
+              <FormField label={t('events.shootForm.disciplineN', { n: i + 1 })} error={say(errors.disciplines?.[i]?.discipline?.message)}>
                 <Select {...register(`disciplines.${i}.discipline`)}>
                   {DISCIPLINES.map((d) => (
                     <option key={d} value={d}>
@@ -269,7 +297,7 @@ export function ShootForm({
                   ))}
                 </Select>
               </FormField>
-              <FormField label={t('events.shootForm.roundsOf', { n: i + 1 })} error={errors.disciplines?.[i]?.rounds?.message}>
+              <FormField label={t('events.shootForm.roundsOf', { n: i + 1 })} error={say(errors.disciplines?.[i]?.rounds?.message)}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -305,11 +333,11 @@ export function ShootForm({
             return (
               <fieldset key={f.id} className="sh-squad">
                 <legend>{squadValues?.[i]?.name || t('events.squadN', { n: i + 1 })}</legend>
-                <FormField label={t('events.shootForm.squadName')} error={e?.name?.message}>
+                <FormField label={t('events.shootForm.squadName')} error={say(e?.name?.message)}>
                   <Input maxLength={40} {...register(`squads.${i}.name`)} />
                 </FormField>
                 <div className="pr-grid">
-                  <FormField label={t('events.discipline')} error={e?.discipline?.message}>
+                  <FormField label={t('events.discipline')} error={say(e?.discipline?.message)}>
                     <Select {...register(`squads.${i}.discipline`)}>
                       {(chosen ?? []).map((c) => (
                         <option key={c.discipline} value={c.discipline}>
@@ -318,7 +346,7 @@ export function ShootForm({
                       ))}
                     </Select>
                   </FormField>
-                  <FormField label={t('events.shootForm.startIst')} error={e?.startsAt?.message}>
+                  <FormField label={t('events.shootForm.startIst')} error={say(e?.startsAt?.message)}>
                     <Input type="datetime-local" {...register(`squads.${i}.startsAt`)} />
                   </FormField>
                 </div>
@@ -366,7 +394,7 @@ export function ShootForm({
 
         {message ? (
           <p className="pr-error" role="alert">
-            {message}
+            {say(message)}
           </p>
         ) : Object.keys(errors).length > 0 ? (
           <p className="pr-error" role="alert">
