@@ -71,10 +71,21 @@ function cpuReferenceMs(): number {
 }
 const loadSamples: number[] = [];
 const sampleLoad = () => loadSamples.push(loadavg()[0]!);
+/** The machine's CPU time so far, and the part of it the host gave to others (steal, on a virtual machine). */
+function cpuTicks(): { total: number; steal: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + (Number.isFinite(b) ? b : 0), 0), steal: fields[7] ?? 0 };
+}
+let ticksAtStart: { total: number; steal: number } | undefined;
 function machineLine(referenceMs: number): string {
+  const now = existsSync('/proc/stat') ? cpuTicks() : undefined;
+  const steal =
+    now && ticksAtStart && now.total > ticksAtStart.total
+      ? `, CPU stolen by the host ${(((now.steal - ticksAtStart.steal) / (now.total - ticksAtStart.total)) * 100).toFixed(1)} %`
+      : '';
   const mean = loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length);
   const f = (n: number) => n.toFixed(1);
-  return `machine: reference task ${referenceMs} ms, load ${f(Math.min(...loadSamples))}-${f(Math.max(...loadSamples))} (mean ${f(mean)}, ${loadSamples.length} samples)`;
+  return `machine: reference task ${referenceMs} ms, load ${f(Math.min(...loadSamples))}-${f(Math.max(...loadSamples))} (mean ${f(mean)}, ${loadSamples.length} samples)${steal}`;
 }
 /** Test runners still running, for Ctrl-C. */
 const running = new Set<ChildProcess>();
@@ -426,6 +437,7 @@ async function main(): Promise<void> {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const referenceMs = cpuReferenceMs();
+  if (existsSync('/proc/stat')) ticksAtStart = cpuTicks();
   sampleLoad();
   const loadTimer = setInterval(sampleLoad, 30_000);
   loadTimer.unref();
