@@ -231,6 +231,10 @@ export async function changeLanguage(language: Language, { remember }: { remembe
   current = language;
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
   notify();
+  // A page's code that arrived while these texts were on their way registered its namespace with the page
+  // still in English, after the load above had listed the namespaces: its Hindi is fetched now (a visitor
+  // who switched and at once followed a link saw the next page in English).
+  if (language === 'hi' && [...namespaces.values()].some((entry) => !entry.hiLoaded)) await loadLanguage('hi').then(notify);
 }
 
 /** The first language of the page, before React renders (bootstrap): texts loaded, `<html lang>` set. */
