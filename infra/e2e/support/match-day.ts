@@ -103,24 +103,31 @@ export function phoneWithCamera(video: string): Promise<Browser> {
 export const PAPER_CARDS = new URL('../../../frontends/ui/src/paper-card/test-fixtures/', import.meta.url);
 
 /**
- * On a squad's scoring page: "Read a paper card", photograph `photo` (one of PAPER_CARDS), and check that
- * every box reads as the scorer marked it (nothing to correct) and each shooter's total; nothing is saved
- * yet. The kills of each shooter, in the card's order.
+ * On a squad's scoring page: "Read a paper card", photograph each of `photos` in turn (PAPER_CARDS; again
+ * with "Photograph it again"), and check that every box reads as the scorer marked it on that photo
+ * (nothing to correct) and each shooter's total; nothing is saved yet. The kills of each shooter on the
+ * last photo read, in the card's order.
  */
-export async function readPaperCard(phone: Page, card: string, photo: string): Promise<number[]> {
+export async function readPaperCard(phone: Page, card: string, photos: string | readonly string[]): Promise<number[]> {
   const expected = JSON.parse(readFileSync(new URL('expected.json', PAPER_CARDS), 'utf8')) as { photos: Record<string, { marked: string[] }> };
-  const marked = new Set(expected.photos[photo]!.marked);
   await phone.getByRole('button', { name: 'Read a paper card' }).click();
   await expect(phone.getByText(`Card ${card}:`, { exact: false })).toBeVisible();
-  await phone.getByLabel('Photograph the card').setInputFiles(new URL(photo, PAPER_CARDS).pathname);
-  await expect(phone.getByTestId('paper-status')).toHaveText('Card read: check the marks, tap a box to change it.', { timeout: 60_000 });
-  const boxes = await phone.locator('[data-testid^="paper-box-"]').evaluateAll((els) =>
-    els.map((el) => [el.getAttribute('data-testid')!.slice('paper-box-'.length).replace(/-/g, ':'), el.getAttribute('aria-pressed')] as const),
-  );
-  expect(boxes).toHaveLength(300);
-  const wrong = boxes.filter(([key, pressed]) => (pressed === 'true') !== marked.has(key)).map(([key]) => key);
-  expect(wrong, 'boxes read otherwise than marked').toEqual([]);
-  const kills = Array.from({ length: 6 }, (_, i) => [...marked].filter((k) => k.startsWith(`${i}:`)).length);
-  for (const [i, k] of kills.entries()) await expect(phone.getByTestId(`paper-total-${i}`)).toHaveText(`${k}/25`);
+  let kills: number[] = [];
+  for (const [n, photo] of (typeof photos === 'string' ? [photos] : photos).entries()) {
+    const marked = new Set(expected.photos[photo]!.marked);
+    await phone.getByLabel(n === 0 ? 'Photograph the card' : 'Photograph it again').setInputFiles(new URL(photo, PAPER_CARDS).pathname);
+    await expect(phone.getByTestId('paper-status')).toHaveText('Card read: check the marks, tap a box to change it.', { timeout: 60_000 });
+    const wrongBoxes = async () => {
+      const boxes = await phone.locator('[data-testid^="paper-box-"]').evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-testid')!.slice('paper-box-'.length).replace(/-/g, ':'), el.getAttribute('aria-pressed')] as const),
+      );
+      expect(boxes).toHaveLength(300);
+      return boxes.filter(([key, pressed]) => (pressed === 'true') !== marked.has(key)).map(([key]) => key);
+    };
+    // a photo taken again replaces the marks once it is read (the status reads the same before and after)
+    await expect.poll(wrongBoxes, { message: `${photo}: boxes read otherwise than marked`, timeout: 60_000 }).toEqual([]);
+    kills = Array.from({ length: 6 }, (_, i) => [...marked].filter((k) => k.startsWith(`${i}:`)).length);
+    for (const [i, k] of kills.entries()) await expect(phone.getByTestId(`paper-total-${i}`)).toHaveText(`${k}/25`);
+  }
   return kills;
 }

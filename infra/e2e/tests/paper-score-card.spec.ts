@@ -5,16 +5,18 @@ import { createClubShoot, readPaperCard } from '../support/match-day.ts';
 
 /**
  * Paper score cards: the organiser prints a squad's cards as a PDF; a scorer on a phone photographs
- * a filled card (the shipped angled test photo, the card's six shooters in the same order), the
- * marks are read in the browser and shown to check, saved through the scorer's queue, and the
- * shoot's leaderboard shows each shooter's total from the paper.
+ * a filled card (the shipped test photos in turn, the card's six shooters in the same order: straight
+ * down, in dim light, in sun with a hard shadow, then at an angle), the marks of each are read in the
+ * browser and shown to check, the last is saved through the scorer's queue, and the shoot's
+ * leaderboard shows each shooter's total from the paper.
  */
 const expectSoon = expect.configure({ timeout: 30_000 });
 const PHONE = { width: 390, height: 844 };
-const PHOTO = 'card-angled.png';
+/** the angled photo last: it is the one saved */
+const PHOTOS = ['card-straight.png', 'card-dim.png', 'card-shade.png', 'card-angled.png'];
 const SHOOTERS = ['Asha Rao', 'Vikram Singh', 'Meera Pillai', 'Kabir Das', 'Nisha Iyer', 'Arjun Mehta'];
 
-test('a photographed paper card is read on the phone, saved once and reaches the leaderboard', async ({ browser }) => {
+test('a paper card photographed straight, in dim light, in shade and at an angle is read right on the phone, saved once and reaches the leaderboard', async ({ browser }) => {
   test.setTimeout(300_000);
   const org = await browser.newContext();
   const organiser = await org.newPage();
@@ -41,8 +43,8 @@ test('a photographed paper card is read on the phone, saved once and reaches the
   await phone.goto(`/score/${shoot.code}`);
   await phone.getByRole('button', { name: 'Score Squad 1' }).click();
   await expectSoon(phone.getByRole('heading', { name: 'Squad 1 · ISSF Olympic Trap' })).toBeVisible();
-  // every box as the scorer marked it; nothing corrected
-  const kills = await readPaperCard(phone, `${shoot.code}-S1-R1`, PHOTO);
+  // every box of every photo as the scorer marked it; nothing corrected
+  const kills = await readPaperCard(phone, `${shoot.code}-S1-R1`, PHOTOS);
   // no sideways scroll on the phone (the grid scrolls inside itself)
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
