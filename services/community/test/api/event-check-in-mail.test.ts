@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, eventEntryCheckInIssued, eventEntryPaid, type EventCheckInCode, type EventEntry } from '@trap/contracts';
 import { eventually, outboxSettled, publishedEvents, type TestService } from '@trap/kit/testing';
-import { handled, members, newUserId, publish, startCommunityService, type Member } from '../support/community-service.ts';
+import { handled, inDays, members, newUserId, publish, startCommunityService, type Member } from '../support/community-service.ts';
 
 /**
  * What the check-in e-mail starts from, through the real HTTP server, store and NATS: an entry that
@@ -12,10 +12,6 @@ import { handled, members, newUserId, publish, startCommunityService, type Membe
  */
 let svc: TestService;
 const { login, call } = members(() => svc);
-
-const DAY = 86_400_000;
-const HOUR = 3600_000;
-const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * DAY + 5.5 * HOUR).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 let admin: Member;
 let organiser: Member;
