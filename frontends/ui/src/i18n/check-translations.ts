@@ -4,7 +4,7 @@
  * Trans's i18nKey and a property whose name ends in Key (a table of links naming its label's key).
  * Node only (reads files).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Messages } from './i18n.ts';
 
@@ -12,10 +12,14 @@ export function flattenKeys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flattenKeys(v, `${prefix}${k}.`)));
 }
 
+/** A folder below the one checked that keeps texts of its own (`texts/en.json`: a feature's namespace). */
+const hasOwnTexts = (dir: string) => existsSync(join(dir, 'texts', 'en.json'));
+
+/** The sources under `dir`, leaving out folders with texts of their own: their own keys test reads them. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sourceFiles(path);
+    if (e.isDirectory()) return e.name === 'node_modules' || hasOwnTexts(path) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }

@@ -1,4 +1,4 @@
-import { registerNamespace, useT } from './i18n.ts';
+import { registerNamespace, useT, type Messages } from './i18n.ts';
 import en from './locales/en/common.json';
 
 /** @trap/ui's own texts (the language switch). */
@@ -20,4 +20,18 @@ export function registerCommonTexts(): void {
 export function useCommonT(): ReturnType<typeof useT> {
   registerCommonTexts();
   return useT(COMMON_NS);
+}
+
+/**
+ * A feature's own texts: `features/<name>/texts/en.json` and `hi.json`, registered by the feature's
+ * `texts/texts.ts` with a call of this at module level (an app's module, which the bundler keeps).
+ * English comes with the feature's code and Hindi is a chunk of its own (the loader names it), fetched
+ * only for a page in Hindi, so no screen carries another's texts. The app's keys test skips a folder
+ * with `texts/en.json`; the feature's `texts/texts.test.ts` checks it (describeAppTexts on the folder).
+ * Returns the feature's `useT`.
+ */
+export function featureTexts(ns: string, en: Messages, hi: () => Promise<{ default: Messages }>): () => ReturnType<typeof useT> {
+  registerCommonTexts();
+  registerNamespace(ns, en, hi);
+  return () => useT(ns);
 }
