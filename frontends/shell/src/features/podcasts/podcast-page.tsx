@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
-import { Badge, Card, PageHead, Spinner, useAppConfig, useSiteSettings, LockedFeature } from '@trap/ui';
+import { Badge, Card, PageHead, Spinner, formatDate, useAppConfig, useSiteSettings, LockedFeature } from '@trap/ui';
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { PodcastPlayer } from '../../shared/components/podcast-player.tsx';
-import { clock, excerpt, formatDate } from '../../shared/lib/format.ts';
+import { clock, excerpt } from '../../shared/lib/format.ts';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { usePodcast, useRelatedEpisodes } from './api/podcast-queries.ts';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
+import { usePodcastsT } from './texts/texts.ts';
 import './podcasts.css';
 
 /** /podcasts/{id}: the episode's player, show notes, guest and related episodes. */
@@ -16,17 +17,19 @@ export default function PodcastPage() {
   const related = useRelatedEpisodes(episode.data);
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
+  const { t, language } = usePodcastsT();
 
-  if (episode.isPending) return <Spinner block label="Loading episode..." />;
+  if (episode.isPending) return <Spinner block label={t('episode.loading')} />;
   if (episode.isError)
     return (
       <ItemLoadError
         error={episode.error}
-        missingTitle="Episode not found"
-        missingText="This episode does not exist or has been removed."
-        failedTitle="The episode could not be loaded"
-        section="Podcasts"
-        back={{ to: '/podcasts', label: 'Back to all episodes' }}
+        missingTitle={t('episode.notFound')}
+        missingText={t('episode.notFoundText')}
+        failedTitle={t('episode.loadFailed')}
+        failedText={t('episode.tryLater')}
+        section={t('list.title')}
+        back={{ to: '/podcasts', label: t('episode.back') }}
       />
     );
 
@@ -37,7 +40,7 @@ export default function PodcastPage() {
   return (
     <div className="page">
       <PageHead
-        title={`Episode ${p.episodeNumber}: ${p.title}`}
+        title={t('episode.metaTitle', { number: p.episodeNumber, title: p.title })}
         description={excerpt(p.description, 155)}
         path={`/podcasts/${p.id}`}
         image={absoluteUrl(siteOrigin, p.imageUrl || '/images/placeholders/podcast.svg')}
@@ -46,15 +49,15 @@ export default function PodcastPage() {
       />
       <article className="episode" aria-labelledby="episode-title">
         <Link to="/podcasts" className="episode__back">
-          ← All episodes
+          {t('episode.allEpisodes')}
         </Link>
         <div className="episode__head">
           <ContentImage className="episode__img" src={p.imageUrl} kind="podcast" alt="" loading="eager" />
           <div>
-            <Badge tone="primary">Episode {p.episodeNumber}</Badge>
+            <Badge tone="primary">{t('number', { number: p.episodeNumber })}</Badge>
             <h1 id="episode-title">{p.title}</h1>
             <p className="episode__meta">
-              <time dateTime={p.publishedAt}>{formatDate(p.publishedAt)}</time> · {clock(p.duration)}
+              <time dateTime={p.publishedAt}>{formatDate(p.publishedAt, language) || t('tbd')}</time> · {clock(p.duration)}
             </p>
           </div>
         </div>
@@ -67,7 +70,7 @@ export default function PodcastPage() {
 
         <div className="episode__grid">
           <section aria-labelledby="notes-title">
-            <h2 id="notes-title">Show notes</h2>
+            <h2 id="notes-title">{t('episode.showNotes')}</h2>
             {notes.map((para, i) => (
               <p key={i} className="episode__notes">
                 {para}
@@ -75,38 +78,38 @@ export default function PodcastPage() {
             ))}
           </section>
           <Card className="episode__guest" role="complementary" aria-labelledby="guest-title">
-            <h2 id="guest-title">Guest</h2>
+            <h2 id="guest-title">{t('episode.guest')}</h2>
             {p.guestName ? (
               <>
                 <p className="episode__guest-name">{p.guestName}</p>
-                <p className="episode__guest-title">{p.guestTitle || 'Shooting Expert'}</p>
-                <Link to={`/search?q=${encodeURIComponent(p.guestName)}`}>More with {p.guestName}</Link>
+                <p className="episode__guest-title">{p.guestTitle || t('episode.guestTitle')}</p>
+                <Link to={`/search?q=${encodeURIComponent(p.guestName)}`}>{t('episode.moreWith', { name: p.guestName })}</Link>
               </>
             ) : (
-              <p className="home-empty">A conversation among the {site.name} team.</p>
+              <p className="home-empty">{t('episode.teamConversation', { site: site.name })}</p>
             )}
           </Card>
         </div>
       </article>
 
       <section className="episode__related" aria-labelledby="related-title">
-        <h2 id="related-title">Related episodes</h2>
+        <h2 id="related-title">{t('episode.related')}</h2>
         {related.isPending ? (
-          <Spinner label="Loading episodes..." />
+          <Spinner label={t('loading')} />
         ) : (related.data ?? []).length === 0 ? (
-          <p className="home-empty">No other episodes yet.</p>
+          <p className="home-empty">{t('episode.noRelated')}</p>
         ) : (
           <div className="home-grid home-grid--3">
             {related.data!.map((r) => (
               <Card key={r.id} className="home-card">
                 <ContentImage className="home-card__img" src={r.imageUrl} kind="podcast" alt="" />
                 <p className="episode-card__meta">
-                  Episode {r.episodeNumber} · {clock(r.duration)}
+                  {t('number', { number: r.episodeNumber })} · {clock(r.duration)}
                 </p>
                 <h3>{r.title}</h3>
                 <p>{excerpt(r.description)}</p>
-                <Link to={`/podcasts/${r.id}`} aria-label={`Listen: ${r.title}`}>
-                  Listen
+                <Link to={`/podcasts/${r.id}`} aria-label={t('episode.listenLabel', { title: r.title })}>
+                  {t('episode.listen')}
                 </Link>
               </Card>
             ))}

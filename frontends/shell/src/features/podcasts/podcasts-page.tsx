@@ -7,6 +7,7 @@ import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useFeaturedEpisode, usePodcastPage } from './api/podcast-queries.ts';
 import { EpisodeCard } from './components/episode-card.tsx';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
+import { usePodcastsT } from './texts/texts.ts';
 import './podcasts.css';
 
 /** /podcasts: the player (featured episode first, or the one picked), then every episode newest first, paged. */
@@ -19,6 +20,7 @@ export default function PodcastsPage() {
   const { settings } = useSiteSettings();
   const site = { origin: siteOrigin, name: settings.general.siteName };
   const [pickedId, setPickedId] = useState<string | null>(null);
+  const { t } = usePodcastsT();
 
   const episodes = list.data?.episodes ?? [];
   const current = episodes.find((e) => e.id === pickedId) ?? featured.data ?? episodes[0] ?? null;
@@ -26,8 +28,8 @@ export default function PodcastsPage() {
   return (
     <div className="page podcasts">
       <PageHead
-        title="Podcasts"
-        description="Trap-shooting podcasts from India: conversations with champions, coaches and range owners on technique, equipment and the mental game."
+        title={t('list.title')}
+        description={t('list.metaDescription')}
         path="/podcasts"
         keywords={['trap shooting podcast', 'shooting podcast India', 'ISSF trap', 'shotgun coaching']}
         jsonLd={{
@@ -35,24 +37,24 @@ export default function PodcastsPage() {
           '@type': 'PodcastSeries',
           name: `${site.name} Podcast`,
           url: absoluteUrl(siteOrigin, '/podcasts'),
-          description: 'Conversations with champions, coaches and range owners.',
+          description: t('list.seriesDescription'),
           hasPart: episodes.map((e) => podcastEpisodeJsonLd(e, site, false)),
         }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">Podcasts</p>
-        <h1>Podcasts</h1>
-        <p className="page__lead">Conversations with champions, coaches and range owners. Press play and keep shooting.</p>
+        <p className="page__eyebrow">{t('list.title')}</p>
+        <h1>{t('list.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
       </header>
 
       <section className="podcasts__now" aria-labelledby="now-playing-title">
-        <h2 id="now-playing-title">{pickedId ? 'Now playing' : 'Featured episode'}</h2>
+        <h2 id="now-playing-title">{pickedId ? t('list.nowPlaying') : t('list.featured')}</h2>
         {featured.isPending && list.isPending ? (
-          <Spinner label="Loading episodes..." />
+          <Spinner label={t('loading')} />
         ) : current ? (
           <>
             <p className="podcast-player__title">
-              Episode {current.episodeNumber}: <Link to={`/podcasts/${current.id}`}>{current.title}</Link>
+              {t('number', { number: current.episodeNumber })}: <Link to={`/podcasts/${current.id}`}>{current.title}</Link>
             </p>
             {current.locked ? (
               <LockedFeature feature="premium_content" tier={current.requiredMembershipTier} compact />
@@ -67,22 +69,22 @@ export default function PodcastsPage() {
             )}
           </>
         ) : (
-          <p className="home-empty">No featured episodes available.</p>
+          <p className="home-empty">{t('list.noFeatured')}</p>
         )}
       </section>
 
       <section aria-labelledby="episodes-title" aria-busy={list.isFetching}>
         <h2 id="episodes-title" className="podcasts__heading">
-          All episodes{page > 1 ? ` · page ${page}` : ''}
+          {page > 1 ? t('list.allEpisodesPage', { page }) : t('list.allEpisodes')}
         </h2>
         {list.isPending ? (
-          <Spinner label="Loading episodes..." />
+          <Spinner label={t('loading')} />
         ) : list.isError ? (
           <p className="home-empty" role="alert">
-            The episodes could not be loaded. Please try again later.
+            {t('list.loadFailed')}
           </p>
         ) : episodes.length === 0 ? (
-          <p className="home-empty">No episodes available.</p>
+          <p className="home-empty">{t('list.empty')}</p>
         ) : (
           <div className="podcasts__list">
             {episodes.map((e) => (
@@ -98,7 +100,7 @@ export default function PodcastsPage() {
             ))}
           </div>
         )}
-        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label="Episode pages" /> : null}
+        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label={t('list.pagerLabel')} /> : null}
       </section>
     </div>
   );
