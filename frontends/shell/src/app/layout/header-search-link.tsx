@@ -3,7 +3,7 @@ import { Button } from '@trap/ui';
 import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import './header-search-link.css';
 
-/** The header's entry point to /search: a round icon link, like the help and bell buttons beside it. */
+/** The header's entry point to /search: a round icon link, like the help and bell buttons beside it (start-up code: it reads the shell's texts, the search page its own). */
 export function HeaderSearchLink() {
   const { t } = useShellT();
   return (

@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu.tsx';
 import { HEADER_LINKS, remoteForPath } from '../route-table.ts';
 import { HelpMenu } from '../../features/tours/help-menu.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
-import { HeaderSearchLink } from '../../features/search/header-search-link.tsx';
+import { HeaderSearchLink } from './header-search-link.tsx';
 import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import './language.css';
 

@@ -5,22 +5,36 @@ import { ApiError, Button, Input, PageHead, Spinner } from '@trap/ui';
 import { useSearch } from './api/search-queries.ts';
 import { Highlighted } from './components/highlighted.tsx';
 import { textLang } from '../../shared/lib/text-lang.ts';
+import { useSearchT } from './texts/texts.ts';
 import './search.css';
 
-/** Group headings (plural) and the filter's labels, in the order groups are offered. */
-const TYPE_LABELS: Record<SearchType, string> = {
-  podcast: 'Podcasts',
-  ama: 'AMA sessions',
-  blog_post: 'Blog articles',
-  shooter: 'Shooters',
-  shooting_range: 'Shooting ranges',
-  shooting_tip: 'Shooting tips',
-  forum_topic: 'Forum topics',
+/** Group headings (plural) and the filter's labels, and the no-results sentence naming the type. */
+const TYPE_TEXTS: Record<SearchType, { labelKey: string; noResultsKey: string }> = {
+  podcast: { labelKey: 'types.podcast', noResultsKey: 'noResultsIn.podcast' },
+  ama: { labelKey: 'types.ama', noResultsKey: 'noResultsIn.ama' },
+  blog_post: { labelKey: 'types.blog_post', noResultsKey: 'noResultsIn.blog_post' },
+  shooter: { labelKey: 'types.shooter', noResultsKey: 'noResultsIn.shooter' },
+  shooting_range: { labelKey: 'types.shooting_range', noResultsKey: 'noResultsIn.shooting_range' },
+  shooting_tip: { labelKey: 'types.shooting_tip', noResultsKey: 'noResultsIn.shooting_tip' },
+  forum_topic: { labelKey: 'types.forum_topic', noResultsKey: 'noResultsIn.forum_topic' },
 };
 const typeFrom = (v: string | null): SearchType | undefined =>
   (SEARCH_TYPES as readonly string[]).includes(v ?? '') ? (v as SearchType) : undefined;
 /** Typing updates the results after this pause. */
 const TYPING_DELAY_MS = 350;
+
+/** Where a text puts the searched words ({{term}}): they are set in bold around it, never read as markup. */
+const TERM = '\u0001';
+function withTerm(text: string, term: string) {
+  const [before, after = ''] = text.split(TERM);
+  return (
+    <>
+      {before}
+      <strong>“{term}”</strong>
+      {after}
+    </>
+  );
+}
 
 /** Hits grouped by type; groups come in the order of their best-ranked hit, hits keep their rank. */
 function groupByType(hits: SearchHit[]): [SearchType, SearchHit[]][] {
@@ -38,10 +52,11 @@ export default function SearchPage() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSearch(q, type);
+  const { t } = useSearchT();
 
   // the URL is the source of truth (back/forward, links from tags); typing that already matches it
   // (a trailing space before the next word) is left alone
-  useEffect(() => setText((t) => (t.trim() === q ? t : q)), [q]);
+  useEffect(() => setText((typed) => (typed.trim() === q ? typed : q)), [q]);
   useEffect(() => {
     if (!q) inputRef.current?.focus();
   }, [q]);
@@ -73,18 +88,18 @@ export default function SearchPage() {
   return (
     <div className="page search">
       <PageHead
-        title={q ? `Search: ${q}` : 'Search'}
-        description="Search podcasts, AMA sessions, blog articles, shooters, ranges and tips."
+        title={q ? t('pageTitleQuery', { q }) : t('pageTitle')}
+        description={t('description')}
         noindex
       />
       <header className="page__header">
-        <h1>Search</h1>
-        <p className="page__lead">Podcasts, AMA sessions, blog articles, shooters, shooting ranges and tips, all in one place.</p>
+        <h1>{t('heading')}</h1>
+        <p className="page__lead">{t('lead')}</p>
       </header>
 
       <form role="search" className="search__form" onSubmit={submit}>
         <label htmlFor={inputId} className="ui-sr-only">
-          Search the site
+          {t('inputLabel')}
         </label>
         <Input
           ref={inputRef}
@@ -93,23 +108,23 @@ export default function SearchPage() {
           name="q"
           value={text}
           maxLength={200}
-          placeholder="Try “choke”, “Pune” or “second barrel”"
+          placeholder={t('placeholder')}
           autoComplete="off"
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('submit')}</Button>
       </form>
 
-      <div className="home-filter" role="group" aria-label="Result type">
-        {([undefined, ...SEARCH_TYPES] as (SearchType | undefined)[]).map((t) => (
+      <div className="home-filter" role="group" aria-label={t('filterLabel')}>
+        {([undefined, ...SEARCH_TYPES] as (SearchType | undefined)[]).map((option) => (
           <button
-            key={t ?? 'all'}
+            key={option ?? 'all'}
             type="button"
-            className={t === type ? 'home-chip is-active' : 'home-chip'}
-            aria-pressed={t === type}
-            onClick={() => apply(q, t, false)}
+            className={option === type ? 'home-chip is-active' : 'home-chip'}
+            aria-pressed={option === type}
+            onClick={() => apply(q, option, false)}
           >
-            {t ? TYPE_LABELS[t] : 'All'}
+            {option ? t(TYPE_TEXTS[option].labelKey) : t('all')}
           </button>
         ))}
       </div>
@@ -118,45 +133,48 @@ export default function SearchPage() {
         {!q || search.isPending
           ? ''
           : search.isError
-            ? 'Search failed.'
+            ? t('failedStatus')
             : result && result.total > 0
-              ? `${result.total === 1 ? '1 result' : `${result.total} results`} for ${result.query}`
-              : `No results for ${q}`}
+              ? t('foundStatus', { count: result.total, query: result.query })
+              : t('noResultsStatus', { q })}
       </p>
       <div aria-busy={search.isFetching}>
         {!q ? (
-          <p className="home-empty">Type a word or two to search the site.</p>
+          <p className="home-empty">{t('typeToSearch')}</p>
         ) : search.isPending ? (
-          <Spinner label="Searching..." />
+          <Spinner label={t('searching')} />
         ) : search.isError ? (
           <p className="home-empty" role="alert">
             {badInput
-              ? ((search.error as ApiError).body?.message ?? 'Please check the search text.')
-              : 'Search is not available right now. Please try again later.'}
+              ? ((search.error as ApiError).body?.message ?? t('checkText'))
+              : t('unavailable')}
           </p>
         ) : !result || result.results.length === 0 ? (
           <div className="home-empty" data-testid="search-no-results">
             <p>
-              No results for <strong>“{q}”</strong>
-              {type ? ` in ${TYPE_LABELS[type].toLowerCase()}` : ''}.
+              {withTerm(type ? t(TYPE_TEXTS[type].noResultsKey, { term: TERM }) : t('noResults', { term: TERM }), q)}
             </p>
-            <p>Check the spelling, try fewer or more general words{type ? ', or search every type' : ''}.</p>
+            <p>{type ? t('hintTyped') : t('hint')}</p>
             {type ? (
               <Button variant="link" onClick={() => apply(q, undefined, false)}>
-                Search everything
+                {t('searchEverything')}
               </Button>
             ) : null}
           </div>
         ) : (
           <>
             <p className="search__count">
-              {result.total === 1 ? '1 result' : `${result.total} results`} for <strong>“{result.query}”</strong>
-              {result.total > result.results.length ? ` (showing the best ${result.results.length})` : ''}
+              {withTerm(
+                result.total > result.results.length
+                  ? t('countShowing', { count: result.total, term: TERM, shown: result.results.length })
+                  : t('count', { count: result.total, term: TERM }),
+                result.query,
+              )}
             </p>
-            {groupByType(result.results).map(([t, hits]) => (
-              <section key={t} className="search__group" aria-labelledby={`group-${t}`} data-type={t}>
-                <h2 id={`group-${t}`}>
-                  {TYPE_LABELS[t]} <span className="search__group-count">({hits.length})</span>
+            {groupByType(result.results).map(([group, hits]) => (
+              <section key={group} className="search__group" aria-labelledby={`group-${group}`} data-type={group}>
+                <h2 id={`group-${group}`}>
+                  {t(TYPE_TEXTS[group].labelKey)} <span className="search__group-count">({hits.length})</span>
                 </h2>
                 <ul className="search__results">
                   {hits.map((h) => (
