@@ -10,6 +10,7 @@ export function FormFooter({
   submitLabel,
   pendingLabel,
   onCancel,
+  cancelLabel = 'Cancel',
   className,
 }: {
   message?: string | null;
@@ -17,6 +18,8 @@ export function FormFooter({
   submitLabel: string;
   pendingLabel: string;
   onCancel: () => void;
+  /** the cancel button's text, in the page's language when the feature has its own texts */
+  cancelLabel?: string;
   /** the actions row's layout class of the feature */
   className: string;
 }) {
@@ -32,7 +35,7 @@ export function FormFooter({
           {pending ? pendingLabel : submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
       </div>
     </>
