@@ -6,6 +6,7 @@ import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useBlogPage, useFeaturedPost } from './api/blog-queries.ts';
 import { BlogCard, FeaturedPost } from './components/blog-card.tsx';
 import { CategoryFilter, categoryFrom } from '../../shared/components/blog-category-filter.tsx';
+import { categoryName, useBlogT } from './texts/texts.ts';
 import './blog.css';
 
 /** /blog: category filter (SPEC 2.9), the featured article, then every article newest first, paged. */
@@ -17,6 +18,7 @@ export default function BlogPage() {
   const featured = useFeaturedPost(category);
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
+  const { t } = useBlogT();
 
   const select = (next: BlogCategory | undefined) => {
     // a new category starts again at page 1
@@ -25,13 +27,13 @@ export default function BlogPage() {
 
   const top = page === 1 ? featured.data : null;
   const posts = (list.data?.posts ?? []).filter((p) => p.id !== top?.id);
-  const heading = category ? `${category} articles` : 'Latest articles';
+  const heading = category ? t('list.categoryArticles', { category: categoryName(t, category) }) : t('list.latest');
 
   return (
     <div className="page">
       <PageHead
-        title={category ? `${category} | Blog` : 'Blog'}
-        description="Articles on trap-shooting technique, equipment, competitions, training and club news from India's trap community."
+        title={category ? t('list.categoryTitle', { category: categoryName(t, category) }) : t('list.title')}
+        description={t('list.metaDescription')}
         path="/blog"
         jsonLd={{
           '@context': 'https://schema.org',
@@ -47,28 +49,31 @@ export default function BlogPage() {
         }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">Blog</p>
-        <h1>Blog</h1>
-        <p className="page__lead">Technique, equipment, competitions, training and club news from the trap-shooting community.</p>
+        <p className="page__eyebrow">{t('list.title')}</p>
+        <h1>{t('list.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
       </header>
 
-      <CategoryFilter value={category} onChange={select} />
+      <CategoryFilter
+        value={category}
+        onChange={select}
+        labels={{ group: t('list.categoryGroup'), all: t('list.all'), category: (c) => categoryName(t, c) }}
+      />
 
       {top ? <FeaturedPost post={top} /> : null}
 
       <section aria-labelledby="blog-list-heading" aria-busy={list.isFetching}>
         <h2 id="blog-list-heading" className="blog-list-heading">
-          {heading}
-          {page > 1 ? ` · page ${page}` : ''}
+          {page > 1 ? t('list.page', { heading, page }) : heading}
         </h2>
         {list.isPending ? (
-          <Spinner label="Loading articles..." />
+          <Spinner label={t('list.loading')} />
         ) : list.isError ? (
           <p className="home-empty" role="alert">
-            The articles could not be loaded. Please try again later.
+            {t('list.loadFailed')}
           </p>
         ) : posts.length === 0 && !top ? (
-          <p className="home-empty">No articles available.</p>
+          <p className="home-empty">{t('list.empty')}</p>
         ) : (
           <div className="home-grid home-grid--3">
             {posts.map((p) => (
@@ -76,7 +81,7 @@ export default function BlogPage() {
             ))}
           </div>
         )}
-        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label="Blog pages" /> : null}
+        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label={t('list.pagerLabel')} /> : null}
       </section>
     </div>
   );

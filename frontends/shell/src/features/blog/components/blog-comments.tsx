@@ -3,8 +3,24 @@ import { Link, useLocation } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BLOG_COMMENT_MAX } from '@trap/contracts';
 import { blogCommentsApi } from '@trap/contracts/api/route-paths';
-import { ApiError, Badge, Button, FormField, STALE_TIMES, Spinner, Textarea, call, errorMessage, invalidateRoute, queryOptions, toast, useAuth } from '@trap/ui';
-import { formatDate } from '../../../shared/lib/format.ts';
+import {
+  ApiError,
+  Badge,
+  Button,
+  FormField,
+  STALE_TIMES,
+  Spinner,
+  Textarea,
+  call,
+  errorMessage,
+  formatDate,
+  invalidateRoute,
+  queryOptions,
+  toast,
+  useAuth,
+} from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
+import { BLOG_NS, useBlogT } from '../texts/texts.ts';
 
 /**
  * Comments under a blog post: the approved ones for everyone, the member's own awaiting approval
@@ -15,6 +31,7 @@ export function BlogComments({ postId }: { postId: string }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const { t, language } = useBlogT();
   const me = user?.id ?? null;
   const comments = useQuery({
     // keyed by viewer: a member also sees their own comments still waiting for approval
@@ -30,36 +47,38 @@ export function BlogComments({ postId }: { postId: string }) {
     onSuccess: () => {
       setText('');
       setError(undefined);
-      toast({ title: 'Comment sent', description: 'It will show here once a moderator approves it.', variant: 'success' });
+      toast({ title: t('comments.sent'), description: t('comments.sentText'), variant: 'success' });
       void invalidateRoute(queryClient, blogCommentsApi.listBlogComments, { id: postId });
     },
     onError: (err) => setError(err instanceof ApiError && err.fields?.content ? err.fields.content : errorMessage(err)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return setError('Write a comment');
+    if (!text.trim()) return setError(t('comments.writeOne'));
     add.mutate(text.trim());
   };
   const list = comments.data ?? [];
   return (
     <section className="article__comments" aria-labelledby="comments-title" data-testid="blog-comments">
-      <h2 id="comments-title">Comments{list.length ? ` (${list.filter((c) => c.status === 'approved').length})` : ''}</h2>
+      <h2 id="comments-title">
+        {list.length ? t('comments.titleCount', { n: list.filter((c) => c.status === 'approved').length }) : t('comments.title')}
+      </h2>
       {comments.isPending ? (
-        <Spinner label="Loading comments..." />
+        <Spinner label={t('comments.loading')} />
       ) : comments.isError ? (
-        <p role="alert">The comments could not be loaded. {errorMessage(comments.error)}</p>
+        <p role="alert">{t('comments.loadFailed', { reason: errorMessage(comments.error) })}</p>
       ) : list.length === 0 ? (
-        <p className="home-empty">No comments yet. Be the first to share your thoughts.</p>
+        <p className="home-empty">{t('comments.empty')}</p>
       ) : (
         <ul className="article__comment-list">
           {list.map((c) => (
             <li key={c.id} className="article__comment">
               <p className="article__comment-meta">
-                <strong>{c.authorName}</strong> · <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                <strong>{c.authorName}</strong> · <time dateTime={c.createdAt}>{formatDate(c.createdAt, language) || t('tbd')}</time>
                 {c.status === 'pending' ? (
                   <>
                     {' '}
-                    <Badge tone="warning">Awaiting approval</Badge>
+                    <Badge tone="warning">{t('comments.awaiting')}</Badge>
                   </>
                 ) : null}
               </p>
@@ -70,16 +89,16 @@ export function BlogComments({ postId }: { postId: string }) {
       )}
       {user ? (
         <form onSubmit={submit} className="article__comment-form" noValidate>
-          <FormField label="Add a comment" error={error} hint="A moderator approves comments before they show.">
+          <FormField label={t('comments.add')} error={error} hint={t('comments.hint')}>
             <Textarea value={text} maxLength={BLOG_COMMENT_MAX} rows={3} onChange={(e) => setText(e.target.value)} />
           </FormField>
           <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Posting...' : 'Post comment'}
+            {add.isPending ? t('comments.posting') : t('comments.post')}
           </Button>
         </form>
       ) : (
         <p>
-          <Link to={`/auth?returnTo=${encodeURIComponent(pathname)}`}>Log in</Link> to comment.
+          <Trans ns={BLOG_NS} i18nKey="comments.logIn" components={{ login: <Link to={`/auth?returnTo=${encodeURIComponent(pathname)}`} /> }} />
         </p>
       )}
     </section>
