@@ -1,25 +1,41 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CHALLENGE_TYPE_LABELS, type ChallengeWithProgress } from '@trap/contracts';
-import { Button, Card, Container, Spinner, errorMessage } from '@trap/ui';
+import type { ChallengeType, ChallengeWithProgress } from '@trap/contracts';
+import { Button, Card, Container, Spinner, errorMessage, formatDate, formatNumber, type Language, type TFunction } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { challengesQuery } from '../../shared/progress/progress-api.ts';
 import '../../shared/styles/page.css';
 import '../../shared/styles/progress-cards.css';
-
-const fmt = (n: number) => n.toLocaleString('en-IN');
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { CHALLENGES_NS, useChallengesT } from './texts/texts.ts';
 
 /** What the counts mean, per type. */
-function countText(c: ChallengeWithProgress): string {
+function countText(c: ChallengeWithProgress, t: TFunction, language: Language): string {
+  const counts = { current: formatNumber(c.currentCount, language), required: formatNumber(c.requiredCount, language) };
   switch (c.type) {
     case 'first_barrel_rate':
-      return `Best ${c.currentCount} % of ${c.requiredCount} %`;
+      return t('counts.first_barrel_rate', counts);
     case 'sessions_in_period':
-      return `${c.currentCount} of ${c.requiredCount} sessions`;
+      return t('counts.sessions_in_period', counts);
     case 'straight':
-      return `Longest run ${c.currentCount} of ${c.requiredCount}`;
+      return t('counts.straight', counts);
     default:
-      return `${fmt(c.currentCount)} of ${fmt(c.requiredCount)} targets`;
+      return t('counts.targets', counts);
+  }
+}
+
+/** The type's name (contracts' CHALLENGE_TYPE_LABELS in English, word for word) in the page's language. */
+function typeText(type: ChallengeType, t: TFunction): string {
+  switch (type) {
+    case 'sessions_in_period':
+      return t('types.sessions_in_period');
+    case 'straight':
+      return t('types.straight');
+    case 'first_barrel_rate':
+      return t('types.first_barrel_rate');
+    case 'station_mastery':
+      return t('types.station_mastery');
+    case 'season_targets':
+      return t('types.season_targets');
   }
 }
 
@@ -30,19 +46,20 @@ export default function ChallengesPage() {
   const started = data?.items.filter((c) => !c.isCompleted && c.currentCount > 0) ?? [];
   const available = data?.items.filter((c) => !c.isCompleted && c.currentCount === 0) ?? [];
   const completed = data?.items.filter((c) => c.isCompleted) ?? [];
+  const { t, language } = useChallengesT();
   return (
     <Container>
       <div className="pr-page">
         <header className="pr-header">
-          <h1 className="pr-h1">Challenge Board</h1>
-          <Link to="/achievements">Achievements →</Link>
+          <h1 className="pr-h1">{t('title')}</h1>
+          <Link to="/achievements">{t('toAchievements')}</Link>
         </header>
-        {board.isPending ? <Spinner label="Loading your challenges..." /> : null}
+        {board.isPending ? <Spinner label={t('loading')} /> : null}
         {board.isError ? (
           <Card role="alert">
-            <p className="pr-error">Your challenges could not be loaded: {errorMessage(board.error)}</p>
+            <p className="pr-error">{t('loadFailed', { reason: errorMessage(board.error) })}</p>
             <Button variant="outline" onClick={() => void board.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Card>
         ) : null}
@@ -50,45 +67,58 @@ export default function ChallengesPage() {
           <>
             <Card role="region" aria-labelledby="ch-progress" data-tour="challenges-progress">
               <h2 id="ch-progress" className="pr-h2">
-                Challenge progress
+                {t('progressTitle')}
               </h2>
               <p className="ch-summary">
                 <span>
-                  <strong>{data.completed}</strong> completed
+                  <Trans
+                    ns={CHALLENGES_NS}
+                    i18nKey="completedCount"
+                    values={{ n: formatNumber(data.completed, language) }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
                 <span>
-                  <strong>{started.length}</strong> in progress
+                  <Trans
+                    ns={CHALLENGES_NS}
+                    i18nKey="inProgressCount"
+                    values={{ n: formatNumber(started.length, language) }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
                 <span>
-                  <strong>{fmt(data.xpEarned)} XP</strong> earned
+                  <Trans
+                    ns={CHALLENGES_NS}
+                    i18nKey="xpEarned"
+                    values={{ xp: formatNumber(data.xpEarned, language) }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
               </p>
               {started.length ? (
-                <ChallengeList label="In progress" items={started} />
+                <ChallengeList label={t('inProgressList')} items={started} />
               ) : (
                 <p className="pr-muted">
-                  No challenge in progress yet. <Link to="/practice">Log a practice session</Link> and the challenges below start to move.
+                  <Trans ns={CHALLENGES_NS} i18nKey="noneStarted" components={{ practice: <Link to="/practice" /> }} />
                 </p>
               )}
             </Card>
             <section aria-labelledby="ch-available" data-tour="challenges-available">
               <h2 id="ch-available" className="pr-h2">
-                Available challenges
+                {t('availableTitle')}
               </h2>
               {available.length ? (
-                <ChallengeList label="Available challenges" items={available} />
+                <ChallengeList label={t('availableList')} items={available} />
               ) : (
-                <p className="pr-muted">
-                  {data.items.length ? 'You have started every challenge on the board.' : 'No challenges on the board right now.'}
-                </p>
+                <p className="pr-muted">{data.items.length ? t('allStarted') : t('noChallenges')}</p>
               )}
             </section>
             {completed.length ? (
               <section aria-labelledby="ch-completed">
                 <h2 id="ch-completed" className="pr-h2">
-                  Completed
+                  {t('completedTitle')}
                 </h2>
-                <ChallengeList label="Completed challenges" items={completed} />
+                <ChallengeList label={t('completedList')} items={completed} />
               </section>
             ) : null}
           </>
@@ -112,6 +142,7 @@ function ChallengeList({ label, items }: { label: string; items: ChallengeWithPr
 
 function ChallengeCard({ c }: { c: ChallengeWithProgress }) {
   const titleId = `ch-${c.id}`;
+  const { t, language } = useChallengesT();
   const share = c.requiredCount ? Math.min(100, Math.round((c.currentCount / c.requiredCount) * 100)) : 0;
   return (
     <article className={c.isCompleted ? 'ch-card ch-card--done' : 'ch-card'} aria-labelledby={titleId}>
@@ -119,28 +150,30 @@ function ChallengeCard({ c }: { c: ChallengeWithProgress }) {
         <h3 id={titleId} className="ch-card__name">
           {c.name}
         </h3>
-        <span className="ch-card__badge">{c.xpReward} XP</span>
+        <span className="ch-card__badge">{t('xp', { xp: formatNumber(c.xpReward, language) })}</span>
       </header>
       <p className="ch-card__text">{c.description}</p>
       <p className="pr-muted">
-        {CHALLENGE_TYPE_LABELS[c.type]}
-        {c.startsOn && c.endsOn ? ` · ${dateOf(c.startsOn)} to ${dateOf(c.endsOn)}` : ''}
+        {typeText(c.type, t)}
+        {c.startsOn && c.endsOn ? t('window', { from: formatDate(c.startsOn, language), to: formatDate(c.endsOn, language) }) : ''}
       </p>
       <div
         className="ch-bar"
         role="progressbar"
-        aria-label={`${c.name}: progress`}
+        aria-label={t('progressLabel', { name: c.name })}
         aria-valuemin={0}
         aria-valuemax={c.requiredCount}
         aria-valuenow={c.isCompleted ? c.requiredCount : c.currentCount}
-        aria-valuetext={countText(c)}
+        aria-valuetext={countText(c, t, language)}
       >
         <span className="ch-bar__fill" style={{ width: `${c.isCompleted ? 100 : share}%` }} />
       </div>
       <p className="ch-card__text">
         {c.isCompleted
-          ? `Completed ${dateOf(c.completedAt!)} · +${c.xpReward} XP`
-          : `${countText(c)} · ${c.remaining ? `${fmt(c.remaining)} to go` : 'done'}`}
+          ? t('completedOn', { date: formatDate(c.completedAt!, language), xp: formatNumber(c.xpReward, language) })
+          : c.remaining
+            ? t('toGo', { progress: countText(c, t, language), left: formatNumber(c.remaining, language) })
+            : t('done', { progress: countText(c, t, language) })}
       </p>
     </article>
   );
