@@ -6,6 +6,7 @@ import {
   Button,
   Container,
   FormField,
+  formatNumber,
   Input,
   Spinner,
   Tabs,
@@ -30,6 +31,8 @@ import {
   useUnblock,
 } from '../../shared/network/network-api.ts';
 import { AnswerButtons, PersonRow, sinceText } from '../../shared/network/person-row.tsx';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
+import { FRIENDS_NS, useFriendsT } from './texts/texts.ts';
 import '../../shared/network/network.css';
 
 const TABS = ['find', 'requests', 'friends', 'following', 'blocked'] as const;
@@ -45,12 +48,13 @@ function useFriendships() {
   return { query: relationships, friendships };
 }
 
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  const { t } = useFriendsT();
   return (
     <div role="alert">
-      <p className="pr-error">Could not load {what}.</p>
+      <p className="pr-error">{message}</p>
       <Button variant="outline" size="sm" onClick={retry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );
@@ -61,17 +65,17 @@ function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
  * find them, and where to change it.
  */
 function PrivateProfileNote({ username }: { username: string }) {
+  const { t } = useFriendsT();
   return (
     <aside className="nw-private-note" aria-labelledby="private-note-title">
       <p id="private-note-title" className="nw-private-note__title">
-        Your profile is private
+        {t('private.title')}
       </p>
       <p>
-        Other members can find you only by your exact username, <strong>{username}</strong>: share it with the shooters you know. They see
-        just your name and picture until you are friends.
+        <Trans ns={FRIENDS_NS} i18nKey="private.body" values={{ username }} components={{ name: <strong /> }} />
       </p>
       <p>
-        <Link to="/profile/privacy">Privacy settings</Link>
+        <Link to="/profile/privacy">{t('private.settings')}</Link>
       </p>
     </aside>
   );
@@ -92,49 +96,50 @@ function FriendActions({
   const send = useSendRequest();
   const answer = useAnswerRequest();
   const remove = useRemoveRelationship();
-  if (blocked) return <Badge tone="warning">Blocked</Badge>;
+  const { t } = useFriendsT();
+  if (blocked) return <Badge tone="warning">{t('actions.blocked')}</Badge>;
   if (!friendship)
     return (
       <Button
         size="sm"
         onClick={() => send.mutate({ userId, name, type: 'friend' })}
         disabled={send.isPending}
-        aria-label={`Add friend: ${name}`}
+        aria-label={t('actions.addFriendLabel', { name })}
       >
-        Add friend
+        {t('actions.addFriend')}
       </Button>
     );
-  if (friendship.status === 'accepted') return <Badge tone="success">Friends</Badge>;
+  if (friendship.status === 'accepted') return <Badge tone="success">{t('actions.friends')}</Badge>;
   if (friendship.direction === 'incoming')
     return (
       <>
         <Button
           size="sm"
           onClick={() => answer.mutate({ id: friendship.id, name, answer: 'accept' })}
-          aria-label={`Accept friend request from ${name}`}
+          aria-label={t('actions.acceptLabel', { name })}
         >
-          Accept
+          {t('actions.accept')}
         </Button>
         <Button
           size="sm"
           variant="outline"
           onClick={() => answer.mutate({ id: friendship.id, name, answer: 'decline' })}
-          aria-label={`Decline friend request from ${name}`}
+          aria-label={t('actions.declineLabel', { name })}
         >
-          Decline
+          {t('actions.decline')}
         </Button>
       </>
     );
   return (
     <>
-      <Badge tone="neutral">Request sent</Badge>
+      <Badge tone="neutral">{t('actions.requestSent')}</Badge>
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => remove.mutate({ id: friendship.id, done: `Friend request to ${name} cancelled` })}
-        aria-label={`Cancel request to ${name}`}
+        onClick={() => remove.mutate({ id: friendship.id, done: t('actions.requestCancelled', { name }) })}
+        aria-label={t('actions.cancelRequestLabel', { name })}
       >
-        Cancel request
+        {t('actions.cancelRequest')}
       </Button>
     </>
   );
@@ -142,6 +147,7 @@ function FriendActions({
 
 function FindMembers() {
   const { user } = useAuth();
+  const { t, language } = useFriendsT();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -164,21 +170,18 @@ function FindMembers() {
   };
   return (
     <section className="nw-section" aria-labelledby="find-title">
-      <h2 id="find-title">Find members</h2>
-      <form className="nw-search" role="search" aria-label="Search members" onSubmit={submit}>
-        <FormField
-          label="Search members"
-          hint="Name, club or city finds members with a public profile; an exact username finds any member."
-        >
+      <h2 id="find-title">{t('find.title')}</h2>
+      <form className="nw-search" role="search" aria-label={t('find.searchLabel')} onSubmit={submit}>
+        <FormField label={t('find.searchLabel')} hint={t('find.hint')}>
           <Input
             type="search"
             value={draft}
             maxLength={100}
-            placeholder="e.g. Priya, Delhi Shooting Club, Pune, priya_k"
+            placeholder={t('find.placeholder')}
             onChange={(e) => setDraft(e.target.value)}
           />
         </FormField>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('find.search')}</Button>
         {q ? (
           <Button
             variant="ghost"
@@ -188,43 +191,41 @@ function FindMembers() {
               setPage(1);
             }}
           >
-            Show all
+            {t('find.showAll')}
           </Button>
         ) : null}
       </form>
       {members.isPending || (lookup.isFetching && !lookup.data) ? (
-        <Spinner label="Loading members..." />
+        <Spinner label={t('find.loading')} />
       ) : members.isError ? (
-        <LoadFailed what="members" retry={() => void members.refetch()} />
+        <LoadFailed message={t('loadFailed.members')} retry={() => void members.refetch()} />
       ) : shown.length === 0 ? (
-        <p className="pr-muted">{q ? `No members match “${q}”.` : 'No public member profiles available.'}</p>
+        <p className="pr-muted">{q ? t('find.noMatch', { q }) : t('find.none')}</p>
       ) : (
         <>
           <p className="pr-muted" aria-live="polite">
-            {q ? `${total} found for “${q}”` : `${total} members with a public profile`}
+            {q ? t('find.found', { total: formatNumber(total, language), q }) : t('find.public', { total: formatNumber(total, language) })}
           </p>
-          <ul className="nw-list" aria-label="Members found">
+          <ul className="nw-list" aria-label={t('find.listLabel')}>
             {shown.map((m) => (
               <PersonRow
                 key={m.id}
                 person={m}
                 linked={!m.byUsername}
-                meta={m.byUsername ? `Found by username ${q.replace(/^@/, '')}` : undefined}
+                meta={m.byUsername ? t('find.byUsername', { username: q.replace(/^@/, '') }) : undefined}
               >
                 <FriendActions userId={m.id} name={m.displayName} friendship={byMember.get(m.id)} blocked={blocked.has(m.id)} />
               </PersonRow>
             ))}
           </ul>
           {pages > 1 ? (
-            <nav className="nw-pager" aria-label="Pages of members">
+            <nav className="nw-pager" aria-label={t('find.pages')}>
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('find.previous')}
               </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
+              <span>{t('find.page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}</span>
               <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t('find.next')}
               </Button>
             </nav>
           ) : null}
@@ -238,18 +239,19 @@ function Requests() {
   const { query, friendships } = useFriendships();
   const answer = useAnswerRequest();
   const remove = useRemoveRelationship();
-  if (query.isPending) return <Spinner label="Loading requests..." />;
-  if (query.isError) return <LoadFailed what="your requests" retry={() => void query.refetch()} />;
+  const { t, language } = useFriendsT();
+  if (query.isPending) return <Spinner label={t('requests.loading')} />;
+  if (query.isError) return <LoadFailed message={t('loadFailed.requests')} retry={() => void query.refetch()} />;
   const incoming = friendships.filter((r) => r.status === 'pending' && r.direction === 'incoming');
   const outgoing = friendships.filter((r) => r.status === 'pending' && r.direction === 'outgoing');
   return (
     <>
       <section className="nw-section" aria-labelledby="received-title">
-        <h2 id="received-title">Received</h2>
+        <h2 id="received-title">{t('requests.received')}</h2>
         {incoming.length ? (
-          <ul className="nw-list" aria-label="Friend requests received">
+          <ul className="nw-list" aria-label={t('requests.receivedLabel')}>
             {incoming.map((r) => (
-              <PersonRow key={r.id} person={r.otherUser} note={r.notes || undefined} meta={`Asked on ${sinceText(r.createdAt)}`}>
+              <PersonRow key={r.id} person={r.otherUser} note={r.notes || undefined} meta={t('requests.askedOn', { date: sinceText(r.createdAt, language) })}>
                 <AnswerButtons
                   kind="friend"
                   name={r.otherUser.displayName}
@@ -259,28 +261,28 @@ function Requests() {
             ))}
           </ul>
         ) : (
-          <p className="pr-muted">No friend requests waiting for you.</p>
+          <p className="pr-muted">{t('requests.noneReceived')}</p>
         )}
       </section>
       <section className="nw-section" aria-labelledby="sent-title">
-        <h2 id="sent-title">Sent</h2>
+        <h2 id="sent-title">{t('requests.sent')}</h2>
         {outgoing.length ? (
-          <ul className="nw-list" aria-label="Friend requests sent">
+          <ul className="nw-list" aria-label={t('requests.sentLabel')}>
             {outgoing.map((r) => (
-              <PersonRow key={r.id} person={r.otherUser} meta={`Sent on ${sinceText(r.createdAt)}`}>
+              <PersonRow key={r.id} person={r.otherUser} meta={t('requests.sentOn', { date: sinceText(r.createdAt, language) })}>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => remove.mutate({ id: r.id, done: `Friend request to ${r.otherUser.displayName} cancelled` })}
-                  aria-label={`Cancel request to ${r.otherUser.displayName}`}
+                  onClick={() => remove.mutate({ id: r.id, done: t('actions.requestCancelled', { name: r.otherUser.displayName }) })}
+                  aria-label={t('actions.cancelRequestLabel', { name: r.otherUser.displayName })}
                 >
-                  Cancel request
+                  {t('actions.cancelRequest')}
                 </Button>
               </PersonRow>
             ))}
           </ul>
         ) : (
-          <p className="pr-muted">You have no requests waiting for an answer.</p>
+          <p className="pr-muted">{t('requests.noneSent')}</p>
         )}
       </section>
     </>
@@ -292,55 +294,55 @@ function Friends() {
   const remove = useRemoveRelationship();
   const block = useBlock();
   const [confirm, dialog] = useConfirm();
-  if (query.isPending) return <Spinner label="Loading friends..." />;
-  if (query.isError) return <LoadFailed what="your friends" retry={() => void query.refetch()} />;
+  const { t, language } = useFriendsT();
+  if (query.isPending) return <Spinner label={t('friends.loading')} />;
+  if (query.isError) return <LoadFailed message={t('loadFailed.friends')} retry={() => void query.refetch()} />;
   const friends = friendships.filter((r) => r.status === 'accepted');
   return (
     <section className="nw-section" aria-labelledby="friends-title">
-      <h2 id="friends-title">My friends</h2>
+      <h2 id="friends-title">{t('friends.title')}</h2>
       {friends.length ? (
-        <ul className="nw-list" aria-label="My friends">
+        <ul className="nw-list" aria-label={t('friends.title')}>
           {friends.map((r) => {
             const name = r.otherUser.displayName;
             return (
-              <PersonRow key={r.id} person={r.otherUser} meta={`Friends since ${sinceText(r.since)}`}>
+              <PersonRow key={r.id} person={r.otherUser} meta={t('friends.since', { date: sinceText(r.since, language) })}>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove ${name} from friends`}
+                  aria-label={t('friends.removeLabel', { name })}
                   onClick={async () => {
                     const ok = await confirm({
-                      title: `Remove ${name} from your friends?`,
-                      description: 'They are not told. Either of you can send a friend request again later.',
-                      confirmLabel: 'Remove friend',
+                      title: t('friends.removeTitle', { name }),
+                      description: t('friends.removeDescription'),
+                      confirmLabel: t('friends.removeConfirm'),
                     });
-                    if (ok) remove.mutate({ id: r.id, done: `${name} is no longer your friend` });
+                    if (ok) remove.mutate({ id: r.id, done: t('friends.removed', { name }) });
                   }}
                 >
-                  Remove
+                  {t('friends.remove')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Block ${name}`}
+                  aria-label={t('friends.blockLabel', { name })}
                   onClick={async () => {
                     const ok = await confirm({
-                      title: `Block ${name}?`,
-                      description:
-                        'Blocking ends your friendship and any coaching between you, and they can no longer send you requests. You can unblock them later.',
-                      confirmLabel: 'Block member',
+                      title: t('friends.blockTitle', { name }),
+                      description: t('friends.blockDescription'),
+                      confirmLabel: t('friends.blockConfirm'),
                     });
                     if (ok) block.mutate({ userId: r.otherUser.id, name });
                   }}
                 >
-                  Block
+                  {t('friends.block')}
                 </Button>
               </PersonRow>
             );
           })}
         </ul>
       ) : (
-        <p className="pr-muted">No friends yet: find members on the Find members tab and send them a request.</p>
+        <p className="pr-muted">{t('friends.none')}</p>
       )}
       {dialog}
     </section>
@@ -350,31 +352,32 @@ function Friends() {
 function Following() {
   const following = useFollowing();
   const follow = useFollow();
-  if (following.isPending) return <Spinner label="Loading coaches you follow..." />;
-  if (following.isError) return <LoadFailed what="the coaches you follow" retry={() => void following.refetch()} />;
+  const { t, language } = useFriendsT();
+  if (following.isPending) return <Spinner label={t('following.loading')} />;
+  if (following.isError) return <LoadFailed message={t('loadFailed.following')} retry={() => void following.refetch()} />;
   return (
     <section className="nw-section" aria-labelledby="following-title">
-      <h2 id="following-title">Coaches I follow</h2>
+      <h2 id="following-title">{t('following.title')}</h2>
       {following.data.items.length ? (
-        <ul className="nw-list" aria-label="Coaches I follow">
+        <ul className="nw-list" aria-label={t('following.title')}>
           {following.data.items.map((f) => (
-            <PersonRow key={f.user.id} person={f.user} meta={`Following since ${sinceText(f.createdAt)}`}>
+            <PersonRow key={f.user.id} person={f.user} meta={t('following.since', { date: sinceText(f.createdAt, language) })}>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => follow.mutate({ coachId: f.user.id, name: f.user.displayName, follow: false })}
-                aria-label={`Unfollow ${f.user.displayName}`}
+                aria-label={t('following.unfollowLabel', { name: f.user.displayName })}
               >
-                Unfollow
+                {t('following.unfollow')}
               </Button>
             </PersonRow>
           ))}
         </ul>
       ) : (
-        <p className="pr-muted">You do not follow any coaches yet.</p>
+        <p className="pr-muted">{t('following.none')}</p>
       )}
       <p>
-        <Link to="/coach-finder">Find a coach</Link>
+        <Link to="/coach-finder">{t('following.findCoach')}</Link>
       </p>
     </section>
   );
@@ -383,29 +386,30 @@ function Following() {
 function Blocked() {
   const blocks = useBlocks();
   const unblock = useUnblock();
-  if (blocks.isPending) return <Spinner label="Loading blocked members..." />;
-  if (blocks.isError) return <LoadFailed what="the members you blocked" retry={() => void blocks.refetch()} />;
+  const { t, language } = useFriendsT();
+  if (blocks.isPending) return <Spinner label={t('blocked.loading')} />;
+  if (blocks.isError) return <LoadFailed message={t('loadFailed.blocked')} retry={() => void blocks.refetch()} />;
   return (
     <section className="nw-section" aria-labelledby="blocked-title">
-      <h2 id="blocked-title">Blocked members</h2>
-      <p className="pr-muted">Blocked members cannot send you friend or coaching requests or follow you.</p>
+      <h2 id="blocked-title">{t('blocked.title')}</h2>
+      <p className="pr-muted">{t('blocked.lead')}</p>
       {blocks.data.items.length ? (
-        <ul className="nw-list" aria-label="Blocked members">
+        <ul className="nw-list" aria-label={t('blocked.title')}>
           {blocks.data.items.map((b) => (
-            <PersonRow key={b.user.id} person={b.user} meta={`Blocked on ${sinceText(b.createdAt)}`}>
+            <PersonRow key={b.user.id} person={b.user} meta={t('blocked.on', { date: sinceText(b.createdAt, language) })}>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => unblock.mutate({ userId: b.user.id, name: b.user.displayName })}
-                aria-label={`Unblock ${b.user.displayName}`}
+                aria-label={t('blocked.unblockLabel', { name: b.user.displayName })}
               >
-                Unblock
+                {t('blocked.unblock')}
               </Button>
             </PersonRow>
           ))}
         </ul>
       ) : (
-        <p className="pr-muted">You have not blocked anyone.</p>
+        <p className="pr-muted">{t('blocked.none')}</p>
       )}
     </section>
   );
@@ -418,6 +422,7 @@ function Blocked() {
  */
 export default function FriendsPage() {
   const { user } = useAuth();
+  const { t, language } = useFriendsT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'find';
@@ -428,26 +433,26 @@ export default function FriendsPage() {
     <Container>
       <div className="pr-page">
         <header>
-          <h1 className="pr-h1">Find Friends</h1>
-          <p className="pr-muted">
-            Connect with shooters across India: find members, answer requests and keep up with the coaches you follow.
-          </p>
+          <h1 className="pr-h1">{t('title')}</h1>
+          <p className="pr-muted">{t('lead')}</p>
         </header>
         {user && !user.isPublicProfile ? <PrivateProfileNote username={user.username} /> : null}
         <Tabs className="nw-tabs" value={tab} onValueChange={(v) => setParams(v === 'find' ? {} : { tab: v }, { replace: true })}>
-          <TabsList aria-label="Friends and network">
-            <TabsTrigger value="find">Find members</TabsTrigger>
+          <TabsList aria-label={t('tabs.label')}>
+            <TabsTrigger value="find">{t('tabs.find')}</TabsTrigger>
             <TabsTrigger value="requests">
-              Requests
+              {t('tabs.requests')}
               {incoming ? (
-                <span className="nw-count" aria-label={`${incoming} waiting`}>
-                  {incoming}
+                <span className="nw-count" aria-label={t('tabs.waiting', { n: formatNumber(incoming, language) })}>
+                  {formatNumber(incoming, language)}
                 </span>
               ) : null}
             </TabsTrigger>
-            <TabsTrigger value="friends">Friends{friends ? ` (${friends})` : ''}</TabsTrigger>
-            <TabsTrigger value="following">Following</TabsTrigger>
-            <TabsTrigger value="blocked">Blocked</TabsTrigger>
+            <TabsTrigger value="friends">
+              {friends ? t('tabs.friendsCount', { n: formatNumber(friends, language) }) : t('tabs.friends')}
+            </TabsTrigger>
+            <TabsTrigger value="following">{t('tabs.following')}</TabsTrigger>
+            <TabsTrigger value="blocked">{t('tabs.blocked')}</TabsTrigger>
           </TabsList>
           <TabsContent value="find">
             <FindMembers />

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QueryClient } from '@tanstack/react-query';
 import type { CoachListQuery, RelationshipType } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
-import { call, errorMessage, invalidateRoute, queryOptions, toast } from '@trap/ui';
+import { call, errorMessage, invalidateRoute, queryOptions, toast, type TFunction } from '@trap/ui';
+import { useNetworkT } from './texts/texts.ts';
 
 /**
  * The member network as /friends and /coach-finder read and change it (services/community): every
@@ -81,14 +82,15 @@ export function useFollowers(coachId: string | undefined) {
  * One change of the network: the request, a toast saying what happened (or why not), and every
  * network list refreshed.
  */
-function useNetworkChange<V>(run: (v: V) => Promise<unknown>, done: (v: V) => string, failed: string) {
+function useNetworkChange<V>(run: (v: V) => Promise<unknown>, done: (t: TFunction, v: V) => string, failed: (t: TFunction) => string) {
   const queryClient = useQueryClient();
+  const { t } = useNetworkT();
   return useMutation({
     mutationFn: run,
     onSuccess: (_r, v) => {
-      toast({ title: done(v), variant: 'success' });
+      toast({ title: done(t, v), variant: 'success' });
     },
-    onError: (e) => toast({ title: failed, description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: failed(t), description: errorMessage(e), variant: 'destructive' }),
     onSettled: () => refreshNetwork(queryClient),
   });
 }
@@ -97,38 +99,38 @@ export const useSendRequest = () =>
   useNetworkChange(
     (v: { userId: string; name: string; type: RelationshipType; notes?: string }) =>
       call(communityApi.requestRelationship, { body: { relatedUserId: v.userId, type: v.type, notes: v.notes ?? '' } }),
-    (v) => (v.type === 'friend' ? `Friend request sent to ${v.name}` : `Coaching request sent to ${v.name}`),
-    'Could not send the request',
+    (t, v) => (v.type === 'friend' ? t('friendSent', { name: v.name }) : t('coachingSent', { name: v.name })),
+    (t) => t('sendFailed'),
   );
 
 export const useAnswerRequest = () =>
   useNetworkChange(
     (v: { id: string; name: string; answer: 'accept' | 'decline' }) =>
       call(v.answer === 'accept' ? communityApi.acceptRelationship : communityApi.declineRelationship, { params: { id: v.id } }),
-    (v) => (v.answer === 'accept' ? `You accepted ${v.name}'s request` : `You declined ${v.name}'s request`),
-    'Could not answer the request',
+    (t, v) => (v.answer === 'accept' ? t('accepted', { name: v.name }) : t('declined', { name: v.name })),
+    (t) => t('answerFailed'),
   );
 
-/** Removes a friend or coach, or withdraws a request. */
+/** Removes a friend or coach, or withdraws a request (`done`: the toast, in the page's language). */
 export const useRemoveRelationship = () =>
   useNetworkChange(
     (v: { id: string; done: string }) => call(communityApi.removeRelationship, { params: { id: v.id } }),
-    (v) => v.done,
-    'Could not do that',
+    (_t, v) => v.done,
+    (t) => t('removeFailed'),
   );
 
 export const useBlock = () =>
   useNetworkChange(
     (v: { userId: string; name: string }) => call(networkApi.blockMember, { body: { userId: v.userId } }),
-    (v) => `You blocked ${v.name}`,
-    'Could not block this member',
+    (t, v) => t('blocked', { name: v.name }),
+    (t) => t('blockFailed'),
   );
 
 export const useUnblock = () =>
   useNetworkChange(
     (v: { userId: string; name: string }) => call(networkApi.unblockMember, { params: { userId: v.userId } }),
-    (v) => `You unblocked ${v.name}`,
-    'Could not unblock this member',
+    (t, v) => t('unblocked', { name: v.name }),
+    (t) => t('unblockFailed'),
   );
 
 export const useFollow = () =>
@@ -137,8 +139,8 @@ export const useFollow = () =>
       v.follow
         ? call(networkApi.followCoach, { params: { id: v.coachId } })
         : call(networkApi.unfollowCoach, { params: { id: v.coachId } }),
-    (v) => (v.follow ? `You follow ${v.name}` : `You no longer follow ${v.name}`),
-    'Could not change following',
+    (t, v) => (v.follow ? t('followed', { name: v.name }) : t('unfollowed', { name: v.name })),
+    (t) => t('followFailed'),
   );
 
 /** Where a member's profile page is (a shell page). */

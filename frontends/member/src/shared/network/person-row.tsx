@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Button } from '@trap/ui';
+import { Avatar, Button, formatDate, type Language, type TFunction } from '@trap/ui';
 import { levelLabel } from '@trap/ui/format/level-label.ts';
 import { profilePath } from './network-api.ts';
+import { useNetworkT } from './texts/texts.ts';
 
 export interface Person {
   id: string;
@@ -12,6 +13,21 @@ export interface Person {
   clubAffiliation?: string | null;
   location?: string | null;
   isCoach?: boolean;
+}
+
+/** levelLabel's English words and their keys; a level not listed (a club's own word) shows as it is. */
+const LEVEL_TEXTS: Record<string, { textKey: string }> = {
+  Member: { textKey: 'levels.member' },
+  Beginner: { textKey: 'levels.beginner' },
+  Intermediate: { textKey: 'levels.intermediate' },
+  Advanced: { textKey: 'levels.advanced' },
+  Expert: { textKey: 'levels.expert' },
+  Professional: { textKey: 'levels.professional' },
+};
+function levelText(t: TFunction, level: string | number | null | undefined): string {
+  const label = levelLabel(level);
+  const known = LEVEL_TEXTS[label];
+  return known ? t(known.textKey) : label;
 }
 
 /**
@@ -31,9 +47,10 @@ export function PersonRow({
   children?: ReactNode;
   linked?: boolean;
 }) {
+  const { t } = useNetworkT();
   const facts = [
-    person.level !== undefined ? levelLabel(person.level) : null,
-    person.isCoach ? 'Coach' : null,
+    person.level !== undefined ? levelText(t, person.level) : null,
+    person.isCoach ? t('coach') : null,
     person.clubAffiliation,
     person.location,
   ].filter(Boolean);
@@ -51,19 +68,37 @@ export function PersonRow({
   );
 }
 
-/** Accept and Decline for a request waiting on a row (`kind`: "friend" or "coaching", as the labels read). */
-export function AnswerButtons({ kind, name, onAnswer }: { kind: string; name: string; onAnswer: (answer: 'accept' | 'decline') => void }) {
+/** Accept and Decline for a request waiting on a row (`kind`: a friend or a coaching request, as the labels read). */
+export function AnswerButtons({
+  kind,
+  name,
+  onAnswer,
+}: {
+  kind: 'friend' | 'coaching';
+  name: string;
+  onAnswer: (answer: 'accept' | 'decline') => void;
+}) {
+  const { t } = useNetworkT();
   return (
     <>
-      <Button size="sm" onClick={() => onAnswer('accept')} aria-label={`Accept ${kind} request from ${name}`}>
-        Accept
+      <Button
+        size="sm"
+        onClick={() => onAnswer('accept')}
+        aria-label={kind === 'friend' ? t('acceptFriend', { name }) : t('acceptCoaching', { name })}
+      >
+        {t('accept')}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => onAnswer('decline')} aria-label={`Decline ${kind} request from ${name}`}>
-        Decline
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onAnswer('decline')}
+        aria-label={kind === 'friend' ? t('declineFriend', { name }) : t('declineCoaching', { name })}
+      >
+        {t('decline')}
       </Button>
     </>
   );
 }
 
-export const sinceText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+/** A relationship's date (asked on, friends since) in the page's language; '' when there is none. */
+export const sinceText = (iso: string | null, language: Language) => (iso ? formatDate(iso, language) : '');
