@@ -1,26 +1,35 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { INTL_LOCALE, SITE_TIME_ZONE, type Language } from '@trap/ui';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 import { AverageTrendChart } from '../../shared/stats/average-trend-chart.tsx';
+import { useTrainingProgressT } from './texts/texts.ts';
 
-const shortDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-const monthText = (m: string) => new Date(`${m}-15T12:00:00`).toLocaleDateString(undefined, { month: 'short', year: '2-digit' });
+// a calendar day (midday UTC, the same day in India) and a month, as short as a chart's axis needs them
+const shortDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  );
+const monthText = (m: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', year: '2-digit', timeZone: SITE_TIME_ZONE }).format(
+    new Date(`${m}-15T12:00:00Z`),
+  );
 
 /** Scores per session and per month; its own chunk so recharts loads only here. */
 export default function ProgressCharts({ stats }: { stats: PracticeStatsBody }) {
-  const sessions = stats.trend.bySession.map((s) => ({ date: shortDate(s.date), average: s.averagePerRound }));
-  const months = stats.trend.byMonth.map((m) => ({ month: monthText(m.month), average: m.averagePerRound, sessions: m.sessions }));
+  const { t, language } = useTrainingProgressT();
+  const sessions = stats.trend.bySession.map((s) => ({ date: shortDate(s.date, language), average: s.averagePerRound }));
+  const months = stats.trend.byMonth.map((m) => ({ month: monthText(m.month, language), average: m.averagePerRound, sessions: m.sessions }));
   return (
     <div className="st-charts">
       <figure className="tr-pattern" aria-labelledby="tp-c1">
         <h3 id="tp-c1" className="pr-h2">
-          Average per round, session by session
+          {t('chartSessions')}
         </h3>
-        <AverageTrendChart data={sessions} name="Average per round" />
+        <AverageTrendChart data={sessions} name={t('averagePerRound')} />
       </figure>
       <figure className="tr-pattern" aria-labelledby="tp-c2">
         <h3 id="tp-c2" className="pr-h2">
-          Average per round by month
+          {t('chartMonths')}
         </h3>
         <ResponsiveContainer width="100%" height={240}>
           <BarChart data={months} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
@@ -28,7 +37,7 @@ export default function ProgressCharts({ stats }: { stats: PracticeStatsBody }) 
             <XAxis dataKey="month" fontSize={12} />
             <YAxis domain={[0, 'auto']} fontSize={12} />
             <Tooltip />
-            <Bar dataKey="average" name="Average per round" fill="var(--color-secondary)" />
+            <Bar dataKey="average" name={t('averagePerRound')} fill="var(--color-secondary)" />
           </BarChart>
         </ResponsiveContainer>
       </figure>
