@@ -20,6 +20,7 @@ export default defineConfig({
       'frontends/member/vitest.config.{ts,mts}',
       'frontends/admin/vitest.config.{ts,mts}',
       'frontends/admin/vitest.screens.config.ts',
+      'frontends/moderator/vitest.config.{ts,mts}',
       // security and contract-fuzzing suites against a stack of their own (infra/security)
       'infra/security/vitest.config.{ts,mts}',
       // the Kubernetes manifests, decoded strictly and cross-checked offline by a Go checker (infra/k8s)

@@ -8,7 +8,7 @@ import {
   reportsApi,
 } from '@trap/contracts/api/route-paths';
 import type { QueryClient } from '@tanstack/react-query';
-import { call, invalidateRoute, queryOptions, type RouteInput } from '@trap/ui';
+import { call, formatDateTime, invalidateRoute, queryOptions, type Language, type RouteInput } from '@trap/ui';
 
 type Query<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['query']>;
 
@@ -67,13 +67,5 @@ export const moderationApi = {
   setPostStatus: (id: string, status: 'draft' | 'published') => call(contentApi.blog.update, { params: { id }, body: { status } }),
 };
 
-/** "26 Nov 2026, 7:30 pm" in India's time. */
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/** "26 Nov 2026, 7:30 pm" in India's time, in the page's language. */
+export const when = (iso: string, language: Language) => formatDateTime(iso, language);

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailed, Spinner, useAuth } from '@trap/ui';
+import { LoadFailed, Spinner, formatNumber, useAuth } from '@trap/ui';
 import { moderationQueries } from './moderation-api.ts';
+import { useModerationT } from './texts/texts.ts';
 
 interface Tile {
+  /** the queue's test id (the English label's words) */
+  id: string;
   label: string;
   value: number | undefined;
   to: string;
@@ -13,6 +16,7 @@ interface Tile {
 /** /moderator: what waits for the moderators, each count a link to its queue. */
 export function ModerationDashboard() {
   const { can } = useAuth();
+  const { t, language } = useModerationT();
   const summary = useQuery(moderationQueries.summary());
   const blog = can('blog.manage');
   const pending = useQuery({
@@ -20,42 +24,63 @@ export function ModerationDashboard() {
     select: (queue) => queue.pending,
     enabled: blog,
   });
-  if (summary.isPending) return <Spinner block label="Loading the queues..." />;
-  if (summary.isError) return <LoadFailed what="The queues" error={summary.error} retry={() => void summary.refetch()} />;
+  if (summary.isPending) return <Spinner block label={t('dashboard.loading')} />;
+  if (summary.isError) return <LoadFailed what={t('dashboard.what')} error={summary.error} retry={() => void summary.refetch()} />;
   const s = summary.data;
   const tiles: Tile[] = [
     ...(can('reports.review')
-      ? [{ label: 'Open reports', value: s.openReports, to: '/moderator/reports', hint: 'Reports waiting for a decision' }]
+      ? [{ id: 'open-reports', label: t('dashboard.openReports'), value: s.openReports, to: '/moderator/reports', hint: t('dashboard.openReportsHint') }]
       : []),
     ...(can('forum.moderate')
       ? [
           {
-            label: 'Hidden topics',
+            id: 'hidden-topics',
+            label: t('dashboard.hiddenTopics'),
             value: s.hiddenTopics,
             to: '/moderator/forum?filter=hidden',
-            hint: 'Gone for members, kept for review',
+            hint: t('dashboard.hiddenTopicsHint'),
           },
-          { label: 'Hidden replies', value: s.hiddenReplies, to: '/moderator/forum?filter=hidden', hint: 'Replies hidden by moderators' },
-          { label: 'Locked topics', value: s.lockedTopics, to: '/moderator/forum?filter=locked', hint: 'Taking no new replies' },
+          {
+            id: 'hidden-replies',
+            label: t('dashboard.hiddenReplies'),
+            value: s.hiddenReplies,
+            to: '/moderator/forum?filter=hidden',
+            hint: t('dashboard.hiddenRepliesHint'),
+          },
+          {
+            id: 'locked-topics',
+            label: t('dashboard.lockedTopics'),
+            value: s.lockedTopics,
+            to: '/moderator/forum?filter=locked',
+            hint: t('dashboard.lockedTopicsHint'),
+          },
         ]
       : []),
     ...(blog
-      ? [{ label: 'Comments awaiting approval', value: pending.data, to: '/moderator/blog', hint: 'Blog comments to approve or hide' }]
+      ? [
+          {
+            id: 'comments-awaiting-approval',
+            label: t('dashboard.pendingComments'),
+            value: pending.data,
+            to: '/moderator/blog',
+            hint: t('dashboard.pendingCommentsHint'),
+          },
+        ]
       : []),
   ];
-  const nothing = tiles.every((t) => t.value === 0);
+  const nothing = tiles.every((tile) => tile.value === 0);
   return (
     <div className="mod-stack">
       <p className="mod-muted">
-        {nothing ? 'All clear: nothing is waiting for a moderator.' : 'What needs your attention across the forum, the blog and reports.'}
+        {nothing ? t('dashboard.allClear') : t('dashboard.intro')}
       </p>
-      <ul className="mod-tiles" aria-label="Queues">
-        {tiles.map((t) => (
-          <li key={t.label}>
-            <Link to={t.to} className="mod-tile" data-testid={`queue-${t.label.toLowerCase().replace(/\s+/g, '-')}`}>
-              <span className="mod-tile__value">{t.value ?? '…'}</span>
-              <span className="mod-tile__label">{t.label}</span>
-              <span className="mod-tile__hint">{t.hint}</span>
+      <ul className="mod-tiles" aria-label={t('dashboard.queues')}>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <Link to={tile.to} className="mod-tile" data-testid={`queue-${tile.id}`}>
+              <span className="mod-tile__value">{tile.value === undefined ? '…' : formatNumber(tile.value, language)}</span>
+              <span className="mod-tile__label">{tile.label}</span>
+              <span className="mod-tile__hint">{tile.hint}</span>
             </Link>
           </li>
         ))}

@@ -3,8 +3,12 @@ import type { Capability } from '@trap/contracts';
 /** The moderator area (SPEC 2.4) and who may open each screen (DECISIONS). */
 export interface ModerationScreen {
   path: string;
+  /** SPEC's English title and nav label (the page head and the shell's menu keep them) */
   title: string;
   navLabel: string;
+  /** the layout's heading and sidebar link in the page's language (the area's texts) */
+  titleKey: string;
+  navKey: string;
   capability: Capability;
   description: string;
   features: string[];
@@ -13,6 +17,8 @@ export interface ModerationScreen {
 export const MODERATION_SCREENS: ModerationScreen[] = [
   {
     path: '/moderator',
+    titleKey: 'screens.dashboard.title',
+    navKey: 'screens.dashboard.nav',
     title: 'Moderator Dashboard',
     navLabel: 'Dashboard',
     capability: 'moderator.area',
@@ -21,6 +27,8 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
   },
   {
     path: '/moderator/forum',
+    titleKey: 'screens.forum.title',
+    navKey: 'screens.forum.nav',
     title: 'Forum Moderation',
     navLabel: 'Forum Moderation',
     capability: 'forum.moderate',
@@ -29,6 +37,8 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
   },
   {
     path: '/moderator/blog',
+    titleKey: 'screens.blog.title',
+    navKey: 'screens.blog.nav',
     title: 'Blog Management',
     navLabel: 'Blog Management',
     capability: 'blog.manage',
@@ -37,6 +47,8 @@ export const MODERATION_SCREENS: ModerationScreen[] = [
   },
   {
     path: '/moderator/reports',
+    titleKey: 'screens.reports.title',
+    navKey: 'screens.reports.nav',
     title: 'Reported Content',
     navLabel: 'Reported Content',
     capability: 'reports.review',

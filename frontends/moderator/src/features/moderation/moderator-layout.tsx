@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { AreaLayout, useAuth, useLogout } from '@trap/ui';
 import { MODERATION_SCREENS } from './moderation-screens.ts';
+import { useModerationT } from './texts/texts.ts';
 import './moderator.css';
 
 /** SPEC 2.4: the moderator area's own layout, sidebar label 'Moderator'. */
@@ -10,22 +11,23 @@ export default function ModeratorLayout() {
   const navigate = useNavigate();
   const { can } = useAuth();
   const { logout, isPending } = useLogout();
+  const { t } = useModerationT();
   const current = MODERATION_SCREENS.find((s) => s.path === pathname.replace(/\/+$/, ''));
   return (
     <AreaLayout
-      label="Moderator"
-      title={current?.title ?? 'Moderator Dashboard'}
+      label={t('layout.label')}
+      title={t(current?.titleKey ?? 'screens.dashboard.title')}
       nav={MODERATION_SCREENS.filter((s) => can(s.capability)).map((s) => ({
         to: s.path,
-        label: s.navLabel,
+        label: t(s.navKey),
         end: s.path === '/moderator',
       }))}
       footer={
         <>
-          <Link to="/">Back to Website</Link>
+          <Link to="/">{t('layout.backToWebsite')}</Link>
           {/* Logout goes to / with the toast 'Logged out: You have been successfully logged out.' */}
           <button type="button" disabled={isPending} onClick={() => void logout(() => navigate('/'))}>
-            {isPending ? 'Logging out...' : 'Log Out'}
+            {isPending ? t('layout.loggingOut') : t('layout.logOut')}
           </button>
         </>
       }
