@@ -8,6 +8,7 @@ import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useLiveAmas, usePastAmas, useUpcomingAmas } from './api/ama-queries.ts';
 import { amaEventJsonLd } from './components/ama-json-ld.ts';
 import { ReminderButton } from './components/reminder-button.tsx';
+import { cardTexts, useAmaT } from './texts/texts.ts';
 import './ama.css';
 
 function AmaSection({
@@ -25,15 +26,16 @@ function AmaSection({
   empty: string | null;
   children: ReactNode;
 }) {
+  const { t } = useAmaT();
   return (
     <section className="ama-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="ama-section__lead">{lead}</p>
       {query.isPending ? (
-        <Spinner label="Loading sessions..." />
+        <Spinner label={t('list.loading')} />
       ) : query.isError ? (
         <p className="home-empty" role="alert">
-          The sessions could not be loaded. Please try again later.
+          {t('list.loadFailed')}
         </p>
       ) : empty ? (
         <p className="home-empty">{empty}</p>
@@ -44,11 +46,14 @@ function AmaSection({
   );
 }
 
-const details = (ama: Ama) => (
-  <Link className="ama-card__details" to={`/ama/${ama.id}`} aria-label={`Session details: ${ama.title}`}>
-    Session details
-  </Link>
-);
+function Details({ ama }: { ama: Ama }) {
+  const { t } = useAmaT();
+  return (
+    <Link className="ama-card__details" to={`/ama/${ama.id}`} aria-label={t('list.detailsLabel', { title: ama.title })}>
+      {t('list.details')}
+    </Link>
+  );
+}
 
 /** /ama: live sessions, upcoming ones (Set Reminder) and past ones (View Transcript), with SPEC 2.9's labels. */
 export default function AmaPage() {
@@ -61,68 +66,73 @@ export default function AmaPage() {
   const { settings } = useSiteSettings();
   const site = { origin: siteOrigin, name: settings.general.siteName };
   const events = [...(live.data ?? []), ...(upcoming.data ?? [])];
+  const { t, language } = useAmaT();
 
   return (
     <div className="page">
       <PageHead
-        title="Ask Me Anything"
-        description="Live Q&A sessions with India's top trap shooters and coaches: join live, set a reminder for upcoming sessions and read past transcripts."
+        title={t('list.title')}
+        description={t('list.metaDescription')}
         path="/ama"
         keywords={['trap shooting AMA', 'live Q&A', 'shooting coaches India', 'ISSF trap']}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: 'Ask Me Anything sessions',
+          name: t('list.listName'),
           url: absoluteUrl(siteOrigin, '/ama'),
           itemListElement: events.map((a, i) => ({ '@type': 'ListItem', position: i + 1, item: amaEventJsonLd(a, site, false) })),
         }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">AMA</p>
-        <h1>Ask Me Anything</h1>
-        <p className="page__lead">
-          Live Q&amp;A sessions with India&apos;s top shooters. Join live, set a reminder, or catch up on transcripts.
-        </p>
+        <p className="page__eyebrow">{t('list.eyebrow')}</p>
+        <h1>{t('list.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
       </header>
 
       <AmaSection
         id="ama-live"
-        title="Live Now"
-        lead="Happening right now."
+        title={t('list.live')}
+        lead={t('list.liveLead')}
         query={live}
-        empty={(live.data ?? []).length ? null : 'No live sessions right now.'}
+        empty={(live.data ?? []).length ? null : t('list.liveEmpty')}
       >
         {(live.data ?? []).map((a) => (
-          <AmaCard key={a.id} ama={a} kind="live" />
+          <AmaCard key={a.id} ama={a} kind="live" texts={cardTexts(t, language, 'live')} />
         ))}
       </AmaSection>
 
       <AmaSection
         id="ama-upcoming"
-        title="Upcoming Sessions"
-        lead="Set a reminder and we'll notify you before it starts."
+        title={t('list.upcoming')}
+        lead={t('list.upcomingLead')}
         query={upcoming}
-        empty={(upcoming.data ?? []).length ? null : 'No upcoming AMAs scheduled.'}
+        empty={(upcoming.data ?? []).length ? null : t('list.upcomingEmpty')}
       >
         {(upcoming.data ?? []).map((a) => (
-          <AmaCard key={a.id} ama={a} kind="upcoming" action={<ReminderButton amaId={a.id} title={a.title} />}>
-            {details(a)}
+          <AmaCard
+            key={a.id}
+            ama={a}
+            kind="upcoming"
+            texts={cardTexts(t, language, 'upcoming')}
+            action={<ReminderButton amaId={a.id} title={a.title} />}
+          >
+            <Details ama={a} />
           </AmaCard>
         ))}
       </AmaSection>
 
       <AmaSection
         id="ama-past"
-        title="Past Sessions"
-        lead="Read what was asked and answered."
+        title={t('list.past')}
+        lead={t('list.pastLead')}
         query={past}
-        empty={(past.data?.amas ?? []).length ? null : 'No past AMAs available.'}
+        empty={(past.data?.amas ?? []).length ? null : t('list.pastEmpty')}
       >
         {(past.data?.amas ?? []).map((a) => (
-          <AmaCard key={a.id} ama={a} kind="past" />
+          <AmaCard key={a.id} ama={a} kind="past" texts={cardTexts(t, language, 'past')} />
         ))}
       </AmaSection>
-      {past.data ? <Pager page={page} hasNext={past.data.hasNext} label="Past session pages" /> : null}
+      {past.data ? <Pager page={page} hasNext={past.data.hasNext} label={t('list.pagerLabel')} /> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { Badge, Button, Card, LockedFeature, PageHead, Spinner, useAppConfig, useSiteSettings } from '@trap/ui';
-import { AMA_LABELS, amaKind } from '../../shared/components/ama-card.tsx';
+import { Badge, Button, Card, LockedFeature, PageHead, Spinner, formatDate, formatTime, useAppConfig, useSiteSettings } from '@trap/ui';
+import { amaKind } from '../../shared/components/ama-card.tsx';
 import { ContentImage } from '../../shared/components/content-image.tsx';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
-import { excerpt, formatDate, SITE_TIME_ZONE } from '../../shared/lib/format.ts';
+import { excerpt } from '../../shared/lib/format.ts';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useAma } from './api/ama-queries.ts';
 import { amaEventJsonLd } from './components/ama-json-ld.ts';
@@ -12,14 +12,8 @@ import { AmaStream } from './components/ama-stream.tsx';
 import { EarlyQuestions } from './components/early-questions.tsx';
 import { ReminderButton } from './components/reminder-button.tsx';
 import { Transcript } from './components/transcript.tsx';
+import { KIND_TEXTS, useAmaT } from './texts/texts.ts';
 import './ama.css';
-
-const time = (value: string | null) => {
-  const d = value ? new Date(value) : null;
-  return d && !Number.isNaN(d.getTime())
-    ? d.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: SITE_TIME_ZONE })
-    : null;
-};
 
 /**
  * /ama/{id}: one session with its label, speaker and date; Set Reminder when upcoming (and the queue for
@@ -31,27 +25,32 @@ export default function AmaSessionPage() {
   const ama = useAma(id);
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
+  const { t, language } = useAmaT();
 
-  if (ama.isPending) return <Spinner block label="Loading session..." />;
+  if (ama.isPending) return <Spinner block label={t('session.loading')} />;
   if (ama.isError)
     return (
       <ItemLoadError
         error={ama.error}
-        missingTitle="Session not found"
-        missingText="This AMA session does not exist or has been removed."
-        failedTitle="The session could not be loaded"
-        section="AMA"
-        back={{ to: '/ama', label: 'Back to all sessions' }}
+        missingTitle={t('session.notFound')}
+        missingText={t('session.notFoundText')}
+        failedTitle={t('session.loadFailed')}
+        failedText={t('session.tryLater')}
+        section={t('list.eyebrow')}
+        back={{ to: '/ama', label: t('session.back') }}
       />
     );
 
   const a = ama.data;
   const kind = amaKind(a.status);
-  const at = time(a.scheduledFor);
+  // a time in India, said so (IST) in both languages
+  const time = a.scheduledFor ? formatTime(a.scheduledFor, language) : '';
+  const at = time ? t('session.at', { time }) : null;
+  const date = (a.scheduledFor && formatDate(a.scheduledFor, language)) || t('tbd');
   return (
     <div className="page">
       <PageHead
-        title={`${a.title} | AMA`}
+        title={t('session.metaTitle', { title: a.title })}
         description={excerpt(a.description, 155)}
         path={`/ama/${a.id}`}
         image={absoluteUrl(siteOrigin, a.imageUrl || '/images/placeholders/ama.svg')}
@@ -60,17 +59,17 @@ export default function AmaSessionPage() {
       />
       <article className="ama-session" aria-labelledby="ama-title">
         <Link to="/ama" className="ama-session__back">
-          ← All sessions
+          {t('session.allSessions')}
         </Link>
         <div className="ama-session__head">
           <ContentImage className="ama-session__img" src={a.imageUrl} kind="ama" alt="" loading="eager" />
           <div>
-            <Badge tone={kind === 'live' ? 'secondary' : kind === 'upcoming' ? 'primary' : 'neutral'}>{AMA_LABELS[kind].label}</Badge>
+            <Badge tone={kind === 'live' ? 'secondary' : kind === 'upcoming' ? 'primary' : 'neutral'}>{t(KIND_TEXTS[kind].labelKey)}</Badge>
             <h1 id="ama-title">{a.title}</h1>
-            <p className="ama-session__speaker">{a.shooterName ?? 'Guest'} · Shooting Expert</p>
+            <p className="ama-session__speaker">{t('session.speaker', { name: a.shooterName ?? t('guest') })}</p>
             {kind !== 'live' ? (
               <p className="ama-session__date" data-testid="ama-date">
-                {a.scheduledFor ? <time dateTime={a.scheduledFor}>{formatDate(a.scheduledFor)}</time> : formatDate(a.scheduledFor)}
+                {a.scheduledFor ? <time dateTime={a.scheduledFor}>{date}</time> : date}
                 {kind === 'upcoming' && at ? ` · ${at}` : ''}
               </p>
             ) : null}
@@ -78,7 +77,7 @@ export default function AmaSessionPage() {
               {kind === 'upcoming' ? <ReminderButton amaId={a.id} title={a.title} completeReturn /> : null}
               {kind === 'past' && a.transcript ? (
                 <Button asChild size="sm" variant="outline">
-                  <a href="#transcript">{AMA_LABELS.past.action}</a>
+                  <a href="#transcript">{t(KIND_TEXTS.past.actionKey)}</a>
                 </Button>
               ) : null}
             </div>
@@ -87,7 +86,7 @@ export default function AmaSessionPage() {
 
         {kind === 'live' ? (
           <Card className="ama-session__live" role="status">
-            <strong>This session is live now.</strong> {a.shooterName ?? 'Our guest'} is answering questions from the community.
+            <strong>{t('session.liveNow')}</strong> {t('session.liveAnswering', { name: a.shooterName ?? t('session.ourGuest') })}
           </Card>
         ) : null}
 
@@ -101,14 +100,14 @@ export default function AmaSessionPage() {
         {kind === 'upcoming' ? <EarlyQuestions amaId={a.id} /> : null}
 
         <section aria-labelledby="about-title">
-          <h2 id="about-title">About this session</h2>
+          <h2 id="about-title">{t('session.about')}</h2>
           <p className="ama-session__description">{a.description}</p>
         </section>
 
         {kind === 'past' ? (
           <section id="transcript" aria-labelledby="transcript-title" className="ama-session__transcript">
-            <h2 id="transcript-title">Transcript</h2>
-            {a.transcript ? <Transcript text={a.transcript} /> : <p className="home-empty">No transcript is available for this session.</p>}
+            <h2 id="transcript-title">{t('session.transcript')}</h2>
+            {a.transcript ? <Transcript text={a.transcript} /> : <p className="home-empty">{t('session.noTranscript')}</p>}
             {a.locked ? <LockedFeature feature="premium_content" tier={a.requiredMembershipTier} compact /> : null}
           </section>
         ) : null}

@@ -2,37 +2,40 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AMA_QUESTION_LIMITS, amaQuestionInputSchema, type AmaQuestion } from '@trap/contracts';
 import { ApiError, Button, errorMessage, FormField, ReportButton, Spinner, Textarea, toast, useAuth, useConfirm } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { useAmaQuestions, useQuestionActions } from '../api/ama-queries.ts';
+import { AMA_NS, questionMessage, useAmaT } from '../texts/texts.ts';
 
 function AskForm({ amaId }: { amaId: string }) {
   const { ask } = useQuestionActions(amaId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useAmaT();
   function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = amaQuestionInputSchema.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Question is required');
+    if (!parsed.success) return setError(questionMessage(t, parsed.error.issues[0]?.message ?? 'Question is required'));
     setError(null);
     ask.mutate(parsed.data.text, {
       onSuccess: () => {
         setText('');
-        toast({ title: 'Question sent', description: 'It is in the queue. Others can upvote it.', variant: 'success' });
+        toast({ title: t('ask.sentTitle'), description: t('ask.sentText'), variant: 'success' });
       },
-      onError: (err) => setError(err instanceof ApiError && err.fields?.text ? err.fields.text : errorMessage(err)),
+      onError: (err) => setError(err instanceof ApiError && err.fields?.text ? questionMessage(t, err.fields.text) : errorMessage(err)),
     });
   }
   return (
-    <form className="ama-ask" onSubmit={submit} noValidate aria-label="Ask a question">
+    <form className="ama-ask" onSubmit={submit} noValidate aria-label={t('ask.form')}>
       <FormField
         id="ama-question"
-        label="Your question"
-        hint={`${text.trim().length}/${AMA_QUESTION_LIMITS.text} characters`}
+        label={t('ask.label')}
+        hint={t('ask.hint', { length: text.trim().length, max: AMA_QUESTION_LIMITS.text })}
         error={error ?? undefined}
       >
         <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </FormField>
       <Button type="submit" disabled={ask.isPending}>
-        {ask.isPending ? 'Sending...' : 'Ask Question'}
+        {ask.isPending ? t('ask.sending') : t('ask.submit')}
       </Button>
     </form>
   );
@@ -42,31 +45,30 @@ function QuestionItem({ amaId, question, open, moderates }: { amaId: string; que
   const { user } = useAuth();
   const { upvote, answer, remove } = useQuestionActions(amaId);
   const [confirm, confirmDialog] = useConfirm();
-  const fail = (what: string) => (err: Error) =>
-    toast({ title: 'Error', description: `Failed to ${what}: ${errorMessage(err)}`, variant: 'destructive' });
+  const { t } = useAmaT();
+  const fail = (description: (reason: string) => string) => (err: Error) =>
+    toast({ title: t('questions.error'), description: description(errorMessage(err)), variant: 'destructive' });
   const canVote = !!user && open && !question.mine && !question.answered && !question.upvotedByMe;
   // the asker withdraws an open question; moderators remove any
   const removable = moderates || (question.mine && !question.answered);
   async function removeIt() {
     const ok = await confirm({
-      title: question.mine ? 'Withdraw your question?' : 'Remove this question?',
-      description: question.mine
-        ? 'It leaves the queue with its votes. This action cannot be undone.'
-        : 'It leaves the queue for everyone, with its votes. This action cannot be undone.',
-      confirmLabel: question.mine ? 'Withdraw question' : 'Remove question',
+      title: question.mine ? t('questions.withdrawTitle') : t('questions.removeTitle'),
+      description: question.mine ? t('questions.withdrawText') : t('questions.removeText'),
+      confirmLabel: question.mine ? t('questions.withdrawConfirm') : t('questions.removeConfirm'),
     });
-    if (ok) remove.mutate(question.id, { onError: fail(question.mine ? 'withdraw the question' : 'remove the question') });
+    if (ok) remove.mutate(question.id, { onError: fail((reason) => (question.mine ? t('questions.withdrawFailed', { reason }) : t('questions.removeFailed', { reason }))) });
   }
   return (
     <li className={`ama-question${question.answered ? ' ama-question--answered' : ''}`} aria-label={question.text}>
       <p className="ama-question__votes">
-        <strong>{question.votes}</strong> {question.votes === 1 ? 'vote' : 'votes'}
+        <strong>{question.votes}</strong> {t('questions.votes', { count: question.votes })}
       </p>
       <div className="ama-question__body">
         <p className="ama-question__text">{question.text}</p>
         <p className="ama-question__meta">
-          {question.mine ? <span className="ama-question__tag">Your question</span> : null}
-          {question.answered ? <span className="ama-question__tag ama-question__tag--answered">Answered</span> : null}
+          {question.mine ? <span className="ama-question__tag">{t('questions.yours')}</span> : null}
+          {question.answered ? <span className="ama-question__tag ama-question__tag--answered">{t('questions.answered')}</span> : null}
         </p>
       </div>
       <div className="ama-question__actions">
@@ -76,9 +78,9 @@ function QuestionItem({ amaId, question, open, moderates }: { amaId: string; que
             variant={question.upvotedByMe ? 'secondary' : 'outline'}
             aria-pressed={question.upvotedByMe}
             disabled={!canVote || upvote.isPending}
-            onClick={() => upvote.mutate(question.id, { onError: fail('upvote') })}
+            onClick={() => upvote.mutate(question.id, { onError: fail((reason) => t('questions.upvoteFailed', { reason })) })}
           >
-            {question.upvotedByMe ? 'Upvoted' : 'Upvote'}
+            {question.upvotedByMe ? t('questions.upvoted') : t('questions.upvote')}
           </Button>
         ) : null}
         {moderates && !question.answered ? (
@@ -86,14 +88,14 @@ function QuestionItem({ amaId, question, open, moderates }: { amaId: string; que
             size="sm"
             variant="ghost"
             disabled={answer.isPending}
-            onClick={() => answer.mutate(question.id, { onError: fail('mark the question answered') })}
+            onClick={() => answer.mutate(question.id, { onError: fail((reason) => t('questions.answerFailed', { reason })) })}
           >
-            Mark answered
+            {t('questions.markAnswered')}
           </Button>
         ) : null}
         {removable ? (
           <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => void removeIt()}>
-            {question.mine && !moderates ? 'Withdraw' : 'Remove'}
+            {question.mine && !moderates ? t('questions.withdraw') : t('questions.remove')}
           </Button>
         ) : null}
         {user && !question.mine && !moderates ? <ReportButton targetType="ama_question" targetId={question.id} /> : null}
@@ -117,14 +119,14 @@ export function AmaQuestions({ amaId, live, early = false }: { amaId: string; li
   const asking = live || early;
   const open = questions.data?.items.filter((q) => !q.answered) ?? [];
   const answered = questions.data?.items.filter((q) => q.answered) ?? [];
+  const { t } = useAmaT();
 
   return (
     <section className="ama-room__questions" aria-labelledby="questions-title">
-      <h2 id="questions-title">Questions</h2>
+      <h2 id="questions-title">{t('questions.title')}</h2>
       {early ? (
         <p className="ama-room__early" data-testid="ama-early-note">
-          <strong>Ask early.</strong> Elite Trigger members may ask before the session starts: your questions are in the queue when it
-          goes live.
+          <Trans ns={AMA_NS} i18nKey="questions.askEarly" components={{ strong: <strong /> }} />
         </p>
       ) : null}
       {asking ? (
@@ -132,35 +134,38 @@ export function AmaQuestions({ amaId, live, early = false }: { amaId: string; li
           <AskForm amaId={amaId} />
         ) : (
           <p>
-            <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}>Log in to ask a question</Link> or upvote the ones you want
-            answered.
+            <Trans
+              ns={AMA_NS}
+              i18nKey="questions.logIn"
+              components={{ login: <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`} /> }}
+            />
           </p>
         )
       ) : null}
       {questions.isPending ? (
-        <Spinner block label="Loading questions..." />
+        <Spinner block label={t('questions.loading')} />
       ) : questions.isError ? (
         <div role="alert" className="ama-room__error">
-          <p>The questions could not be loaded.</p>
+          <p>{t('questions.loadFailed')}</p>
           <Button size="sm" variant="outline" onClick={() => void questions.refetch()}>
-            Try Again
+            {t('questions.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           {open.length ? (
-            <ol className="ama-room__queue" aria-label="Question queue">
+            <ol className="ama-room__queue" aria-label={t('questions.queue')}>
               {open.map((q) => (
                 <QuestionItem key={q.id} amaId={amaId} question={q} open={asking} moderates={moderates} />
               ))}
             </ol>
           ) : (
-            <p className="home-empty">{asking ? 'No questions yet. Be the first to ask.' : 'No open questions.'}</p>
+            <p className="home-empty">{asking ? t('questions.emptyAsking') : t('questions.emptyClosed')}</p>
           )}
           {answered.length ? (
             <>
-              <h3 className="ama-room__answered-title">Answered</h3>
-              <ol className="ama-room__queue" aria-label="Answered questions">
+              <h3 className="ama-room__answered-title">{t('questions.answered')}</h3>
+              <ol className="ama-room__queue" aria-label={t('questions.answeredList')}>
                 {answered.map((q) => (
                   <QuestionItem key={q.id} amaId={amaId} question={q} open={asking} moderates={moderates} />
                 ))}

@@ -1,4 +1,5 @@
 import { streamEmbedOf } from '@trap/contracts';
+import { useAmaT } from '../texts/texts.ts';
 
 /**
  * The live stream: a YouTube or Vimeo player (the address rebuilt from the video id, the only
@@ -6,13 +7,14 @@ import { streamEmbedOf } from '@trap/contracts';
  */
 export function AmaStream({ title, streamUrl }: { title: string; streamUrl: string | null }) {
   const embed = streamEmbedOf(streamUrl);
+  const { t } = useAmaT();
   if (embed)
     return (
       <div className="ama-stream">
         <iframe
           className="ama-stream__player"
           src={embed.src}
-          title={`${title} (live stream on ${embed.provider})`}
+          title={t('stream.title', { title, provider: embed.provider })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -25,12 +27,12 @@ export function AmaStream({ title, streamUrl }: { title: string; streamUrl: stri
     return (
       <p className="ama-stream__link">
         <a href={streamUrl} target="_blank" rel="noopener noreferrer">
-          Watch the live stream
+          {t('stream.watch')}
         </a>{' '}
-        <span className="page__muted">(opens in a new tab)</span>
+        <span className="page__muted">{t('stream.newTab')}</span>
       </p>
     );
   return (
-    <p className="ama-stream__none page__muted">The stream will appear here as soon as the host starts it. Questions are open already.</p>
+    <p className="ama-stream__none page__muted">{t('stream.none')}</p>
   );
 }

@@ -1,5 +1,6 @@
 import { tierFeature, tierIncludes } from '@trap/contracts';
 import { LockedFeature, useAuth, useMemberTier } from '@trap/ui';
+import { useAmaT } from '../texts/texts.ts';
 import { AmaQuestions } from './ama-questions.tsx';
 
 /**
@@ -11,11 +12,12 @@ import { AmaQuestions } from './ama-questions.tsx';
 export function EarlyQuestions({ amaId }: { amaId: string }) {
   const { user } = useAuth();
   const tier = useMemberTier();
+  const { t } = useAmaT();
   if (!user) return null;
   if (tierIncludes(tier, tierFeature('early_ama').tier)) return <AmaQuestions amaId={amaId} live={false} early />;
   return (
     <section className="ama-room__questions" aria-labelledby="questions-title">
-      <h2 id="questions-title">Questions</h2>
+      <h2 id="questions-title">{t('questions.title')}</h2>
       <LockedFeature feature="early_ama" compact />
     </section>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, toast, useAuth } from '@trap/ui';
 import { amaReminderPath } from '../../../shared/components/ama-card.tsx';
 import { useAmaReminders, useToggleReminder } from '../api/ama-queries.ts';
+import { useAmaT } from '../texts/texts.ts';
 
 /**
  * SPEC 2.9 Set Reminder on an upcoming AMA. A member toggles it (pressed = set); a visitor is sent
@@ -16,6 +17,7 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
   const reminders = useAmaReminders();
   const toggle = useToggleReminder(amaId);
   const isSet = !!reminders.data?.some((r) => r.amaId === amaId);
+  const { t } = useAmaT();
 
   const { mutate } = toggle;
   const change = useCallback(
@@ -23,14 +25,18 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
       mutate(remind, {
       onSuccess: () =>
         toast({
-          title: remind ? 'Reminder set' : 'Reminder removed',
-          description: remind ? `We'll notify you an hour before ${title} starts.` : `You will not be notified about ${title}.`,
+          title: remind ? t('reminder.setTitle') : t('reminder.removedTitle'),
+          description: remind ? t('reminder.setText', { title }) : t('reminder.removedText', { title }),
           variant: remind ? 'success' : 'default',
         }),
       onError: (err) =>
-        toast({ title: 'Error', description: `Failed to ${remind ? 'set' : 'remove'} reminder: ${err.message}`, variant: 'destructive' }),
+        toast({
+          title: t('reminder.error'),
+          description: remind ? t('reminder.setFailed', { reason: err.message }) : t('reminder.removeFailed', { reason: err.message }),
+          variant: 'destructive',
+        }),
       }),
-    [mutate, title],
+    [mutate, title, t],
   );
 
   const returned = useRef(false);
@@ -53,7 +59,7 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
         disabled={isLoading}
         onClick={() => void navigate(`/auth?returnTo=${encodeURIComponent(amaReminderPath(amaId))}`)}
       >
-        Set Reminder
+        {t('reminder.set')}
       </Button>
     );
   }
@@ -65,9 +71,9 @@ export function ReminderButton({ amaId, title, completeReturn = false }: { amaId
       aria-pressed={isSet}
       disabled={toggle.isPending || reminders.isPending}
       onClick={() => change(!isSet)}
-      title={isSet ? 'Press to remove the reminder' : undefined}
+      title={isSet ? t('reminder.pressToRemove') : undefined}
     >
-      {toggle.isPending ? (isSet ? 'Removing...' : 'Setting...') : isSet ? 'Reminder Set' : 'Set Reminder'}
+      {toggle.isPending ? (isSet ? t('reminder.removing') : t('reminder.setting')) : isSet ? t('reminder.isSet') : t('reminder.set')}
     </Button>
   );
 }

@@ -1,8 +1,11 @@
+import { useAmaT } from '../texts/texts.ts';
+
 /**
  * A session transcript as written: blocks separated by blank lines, lines starting `Q:` or `A:`
  * shown as question and answer. Plain text only (React escapes it).
  */
 export function Transcript({ text }: { text: string }) {
+  const { t } = useAmaT();
   const blocks = text
     .split(/\n{2,}/)
     .map((b) => b.trim())
@@ -16,7 +19,7 @@ export function Transcript({ text }: { text: string }) {
             if (!m) return <p key={j}>{line}</p>;
             return (
               <p key={j} className={m[1] === 'Q' ? 'ama-transcript__q' : 'ama-transcript__a'}>
-                <strong>{m[1] === 'Q' ? 'Question' : 'Answer'}:</strong> {m[2]}
+                <strong>{m[1] === 'Q' ? t('session.question') : t('session.answer')}:</strong> {m[2]}
               </p>
             );
           })}
