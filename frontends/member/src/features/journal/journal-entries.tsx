@@ -3,18 +3,35 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { journalEntryInputSchema, type JournalEntry } from '@trap/contracts';
-import { Badge, Button, FormField, Input, Label, Switch, Textarea } from '@trap/ui';
+import { Badge, Button, FormField, INTL_LOCALE, Input, Label, SITE_TIME_ZONE, Switch, Textarea, type Language } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from '../../shared/logs/log-panel.tsx';
-import { dayOf, dayText, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
+import { dayOf, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
 import { SessionSelect } from '../../shared/logs/session-select.tsx';
+import { useJournalT } from './texts/texts.ts';
 
 // The form takes tags as one line ("technique, wind"); the API stores a list.
 const formSchema = journalEntryInputSchema.extend({ tags: z.string().max(1000) });
 type In = z.input<typeof formSchema>;
 type Out = z.output<typeof formSchema>;
 const FIELDS = ['title', 'content', 'date', 'tags', 'audioNoteUrl', 'isPrivate', 'sessionId'] as const;
+/**
+ * The shared log panel and its toasts build their words from this noun in English ("Add journal
+ * entry", "Journal entry saved"): it stays English until that panel has texts of its own, so no
+ * button reads half in one language and half in the other.
+ */
+const NOUN = 'Journal entry';
+/** An entry's calendar day (midday UTC: the same day in India): Mon, 1 Dec 2026 / सोम, 1 दिस॰ 2026. */
+const dayText = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  }).format(new Date(`${dayOf(iso)}T12:00:00Z`));
 
 function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
+  const { t } = useJournalT();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
     defaultValues: initial
@@ -32,7 +49,7 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
         },
   });
   const { errors } = form.formState;
-  const { submit, actions } = useLogSubmit(LOG_PATHS.journal, 'Journal entry', {
+  const { submit, actions } = useLogSubmit(LOG_PATHS.journal, NOUN, {
     initial,
     onDone,
     setError: form.setError,
@@ -49,17 +66,17 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
   });
   const switchId = `journal-private-${initial?.id ?? 'new'}`;
   return (
-    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit journal entry' : 'Write a journal entry'}>
+    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('form.edit') : t('form.new')}>
       <div className="lg-grid">
-        <FormField label="Title" error={errors.title?.message}>
+        <FormField label={t('form.title')} error={errors.title?.message}>
           <Input maxLength={160} {...form.register('title')} />
         </FormField>
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('form.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
       </div>
-      <FormField label="Entry" error={errors.content?.message}>
-        <Textarea rows={6} maxLength={20000} placeholder="What went well, what to work on next time…" {...form.register('content')} />
+      <FormField label={t('form.entry')} error={errors.content?.message}>
+        <Textarea rows={6} maxLength={20000} placeholder={t('form.entryPlaceholder')} {...form.register('content')} />
       </FormField>
       <SessionSelect
         day={form.watch('date')}
@@ -67,10 +84,10 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
         register={form.register('sessionId', optionalText)}
         error={errors.sessionId?.message}
       />
-      <FormField label="Tags" labelSuffix="(optional)" hint="Separate tags with commas." error={errors.tags?.message}>
-        <Input placeholder="e.g. technique, wind, mindset" {...form.register('tags')} />
+      <FormField label={t('form.tags')} labelSuffix={t('form.optional')} hint={t('form.tagsHint')} error={errors.tags?.message}>
+        <Input placeholder={t('form.tagsPlaceholder')} {...form.register('tags')} />
       </FormField>
-      <FormField label="Audio note link" labelSuffix="(optional)" error={errors.audioNoteUrl?.message}>
+      <FormField label={t('form.audio')} labelSuffix={t('form.optional')} error={errors.audioNoteUrl?.message}>
         <Input type="url" inputMode="url" placeholder="https://…" {...form.register('audioNoteUrl', optionalText)} />
       </FormField>
       <div className="lg-check">
@@ -81,36 +98,34 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
             <Switch id={switchId} checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
           )}
         />
-        <Label htmlFor={switchId}>Private</Label>
+        <Label htmlFor={switchId}>{t('form.private')}</Label>
       </div>
-      <p className="lg-muted">
-        Private entries are for you alone. An entry that is not private can be read by your accepted coaches, and by your accepted friends
-        only if you share your practice with friends (off unless you turn it on).
-      </p>
+      <p className="lg-muted">{t('form.privateNote')}</p>
       <FormActions {...actions} />
     </form>
   );
 }
 
 function JournalSummary({ item }: { item: JournalEntry }) {
+  const { t, language } = useJournalT();
   return (
     <article aria-label={item.title}>
       <div className="lg-panel__head">
         <h3 className="lg-h3 lg-item__title">{item.title}</h3>
-        <Badge tone={item.isPrivate ? 'neutral' : 'primary'}>{item.isPrivate ? 'Private' : 'Shared'}</Badge>
+        <Badge tone={item.isPrivate ? 'neutral' : 'primary'}>{item.isPrivate ? t('item.private') : t('item.shared')}</Badge>
       </div>
-      <span className="lg-item__meta">{dayText(item.date)}</span>
+      <span className="lg-item__meta">{dayText(item.date, language)}</span>
       <p className="lg-item__text">{item.content}</p>
       {item.audioNoteUrl ? (
         <a href={item.audioNoteUrl} target="_blank" rel="noopener noreferrer nofollow">
-          Audio note
+          {t('item.audio')}
         </a>
       ) : null}
       {item.tags.length ? (
-        <span className="lg-tags" aria-label="Tags">
-          {item.tags.map((t) => (
-            <Badge key={t} tone="secondary">
-              #{t}
+        <span className="lg-tags" aria-label={t('item.tags')}>
+          {item.tags.map((tag) => (
+            <Badge key={tag} tone="secondary">
+              #{tag}
             </Badge>
           ))}
         </span>
@@ -121,6 +136,7 @@ function JournalSummary({ item }: { item: JournalEntry }) {
 
 /** The journal: entries newest first, searchable by words or #tag. */
 export function JournalEntriesPanel() {
+  const { t } = useJournalT();
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState('');
   // "#wind" filters by tag; anything else looks for the words in titles and texts
@@ -128,10 +144,10 @@ export function JournalEntriesPanel() {
   return (
     <LogPanel<JournalEntry>
       path={LOG_PATHS.journal}
-      title="Journal entries"
-      description="Notes on your sessions, form and mindset. Entries are private by default."
-      noun="Journal entry"
-      empty={search ? `No entries match ${search}.` : 'No journal entries yet: write your first one.'}
+      title={t('entries.title')}
+      description={t('entries.description')}
+      noun={NOUN}
+      empty={search ? t('entries.noMatch', { search }) : t('entries.empty')}
       Summary={JournalSummary}
       Form={JournalForm}
       params={params}
@@ -139,7 +155,7 @@ export function JournalEntriesPanel() {
         <form
           className="lg-filter"
           role="search"
-          aria-label="Search entries"
+          aria-label={t('entries.search')}
           onSubmit={(e) => {
             e.preventDefault();
             const value = draft.trim();
@@ -148,15 +164,15 @@ export function JournalEntriesPanel() {
         >
           <Input
             type="search"
-            aria-label="Search entries"
-            placeholder="Words, or #tag"
+            aria-label={t('entries.search')}
+            placeholder={t('entries.searchPlaceholder')}
             value={draft}
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
             style={{ maxWidth: 220 }}
           />
           <Button type="submit" variant="outline" size="sm">
-            Search
+            {t('entries.searchButton')}
           </Button>
           {search ? (
             <Button
@@ -167,7 +183,7 @@ export function JournalEntriesPanel() {
                 setDraft('');
               }}
             >
-              Show all
+              {t('entries.showAll')}
             </Button>
           ) : null}
         </form>

@@ -2,14 +2,15 @@ import { useSearchParams } from 'react-router';
 import { Container, Tabs, TabsContent, TabsList, TabsTrigger } from '@trap/ui';
 import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../../shared/logs/index.ts';
 import { JournalEntriesPanel } from './journal-entries.tsx';
+import { useJournalT } from './texts/texts.ts';
 import '../../shared/logs/logs.css';
 
 const TABS = [
-  { id: 'journal', label: 'Journal', Panel: JournalEntriesPanel },
-  { id: 'competitions', label: 'Competitions', Panel: CompetitionLogPanel },
-  { id: 'mental', label: 'Mental', Panel: MentalLogPanel },
-  { id: 'nutrition', label: 'Nutrition', Panel: NutritionLogPanel },
-  { id: 'fitness', label: 'Fitness', Panel: FitnessLogPanel },
+  { id: 'journal', labelKey: 'tab.journal', Panel: JournalEntriesPanel },
+  { id: 'competitions', labelKey: 'tab.competitions', Panel: CompetitionLogPanel },
+  { id: 'mental', labelKey: 'tab.mental', Panel: MentalLogPanel },
+  { id: 'nutrition', labelKey: 'tab.nutrition', Panel: NutritionLogPanel },
+  { id: 'fitness', labelKey: 'tab.fitness', Panel: FitnessLogPanel },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -18,23 +19,24 @@ type TabId = (typeof TABS)[number]['id'];
  * logs as tabs (?tab=… links straight to one), with their effect beside performance alongside.
  */
 export default function JournalPage() {
+  const { t } = useJournalT();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
-  const tab: TabId = TABS.some((t) => t.id === asked) ? (asked as TabId) : 'journal';
+  const tab: TabId = TABS.some((x) => x.id === asked) ? (asked as TabId) : 'journal';
   return (
     <Container>
       <div className="lg-page">
         <header>
-          <h1 className="lg-h1">Shooting Journal</h1>
-          <p className="lg-muted">Your journal and your competition, mental, nutrition and fitness logs, beside how you shot.</p>
+          <h1 className="lg-h1">{t('title')}</h1>
+          <p className="lg-muted">{t('lead')}</p>
         </header>
         <div className="lg-layout">
           <Tabs value={tab} onValueChange={(v) => setParams(v === 'journal' ? {} : { tab: v }, { replace: true })}>
             <div className="lg-tabs-nav">
-              <TabsList aria-label="Journal and logs">
-                {TABS.map((t) => (
-                  <TabsTrigger key={t.id} value={t.id}>
-                    {t.label}
+              <TabsList aria-label={t('tabsLabel')}>
+                {TABS.map((x) => (
+                  <TabsTrigger key={x.id} value={x.id}>
+                    {t(x.labelKey)}
                   </TabsTrigger>
                 ))}
               </TabsList>
@@ -45,7 +47,7 @@ export default function JournalPage() {
               </TabsContent>
             ))}
           </Tabs>
-          <aside aria-label="Wellbeing beside performance">
+          <aside aria-label={t('wellbeing')}>
             <WellbeingEffectsPanel />
           </aside>
         </div>
