@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Coach, CoachList, MemberCard } from '@trap/contracts';
 import { communityApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
+import { changeLanguage } from '@trap/ui';
 import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import CoachFinderPage from './coach-finder-page.tsx';
 
@@ -95,5 +96,48 @@ describe('Coach Finder', () => {
     expect(await screen.findByText('You follow Sunita Rao')).toBeTruthy();
     const unfollow = await within(card).findByRole('button', { name: 'Following Sunita Rao' });
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reads in Hindi when the page is in Hindi, rupees, counts and dates too', async () => {
+    const since = '2026-11-20T10:00:00.000Z';
+    server.use(
+      mockRoute(networkApi.listCoaches, () => list([{ ...sunita, speciality: 'Skeet' }, vikram])),
+      mockRoute(communityApi.listRelationships, {
+        items: [
+          {
+            id: 'me:u-vikram:coach',
+            type: 'coach',
+            status: 'accepted',
+            direction: 'outgoing',
+            userId: 'me',
+            relatedUserId: vikram.id,
+            otherUser: { id: vikram.id, displayName: vikram.displayName, avatarUrl: null },
+            notes: '',
+            since,
+            createdAt: since,
+            updatedAt: since,
+          },
+        ],
+      }),
+      mockRoute(networkApi.followCoach, () => undefined),
+    );
+    await act(() => changeLanguage('hi', { remember: false }));
+    try {
+      open();
+      expect(await screen.findByRole('heading', { level: 1, name: 'कोच फ़ाइंडर' })).toBeTruthy();
+      const card = await screen.findByRole('article', { name: 'Sunita Rao' });
+      expect(screen.getByText('2 कोच')).toBeTruthy();
+      expect(within(card).getByText('₹1,500 प्रति सेशन')).toBeTruthy();
+      expect(within(card).getByText('स्कीट')).toBeTruthy();
+      expect(within(card).getByText('12 साल का अनुभव')).toBeTruthy();
+      expect(within(screen.getByRole('article', { name: 'Vikram Singh' })).getByText('आपके कोच')).toBeTruthy();
+      const mine = screen.getByRole('list', { name: 'मेरे कोच' });
+      expect(within(mine).getByText(/^20 नव॰ 2026 से आपके कोच।/)).toBeTruthy();
+      expect(screen.getByRole('option', { name: '₹5,000 तक' })).toBeTruthy();
+      await userEvent.click(within(card).getByRole('button', { name: 'फ़ॉलो करें Sunita Rao' }));
+      expect(await screen.findByText('आप Sunita Rao को फ़ॉलो कर रहे हैं')).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en', { remember: false }));
+    }
   });
 });

@@ -1,7 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COACH_SPECIALITIES, type Coach, type CoachSpeciality, type Relationship } from '@trap/contracts';
-import { Avatar, Badge, Button, Card, Container, FormField, Input, Spinner, Textarea, TierGate, useAuth, Select } from '@trap/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  FormField,
+  Input,
+  Spinner,
+  Textarea,
+  TierGate,
+  formatDate,
+  formatNumber,
+  formatRupees,
+  useAuth,
+  Select,
+  type Language,
+} from '@trap/ui';
 import { AnswerButtons, PersonRow } from '../../shared/network/person-row.tsx';
 import {
   COACH_PAGE_SIZE,
@@ -17,51 +34,49 @@ import {
 } from '../../shared/network/network-api.ts';
 import { CoachProfilePanel } from './coach-profile-form.tsx';
 import { PracticeSharingPanel } from './practice-sharing.tsx';
+import { specialityText } from './coach-texts.ts';
+import { useCoachFinderT } from './texts/texts.ts';
 import '../../shared/network/network.css';
 
 const RATES = [1000, 2000, 3000, 5000];
 const EXPERIENCE = [5, 10, 15, 20];
-const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+const dateText = (iso: string | null, language: Language) => (iso ? formatDate(iso, language) : '');
 
 function RequestCoaching({ coach }: { coach: Coach }) {
   const send = useSendRequest();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const { t } = useCoachFinderT();
   if (!open)
     return (
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Request coaching from ${coach.displayName}`}>
-        Request coaching
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={t('request.buttonLabel', { name: coach.displayName })}>
+        {t('request.button')}
       </Button>
     );
   return (
     <form
       className="nw-section"
-      aria-label={`Coaching request to ${coach.displayName}`}
+      aria-label={t('request.formLabel', { name: coach.displayName })}
       onSubmit={(e) => {
         e.preventDefault();
         send.mutate({ userId: coach.id, name: coach.displayName, type: 'coach', notes: note.trim() }, { onSuccess: () => setOpen(false) });
       }}
     >
-      <FormField
-        label="Message to the coach"
-        labelSuffix="(optional)"
-        hint="Accepting lets the coach see the practice you share with coaches."
-      >
+      <FormField label={t('request.message')} labelSuffix={t('request.optional')} hint={t('request.hint')}>
         <Textarea
           rows={2}
           maxLength={500}
           value={note}
           onChange={(e) => setNote(e.target.value)}
-          placeholder="What would you like to work on?"
+          placeholder={t('request.placeholder')}
         />
       </FormField>
       <div className="nw-person__actions">
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('request.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={send.isPending}>
-          Send request
+          {t('request.send')}
         </Button>
       </div>
     </form>
@@ -71,6 +86,7 @@ function RequestCoaching({ coach }: { coach: Coach }) {
 function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Relationship; following: boolean; self: boolean }) {
   const follow = useFollow();
   const remove = useRemoveRelationship();
+  const { t, language } = useCoachFinderT();
   return (
     <Card className="nw-person nw-card" aria-label={coach.displayName} role="article">
       <Avatar name={coach.displayName} url={coach.avatarUrl} size={48} />
@@ -81,39 +97,41 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
         <p className="nw-person__meta">{[coach.clubAffiliation, coach.city ?? coach.location].filter(Boolean).join(' · ')}</p>
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
-        {coach.speciality ? <Badge tone="primary">{coach.speciality}</Badge> : <Badge tone="neutral">Profile not filled in yet</Badge>}
+        {coach.speciality ? (
+          <Badge tone="primary">{specialityText(t, coach.speciality)}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('card.noProfile')}</Badge>
+        )}
         <ul className="nw-facts">
-          {coach.experienceYears !== null ? <li>{coach.experienceYears} years&apos; experience</li> : null}
-          {coach.ratePerSession !== null ? <li>₹{coach.ratePerSession.toLocaleString('en-IN')} a session</li> : null}
-          <li>
-            {coach.followersCount} {coach.followersCount === 1 ? 'follower' : 'followers'}
-          </li>
+          {coach.experienceYears !== null ? <li>{t('card.experience', { n: formatNumber(coach.experienceYears, language) })}</li> : null}
+          {coach.ratePerSession !== null ? <li>{t('card.rate', { rate: formatRupees(coach.ratePerSession, language) })}</li> : null}
+          <li>{t('card.followers', { count: coach.followersCount, n: formatNumber(coach.followersCount, language) })}</li>
         </ul>
         {coach.about ? <p className="nw-person__note">{coach.about}</p> : null}
       </div>
       <div className="nw-person__actions">
         {self ? (
-          <Badge tone="secondary">You</Badge>
+          <Badge tone="secondary">{t('card.you')}</Badge>
         ) : (
           <>
             {mine?.status === 'accepted' ? (
-              <Badge tone="success">Your coach</Badge>
+              <Badge tone="success">{t('card.yourCoach')}</Badge>
             ) : mine?.status === 'pending' ? (
               <>
-                <Badge tone="neutral">Request sent</Badge>
+                <Badge tone="neutral">{t('card.requestSent')}</Badge>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => remove.mutate({ id: mine.id, done: `Coaching request to ${coach.displayName} cancelled` })}
-                  aria-label={`Cancel request for coaching from ${coach.displayName}`}
+                  onClick={() => remove.mutate({ id: mine.id, done: t('card.cancelled', { name: coach.displayName }) })}
+                  aria-label={t('card.cancelLabel', { name: coach.displayName })}
                 >
-                  Cancel request
+                  {t('card.cancelRequest')}
                 </Button>
               </>
             ) : coach.acceptingRequests ? (
               <RequestCoaching coach={coach} />
             ) : (
-              <Badge tone="warning">Not taking new requests</Badge>
+              <Badge tone="warning">{t('card.notTaking')}</Badge>
             )}
             <Button
               size="sm"
@@ -121,10 +139,10 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
               disabled={follow.isPending}
               onClick={() => follow.mutate({ coachId: coach.id, name: coach.displayName, follow: !following })}
               // the name starts with the visible text (speech control); aria-pressed says whether it is on
-              aria-label={`${following ? 'Following' : 'Follow'} ${coach.displayName}`}
+              aria-label={following ? t('card.followingLabel', { name: coach.displayName }) : t('card.followLabel', { name: coach.displayName })}
               aria-pressed={following}
             >
-              {following ? 'Following' : 'Follow'}
+              {following ? t('card.following') : t('card.follow')}
             </Button>
           </>
         )}
@@ -137,17 +155,18 @@ function CoachCard({ coach, mine, following, self }: { coach: Coach; mine?: Rela
 function CoachDesk({ relationships }: { relationships: Relationship[] }) {
   const answer = useAnswerRequest();
   const remove = useRemoveRelationship();
+  const { t, language } = useCoachFinderT();
   const incoming = relationships.filter((r) => r.type === 'coach' && r.direction === 'incoming');
   const waiting = incoming.filter((r) => r.status === 'pending');
   const pupils = incoming.filter((r) => r.status === 'accepted');
   return (
     <>
       <section className="nw-section" aria-labelledby="coaching-requests-title">
-        <h2 id="coaching-requests-title">Coaching requests</h2>
+        <h2 id="coaching-requests-title">{t('desk.requests')}</h2>
         {waiting.length ? (
-          <ul className="nw-list" aria-label="Coaching requests">
+          <ul className="nw-list" aria-label={t('desk.requests')}>
             {waiting.map((r) => (
-              <PersonRow key={r.id} person={someone(r)} meta={`Asked on ${dateText(r.createdAt)}`} note={r.notes || undefined}>
+              <PersonRow key={r.id} person={someone(r)} meta={t('desk.askedOn', { date: dateText(r.createdAt, language) })} note={r.notes || undefined}>
                 <AnswerButtons
                   kind="coaching"
                   name={r.otherUser.displayName}
@@ -157,28 +176,28 @@ function CoachDesk({ relationships }: { relationships: Relationship[] }) {
             ))}
           </ul>
         ) : (
-          <p className="pr-muted">No coaching requests waiting for you.</p>
+          <p className="pr-muted">{t('desk.noRequests')}</p>
         )}
       </section>
       <section className="nw-section" aria-labelledby="pupils-title">
-        <h2 id="pupils-title">Members you coach</h2>
+        <h2 id="pupils-title">{t('desk.pupils')}</h2>
         {pupils.length ? (
-          <ul className="nw-list" aria-label="Members you coach">
+          <ul className="nw-list" aria-label={t('desk.pupils')}>
             {pupils.map((r) => (
-              <PersonRow key={r.id} person={someone(r)} meta={`Coaching since ${dateText(r.since)}`}>
+              <PersonRow key={r.id} person={someone(r)} meta={t('desk.since', { date: dateText(r.since, language) })}>
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => remove.mutate({ id: r.id, done: `You no longer coach ${r.otherUser.displayName}` })}
-                  aria-label={`Stop coaching ${r.otherUser.displayName}`}
+                  onClick={() => remove.mutate({ id: r.id, done: t('desk.stopped', { name: r.otherUser.displayName }) })}
+                  aria-label={t('desk.stopLabel', { name: r.otherUser.displayName })}
                 >
-                  Stop coaching
+                  {t('desk.stop')}
                 </Button>
               </PersonRow>
             ))}
           </ul>
         ) : (
-          <p className="pr-muted">You do not coach anyone on the platform yet.</p>
+          <p className="pr-muted">{t('desk.noPupils')}</p>
         )}
       </section>
     </>
@@ -187,25 +206,26 @@ function CoachDesk({ relationships }: { relationships: Relationship[] }) {
 
 function MyCoaches({ relationships }: { relationships: Relationship[] }) {
   const remove = useRemoveRelationship();
+  const { t, language } = useCoachFinderT();
   const mine = relationships.filter((r) => r.type === 'coach' && r.direction === 'outgoing' && r.status === 'accepted');
   if (!mine.length) return null;
   return (
     <section className="nw-section" aria-labelledby="my-coaches-title">
-      <h2 id="my-coaches-title">My coaches</h2>
-      <ul className="nw-list" aria-label="My coaches">
+      <h2 id="my-coaches-title">{t('mine.title')}</h2>
+      <ul className="nw-list" aria-label={t('mine.title')}>
         {mine.map((r) => (
           <PersonRow
             key={r.id}
             person={someone(r)}
-            meta={`Your coach since ${dateText(r.since)}. They see the practice you share with coaches.`}
+            meta={t('mine.since', { date: dateText(r.since, language) })}
           >
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => remove.mutate({ id: r.id, done: `${r.otherUser.displayName} is no longer your coach` })}
-              aria-label={`End coaching with ${r.otherUser.displayName}`}
+              onClick={() => remove.mutate({ id: r.id, done: t('mine.ended', { name: r.otherUser.displayName }) })}
+              aria-label={t('mine.endLabel', { name: r.otherUser.displayName })}
             >
-              End coaching
+              {t('mine.end')}
             </Button>
           </PersonRow>
         ))}
@@ -226,6 +246,7 @@ const numberOrUndefined = (v: string) => (v === '' ? undefined : Number(v));
  */
 export default function CoachFinderPage() {
   const { user, can } = useAuth();
+  const { t, language } = useCoachFinderT();
   const isCoach = can('coach.profile');
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<CoachFilters>({ page: 1 });
@@ -252,8 +273,8 @@ export default function CoachFinderPage() {
     <Container>
       <div className="pr-page">
         <header>
-          <h1 className="pr-h1">Coach Finder</h1>
-          <p className="pr-muted">Find a coach by speciality, city, experience and rate, follow the ones you like and ask for coaching.</p>
+          <h1 className="pr-h1">{t('title')}</h1>
+          <p className="pr-muted">{t('lead')}</p>
         </header>
 
         {isCoach && user ? (
@@ -269,35 +290,41 @@ export default function CoachFinderPage() {
         </TierGate>
 
         <section className="nw-section" aria-labelledby="find-coach-title">
-          <h2 id="find-coach-title">Find a coach</h2>
+          <h2 id="find-coach-title">{t('find.title')}</h2>
           <form
             className="nw-filters"
             role="search"
-            aria-label="Filter coaches"
+            aria-label={t('find.filters')}
             onSubmit={(e: FormEvent) => {
               e.preventDefault();
               set({ q: draft.trim() || undefined });
             }}
           >
-            <FormField label="Search coaches" hint="Name, club or city">
-              <Input type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} placeholder="e.g. Pune" />
+            <FormField label={t('find.search')} hint={t('find.searchHint')}>
+              <Input
+                type="search"
+                value={draft}
+                maxLength={100}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={t('find.placeholder')}
+              />
             </FormField>
-            <FormField label="Speciality">
+            <FormField label={t('find.speciality')}>
               <Select
                 value={filters.speciality ?? ''}
                 onChange={(e) => set({ speciality: (e.target.value || undefined) as CoachSpeciality | undefined })}
               >
-                <option value="">Any speciality</option>
+                <option value="">{t('find.anySpeciality')}</option>
                 {COACH_SPECIALITIES.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {specialityText(t, s)}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="City">
+            <FormField label={t('find.city')}>
               <Select value={filters.city ?? ''} onChange={(e) => set({ city: e.target.value || undefined })}>
-                <option value="">Any city</option>
+                <option value="">{t('find.anyCity')}</option>
                 {(coaches.data?.cities ?? []).map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -305,28 +332,28 @@ export default function CoachFinderPage() {
                 ))}
               </Select>
             </FormField>
-            <FormField label="Rate per session">
+            <FormField label={t('find.rate')}>
               <Select value={filters.maxRate ?? ''} onChange={(e) => set({ maxRate: numberOrUndefined(e.target.value) })}>
-                <option value="">Any rate</option>
+                <option value="">{t('find.anyRate')}</option>
                 {RATES.map((r) => (
                   <option key={r} value={r}>
-                    Up to ₹{r.toLocaleString('en-IN')}
+                    {t('find.upTo', { rate: formatRupees(r, language) })}
                   </option>
                 ))}
               </Select>
             </FormField>
-            <FormField label="Experience">
+            <FormField label={t('find.experience')}>
               <Select value={filters.minExperience ?? ''} onChange={(e) => set({ minExperience: numberOrUndefined(e.target.value) })}>
-                <option value="">Any experience</option>
+                <option value="">{t('find.anyExperience')}</option>
                 {EXPERIENCE.map((y) => (
                   <option key={y} value={y}>
-                    {y}+ years
+                    {t('find.years', { n: formatNumber(y, language) })}
                   </option>
                 ))}
               </Select>
             </FormField>
             <div className="nw-person__actions" style={{ gridColumn: 'auto' }}>
-              <Button type="submit">Search</Button>
+              <Button type="submit">{t('find.submit')}</Button>
               {filtered ? (
                 <Button
                   type="button"
@@ -336,53 +363,51 @@ export default function CoachFinderPage() {
                     setFilters({ page: 1 });
                   }}
                 >
-                  Clear filters
+                  {t('find.clear')}
                 </Button>
               ) : null}
             </div>
           </form>
 
           {coaches.isPending ? (
-            <Spinner label="Loading coaches..." />
+            <Spinner label={t('find.loading')} />
           ) : coaches.isError ? (
             <div role="alert">
-              <p className="pr-error">Could not load the coaches.</p>
+              <p className="pr-error">{t('find.failed')}</p>
               <Button variant="outline" size="sm" onClick={() => void coaches.refetch()}>
-                Try again
+                {t('find.tryAgain')}
               </Button>
             </div>
           ) : coaches.data.items.length === 0 ? (
-            <p className="pr-muted">{filtered ? 'No coaches match these filters.' : 'No coaches have joined yet.'}</p>
+            <p className="pr-muted">{filtered ? t('find.noMatch') : t('find.none')}</p>
           ) : (
             <>
               <p className="pr-muted" aria-live="polite">
-                {coaches.data.total} {coaches.data.total === 1 ? 'coach' : 'coaches'}
+                {t('find.count', { count: coaches.data.total, n: formatNumber(coaches.data.total, language) })}
               </p>
-              <div className="nw-grid" aria-label="Coaches">
+              <div className="nw-grid" aria-label={t('find.listLabel')}>
                 {coaches.data.items.map((c) => (
                   <CoachCard key={c.id} coach={c} mine={mine.get(c.id)} following={followed.has(c.id)} self={c.id === user?.id} />
                 ))}
               </div>
               {pages > 1 ? (
-                <nav className="nw-pager" aria-label="Pages of coaches">
+                <nav className="nw-pager" aria-label={t('find.pages')}>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={filters.page <= 1}
                     onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
                   >
-                    Previous
+                    {t('find.previous')}
                   </Button>
-                  <span>
-                    Page {filters.page} of {pages}
-                  </span>
+                  <span>{t('find.page', { page: formatNumber(filters.page, language), pages: formatNumber(pages, language) })}</span>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={filters.page >= pages}
                     onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
                   >
-                    Next
+                    {t('find.next')}
                   </Button>
                 </nav>
               ) : null}

@@ -11,6 +11,8 @@ import {
   routeKey,
   errorMessage,
   FormField,
+  formatNumber,
+  formatRupees,
   Input,
   Label,
   Spinner,
@@ -23,6 +25,8 @@ import { COACH_SPECIALITIES, coachProfileInputSchema, type Coach } from '@trap/c
 import { refreshNetwork, useFollowers } from '../../shared/network/network-api.ts';
 import '../../shared/logs/logs.css';
 import { applyServerErrors, requiredNumber } from '../../shared/logs/logs-api.ts';
+import { fieldErrorText, specialityText } from './coach-texts.ts';
+import { useCoachFinderT } from './texts/texts.ts';
 
 type In = z.input<typeof coachProfileInputSchema>;
 type Out = z.output<typeof coachProfileInputSchema>;
@@ -45,6 +49,7 @@ function useMyCoachListing(coachId: string) {
 
 function ProfileForm({ coachId, current, onDone }: { coachId: string; current: Coach | null; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const { t, language } = useCoachFinderT();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(coachProfileInputSchema),
@@ -60,48 +65,49 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
   const save = useMutation({
     mutationFn: (body: Out) => call(networkApi.updateCoachProfile, { params: { id: coachId }, body }),
     onSuccess: () => {
-      toast({ title: 'Coach profile saved', variant: 'success' });
+      toast({ title: t('profile.saved'), variant: 'success' });
       void refreshNetwork(queryClient);
       onDone();
     },
     onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),
   });
   const { errors } = form.formState;
+  const error = (m: string | undefined) => fieldErrorText(t, language, m);
   return (
     <form
       className="lg-form"
       noValidate
-      aria-label="Coach profile"
+      aria-label={t('profile.formLabel')}
       onSubmit={form.handleSubmit((body) => {
         setMessage(null);
         save.mutate(body);
       })}
     >
       <div className="pr-grid">
-        <FormField label="Speciality" error={errors.speciality?.message}>
+        <FormField label={t('profile.speciality')} error={error(errors.speciality?.message)}>
           <Select defaultValue="" {...form.register('speciality', { setValueAs: (v) => (v === '' ? undefined : v) })}>
             <option value="" disabled>
-              Choose…
+              {t('profile.choose')}
             </option>
             {COACH_SPECIALITIES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {specialityText(t, s)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="City" error={errors.city?.message}>
+        <FormField label={t('profile.city')} error={error(errors.city?.message)}>
           <Input maxLength={80} autoComplete="address-level2" {...form.register('city')} />
         </FormField>
-        <FormField label="Experience (years)" error={errors.experienceYears?.message}>
+        <FormField label={t('profile.experience')} error={error(errors.experienceYears?.message)}>
           <Input type="number" inputMode="numeric" min={0} max={60} {...form.register('experienceYears', requiredNumber)} />
         </FormField>
-        <FormField label="Rate per session (₹)" error={errors.ratePerSession?.message}>
+        <FormField label={t('profile.rate')} error={error(errors.ratePerSession?.message)}>
           <Input type="number" inputMode="numeric" min={0} step={100} {...form.register('ratePerSession', requiredNumber)} />
         </FormField>
       </div>
-      <FormField label="About your coaching" labelSuffix="(optional)" error={errors.about?.message}>
-        <Textarea rows={3} maxLength={1000} placeholder="What you work on, where and when you coach…" {...form.register('about')} />
+      <FormField label={t('profile.about')} labelSuffix={t('profile.optional')} error={error(errors.about?.message)}>
+        <Textarea rows={3} maxLength={1000} placeholder={t('profile.aboutPlaceholder')} {...form.register('about')} />
       </FormField>
       <div className="lg-check">
         <Controller
@@ -111,7 +117,7 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
             <Switch id="coach-accepting" checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
           )}
         />
-        <Label htmlFor="coach-accepting">Taking new coaching requests</Label>
+        <Label htmlFor="coach-accepting">{t('profile.accepting')}</Label>
       </div>
       {message ? (
         <p className="pr-error" role="alert">
@@ -120,10 +126,10 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
       ) : null}
       <div className="nw-person__actions">
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save coach profile'}
+          {save.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
     </form>
@@ -135,38 +141,41 @@ export function CoachProfilePanel({ coachId }: { coachId: string }) {
   const listing = useMyCoachListing(coachId);
   const followers = useFollowers(coachId);
   const [editing, setEditing] = useState(false);
-  if (listing.isPending) return <Spinner label="Loading your coach profile..." />;
+  const { t, language } = useCoachFinderT();
+  if (listing.isPending) return <Spinner label={t('profile.loading')} />;
   if (listing.isError)
     return (
       <p className="pr-error" role="alert">
-        Could not load your coach profile: {errorMessage(listing.error)}
+        {t('profile.loadFailed', { reason: errorMessage(listing.error) })}
       </p>
     );
   const c = listing.data;
   return (
     <section className="nw-section" aria-labelledby="coach-profile-title">
-      <h2 id="coach-profile-title">Your coach profile</h2>
+      <h2 id="coach-profile-title">{t('profile.title')}</h2>
       <p className="pr-muted">
-        {followers.data ? `${followers.data.count} ${followers.data.count === 1 ? 'member follows' : 'members follow'} you.` : ' '}
+        {followers.data
+          ? t('profile.followers', { count: followers.data.count, n: formatNumber(followers.data.count, language) })
+          : ' '}
       </p>
       {editing ? (
         <ProfileForm coachId={coachId} current={c} onDone={() => setEditing(false)} />
       ) : (
         <>
           {c?.speciality ? (
-            <ul className="nw-facts" aria-label="Your coaching details">
-              <li>{c.speciality}</li>
+            <ul className="nw-facts" aria-label={t('profile.details')}>
+              <li>{specialityText(t, c.speciality)}</li>
               <li>{c.city}</li>
-              <li>{c.experienceYears} years&apos; experience</li>
-              <li>₹{c.ratePerSession?.toLocaleString('en-IN')} a session</li>
-              <li>{c.acceptingRequests ? 'Taking new requests' : 'Not taking new requests'}</li>
+              <li>{t('profile.experienceFact', { n: c.experienceYears === null ? '' : formatNumber(c.experienceYears, language) })}</li>
+              <li>{t('profile.rateFact', { rate: c.ratePerSession === null ? '₹' : formatRupees(c.ratePerSession, language) })}</li>
+              <li>{c.acceptingRequests ? t('profile.taking') : t('profile.notTaking')}</li>
             </ul>
           ) : (
-            <p className="pr-muted">Fill in your speciality, city, experience and rate so members can find you.</p>
+            <p className="pr-muted">{t('profile.empty')}</p>
           )}
           <div>
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              Edit coach profile
+              {t('profile.edit')}
             </Button>
           </div>
         </>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSharing } from '@trap/contracts';
 import { practiceSharingApi } from '@trap/contracts/api/route-paths';
 import { Label, Spinner, Switch, call, errorMessage, queryOptions, routeKey, toast } from '@trap/ui';
+import { useCoachFinderT } from './texts/texts.ts';
 
 const SHARING_KEY = routeKey(practiceSharingApi.getSharing);
 
@@ -12,14 +13,15 @@ const SHARING_KEY = routeKey(practiceSharingApi.getSharing);
  */
 export function PracticeSharingPanel() {
   const qc = useQueryClient();
+  const { t } = useCoachFinderT();
   const sharing = useQuery(queryOptions(practiceSharingApi.getSharing));
   const save = useMutation({
     mutationFn: (next: PracticeSharing) => call(practiceSharingApi.putSharing, { body: next }),
     onSuccess: (saved) => {
       qc.setQueryData(SHARING_KEY, saved);
-      toast({ title: 'Sharing saved', variant: 'success' });
+      toast({ title: t('sharing.saved'), variant: 'success' });
     },
-    onError: (e) => toast({ title: 'Could not save your sharing', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('sharing.failed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const value = sharing.data;
   const row = (key: keyof PracticeSharing, label: string) => (
@@ -35,14 +37,14 @@ export function PracticeSharingPanel() {
   );
   return (
     <section className="nw-section" aria-labelledby="sharing-title">
-      <h2 id="sharing-title">Who sees my practice</h2>
-      <p className="pr-muted">Your sessions, stats and journal entries that are not private, read-only.</p>
-      {sharing.isPending ? <Spinner label="Loading your sharing..." /> : null}
+      <h2 id="sharing-title">{t('sharing.title')}</h2>
+      <p className="pr-muted">{t('sharing.lead')}</p>
+      {sharing.isPending ? <Spinner label={t('sharing.loading')} /> : null}
       {sharing.isError ? <p className="pr-error">{errorMessage(sharing.error)}</p> : null}
       {value ? (
         <>
-          {row('shareWithCoaches', 'Share my practice with my coaches')}
-          {row('shareWithFriends', 'Share my practice with my friends')}
+          {row('shareWithCoaches', t('sharing.coaches'))}
+          {row('shareWithFriends', t('sharing.friends'))}
         </>
       ) : null}
     </section>
