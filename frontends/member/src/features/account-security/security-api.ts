@@ -7,7 +7,6 @@ export const sessionsQuery = {
   staleTime: 0,
 };
 
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  call(authAccountApi.changePassword, { body });
+export const changePassword = (body: { currentPassword: string; newPassword: string }) => call(authAccountApi.changePassword, { body });
 export const signOutSession = (id: string) => call(authAccountApi.signOutSession, { params: { id } });
 export const signOutOthers = () => call(authAccountApi.signOutOtherSessions);

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, passwordSchema, type ActiveSession } from '@trap/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, passwordSchema, type ActiveSession } from '@trap/contracts';
 import {
   ApiError,
   Badge,
@@ -13,6 +13,7 @@ import {
   Container,
   errorMessage,
   FormField,
+  formatDateTime,
   Input,
   PasswordRules,
   Spinner,
@@ -20,10 +21,15 @@ import {
   useAuth,
   useConfirm,
   usePasswordPolicy,
+  type TFunction,
 } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { VerifyEmailNotice } from '../../shared/account/verify-email-notice.tsx';
 import { changePassword, sessionsQuery, signOutOthers, signOutSession } from './security-api.ts';
 import './security.css';
+import { ACCOUNT_SECURITY_NS, useAccountSecurityT } from './texts/texts.ts';
+
+const PASSWORDS_DIFFER = 'Passwords do not match';
 
 const changeFormSchema = z
   .object({
@@ -31,31 +37,62 @@ const changeFormSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
 type ChangeForm = z.infer<typeof changeFormSchema>;
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/**
+ * The form's and the auth service's messages in the page's language: they come in English (the
+ * contract's schema, the password policy, the server's answer), word for word as SPEC writes them;
+ * each known one has a text here, one not listed shows as it came. English is the message itself.
+ */
+const MESSAGE_TEXTS: readonly { message: string | RegExp; textKey: string }[] = [
+  { message: ACCOUNT_MESSAGES.currentPasswordRequired, textKey: 'messages.currentPasswordRequired' },
+  { message: ACCOUNT_MESSAGES.currentPasswordWrong, textKey: 'messages.currentPasswordWrong' },
+  { message: ACCOUNT_MESSAGES.newPasswordSame, textKey: 'messages.newPasswordSame' },
+  { message: ACCOUNT_MESSAGES.passwordChanged, textKey: 'messages.passwordChanged' },
+  { message: MESSAGES.password, textKey: 'messages.passwordShort' },
+  { message: 'Password is too long', textKey: 'messages.passwordLong' },
+  { message: /^Password must be at least (?<min>\d+) characters$/, textKey: 'messages.passwordMin' },
+  { message: 'Password must contain an upper-case letter', textKey: 'messages.passwordUpper' },
+  { message: 'Password must contain a number', textKey: 'messages.passwordNumber' },
+  { message: 'Password must contain a special character', textKey: 'messages.passwordSpecial' },
+  { message: PASSWORDS_DIFFER, textKey: 'messages.passwordsDiffer' },
+];
+
+function messageText(t: TFunction, language: string, message: string | undefined): string | undefined {
+  if (!message || language === 'en') return message;
+  for (const { message: known, textKey } of MESSAGE_TEXTS) {
+    if (typeof known === 'string') {
+      if (known === message) return t(textKey);
+      continue;
+    }
+    const m = known.exec(message);
+    if (m) return t(textKey, { ...m.groups });
+  }
+  return message;
+}
 
 /** /profile/security: the e-mail's verification, change password, and the active sessions. */
 export default function SecurityPage() {
   const { user } = useAuth();
+  const { t } = useAccountSecurityT();
   if (!user) return null;
   return (
     <Container>
       <div className="security-page">
         <p className="security-back">
-          <Link to="/profile">Back to dashboard</Link>
+          <Link to="/profile">{t('backToDashboard')}</Link>
         </p>
-        <h1 className="security-title">Account security</h1>
+        <h1 className="security-title">{t('title')}</h1>
         <VerifyEmailNotice />
         <Card aria-labelledby="security-email" className="security-card">
-          <h2 id="security-email">E-mail address</h2>
+          <h2 id="security-email">{t('emailTitle')}</h2>
           <p className="security-email">
             <span>{user.email}</span>{' '}
-            {user.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+            {user.emailVerified ? <Badge tone="success">{t('verified')}</Badge> : <Badge tone="warning">{t('notVerified')}</Badge>}
           </p>
           <p className="security-muted">
-            To use another address, <Link to="/profile/edit">edit your profile</Link>; we send a link to the new address to verify it.
+            <Trans ns={ACCOUNT_SECURITY_NS} i18nKey="emailChange" components={{ edit: <Link to="/profile/edit" /> }} />
           </p>
         </Card>
         <ChangePasswordCard />
@@ -67,6 +104,7 @@ export default function SecurityPage() {
 
 function ChangePasswordCard() {
   const queryClient = useQueryClient();
+  const { t, language } = useAccountSecurityT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangeForm>({
     resolver: zodResolver(changeFormSchema),
@@ -80,7 +118,7 @@ function ChangePasswordCard() {
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangeForm) => changePassword({ currentPassword, newPassword }),
     onSuccess: (res) => {
-      toast({ title: 'Password changed', description: res.message, variant: 'success' });
+      toast({ title: t('passwordChanged'), description: messageText(t, language, res.message), variant: 'success' });
       form.reset();
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     },
@@ -92,7 +130,7 @@ function ChangePasswordCard() {
             form.setError(field, { type: 'server', message });
             placed = true;
           }
-      if (!placed) setFormError(errorMessage(error, 'Could not change the password. Please try again.'));
+      if (!placed) setFormError(messageText(t, language, errorMessage(error, t('changeFailed'))) ?? null);
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -108,27 +146,32 @@ function ChangePasswordCard() {
 
   return (
     <Card aria-labelledby="security-password" className="security-card">
-      <h2 id="security-password">Change password</h2>
-      <form onSubmit={onSubmit} noValidate aria-label="Change password" className="security-form">
+      <h2 id="security-password">{t('passwordTitle')}</h2>
+      <form onSubmit={onSubmit} noValidate aria-label={t('passwordForm')} className="security-form">
         {formError ? (
           <p className="ui-form-error" role="alert">
             {formError}
           </p>
         ) : null}
-        <FormField id="security-current" label="Current password" error={errors.currentPassword?.message}>
+        <FormField id="security-current" label={t('currentPassword')} error={messageText(t, language, errors.currentPassword?.message)}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField id="security-new" label="New password" describedBy="security-new-rules" error={errors.newPassword?.message}>
+        <FormField
+          id="security-new"
+          label={t('newPassword')}
+          describedBy="security-new-rules"
+          error={messageText(t, language, errors.newPassword?.message)}
+        >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <PasswordRules id="security-new-rules" password={newPassword} />
-        <FormField id="security-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <FormField id="security-confirm" label={t('confirmPassword')} error={messageText(t, language, errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        <p className="security-muted">Your other sessions are signed out when the password changes.</p>
+        <p className="security-muted">{t('othersSignedOutNote')}</p>
         <div>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing password...' : 'Change password'}
+            {change.isPending ? t('changing') : t('change')}
           </Button>
         </div>
       </form>
@@ -139,16 +182,18 @@ function ChangePasswordCard() {
 function SessionsCard() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery);
+  const { t, language } = useAccountSecurityT();
+  const when = (iso: string) => formatDateTime(iso, language);
   const [confirm, confirmDialog] = useConfirm();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
   const one = useMutation({
     mutationFn: (s: ActiveSession) => signOutSession(s.id),
     onSuccess: () => {
-      toast({ title: 'Session signed out', variant: 'success' });
+      toast({ title: t('sessionSignedOut'), variant: 'success' });
       refresh();
     },
     onError: (e) => {
-      toast({ title: 'Could not sign out the session', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('sessionSignOutFailed'), description: errorMessage(e), variant: 'destructive' });
       refresh();
     },
   });
@@ -156,19 +201,19 @@ function SessionsCard() {
     mutationFn: signOutOthers,
     onSuccess: (res) => {
       toast({
-        title: 'Other sessions signed out',
-        description: res.signedOut === 1 ? '1 session was signed out.' : `${res.signedOut} sessions were signed out.`,
+        title: t('othersSignedOut'),
+        description: t('othersSignedOutCount', { count: res.signedOut }),
         variant: 'success',
       });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not sign out the other sessions', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('othersSignOutFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const askSignOutOthers = async () => {
     const ok = await confirm({
-      title: 'Sign out all other sessions?',
-      description: 'Every other browser and device signed in to your account will have to log in again.',
-      confirmLabel: 'Sign out others',
+      title: t('confirmTitle'),
+      description: t('confirmDescription'),
+      confirmLabel: t('confirmLabel'),
     });
     if (ok) others.mutate();
   };
@@ -177,47 +222,49 @@ function SessionsCard() {
   const otherCount = items.filter((s) => !s.current).length;
   return (
     <Card aria-labelledby="security-sessions" className="security-card">
-      <h2 id="security-sessions">Active sessions</h2>
-      <p className="security-muted">The browsers and devices signed in to your account. Sign out any you do not recognise.</p>
+      <h2 id="security-sessions">{t('sessionsTitle')}</h2>
+      <p className="security-muted">{t('sessionsIntro')}</p>
       {sessions.isPending ? (
-        <Spinner block label="Loading sessions..." />
+        <Spinner block label={t('loadingSessions')} />
       ) : sessions.isError ? (
         <div role="alert" className="security-error">
-          <p>{errorMessage(sessions.error, 'Could not load your sessions.')}</p>
+          <p>{errorMessage(sessions.error, t('sessionsFailed'))}</p>
           <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <>
-          <ul className="security-sessions" aria-label="Active sessions">
+          <ul className="security-sessions" aria-label={t('sessionsList')}>
             {items.map((s) => (
               <li
                 key={s.id}
                 className="security-session"
-                aria-label={`${s.device ?? 'Unknown browser'}${s.current ? ' (this device)' : ''}`}
+                aria-label={
+                  s.current ? t('thisDeviceSuffix', { device: s.device ?? t('unknownBrowser') }) : (s.device ?? t('unknownBrowser'))
+                }
               >
                 <div className="security-session__main">
-                  <strong>{s.device ?? 'Unknown browser'}</strong> {s.current ? <Badge tone="primary">This device</Badge> : null}
+                  <strong>{s.device ?? t('unknownBrowser')}</strong> {s.current ? <Badge tone="primary">{t('thisDevice')}</Badge> : null}
                   <span className="security-muted">
-                    Signed in {when(s.createdAt)} · Last active {when(s.lastSeenAt)}
+                    {t('signedInAt', { signedIn: when(s.createdAt), lastActive: when(s.lastSeenAt) })}
                     {s.ip ? ` · ${s.ip}` : ''}
                   </span>
                 </div>
                 {s.current ? null : (
                   <Button variant="outline" size="sm" disabled={one.isPending} onClick={() => one.mutate(s)}>
-                    Sign out
+                    {t('signOut')}
                   </Button>
                 )}
               </li>
             ))}
           </ul>
           {otherCount === 0 ? (
-            <p className="security-muted">No other sessions: you are signed in only here.</p>
+            <p className="security-muted">{t('noOthers')}</p>
           ) : (
             <div>
               <Button variant="destructive" size="sm" disabled={others.isPending} onClick={() => void askSignOutOthers()}>
-                {others.isPending ? 'Signing out...' : 'Sign out all other sessions'}
+                {others.isPending ? t('signingOut') : t('signOutOthers')}
               </Button>
             </div>
           )}
