@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi } from '@trap/contracts/api/route-paths';
-import { OUTCOME_LABELS, OUTCOMES, shootTargetCorrectionSchema, type Outcome } from '@trap/contracts';
+import { OUTCOMES, shootTargetCorrectionSchema, type Outcome } from '@trap/contracts';
+import type { Language } from '@trap/contracts/language';
 import {
   Button,
   FormField,
+  INTL_LOCALE,
   Input,
   LoadFailed,
+  SITE_TIME_ZONE,
   Spinner,
   call,
   errorMessage,
@@ -16,22 +19,41 @@ import {
   type RouteResponse,
   Select,
 } from '@trap/ui';
+import { useShootsT } from './texts/texts.ts';
 
 type ShootCard = RouteResponse<typeof shootsApi.getShootCard>;
 type Target = ShootCard['targets'][number];
 
 /** The card's key: the same as the scorer's (the member app's score screen), so either sees the other's writes. */
 const cardKey = (shootId: string, squadId: string) => routeKey(shootsApi.getShootCard, { params: { id: shootId, squadId } });
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-const outcomeText = (o: string) => (o === 'removed' ? 'taken back' : (OUTCOME_LABELS[o as Outcome] ?? o));
+// day and month without the year (a card is changed on the shoot's day), which formatDateTime does not give
+const when = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(INTL_LOCALE[language], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+type T = ReturnType<typeof useShootsT>['t'];
+/** A target's outcome in the page's language (the contract's OUTCOME_LABELS are English); 'removed': taken back. */
+const OUTCOME_TEXTS: Record<Outcome | 'removed', { textKey: string }> = {
+  first: { textKey: 'outcomes.first' },
+  second: { textKey: 'outcomes.second' },
+  lost: { textKey: 'outcomes.lost' },
+  'no-bird': { textKey: 'outcomes.no-bird' },
+  refused: { textKey: 'outcomes.refused' },
+  removed: { textKey: 'outcomes.removed' },
+};
+const outcomeText = (t: T, o: string) => {
+  const known = OUTCOME_TEXTS[o as Outcome | 'removed'];
+  return known ? t(known.textKey) : o;
+};
+/** The contract's message for a reason too long (the only one the form can meet), in the page's language. */
+const REASON_TOO_LONG = 'Reason must be at most 200 characters';
 
 /** Where a target sits on the card: its shooter, round and number within that round. */
-function placeOf(card: ShootCard, t: Target): string {
-  const shooter = card.squad.shooters.find((s) => s.id === t.shooterId);
+function placeOf(t: T, card: ShootCard, target: Target): string {
+  const shooter = card.squad.shooters.find((s) => s.id === target.shooterId)?.name ?? t('card.someShooter');
   const n =
-    card.targets.filter((x) => !x.deleted && x.shooterId === t.shooterId && x.round === t.round).findIndex((x) => x.id === t.id) + 1;
-  return `${shooter?.name ?? 'Shooter'}, round ${t.round}${n > 0 ? `, target ${n}` : ''}`;
+    card.targets
+      .filter((x) => !x.deleted && x.shooterId === target.shooterId && x.round === target.round)
+      .findIndex((x) => x.id === target.id) + 1;
+  return n > 0 ? t('card.place', { shooter, round: target.round, n }) : t('card.placeRound', { shooter, round: target.round });
 }
 
 /**
@@ -41,6 +63,7 @@ function placeOf(card: ShootCard, t: Target): string {
  */
 export function CardCorrections({ shootId, squadId, finished }: { shootId: string; squadId: string; finished: boolean }) {
   const queryClient = useQueryClient();
+  const { t, language } = useShootsT();
   const card = useQuery({
     ...queryOptions(shootsApi.getShootCard, { params: { id: shootId, squadId } }),
   });
@@ -71,14 +94,14 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
     },
   });
 
-  if (card.isPending) return <Spinner block label="Loading the card..." />;
-  if (card.isError) return <LoadFailed what="The card" error={card.error} retry={() => void card.refetch()} />;
+  if (card.isPending) return <Spinner block label={t('card.loading')} />;
+  if (card.isError) return <LoadFailed what={t('card.what')} error={card.error} retry={() => void card.refetch()} />;
   const c = card.data;
   const shooter = c.squad.shooters.find((s) => s.id === shooterId) ?? c.squad.shooters[0]!;
-  const targets = c.targets.filter((t) => !t.deleted && t.shooterId === shooter.id && t.round === round);
-  const target = targets.find((t) => t.id === targetId) ?? targets[0];
+  const targets = c.targets.filter((x) => !x.deleted && x.shooterId === shooter.id && x.round === round);
+  const target = targets.find((x) => x.id === targetId) ?? targets[0];
   const locked = Boolean(c.lockedAt);
-  const scored = c.targets.some((t) => !t.deleted);
+  const scored = c.targets.some((x) => !x.deleted);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,13 +109,16 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
     setFieldError(null);
     if (!target) return;
     const parsed = shootTargetCorrectionSchema.safeParse({ outcome, reason });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Check the reason');
-    if (!parsed.data.reason) return setFieldError('Give the reason for the change');
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      return setFieldError(message === REASON_TOO_LONG ? t('card.reasonTooLong') : (message ?? t('card.checkReason')));
+    }
+    if (!parsed.data.reason) return setFieldError(t('card.giveReason'));
     correct.mutate(
       { targetId: target.id, ...parsed.data },
       {
         onSuccess: () => {
-          setDone(`${placeOf(c, target)}: now ${outcomeText(outcome)}.`);
+          setDone(t('card.changed', { place: placeOf(t, c, target), outcome: outcomeText(t, outcome) }));
           setReason('');
         },
       },
@@ -103,29 +129,29 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
     <div className="lb-card">
       <p className="lb-card__state">
         {locked
-          ? `Locked ${when(c.lockedAt!)}: only you (the organiser) can change it.`
-          : 'Not locked yet: its scorer can still change it.'}
+          ? t('card.lockedState', { when: when(c.lockedAt!, language) })
+          : t('card.unlockedState')}
       </p>
       {!locked && !finished ? (
         <div>
           <Button size="sm" variant="outline" disabled={lock.isPending} onClick={() => lock.mutate()}>
-            {lock.isPending ? 'Locking…' : 'Lock the card'}
+            {lock.isPending ? t('card.locking') : t('card.lock')}
           </Button>
           {lock.isError ? (
             <p className="lb-error" role="alert">
-              {errorMessage(lock.error, 'The card was not locked: try again.')}
+              {errorMessage(lock.error, t('card.lockFailed'))}
             </p>
           ) : null}
         </div>
       ) : null}
       {!scored ? (
-        <p className="lb-empty">No targets scored on this card yet.</p>
+        <p className="lb-empty">{t('card.noTargets')}</p>
       ) : finished ? (
-        <p className="lb-empty">The shoot has ended: its cards can no longer change.</p>
+        <p className="lb-empty">{t('card.ended')}</p>
       ) : (
-        <form className="lb-correct" onSubmit={submit} noValidate aria-label={`Correct a target of ${c.squad.name}`}>
+        <form className="lb-correct" onSubmit={submit} noValidate aria-label={t('card.formLabel', { squad: c.squad.name })}>
           <div className="lb-correct__grid">
-            <FormField label="Shooter">
+            <FormField label={t('card.shooter')}>
               <Select
                 value={shooter.id}
                 onChange={(e) => {
@@ -140,7 +166,7 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
                 ))}
               </Select>
             </FormField>
-            <FormField label="Round">
+            <FormField label={t('card.round')}>
               <Select
                 value={round}
                 onChange={(e) => {
@@ -150,66 +176,65 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
               >
                 {Array.from({ length: c.rounds }, (_, i) => (
                   <option key={i} value={i + 1}>
-                    Round {i + 1}
+                    {t('card.roundN', { n: i + 1 })}
                   </option>
                 ))}
               </Select>
             </FormField>
           </div>
           {targets.length === 0 ? (
-            <p className="lb-empty">
-              No targets for {shooter.name} in round {round}.
-            </p>
+            <p className="lb-empty">{t('card.noTargetsFor', { name: shooter.name, round })}</p>
           ) : (
             <>
               <div className="lb-correct__grid">
-                <FormField label="Target">
+                <FormField label={t('card.target')}>
                   <Select value={target?.id ?? ''} onChange={(e) => setTargetId(e.target.value)}>
-                    {targets.map((t, i) => (
-                      <option key={t.id} value={t.id}>
-                        {i + 1}: {OUTCOME_LABELS[t.outcome]}
+                    {targets.map((x, i) => (
+                      <option key={x.id} value={x.id}>
+                        {t('card.targetOption', { n: i + 1, outcome: outcomeText(t, x.outcome) })}
                       </option>
                     ))}
                   </Select>
                 </FormField>
-                <FormField label="New result">
+                <FormField label={t('card.newResult')}>
                   <Select value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
                     {OUTCOMES.map((o) => (
                       <option key={o} value={o}>
-                        {OUTCOME_LABELS[o]}
+                        {outcomeText(t, o)}
                       </option>
                     ))}
                   </Select>
                 </FormField>
               </div>
-              <FormField label="Reason" hint="Kept on the card with the change" error={fieldError ?? undefined}>
+              <FormField label={t('card.reason')} hint={t('card.reasonHint')} error={fieldError ?? undefined}>
                 <Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} autoComplete="off" />
               </FormField>
               <Button type="submit" disabled={correct.isPending}>
-                {correct.isPending ? 'Saving…' : 'Change the target'}
+                {correct.isPending ? t('card.saving') : t('card.change')}
               </Button>
             </>
           )}
           {correct.isError ? (
             <p className="lb-error" role="alert">
-              {errorMessage(correct.error, 'The change was not saved: try again.')}
+              {errorMessage(correct.error, t('card.saveFailed'))}
             </p>
           ) : null}
-          {done ? <p role="status">Changed: {done}</p> : null}
+          {done ? <p role="status">{done}</p> : null}
         </form>
       )}
-      <h3 className="lb-card__h3">Recorded changes</h3>
+      <h3 className="lb-card__h3">{t('card.recorded')}</h3>
       {c.corrections.length === 0 ? (
-        <p className="lb-empty">No changes recorded on this card.</p>
+        <p className="lb-empty">{t('card.noChanges')}</p>
       ) : (
-        <ul className="lb-corrections" aria-label={`Recorded changes of ${c.squad.name}`}>
+        <ul className="lb-corrections" aria-label={t('card.changesLabel', { squad: c.squad.name })}>
           {c.corrections.map((x, i) => {
-            const t = c.targets.find((y) => y.id === x.targetId);
+            const changed = c.targets.find((y) => y.id === x.targetId);
             return (
               <li key={`${x.targetId}-${i}`}>
-                <strong>{t ? placeOf(c, t) : 'A target'}</strong>: {outcomeText(x.from)} → {outcomeText(x.to)} · {when(x.at)}
-                {x.afterLock ? ' · after the lock' : ''}
-                {x.reason ? <> · reason: “{x.reason}”</> : null}
+                <strong>{changed ? placeOf(t, c, changed) : t('card.aTarget')}</strong>: {outcomeText(t, x.from)} → {outcomeText(t, x.to)} ·{' '}
+                {when(x.at, language)}
+                {x.afterLock ? t('card.afterLock') : ''}
+                {x.reason ? t('card.reasonGiven', { reason: x.reason }) : null}
               </li>
             );
           })}

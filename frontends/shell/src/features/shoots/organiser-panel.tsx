@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button, Card, ConfirmDialog, call, errorMessage, invalidateRoute, queryOptions, routeKey, useAuth, type RouteResponse } from '@trap/ui';
+import { richText, slot } from '../../shared/lib/rich-text.tsx';
 import { CardCorrections } from './card-corrections.tsx';
+import { useShootsT } from './texts/texts.ts';
 
 type PanelShoot = RouteResponse<typeof shootsApi.getShoot>;
 
@@ -15,6 +17,7 @@ type PanelShoot = RouteResponse<typeof shootsApi.getShoot>;
 function PrintCards({ shoot, squad }: { shoot: PanelShoot; squad: PanelShoot['squads'][number] }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useShootsT();
   const print = async () => {
     setBusy(true);
     setFailed(false);
@@ -33,10 +36,10 @@ function PrintCards({ shoot, squad }: { shoot: PanelShoot; squad: PanelShoot['sq
   };
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => void print()} disabled={busy} aria-label={`Print score cards of ${squad.name}`}>
-        {busy ? 'Preparing…' : 'Print score cards'}
+      <Button size="sm" variant="outline" onClick={() => void print()} disabled={busy} aria-label={t('organiser.printLabel', { squad: squad.name })}>
+        {busy ? t('organiser.printing') : t('organiser.print')}
       </Button>
-      {failed ? <span role="alert">Could not make the PDF: try again.</span> : null}
+      {failed ? <span role="alert">{t('organiser.printFailed')}</span> : null}
     </>
   );
 }
@@ -48,6 +51,7 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
   const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const { t } = useShootsT();
   const shoot = useQuery({
     ...queryOptions(shootsApi.getShoot, { params: { id: shootId } }, [user?.id ?? 'guest']),
     enabled: !!user,
@@ -64,11 +68,14 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
   if (!s?.isOrganiser) return null;
   return (
     <Card className="lb-organiser" aria-labelledby="lb-organiser-title">
-      <h2 id="lb-organiser-title">Organiser</h2>
+      <h2 id="lb-organiser-title">{t('organiser.title')}</h2>
       {s.code ? (
         <div className="lb-join">
           <p>
-            Join code for scorers: <strong className="lb-code">{s.code}</strong> · <Link to={`/score/${s.code}`}>Score a squad</Link>
+            {richText(t('organiser.joinCode', { code: slot(0), score: slot(1) }), [
+              <strong className="lb-code">{s.code}</strong>,
+              <Link to={`/score/${s.code}`}>{t('organiser.scoreSquad')}</Link>,
+            ])}
           </p>
           <figure className="lb-qr">
             <QRCodeSVG
@@ -76,9 +83,9 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
               size={176}
               marginSize={2}
               role="img"
-              aria-label={`QR code opening the scoring page for code ${s.code}`}
+              aria-label={t('organiser.qrLabel', { code: s.code })}
             />
-            <figcaption>Scorers point their phone camera here to open the scoring page.</figcaption>
+            <figcaption>{t('organiser.qrCaption')}</figcaption>
           </figure>
         </div>
       ) : null}
@@ -87,8 +94,10 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
           <li key={q.id}>
             <div className="lb-squad-line">
               <span>
-                {q.startOrder}. {q.name}: {q.hasScorer ? `scored by ${q.scorerName ?? 'a scorer'}` : 'no scorer yet'}
-                {q.locked ? ' · locked' : ''}
+                {q.hasScorer
+                  ? t('organiser.squadScored', { order: q.startOrder, name: q.name, scorer: q.scorerName ?? t('organiser.aScorer') })
+                  : t('organiser.squadNoScorer', { order: q.startOrder, name: q.name })}
+                {q.locked ? t('organiser.locked') : ''}
               </span>
               <PrintCards shoot={s} squad={q} />
               <Button
@@ -96,9 +105,9 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
                 variant="outline"
                 aria-expanded={open === q.id}
                 onClick={() => setOpen(open === q.id ? null : q.id)}
-                aria-label={`${open === q.id ? 'Close' : 'Open'} the card of ${q.name}`}
+                aria-label={open === q.id ? t('organiser.closeCardLabel', { squad: q.name }) : t('organiser.openCardLabel', { squad: q.name })}
               >
-                {open === q.id ? 'Close card' : 'Card and changes'}
+                {open === q.id ? t('organiser.closeCard') : t('organiser.openCard')}
               </Button>
             </div>
             {open === q.id ? <CardCorrections shootId={s.id} squadId={q.id} finished={s.status === 'finished'} /> : null}
@@ -106,17 +115,18 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
         ))}
       </ul>
       {s.status === 'live' ? (
-        <Button onClick={() => setConfirm(true)}>End the shoot</Button>
+        <Button onClick={() => setConfirm(true)}>{t('organiser.end')}</Button>
       ) : (
-        <p role="status">The shoot has ended: each member’s rounds are in their practice history.</p>
+        <p role="status">{t('organiser.ended')}</p>
       )}
-      {finish.isError ? <p role="alert">{errorMessage(finish.error, 'Could not end the shoot: try again.')}</p> : null}
+      {finish.isError ? <p role="alert">{errorMessage(finish.error, t('organiser.endFailed'))}</p> : null}
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title="End the shoot?"
-        description="Every card locks and each member’s rounds go to their practice history."
-        confirmLabel="End the shoot"
+        title={t('organiser.confirmTitle')}
+        description={t('organiser.confirmText')}
+        confirmLabel={t('organiser.end')}
+        cancelLabel={t('organiser.cancel')}
         onConfirm={() => finish.mutateAsync()}
       />
     </Card>

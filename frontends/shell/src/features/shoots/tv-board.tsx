@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
-import { LeaderboardStatus, LEADERBOARD_LEGEND } from './leaderboard-status.tsx';
+import { LeaderboardStatus } from './leaderboard-status.tsx';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { rotationMs, TV_FALLBACK_CAPACITY, TV_UNITS, tvPages } from './tv-pages.ts';
 import type { Leaderboard } from './use-live-leaderboard.ts';
 import { useTvPaging } from './use-tv-paging.ts';
+import { useShootsT } from './texts/texts.ts';
 
 /**
  * Rows the board's page area holds: its height over a probe one row high (the CSS sizes rows from the
@@ -49,6 +50,7 @@ export function TvBoard({ board, live }: { board: Leaderboard; live: boolean }) 
     [board.groups, capacity],
   );
   const { current, turn } = useTvPaging(pages.length, interval);
+  const { t } = useShootsT();
   const page = pages[current] ?? [];
   const units = {
     '--tv-heading': TV_UNITS.heading,
@@ -64,7 +66,7 @@ export function TvBoard({ board, live }: { board: Leaderboard; live: boolean }) 
       <div className="lb-tv__area" ref={area}>
         <span className="lb-tv__probe" ref={probe} aria-hidden="true" />
         {board.groups.length === 0 ? (
-          <p className="lb-empty">No squads in this shoot yet.</p>
+          <p className="lb-empty">{t('noSquads')}</p>
         ) : (
           // keyed by page: each page fades in afresh (not with reduced motion)
           <div className="lb-tv__page" key={current}>
@@ -76,11 +78,11 @@ export function TvBoard({ board, live }: { board: Leaderboard; live: boolean }) 
         )}
       </div>
       <footer className="lb-tv__foot">
-        <p className="lb-legend">{LEADERBOARD_LEGEND}</p>
+        <p className="lb-legend">{t('legend')}</p>
         {/* shown for a single page too: the footer keeps its height, so the rows measured stay true */}
         {pages.length > 0 ? (
           <p className="lb-tv__pager" data-testid="tv-pager">
-            Page {current + 1} of {pages.length}
+            {t('tvPage', { current: current + 1, pages: pages.length })}
             {interval > 0 && pages.length > 1 ? (
               <span key={`${current}-${turn}`} className="lb-tv__timer" style={{ animationDuration: `${interval}ms` }} aria-hidden="true" />
             ) : null}
