@@ -5,8 +5,10 @@ import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { excerpt } from '../../shared/lib/format.ts';
 import { absoluteUrl, profilePageJsonLd } from '../../shared/lib/structured-data.ts';
 import { useShooter } from './api/shooters-queries.ts';
+import { useShootersT } from './texts/texts.ts';
 import './shooters.css';
 
+// the networks' own names, the same in every language
 const SOCIAL_LABELS: Record<string, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
@@ -14,9 +16,9 @@ const SOCIAL_LABELS: Record<string, string> = {
   twitter: 'X',
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
-  website: 'Website',
 };
-const socialLabel = (key: string) => SOCIAL_LABELS[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1);
+const socialLabel = (key: string, website: string) =>
+  key.toLowerCase() === 'website' ? website : (SOCIAL_LABELS[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1));
 
 /** /shooters/{id} and /shooter/{id}: one shooter's profile (SPEC 3.2 shooters). */
 export default function ShooterPage() {
@@ -24,18 +26,19 @@ export default function ShooterPage() {
   const shooter = useShooter(id);
   const { siteOrigin } = useAppConfig();
   const { settings } = useSiteSettings();
+  const { t } = useShootersT();
 
-  if (shooter.isPending) return <Spinner block label="Loading profile..." />;
+  if (shooter.isPending) return <Spinner block label={t('profile.loading')} />;
   if (shooter.isError)
     return (
       <ItemLoadError
         error={shooter.error}
-        missingTitle="Shooter not found"
-        missingText="This profile does not exist or has been removed."
-        failedTitle="The profile could not be loaded"
-        failedText="There was a problem loading the shooters. Please try again later."
-        section="Shooter Profiles"
-        back={{ to: '/shooters', label: 'All shooters' }}
+        missingTitle={t('profile.notFound')}
+        missingText={t('profile.notFoundText')}
+        failedTitle={t('profile.loadFailed')}
+        failedText={t('loadFailed')}
+        section={t('list.title')}
+        back={{ to: '/shooters', label: t('profile.allShooters') }}
       />
     );
 
@@ -44,7 +47,7 @@ export default function ShooterPage() {
   return (
     <div className="page">
       <PageHead
-        title={`${s.name} | ${s.type} shooter`}
+        title={t('profile.metaTitle', { name: s.name, type: s.type })}
         description={excerpt(s.bio, 155)}
         type="profile"
         path={`/shooters/${s.id}`}
@@ -53,20 +56,20 @@ export default function ShooterPage() {
         jsonLd={profilePageJsonLd(s, { origin: siteOrigin, name: settings.general.siteName })}
       />
       <Link to="/shooters" className="profile__back">
-        ← All shooters
+        {t('profile.backLink')}
       </Link>
       <article className="profile" aria-labelledby="shooter-name">
-        <ContentImage className="profile__photo" src={s.imageUrl} kind="shooter" alt={`Portrait of ${s.name}`} loading="eager" />
+        <ContentImage className="profile__photo" src={s.imageUrl} kind="shooter" alt={t('profile.portrait', { name: s.name })} loading="eager" />
         <div>
-          <p className="page__eyebrow">Shooter profile</p>
+          <p className="page__eyebrow">{t('profile.eyebrow')}</p>
           <h1 id="shooter-name">{s.name}</h1>
           <div className="profile__badges">
             <Badge tone="primary">{s.type}</Badge>
-            {s.featured ? <Badge tone="secondary">Featured shooter</Badge> : null}
+            {s.featured ? <Badge tone="secondary">{t('profile.featured')}</Badge> : null}
           </div>
           <p className="profile__bio">{s.bio}</p>
 
-          <h2 id="achievements">Achievements</h2>
+          <h2 id="achievements">{t('profile.achievements')}</h2>
           {s.achievements.length ? (
             <ul className="profile__achievements" aria-labelledby="achievements">
               {s.achievements.map((a) => (
@@ -74,18 +77,18 @@ export default function ShooterPage() {
               ))}
             </ul>
           ) : (
-            <p className="page__muted">No achievements listed yet.</p>
+            <p className="page__muted">{t('profile.noAchievements')}</p>
           )}
 
-          <h2 id="disciplines">Disciplines and interests</h2>
+          <h2 id="disciplines">{t('profile.disciplines')}</h2>
           <ul className="profile__chips" aria-labelledby="disciplines">
             <li>
               <Badge tone="primary">{s.type}</Badge>
             </li>
-            {s.tags.map((t) => (
-              <li key={t}>
-                <Link to={`/search?q=${encodeURIComponent(t)}`}>
-                  <Badge tone="neutral">#{t}</Badge>
+            {s.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/search?q=${encodeURIComponent(tag)}`}>
+                  <Badge tone="neutral">#{tag}</Badge>
                 </Link>
               </li>
             ))}
@@ -93,12 +96,12 @@ export default function ShooterPage() {
 
           {links.length ? (
             <>
-              <h2 id="social">Follow {s.name}</h2>
+              <h2 id="social">{t('profile.follow', { name: s.name })}</h2>
               <ul className="profile__links" aria-labelledby="social">
                 {links.map(([key, url]) => (
                   <li key={key}>
                     <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-                      {socialLabel(key)}
+                      {socialLabel(key, t('profile.website'))}
                     </a>
                   </li>
                 ))}

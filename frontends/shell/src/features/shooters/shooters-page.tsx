@@ -6,16 +6,18 @@ import { Pager, pageFrom } from '../../shared/components/pager.tsx';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { SHOOTERS_PAGE_SIZE, useFeaturedShooters, useShootersPage } from './api/shooters-queries.ts';
 import { ShooterCard } from './components/shooter-card.tsx';
+import { useShootersT } from './texts/texts.ts';
 import './shooters.css';
 
 function FeaturedShooters() {
   const featured = useFeaturedShooters();
+  const { t } = useShootersT();
   let body: ReactNode;
   // SPEC 8.5: the load failure, non-array data and empty list each have their own text.
-  if (featured.isPending) body = <Spinner label="Loading shooters..." />;
-  else if (featured.isError) body = <p className="home-empty">There was a problem loading the shooters. Please try again later.</p>;
-  else if (!Array.isArray(featured.data)) body = <p className="home-empty">No shooter data available.</p>;
-  else if (featured.data.length === 0) body = <p className="home-empty">No shooters available.</p>;
+  if (featured.isPending) body = <Spinner label={t('loading')} />;
+  else if (featured.isError) body = <p className="home-empty">{t('loadFailed')}</p>;
+  else if (!Array.isArray(featured.data)) body = <p className="home-empty">{t('list.noData')}</p>;
+  else if (featured.data.length === 0) body = <p className="home-empty">{t('list.empty')}</p>;
   else
     body = (
       <div className="home-grid home-grid--4">
@@ -26,7 +28,7 @@ function FeaturedShooters() {
     );
   return (
     <section className="shooters-section" aria-labelledby="featured-shooters">
-      <h2 id="featured-shooters">Featured Shooters</h2>
+      <h2 id="featured-shooters">{t('list.featured')}</h2>
       {body}
     </section>
   );
@@ -39,16 +41,17 @@ export default function ShootersPage() {
   const list = useShootersPage(page);
   const { siteOrigin } = useAppConfig();
   const shooters = list.data?.shooters ?? [];
+  const { t } = useShootersT();
   return (
     <div className="page">
       <PageHead
-        title="Shooter Profiles"
-        description="Profiles of India's trap, double trap and skeet shooters: disciplines, achievements and stories."
+        title={t('list.title')}
+        description={t('list.metaDescription')}
         path="/shooters"
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: 'Shooter Profiles',
+          name: t('list.title'),
           itemListElement: shooters.map((s, i) => ({
             '@type': 'ListItem',
             position: (page - 1) * SHOOTERS_PAGE_SIZE + i + 1,
@@ -58,23 +61,23 @@ export default function ShootersPage() {
         }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">Profiles</p>
-        <h1>Shooter Profiles</h1>
-        <p className="page__lead">Meet the shooters of our community: their disciplines, achievements and the way they train.</p>
+        <p className="page__eyebrow">{t('list.eyebrow')}</p>
+        <h1>{t('list.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
       </header>
 
       {page === 1 ? <FeaturedShooters /> : null}
 
       <section className="shooters-section" aria-labelledby="all-shooters" aria-busy={list.isFetching}>
-        <h2 id="all-shooters">All Shooters{page > 1 ? ` · page ${page}` : ''}</h2>
+        <h2 id="all-shooters">{page > 1 ? t('list.allPage', { page }) : t('list.all')}</h2>
         {list.isPending ? (
-          <Spinner label="Loading shooters..." />
+          <Spinner label={t('loading')} />
         ) : list.isError ? (
           <p className="home-empty" role="alert">
-            There was a problem loading the shooters. Please try again later.
+            {t('loadFailed')}
           </p>
         ) : shooters.length === 0 ? (
-          <p className="home-empty">No shooters available.</p>
+          <p className="home-empty">{t('list.empty')}</p>
         ) : (
           <div className="home-grid home-grid--4">
             {shooters.map((s) => (
@@ -82,7 +85,7 @@ export default function ShootersPage() {
             ))}
           </div>
         )}
-        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label="Shooter pages" /> : null}
+        {list.data ? <Pager page={page} hasNext={list.data.hasNext} label={t('list.pagerLabel')} /> : null}
       </section>
     </div>
   );
