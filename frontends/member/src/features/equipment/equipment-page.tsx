@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Container, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@trap/ui';
 import '../../shared/styles/page.css';
 import { LicenceWarning } from '../../shared/licence/licence-warning.tsx';
+import { useEquipmentT } from './texts/texts.ts';
 
 // Each tab is its own sub-folder and loads when first opened.
 const GearTab = lazy(() => import('./gear/gear-tab.tsx'));
@@ -11,10 +12,10 @@ const CartridgesTab = lazy(() => import('./cartridges/cartridges-tab.tsx'));
 const CompetitionsTab = lazy(() => import('./competitions/competitions-tab.tsx'));
 
 const TABS = [
-  { value: 'gear', label: 'Equipment', Component: GearTab },
-  { value: 'licence', label: 'Licence', Component: LicenceTab },
-  { value: 'cartridges', label: 'Cartridges', Component: CartridgesTab },
-  { value: 'competitions', label: 'Competitions', Component: CompetitionsTab },
+  { value: 'gear', labelKey: 'page.tabs.gear', Component: GearTab },
+  { value: 'licence', labelKey: 'page.tabs.licence', Component: LicenceTab },
+  { value: 'cartridges', labelKey: 'page.tabs.cartridges', Component: CartridgesTab },
+  { value: 'competitions', labelKey: 'page.tabs.competitions', Component: CompetitionsTab },
 ] as const;
 
 /**
@@ -23,23 +24,24 @@ const TABS = [
  */
 export default function EquipmentPage() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'gear';
+  const { t } = useEquipmentT();
+  const tab = TABS.find((x) => x.value === params.get('tab'))?.value ?? 'gear';
   return (
     <Container>
       <div className="pr-page">
         <header className="pr-header">
-          <h1 className="pr-h1">Equipment Management</h1>
+          <h1 className="pr-h1">{t('page.title')}</h1>
         </header>
         <LicenceWarning link={tab !== 'licence'} />
         <Tabs value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
           {/* four tabs in a row where they fit, two by two on a phone (one row of four is 512 px wide) */}
           <TabsList
-            aria-label="Equipment Management sections"
+            aria-label={t('page.sections')}
             style={{ gridAutoFlow: 'row', gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))' }}
           >
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {t(tab.labelKey)}
               </TabsTrigger>
             ))}
           </TabsList>

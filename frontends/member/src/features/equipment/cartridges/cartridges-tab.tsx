@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, ConfirmDialog, Spinner, errorMessage } from '@trap/ui';
-import { count, dayText, PATHS, purchasesQuery, rupees, summaryQuery, useDeleteRecord, usesQuery, type CartridgeSummary, type Purchase, type UseEntry } from './cartridges-api.ts';
+import { Badge, Button, Card, ConfirmDialog, Spinner, errorMessage, formatRupees as rupees } from '@trap/ui';
+import { useEquipmentT } from '../texts/texts.ts';
+import { count, dayText } from '../texts/words.ts';
+import { PATHS, purchasesQuery, summaryQuery, useDeleteRecord, usesQuery, type CartridgeSummary, type Purchase, type UseEntry } from './cartridges-api.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 import { UseForm } from './use-form.tsx';
 import './cartridges.css';
@@ -14,40 +16,35 @@ const LedgerChart = lazy(() => import('./ledger-chart.tsx'));
  * service (the rule is in the help below and in cartridge-ledger.ts).
  */
 export default function CartridgesTab() {
+  const { t } = useEquipmentT();
   return (
     <div className="ct-tab">
       <SummaryPanel />
       <PurchasesPanel />
       <UsesPanel />
       <details className="ct-help">
-        <summary>How cartridges used are counted</summary>
-        <p>
-          Every logged practice session counts from its scores: a first-barrel kill used 1 cartridge, a second-barrel kill 2, a lost
-          target 2 where the discipline allows two shots (Olympic Trap, Down-The-Line) and 1 where it allows one (Double Trap, American
-          Trap, Skeet); a no-bird or a refused target used none. A round entered as a total only counts 1 per kill and each other
-          target as lost. Shoots you did not log can be added below as use entries.
-        </p>
-        <p>
-          Cost per target: the average price you paid per cartridge, times the cartridges used in this year’s logged sessions, divided by
-          the targets thrown in them. The monthly chart prices each month’s use at the same average.
-        </p>
+        <summary>{t('cartridges.help.title')}</summary>
+        <p>{t('cartridges.help.used')}</p>
+        <p>{t('cartridges.help.cost')}</p>
       </details>
     </div>
   );
 }
 
 function Retry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useEquipmentT();
   return (
     <p className="pr-error" role="alert">
       {errorMessage(error)}{' '}
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </p>
   );
 }
 
 function SummaryPanel() {
+  const { t, language } = useEquipmentT();
   const query = useQuery(summaryQuery);
   if (query.isPending)
     return (
@@ -66,33 +63,38 @@ function SummaryPanel() {
     <>
       <Card className="ct-card" aria-labelledby="ct-stock-h">
         <h2 id="ct-stock-h" className="pr-h2">
-          Cartridge ledger
+          {t('cartridges.ledger')}
         </h2>
         <dl className="ct-figures">
           <div className={s.stock.onHand < 0 ? 'ct-figure ct-figure--negative' : 'ct-figure'}>
-            <dt>Stock on hand</dt>
-            <dd data-testid="stock-on-hand">{count(s.stock.onHand)}</dd>
+            <dt>{t('cartridges.stockOnHand')}</dt>
+            <dd data-testid="stock-on-hand">{count(s.stock.onHand, language)}</dd>
           </div>
           <div className="ct-figure">
-            <dt>Used in {s.year}</dt>
-            <dd>{count(s.used.total)}</dd>
+            <dt>{t('cartridges.usedIn', { year: s.year })}</dt>
+            <dd>{count(s.used.total, language)}</dd>
           </div>
           <div className="ct-figure">
-            <dt>Cost per target</dt>
-            <dd>{s.costPerTarget === null ? '—' : rupees(s.costPerTarget)}</dd>
+            <dt>{t('cartridges.costPerTarget')}</dt>
+            <dd>{s.costPerTarget === null ? '—' : rupees(s.costPerTarget, language)}</dd>
           </div>
           <div className="ct-figure">
-            <dt>Average per cartridge</dt>
-            <dd>{s.averagePricePerCartridge === null ? '—' : rupees(s.averagePricePerCartridge)}</dd>
+            <dt>{t('cartridges.averagePerCartridge')}</dt>
+            <dd>{s.averagePricePerCartridge === null ? '—' : rupees(s.averagePricePerCartridge, language)}</dd>
           </div>
         </dl>
         <p className="pr-muted">
-          {count(s.stock.purchased)} bought, {count(s.stock.used)} used in all. This year: {count(s.used.sessions)} in logged sessions,{' '}
-          {count(s.used.manual)} at other shoots; {rupees(s.spent)} spent.
+          {t('cartridges.totals', {
+            bought: count(s.stock.purchased, language),
+            used: count(s.stock.used, language),
+            sessions: count(s.used.sessions, language),
+            manual: count(s.used.manual, language),
+            spent: rupees(s.spent, language),
+          })}
         </p>
         {s.stock.onHand < 0 ? (
           <p className="ct-note" role="status">
-            You have used {count(-s.stock.onHand)} more cartridges than you recorded buying. Add the purchases that are missing.
+            {t('cartridges.overdrawn', { n: count(-s.stock.onHand, language) })}
           </p>
         ) : null}
         <QuotaBar quota={s.quota} year={s.year} />
@@ -100,10 +102,10 @@ function SummaryPanel() {
       <Card className="ct-card">
         <figure className="ct-chart" aria-labelledby="ct-chart-h">
           <h3 id="ct-chart-h" className="pr-h3">
-            Cost of cartridges used, last 12 months
+            {t('cartridges.chart.title')}
           </h3>
           {s.averagePricePerCartridge === null ? (
-            <p className="pr-muted">Record a purchase to see what your shooting costs each month.</p>
+            <p className="pr-muted">{t('cartridges.chart.empty')}</p>
           ) : (
             <Suspense fallback={<Spinner />}>
               <LedgerChart months={s.months} />
@@ -118,29 +120,31 @@ function SummaryPanel() {
 const percent = (ratio: number) => Math.round(ratio * 100);
 
 function QuotaBar({ quota, year }: { quota: CartridgeSummary['quota']; year: number }) {
+  const { t, language } = useEquipmentT();
   if (quota.limit === null || quota.quotaUsedRatio === null)
     return (
       <p className="pr-muted" data-testid="quota">
-        No yearly ammunition limit on record: add your arms licence on the Licence tab to follow your quota.
+        {t('cartridges.quota.none')}
       </p>
     );
   const pct = percent(quota.quotaUsedRatio);
+  const figures = { used: count(quota.used, language), limit: count(quota.limit, language), year, pct };
   const text =
     quota.warning === 'reached'
-      ? `Licence quota reached: ${count(quota.used)} of ${count(quota.limit)} cartridges used in ${year}.`
+      ? t('cartridges.quota.reached', figures)
       : quota.warning === 'near'
-        ? `Near your licence quota: ${pct} % used (${count(quota.used)} of ${count(quota.limit)} cartridges in ${year}).`
-        : `${count(quota.used)} of ${count(quota.limit)} cartridges of your licence quota used in ${year} (${pct} %).`;
+        ? t('cartridges.quota.near', figures)
+        : t('cartridges.quota.used', figures);
   return (
     <div className={`ct-quota ct-quota--${quota.warning}`} data-testid="quota">
       <div className="ct-quota__head">
-        <span className="pr-h3">Yearly licence quota</span>
+        <span className="pr-h3">{t('cartridges.quota.title')}</span>
         {quota.warning === 'none' ? null : <Badge tone="warning">{pct} %</Badge>}
       </div>
       <div
         className="ct-quota__track"
         role="progressbar"
-        aria-label="Licence quota used"
+        aria-label={t('cartridges.quota.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(pct, 100)}
@@ -156,6 +160,7 @@ function QuotaBar({ quota, year }: { quota: CartridgeSummary['quota']; year: num
 }
 
 function PurchasesPanel() {
+  const { t } = useEquipmentT();
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const query = useQuery(purchasesQuery);
@@ -164,67 +169,77 @@ function PurchasesPanel() {
     <Card className="ct-card" aria-labelledby={headingId}>
       <header className="ct-head">
         <h2 id={headingId} className="pr-h2">
-          Purchases
+          {t('cartridges.purchases.title')}
         </h2>
-        {adding ? null : <Button onClick={() => setAdding(true)}>Add purchase</Button>}
+        {adding ? null : <Button onClick={() => setAdding(true)}>{t('cartridges.purchases.add')}</Button>}
       </header>
       {adding ? <PurchaseForm onDone={() => setAdding(false)} /> : null}
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Retry error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && items.length === 0 && !adding ? (
-        <p className="pr-muted">No purchases yet. Record the cartridges you buy to see your stock and what each target costs.</p>
+        <p className="pr-muted">{t('cartridges.purchases.empty')}</p>
       ) : null}
       {items.length ? (
-        <ul className="ct-list" aria-label="Purchases">
+        <ul className="ct-list" aria-label={t('cartridges.purchases.title')}>
           {items.map((p) => (
             <PurchaseRow key={p.id} item={p} />
           ))}
         </ul>
       ) : null}
-      {query.data && query.data.total > items.length ? <p className="pr-muted">Showing the newest {items.length} of {query.data.total}.</p> : null}
+      {query.data && query.data.total > items.length ? (
+        <p className="pr-muted">{t('cartridges.purchases.showing', { shown: items.length, total: query.data.total })}</p>
+      ) : null}
     </Card>
   );
 }
 
 function PurchaseRow({ item }: { item: Purchase }) {
+  const { t, language } = useEquipmentT();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteRecord(PATHS.purchases, 'Purchase');
-  const when = dayText(item.date);
+  const remove = useDeleteRecord(PATHS.purchases, 'purchase');
+  const when = dayText(item.date, language);
+  const quantity = count(item.quantity, language);
   if (editing)
     return (
       <li className="ct-item ct-item--editing">
         <PurchaseForm initial={item} onDone={() => setEditing(false)} />
       </li>
     );
-  const details = [item.load !== null ? `${item.load} g` : null, item.shotSize ? `shot ${item.shotSize}` : null, item.dealer]
+  const details = [
+    item.load !== null ? t('cartridges.purchases.load', { load: item.load }) : null,
+    item.shotSize ? t('cartridges.purchases.shot', { size: item.shotSize }) : null,
+    item.dealer,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <li className="ct-item">
       <div className="ct-item__body">
         <span className="ct-item__title">
-          {count(item.quantity)} × {item.brand}
+          {quantity} × {item.brand}
         </span>
-        <span className="ct-item__amount">{rupees(item.price)}</span>
+        <span className="ct-item__amount">{rupees(item.price, language)}</span>
         <span className="ct-item__meta">
-          {when} · {rupees(item.pricePerCartridge)} a cartridge{details ? ` · ${details}` : ''}
+          {when} · {t('cartridges.purchases.perCartridge', { price: rupees(item.pricePerCartridge, language) })}
+          {details ? ` · ${details}` : ''}
         </span>
       </div>
       <span className="ct-item__actions">
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit purchase of ${when}`}>
-          Edit
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t('cartridges.purchases.editRow', { date: when })}>
+          {t('common.edit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete purchase of ${when}`}>
-          Delete
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={t('cartridges.purchases.deleteRow', { date: when })}>
+          {t('common.delete')}
         </Button>
       </span>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this purchase?"
-        description={`${count(item.quantity)} × ${item.brand}, ${when}. Your stock goes down by ${count(item.quantity)}.`}
-        confirmLabel="Delete purchase"
+        title={t('cartridges.purchases.deleteTitle')}
+        description={t('cartridges.purchases.deleteText', { quantity, brand: item.brand, date: when })}
+        confirmLabel={t('cartridges.purchases.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => remove.mutateAsync(item.id)}
       />
     </li>
@@ -232,6 +247,7 @@ function PurchaseRow({ item }: { item: Purchase }) {
 }
 
 function UsesPanel() {
+  const { t } = useEquipmentT();
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const query = useQuery(usesQuery);
@@ -241,22 +257,22 @@ function UsesPanel() {
       <header className="ct-head">
         <div>
           <h2 id={headingId} className="pr-h2">
-            Use at shoots not logged
+            {t('cartridges.uses.title')}
           </h2>
-          <p className="pr-muted">Logged practice sessions count by themselves; add here what you fired anywhere else.</p>
+          <p className="pr-muted">{t('cartridges.uses.intro')}</p>
         </div>
         {adding ? null : (
           <Button variant="outline" onClick={() => setAdding(true)}>
-            Add use
+            {t('cartridges.uses.add')}
           </Button>
         )}
       </header>
       {adding ? <UseForm onDone={() => setAdding(false)} /> : null}
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Retry error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && items.length === 0 && !adding ? <p className="pr-muted">No use entries yet.</p> : null}
+      {query.isSuccess && items.length === 0 && !adding ? <p className="pr-muted">{t('cartridges.uses.empty')}</p> : null}
       {items.length ? (
-        <ul className="ct-list" aria-label="Use entries">
+        <ul className="ct-list" aria-label={t('cartridges.uses.list')}>
           {items.map((u) => (
             <UseRow key={u.id} item={u} />
           ))}
@@ -267,29 +283,32 @@ function UsesPanel() {
 }
 
 function UseRow({ item }: { item: UseEntry }) {
+  const { t, language } = useEquipmentT();
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteRecord(PATHS.uses, 'Use entry');
-  const when = dayText(item.date);
+  const remove = useDeleteRecord(PATHS.uses, 'use');
+  const when = dayText(item.date, language);
+  const fired = t('cartridges.uses.cartridges', { n: count(item.quantity, language) });
   return (
     <li className="ct-item">
       <div className="ct-item__body">
-        <span className="ct-item__title">{count(item.quantity)} cartridges</span>
+        <span className="ct-item__title">{fired}</span>
         <span className="ct-item__meta">
           {when}
           {item.note ? ` · ${item.note}` : ''}
         </span>
       </div>
       <span className="ct-item__actions">
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete use of ${when}`}>
-          Delete
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={t('cartridges.uses.deleteRow', { date: when })}>
+          {t('common.delete')}
         </Button>
       </span>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this use entry?"
-        description={`${count(item.quantity)} cartridges, ${when}.`}
-        confirmLabel="Delete use entry"
+        title={t('cartridges.uses.deleteTitle')}
+        description={t('cartridges.uses.deleteText', { cartridges: fired, date: when })}
+        confirmLabel={t('cartridges.uses.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => remove.mutateAsync(item.id)}
       />
     </li>

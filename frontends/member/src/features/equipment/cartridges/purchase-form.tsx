@@ -6,6 +6,7 @@ import { cartridgePurchaseInputSchema } from '@trap/contracts';
 import { FormField, Input } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText, requiredNumber } from '../../../shared/logs/logs-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
 import { PATHS, todayIst, useSaveRecord, type Purchase } from './cartridges-api.ts';
 
 type In = z.input<typeof cartridgePurchaseInputSchema>;
@@ -14,7 +15,8 @@ const FIELDS = ['date', 'brand', 'load', 'shotSize', 'quantity', 'price', 'deale
 
 /** Add or edit a purchase: price is what was paid for the whole purchase. */
 export function PurchaseForm({ initial, onDone }: { initial?: Purchase; onDone: () => void }) {
-  const save = useSaveRecord<Purchase>(PATHS.purchases, 'Purchase');
+  const { t } = useEquipmentT();
+  const save = useSaveRecord<Purchase>(PATHS.purchases, 'purchase');
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(cartridgePurchaseInputSchema),
@@ -31,35 +33,36 @@ export function PurchaseForm({ initial, onDone }: { initial?: Purchase; onDone: 
     );
   });
   return (
-    <form className="ct-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit purchase' : 'Record a purchase'}>
+    <form className="ct-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('purchaseForm.edit') : t('purchaseForm.record')}>
       <div className="ct-form__grid">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('purchaseForm.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Brand" error={errors.brand?.message}>
-          <Input maxLength={80} placeholder="e.g. Fiocchi TT Two" {...form.register('brand')} />
+        <FormField label={t('purchaseForm.brand')} error={errors.brand?.message}>
+          <Input maxLength={80} placeholder={t('purchaseForm.brandPlaceholder')} {...form.register('brand')} />
         </FormField>
-        <FormField label="Load (g)" labelSuffix="(optional)" error={errors.load?.message}>
+        <FormField label={t('purchaseForm.load')} labelSuffix={t('common.optional')} error={errors.load?.message}>
           <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('load', optionalNumber)} />
         </FormField>
-        <FormField label="Shot size" labelSuffix="(optional)" error={errors.shotSize?.message}>
-          <Input maxLength={12} placeholder="e.g. 7.5" {...form.register('shotSize', optionalText)} />
+        <FormField label={t('purchaseForm.shotSize')} labelSuffix={t('common.optional')} error={errors.shotSize?.message}>
+          <Input maxLength={12} placeholder={t('purchaseForm.shotSizePlaceholder')} {...form.register('shotSize', optionalText)} />
         </FormField>
-        <FormField label="Cartridges" hint="How many cartridges (a box is usually 25)" error={errors.quantity?.message}>
+        <FormField label={t('purchaseForm.quantity')} hint={t('purchaseForm.quantityHint')} error={errors.quantity?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity', requiredNumber)} />
         </FormField>
-        <FormField label="Total price (₹)" hint="Rupees paid for the whole purchase, not per box" error={errors.price?.message}>
+        <FormField label={t('purchaseForm.price')} hint={t('purchaseForm.priceHint')} error={errors.price?.message}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('price', requiredNumber)} />
         </FormField>
       </div>
-      <FormField label="Dealer" labelSuffix="(optional)" error={errors.dealer?.message}>
+      <FormField label={t('purchaseForm.dealer')} labelSuffix={t('common.optional')} error={errors.dealer?.message}>
         <Input maxLength={120} {...form.register('dealer', optionalText)} />
       </FormField>
       <FormFooter
         message={message}
         pending={save.isPending}
-        submitLabel={initial ? 'Save changes' : 'Save purchase'}
-        pendingLabel="Saving…"
+        submitLabel={initial ? t('common.saveChanges') : t('purchaseForm.save')}
+        pendingLabel={t('common.saving')}
+        cancelLabel={t('common.cancel')}
         onCancel={onDone}
         className="ct-form__actions"
       />

@@ -6,6 +6,7 @@ import { cartridgeUseInputSchema } from '@trap/contracts';
 import { FormField, Input } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, requiredNumber } from '../../../shared/logs/logs-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
 import { PATHS, todayIst, useSaveRecord, type UseEntry } from './cartridges-api.ts';
 
 type In = z.input<typeof cartridgeUseInputSchema>;
@@ -14,7 +15,8 @@ const FIELDS = ['date', 'quantity', 'note'] as const;
 
 /** Cartridges fired at a shoot that was not logged as a session. */
 export function UseForm({ onDone }: { onDone: () => void }) {
-  const save = useSaveRecord<UseEntry>(PATHS.uses, 'Use entry');
+  const { t } = useEquipmentT();
+  const save = useSaveRecord<UseEntry>(PATHS.uses, 'use');
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(cartridgeUseInputSchema),
@@ -26,23 +28,24 @@ export function UseForm({ onDone }: { onDone: () => void }) {
     save.mutate({ id: null, body }, { onSuccess: onDone, onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)) });
   });
   return (
-    <form className="ct-form" onSubmit={onSubmit} noValidate aria-label="Record cartridges used">
+    <form className="ct-form" onSubmit={onSubmit} noValidate aria-label={t('useForm.title')}>
       <div className="ct-form__grid">
-        <FormField label="Date of the shoot" error={errors.date?.message}>
+        <FormField label={t('useForm.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Cartridges used" error={errors.quantity?.message}>
+        <FormField label={t('useForm.quantity')} error={errors.quantity?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity', requiredNumber)} />
         </FormField>
       </div>
-      <FormField label="Note" labelSuffix="(optional)" error={errors.note?.message}>
-        <Input maxLength={500} placeholder="e.g. Club medal, scores not kept" {...form.register('note')} />
+      <FormField label={t('useForm.note')} labelSuffix={t('common.optional')} error={errors.note?.message}>
+        <Input maxLength={500} placeholder={t('useForm.notePlaceholder')} {...form.register('note')} />
       </FormField>
       <FormFooter
         message={message}
         pending={save.isPending}
-        submitLabel="Save use"
-        pendingLabel="Saving…"
+        submitLabel={t('useForm.save')}
+        pendingLabel={t('common.saving')}
+        cancelLabel={t('common.cancel')}
         onCancel={onDone}
         className="ct-form__actions"
       />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, FormField, LockedFeature, Spinner, errorMessage, tierRequiredOf, Select } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
+import { EQUIPMENT_NS, useEquipmentT } from '../texts/texts.ts';
 import { CompetitionForm } from '../../../shared/logs/competition-log.tsx';
 import { CATEGORY_SELECT_ID, PathwayProfileCard } from './pathway-profile-card.tsx';
 import { SeasonRecordTable } from './season-record.tsx';
@@ -10,11 +12,12 @@ import { STANDING_KEY, standingQuery } from './pathway-api.ts';
 import './competitions.css';
 
 function Retry({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useEquipmentT();
   return (
     <p className="pr-error" role="alert">
       {errorMessage(error)}{' '}
       <Button size="sm" variant="outline" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </p>
   );
@@ -32,6 +35,7 @@ const focusCategory = () => {
  * pathway (the selection rule of their category, with its source), and their pathway profile.
  */
 export default function CompetitionsTab() {
+  const { t } = useEquipmentT();
   const [season, setSeason] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const qc = useQueryClient();
@@ -41,7 +45,7 @@ export default function CompetitionsTab() {
   return (
     <div className="cp-tab">
       <div className="cp-toolbar">
-        <FormField label="Season" className="cp-season">
+        <FormField label={t('competitions.season')} className="cp-season">
           <Select value={standing?.season ?? ''} disabled={!standing} onChange={(e) => setSeason(Number(e.target.value))}>
             {(standing?.seasons ?? []).map((s) => (
               <option key={s} value={s}>
@@ -50,7 +54,7 @@ export default function CompetitionsTab() {
             ))}
           </Select>
         </FormField>
-        {query.isFetching && standing ? <Spinner size="sm" label="Updating" /> : null}
+        {query.isFetching && standing ? <Spinner size="sm" label={t('competitions.updating')} /> : null}
       </div>
 
       {query.isPending ? (
@@ -71,9 +75,9 @@ export default function CompetitionsTab() {
       <Card className="cp-card" aria-labelledby="cp-record-h">
         <header className="cp-card__head">
           <h2 id="cp-record-h" className="pr-h2">
-            Season record{standing ? ` ${standing.season}` : ''}
+            {standing ? t('competitions.recordOf', { season: standing.season }) : t('competitions.record')}
           </h2>
-          {adding ? null : <Button onClick={() => setAdding(true)}>Add competition</Button>}
+          {adding ? null : <Button onClick={() => setAdding(true)}>{t('competitions.add')}</Button>}
         </header>
         {adding ? (
           <div className="cp-form">
@@ -82,11 +86,11 @@ export default function CompetitionsTab() {
         ) : null}
         {query.isPending ? <Spinner /> : null}
         {standing && standing.competitions.length === 0 ? (
-          <p className="pr-muted">No competitions in {standing.season} yet. Add your results to see where you stand.</p>
+          <p className="pr-muted">{t('competitions.empty', { season: standing.season })}</p>
         ) : null}
         {standing && standing.competitions.length > 0 ? <SeasonRecordTable standing={standing} /> : null}
         <p className="pr-muted">
-          Edit or remove a result in your <Link to="/journal?tab=competitions">journal</Link>.
+          <Trans ns={EQUIPMENT_NS} i18nKey="competitions.toJournal" components={{ journal: <Link to="/journal?tab=competitions" /> }} />
         </p>
       </Card>
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authProfileApi, pathwayApi } from '@trap/contracts/api/route-paths';
 import type { PathwayProfileInput } from '@trap/contracts';
-import { call, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
+import { call, formatDate, formatNumber, queryOptions, routeKey, toast, type Language, type RouteResponse } from '@trap/ui';
+import { useEquipmentT } from '../texts/texts.ts';
 
 export type Standing = RouteResponse<typeof pathwayApi.getStanding>;
 
@@ -21,20 +22,20 @@ export const pathwayProfileQuery = queryOptions(pathwayApi.getPathwayProfile);
 export const ownProfileQuery = queryOptions(authProfileApi.getOwnProfile);
 
 export function useSaveCategory() {
+  const { t } = useEquipmentT();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PathwayProfileInput) => call(pathwayApi.updatePathwayProfile, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(PATHWAY_PROFILE_KEY, saved);
       void qc.invalidateQueries({ queryKey: STANDING_KEY });
-      toast({ title: 'NRAI category saved', variant: 'success' });
+      toast({ title: t('pathway.categorySaved'), variant: 'success' });
     },
   });
 }
 
-/** One decimal place at most, en-IN: 104.5, 111 */
-export const points = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+/** One decimal place at most, Indian grouping: 104.5, 111 */
+export const points = (n: number, language: Language) => formatNumber(n, language, 1);
 
-/** A stored date as the calendar day in IST: 26 Nov 2026 */
-export const istDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** A stored date as the calendar day in IST: 26 Nov 2026 / 26 नव॰ 2026 */
+export const istDay = (iso: string, language: Language) => formatDate(iso, language);

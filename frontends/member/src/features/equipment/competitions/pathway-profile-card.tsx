@@ -1,14 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { NRAI_CATEGORIES, NRAI_CATEGORY_LABELS, type NraiCategory } from '@trap/contracts';
+import { NRAI_CATEGORIES, type NraiCategory } from '@trap/contracts';
 import { Button, Card, FormField, Spinner, errorMessage, Select } from '@trap/ui';
+import { useEquipmentT } from '../texts/texts.ts';
+import { nraiCategoryText } from '../texts/words.ts';
 import { ownProfileQuery, pathwayProfileQuery, useSaveCategory } from './pathway-api.ts';
 
 export const CATEGORY_SELECT_ID = 'cp-category';
 
 /** The member's NRAI Shooter ID (read from the account profile, set on /profile/edit) and their NRAI category. */
 export function PathwayProfileCard() {
+  const { t } = useEquipmentT();
   const profile = useQuery(pathwayProfileQuery);
   const account = useQuery(ownProfileQuery);
   const save = useSaveCategory();
@@ -27,10 +30,10 @@ export function PathwayProfileCard() {
   return (
     <Card className="cp-card" aria-labelledby="cp-profile-h">
       <h2 id="cp-profile-h" className="pr-h2">
-        NRAI pathway profile
+        {t('pathway.title')}
       </h2>
       <dl className="cp-id">
-        <dt>NRAI Shooter ID</dt>
+        <dt>{t('pathway.shooterId')}</dt>
         <dd>
           {account.isPending ? (
             <Spinner size="sm" />
@@ -39,10 +42,10 @@ export function PathwayProfileCard() {
           ) : shooterId ? (
             <span data-testid="nrai-shooter-id">{shooterId}</span>
           ) : (
-            <span className="pr-muted">Not set</span>
+            <span className="pr-muted">{t('common.notSet')}</span>
           )}{' '}
           <Link to="/profile/edit" className="cp-link">
-            {shooterId ? 'Change it in your profile' : 'Add it in your profile'}
+            {shooterId ? t('pathway.changeId') : t('pathway.addId')}
           </Link>
         </dd>
       </dl>
@@ -51,29 +54,29 @@ export function PathwayProfileCard() {
         <p className="pr-error" role="alert">
           {errorMessage(profile.error)}{' '}
           <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </p>
       ) : null}
       {profile.isSuccess ? (
-        <form className="cp-profile-form" onSubmit={onSubmit} aria-label="Your NRAI category">
+        <form className="cp-profile-form" onSubmit={onSubmit} aria-label={t('pathway.formLabel')}>
           <FormField
             id={CATEGORY_SELECT_ID}
-            label="NRAI category"
-            hint="The selection rule of your category applies to you."
+            label={t('pathway.category')}
+            hint={t('pathway.categoryHint')}
             error={error ?? undefined}
           >
             <Select value={category} onChange={(e) => setCategory(e.target.value as NraiCategory | '')}>
-              <option value="">Not set</option>
+              <option value="">{t('common.notSet')}</option>
               {NRAI_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {NRAI_CATEGORY_LABELS[c]}
+                  {nraiCategoryText(t, c)}
                 </option>
               ))}
             </Select>
           </FormField>
           <Button type="submit" disabled={save.isPending || category === (profile.data.category ?? '')}>
-            {save.isPending ? 'Saving…' : 'Save category'}
+            {save.isPending ? t('common.saving') : t('pathway.save')}
           </Button>
         </form>
       ) : null}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EquipmentItemInput, MaintenanceRecordInput } from '@trap/contracts';
 import { equipmentApi } from '@trap/contracts/api/route-paths';
 import { call, errorMessage, invalidateRoute, queryOptions, STALE_TIMES, toast } from '@trap/ui';
+import { useEquipmentT } from '../texts/texts.ts';
 
 /** The member's equipment, its maintenance records and the categories (services/practice, equipment module). */
 export const itemsQuery = {
@@ -23,31 +24,34 @@ function useRefresh() {
 
 /** Add (id null) or replace (PUT, the whole item) an item. */
 export function useSaveItem() {
+  const { t } = useEquipmentT();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: EquipmentItemInput }) =>
       id ? call(equipmentApi.items.update, { params: { id }, body }) : call(equipmentApi.items.create, { body }),
     onSuccess: (_saved, { id }) => {
-      toast({ title: id ? 'Equipment updated' : 'Equipment added', variant: 'success' });
+      toast({ title: id ? t('gear.toast.updated') : t('gear.toast.added'), variant: 'success' });
       refresh();
     },
   });
 }
 
 export function useDeleteItem() {
+  const { t } = useEquipmentT();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => call(equipmentApi.items.remove, { params: { id } }),
     onSuccess: () => {
-      toast({ title: 'Equipment deleted', variant: 'success' });
+      toast({ title: t('gear.toast.deleted'), variant: 'success' });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not delete the equipment', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('gear.toast.deleteFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
 }
 
 /** Makes an item the primary shotgun (the one before stops being primary), or stops it being primary. */
 export function usePrimary() {
+  const { t } = useEquipmentT();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, primary }: { id: string; primary: boolean }) =>
@@ -55,15 +59,16 @@ export function usePrimary() {
         ? call(equipmentApi.setPrimary, { params: { id } })
         : call(equipmentApi.unsetPrimary, { params: { id } }),
     onSuccess: (item) => {
-      toast({ title: item.isPrimary ? `${item.name} is your primary shotgun` : `${item.name} is no longer primary`, variant: 'success' });
+      toast({ title: item.isPrimary ? t('gear.toast.primary', { name: item.name }) : t('gear.toast.notPrimary', { name: item.name }), variant: 'success' });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not change the primary shotgun', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('gear.toast.primaryFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
 }
 
 /** Add (id null) or replace a maintenance record of an item; the item's next service and cost follow. */
 export function useSaveRecord(itemId: string) {
+  const { t } = useEquipmentT();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: MaintenanceRecordInput }) =>
@@ -71,33 +76,24 @@ export function useSaveRecord(itemId: string) {
         ? call(equipmentApi.updateMaintenance, { params: { id: itemId, recordId: id }, body })
         : call(equipmentApi.createMaintenance, { params: { id: itemId }, body }),
     onSuccess: (_saved, { id }) => {
-      toast({ title: id ? 'Maintenance record updated' : 'Maintenance recorded', variant: 'success' });
+      toast({ title: id ? t('maintenance.toast.updated') : t('maintenance.toast.added'), variant: 'success' });
       refresh();
     },
   });
 }
 
 export function useDeleteRecord(itemId: string) {
+  const { t } = useEquipmentT();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => call(equipmentApi.removeMaintenance, { params: { id: itemId, recordId: id } }),
     onSuccess: () => {
-      toast({ title: 'Maintenance record deleted', variant: 'success' });
+      toast({ title: t('maintenance.toast.deleted'), variant: 'success' });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not delete the record', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('maintenance.toast.deleteFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
 }
-
-// ---- display: dates in IST, money in rupees ----------------------------------------------------------
-
-const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-/** A calendar day (YYYY-MM-DD) as India writes it: 1 Mar 2026. */
-export const dayText = (day: string) => dayFmt.format(new Date(`${day}T12:00:00+05:30`));
-const rupeeFmt = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const rupees = (n: number) => rupeeFmt.format(n);
-const countFmt = new Intl.NumberFormat('en-IN');
-export const count = (n: number) => countFmt.format(n);
 
 /** Today as YYYY-MM-DD in India. */
 export const todayIst = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import { equipmentItemInputSchema, type EquipmentCategory, type EquipmentItem } 
 import { FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
 import { useSaveItem } from './gear-api.ts';
 
 type In = z.input<typeof equipmentItemInputSchema>;
@@ -49,6 +50,7 @@ const editable = (item: EquipmentItem): In => Object.fromEntries(FIELDS.map((f) 
 
 /** Add an item (category first) or edit one: every field of SPEC 3.2 with the SPEC 5 messages. */
 export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; categories: EquipmentCategory[]; onDone: () => void }) {
+  const { t } = useEquipmentT();
   const save = useSaveItem();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
@@ -69,78 +71,79 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
       },
     );
   });
-  const label = item ? `Edit ${item.name}` : 'Add equipment';
+  const label = item ? t('gear.editName', { name: item.name }) : t('gear.addTitle');
   // a retired category takes no new equipment; an item already filed under it keeps it
   const offered = categories.filter((c) => !c.retired || c.id === item?.categoryId);
   return (
     <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <div className="gr-form__grid">
-        <FormField label="Category" error={errors.categoryId?.message}>
+        <FormField label={t('itemForm.category')} error={errors.categoryId?.message}>
           <Select {...form.register('categoryId', optionalText)}>
             {offered.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.retired ? `${c.name} (retired)` : c.name}
+                {c.retired ? t('itemForm.retired', { name: c.name }) : c.name}
               </option>
             ))}
-            <option value="">No category</option>
+            <option value="">{t('itemForm.noCategory')}</option>
           </Select>
         </FormField>
-        <FormField label="Name" error={errors.name?.message}>
-          <Input maxLength={120} placeholder="e.g. Beretta DT11" {...form.register('name')} />
+        <FormField label={t('itemForm.name')} error={errors.name?.message}>
+          <Input maxLength={120} placeholder={t('itemForm.namePlaceholder')} {...form.register('name')} />
         </FormField>
-        <FormField label="Brand" labelSuffix="(optional)" error={errors.brand?.message}>
+        <FormField label={t('itemForm.brand')} labelSuffix={t('common.optional')} error={errors.brand?.message}>
           <Input maxLength={80} {...form.register('brand', optionalText)} />
         </FormField>
-        <FormField label="Model" labelSuffix="(optional)" error={errors.model?.message}>
+        <FormField label={t('itemForm.model')} labelSuffix={t('common.optional')} error={errors.model?.message}>
           <Input maxLength={80} {...form.register('model', optionalText)} />
         </FormField>
-        <FormField label="Serial number" labelSuffix="(optional)" error={errors.serialNumber?.message}>
+        <FormField label={t('itemForm.serialNumber')} labelSuffix={t('common.optional')} error={errors.serialNumber?.message}>
           <Input maxLength={80} {...form.register('serialNumber', optionalText)} />
         </FormField>
-        <FormField label="Purchase date" labelSuffix="(optional)" error={errors.purchaseDate?.message}>
+        <FormField label={t('itemForm.purchaseDate')} labelSuffix={t('common.optional')} error={errors.purchaseDate?.message}>
           <Input type="date" {...form.register('purchaseDate', optionalText)} />
         </FormField>
-        <FormField label="Price (₹)" labelSuffix="(optional)" error={errors.price?.message}>
+        <FormField label={t('itemForm.price')} labelSuffix={t('common.optional')} error={errors.price?.message}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('price', optionalNumber)} />
         </FormField>
-        <FormField label="Photo URL" labelSuffix="(optional)" error={errors.imageUrl?.message}>
+        <FormField label={t('itemForm.photoUrl')} labelSuffix={t('common.optional')} error={errors.imageUrl?.message}>
           <Input type="url" inputMode="url" maxLength={2000} placeholder="https://…" {...form.register('imageUrl', optionalText)} />
         </FormField>
       </div>
       <fieldset className="gr-fieldset">
-        <legend>Service schedule</legend>
+        <legend>{t('itemForm.schedule')}</legend>
         <div className="gr-form__grid">
-          <FormField label="Service every (days)" labelSuffix="(optional)" error={errors.maintenanceFrequency?.message}>
+          <FormField label={t('itemForm.everyDays')} labelSuffix={t('common.optional')} error={errors.maintenanceFrequency?.message}>
             <Input type="number" inputMode="numeric" min={1} {...form.register('maintenanceFrequency', optionalNumber)} />
           </FormField>
-          <FormField label="Service every (shots)" labelSuffix="(optional)" error={errors.maintenanceEveryShots?.message}>
+          <FormField label={t('itemForm.everyShots')} labelSuffix={t('common.optional')} error={errors.maintenanceEveryShots?.message}>
             <Input
               type="number"
               inputMode="numeric"
               min={1}
-              placeholder="e.g. 5000"
+              placeholder={t('itemForm.shotsPlaceholder')}
               {...form.register('maintenanceEveryShots', optionalNumber)}
             />
           </FormField>
           <FormField
-            label="Next service date"
-            labelSuffix="(optional)"
-            hint="Set by hand; it holds until you record the next service."
+            label={t('itemForm.nextService')}
+            labelSuffix={t('common.optional')}
+            hint={t('itemForm.nextServiceHint')}
             error={errors.nextMaintenance?.message}
           >
             <Input type="date" {...form.register('nextMaintenance', optionalText)} />
           </FormField>
         </div>
       </fieldset>
-      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+      <FormField label={t('itemForm.notes')} labelSuffix={t('common.optional')} error={errors.notes?.message}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes', optionalText)} />
       </FormField>
       <FormFooter
         className="gr-form__actions"
         message={message}
         pending={save.isPending}
-        submitLabel={item ? 'Save changes' : 'Add equipment'}
-        pendingLabel="Saving…"
+        submitLabel={item ? t('common.saveChanges') : t('gear.addTitle')}
+        pendingLabel={t('common.saving')}
+        cancelLabel={t('common.cancel')}
         onCancel={() => {
           form.reset(item ? editable(item) : EMPTY);
           setMessage(null);

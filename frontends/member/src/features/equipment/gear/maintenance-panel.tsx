@@ -7,7 +7,9 @@ import { MAINTENANCE_TYPES, maintenanceRecordInputSchema, type EquipmentItem, ty
 import { Button, ConfirmDialog, FormField, Input, Spinner, Textarea, errorMessage, Select } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
-import { dayText, maintenanceQuery, rupees, todayIst, useDeleteRecord, useSaveRecord } from './gear-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
+import { dayText, maintenanceTypeText, wholeRupees as rupees } from '../texts/words.ts';
+import { maintenanceQuery, todayIst, useDeleteRecord, useSaveRecord } from './gear-api.ts';
 
 type In = z.input<typeof maintenanceRecordInputSchema>;
 type Out = z.output<typeof maintenanceRecordInputSchema>;
@@ -24,6 +26,7 @@ const empty = (): In => ({
 const editable = (r: MaintenanceRecord): In => Object.fromEntries(FIELDS.map((f) => [f, r[f]])) as In;
 
 function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: MaintenanceRecord; onDone: () => void }) {
+  const { t } = useEquipmentT();
   const save = useSaveRecord(item.id);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
@@ -41,47 +44,48 @@ function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: Ma
     );
   });
   return (
-    <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={record ? 'Edit maintenance record' : 'Add maintenance record'}>
+    <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={record ? t('maintenance.editForm') : t('maintenance.add')}>
       <div className="gr-form__grid">
-        <FormField label="Date" error={errors.maintenanceDate?.message}>
+        <FormField label={t('maintenance.date')} error={errors.maintenanceDate?.message}>
           <Input type="date" {...form.register('maintenanceDate')} />
         </FormField>
-        <FormField label="Type" error={errors.maintenanceType?.message}>
+        <FormField label={t('maintenance.type')} error={errors.maintenanceType?.message}>
           <Select {...form.register('maintenanceType')}>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {maintenanceTypeText(t, type)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Performed by" labelSuffix="(optional)" error={errors.performedBy?.message}>
-          <Input maxLength={120} placeholder="e.g. Self, or the gunsmith" {...form.register('performedBy', optionalText)} />
+        <FormField label={t('maintenance.performedBy')} labelSuffix={t('common.optional')} error={errors.performedBy?.message}>
+          <Input maxLength={120} placeholder={t('maintenance.performedByPlaceholder')} {...form.register('performedBy', optionalText)} />
         </FormField>
-        <FormField label="Cost (₹)" labelSuffix="(optional)" error={errors.cost?.message}>
+        <FormField label={t('maintenance.cost')} labelSuffix={t('common.optional')} error={errors.cost?.message}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('cost', optionalNumber)} />
         </FormField>
-        <FormField label="Parts" labelSuffix="(optional)" error={errors.parts?.message}>
-          <Input maxLength={1000} placeholder="e.g. Firing pin springs" {...form.register('parts', optionalText)} />
+        <FormField label={t('maintenance.parts')} labelSuffix={t('common.optional')} error={errors.parts?.message}>
+          <Input maxLength={1000} placeholder={t('maintenance.partsPlaceholder')} {...form.register('parts', optionalText)} />
         </FormField>
         <FormField
-          label="Next maintenance"
-          labelSuffix="(optional)"
-          hint="Sets the next service instead of the interval."
+          label={t('maintenance.nextMaintenance')}
+          labelSuffix={t('common.optional')}
+          hint={t('maintenance.nextHint')}
           error={errors.nextMaintenanceDate?.message}
         >
           <Input type="date" {...form.register('nextMaintenanceDate', optionalText)} />
         </FormField>
       </div>
-      <FormField label="Description" labelSuffix="(optional)" error={errors.description?.message}>
+      <FormField label={t('maintenance.description')} labelSuffix={t('common.optional')} error={errors.description?.message}>
         <Textarea rows={2} maxLength={2000} {...form.register('description', optionalText)} />
       </FormField>
       <FormFooter
         className="gr-form__actions"
         message={message}
         pending={save.isPending}
-        submitLabel={record ? 'Save changes' : 'Save record'}
-        pendingLabel="Saving…"
+        submitLabel={record ? t('common.saveChanges') : t('maintenance.saveRecord')}
+        pendingLabel={t('common.saving')}
+        cancelLabel={t('common.cancel')}
         onCancel={onDone}
       />
     </form>
@@ -89,10 +93,12 @@ function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: Ma
 }
 
 function RecordRow({ item, record }: { item: EquipmentItem; record: MaintenanceRecord }) {
+  const { t, language } = useEquipmentT();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteRecord(item.id);
-  const when = dayText(record.maintenanceDate);
+  const when = dayText(record.maintenanceDate, language);
+  const type = maintenanceTypeText(t, record.maintenanceType);
   if (editing)
     return (
       <li className="gr-record gr-record--editing">
@@ -103,14 +109,14 @@ function RecordRow({ item, record }: { item: EquipmentItem; record: MaintenanceR
     <li className="gr-record">
       <div className="gr-record__body">
         <span className="gr-record__title">
-          {record.maintenanceType} · {when}
+          {type} · {when}
         </span>
-        <span className="gr-record__cost">{record.cost !== null ? rupees(record.cost) : '—'}</span>
+        <span className="gr-record__cost">{record.cost !== null ? rupees(record.cost, language) : '—'}</span>
         <span className="gr-record__meta">
           {[
             record.performedBy,
-            record.parts ? `Parts: ${record.parts}` : null,
-            record.nextMaintenanceDate ? `Next: ${dayText(record.nextMaintenanceDate)}` : null,
+            record.parts ? t('maintenance.partsList', { parts: record.parts }) : null,
+            record.nextMaintenanceDate ? t('maintenance.next', { date: dayText(record.nextMaintenanceDate, language) }) : null,
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -122,25 +128,26 @@ function RecordRow({ item, record }: { item: EquipmentItem; record: MaintenanceR
           size="sm"
           variant="ghost"
           onClick={() => setEditing(true)}
-          aria-label={`Edit ${record.maintenanceType.toLowerCase()} of ${when}`}
+          aria-label={t('maintenance.editRow', { type: type.toLowerCase(), date: when })}
         >
-          Edit
+          {t('common.edit')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => setDeleting(true)}
-          aria-label={`Delete ${record.maintenanceType.toLowerCase()} of ${when}`}
+          aria-label={t('maintenance.deleteRow', { type: type.toLowerCase(), date: when })}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </span>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Delete this maintenance record?"
-        description={`${record.maintenanceType} of ${when} on ${item.name}. This cannot be undone.`}
-        confirmLabel="Delete record"
+        title={t('maintenance.deleteTitle')}
+        description={t('maintenance.deleteText', { type, date: when, name: item.name })}
+        confirmLabel={t('maintenance.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => remove.mutateAsync(record.id)}
       />
     </li>
@@ -149,13 +156,14 @@ function RecordRow({ item, record }: { item: EquipmentItem; record: MaintenanceR
 
 /** One item's maintenance records, newest first, with add, edit and delete. */
 export function MaintenanceRecords({ item }: { item: EquipmentItem }) {
+  const { t } = useEquipmentT();
   const records = useQuery(maintenanceQuery(item.id));
   const [adding, setAdding] = useState(false);
   return (
     <div className="gr-records">
       <div className="gr-head">
         <h3 className="pr-h3">{item.name}</h3>
-        {adding ? null : <Button onClick={() => setAdding(true)}>Add maintenance record</Button>}
+        {adding ? null : <Button onClick={() => setAdding(true)}>{t('maintenance.add')}</Button>}
       </div>
       {adding ? <RecordForm item={item} onDone={() => setAdding(false)} /> : null}
       {records.isPending ? <Spinner /> : null}
@@ -163,15 +171,15 @@ export function MaintenanceRecords({ item }: { item: EquipmentItem }) {
         <p className="pr-error" role="alert">
           {errorMessage(records.error)}{' '}
           <Button size="sm" variant="outline" onClick={() => void records.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </p>
       ) : null}
       {records.isSuccess && records.data.items.length === 0 ? (
-        <p className="pr-muted">No maintenance recorded for {item.name} yet.</p>
+        <p className="pr-muted">{t('maintenance.empty', { name: item.name })}</p>
       ) : null}
       {records.data?.items.length ? (
-        <ul className="gr-record-list" aria-label={`Maintenance records of ${item.name}`}>
+        <ul className="gr-record-list" aria-label={t('maintenance.listOf', { name: item.name })}>
           {records.data.items.map((r) => (
             <RecordRow key={r.id} item={item} record={r} />
           ))}

@@ -7,6 +7,7 @@ import { licenceInputSchema } from '@trap/contracts';
 import { equipmentApi, licenceApi } from '@trap/contracts/api/route-paths';
 import { call, queryOptions, ApiError, Button, errorMessage, FormField, Input, Spinner, toast } from '@trap/ui';
 import { LICENCE_QUERY_KEY, type LicenceResponse, type StoredLicence } from '../../../shared/licence/licence-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
 
 type In = z.input<typeof licenceInputSchema>;
 type Out = z.output<typeof licenceInputSchema>;
@@ -20,6 +21,7 @@ function useOwnItems() {
 
 /** Add or edit the arms licence: number, issuing authority, valid until, the firearms on it, the yearly ammunition limit. */
 export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null; onDone: () => void }) {
+  const { t } = useEquipmentT();
   const queryClient = useQueryClient();
   const items = useOwnItems();
   const [message, setMessage] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
     mutationFn: (body: Out) => call(licenceApi.saveLicence, { body }),
     onSuccess: (licence) => {
       queryClient.setQueryData<LicenceResponse>(LICENCE_QUERY_KEY, { licence });
-      toast({ title: 'Licence saved', variant: 'success' });
+      toast({ title: t('licence.saved'), variant: 'success' });
       onDone();
     },
     onError: (e) => {
@@ -72,26 +74,26 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
     errors.firearmIds?.message ?? (errors.firearmIds as unknown as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form className="lc-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit arms licence' : 'Add arms licence'}>
+    <form className="lc-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('licence.editTitle') : t('licence.addTitle')}>
       <div className="lc-grid">
-        <FormField label="Licence number" hint="Kept encrypted; only you can see it." error={errors.number?.message}>
-          <Input maxLength={60} autoComplete="off" placeholder="e.g. DL/2019/ARM/123456" {...form.register('number')} />
+        <FormField label={t('licence.number')} hint={t('licence.numberHint')} error={errors.number?.message}>
+          <Input maxLength={60} autoComplete="off" placeholder={t('licence.numberPlaceholder')} {...form.register('number')} />
         </FormField>
-        <FormField label="Valid until" error={errors.validUntil?.message}>
+        <FormField label={t('licence.validUntil')} error={errors.validUntil?.message}>
           <Input type="date" {...form.register('validUntil')} />
         </FormField>
       </div>
-      <FormField label="Issuing authority" error={errors.issuingAuthority?.message}>
-        <Input maxLength={160} placeholder="e.g. Licensing Unit, Delhi Police" {...form.register('issuingAuthority')} />
+      <FormField label={t('licence.authority')} error={errors.issuingAuthority?.message}>
+        <Input maxLength={160} placeholder={t('licence.authorityPlaceholder')} {...form.register('issuingAuthority')} />
       </FormField>
       <fieldset className="lc-fieldset" aria-describedby={firearmsError ? 'lc-firearms-error' : undefined}>
-        <legend className="lc-legend">Firearms on the licence</legend>
+        <legend className="lc-legend">{t('licence.firearms')}</legend>
         {items.isPending ? (
           <Spinner />
         ) : items.isError ? (
-          <p className="pr-error">Your equipment could not be loaded: {errorMessage(items.error)}</p>
+          <p className="pr-error">{t('licence.itemsFailed', { reason: errorMessage(items.error) })}</p>
         ) : guns.length === 0 ? (
-          <p className="pr-muted">Add your shotgun on the Equipment tab first, then list it here.</p>
+          <p className="pr-muted">{t('licence.noGuns')}</p>
         ) : (
           <ul className="lc-choices">
             {guns.map((item) => (
@@ -114,9 +116,9 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
         ) : null}
       </fieldset>
       <FormField
-        label="Ammunition limit"
-        labelSuffix="(optional)"
-        hint="Cartridges a year, as your licensing authority wrote it on the licence."
+        label={t('licence.ammunitionLimit')}
+        labelSuffix={t('common.optional')}
+        hint={t('licence.ammunitionHint')}
         error={errors.ammunitionLimit?.message}
       >
         <Input
@@ -134,10 +136,10 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
       ) : null}
       <div className="lc-actions">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save licence'}
+          {save.isPending ? t('licence.saving') : t('licence.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

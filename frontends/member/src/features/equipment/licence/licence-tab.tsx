@@ -4,54 +4,55 @@ import { licenceApi } from '@trap/contracts/api/route-paths';
 import { call, Badge, Button, Card, ConfirmDialog, errorMessage, Spinner, toast } from '@trap/ui';
 import {
   LICENCE_QUERY_KEY,
-  licenceDay,
   useLicence,
   type LicenceResponse,
   type StoredLicence,
 } from '../../../shared/licence/licence-api.ts';
+import { useEquipmentT } from '../texts/texts.ts';
+import { count, longDayText } from '../texts/words.ts';
 import { LicenceForm } from './licence-form.tsx';
 import './licence.css';
 
-const cartridges = (n: number) => `${n.toLocaleString('en-IN')} cartridges a year`;
-
 function StatusBadge({ licence }: { licence: StoredLicence }) {
-  if (licence.status === 'expired') return <span className="lc-badge lc-badge--expired">Expired</span>;
+  const { t } = useEquipmentT();
+  if (licence.status === 'expired') return <span className="lc-badge lc-badge--expired">{t('licence.expired')}</span>;
   if (licence.status === 'expiring')
     return (
       <Badge tone="warning">
-        {licence.daysLeft === 0 ? 'Expires today' : `Expires in ${licence.daysLeft} day${licence.daysLeft === 1 ? '' : 's'}`}
+        {licence.daysLeft === 0 ? t('licence.expiresToday') : t('licence.expiresIn', { count: licence.daysLeft })}
       </Badge>
     );
-  return <Badge tone="success">Valid</Badge>;
+  return <Badge tone="success">{t('licence.valid')}</Badge>;
 }
 
 function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: () => void }) {
+  const { t, language } = useEquipmentT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => call(licenceApi.deleteLicence),
     onSuccess: () => {
       queryClient.setQueryData<LicenceResponse>(LICENCE_QUERY_KEY, { licence: null });
-      toast({ title: 'Licence removed', variant: 'success' });
+      toast({ title: t('licence.removed'), variant: 'success' });
     },
-    onError: (e) => toast({ title: 'Could not remove the licence', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('licence.removeFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   return (
     <Card className="lc-card" role="region" aria-labelledby="lc-title">
       <div className="lc-head">
         <h2 id="lc-title" className="pr-h2">
-          Arms licence
+          {t('licence.title')}
         </h2>
         <StatusBadge licence={licence} />
       </div>
       <dl className="lc-details">
-        <dt>Licence number</dt>
+        <dt>{t('licence.number')}</dt>
         <dd>{licence.number}</dd>
-        <dt>Issuing authority</dt>
+        <dt>{t('licence.authority')}</dt>
         <dd>{licence.issuingAuthority}</dd>
-        <dt>Valid until</dt>
-        <dd>{licenceDay(licence.validUntil)}</dd>
-        <dt>Firearms on it</dt>
+        <dt>{t('licence.validUntil')}</dt>
+        <dd>{longDayText(licence.validUntil, language)}</dd>
+        <dt>{t('licence.firearmsOnIt')}</dt>
         <dd>
           {licence.firearms.length ? (
             <ul className="lc-firearms">
@@ -60,25 +61,30 @@ function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: (
               ))}
             </ul>
           ) : (
-            'None listed'
+            t('licence.noneListed')
           )}
         </dd>
-        <dt>Ammunition limit</dt>
-        <dd>{licence.ammunitionLimit !== null ? cartridges(licence.ammunitionLimit) : 'Not recorded'}</dd>
+        <dt>{t('licence.ammunitionLimit')}</dt>
+        <dd>
+          {licence.ammunitionLimit !== null
+            ? t('licence.perYear', { n: count(licence.ammunitionLimit, language) })
+            : t('licence.notRecorded')}
+        </dd>
       </dl>
-      <p className="pr-muted">Only you can see your licence. You get reminders 90, 30 and 7 days before it expires.</p>
+      <p className="pr-muted">{t('licence.privacy')}</p>
       <div className="lc-actions">
-        <Button onClick={onEdit}>Edit licence</Button>
+        <Button onClick={onEdit}>{t('licence.edit')}</Button>
         <Button variant="outline" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-          Remove
+          {t('licence.remove')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove your arms licence?"
-        description="Its details and reminders are deleted. You can add it again at any time."
-        confirmLabel="Remove"
+        title={t('licence.removeTitle')}
+        description={t('licence.removeText')}
+        confirmLabel={t('licence.remove')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => remove.mutate()}
       />
     </Card>
@@ -87,6 +93,7 @@ function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: (
 
 /** The Licence tab of /equipment: the member's arms licence, its firearms, ammunition limit and expiry. */
 export default function LicenceTab() {
+  const { t } = useEquipmentT();
   const query = useLicence();
   const [editing, setEditing] = useState(false);
   if (query.isPending) return <Spinner />;
@@ -94,10 +101,10 @@ export default function LicenceTab() {
     return (
       <Card>
         <p className="pr-error" role="alert">
-          Your licence could not be loaded: {errorMessage(query.error)}
+          {t('licence.loadFailed', { reason: errorMessage(query.error) })}
         </p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Card>
     );
@@ -105,20 +112,17 @@ export default function LicenceTab() {
   if (editing)
     return (
       <Card>
-        <h2 className="pr-h2">{licence ? 'Edit arms licence' : 'Add arms licence'}</h2>
+        <h2 className="pr-h2">{licence ? t('licence.editTitle') : t('licence.addTitle')}</h2>
         <LicenceForm initial={licence} onDone={() => setEditing(false)} />
       </Card>
     );
   if (!licence)
     return (
       <Card className="lc-card">
-        <h2 className="pr-h2">Arms licence</h2>
-        <p>No arms licence saved yet.</p>
-        <p className="pr-muted">
-          Keep its number (encrypted, visible only to you), the firearms on it and your yearly ammunition limit here, and get reminders 90,
-          30 and 7 days before it expires.
-        </p>
-        <Button onClick={() => setEditing(true)}>Add your licence</Button>
+        <h2 className="pr-h2">{t('licence.title')}</h2>
+        <p>{t('licence.none')}</p>
+        <p className="pr-muted">{t('licence.noneIntro')}</p>
+        <Button onClick={() => setEditing(true)}>{t('licence.addYours')}</Button>
       </Card>
     );
   return <LicenceDetails licence={licence} onEdit={() => setEditing(true)} />;
