@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, communityStaffActionRecorded, type Role } from '@trap/contracts';
 import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { newUserId, startCommunityService } from '../support/community-service.ts';
+import { inDays, newUserId, startCommunityService } from '../support/community-service.ts';
 
 /**
  * An admin rejects a member's club event with a reason, through the real HTTP
@@ -19,8 +19,6 @@ const login = async (role: Role = 'member'): Promise<Member> => {
   const id = newUserId();
   return { id, token: await svc.loginAs({ userId: id, role }) };
 };
-const inDays = (n: number, time = '09:30') =>
-  `${new Date(Date.now() + n * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 const propose = async (who: Member, title: string) => {
   const res = await fetchJson(url('/api/club-events'), {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { communityNoticeIssued, type Role, type Tier } from '@trap/contracts';
 import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { newUserId, startCommunityService } from '../support/community-service.ts';
+import { inDays, newUserId, startCommunityService } from '../support/community-service.ts';
 import { clubEventsModule } from '../../src/modules/events/club-events.module.ts';
 
 /**
@@ -23,10 +23,6 @@ const login = async (role: Role = 'member', tier?: Tier): Promise<Member> => {
 };
 
 const DAY = 86_400_000;
-const inDays = (n: number, time = '09:30') => {
-  const d = new Date(Date.now() + n * DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
-  return `${d}T${time}:00+05:30`;
-};
 const dayIn = (n: number) => new Date(Date.now() + n * DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 const valid = (over: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveShootSubject, shootFinished, type Role, type Tier } from '@trap/contracts';
 import { eventually, fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { newUserId, startCommunityService } from '../support/community-service.ts';
+import { inDays, newUserId, startCommunityService } from '../support/community-service.ts';
 
 /**
  * Match day through the real HTTP server and stores: a shoot of a club event, one scorer per squad
@@ -29,8 +29,6 @@ const otherCode = (code: string, i = 0) => {
   const next = `${alphabet[i % alphabet.length]}${alphabet[Math.floor(i / alphabet.length) % alphabet.length]}${code.slice(2)}`;
   return next === code ? `${alphabet[(i + 1) % alphabet.length]}${next.slice(1)}` : next;
 };
-
-const inDays = (n: number, time = '09:30') => `${new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 let admin: Member;
 let eventId: string;

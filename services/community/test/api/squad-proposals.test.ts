@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEntry, Shoot, SquadProposal } from '@trap/contracts';
 import type { TestService } from '@trap/kit/testing';
-import { startCommunityService, members, type Member } from '../support/community-service.ts';
+import { inDays, startCommunityService, members, type Member } from '../support/community-service.ts';
 import { EventEntryRepository } from '../../src/modules/event-entries/event-entry.repository.ts';
 
 /**
@@ -15,9 +15,7 @@ import { EventEntryRepository } from '../../src/modules/event-entries/event-entr
 let svc: TestService;
 const { login, call } = members(() => svc);
 
-const DAY = 86_400_000;
 const HOUR = 3600_000;
-const inDays = (n: number, time = '09:00') => `${new Date(Date.now() + n * DAY + 5.5 * HOUR).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 let admin: Member;
 let organiser: Member;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, type UserSnapshot } from '@trap/contracts';
 import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
+import { handled, inDays, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 
 /**
  * Squads and group sessions through the real HTTP server and stores: squads and their roles,
@@ -37,11 +37,6 @@ async function squadWith(owner: Member, members: Member[], body: Record<string, 
   }
   return squad;
 }
-const inDays = (days: number, hour = 7) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-};
 const planSession = async (who: Member, squadId: string, body: Record<string, unknown> = {}) => {
   const res = await call(who, 'POST', `/api/squads/${squadId}/sessions`, {
     title: 'Sunday 50 targets',

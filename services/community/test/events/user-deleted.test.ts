@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, practiceSessionLogged, practiceSharingChanged, userDeleted, type UserSnapshot } from '@trap/contracts';
 import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
-import { handled, newUserId, publish, register, snapshot, startCommunityService, update } from '../support/community-service.ts';
+import { handled, inDays, newUserId, publish, register, snapshot, startCommunityService, update } from '../support/community-service.ts';
 
 let svc: TestService;
 const page = (id: string) => fetchJson(`${svc.url}/api/members/${id}/profile`);
@@ -26,9 +26,6 @@ const ok = async (res: Promise<{ status: number; body: any }>, status = 200) => 
 };
 const count = (collection: string, filter: Record<string, unknown>) => svc.ctx.conn.collection(collection).countDocuments(filter as never);
 const TECHNIQUE = '64f0a0000000000000000001';
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
-const istDay = (n: number, time: string) =>
-  `${new Date(Date.now() + n * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10)}T${time}:00+05:30`;
 
 async function befriend(a: Member, b: Member) {
   const sent = await ok(call(a, '/api/relationships', { json: { relatedUserId: b.id, type: 'friend' } }), 201);
@@ -158,8 +155,8 @@ describe("a deleted member's data across community (auth.user.deleted)", () => {
           eventType: 'club_shoot',
           location: 'Pink City Trap Club, Jaipur',
           state: 'Rajasthan',
-          startDate: istDay(10, '09:30'),
-          endDate: istDay(10, '14:00'),
+          startDate: inDays(10, '09:30'),
+          endDate: inDays(10, '14:00'),
           organizer: 'Pink City Trap Club committee',
           contactEmail: 'shoots@pinkcity.example',
           contactPhone: '+91 90000 10022',
