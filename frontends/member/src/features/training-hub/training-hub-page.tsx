@@ -12,50 +12,53 @@ import {
   TabsList,
   TabsTrigger,
   errorMessage,
+  formatDate,
+  formatNumber,
   routeKey,
   Select,
 } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { practiceApi } from '@trap/contracts/api/route-paths';
 import { GoalProgress, goalName } from '../../shared/training/goals-panel.tsx';
 import {
   ANALYSES_KEY,
   currentInsights,
-  dateText,
   goalsQuery,
   listAnalyses,
-  sessionSummary,
   useRecentSessions,
 } from '../../shared/training/training-api.ts';
 import { CompetitionLogPanel, FitnessLogPanel, MentalLogPanel, NutritionLogPanel, WellbeingEffectsPanel } from '../../shared/logs/index.ts';
 import '../../shared/styles/page.css';
 import '../../shared/logs/logs.css';
 import '../../shared/training/training.css';
+import { TRAINING_HUB_NS, useTrainingHubT } from './texts/texts.ts';
 
 const TABS = [
-  { value: 'practice', label: 'Practice', tour: 'hub-practice' },
-  { value: 'technique', label: 'Technique', tour: 'hub-technique' },
-  { value: 'progress', label: 'Progress', tour: 'hub-progress' },
-  { value: 'roadmap', label: 'Roadmap', tour: 'hub-roadmap' },
+  { value: 'practice', labelKey: 'tab.practice', tour: 'hub-practice' },
+  { value: 'technique', labelKey: 'tab.technique', tour: 'hub-technique' },
+  { value: 'progress', labelKey: 'tab.progress', tour: 'hub-progress' },
+  { value: 'roadmap', labelKey: 'tab.roadmap', tour: 'hub-roadmap' },
 ] as const;
 
 /** /training-hub: practice, technique, progress and roadmap in one place (the tab is kept in `?tab=`). */
 export default function TrainingHubPage() {
+  const { t } = useTrainingHubT();
   const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'practice';
+  const tab = TABS.some((x) => x.value === params.get('tab')) ? params.get('tab')! : 'practice';
   return (
     <Container>
       <div className="pr-page">
         <header className="pr-header">
-          <h1 className="pr-h1">Training Hub</h1>
+          <h1 className="pr-h1">{t('title')}</h1>
           <Button asChild>
-            <Link to="/practice">Log a session</Link>
+            <Link to="/practice">{t('logSession')}</Link>
           </Button>
         </header>
         <Tabs className="tr-tabs" value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
-          <TabsList aria-label="Training Hub sections">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value} data-tour={t.tour}>
-                {t.label}
+          <TabsList aria-label={t('sections')}>
+            {TABS.map((x) => (
+              <TabsTrigger key={x.value} value={x.value} data-tour={x.tour}>
+                {t(x.labelKey)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -70,12 +73,10 @@ export default function TrainingHubPage() {
           </TabsContent>
           <TabsContent value="roadmap">
             <Card>
-              <h2 className="pr-h2">Skill roadmap</h2>
-              <p>
-                The skills of a trap shooter, level by level: stance, mount, swing, timing and the mental game, and where you stand on each.
-              </p>
+              <h2 className="pr-h2">{t('roadmap.title')}</h2>
+              <p>{t('roadmap.text')}</p>
               <Button asChild variant="outline">
-                <Link to="/skill-roadmap">Open the skill roadmap</Link>
+                <Link to="/skill-roadmap">{t('roadmap.open')}</Link>
               </Button>
             </Card>
           </TabsContent>
@@ -86,24 +87,29 @@ export default function TrainingHubPage() {
 }
 
 function PracticeTab() {
+  const { t, language } = useTrainingHubT();
   const recent = useRecentSessions(5);
   return (
     <div className="tr-grid">
       <Card role="region" aria-labelledby="hub-recent">
         <h2 id="hub-recent" className="pr-h2">
-          Recent sessions
+          {t('recent.title')}
         </h2>
         {recent.isPending ? <Spinner /> : null}
         {recent.isError ? <p className="pr-error">{errorMessage(recent.error)}</p> : null}
-        {recent.data && !recent.data.length ? <p className="pr-muted">No sessions yet: log your first one.</p> : null}
+        {recent.data && !recent.data.length ? <p className="pr-muted">{t('recent.empty')}</p> : null}
         <ul className="pr-list">
           {recent.data?.map((s) => (
             <li key={s.sessionId} className="pr-item">
               <span>
-                <strong>{dateText(s.date)}</strong> · {sessionSummary(s)}
+                <strong>{formatDate(s.date, language)}</strong> ·{' '}
+                {t('recent.summary', { count: s.rounds, average: formatNumber(s.averagePerRound, language) })}
               </span>
-              <Link to={`/technique-insights?session=${s.sessionId}#shot-pattern`} aria-label={`Shot pattern of ${dateText(s.date)}`}>
-                Shot pattern
+              <Link
+                to={`/technique-insights?session=${s.sessionId}#shot-pattern`}
+                aria-label={t('recent.patternOf', { date: formatDate(s.date, language) })}
+              >
+                {t('recent.pattern')}
               </Link>
             </li>
           ))}
@@ -111,20 +117,20 @@ function PracticeTab() {
       </Card>
       <Card role="region" aria-labelledby="hub-tools">
         <h2 id="hub-tools" className="pr-h2">
-          Practice tools
+          {t('tools.title')}
         </h2>
         <ul className="tr-list">
           <li>
-            <Link to="/practice">Log Practice</Link>: score a round target by target, offline too.
+            <Trans ns={TRAINING_HUB_NS} i18nKey="tools.practice" components={{ practice: <Link to="/practice" /> }} />
           </li>
           <li>
-            <Link to="/practice/stats">My Stats</Link>: averages, hit rates per station and direction, trends.
+            <Trans ns={TRAINING_HUB_NS} i18nKey="tools.stats" components={{ stats: <Link to="/practice/stats" /> }} />
           </li>
           <li>
-            <Link to="/weather">Weather Analysis</Link>: your scores in wind, heat and light.
+            <Trans ns={TRAINING_HUB_NS} i18nKey="tools.weather" components={{ weather: <Link to="/weather" /> }} />
           </li>
           <li>
-            <Link to="/journal">Shooting Journal</Link>: notes, competitions and your mental, nutrition and fitness logs.
+            <Trans ns={TRAINING_HUB_NS} i18nKey="tools.journal" components={{ journal: <Link to="/journal" /> }} />
           </li>
         </ul>
       </Card>
@@ -133,24 +139,25 @@ function PracticeTab() {
   );
 }
 
-const LOGS: { value: string; label: string; Panel: ComponentType }[] = [
-  { value: 'competitions', label: 'Competitions', Panel: CompetitionLogPanel },
-  { value: 'mental', label: 'Mental', Panel: MentalLogPanel },
-  { value: 'nutrition', label: 'Nutrition', Panel: NutritionLogPanel },
-  { value: 'fitness', label: 'Fitness', Panel: FitnessLogPanel },
+const LOGS: { value: string; labelKey: string; Panel: ComponentType }[] = [
+  { value: 'competitions', labelKey: 'logs.competitions', Panel: CompetitionLogPanel },
+  { value: 'mental', labelKey: 'logs.mental', Panel: MentalLogPanel },
+  { value: 'nutrition', labelKey: 'logs.nutrition', Panel: NutritionLogPanel },
+  { value: 'fitness', labelKey: 'logs.fitness', Panel: FitnessLogPanel },
 ];
 
 /** The member's competition, mental, nutrition and fitness logs (the journal's panels), one at a time. */
 function HubLogs() {
+  const { t } = useTrainingHubT();
   const [log, setLog] = useState(LOGS[0]!.value);
   const { Panel } = LOGS.find((l) => l.value === log)!;
   return (
     <div className="tr-hub-logs">
-      <FormField label="Log">
+      <FormField label={t('logs.label')}>
         <Select value={log} onChange={(e) => setLog(e.target.value)}>
           {LOGS.map((l) => (
             <option key={l.value} value={l.value}>
-              {l.label}
+              {t(l.labelKey)}
             </option>
           ))}
         </Select>
@@ -161,6 +168,7 @@ function HubLogs() {
 }
 
 function TechniqueTab() {
+  const { t, language } = useTrainingHubT();
   const analyses = useQuery({ queryKey: ANALYSES_KEY, queryFn: ({ signal }) => listAnalyses(signal) });
   const none = analyses.isSuccess && analyses.data.total === 0;
   const live = useQuery({ queryKey: routeKey(practiceApi.getInsights), queryFn: ({ signal }) => currentInsights(signal), enabled: none });
@@ -168,18 +176,24 @@ function TechniqueTab() {
   return (
     <Card role="region" aria-labelledby="hub-technique-h">
       <h2 id="hub-technique-h" className="pr-h2">
-        Technique
+        {t('technique.title')}
       </h2>
       {analyses.isPending || (live.isPending && live.fetchStatus !== 'idle') ? <Spinner /> : null}
       {analyses.isError ? <p className="pr-error">{errorMessage(analyses.error)}</p> : null}
       {latest ? (
         <>
           <p>
-            Overall score <strong>{latest.overallScore ?? '–'}</strong>. {latest.analysis}
+            <Trans
+              ns={TRAINING_HUB_NS}
+              i18nKey="technique.overall"
+              values={{ score: latest.overallScore == null ? '–' : formatNumber(latest.overallScore, language) }}
+              components={{ num: <strong /> }}
+            />{' '}
+            {latest.analysis}
           </p>
           {latest.weaknesses.length ? (
             <>
-              <h3 className="pr-h2">To work on</h3>
+              <h3 className="pr-h2">{t('technique.toWorkOn')}</h3>
               <ul className="tr-list">
                 {latest.weaknesses.slice(0, 3).map((w) => (
                   <li key={w}>{w}</li>
@@ -190,22 +204,23 @@ function TechniqueTab() {
         </>
       ) : null}
       <Button asChild variant="outline">
-        <Link to="/technique-insights">Open Technique Insights</Link>
+        <Link to="/technique-insights">{t('technique.open')}</Link>
       </Button>
     </Card>
   );
 }
 
 function GoalsSummary() {
+  const { t } = useTrainingHubT();
   const goals = useQuery(goalsQuery);
   return (
     <Card role="region" aria-labelledby="hub-progress-h">
       <h2 id="hub-progress-h" className="pr-h2">
-        Goals and progress
+        {t('goals.title')}
       </h2>
       {goals.isPending ? <Spinner /> : null}
       {goals.isError ? <p className="pr-error">{errorMessage(goals.error)}</p> : null}
-      {goals.data && !goals.data.items.length ? <p className="pr-muted">No goals yet: set one in Training Progress.</p> : null}
+      {goals.data && !goals.data.items.length ? <p className="pr-muted">{t('goals.empty')}</p> : null}
       <ul className="tr-list tr-list--plain">
         {goals.data?.items.slice(0, 3).map((g) => (
           <li key={g.id} className="tr-goal">
@@ -215,7 +230,7 @@ function GoalsSummary() {
         ))}
       </ul>
       <Button asChild variant="outline">
-        <Link to="/training-progress">Open Training Progress</Link>
+        <Link to="/training-progress">{t('goals.open')}</Link>
       </Button>
     </Card>
   );
