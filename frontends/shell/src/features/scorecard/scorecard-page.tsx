@@ -1,20 +1,23 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { communityApi, scorecardsApi } from '@trap/contracts/api/route-paths';
-import { Button, PageHead, Spinner, queryOptions, useAppConfig, useAuth } from '@trap/ui';
+import type { Language } from '@trap/contracts/language';
+import { Button, INTL_LOCALE, PageHead, SITE_TIME_ZONE, Spinner, queryOptions, useAppConfig, useAuth } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
+import { useScorecardT } from './texts/texts.ts';
 import './scorecard.css';
 
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// the month in full (formatDate abbreviates it), in the page's language
+const day = (iso: string, language: Language) =>
+  new Date(iso).toLocaleDateString(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
 /** /scorecard/{token}: a practice session its owner shared, for anyone with the link. */
 export default function ScorecardPage() {
   const { token = '' } = useParams();
   const { siteOrigin } = useAppConfig();
   const { user } = useAuth();
+  const { t, language } = useScorecardT();
   const card = useQuery({
     ...queryOptions(scorecardsApi.getScorecard, { params: { token } }),
     retry: false,
@@ -26,32 +29,38 @@ export default function ScorecardPage() {
     retry: false,
   });
 
-  if (card.isPending) return <Spinner block label="Loading scorecard..." />;
+  if (card.isPending) return <Spinner block label={t('loading')} />;
   if (card.isError)
     return (
       <ItemLoadError
         error={card.error}
-        missingTitle="Scorecard not found"
-        missingText="This scorecard is no longer shared, or the link is wrong."
-        failedTitle="The scorecard could not be loaded"
-        section="Scorecard"
-        back={{ to: '/', label: 'Go to the home page' }}
+        missingTitle={t('missingTitle')}
+        missingText={t('missingText')}
+        failedTitle={t('failedTitle')}
+        failedText={t('failedText')}
+        section={t('section')}
+        back={{ to: '/', label: t('home') }}
       />
     );
 
   const c = card.data;
   const who = owner.data?.displayName;
   const heading = `${c.totalScore} / ${c.totalTargets}`;
+  const date = day(c.date, language);
   return (
     <div className="page page--narrow scorecard">
       <PageHead
-        title={`${c.title}: ${heading}${who ? ` by ${who}` : ''}`}
-        description={`${c.disciplineLabel} on ${day(c.date)}${c.location ? ` at ${c.location}` : ''}. ${c.analysis}`}
+        title={who ? t('headTitleBy', { title: c.title, score: heading, who }) : t('headTitle', { title: c.title, score: heading })}
+        description={
+          c.location
+            ? t('headDescriptionAt', { discipline: c.disciplineLabel, date, location: c.location, analysis: c.analysis })
+            : t('headDescription', { discipline: c.disciplineLabel, date, analysis: c.analysis })
+        }
         path={`/scorecard/${c.token}`}
         image={absoluteUrl(siteOrigin, c.imageUrl)}
         noindex
       />
-      <p className="page__eyebrow">Shared scorecard</p>
+      <p className="page__eyebrow">{t('eyebrow')}</p>
       <h1>{c.title}</h1>
       <p className="page__lead">
         {who ? (
@@ -59,20 +68,20 @@ export default function ScorecardPage() {
             <Link to={`/members/${c.ownerId}`}>{who}</Link> ·{' '}
           </>
         ) : null}
-        {c.disciplineLabel} · {day(c.date)}
+        {c.disciplineLabel} · {date}
         {c.location ? ` · ${c.location}` : ''}
       </p>
-      <p className="scorecard__score" aria-label={`Score ${c.totalScore} of ${c.totalTargets}`}>
+      <p className="scorecard__score" aria-label={t('scoreLabel', { score: c.totalScore, targets: c.totalTargets })}>
         {heading}
-        <span> in {c.rounds === 1 ? 'one round' : `${c.rounds} rounds`}</span>
+        <span>{t('rounds', { count: c.rounds })}</span>
       </p>
-      <img className="scorecard__image" src={c.imageUrl} width={600} height={400} alt={`The round on the trap layout: ${c.analysis}`} />
+      <img className="scorecard__image" src={c.imageUrl} width={600} height={400} alt={t('imageAlt', { analysis: c.analysis })} />
       <p>{c.analysis}</p>
       {user ? null : (
         <div className="scorecard__cta">
-          <p>Log your own rounds target by target and see where the targets get away.</p>
+          <p>{t('cta')}</p>
           <Button asChild>
-            <Link to="/auth">Join Trap India</Link>
+            <Link to="/auth">{t('join')}</Link>
           </Button>
         </div>
       )}
