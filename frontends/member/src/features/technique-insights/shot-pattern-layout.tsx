@@ -1,13 +1,16 @@
 import type { ShotPatternRecord } from '@trap/contracts';
+import { formatNumber } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { rateColour } from '../../shared/stats/miss-map.tsx';
+import { TECHNIQUE_INSIGHTS_NS, useTechniqueInsightsT } from './texts/texts.ts';
 import '../../shared/styles/page.css';
 import '../../shared/training/training.css';
 
 type Station = ShotPatternRecord['stationData'][number];
 const DIRS = [
-  { key: 'left', label: 'Left', dx: -24, dy: -92 },
-  { key: 'straight', label: 'Straight', dx: 0, dy: -100 },
-  { key: 'right', label: 'Right', dx: 24, dy: -92 },
+  { key: 'left', labelKey: 'pattern.dir.left', dx: -24, dy: -92 },
+  { key: 'straight', labelKey: 'pattern.dir.straight', dx: 0, dy: -100 },
+  { key: 'right', labelKey: 'pattern.dir.right', dx: 24, dy: -92 },
 ] as const;
 const rate = (hits: number, targets: number) => (targets ? hits / targets : null);
 
@@ -17,16 +20,22 @@ const rate = (hits: number, targets: number) => (targets ? hits / targets : null
  * coloured by how many of them it broke. The list under it says the same in words.
  */
 export function ShotPatternLayout({ pattern }: { pattern: ShotPatternRecord }) {
+  const { t, language } = useTechniqueInsightsT();
+  const n = (value: number) => formatNumber(value, language);
+  const dirName = (direction: string) => {
+    const d = DIRS.find((x) => x.key === direction);
+    return d ? t(d.labelKey) : direction;
+  };
   const count = Math.max(5, ...pattern.stationData.map((s) => s.station));
   const xs = Array.from({ length: count }, (_, i) => 45 + (i * 310) / Math.max(1, count - 1));
   const byStation = new Map(pattern.stationData.map((s) => [s.station, s]));
   if (!pattern.stationData.length) return <p className="pr-muted">{pattern.analysis}</p>;
   return (
     <figure className="tr-pattern">
-      <svg viewBox="0 0 400 270" role="img" aria-label={`Shot pattern on the layout: ${pattern.analysis}`} className="tr-pattern__svg">
+      <svg viewBox="0 0 400 270" role="img" aria-label={t('pattern.layoutLabel', { analysis: pattern.analysis })} className="tr-pattern__svg">
         <rect x="40" y="22" width="320" height="26" rx="4" fill="var(--color-surface-muted)" stroke="currentColor" />
         <text x="200" y="40" textAnchor="middle" fontSize="12" fill="currentColor">
-          trap house
+          {t('pattern.trapHouse')}
         </text>
         {xs.map((x, i) => {
           const s = byStation.get(i + 1);
@@ -75,11 +84,22 @@ export function ShotPatternLayout({ pattern }: { pattern: ShotPatternRecord }) {
       </svg>
       <figcaption>
         <p className="tr-pattern__analysis">{pattern.analysis}</p>
-        <ul className="tr-pattern__list" aria-label="Hits and misses per station">
+        <ul className="tr-pattern__list" aria-label={t('pattern.listLabel')}>
           {pattern.stationData.map((s: Station) => (
             <li key={s.station}>
-              <strong>Station {s.station}</strong>: {s.hits} of {s.targets} hit, {s.misses} missed
-              {s.byDirection.length ? ` (${s.byDirection.map((d) => `${d.direction} ${d.hits}/${d.targets}`).join(', ')})` : ''}
+              <Trans
+                ns={TECHNIQUE_INSIGHTS_NS}
+                i18nKey="pattern.station"
+                values={{ station: s.station, hits: n(s.hits), targets: n(s.targets), misses: n(s.misses) }}
+                components={{ station: <strong /> }}
+              />
+              {s.byDirection.length
+                ? t('pattern.byDirection', {
+                    directions: s.byDirection
+                      .map((d) => t('pattern.direction', { direction: dirName(d.direction), hits: n(d.hits), targets: n(d.targets) }))
+                      .join(', '),
+                  })
+                : ''}
             </li>
           ))}
         </ul>

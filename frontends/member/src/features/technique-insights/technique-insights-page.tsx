@@ -1,39 +1,80 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Insight, TechniqueAnalysis, TechniqueAnalysisRecord } from '@trap/contracts';
-import { Button, Card, Container, FormField, Spinner, TierGate, errorMessage, routeKey, toast, Select } from '@trap/ui';
+import { AI_COACH_MESSAGES, type Insight, type TechniqueAnalysis, type TechniqueAnalysisRecord } from '@trap/contracts';
+import {
+  Button,
+  Card,
+  Container,
+  FormField,
+  Spinner,
+  TierGate,
+  errorMessage,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  routeKey,
+  toast,
+  Select,
+  type Language,
+  type TFunction,
+} from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
 import { MissMap } from '../../shared/stats/miss-map.tsx';
 import {
   ANALYSES_KEY,
   currentInsights,
-  dateText,
   listAnalyses,
   runAnalysis,
-  sessionSummary,
   shotPatternOf,
   useAllStats,
   useCoach,
   useRecentSessions,
 } from '../../shared/training/training-api.ts';
 import { ShotPatternLayout } from './shot-pattern-layout.tsx';
+import { TECHNIQUE_INSIGHTS_NS, useTechniqueInsightsT } from './texts/texts.ts';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
 import '../../shared/training/training.css';
 
-const KIND_LABELS: Record<Insight['kind'], string> = {
-  station: 'Weakest station',
-  direction: 'Weakest direction',
-  'second-barrel': 'Second-barrel dependency',
-  fatigue: 'Late-round fatigue',
-  consistency: 'Consistency',
-  wind: 'Wind',
-  trend: 'Trend',
+const KIND_LABELS: Record<Insight['kind'], { labelKey: string }> = {
+  station: { labelKey: 'kind.station' },
+  direction: { labelKey: 'kind.direction' },
+  'second-barrel': { labelKey: 'kind.secondBarrel' },
+  fatigue: { labelKey: 'kind.fatigue' },
+  consistency: { labelKey: 'kind.consistency' },
+  wind: { labelKey: 'kind.wind' },
+  trend: { labelKey: 'kind.trend' },
 };
+
+/** The AI coach's SPEC messages (they come in English from the shared hook) and their texts; any other shows as it came. */
+const COACH_MESSAGES: { text: string; textKey: string }[] = [
+  { text: AI_COACH_MESSAGES.loggedOut.feedback, textKey: 'coach.loggedOut.feedback' },
+  { text: AI_COACH_MESSAGES.loggedOut.trends, textKey: 'coach.loggedOut.trends' },
+  { text: AI_COACH_MESSAGES.loggedOut.tips, textKey: 'coach.loggedOut.tips' },
+  { text: AI_COACH_MESSAGES.failure.feedback, textKey: 'coach.failure.feedback' },
+  { text: AI_COACH_MESSAGES.failure.trends, textKey: 'coach.failure.trends' },
+  { text: AI_COACH_MESSAGES.failure.tips, textKey: 'coach.failure.tips' },
+  { text: AI_COACH_MESSAGES.unable.feedback, textKey: 'coach.unable.feedback' },
+  { text: AI_COACH_MESSAGES.unable.trends, textKey: 'coach.unable.trends' },
+  { text: AI_COACH_MESSAGES.unable.tips, textKey: 'coach.unable.tips' },
+  { text: AI_COACH_MESSAGES.empty.feedback, textKey: 'coach.empty.feedback' },
+  { text: AI_COACH_MESSAGES.empty.trends, textKey: 'coach.empty.trends' },
+  { text: AI_COACH_MESSAGES.empty.tips, textKey: 'coach.empty.tips' },
+];
+const coachText = (t: TFunction, text: string) => {
+  const known = COACH_MESSAGES.find((m) => m.text === text);
+  return known ? t(known.textKey) : text;
+};
+const score = (value: number | null, language: Language) => (value == null ? '–' : formatNumber(value, language));
+/** A session in a list: its day and its average (the shared summary is English only). */
+const sessionText = (t: TFunction, language: Language, s: { date: string; averagePerRound: number; rounds: number }) =>
+  t('pattern.option', { date: formatDate(s.date, language), average: formatNumber(s.averagePerRound, language), count: s.rounds });
 
 /** /technique-insights: findings from the member's own shots, stored analyses over time, the AI coach and shot patterns. */
 export default function TechniqueInsightsPage() {
+  const { t, language } = useTechniqueInsightsT();
   const [selected, setSelected] = useState<string | null>(null);
   const [lastSessions, setLastSessions] = useState('30');
   const qc = useQueryClient();
@@ -53,9 +94,9 @@ export default function TechniqueInsightsPage() {
         total: (old?.total ?? 0) + 1,
       }));
       setSelected(record.id);
-      toast({ title: 'Analysis complete', description: `Overall score ${record.overallScore ?? '–'}`, variant: 'success' });
+      toast({ title: t('run.done'), description: t('run.doneScore', { score: score(record.overallScore, language) }), variant: 'success' });
     },
-    onError: (e) => toast({ title: 'Could not run the analysis', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('run.failed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const shown: TechniqueAnalysisRecord | TechniqueAnalysis | undefined =
     analyses.data?.items.find((a) => a.id === selected) ?? analyses.data?.items[0] ?? live.data;
@@ -64,24 +105,26 @@ export default function TechniqueInsightsPage() {
     <Container>
       <div className="pr-page">
         <header className="pr-header">
-          <h1 className="pr-h1">Technique Insights</h1>
-          <Link to="/training-hub">Training Hub →</Link>
+          <h1 className="pr-h1">{t('title')}</h1>
+          <Link to="/training-hub">{t('toHub')}</Link>
         </header>
         <Card role="region" aria-labelledby="ti-run">
           <h2 id="ti-run" className="pr-h2">
-            Analyse your technique
+            {t('run.title')}
           </h2>
-          <p className="pr-muted">Each analysis reads your most recent sessions and is kept, so you can see how your technique changes.</p>
+          <p className="pr-muted">{t('run.text')}</p>
           <div className="tr-actions">
-            <FormField label="Sessions to analyse">
+            <FormField label={t('run.sessions')}>
               <Select value={lastSessions} onChange={(e) => setLastSessions(e.target.value)}>
-                <option value="10">Last 10 sessions</option>
-                <option value="30">Last 30 sessions</option>
-                <option value="90">Last 90 sessions</option>
+                {[10, 30, 90].map((n) => (
+                  <option key={n} value={String(n)}>
+                    {t('run.last', { n: formatNumber(n, language) })}
+                  </option>
+                ))}
               </Select>
             </FormField>
             <Button onClick={() => run.mutate()} disabled={run.isPending}>
-              {run.isPending ? 'Analysing…' : 'Run new analysis'}
+              {run.isPending ? t('run.running') : t('run.button')}
             </Button>
           </div>
         </Card>
@@ -106,6 +149,7 @@ export default function TechniqueInsightsPage() {
 }
 
 function AnalysisView({ analysis }: { analysis: TechniqueAnalysisRecord | TechniqueAnalysis }) {
+  const { t, language } = useTechniqueInsightsT();
   const record = 'scope' in analysis ? (analysis as TechniqueAnalysisRecord) : null;
   const change =
     record && record.previousScore !== null && analysis.overallScore !== null ? analysis.overallScore - record.previousScore : null;
@@ -115,7 +159,7 @@ function AnalysisView({ analysis }: { analysis: TechniqueAnalysisRecord | Techni
       <Card>
         <p>{analysis.analysis}</p>
         <p>
-          <Link to="/practice">Log a practice session</Link> target by target and your technique insights appear here.
+          <Trans ns={TECHNIQUE_INSIGHTS_NS} i18nKey="analysis.empty" components={{ practice: <Link to="/practice" /> }} />
         </p>
       </Card>
     );
@@ -123,35 +167,34 @@ function AnalysisView({ analysis }: { analysis: TechniqueAnalysisRecord | Techni
     <>
       <Card role="region" aria-labelledby="ti-overall">
         <h2 id="ti-overall" className="pr-h2">
-          {record ? `Analysis of ${dateText(record.createdAt)}` : 'Your current insights'}
+          {record ? t('analysis.of', { date: formatDate(record.createdAt, language) }) : t('analysis.current')}
         </h2>
         <div className="tr-score">
-          <span className="tr-score__value" aria-label="Overall score">
-            {analysis.overallScore ?? '–'}
+          <span className="tr-score__value" aria-label={t('analysis.overallLabel')}>
+            {score(analysis.overallScore, language)}
           </span>
-          <span className="pr-muted">overall score (hit rate, out of 100)</span>
+          <span className="pr-muted">{t('analysis.overallNote')}</span>
           {change !== null ? (
             <span className={change >= 0 ? 'tr-change--up' : 'tr-change--down'}>
-              {change >= 0 ? '+' : ''}
-              {change} since the previous analysis
+              {t('analysis.change', { change: `${change >= 0 ? '+' : ''}${formatNumber(change, language)}` })}
             </span>
           ) : null}
         </div>
         <p>{analysis.analysis}</p>
         <p className="pr-muted">
-          {record ? `Rests on your last ${record.scope.sessions} session(s). ` : ''}
+          {record ? t('analysis.restsOn', { count: record.scope.sessions }) : ''}
           {analysis.basis}
         </p>
       </Card>
       {analysis.findings.length ? (
         <Card role="region" aria-labelledby="ti-findings">
           <h2 id="ti-findings" className="pr-h2">
-            Findings from your shots
+            {t('analysis.findings')}
           </h2>
           <div className="tr-grid">
             {analysis.findings.map((f) => (
               <p key={f.kind + f.text} className={`tr-finding ${weak.has(f.text) ? 'tr-finding--weak' : 'tr-finding--strong'}`}>
-                <span className="tr-finding__kind">{KIND_LABELS[f.kind]}</span>
+                <span className="tr-finding__kind">{t(KIND_LABELS[f.kind].labelKey)}</span>
                 {f.text}
               </p>
             ))}
@@ -159,18 +202,13 @@ function AnalysisView({ analysis }: { analysis: TechniqueAnalysisRecord | Techni
         </Card>
       ) : null}
       <div className="tr-grid">
-        <ListCard id="ti-weak" title="Weaknesses" items={analysis.weaknesses} empty="No clear weakness in your shots so far." />
-        <ListCard
-          id="ti-strong"
-          title="Strengths"
-          items={analysis.strengths}
-          empty="Log more rounds target by target to see your strengths."
-        />
+        <ListCard id="ti-weak" title={t('analysis.weaknesses')} items={analysis.weaknesses} empty={t('analysis.weaknessesEmpty')} />
+        <ListCard id="ti-strong" title={t('analysis.strengths')} items={analysis.strengths} empty={t('analysis.strengthsEmpty')} />
         <ListCard
           id="ti-recs"
-          title="Recommendations"
+          title={t('analysis.recommendations')}
           items={analysis.recommendations}
-          empty="Nothing to change for now: keep your routine."
+          empty={t('analysis.recommendationsEmpty')}
         />
       </div>
     </>
@@ -185,8 +223,8 @@ function ListCard({ id, title, items, empty }: { id: string; title: string; item
       </h2>
       {items.length ? (
         <ul className="tr-list">
-          {items.map((t) => (
-            <li key={t}>{t}</li>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </ul>
       ) : (
@@ -204,31 +242,33 @@ function WeakSpots() {
 }
 
 function CoachText({ title, id, coach }: { title: string; id: string; coach: ReturnType<typeof useCoach> }) {
+  const { t } = useTechniqueInsightsT();
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="pr-h2">
         {title}
       </h3>
-      {coach.isPending ? <Spinner /> : <p className="tr-coach">{coach.text}</p>}
-      {coach.error ? <p className="pr-error">{coach.error}</p> : null}
-      <Button size="sm" variant="ghost" onClick={coach.refetch} disabled={coach.isPending} aria-label={`Ask again: ${title}`}>
-        Ask again
+      {coach.isPending ? <Spinner /> : <p className="tr-coach">{coachText(t, coach.text)}</p>}
+      {coach.error ? <p className="pr-error">{coachText(t, coach.error)}</p> : null}
+      <Button size="sm" variant="ghost" onClick={coach.refetch} disabled={coach.isPending} aria-label={t('coach.askAgainLabel', { title })}>
+        {t('coach.askAgain')}
       </Button>
     </section>
   );
 }
 
 function CoachPanel() {
+  const { t } = useTechniqueInsightsT();
   const trends = useCoach('trends');
   const tips = useCoach('tips');
   return (
     <Card role="region" aria-labelledby="ti-coach">
       <h2 id="ti-coach" className="pr-h2">
-        AI coach
+        {t('coach.title')}
       </h2>
       <div className="tr-grid">
-        <CoachText id="ti-trends" title="Trends" coach={trends} />
-        <CoachText id="ti-tips" title="Technique tips" coach={tips} />
+        <CoachText id="ti-trends" title={t('coach.trends')} coach={trends} />
+        <CoachText id="ti-tips" title={t('coach.tips')} coach={tips} />
       </div>
     </Card>
   );
@@ -236,6 +276,7 @@ function CoachPanel() {
 
 /** The shot pattern of one session (`?session=<id>`, linked from the practice history) and the coach's feedback on it. */
 function SessionPattern() {
+  const { t, language } = useTechniqueInsightsT();
   const [params, setParams] = useSearchParams();
   const sessions = useRecentSessions(20);
   const sessionId = params.get('session') || sessions.data?.[0]?.sessionId || '';
@@ -249,16 +290,16 @@ function SessionPattern() {
   return (
     <Card role="region" aria-labelledby="ti-pattern" id="shot-pattern">
       <h2 id="ti-pattern" className="pr-h2">
-        Shot pattern of a session
+        {t('pattern.title')}
       </h2>
-      {sessions.isSuccess && !items.length ? <p className="pr-muted">No sessions logged yet.</p> : null}
+      {sessions.isSuccess && !items.length ? <p className="pr-muted">{t('pattern.noSessions')}</p> : null}
       {items.length ? (
-        <FormField label="Session">
+        <FormField label={t('pattern.session')}>
           <Select value={sessionId} onChange={(e) => setParams({ session: e.target.value }, { replace: true })}>
-            {!items.some((s) => s.sessionId === sessionId) && sessionId ? <option value={sessionId}>Selected session</option> : null}
+            {!items.some((s) => s.sessionId === sessionId) && sessionId ? <option value={sessionId}>{t('pattern.selected')}</option> : null}
             {items.map((s) => (
               <option key={s.sessionId} value={s.sessionId}>
-                {dateText(s.date)} · {sessionSummary(s)}
+                {sessionText(t, language, s)}
               </option>
             ))}
           </Select>
@@ -267,7 +308,7 @@ function SessionPattern() {
       {pattern.isPending && pattern.fetchStatus !== 'idle' ? <Spinner /> : null}
       {pattern.isError ? <p className="pr-error">{errorMessage(pattern.error)}</p> : null}
       {pattern.data ? <ShotPatternLayout pattern={pattern.data} /> : null}
-      {sessionId ? <CoachText id="ti-feedback" title="Coach feedback on this session" coach={feedback} /> : null}
+      {sessionId ? <CoachText id="ti-feedback" title={t('coach.feedback')} coach={feedback} /> : null}
     </Card>
   );
 }
@@ -281,21 +322,19 @@ function History({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const { t, language } = useTechniqueInsightsT();
   return (
     <Card role="region" aria-labelledby="ti-history">
       <h2 id="ti-history" className="pr-h2">
-        History of analyses
+        {t('history.title')}
       </h2>
       <ul className="tr-history">
         {items.map((a) => (
           <li key={a.id}>
             <button type="button" aria-current={a.id === selected} onClick={() => onSelect(a.id)}>
+              <span>{t('history.sessions', { when: formatDateTime(a.createdAt, language), count: a.scope.sessions })}</span>
               <span>
-                {new Date(a.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · {a.scope.sessions}{' '}
-                session(s)
-              </span>
-              <span>
-                <strong>{a.overallScore ?? '–'}</strong> · {a.weaknesses.length} weakness(es)
+                <strong>{score(a.overallScore, language)}</strong> · {t('history.weaknesses', { count: a.weaknesses.length })}
               </span>
             </button>
           </li>
