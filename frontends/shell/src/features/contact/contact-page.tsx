@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { CONTACT_LIMITS, contactMessageInputSchema, type ContactReceipt } from '@trap/contracts';
 import { contactApi } from '@trap/contracts/api/route-paths';
 import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useSiteSettings } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
+import { CONTACT_NS, contactFieldText, useContactT } from './texts/texts.ts';
 import './contact.css';
 
 type ContactInput = z.input<typeof contactMessageInputSchema>;
@@ -16,6 +18,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) {
   const { user } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
+  const { t } = useContactT();
   const form = useForm<ContactInput, unknown, ContactOutput>({
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: { name: user?.displayName ?? '', email: user?.email ?? '', subject: '', message: '' },
@@ -35,7 +38,7 @@ function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) 
       setFormError(
         error instanceof ApiError && error.status === 429
           ? errorMessage(error)
-          : `Your message could not be sent: ${errorMessage(error, 'please try again later.')}`,
+          : t('form.notSent', { reason: errorMessage(error, t('form.tryLater')) }),
       );
     },
   });
@@ -45,33 +48,33 @@ function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="contact-form">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className="contact-form">
       {formError ? (
         <p className="ui-form-error" role="alert">
           {formError}
         </p>
       ) : null}
       <div className="contact-form__row">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        <FormField id="contact-name" label={t('form.name')} error={contactFieldText(t, errors.name?.message)}>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name + 20} {...form.register('name')} />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        <FormField id="contact-email" label={t('form.email')} error={contactFieldText(t, errors.email?.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField id="contact-subject" label={t('form.subject')} error={contactFieldText(t, errors.subject?.message)}>
         <Input {...form.register('subject')} />
       </FormField>
       <FormField
         id="contact-message"
-        label="Message"
-        hint={`${messageLength}/${CONTACT_LIMITS.message} characters (at least ${CONTACT_LIMITS.messageMin})`}
-        error={errors.message?.message}
+        label={t('form.message')}
+        hint={t('form.hint', { length: messageLength, max: CONTACT_LIMITS.message, min: CONTACT_LIMITS.messageMin })}
+        error={contactFieldText(t, errors.message?.message)}
       >
         <Textarea rows={7} {...form.register('message')} />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );
@@ -82,48 +85,52 @@ export default function ContactPage() {
   const { settings } = useSiteSettings();
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
   const { contactEmail, phoneNumber } = settings.general;
+  const { t } = useContactT();
   return (
     <div className="page contact-page">
       <PageHead
-        title="Contact Us"
-        description="Questions about ranges, membership or the community? Send the Trap India team a message."
+        title={t('title')}
+        description={t('metaDescription')}
         path="/contact"
-        jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: 'Contact Us' }}
+        jsonLd={{ '@context': 'https://schema.org', '@type': 'ContactPage', name: t('title') }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">Contact</p>
-        <h1>Contact Us</h1>
-        <p className="page__lead">
-          Questions about a range listing, membership, coaching or the site? Write to us and an admin will reply by e-mail.
-        </p>
+        <p className="page__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
+        <p className="page__lead">{t('lead')}</p>
       </header>
       <div className="contact-layout">
         <Card className="contact-card">
           {receipt ? (
             <div className="contact-success" role="status">
-              <h2>Message sent</h2>
+              <h2>{t('sent')}</h2>
               <p>{receipt.message}</p>
               <Button variant="outline" onClick={() => setReceipt(null)}>
-                Send another message
+                {t('another')}
               </Button>
             </div>
           ) : (
             <ContactForm onSent={setReceipt} />
           )}
         </Card>
-        <aside className="contact-aside" aria-label="Other ways to reach us">
-          <h2>Other ways to reach us</h2>
+        <aside className="contact-aside" aria-label={t('other')}>
+          <h2>{t('other')}</h2>
           {contactEmail ? (
             <p>
-              Email: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              <Trans ns={CONTACT_NS} i18nKey="email" values={{ email: contactEmail }} components={{ mail: <a href={`mailto:${contactEmail}`} /> }} />
             </p>
           ) : null}
           {phoneNumber ? (
             <p>
-              Phone: <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}>{phoneNumber}</a>
+              <Trans
+                ns={CONTACT_NS}
+                i18nKey="phone"
+                values={{ phone: phoneNumber }}
+                components={{ phone: <a href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`} /> }}
+              />
             </p>
           ) : null}
-          <p className="page__muted">We usually answer within two working days.</p>
+          <p className="page__muted">{t('answerTime')}</p>
         </aside>
       </div>
     </div>
