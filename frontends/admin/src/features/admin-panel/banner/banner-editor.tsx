@@ -18,14 +18,21 @@ import {
   Select,
 } from '@trap/ui';
 import { fieldErrors } from '../content/form-values.ts';
+import { useBannerT } from './texts/texts.ts';
 
 /** the shell's banner reads the same key: a saved banner shows in this tab at once */
 const BANNER_KEY = routeKey(settingsApi.getBanner);
-const TYPE_LABELS: Record<BannerSettings['type'], string> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
+const TYPES: Record<BannerSettings['type'], { labelKey: string }> = {
+  info: { labelKey: 'types.info' },
+  warning: { labelKey: 'types.warning' },
+  success: { labelKey: 'types.success' },
+  error: { labelKey: 'types.error' },
+};
 
 /** SPEC 3.1 banner settings (enabled, message, type, dismissible) with the banner as visitors will see it. */
 export function BannerEditor() {
   const qc = useQueryClient();
+  const { t } = useBannerT();
   const current = useQuery(queryOptions(settingsApi.getBanner));
   const [draft, setDraft] = useState<BannerSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,8 +46,8 @@ export function BannerEditor() {
       qc.setQueryData(BANNER_KEY, saved);
       setDraft(saved);
       toast({
-        title: 'Banner saved',
-        description: saved.enabled ? 'Visitors see it within half a minute.' : 'The banner is off.',
+        title: t('saved'),
+        description: saved.enabled ? t('savedOn') : t('savedOff'),
         variant: 'success',
       });
     },
@@ -49,13 +56,13 @@ export function BannerEditor() {
     },
   });
 
-  if (current.isPending) return <Spinner label="Loading the banner..." />;
+  if (current.isPending) return <Spinner label={t('loading')} />;
   if (current.isError || !draft) {
     return (
       <Card role="alert">
-        <p className="ap-error">The banner could not be loaded: {errorMessage(current.error)}</p>
+        <p className="ap-error">{t('loadFailed', { error: errorMessage(current.error) })}</p>
         <Button variant="outline" onClick={() => void current.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Card>
     );
@@ -64,7 +71,7 @@ export function BannerEditor() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = fieldErrors(bannerSettingsUpdateSchema, draft);
-    const extra = draft.enabled && !draft.message.trim() ? { message: 'Message is required while the banner is on' } : null;
+    const extra = draft.enabled && !draft.message.trim() ? { message: t('messageRequired') } : null;
     const all = { ...found, ...extra };
     setErrors(all);
     if (Object.keys(all).length) return;
@@ -75,32 +82,32 @@ export function BannerEditor() {
     <section aria-labelledby="ap-banner" className="ap-section">
       <header className="ap-section__head">
         <h2 id="ap-banner" className="ap-h2">
-          Announcement banner
+          {t('title')}
         </h2>
       </header>
       <Card>
-        <form onSubmit={submit} noValidate aria-label="Announcement banner" className="ap-form-grid">
+        <form onSubmit={submit} noValidate aria-label={t('title')} className="ap-form-grid">
           <label className="ap-check ap-wide">
-            <Switch checked={draft.enabled} onCheckedChange={(v) => set('enabled', v)} aria-label="Show the banner" /> Show the banner
+            <Switch checked={draft.enabled} onCheckedChange={(v) => set('enabled', v)} aria-label={t('show')} /> {t('show')}
           </label>
-          <FormField label="Message" hint="Up to 500 characters" error={errors.message} className="ap-wide">
+          <FormField label={t('message')} hint={t('messageHint')} error={errors.message} className="ap-wide">
             <Textarea rows={3} maxLength={500} value={draft.message} onChange={(e) => set('message', e.target.value)} />
           </FormField>
-          <FormField label="Type" error={errors.type}>
+          <FormField label={t('type')} error={errors.type}>
             <Select value={draft.type} onChange={(e) => set('type', e.target.value as BannerSettings['type'])}>
-              {BANNER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
+              {BANNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(TYPES[type].labelKey)}
                 </option>
               ))}
             </Select>
           </FormField>
           <label className="ap-check">
-            <input type="checkbox" checked={draft.dismissible} onChange={(e) => set('dismissible', e.target.checked)} /> Visitors can
-            dismiss it
+            <input type="checkbox" checked={draft.dismissible} onChange={(e) => set('dismissible', e.target.checked)} />{' '}
+            {t('dismissible')}
           </label>
           <div className="ap-wide">
-            <p className="ap-preview__label">Live preview</p>
+            <p className="ap-preview__label">{t('preview')}</p>
             {shows ? (
               <div className={`ap-banner ap-banner--${draft.type}`} data-testid="banner-preview">
                 <p className="ap-banner__message">{draft.message}</p>
@@ -112,7 +119,7 @@ export function BannerEditor() {
               </div>
             ) : (
               <p className="ap-muted">
-                {draft.enabled ? 'Write a message to see the banner.' : 'The banner is off: visitors see nothing.'}
+                {draft.enabled ? t('writeMessage') : t('off')}
               </p>
             )}
           </div>
@@ -123,10 +130,10 @@ export function BannerEditor() {
           ) : null}
           <div className="ap-actions ap-wide">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save banner'}
+              {save.isPending ? t('saving') : t('save')}
             </Button>
             <Button type="button" variant="outline" onClick={() => setDraft(current.data)}>
-              Reset
+              {t('reset')}
             </Button>
           </div>
         </form>

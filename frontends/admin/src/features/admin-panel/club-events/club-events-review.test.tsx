@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
+import { changeLanguage } from '@trap/ui';
 import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ClubEventsReview } from './club-events-review.tsx';
 
@@ -86,5 +87,34 @@ describe('rejecting a member’s club event with a reason', () => {
     const again = await rejectDialog();
     expect((within(again).getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('');
     expect(within(again).queryByText('The reason must be at most 500 characters')).toBeNull();
+  });
+});
+
+describe('the club events review in Hindi', () => {
+  it('reads in Hindi when the page is in Hindi, the date and the event type too', async () => {
+    server.use(mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }));
+    await act(() => changeLanguage('hi', { remember: false }));
+    try {
+      open();
+      expect(screen.getByRole('heading', { level: 2, name: 'मंज़ूरी बाकी क्लब इवेंट' })).toBeTruthy();
+      const list = await screen.findByRole('list', { name: 'मंज़ूरी बाकी इवेंट' });
+      expect(within(list).getByText('10 जन॰ 2027, 9:30 am')).toBeTruthy();
+      expect(within(list).getByText('क्लब शूट')).toBeTruthy();
+      expect(within(list).getByText(/आयोजक: Pink City Trap Club।/)).toBeTruthy();
+      await userEvent.click(within(list).getByRole('button', { name: 'नामंज़ूर करें: Pink City Members Cup' }));
+      const dialog = await screen.findByRole('dialog', { name: 'यह इवेंट नामंज़ूर करें?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'इवेंट नामंज़ूर करें' }));
+      expect(await within(dialog).findByText('कारण बताएँ')).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en', { remember: false }));
+    }
+  });
+
+  it('keeps the English date as it was', async () => {
+    server.use(mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }));
+    open();
+    const list = await screen.findByRole('list', { name: 'Events awaiting approval' });
+    expect(within(list).getByText('10 Jan 2027, 09:30 am')).toBeTruthy();
+    expect(within(list).getByText('Club Shoot')).toBeTruthy();
   });
 });

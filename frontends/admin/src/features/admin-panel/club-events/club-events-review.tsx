@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLUB_EVENT_TYPE_LABELS, CLUB_EVENT_TYPES, clubEventRejectionSchema, INDIAN_STATES, type ClubEvent } from '@trap/contracts';
+import { CLUB_EVENT_TYPES, clubEventRejectionSchema, INDIAN_STATES, type ClubEvent, type ClubEventType } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
 import {
   Badge,
@@ -11,27 +11,43 @@ import {
   Spinner,
   call,
   errorMessage,
+  formatNumber,
   invalidateRoute,
   queryOptions,
   toast,
   Select,
 } from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
+import { useClubEventsT } from './texts/texts.ts';
 
 const PAGE = 20;
+
+/** contracts' CLUB_EVENT_TYPE_LABELS in the page's language (the English word for word). */
+const TYPES: Record<ClubEventType, { labelKey: string }> = {
+  championship: { labelKey: 'types.championship' },
+  club_shoot: { labelKey: 'types.club_shoot' },
+  coaching_camp: { labelKey: 'types.coaching_camp' },
+  clinic: { labelKey: 'types.clinic' },
+  social: { labelKey: 'types.social' },
+  other: { labelKey: 'types.other' },
+};
+
+/** The rejection schema's one message as the page reads it (the others are its length rules, shown as they come). */
+const REASON_MESSAGES: Record<string, { textKey: string }> = { 'Give a reason': { textKey: 'giveReason' } };
 
 /** Members' proposed club events waiting for an admin: read them, approve them so everyone sees them, or reject them with a reason. */
 export function ClubEventsReview() {
   const qc = useQueryClient();
+  const { t, language } = useClubEventsT();
   const [rejecting, setRejecting] = useState<ClubEvent | null>(null);
   const pending = useQuery(queryOptions(clubEventsApi.listClubEvents, { query: { approval: 'pending' } }));
   const approve = useMutation({
     mutationFn: (event: ClubEvent) => call(clubEventsApi.approveClubEvent, { params: { id: event.id } }),
     onSuccess: (event) => {
-      toast({ title: 'Event approved', description: `“${event.title}” is on the calendar for everyone.`, variant: 'success' });
+      toast({ title: t('approved'), description: t('approvedDescription', { title: event.title }), variant: 'success' });
       void invalidateRoute(qc, clubEventsApi.listClubEvents);
     },
-    onError: (err) => toast({ title: 'Not approved', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('notApproved'), description: errorMessage(err), variant: 'destructive' }),
   });
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
@@ -57,27 +73,27 @@ export function ClubEventsReview() {
     <section aria-labelledby="ap-club-events" className="ap-section">
       <header className="ap-section__head">
         <h2 id="ap-club-events" className="ap-h2">
-          Club events awaiting approval
+          {t('title')}
         </h2>
       </header>
       <div className="ap-toolbar" role="search">
         <Input
           type="search"
-          aria-label="Search events awaiting approval"
-          placeholder="Search titles, organisers, places"
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
           value={search}
           onChange={(e) => filter(setSearch)(e.target.value)}
         />
-        <Select aria-label="Event type" value={type} onChange={(e) => filter(setType)(e.target.value)}>
-          <option value="">Any event type</option>
-          {CLUB_EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {CLUB_EVENT_TYPE_LABELS[t]}
+        <Select aria-label={t('eventType')} value={type} onChange={(e) => filter(setType)(e.target.value)}>
+          <option value="">{t('anyType')}</option>
+          {CLUB_EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(TYPES[type].labelKey)}
             </option>
           ))}
         </Select>
-        <Select aria-label="State" value={state} onChange={(e) => filter(setState)(e.target.value)}>
-          <option value="">Any state</option>
+        <Select aria-label={t('state')} value={state} onChange={(e) => filter(setState)(e.target.value)}>
+          <option value="">{t('anyState')}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -85,45 +101,45 @@ export function ClubEventsReview() {
           ))}
         </Select>
       </div>
-      {pending.isPending ? <Spinner label="Loading club events..." /> : null}
+      {pending.isPending ? <Spinner label={t('loading')} /> : null}
       {pending.isError ? (
         <Card role="alert">
-          <p className="ap-error">Club events could not be loaded: {errorMessage(pending.error)}</p>
+          <p className="ap-error">{t('loadFailed', { error: errorMessage(pending.error) })}</p>
           <Button variant="outline" onClick={() => void pending.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Card>
       ) : null}
       {pending.data && !items.length ? (
         <Card>
-          <p className="ap-muted">{all.length ? 'No waiting event matches these filters.' : 'No events are waiting for approval.'}</p>
+          <p className="ap-muted">{all.length ? t('noMatch') : t('noneWaiting')}</p>
         </Card>
       ) : null}
       {items.length ? (
-        <ul className="ap-list" aria-label="Events awaiting approval">
+        <ul className="ap-list" aria-label={t('list')}>
           {items.map((event) => (
             <li key={event.id} className="ap-row">
               <div className="ap-row__main">
                 <p className="ap-row__title">{event.title}</p>
                 <p className="ap-row__meta">
-                  <Badge tone="warning">Pending</Badge>
-                  <Badge>{CLUB_EVENT_TYPE_LABELS[event.eventType]}</Badge>
-                  <Badge>{istDateTime(event.startDate)}</Badge>
+                  <Badge tone="warning">{t('pending')}</Badge>
+                  <Badge>{t(TYPES[event.eventType].labelKey)}</Badge>
+                  <Badge>{istDateTime(event.startDate, language)}</Badge>
                   <Badge>
                     {event.location}, {event.state}
                   </Badge>
                 </p>
                 <p className="ap-muted">
-                  Organised by {event.organizer}.{' '}
+                  {t('organisedBy', { organiser: event.organizer })}{' '}
                   {event.description.length > 240 ? `${event.description.slice(0, 240)}…` : event.description}
                 </p>
               </div>
               <div className="ap-row__actions">
-                <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(event)} aria-label={`Approve ${event.title}`}>
-                  Approve
+                <Button size="sm" disabled={approve.isPending} onClick={() => approve.mutate(event)} aria-label={t('approveLabel', { title: event.title })}>
+                  {t('approve')}
                 </Button>
-                <Button size="sm" variant="destructive" onClick={() => setRejecting(event)} aria-label={`Reject ${event.title}`}>
-                  Reject
+                <Button size="sm" variant="destructive" onClick={() => setRejecting(event)} aria-label={t('rejectLabel', { title: event.title })}>
+                  {t('reject')}
                 </Button>
               </div>
             </li>
@@ -131,31 +147,33 @@ export function ClubEventsReview() {
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="ap-pager" aria-label="Events awaiting approval pages">
+        <nav className="ap-pager" aria-label={t('pages')}>
           <Button size="sm" variant="outline" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-            Previous
+            {t('previous')}
           </Button>
-          <span>
-            Page {shown + 1} of {pages}
-          </span>
+          <span>{t('pageOf', { page: formatNumber(shown + 1, language), pages: formatNumber(pages, language) })}</span>
           <Button size="sm" variant="outline" disabled={shown >= pages - 1} onClick={() => setPage(shown + 1)}>
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-        title="Reject this event?"
-        description={<>“{rejecting?.title}” stays off the calendar. Its organiser is sent the reason you give here.</>}
-        formLabel="Reject event"
-        confirmLabel="Reject event"
-        busyLabel="Rejecting..."
+        title={t('rejectTitle')}
+        description={t('rejectDescription', { title: rejecting?.title ?? '' })}
+        formLabel={t('rejectEvent')}
+        confirmLabel={t('rejectEvent')}
+        busyLabel={t('rejecting')}
         destructive
-        validate={(reason) => fieldErrors(clubEventRejectionSchema, { reason })?.reason}
+        validate={(reason) => {
+          const message = fieldErrors(clubEventRejectionSchema, { reason })?.reason;
+          const known = message === undefined ? undefined : REASON_MESSAGES[message];
+          return known ? t(known.textKey) : message;
+        }}
         onConfirm={async (reason) => {
           const event = await call(clubEventsApi.rejectClubEvent, { params: { id: rejecting!.id }, body: { reason } });
-          toast({ title: 'Event rejected', description: `The organiser of “${event.title}” is told why.`, variant: 'success' });
+          toast({ title: t('rejected'), description: t('rejectedDescription', { title: event.title }), variant: 'success' });
           void invalidateRoute(qc, clubEventsApi.listClubEvents);
         }}
       />

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatDateTime, type Language } from '@trap/ui';
 
 type FieldType =
   | 'text'
@@ -41,18 +42,23 @@ const fromIstInput = (value: string): string => {
   const ms = Date.parse(`${value}:00+05:30`);
   return Number.isNaN(ms) ? value : new Date(ms).toISOString();
 };
-/** A date and time in IST for lists. */
-export const istDateTime = (iso: string | null | undefined): string =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '';
+/**
+ * A date and time in IST for lists, in the page's language. English keeps its two-digit hour (the lists
+ * have always read "10 Jan 2027, 09:30 am"); Hindi reads as every screen's Hindi dates do.
+ */
+export const istDateTime = (iso: string | null | undefined, language: Language = 'en'): string =>
+  !iso
+    ? ''
+    : language === 'en'
+      ? new Date(iso).toLocaleString('en-IN', {
+          timeZone: 'Asia/Kolkata',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+      : formatDateTime(iso, language);
 
 /** An item (or nothing, for a new one) as form values. */
 export function toForm(fields: FieldDef[], item?: Item): FormValues {

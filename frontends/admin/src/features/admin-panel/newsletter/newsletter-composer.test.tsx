@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contentAdminApi, contentApi, newsletterIssuesApi } from '@trap/contracts/api/route-paths';
-import type { RouteResponse } from '@trap/ui';
+import { changeLanguage, type RouteResponse } from '@trap/ui';
 import { mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { NewsletterComposer } from './newsletter-composer.tsx';
 
@@ -57,5 +58,46 @@ describe('the newsletter composer’s recent content', () => {
     server.use(mockRouteError(contentApi.podcasts.list));
     open();
     expect(await screen.findByText('Recent content could not be loaded: Internal server error', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('the newsletter composer in Hindi', () => {
+  it('reads in Hindi when the page is in Hindi, the sent issues’ counts and dates too', async () => {
+    answerAll();
+    server.use(
+      mockRoute(newsletterIssuesApi.listNewsletterIssues, [
+        {
+          id: 'n1',
+          subject: 'December at the range',
+          intro: '',
+          topic: 'events',
+          items: [],
+          status: 'sent',
+          matched: 1500,
+          sent: 1498,
+          failed: 2,
+          createdBy: 'u-admin',
+          createdAt: '2026-12-01T04:00:00.000Z',
+          sentAt: '2026-12-01T04:30:00.000Z',
+        },
+      ]),
+    );
+    await act(() => changeLanguage('hi', { remember: false }));
+    try {
+      open();
+      expect(screen.getByRole('heading', { level: 2, name: 'न्यूज़लेटर' })).toBeTruthy();
+      const sent = await screen.findByRole('list', { name: 'भेजे गए इशू' });
+      expect(within(sent).getByText('1,500 में से 1,498 को भेजा गया')).toBeTruthy();
+      expect(within(sent).getByText('2 नहीं भेजे जा सके')).toBeTruthy();
+      expect(within(sent).getByText('1 दिस॰ 2026, 10:00 am')).toBeTruthy();
+      expect(within(sent).getByText('इवेंट')).toBeTruthy();
+      expect(within(sent).getByRole('button', { name: 'नए सब्सक्राइबरों को भेजें' })).toBeTruthy();
+      await screen.findByLabelText('Reading the wind at Jaipur');
+      await userEvent.click(screen.getByRole('button', { name: 'इशू भेजें' }));
+      expect(await screen.findByText('विषय ज़रूरी है')).toBeTruthy();
+      expect(screen.getByText('कम से कम एक आइटम चुनें')).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en', { remember: false }));
+    }
   });
 });

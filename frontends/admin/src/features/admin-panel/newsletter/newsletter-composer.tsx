@@ -18,6 +18,7 @@ import {
   Textarea,
   call,
   errorMessage,
+  formatNumber,
   invalidateRoute,
   queryOptions,
   toast,
@@ -25,8 +26,28 @@ import {
   Select,
 } from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
+import { useNewsletterT } from './texts/texts.ts';
 
 type Pick = NewsletterIssueInput['items'][number] & { key: string };
+type Topic = NewsletterIssueInput['topic'];
+
+/** Each topic as the page reads it (English: its name as subscribers chose it). */
+const TOPICS: Record<Topic, { labelKey: string }> = {
+  news: { labelKey: 'topics.news' },
+  events: { labelKey: 'topics.events' },
+  tips: { labelKey: 'topics.tips' },
+  podcasts: { labelKey: 'topics.podcasts' },
+  blog: { labelKey: 'topics.blog' },
+};
+
+/** The issue schema's messages in the page's language; one not listed shows as it came. */
+const MESSAGES: Record<string, { textKey: string }> = {
+  'Subject is required': { textKey: 'messages.subjectRequired' },
+  'Subject must be at most 150 characters': { textKey: 'messages.subjectLong' },
+  'Introduction must be at most 5000 characters': { textKey: 'messages.introLong' },
+  'Choose at least one item': { textKey: 'messages.chooseItem' },
+  'At most 20 items': { textKey: 'messages.tooMany' },
+};
 
 const clip = (text: unknown, n = 200) => {
   const s = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
@@ -64,6 +85,7 @@ function useRecentContent() {
 /** Compose an issue from recent content, send it to the subscribers of its topic, and see what each issue reached. */
 export function NewsletterComposer() {
   const qc = useQueryClient();
+  const { t, language } = useNewsletterT();
   const recent = useRecentContent();
   const issues = useQuery(queryOptions(newsletterIssuesApi.listNewsletterIssues));
   const [subject, setSubject] = useState('');
@@ -72,12 +94,13 @@ export function NewsletterComposer() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, confirmDialog] = useConfirm();
+  const shown = (message: string | undefined) => (message && MESSAGES[message] ? t(MESSAGES[message].textKey) : message);
 
   const refresh = () => invalidateRoute(qc, newsletterIssuesApi.listNewsletterIssues);
   const report = (issue: NewsletterIssue) =>
     toast({
-      title: `Sent to ${issue.sent} of ${issue.matched} subscribers`,
-      description: issue.failed ? `${issue.failed} could not be sent: send the issue again to retry them.` : undefined,
+      title: t('sentTo', { sent: formatNumber(issue.sent, language), matched: formatNumber(issue.matched, language) }),
+      description: issue.failed ? t('failedRetry', { failed: formatNumber(issue.failed, language) }) : undefined,
       variant: issue.failed ? 'warning' : 'success',
     });
   const send = useMutation({
@@ -99,7 +122,7 @@ export function NewsletterComposer() {
       report(issue);
       void refresh();
     },
-    onError: (err) => toast({ title: 'Not sent', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('notSent'), description: errorMessage(err), variant: 'destructive' }),
   });
 
   const submit = async (e: FormEvent) => {
@@ -110,9 +133,10 @@ export function NewsletterComposer() {
     setErrors(found ?? {});
     if (found) return;
     const ok = await confirm({
-      title: 'Send this issue?',
-      description: `“${subject.trim()}” goes to every confirmed subscriber who chose ${topic}. It cannot be taken back.`,
-      confirmLabel: 'Send issue',
+      title: t('confirmTitle'),
+      description: t('confirmDescription', { subject: subject.trim(), topic: t(TOPICS[topic].labelKey) }),
+      confirmLabel: t('sendIssue'),
+      cancelLabel: t('cancel'),
       destructive: false,
     });
     if (ok) send.mutate(newsletterIssueInputSchema.parse(body));
@@ -122,37 +146,37 @@ export function NewsletterComposer() {
     <section aria-labelledby="ap-newsletter" className="ap-section">
       <header className="ap-section__head">
         <h2 id="ap-newsletter" className="ap-h2">
-          Newsletter
+          {t('title')}
         </h2>
       </header>
       <Card>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Compose an issue" className="ap-form-grid">
-          <h3 className="ap-h3 ap-wide">Compose an issue</h3>
-          <FormField label="Subject" error={errors.subject} className="ap-wide">
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('compose')} className="ap-form-grid">
+          <h3 className="ap-h3 ap-wide">{t('compose')}</h3>
+          <FormField label={t('subject')} error={shown(errors.subject)} className="ap-wide">
             <Input value={subject} maxLength={150} onChange={(e) => setSubject(e.target.value)} />
           </FormField>
-          <FormField label="Introduction" labelSuffix="(optional)" error={errors.intro} className="ap-wide">
+          <FormField label={t('introduction')} labelSuffix={t('optional')} error={shown(errors.intro)} className="ap-wide">
             <Textarea rows={4} value={intro} onChange={(e) => setIntro(e.target.value)} />
           </FormField>
-          <FormField label="Topic" hint="Sent to the confirmed subscribers who chose this topic" error={errors.topic}>
+          <FormField label={t('topic')} hint={t('topicHint')} error={shown(errors.topic)}>
             <Select value={topic} onChange={(e) => setTopic(e.target.value as NewsletterIssueInput['topic'])}>
-              {NEWSLETTER_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              {NEWSLETTER_TOPICS.map((value) => (
+                <option key={value} value={value}>
+                  {t(TOPICS[value].labelKey)}
                 </option>
               ))}
             </Select>
           </FormField>
           <fieldset className="ap-wide ap-fieldset">
-            <legend>Recent content</legend>
+            <legend>{t('recent')}</legend>
             {errors.items ? (
               <p className="ui-field__error" role="alert">
-                {errors.items}
+                {shown(errors.items)}
               </p>
             ) : null}
-            {recent.isPending ? <Spinner label="Loading recent content..." /> : null}
-            {recent.isError ? <p className="ap-error">Recent content could not be loaded: {errorMessage(recent.error)}</p> : null}
-            {recent.data && !recent.data.length ? <p className="ap-muted">Nothing published yet.</p> : null}
+            {recent.isPending ? <Spinner label={t('loadingRecent')} /> : null}
+            {recent.isError ? <p className="ap-error">{t('recentFailed', { error: errorMessage(recent.error) })}</p> : null}
+            {recent.data && !recent.data.length ? <p className="ap-muted">{t('nothingPublished')}</p> : null}
             <ul className="ap-picks">
               {recent.data?.map((p) => (
                 <li key={p.key}>
@@ -175,44 +199,44 @@ export function NewsletterComposer() {
           ) : null}
           <div className="ap-actions ap-wide">
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send issue'}
+              {send.isPending ? t('sending') : t('sendIssue')}
             </Button>
           </div>
         </form>
       </Card>
-      <h3 className="ap-h3">Sent issues</h3>
-      {issues.isPending ? <Spinner label="Loading issues..." /> : null}
+      <h3 className="ap-h3">{t('sentIssues')}</h3>
+      {issues.isPending ? <Spinner label={t('loadingIssues')} /> : null}
       {issues.isError ? (
         <Card role="alert">
-          <p className="ap-error">Issues could not be loaded: {errorMessage(issues.error)}</p>
+          <p className="ap-error">{t('issuesFailed', { error: errorMessage(issues.error) })}</p>
           <Button variant="outline" onClick={() => void issues.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Card>
       ) : null}
       {issues.data && !issues.data.length ? (
         <Card>
-          <p className="ap-muted">No issues sent yet.</p>
+          <p className="ap-muted">{t('noIssues')}</p>
         </Card>
       ) : null}
       {issues.data?.length ? (
-        <ul className="ap-list" aria-label="Sent issues">
+        <ul className="ap-list" aria-label={t('sentIssues')}>
           {issues.data.map((issue) => (
             <li key={issue.id} className="ap-row">
               <div className="ap-row__main">
                 <p className="ap-row__title">{issue.subject}</p>
                 <p className="ap-row__meta">
-                  <Badge>{issue.topic}</Badge>
+                  <Badge>{t(TOPICS[issue.topic].labelKey)}</Badge>
                   <Badge tone="success">
-                    Sent to {issue.sent} of {issue.matched}
+                    {t('sentBadge', { sent: formatNumber(issue.sent, language), matched: formatNumber(issue.matched, language) })}
                   </Badge>
-                  {issue.failed ? <Badge tone="warning">{issue.failed} failed</Badge> : null}
-                  <Badge>{istDateTime(issue.sentAt ?? issue.createdAt)}</Badge>
+                  {issue.failed ? <Badge tone="warning">{t('failed', { failed: formatNumber(issue.failed, language) })}</Badge> : null}
+                  <Badge>{istDateTime(issue.sentAt ?? issue.createdAt, language)}</Badge>
                 </p>
               </div>
               <div className="ap-row__actions">
                 <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(issue)}>
-                  Send to new subscribers
+                  {t('resend')}
                 </Button>
               </div>
             </li>
