@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Avatar, Button, FormField, Input, Spinner } from '@trap/ui';
 import { useMemberLookup, useMemberSearch, useRelationships } from '../../shared/network/network-api.ts';
 import { useInvite, type Squad } from './squads-api.ts';
+import { useSquadsT } from './texts/texts.ts';
 
 interface Candidate {
   id: string;
@@ -20,6 +21,7 @@ export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => 
   const search = useMemberSearch(q.trim(), 1);
   const lookup = useMemberLookup(q);
   const invite = useInvite();
+  const { t } = useSquadsT();
   const inSquad = useMemo(() => new Set(squad.members.map((m) => m.userId)), [squad.members]);
   const needle = q.trim().toLowerCase();
 
@@ -39,42 +41,39 @@ export function InvitePicker({ squad, onClose }: { squad: Squad; onClose: () => 
     <section className="sq-card sq-invite" aria-labelledby="invite-title">
       <div className="sq-row">
         <h3 className="pr-h3" id="invite-title">
-          Invite members
+          {t('invite.title')}
         </h3>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          Done
+          {t('invite.done')}
         </Button>
       </div>
-      <FormField
-        label="Find a member"
-        hint="Your friends come first; search members with a public profile by name, club or city, or any member by their exact username."
-      >
-        <Input type="search" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Priya" />
+      <FormField label={t('invite.find')} hint={t('invite.hint')}>
+        <Input type="search" maxLength={100} value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('invite.placeholder')} />
       </FormField>
       {relationships.isPending || search.isPending ? (
-        <Spinner label="Loading members…" />
+        <Spinner label={t('invite.loading')} />
       ) : search.isError && relationships.isError ? (
         <p className="pr-error" role="alert">
-          Members could not be loaded.
+          {t('invite.failed')}
         </p>
       ) : candidates.length === 0 ? (
-        <p className="pr-muted">{needle ? `No members match “${q.trim()}”.` : 'Everyone you could invite is already in the squad.'}</p>
+        <p className="pr-muted">{needle ? t('invite.noMatch', { q: q.trim() }) : t('invite.allIn')}</p>
       ) : (
-        <ul className="sq-members" aria-label="Members to invite">
+        <ul className="sq-members" aria-label={t('invite.listLabel')}>
           {candidates.slice(0, 30).map((c) => (
             <li key={c.id} className="sq-member">
               <Avatar name={c.displayName} url={c.avatarUrl} size={32} />
               <span className="sq-member__name">
                 {c.displayName}
-                {c.friend ? <span className="sq-member__tag">Friend</span> : null}
+                {c.friend ? <span className="sq-member__tag">{t('invite.friend')}</span> : null}
               </span>
               <Button
                 size="sm"
                 disabled={invite.isPending}
-                aria-label={`Invite ${c.displayName}`}
+                aria-label={t('invite.inviteLabel', { name: c.displayName })}
                 onClick={() => invite.mutate({ id: squad.id, userId: c.id, name: c.displayName })}
               >
-                Invite
+                {t('invite.invite')}
               </Button>
             </li>
           ))}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { GROUP_SESSION_TYPE_LABELS, GROUP_SESSION_TYPES } from '@trap/contracts';
+import { GROUP_SESSION_TYPES } from '@trap/contracts';
 import { ApiError, FormField, Input, Textarea, errorMessage, Select } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSession, type GroupSessionBody } from './squads-api.ts';
 import { fromIstInput, istInputInDays } from './squad-dates.ts';
+import { sessionTypeText } from './squad-texts.ts';
+import { useSquadsT } from './texts/texts.ts';
 
 type Fields = Record<'title' | 'date' | 'duration' | 'location' | 'maxParticipants' | 'type' | 'description' | 'notes', string>;
 const empty = (): Fields => ({
@@ -23,6 +25,7 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSession();
+  const { t } = useSquadsT();
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {
@@ -30,9 +33,9 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
     setErrors({});
     setMessage(null);
     const local: Partial<Record<keyof Fields, string>> = {};
-    if (!f.title.trim()) local.title = 'Title is required';
-    if (!f.date) local.date = 'Date is required';
-    if (!f.location.trim()) local.location = 'Location is required';
+    if (!f.title.trim()) local.title = t('sessionForm.titleRequired');
+    if (!f.date) local.date = t('sessionForm.dateRequired');
+    if (!f.location.trim()) local.location = t('sessionForm.locationRequired');
     if (Object.keys(local).length) {
       setErrors(local);
       return;
@@ -57,58 +60,58 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
         onError: (e) => {
           const fields = e instanceof ApiError ? e.fields : undefined;
           if (fields) setErrors(fields);
-          setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+          setMessage(fields ? t('checkFields') : errorMessage(e));
         },
       },
     );
   };
 
   return (
-    <form className="sq-form sq-card" aria-label="Plan a group session" onSubmit={submit} noValidate>
-      <FormField label="Session title" error={errors.title}>
-        <Input maxLength={120} placeholder="e.g. Sunday 50 targets" {...bind('title')} />
+    <form className="sq-form sq-card" aria-label={t('sessionForm.label')} onSubmit={submit} noValidate>
+      <FormField label={t('sessionForm.title')} error={errors.title}>
+        <Input maxLength={120} placeholder={t('sessionForm.titlePlaceholder')} {...bind('title')} />
       </FormField>
       <div className="pr-grid">
-        <FormField label="Date and time (IST)" error={errors.date}>
+        <FormField label={t('sessionForm.date')} error={errors.date}>
           <Input type="datetime-local" {...bind('date')} />
         </FormField>
-        <FormField label="Duration (minutes)" error={errors.duration}>
+        <FormField label={t('sessionForm.duration')} error={errors.duration}>
           <Input type="number" min={15} max={720} step={15} inputMode="numeric" {...bind('duration')} />
         </FormField>
       </div>
-      <FormField label="Range or location" error={errors.location}>
-        <Input maxLength={200} placeholder="e.g. Dr. Karni Singh Shooting Range, New Delhi" {...bind('location')} />
+      <FormField label={t('sessionForm.location')} error={errors.location}>
+        <Input maxLength={200} placeholder={t('sessionForm.locationPlaceholder')} {...bind('location')} />
       </FormField>
       <div className="pr-grid">
-        <FormField label="Session type" error={errors.type}>
+        <FormField label={t('sessionForm.type')} error={errors.type}>
           <Select {...bind('type')}>
-            {GROUP_SESSION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {GROUP_SESSION_TYPE_LABELS[t]}
+            {GROUP_SESSION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {sessionTypeText(t, type)}
               </option>
             ))}
           </Select>
         </FormField>
         <FormField
-          label="Max participants"
-          labelSuffix="(optional)"
-          hint="Beyond it, members join a waiting list."
+          label={t('sessionForm.max')}
+          labelSuffix={t('optional')}
+          hint={t('sessionForm.maxHint')}
           error={errors.maxParticipants}
         >
           <Input type="number" min={2} max={100} inputMode="numeric" {...bind('maxParticipants')} />
         </FormField>
       </div>
-      <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+      <FormField label={t('sessionForm.description')} labelSuffix={t('optional')} error={errors.description}>
         <Textarea rows={2} maxLength={2000} {...bind('description')} />
       </FormField>
-      <FormField label="Host notes" labelSuffix="(optional)" hint="What to bring, where to meet." error={errors.notes}>
+      <FormField label={t('session.hostNotes')} labelSuffix={t('optional')} hint={t('session.notesHint')} error={errors.notes}>
         <Textarea rows={2} maxLength={2000} {...bind('notes')} />
       </FormField>
       <FormFooter
         message={message}
         pending={create.isPending}
-        submitLabel="Plan session"
-        pendingLabel="Planning…"
+        submitLabel={t('sessionForm.submit')}
+        pendingLabel={t('sessionForm.pending')}
         onCancel={onDone}
         className="sq-actions"
       />

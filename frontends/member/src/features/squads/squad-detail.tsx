@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { SQUAD_ROLE_LABELS } from '@trap/contracts';
-import { Avatar, Badge, Button, ReportButton, Spinner, errorMessage, useAuth, useConfirm } from '@trap/ui';
+import { Avatar, Badge, Button, ReportButton, Spinner, errorMessage, formatNumber, useAuth, useConfirm } from '@trap/ui';
 import { useDeleteSquad, useRemoveMember, useSetRole, useSquad, useSquadSessions, useSquadStep, type Squad } from './squads-api.ts';
 import { InvitePicker } from './invite-picker.tsx';
 import { SessionCard } from './session-card.tsx';
 import { SessionForm } from './session-form.tsx';
 import { EditSquadForm } from './squad-form.tsx';
+import { roleText } from './squad-texts.ts';
+import { useSquadsT } from './texts/texts.ts';
 
 function Members({ squad }: { squad: Squad }) {
   const { user } = useAuth();
@@ -13,6 +14,7 @@ function Members({ squad }: { squad: Squad }) {
   const remove = useRemoveMember();
   const setRole = useSetRole();
   const [confirm, dialog] = useConfirm();
+  const { t, language } = useSquadsT();
   const leads = squad.myRole === 'owner' || squad.myRole === 'captain';
   const active = squad.members.filter((m) => m.status === 'active');
   const invited = squad.members.filter((m) => m.status === 'invited');
@@ -22,26 +24,21 @@ function Members({ squad }: { squad: Squad }) {
     <section className="sq-card" aria-labelledby="members-title" data-tour="squads-members">
       <div className="sq-row">
         <h2 className="pr-h2" id="members-title">
-          Members ({active.length})
+          {t('members.title', { n: formatNumber(active.length, language) })}
         </h2>
         {leads && !inviting ? (
           <Button size="sm" onClick={() => setInviting(true)}>
-            Invite members
+            {t('members.invite')}
           </Button>
         ) : null}
       </div>
       {inviting ? <InvitePicker squad={squad} onClose={() => setInviting(false)} /> : null}
-      <ul className="sq-members" aria-label="Squad members">
+      <ul className="sq-members" aria-label={t('members.listLabel')}>
         {active.map((m) => (
           <li key={m.userId} className="sq-member" aria-label={m.displayName}>
             <Avatar name={m.displayName} url={m.avatarUrl} size={32} />
-            <span className="sq-member__name">
-              {m.displayName}
-              {m.userId === user?.id ? ' (you)' : ''}
-            </span>
-            <Badge tone={m.role === 'owner' ? 'primary' : m.role === 'captain' ? 'secondary' : 'neutral'}>
-              {SQUAD_ROLE_LABELS[m.role]}
-            </Badge>
+            <span className="sq-member__name">{m.userId === user?.id ? t('members.you', { name: m.displayName }) : m.displayName}</span>
+            <Badge tone={m.role === 'owner' ? 'primary' : m.role === 'captain' ? 'secondary' : 'neutral'}>{roleText(t, m.role)}</Badge>
             {m.userId !== user?.id && (squad.myRole === 'owner' || canRemove(m.role)) ? (
               <span className="sq-member__actions">
                 {squad.myRole === 'owner' ? (
@@ -58,22 +55,22 @@ function Members({ squad }: { squad: Squad }) {
                         })
                       }
                     >
-                      {m.role === 'captain' ? 'Make member' : 'Make captain'}
+                      {m.role === 'captain' ? t('members.makeMember') : t('members.makeCaptain')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       onClick={async () => {
                         const ok = await confirm({
-                          title: `Hand ${squad.name} over to ${m.displayName}?`,
-                          description: 'They become the owner; you stay in the squad as a captain.',
-                          confirmLabel: 'Hand over',
+                          title: t('members.handOverTitle', { squad: squad.name, name: m.displayName }),
+                          description: t('members.handOverDescription'),
+                          confirmLabel: t('members.handOver'),
                           destructive: false,
                         });
                         if (ok) setRole.mutate({ id: squad.id, userId: m.userId, role: 'owner', name: m.displayName });
                       }}
                     >
-                      Make owner
+                      {t('members.makeOwner')}
                     </Button>
                   </>
                 ) : null}
@@ -81,17 +78,17 @@ function Members({ squad }: { squad: Squad }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Remove ${m.displayName}`}
+                    aria-label={t('members.removeLabel', { name: m.displayName })}
                     onClick={async () => {
                       const ok = await confirm({
-                        title: `Remove ${m.displayName} from ${squad.name}?`,
-                        description: 'Their answers to upcoming sessions are dropped. You can invite them again later.',
-                        confirmLabel: 'Remove member',
+                        title: t('members.removeTitle', { name: m.displayName, squad: squad.name }),
+                        description: t('members.removeDescription'),
+                        confirmLabel: t('members.removeConfirm'),
                       });
                       if (ok) remove.mutate({ id: squad.id, userId: m.userId, name: m.displayName });
                     }}
                   >
-                    Remove
+                    {t('members.remove')}
                   </Button>
                 ) : null}
               </span>
@@ -101,21 +98,21 @@ function Members({ squad }: { squad: Squad }) {
       </ul>
       {invited.length ? (
         <>
-          <h3 className="pr-h3">Invited</h3>
-          <ul className="sq-members" aria-label="Open invitations">
+          <h3 className="pr-h3">{t('members.invited')}</h3>
+          <ul className="sq-members" aria-label={t('members.invitedLabel')}>
             {invited.map((m) => (
               <li key={m.userId} className="sq-member sq-member--invited" aria-label={m.displayName}>
                 <Avatar name={m.displayName} url={m.avatarUrl} size={32} />
                 <span className="sq-member__name">{m.displayName}</span>
-                <Badge tone="warning">Invited</Badge>
+                <Badge tone="warning">{t('members.invited')}</Badge>
                 {leads ? (
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Withdraw the invitation to ${m.displayName}`}
+                    aria-label={t('members.withdrawLabel', { name: m.displayName })}
                     onClick={() => remove.mutate({ id: squad.id, userId: m.userId, name: m.displayName })}
                   >
-                    Withdraw
+                    {t('members.withdraw')}
                   </Button>
                 ) : null}
               </li>
@@ -131,46 +128,47 @@ function Members({ squad }: { squad: Squad }) {
 function Sessions({ squad }: { squad: Squad }) {
   const sessions = useSquadSessions(squad.id);
   const [planning, setPlanning] = useState(false);
+  const { t, language } = useSquadsT();
   const leads = squad.myRole === 'owner' || squad.myRole === 'captain';
   const member = squad.myRole !== null;
   return (
     <section className="sq-card" aria-labelledby="sessions-title" data-tour="squads-events">
       <div className="sq-row">
         <h2 className="pr-h2" id="sessions-title">
-          Group sessions
+          {t('sessions.title')}
         </h2>
         {leads && !planning ? (
           <Button size="sm" onClick={() => setPlanning(true)}>
-            Plan a session
+            {t('sessions.plan')}
           </Button>
         ) : null}
       </div>
       {planning ? <SessionForm squadId={squad.id} onDone={() => setPlanning(false)} /> : null}
       {sessions.isPending ? (
-        <Spinner label="Loading sessions…" />
+        <Spinner label={t('sessions.loading')} />
       ) : sessions.isError ? (
         <div role="alert">
-          <p className="pr-error">The sessions could not be loaded: {errorMessage(sessions.error)}</p>
+          <p className="pr-error">{t('sessions.loadFailed', { reason: errorMessage(sessions.error) })}</p>
           <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           {sessions.data.upcoming.length ? (
-            <ul className="sq-sessions" aria-label="Upcoming sessions">
+            <ul className="sq-sessions" aria-label={t('sessions.upcoming')}>
               {sessions.data.upcoming.map((s) => (
                 <SessionCard key={s.id} session={s} canAnswer={member} />
               ))}
             </ul>
           ) : (
-            <p className="pr-muted">{leads ? 'No upcoming sessions. Plan one for your squad.' : 'No upcoming sessions yet.'}</p>
+            <p className="pr-muted">{leads ? t('sessions.noneLead') : t('sessions.none')}</p>
           )}
-          {!member ? <p className="pr-muted">Join the squad to answer its sessions.</p> : null}
+          {!member ? <p className="pr-muted">{t('sessions.joinToAnswer')}</p> : null}
           {sessions.data.past.length ? (
             <details className="sq-past">
-              <summary>Past and cancelled sessions ({sessions.data.past.length})</summary>
-              <ul className="sq-sessions" aria-label="Past sessions">
+              <summary>{t('sessions.pastSummary', { n: formatNumber(sessions.data.past.length, language) })}</summary>
+              <ul className="sq-sessions" aria-label={t('sessions.past')}>
                 {sessions.data.past.map((s) => (
                   <SessionCard key={s.id} session={s} canAnswer={false} />
                 ))}
@@ -190,13 +188,14 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
   const del = useDeleteSquad();
   const [confirm, dialog] = useConfirm();
   const [editing, setEditing] = useState(false);
+  const { t, language } = useSquadsT();
 
   const back = (
     <Button variant="link" className="sq-back" onClick={onBack}>
-      ← Back to squads
+      {t('detail.back')}
     </Button>
   );
-  if (query.isPending) return <Spinner label="Loading squad…" block />;
+  if (query.isPending) return <Spinner label={t('detail.loading')} block />;
   if (query.isError)
     return (
       <div className="pr-page">
@@ -204,11 +203,11 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <div role="alert">
           <p className="pr-error">
             {/^404/.test(errorMessage(query.error))
-              ? 'This squad does not exist or is private.'
-              : `The squad could not be loaded: ${errorMessage(query.error)}`}
+              ? t('detail.notFound')
+              : t('detail.loadFailed', { reason: errorMessage(query.error) })}
           </p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </div>
@@ -229,42 +228,42 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
         <div className="sq-hero__body">
           <h1 className="pr-h1">{name}</h1>
           <div className="sq-badges">
-            <Badge tone={squad.isPrivate ? 'warning' : 'success'}>{squad.isPrivate ? 'Private' : 'Public'}</Badge>
-            {squad.myRole ? <Badge tone="primary">{`You: ${SQUAD_ROLE_LABELS[squad.myRole]}`}</Badge> : null}
-            <Badge tone="neutral">{squad.memberCount === 1 ? '1 member' : `${squad.memberCount} members`}</Badge>
+            <Badge tone={squad.isPrivate ? 'warning' : 'success'}>{squad.isPrivate ? t('private') : t('public')}</Badge>
+            {squad.myRole ? <Badge tone="primary">{t('detail.you', { role: roleText(t, squad.myRole) })}</Badge> : null}
+            <Badge tone="neutral">{t('members', { count: squad.memberCount, n: formatNumber(squad.memberCount, language) })}</Badge>
           </div>
           {squad.description ? <p className="sq-hero__text">{squad.description}</p> : null}
-          <p className="pr-muted">Owner: {squad.owner.displayName}</p>
+          <p className="pr-muted">{t('detail.owner', { name: squad.owner.displayName })}</p>
           <div className="sq-actions">
             {squad.myStatus === 'invited' ? (
               <>
-                <Button onClick={() => step.mutate({ id, step: 'accept', name })}>Accept invitation</Button>
+                <Button onClick={() => step.mutate({ id, step: 'accept', name })}>{t('detail.acceptInvitation')}</Button>
                 <Button variant="outline" onClick={() => step.mutate({ id, step: 'decline', name }, { onSuccess: onBack })}>
-                  Decline
+                  {t('detail.decline')}
                 </Button>
               </>
             ) : null}
             {squad.myStatus === null && !squad.isPrivate ? (
-              <Button onClick={() => step.mutate({ id, step: 'join', name })}>Join squad</Button>
+              <Button onClick={() => step.mutate({ id, step: 'join', name })}>{t('detail.join')}</Button>
             ) : null}
             {squad.myStatus === 'active' && squad.myRole !== 'owner' ? (
               <Button
                 variant="outline"
                 onClick={async () => {
                   const ok = await confirm({
-                    title: `Leave ${name}?`,
-                    description: 'Your answers to its upcoming sessions are dropped.',
-                    confirmLabel: 'Leave squad',
+                    title: t('detail.leaveTitle', { name }),
+                    description: t('detail.leaveDescription'),
+                    confirmLabel: t('detail.leave'),
                   });
                   if (ok) step.mutate({ id, step: 'leave', name });
                 }}
               >
-                Leave squad
+                {t('detail.leave')}
               </Button>
             ) : null}
             {squad.myRole === 'owner' && !editing ? (
               <Button variant="outline" onClick={() => setEditing(true)}>
-                Edit squad
+                {t('detail.edit')}
               </Button>
             ) : null}
             {squad.myRole === 'owner' ? (
@@ -272,21 +271,21 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
                 variant="ghost"
                 onClick={async () => {
                   const ok = await confirm({
-                    title: `Delete ${name}?`,
-                    description: 'The squad and its sessions are gone for every member. This cannot be undone.',
-                    confirmLabel: 'Delete squad',
+                    title: t('detail.deleteTitle', { name }),
+                    description: t('detail.deleteDescription'),
+                    confirmLabel: t('detail.delete'),
                   });
                   if (ok) del.mutate({ id, name }, { onSuccess: onBack });
                 }}
               >
-                Delete squad
+                {t('detail.delete')}
               </Button>
             ) : null}
             {squad.myRole !== 'owner' ? (
-              <ReportButton targetType="squad" targetId={id} targetPath="/squads" ariaLabel={`Report the squad ${name}`} />
+              <ReportButton targetType="squad" targetId={id} targetPath="/squads" ariaLabel={t('detail.report', { name })} />
             ) : null}
           </div>
-          {squad.myRole === 'owner' ? <p className="pr-muted">To leave, make another member the owner first.</p> : null}
+          {squad.myRole === 'owner' ? <p className="pr-muted">{t('detail.ownerLeaves')}</p> : null}
         </div>
       </header>
       {editing ? <EditSquadForm squad={squad} onDone={() => setEditing(false)} /> : null}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSquad, useUpdateSquad, type Squad } from './squads-api.ts';
+import { useSquadsT } from './texts/texts.ts';
 
 type Fields = { name: string; description: string; imageUrl: string; isPrivate: boolean };
 const EMPTY: Fields = { name: '', description: '', imageUrl: '', isPrivate: false };
@@ -12,6 +13,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSquad();
+  const { t } = useSquadsT();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -19,7 +21,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
     setMessage(null);
     const name = f.name.trim();
     if (name.length < 3) {
-      setErrors({ name: name ? 'Name must be at least 3 characters' : 'Name is required' });
+      setErrors({ name: name ? t('form.nameShort') : t('form.nameRequired') });
       return;
     }
     create.mutate(
@@ -32,7 +34,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
         onError: (e) => {
           const fields = e instanceof ApiError ? e.fields : undefined;
           if (fields) setErrors(fields);
-          setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+          setMessage(fields ? t('checkFields') : errorMessage(e));
         },
       },
     );
@@ -41,21 +43,21 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
   return (
     <Card className="sq-card" data-tour="squads-create">
       <h2 className="pr-h2" id="create-squad-title">
-        Create squad
+        {t('create')}
       </h2>
       <form className="sq-form" aria-labelledby="create-squad-title" onSubmit={submit} noValidate>
-        <FormField label="Squad name" error={errors.name}>
+        <FormField label={t('form.name')} error={errors.name}>
           <Input
             maxLength={80}
             value={f.name}
             onChange={(e) => setF({ ...f, name: e.target.value })}
-            placeholder="e.g. Tughlakabad Dawn Patrol"
+            placeholder={t('form.namePlaceholder')}
           />
         </FormField>
-        <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+        <FormField label={t('form.description')} labelSuffix={t('optional')} error={errors.description}>
           <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
         </FormField>
-        <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+        <FormField label={t('form.image')} labelSuffix={t('optional')} error={errors.imageUrl}>
           <Input
             type="url"
             inputMode="url"
@@ -66,14 +68,17 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
         </FormField>
         <div className="sq-check">
           <input id="sq-private" type="checkbox" checked={f.isPrivate} onChange={(e) => setF({ ...f, isPrivate: e.target.checked })} />
-          <Label htmlFor="sq-private">Private squad</Label>
+          <Label htmlFor="sq-private">{t('form.private')}</Label>
         </div>
-        <p className="pr-muted sq-hint">
-          {f.isPrivate
-            ? 'Only members and the people you invite can see a private squad.'
-            : 'Every member can find a public squad and join it straight away.'}
-        </p>
-        <FormFooter message={message} pending={create.isPending} submitLabel="Create squad" pendingLabel="Creating…" onCancel={onCancel} className="sq-actions" />
+        <p className="pr-muted sq-hint">{f.isPrivate ? t('form.privateHint') : t('form.publicHint')}</p>
+        <FormFooter
+          message={message}
+          pending={create.isPending}
+          submitLabel={t('create')}
+          pendingLabel={t('form.creating')}
+          onCancel={onCancel}
+          className="sq-actions"
+        />
       </form>
     </Card>
   );
@@ -90,6 +95,7 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const update = useUpdateSquad();
+  const { t } = useSquadsT();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -102,28 +108,35 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
         onError: (e) => {
           const fields = e instanceof ApiError ? e.fields : undefined;
           if (fields) setErrors(fields);
-          setMessage(fields ? 'Check the fields marked below.' : errorMessage(e));
+          setMessage(fields ? t('checkFields') : errorMessage(e));
         },
       },
     );
   };
 
   return (
-    <form className="sq-form sq-card" aria-label="Edit squad" onSubmit={submit} noValidate>
-      <FormField label="Squad name" error={errors.name}>
+    <form className="sq-form sq-card" aria-label={t('form.editLabel')} onSubmit={submit} noValidate>
+      <FormField label={t('form.name')} error={errors.name}>
         <Input maxLength={80} value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
       </FormField>
-      <FormField label="Description" labelSuffix="(optional)" error={errors.description}>
+      <FormField label={t('form.description')} labelSuffix={t('optional')} error={errors.description}>
         <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
       </FormField>
-      <FormField label="Image URL" labelSuffix="(optional)" error={errors.imageUrl}>
+      <FormField label={t('form.image')} labelSuffix={t('optional')} error={errors.imageUrl}>
         <Input type="url" inputMode="url" value={f.imageUrl} onChange={(e) => setF({ ...f, imageUrl: e.target.value })} />
       </FormField>
       <div className="sq-check">
         <input id="sq-edit-private" type="checkbox" checked={f.isPrivate} onChange={(e) => setF({ ...f, isPrivate: e.target.checked })} />
-        <Label htmlFor="sq-edit-private">Private squad</Label>
+        <Label htmlFor="sq-edit-private">{t('form.private')}</Label>
       </div>
-      <FormFooter message={message} pending={update.isPending} submitLabel="Save squad" pendingLabel="Saving…" onCancel={onDone} className="sq-actions" />
+      <FormFooter
+        message={message}
+        pending={update.isPending}
+        submitLabel={t('form.save')}
+        pendingLabel={t('form.saving')}
+        onCancel={onDone}
+        className="sq-actions"
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { squadsApi } from '@trap/contracts/api/route-paths';
-import { call, errorMessage, invalidateRoute, queryOptions, toast, type RouteInput, type RouteResponse } from '@trap/ui';
+import { call, errorMessage, invalidateRoute, queryOptions, toast, type RouteInput, type RouteResponse, type TFunction } from '@trap/ui';
+import { useSquadsT } from './texts/texts.ts';
 
 type BodyOf<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['body']>;
 
@@ -27,14 +28,20 @@ export const useSquad = (id: string) => useQuery(queryOptions(squadsApi.getSquad
 
 export const useSquadSessions = (id: string) => useQuery(queryOptions(squadsApi.listSquadSessions, { params: { id } }));
 
-/** A change with a toast saying what happened (or why not) and every squad query refreshed. */
-function useSquadChange<V, R>(run: (v: V) => Promise<R>, done: (v: V, r: R) => string, failed: string, quietErrors = false) {
+/** A change with a toast saying what happened (or why not, in the page's language) and every squad query refreshed. */
+function useSquadChange<V, R>(
+  run: (v: V) => Promise<R>,
+  done: (t: TFunction, v: V, r: R) => string,
+  failed: (t: TFunction) => string,
+  quietErrors = false,
+) {
   const client = useQueryClient();
+  const { t } = useSquadsT();
   return useMutation({
     mutationFn: run,
-    onSuccess: (r, v) => toast({ title: done(v, r), variant: 'success' }),
+    onSuccess: (r, v) => toast({ title: done(t, v, r), variant: 'success' }),
     onError: (e) => {
-      if (!quietErrors) toast({ title: failed, description: errorMessage(e), variant: 'destructive' });
+      if (!quietErrors) toast({ title: failed(t), description: errorMessage(e), variant: 'destructive' });
     },
     onSettled: () => Promise.all(SQUAD_READS.map((route) => invalidateRoute(client, route))),
   });
@@ -44,31 +51,31 @@ function useSquadChange<V, R>(run: (v: V) => Promise<R>, done: (v: V, r: R) => s
 export const useCreateSquad = () =>
   useSquadChange(
     (body: SquadBody) => call(squadsApi.createSquad, { body }),
-    (_v, s) => `Squad ${s.name} created`,
-    'Could not create the squad',
+    (t, _v, s) => t('toasts.created', { name: s.name }),
+    (t) => t('toasts.createFailed'),
     true,
   );
 
 export const useUpdateSquad = () =>
   useSquadChange(
     ({ id, body }: { id: string; body: Partial<SquadBody> }) => call(squadsApi.updateSquad, { params: { id }, body }),
-    (_v, s) => `${s.name} saved`,
-    'Could not save the squad',
+    (t, _v, s) => t('toasts.saved', { name: s.name }),
+    (t) => t('toasts.saveFailed'),
     true,
   );
 
 export const useDeleteSquad = () =>
   useSquadChange(
     ({ id }: { id: string; name: string }) => call(squadsApi.deleteSquad, { params: { id } }),
-    (v) => `${v.name} deleted`,
-    'Could not delete the squad',
+    (t, v) => t('toasts.deleted', { name: v.name }),
+    (t) => t('toasts.deleteFailed'),
   );
 
 export const useInvite = () =>
   useSquadChange(
     ({ id, userId }: { id: string; userId: string; name: string }) => call(squadsApi.inviteToSquad, { params: { id }, body: { userId } }),
-    (v) => `${v.name} invited`,
-    'Could not send the invitation',
+    (t, v) => t('toasts.invited', { name: v.name }),
+    (t) => t('toasts.inviteFailed'),
   );
 
 type Step = 'accept' | 'decline' | 'join' | 'leave';
@@ -78,70 +85,70 @@ const STEP_ROUTES = {
   join: squadsApi.joinSquad,
   leave: squadsApi.leaveSquad,
 } as const;
-const STEP_DONE: Record<Step, (name: string) => string> = {
-  accept: (n) => `You joined ${n}`,
-  decline: (n) => `Invitation to ${n} declined`,
-  join: (n) => `You joined ${n}`,
-  leave: (n) => `You left ${n}`,
+const STEP_DONE: Record<Step, { textKey: string }> = {
+  accept: { textKey: 'toasts.joined' },
+  decline: { textKey: 'toasts.declined' },
+  join: { textKey: 'toasts.joined' },
+  leave: { textKey: 'toasts.left' },
 };
 export const useSquadStep = () =>
   useSquadChange(
     ({ id, step }: { id: string; step: Step; name: string }) => call(STEP_ROUTES[step], { params: { id } }),
-    (v) => STEP_DONE[v.step](v.name),
-    'That did not work',
+    (t, v) => t(STEP_DONE[v.step].textKey, { name: v.name }),
+    (t) => t('toasts.stepFailed'),
   );
 
 export const useRemoveMember = () =>
   useSquadChange(
     ({ id, userId }: { id: string; userId: string; name: string }) => call(squadsApi.removeSquadMember, { params: { id, userId } }),
-    (v) => `${v.name} removed`,
-    'Could not remove the member',
+    (t, v) => t('toasts.removed', { name: v.name }),
+    (t) => t('toasts.removeFailed'),
   );
 
 export const useSetRole = () =>
   useSquadChange(
     ({ id, userId, role }: { id: string; userId: string; role: SquadRole; name: string }) =>
       call(squadsApi.setSquadMemberRole, { params: { id, userId }, body: { role } }),
-    (v) =>
+    (t, v) =>
       v.role === 'owner'
-        ? `${v.name} owns the squad now`
+        ? t('toasts.nowOwner', { name: v.name })
         : v.role === 'captain'
-          ? `${v.name} is a captain now`
-          : `${v.name} is a member now`,
-    'Could not change the role',
+          ? t('toasts.nowCaptain', { name: v.name })
+          : t('toasts.nowMember', { name: v.name }),
+    (t) => t('toasts.roleFailed'),
   );
 
 export const useCreateSession = () =>
   useSquadChange(
     ({ squadId, body }: { squadId: string; body: GroupSessionBody }) => call(squadsApi.createGroupSession, { params: { id: squadId }, body }),
-    (_v, s) => `${s.title} planned`,
-    'Could not plan the session',
+    (t, _v, s) => t('toasts.planned', { title: s.title }),
+    (t) => t('toasts.planFailed'),
     true,
   );
 
 export const useUpdateSession = () =>
   useSquadChange(
     ({ id, body }: { id: string; body: GroupSessionChange }) => call(squadsApi.updateGroupSession, { params: { id }, body }),
-    (v, s) => (v.body.status === 'cancelled' ? `${s.title} cancelled` : `${s.title} saved`),
-    'Could not change the session',
+    (t, v, s) => (v.body.status === 'cancelled' ? t('toasts.sessionCancelled', { title: s.title }) : t('toasts.sessionSaved', { title: s.title })),
+    (t) => t('toasts.sessionFailed'),
   );
 
-const RSVP_DONE: Record<string, (title: string) => string> = {
-  going: (t) => `You are going to ${t}`,
-  waitlisted: (t) => `${t} is full: you are on the waiting list`,
-  maybe: (t) => `Maybe for ${t}`,
-  not_going: (t) => `Not going to ${t}`,
+const RSVP_DONE: Record<string, { textKey: string }> = {
+  going: { textKey: 'toasts.going' },
+  waitlisted: { textKey: 'toasts.waitlisted' },
+  maybe: { textKey: 'toasts.maybe' },
+  not_going: { textKey: 'toasts.notGoing' },
 };
 export const useSessionFeedback = () =>
   useSquadChange(
     ({ id, feedback }: { id: string; feedback: string }) => call(squadsApi.giveSessionFeedback, { params: { id }, body: { feedback } }),
-    () => 'Feedback saved',
-    'Could not save your feedback',
+    (t) => t('toasts.feedbackSaved'),
+    (t) => t('toasts.feedbackFailed'),
   );
 
 export const useRsvp = () =>
   useSquadChange(
     ({ id, status }: { id: string; status: RsvpChoice }) => call(squadsApi.rsvpGroupSession, { params: { id }, body: { rsvp: status } }),
-    (_v, s) => RSVP_DONE[s.myRsvp ?? 'going']!(s.title),
-    'Could not save your answer',
+    (t, _v, s) => t(RSVP_DONE[s.myRsvp ?? 'going']!.textKey, { title: s.title }),
+    (t) => t('toasts.rsvpFailed'),
   );

@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Button, Container, Spinner, errorMessage } from '@trap/ui';
+import { Badge, Button, Container, Spinner, errorMessage, formatNumber } from '@trap/ui';
 import { CreateSquadForm } from './squad-form.tsx';
 import { SquadDetail } from './squad-detail.tsx';
 import { useSquadOverview, useSquadStep, type SquadSummary } from './squads-api.ts';
+import { roleText } from './squad-texts.ts';
+import { useSquadsT } from './texts/texts.ts';
 import '../../shared/styles/page.css';
 import '../../shared/network/network.css';
 import './squads.css';
 
 function SquadRow({ squad, onOpen, children }: { squad: SquadSummary; onOpen: (id: string) => void; children?: ReactNode }) {
+  const { t, language } = useSquadsT();
+  const meta = [
+    t('members', { count: squad.memberCount, n: formatNumber(squad.memberCount, language) }),
+    t('overview.owner', { name: squad.owner.displayName }),
+    squad.invitedBy ? t('overview.invitedBy', { name: squad.invitedBy.displayName }) : null,
+  ];
   return (
     <li className="sq-item" aria-label={squad.name}>
       {squad.imageUrl ? (
@@ -30,16 +38,11 @@ function SquadRow({ squad, onOpen, children }: { squad: SquadSummary; onOpen: (i
             {squad.name}
           </a>
         </h3>
-        <p className="sq-item__meta">
-          {squad.memberCount === 1 ? '1 member' : `${squad.memberCount} members`} · Owner {squad.owner.displayName}
-          {squad.invitedBy ? ` · Invited by ${squad.invitedBy.displayName}` : ''}
-        </p>
+        <p className="sq-item__meta">{meta.filter(Boolean).join(' · ')}</p>
         {squad.description ? <p className="sq-item__text">{squad.description}</p> : null}
         <div className="sq-badges">
-          <Badge tone={squad.isPrivate ? 'warning' : 'success'}>{squad.isPrivate ? 'Private' : 'Public'}</Badge>
-          {squad.myRole ? (
-            <Badge tone="primary">{squad.myRole === 'owner' ? 'Owner' : squad.myRole === 'captain' ? 'Captain' : 'Member'}</Badge>
-          ) : null}
+          <Badge tone={squad.isPrivate ? 'warning' : 'success'}>{squad.isPrivate ? t('private') : t('public')}</Badge>
+          {squad.myRole ? <Badge tone="primary">{roleText(t, squad.myRole)}</Badge> : null}
         </div>
       </div>
       {children ? <div className="sq-item__actions">{children}</div> : null}
@@ -50,13 +53,14 @@ function SquadRow({ squad, onOpen, children }: { squad: SquadSummary; onOpen: (i
 function Overview({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate: () => void }) {
   const overview = useSquadOverview();
   const step = useSquadStep();
-  if (overview.isPending) return <Spinner label="Loading squads…" block />;
+  const { t } = useSquadsT();
+  if (overview.isPending) return <Spinner label={t('overview.loading')} block />;
   if (overview.isError)
     return (
       <div role="alert">
-        <p className="pr-error">Your squads could not be loaded: {errorMessage(overview.error)}</p>
+        <p className="pr-error">{t('overview.loadFailed', { reason: errorMessage(overview.error) })}</p>
         <Button variant="outline" size="sm" onClick={() => void overview.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -66,25 +70,25 @@ function Overview({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate
       {invitations.length ? (
         <section className="sq-card" aria-labelledby="invitations-title">
           <h2 className="pr-h2" id="invitations-title">
-            Invitations
+            {t('overview.invitations')}
           </h2>
-          <ul className="sq-list" aria-label="Squad invitations">
+          <ul className="sq-list" aria-label={t('overview.invitationsLabel')}>
             {invitations.map((s) => (
               <SquadRow key={s.id} squad={s} onOpen={onOpen}>
                 <Button
                   size="sm"
-                  aria-label={`Accept the invitation to ${s.name}`}
+                  aria-label={t('overview.acceptLabel', { name: s.name })}
                   onClick={() => step.mutate({ id: s.id, step: 'accept', name: s.name })}
                 >
-                  Accept
+                  {t('overview.accept')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Decline the invitation to ${s.name}`}
+                  aria-label={t('overview.declineLabel', { name: s.name })}
                   onClick={() => step.mutate({ id: s.id, step: 'decline', name: s.name })}
                 >
-                  Decline
+                  {t('overview.decline')}
                 </Button>
               </SquadRow>
             ))}
@@ -93,41 +97,43 @@ function Overview({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate
       ) : null}
       <section className="sq-card" aria-labelledby="mine-title" data-tour="squads-management">
         <h2 className="pr-h2" id="mine-title">
-          My squads
+          {t('overview.mine')}
         </h2>
         {mine.length ? (
-          <ul className="sq-list" aria-label="My squads">
+          <ul className="sq-list" aria-label={t('overview.mine')}>
             {mine.map((s) => (
               <SquadRow key={s.id} squad={s} onOpen={onOpen} />
             ))}
           </ul>
         ) : (
           <div className="sq-empty">
-            <p className="pr-muted">
-              You are not in a squad yet. Start one and invite the shooters you train with, or join a public squad below.
-            </p>
+            <p className="pr-muted">{t('overview.none')}</p>
             <Button size="sm" onClick={onCreate}>
-              Create squad
+              {t('create')}
             </Button>
           </div>
         )}
       </section>
       <section className="sq-card" aria-labelledby="discover-title">
         <h2 className="pr-h2" id="discover-title">
-          Public squads
+          {t('overview.discover')}
         </h2>
         {discover.length ? (
-          <ul className="sq-list" aria-label="Public squads">
+          <ul className="sq-list" aria-label={t('overview.discover')}>
             {discover.map((s) => (
               <SquadRow key={s.id} squad={s} onOpen={onOpen}>
-                <Button size="sm" aria-label={`Join ${s.name}`} onClick={() => step.mutate({ id: s.id, step: 'join', name: s.name })}>
-                  Join
+                <Button
+                  size="sm"
+                  aria-label={t('overview.joinLabel', { name: s.name })}
+                  onClick={() => step.mutate({ id: s.id, step: 'join', name: s.name })}
+                >
+                  {t('overview.join')}
                 </Button>
               </SquadRow>
             ))}
           </ul>
         ) : (
-          <p className="pr-muted">No public squads to join right now.</p>
+          <p className="pr-muted">{t('overview.noPublic')}</p>
         )}
       </section>
     </>
@@ -141,6 +147,7 @@ function Overview({ onOpen, onCreate }: { onOpen: (id: string) => void; onCreate
  */
 export default function SquadsPage() {
   const { pathname } = useLocation();
+  const { t } = useSquadsT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const squadId = params.get('squad');
@@ -166,12 +173,12 @@ export default function SquadsPage() {
       <div className="pr-page sq-page">
         <header className="pr-header">
           <div>
-            <h1 className="pr-h1">Squads</h1>
-            <p className="pr-muted">Shoot with the same people every week: form a squad, invite friends and plan group sessions.</p>
+            <h1 className="pr-h1">{t('title')}</h1>
+            <p className="pr-muted">{t('lead')}</p>
           </div>
           {!creating ? (
             <Button data-tour="squads-create" onClick={() => navigate('/squads/create')}>
-              Create squad
+              {t('create')}
             </Button>
           ) : null}
         </header>
