@@ -1,24 +1,31 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_NOUNS, type Report } from '@trap/contracts';
-import { Button, Card, PageHead, ReportForm, reportTargetFromQuery, Spinner, useAuth } from '@trap/ui';
+import { REPORT_REASONS, type Report } from '@trap/contracts';
+import { Button, Card, PageHead, ReportForm, reportTargetFromQuery, Spinner, useAuth, useCommonT } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
+import { REPORT_ABUSE_NS, useReportAbuseT } from './texts/texts.ts';
 import './report-abuse.css';
 
 /** What a member sees after sending: the report is in the moderators' queue. */
 function Sent({ report, onAnother }: { report: Report; onAnother: () => void }) {
+  const { t } = useReportAbuseT();
+  // the contract's reasons and nouns in the page's language: @trap/ui's report form names them so already
+  const { t: commonT } = useCommonT();
   return (
     <div className="report-abuse__sent" role="status">
-      <h2>Report sent</h2>
+      <h2>{t('sent.title')}</h2>
       <p>
-        Thank you. Your report of this {REPORT_TARGET_NOUNS[report.targetType]} ({REPORT_REASON_LABELS[report.reason].toLowerCase()}) is
-        with the moderators. We will notify you when it has been reviewed.
+        {t('sent.text', {
+          noun: commonT(`report.nouns.${report.targetType}`),
+          reason: commonT(`report.reasons.${report.reason}`).toLowerCase(),
+        })}
       </p>
       <div className="report-abuse__sent-actions">
         <Button variant="outline" onClick={onAnother}>
-          Report something else
+          {t('sent.another')}
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/">Back to home</Link>
+          <Link to="/">{t('sent.home')}</Link>
         </Button>
       </div>
     </div>
@@ -37,19 +44,21 @@ export default function ReportAbusePage() {
   const target = reportTargetFromQuery(params);
   const [sent, setSent] = useState<Report | null>(null);
   const returnTo = `${location.pathname}${location.search}`;
+  const { t } = useReportAbuseT();
+  const { t: commonT } = useCommonT();
 
   let panel;
-  if (isLoading) panel = <Spinner block label="Checking authentication..." />;
+  if (isLoading) panel = <Spinner block label={t('checking')} />;
   else if (!user)
     panel = (
       <div className="report-abuse__login">
-        <h2>Log in to report</h2>
-        <p>Reports come from members, so that moderators can follow up and nobody can flood the queue. It only takes a moment.</p>
+        <h2>{t('login.title')}</h2>
+        <p>{t('login.text')}</p>
         <Button asChild>
-          <Link to={`/auth?returnTo=${encodeURIComponent(returnTo)}`}>Log in to report</Link>
+          <Link to={`/auth?returnTo=${encodeURIComponent(returnTo)}`}>{t('login.button')}</Link>
         </Button>
         <p className="page__muted">
-          No account yet? <Link to="/auth?tab=register">Register for free</Link>.
+          <Trans ns={REPORT_ABUSE_NS} i18nKey="login.register" components={{ register: <Link to="/auth?tab=register" /> }} />
         </p>
       </div>
     );
@@ -66,7 +75,7 @@ export default function ReportAbusePage() {
   else
     panel = (
       <>
-        <h2>{target ? `Report this ${REPORT_TARGET_NOUNS[target.targetType]}` : 'Report content'}</h2>
+        <h2>{target ? t('reportThis', { noun: commonT(`report.nouns.${target.targetType}`) }) : t('reportContent')}</h2>
         <ReportForm key={returnTo} target={target} onSent={setSent} />
       </>
     );
@@ -74,37 +83,32 @@ export default function ReportAbusePage() {
   return (
     <div className="page report-abuse">
       <PageHead
-        title="Report Abuse"
-        description="Report posts, profiles or events that break the Trap India content policy. Moderators review every report."
+        title={t('title')}
+        description={t('metaDescription')}
         path="/report-abuse"
       />
       <header className="page__header">
-        <p className="page__eyebrow">Community safety</p>
-        <h1>Report Abuse</h1>
+        <p className="page__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
         <p className="page__lead">
-          Seen something that breaks our <Link to="/content-policy">Content Policy</Link>? Tell the moderators. Every report is read by a
-          person.
+          <Trans ns={REPORT_ABUSE_NS} i18nKey="lead" components={{ policy: <Link to="/content-policy" /> }} />
         </p>
       </header>
       <div className="report-abuse__layout">
-        <Card className="report-abuse__card" role="region" aria-label="Your report">
+        <Card className="report-abuse__card" role="region" aria-label={t('panel')}>
           {panel}
         </Card>
         <aside className="report-abuse__policy" aria-labelledby="report-policy-title">
-          <h2 id="report-policy-title">What you can report</h2>
+          <h2 id="report-policy-title">{t('policy.title')}</h2>
           <ul>
             {REPORT_REASONS.filter((r) => r !== 'other').map((r) => (
-              <li key={r}>{REPORT_REASON_LABELS[r]}</li>
+              <li key={r}>{commonT(`report.reasons.${r}`)}</li>
             ))}
           </ul>
-          <h2>What happens next</h2>
-          <p>
-            A moderator reviews the report and removes content or warns the member when it breaks the policy. The member you report is not
-            told who reported them. You can report each item once, and we tell you when your report has been reviewed.
-          </p>
+          <h2>{t('policy.next')}</h2>
+          <p>{t('policy.nextText')}</p>
           <p className="report-abuse__urgent">
-            <strong>Someone in danger?</strong> Call the emergency number <a href="tel:112">112</a> first. Report unsafe or illegal firearms
-            activity to the police as well.
+            <Trans ns={REPORT_ABUSE_NS} i18nKey="policy.urgent" components={{ strong: <strong />, call: <a href="tel:112" /> }} />
           </p>
         </aside>
       </div>
