@@ -239,6 +239,19 @@ describe('Equipment Management', () => {
     expect(screen.getByText('अभी इस्तेमाल की कोई एंट्री नहीं है।')).toBeTruthy();
   });
 
+  it('asks and tells in Hindi when a purchase is deleted', async () => {
+    server.use(mockRoute(cartridgesApi.purchases.remove, undefined as unknown as RouteResponse<typeof cartridgesApi.purchases.remove>));
+    await inHindi();
+    open('cartridges');
+    const list = await screen.findByRole('list', { name: 'खरीद' });
+    await userEvent.click(within(list).getByRole('button', { name: '20 नव॰ 2026 की खरीद डिलीट करें' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'यह खरीद डिलीट करें?' });
+    expect(within(dialog).getByText('250 × Fiocchi TT Two, 20 नव॰ 2026। आपका स्टॉक 250 कम हो जाएगा।')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'खरीद डिलीट करें' }));
+    expect(await screen.findByText('खरीद डिलीट हुई')).toBeTruthy();
+  });
+
   it('shows the season record and where the member stands, and reads them in Hindi', async () => {
     open('competitions');
     expect((await screen.findByRole('heading', { level: 2, name: /^Where you stand in 2026/ })).textContent).toBe('Where you stand in 2026 · Men');
