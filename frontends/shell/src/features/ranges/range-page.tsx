@@ -6,6 +6,7 @@ import { useRange } from './api/ranges-queries.ts';
 import { IndiaMap } from './components/india-map.tsx';
 import { SlotBoard } from './components/slot-board.tsx';
 import { rangeJsonLd } from './range-json-ld.ts';
+import { useRangesT } from './texts/texts.ts';
 import './ranges.css';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,23 +20,27 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-const BackLink = () => (
-  <p className="range-back">
-    <Link to="/shooting-ranges">← All shooting ranges</Link>
-  </p>
-);
+function BackLink() {
+  const { t } = useRangesT();
+  return (
+    <p className="range-back">
+      <Link to="/shooting-ranges">{t('range.back')}</Link>
+    </p>
+  );
+}
 
 /** /shooting-ranges/:id: the whole record of one range, its place on the map and its JSON-LD. */
 export default function ShootingRangePage() {
   const { id = '' } = useParams();
   const query = useRange(id);
   const { siteOrigin } = useAppConfig();
+  const { t } = useRangesT();
 
   if (query.isPending) {
     return (
       <div className="page">
-        <PageHead title="Shooting Range" noindex />
-        <Spinner block label="Loading range..." />
+        <PageHead title={t('range.headTitle')} noindex />
+        <Spinner block label={t('range.loading')} />
       </div>
     );
   }
@@ -43,15 +48,15 @@ export default function ShootingRangePage() {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="page page--narrow">
-        <PageHead title={missing ? 'Range not found' : 'Shooting Range'} noindex />
+        <PageHead title={missing ? t('range.notFound') : t('range.headTitle')} noindex />
         <BackLink />
-        <h1>{missing ? 'Range not found' : 'Could not load this range'}</h1>
+        <h1>{missing ? t('range.notFound') : t('range.failed')}</h1>
         <p className="page__lead" role="alert">
-          {missing ? 'This range does not exist or has been removed.' : errorMessage(query.error, 'Please try again later.')}
+          {missing ? t('range.missingText') : errorMessage(query.error, t('range.retryLater'))}
         </p>
         {missing ? null : (
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </div>
@@ -65,7 +70,7 @@ export default function ShootingRangePage() {
     <div className="page range-page">
       <PageHead
         title={`${r.name}, ${r.city}`}
-        description={`${r.name} in ${r.city}, ${r.state}: address, opening hours, programs and facilities.`.slice(0, 160)}
+        description={t('range.description', { name: r.name, city: r.city, state: r.state }).slice(0, 160)}
         path={`/shooting-ranges/${r.id}`}
         image={r.imageUrl ? new URL(r.imageUrl, siteOrigin).toString() : undefined}
         jsonLd={rangeJsonLd(r, siteOrigin)}
@@ -74,13 +79,13 @@ export default function ShootingRangePage() {
       <header className="range-hero">
         <ContentImage className="range-hero__img" src={r.imageUrl} kind="range" alt={`${r.name}`} loading="eager" />
         <div>
-          <p className="page__eyebrow">Shooting range · {r.state}</p>
+          <p className="page__eyebrow">{t('range.eyebrow', { state: r.state })}</p>
           <h1>{r.name}</h1>
           <p className="page__lead">{r.location || `${r.city}, ${r.state}`}</p>
-          <ul className="range-badges" aria-label="Features">
+          <ul className="range-badges" aria-label={t('features')}>
             {r.verified ? (
               <li>
-                <Badge tone="success">Verified</Badge>
+                <Badge tone="success">{t('verified')}</Badge>
               </li>
             ) : null}
             {r.features.map((f) => (
@@ -94,17 +99,17 @@ export default function ShootingRangePage() {
 
       <div className="range-detail">
         <div className="range-detail__main">
-          <section className="range-description" aria-label="About this range">
+          <section className="range-description" aria-label={t('range.about')}>
             {r.description.split(/\n{2,}/).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </section>
 
-          <Block id="range-slots" title="Book a slot">
+          <Block id="range-slots" title={t('range.slots')}>
             <SlotBoard rangeId={r.id} />
           </Block>
 
-          <Block id="range-programs" title="Programs">
+          <Block id="range-programs" title={t('range.programs')}>
             {r.programs.length ? (
               <ul className="range-programs">
                 {r.programs.map((p) => (
@@ -115,11 +120,11 @@ export default function ShootingRangePage() {
                 ))}
               </ul>
             ) : (
-              <p className="page__muted">No programs listed. Contact the range for coaching and events.</p>
+              <p className="page__muted">{t('range.noPrograms')}</p>
             )}
           </Block>
 
-          <Block id="range-facilities" title="Facilities">
+          <Block id="range-facilities" title={t('range.facilities')}>
             {r.facilities.length ? (
               <ul className="range-facilities">
                 {r.facilities.map((f) => (
@@ -127,23 +132,23 @@ export default function ShootingRangePage() {
                 ))}
               </ul>
             ) : (
-              <p className="page__muted">No facilities listed.</p>
+              <p className="page__muted">{t('range.noFacilities')}</p>
             )}
           </Block>
 
           {r.membershipInfo ? (
-            <Block id="range-membership" title="Membership">
+            <Block id="range-membership" title={t('range.membership')}>
               <p>{r.membershipInfo}</p>
             </Block>
           ) : null}
 
           {r.galleryImages.length ? (
-            <Block id="range-gallery" title="Gallery">
+            <Block id="range-gallery" title={t('range.gallery')}>
               <ul className="range-gallery">
                 {r.galleryImages.map((src, i) => (
                   <li key={`${src}-${i}`}>
                     <a href={src} target="_blank" rel="noopener noreferrer">
-                      <ContentImage src={src} kind="range" alt={`${r.name}, photo ${i + 1} of ${r.galleryImages.length}`} />
+                      <ContentImage src={src} kind="range" alt={t('range.photoAlt', { name: r.name, n: i + 1, total: r.galleryImages.length })} />
                     </a>
                   </li>
                 ))}
@@ -153,13 +158,13 @@ export default function ShootingRangePage() {
         </div>
 
         <aside className="range-detail__side">
-          <Block id="range-contact" title="Address and contact">
+          <Block id="range-contact" title={t('range.contact')}>
             <dl className="range-facts">
-              <dt>Address</dt>
+              <dt>{t('range.address')}</dt>
               <dd>{r.fullAddress || `${r.city}, ${r.state}`}</dd>
               {r.contact ? (
                 <>
-                  <dt>Phone</dt>
+                  <dt>{t('range.phone')}</dt>
                   <dd>
                     <a href={`tel:${r.contact.replace(/[^\d+]/g, '')}`}>{r.contact}</a>
                   </dd>
@@ -167,7 +172,7 @@ export default function ShootingRangePage() {
               ) : null}
               {r.email ? (
                 <>
-                  <dt>Email</dt>
+                  <dt>{t('range.email')}</dt>
                   <dd>
                     <a href={`mailto:${r.email}`}>{r.email}</a>
                   </dd>
@@ -175,7 +180,7 @@ export default function ShootingRangePage() {
               ) : null}
               {r.website ? (
                 <>
-                  <dt>Website</dt>
+                  <dt>{t('website')}</dt>
                   <dd>
                     <a href={r.website} target="_blank" rel="noopener noreferrer">
                       {r.website.replace(/^https?:\/\//, '')}
@@ -185,11 +190,11 @@ export default function ShootingRangePage() {
               ) : null}
             </dl>
             {!r.contact && !r.email && !r.website ? (
-              <p className="page__muted">Contact the range directly for current timings and fees.</p>
+              <p className="page__muted">{t('range.contactDirect')}</p>
             ) : null}
           </Block>
 
-          <Block id="range-hours" title="Opening hours">
+          <Block id="range-hours" title={t('range.hours')}>
             {hours.length ? (
               <table className="range-hours">
                 <tbody>
@@ -202,18 +207,18 @@ export default function ShootingRangePage() {
                 </tbody>
               </table>
             ) : (
-              <p className="page__muted">Opening hours not listed.</p>
+              <p className="page__muted">{t('range.noHours')}</p>
             )}
           </Block>
 
-          <Block id="range-location" title="Location">
+          <Block id="range-location" title={t('range.location')}>
             {located ? (
               <>
                 <IndiaMap
                   ranges={[r]}
                   activeId={r.id}
                   highlightState={r.state}
-                  label={`Map of India showing ${r.name}`}
+                  label={t('range.mapLabel', { name: r.name })}
                   className="india-map--small"
                   caption={`${r.city}, ${r.state}`}
                 />
@@ -224,12 +229,12 @@ export default function ShootingRangePage() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Open in OpenStreetMap
+                    {t('range.openMap')}
                   </a>
                 </p>
               </>
             ) : (
-              <p className="page__muted">No map position listed for this range.</p>
+              <p className="page__muted">{t('range.noPosition')}</p>
             )}
           </Block>
         </aside>

@@ -4,6 +4,7 @@ import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { filterOptions, useRanges, type RangeFilters } from './api/ranges-queries.ts';
 import { IndiaMap } from './components/india-map.tsx';
 import { RangeCard } from './components/range-card.tsx';
+import { useRangesT } from './texts/texts.ts';
 import './ranges.css';
 
 const FILTER_KEYS = ['state', 'city', 'feature'] as const;
@@ -21,11 +22,12 @@ function FilterSelect({
   options: string[];
   onChange: (v: string) => void;
 }) {
+  const { t } = useRangesT();
   return (
     <div className="ranges-filter">
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} className="ranges-filter__select" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{t('list.all')}</option>
         {/* a value from a shared link that no range has any more still shows as chosen */}
         {value && !options.includes(value) ? <option value={value}>{value}</option> : null}
         {options.map((o) => (
@@ -48,6 +50,7 @@ export default function ShootingRangesPage() {
   const options = filterOptions(all.data ?? [], filters.state);
   const filtered = FILTER_KEYS.some((k) => filters[k]);
   const ranges = list.data ?? [];
+  const { t } = useRangesT();
 
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => {
     const next = new URLSearchParams(params);
@@ -64,8 +67,8 @@ export default function ShootingRangesPage() {
   return (
     <div className="page ranges-page">
       <PageHead
-        title="Shooting Ranges"
-        description="Find trap and clay shooting ranges across India by state, city and facilities, on a map."
+        title={t('list.title')}
+        description={t('list.description')}
         path="/shooting-ranges"
         jsonLd={{
           '@context': 'https://schema.org',
@@ -80,36 +83,36 @@ export default function ShootingRangesPage() {
         }}
       />
       <header className="page__header">
-        <p className="page__eyebrow">Directory</p>
-        <h1>Shooting Ranges</h1>
-        <p className="page__lead">Trap and clay ranges across India: where they are, what they offer and how to reach them.</p>
+        <p className="page__eyebrow">{t('list.eyebrow')}</p>
+        <h1>{t('list.title')}</h1>
+        <p className="page__lead">{t('list.lead')}</p>
       </header>
 
-      <form className="ranges-filters" role="search" aria-label="Filter ranges" onSubmit={(e) => e.preventDefault()}>
+      <form className="ranges-filters" role="search" aria-label={t('list.filtersLabel')} onSubmit={(e) => e.preventDefault()}>
         <FilterSelect
           id="range-state"
-          label="State"
+          label={t('list.state')}
           value={filters.state ?? ''}
           options={options.states}
           onChange={(v) => setFilter('state', v)}
         />
         <FilterSelect
           id="range-city"
-          label="City"
+          label={t('list.city')}
           value={filters.city ?? ''}
           options={options.cities}
           onChange={(v) => setFilter('city', v)}
         />
         <FilterSelect
           id="range-feature"
-          label="Feature"
+          label={t('list.feature')}
           value={filters.feature ?? ''}
           options={options.features}
           onChange={(v) => setFilter('feature', v)}
         />
         {filtered ? (
           <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-            Clear filters
+            {t('list.clear')}
           </Button>
         ) : null}
       </form>
@@ -119,25 +122,27 @@ export default function ShootingRangesPage() {
           ? ''
           : list.isError
             ? ''
-            : `${ranges.length} ${ranges.length === 1 ? 'range' : 'ranges'}${filtered ? ' match your filters' : ''}`}
+            : filtered
+              ? t('list.countFiltered', { count: ranges.length })
+              : t('list.count', { count: ranges.length })}
       </p>
 
       <div className="ranges-layout">
         <div className="ranges-layout__map">
-          <IndiaMap ranges={ranges} highlightState={filters.state} label="Map of India with the shooting ranges" />
+          <IndiaMap ranges={ranges} highlightState={filters.state} label={t('list.mapLabel')} />
         </div>
-        <section className="ranges-layout__list" aria-label="Ranges" aria-busy={list.isFetching}>
+        <section className="ranges-layout__list" aria-label={t('list.listLabel')} aria-busy={list.isFetching}>
           {list.isPending ? (
-            <Spinner block label="Loading ranges..." />
+            <Spinner block label={t('list.loading')} />
           ) : list.isError ? (
             <div className="ranges-empty" role="alert">
-              <p>There was a problem loading the ranges. Please try again later.</p>
+              <p>{t('list.failed')}</p>
               <Button variant="outline" onClick={() => void list.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </div>
           ) : ranges.length === 0 ? (
-            <p className="ranges-empty">{filtered ? 'No ranges match these filters.' : 'No ranges listed yet.'}</p>
+            <p className="ranges-empty">{filtered ? t('list.noMatch') : t('list.none')}</p>
           ) : (
             <ul className="ranges-list">
               {ranges.map((r) => (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RangeSlotInput } from '@trap/contracts';
 import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
-import { call, invalidateRoute, queryOptions, useAuth } from '@trap/ui';
+import type { Language } from '@trap/contracts/language';
+import { call, formatRupees, formatWeekday, invalidateRoute, queryOptions, useAuth } from '@trap/ui';
 
 const DAY_MS = 86_400_000;
 /** A day in IST (the ranges' time), YYYY-MM-DD, `plus` days from today. */
@@ -9,12 +10,10 @@ export const indiaDay = (plus = 0, from = Date.now()) => new Date(from + 5.5 * 3
 /** The day `n` days after `day` (YYYY-MM-DD). */
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** Integer paise as rupees: 120000 → ₹1,200; 99950 → ₹999.50. */
-export const rupees = (paise: number) => (paise % 100 ? inrPaise : inr).format(paise / 100);
-export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Integer paise as rupees in the page's language: 120000 → ₹1,200; 99950 → ₹999.50. */
+export const rupees = (paise: number, language: Language) => formatRupees(paise / 100, language);
+/** A day (YYYY-MM-DD, a day in India) as Mon, 7 Dec / सोम, 7 दिस॰: its midnight UTC is the same day in India. */
+export const dayLabel = (day: string, language: Language) => formatWeekday(`${day}T00:00:00Z`, language);
 
 /** This range's board, its settings and its bookings read again (each keyed by member, so another login never sees them). */
 const refreshBoard = (client: QueryClient, rangeId: string) =>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import indiaMap from '@svg-maps/india';
 import type { ShootingRange } from '@trap/contracts';
+import { useRangesT } from '../texts/texts.ts';
 import './india-map.css';
 
 /** The package's shape (its own types point at a package we do not install). */
@@ -70,6 +71,7 @@ export function IndiaMap({
   caption?: string;
 }) {
   const markers = placeMarkers(ranges);
+  const { t } = useRangesT();
   return (
     <figure className={`india-map${className ? ` ${className}` : ''}`}>
       <svg viewBox={india.viewBox} role="group" aria-label={label} className="india-map__svg">
@@ -100,8 +102,8 @@ export function IndiaMap({
         ))}
       </svg>
       <figcaption className="india-map__caption">
-        {caption ?? (markers.length === 1 ? '1 range on the map' : `${markers.length} ranges on the map`)}
-        <span className="india-map__credit"> · Map outline: MapSVG, CC BY 4.0</span>
+        {caption ?? t('map.count', { count: markers.length })}
+        <span className="india-map__credit">{t('map.credit')}</span>
       </figcaption>
     </figure>
   );

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import type { ShootingRange } from '@trap/contracts';
 import { Badge, Card } from '@trap/ui';
 import { ContentImage } from '../../../shared/components/content-image.tsx';
+import { useRangesT } from '../texts/texts.ts';
 
 export function RangeCard({ range }: { range: ShootingRange }) {
+  const { t } = useRangesT();
   return (
     <Card className="range-card">
       <ContentImage className="range-card__img" src={range.imageUrl} kind="range" alt="" />
@@ -27,17 +29,17 @@ export function RangeCard({ range }: { range: ShootingRange }) {
                 href={range.website}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Website of ${range.name} (opens in a new tab)`}
+                aria-label={t('card.websiteLabel', { name: range.name })}
               >
-                Website
+                {t('website')}
               </a>
             ) : null}
           </p>
         ) : null}
-        <ul className="range-badges" aria-label="Features">
+        <ul className="range-badges" aria-label={t('features')}>
           {range.verified ? (
             <li>
-              <Badge tone="success">Verified</Badge>
+              <Badge tone="success">{t('verified')}</Badge>
             </li>
           ) : null}
           {range.features.map((f) => (

@@ -3,44 +3,49 @@ import { Link, useLocation } from 'react-router';
 import type { RangeSlot } from '@trap/contracts';
 import { Badge, Button, errorMessage, LoadFailed, Spinner, toast, useAuth, useConfirm } from '@trap/ui';
 import { addDays, dayLabel, indiaDay, rupees, useBookingActions, useMyRangeBookings, useSlotBoard } from '../api/slot-queries.ts';
+import { useRangesT } from '../texts/texts.ts';
 
 function SlotRow({ rangeId, slot }: { rangeId: string; slot: RangeSlot }) {
   const { user, can } = useAuth();
   const location = useLocation();
   const { book, cancel } = useBookingActions(rangeId);
   const [confirm, confirmDialog] = useConfirm();
+  const { t, language } = useRangesT();
+  const day = dayLabel(slot.date, language);
   const label = `${slot.time} ${slot.layoutName}`;
   const full = slot.placesLeft === 0;
   async function cancelIt() {
     const ok = await confirm({
-      title: 'Cancel this booking?',
-      description: `Your place at ${slot.time} on ${dayLabel(slot.date)} (${slot.layoutName}) goes back to the board.`,
-      confirmLabel: 'Cancel booking',
+      title: t('slots.cancelTitle'),
+      description: t('slots.cancelText', { time: slot.time, day, layout: slot.layoutName }),
+      confirmLabel: t('slots.cancelConfirm'),
+      cancelLabel: t('slots.keep'),
     });
     if (ok)
       cancel.mutate(slot.id, {
-        onSuccess: () => toast({ title: 'Booking cancelled', variant: 'success' }),
-        onError: (err) => toast({ title: 'Error', description: `Failed to cancel: ${errorMessage(err)}`, variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('slots.cancelled'), variant: 'success' }),
+        onError: (err) =>
+          toast({ title: t('slots.error'), description: t('slots.cancelFailed', { reason: errorMessage(err) }), variant: 'destructive' }),
       });
   }
   return (
     <li className={`slot${slot.bookedByMe ? ' slot--mine' : ''}`} aria-label={label}>
       <span className="slot__time">{slot.time}</span>
       <span className="slot__what">
-        <strong>{slot.layoutName}</strong> · {rupees(slot.pricePaise)}
+        <strong>{slot.layoutName}</strong> · {rupees(slot.pricePaise, language)}
       </span>
       <span className="slot__places">
-        {slot.bookedByMe ? <Badge tone="success">Booked</Badge> : null}{' '}
-        {full ? 'Full' : `${slot.placesLeft} of ${slot.capacity} ${slot.placesLeft === 1 ? 'place' : 'places'} left`}
+        {slot.bookedByMe ? <Badge tone="success">{t('slots.booked')}</Badge> : null}{' '}
+        {full ? t('slots.full') : t('slots.placesLeft', { count: slot.placesLeft, capacity: slot.capacity })}
       </span>
       <span className="slot__action">
         {slot.started ? (
-          <span className="page__muted">Started</span>
+          <span className="page__muted">{t('slots.started')}</span>
         ) : !user ? (
-          <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}>Log in to book</Link>
+          <Link to={`/auth?returnTo=${encodeURIComponent(location.pathname)}`}>{t('slots.login')}</Link>
         ) : slot.bookedByMe ? (
           <Button size="sm" variant="outline" disabled={cancel.isPending} onClick={() => void cancelIt()}>
-            Cancel
+            {t('slots.cancel')}
           </Button>
         ) : can('member.tools') && !full ? (
           <Button
@@ -52,16 +57,16 @@ function SlotRow({ rangeId, slot }: { rangeId: string; slot: RangeSlot }) {
                 {
                   onSuccess: () =>
                     toast({
-                      title: 'Place booked',
-                      description: `${slot.time} on ${dayLabel(slot.date)}, ${slot.layoutName}. Pay at the range.`,
+                      title: t('slots.bookedToast'),
+                      description: t('slots.bookedText', { time: slot.time, day, layout: slot.layoutName }),
                       variant: 'success',
                     }),
-                  onError: (err) => toast({ title: 'Could not book', description: errorMessage(err), variant: 'destructive' }),
+                  onError: (err) => toast({ title: t('slots.bookFailed'), description: errorMessage(err), variant: 'destructive' }),
                 },
               )
             }
           >
-            Book
+            {t('slots.book')}
           </Button>
         ) : null}
       </span>
@@ -73,23 +78,24 @@ function SlotRow({ rangeId, slot }: { rangeId: string; slot: RangeSlot }) {
 function MyBookings({ rangeId }: { rangeId: string }) {
   const mine = useMyRangeBookings();
   const here = mine.data?.items.filter((s) => s.rangeId === rangeId) ?? [];
+  const { t, language } = useRangesT();
   return (
     <section className="slot-board__mine" aria-labelledby="my-range-bookings">
-      <h3 id="my-range-bookings">My bookings</h3>
+      <h3 id="my-range-bookings">{t('mine.title')}</h3>
       {mine.isPending ? (
-        <Spinner label="Loading your bookings..." />
+        <Spinner label={t('mine.loading')} />
       ) : mine.isError ? (
-        <LoadFailed what="Your bookings" error={mine.error} retry={() => void mine.refetch()} />
+        <LoadFailed what={t('mine.what')} error={mine.error} retry={() => void mine.refetch()} />
       ) : here.length ? (
         <ul className="slot-board__mine-list">
           {here.map((s) => (
             <li key={s.id}>
-              {dayLabel(s.date)}, {s.time} · {s.layoutName} · {rupees(s.pricePaise)}
+              {dayLabel(s.date, language)}, {s.time} · {s.layoutName} · {rupees(s.pricePaise, language)}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="page__muted">You have no bookings at this range.</p>
+        <p className="page__muted">{t('mine.none')}</p>
       )}
     </section>
   );
@@ -101,6 +107,7 @@ function MyBookings({ rangeId }: { rangeId: string }) {
  */
 export function SlotBoard({ rangeId }: { rangeId: string }) {
   const { user } = useAuth();
+  const { t, language } = useRangesT();
   const today = indiaDay();
   const [from, setFrom] = useState(today);
   const board = useSlotBoard(rangeId, from);
@@ -112,32 +119,32 @@ export function SlotBoard({ rangeId }: { rangeId: string }) {
     <div className="slot-board">
       <div className="slot-board__nav">
         <Button size="sm" variant="outline" disabled={from <= today} onClick={() => setFrom(addDays(from, -7))}>
-          Previous week
+          {t('slots.previous')}
         </Button>
         <p className="slot-board__week" aria-live="polite">
-          {dayLabel(days[0]!)} – {dayLabel(days[6]!)}
+          {dayLabel(days[0]!, language)} – {dayLabel(days[6]!, language)}
         </p>
         <Button size="sm" variant="outline" onClick={() => setFrom(addDays(from, 7))}>
-          Next week
+          {t('slots.next')}
         </Button>
       </div>
       {board.data?.canManage ? (
         <p>
-          <Link to={`/shooting-ranges/${rangeId}/manage`}>Manage slots and bookings</Link>
+          <Link to={`/shooting-ranges/${rangeId}/manage`}>{t('slots.manage')}</Link>
         </p>
       ) : null}
       {board.isPending ? (
-        <Spinner block label="Loading slots..." />
+        <Spinner block label={t('slots.loading')} />
       ) : board.isError ? (
-        <LoadFailed what="The slots" error={board.error} retry={() => void board.refetch()} />
+        <LoadFailed what={t('slots.what')} error={board.error} retry={() => void board.refetch()} />
       ) : !board.data.slots.length ? (
-        <p className="page__muted">No slots open this week. Contact the range or try the next week.</p>
+        <p className="page__muted">{t('slots.none')}</p>
       ) : (
         <div className="slot-board__days">
           {days.map((d) =>
             byDay.get(d)!.length ? (
-              <section key={d} className="slot-day" aria-label={dayLabel(d)}>
-                <h3 className="slot-day__title">{dayLabel(d)}</h3>
+              <section key={d} className="slot-day" aria-label={dayLabel(d, language)}>
+                <h3 className="slot-day__title">{dayLabel(d, language)}</h3>
                 <ul className="slot-day__list">
                   {byDay.get(d)!.map((s) => (
                     <SlotRow key={s.id} rangeId={rangeId} slot={s} />
@@ -148,7 +155,7 @@ export function SlotBoard({ rangeId }: { rangeId: string }) {
           )}
         </div>
       )}
-      <p className="page__muted slot-board__note">Prices are per round, paid at the range. Times are IST.</p>
+      <p className="page__muted slot-board__note">{t('slots.note')}</p>
       {user ? <MyBookings rangeId={rangeId} /> : null}
     </div>
   );
