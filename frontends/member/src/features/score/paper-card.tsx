@@ -4,6 +4,7 @@ import { Button, Card } from '@trap/ui';
 import { squadCards, type CardSpec } from '@trap/ui/paper-card/card-layout.ts';
 import { CardNotFound, readCard, targetResults, type BoxRead } from '@trap/ui/paper-card/card-reader.ts';
 import { newTargetId, scopeOf, scoreQueue, type Card as ShootCard, type Shoot, type Target } from './score-api.ts';
+import { useScoreT } from './texts/texts.ts';
 
 /** The long side a photo is scaled to before reading: a 12 Mpx photo reads no better, only slower. */
 const READ_SIZE = 2000;
@@ -27,6 +28,13 @@ async function pixelsOf(file: File): Promise<Pixels> {
 }
 
 type Read = { spec: CardSpec; boxes: BoxRead[] };
+
+/** Why the reader found no card (its messages are English): the texts of those it says; another shows as it came. */
+const NOT_FOUND: { reason: string; reasonKey: string }[] = [
+  { reason: 'The four corner squares are not all in the photo', reasonKey: 'paper.cornersMissing' },
+  { reason: 'The corner squares do not look alike: photograph the card flat', reasonKey: 'paper.cornersUnlike' },
+  { reason: 'The card’s top-left square is not in the photo', reasonKey: 'paper.topLeftMissing' },
+];
 
 interface QrDetector {
   detect(image: ImageData): Promise<{ rawValue: string }[]>;
@@ -69,6 +77,7 @@ export function PaperCard({
   /** the photo's pixels (a test hands in a shipped photo: jsdom draws no images) */
   photoPixels?: (file: File) => Promise<Pixels>;
 }) {
+  const { t } = useScoreT();
   const inputId = useId();
   const specs = useMemo(() => squadCards(shoot, card.squad, card.rounds).filter((s) => s.round === round), [shoot, card, round]);
   const [part, setPart] = useState(0);
@@ -91,16 +100,17 @@ export function PaperCard({
       const pixels = await photoPixels(file);
       const qr = await qrOf(pixels);
       if (qr && qr !== spec.qrValue) {
-        setProblem(`This photo is not card ${spec.code}: check the squad and round printed on the card, then photograph the right one.`);
+        setProblem(t('paper.wrongCard', { code: spec.code }));
         return;
       }
       const r = readCard(pixels.data, pixels.width, pixels.height, spec);
       setRead({ spec, boxes: r.boxes });
     } catch (error) {
+      const known = error instanceof CardNotFound ? NOT_FOUND.find((n) => n.reason === error.message) : undefined;
       setProblem(
         error instanceof CardNotFound
-          ? `${error.message}. Photograph the whole card, flat, with its four black corner squares in the picture.`
-          : 'Could not read this photo: try another.',
+          ? t('paper.notFound', { reason: known ? t(known.reasonKey) : error.message })
+          : t('paper.unreadable'),
       );
     } finally {
       setBusy(false);
@@ -137,22 +147,22 @@ export function PaperCard({
   return (
     <Card className="sc-paper" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`} className="sc-h2">
-        Read a paper card · Round {round}
+        {t('paper.title', { round })}
       </h3>
       {specs.length > 1 ? (
-        <div className="sc-chips" role="group" aria-label="Card">
+        <div className="sc-chips" role="group" aria-label={t('paper.parts')}>
           {specs.map((s, i) => (
             <button key={s.code} type="button" className="sc-chip" aria-pressed={i === part} onClick={() => {
                 setPart(i);
                 setRead(null);
               }}>
-              Targets {s.firstTarget}–{s.firstTarget + s.targets - 1}
+              {t('paper.part', { first: s.firstTarget, last: s.firstTarget + s.targets - 1 })}
             </button>
           ))}
         </div>
       ) : null}
       <p className="sc-sub">
-        Card {spec.code}: lay it flat in good light and photograph it whole, the four black corner squares in the picture.
+        {t('paper.howTo', { code: spec.code })}
       </p>
       <input
         id={inputId}
@@ -164,7 +174,7 @@ export function PaperCard({
         onChange={(e) => void onFile(e)}
       />
       <label htmlFor={inputId} className="sc-photo-label">
-        {busy ? 'Reading the card…' : read ? 'Photograph it again' : 'Photograph the card'}
+        {busy ? t('paper.reading') : read ? t('paper.again') : t('paper.photograph')}
       </label>
       {problem ? (
         <p className="sc-refused" role="alert">
@@ -174,10 +184,10 @@ export function PaperCard({
       {read ? (
         <>
           <p role="status" data-testid="paper-status">
-            {doubts === 0 ? 'Card read: check the marks, tap a box to change it.' : `Card read: check the ${doubts} boxes marked “?”, tap a box to change it.`}
+            {doubts === 0 ? t('paper.read') : t('paper.doubts', { count: doubts })}
           </p>
           <div className="sc-paper-grid-wrap">
-            <table className="sc-paper-grid" aria-label={`Marks read from card ${read.spec.code}`}>
+            <table className="sc-paper-grid" aria-label={t('paper.marks', { code: read.spec.code })}>
               <thead>
                 <tr>
                   <th scope="col">#</th>
@@ -185,15 +195,15 @@ export function PaperCard({
                     <th key={s.id} scope="col" colSpan={read.spec.barrels}>
                       {s.position}. {s.name}
                       <span className="sc-paper-total" data-testid={`paper-total-${i}`}>
-                        {scored[i] ? 'on the pad' : `${results[i]!.filter((r) => isKill(r.outcome)).length}/${results[i]!.length}`}
+                        {scored[i] ? t('paper.onPad') : `${results[i]!.filter((r) => isKill(r.outcome)).length}/${results[i]!.length}`}
                       </span>
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {Array.from({ length: read.spec.targets }, (_, t) => {
-                  const target = read.spec.firstTarget + t;
+                {Array.from({ length: read.spec.targets }, (_, row) => {
+                  const target = read.spec.firstTarget + row;
                   return (
                     <tr key={target}>
                       <th scope="row">{target}</th>
@@ -206,7 +216,16 @@ export function PaperCard({
                               aria-pressed={b.marked}
                               disabled={scored[b.shooter]}
                               data-testid={`paper-box-${b.shooter}-${b.target}-${b.barrel}`}
-                              aria-label={`${shooters[b.shooter]!.name}, target ${b.target}, ${b.barrel === 1 ? (read.spec.barrels === 2 ? 'first barrel' : 'hit') : 'second barrel'}`}
+                              aria-label={t('paper.box', {
+                                name: shooters[b.shooter]!.name,
+                                target: b.target,
+                                barrel:
+                                  b.barrel === 1
+                                    ? read.spec.barrels === 2
+                                      ? t('paper.firstBarrel')
+                                      : t('paper.hit')
+                                    : t('paper.secondBarrel'),
+                              })}
                               onClick={() => flip(i)}
                             >
                               {b.marked ? '✕' : b.confidence < 0.5 ? '?' : ''}
@@ -221,18 +240,18 @@ export function PaperCard({
             </table>
           </div>
           {scored.some(Boolean) ? (
-            <p className="sc-sub">Shooters already scored on the pad in round {round} keep their targets; their column is not saved.</p>
+            <p className="sc-sub">{t('paper.padKept', { round })}</p>
           ) : null}
         </>
       ) : null}
       <div className="sc-actions">
         {read ? (
           <Button onClick={save} disabled={toSave === 0}>
-            Save {toSave} targets
+            {t('paper.save', { count: toSave })}
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => onClose(0)}>
-          Cancel
+          {t('paper.cancel')}
         </Button>
       </div>
     </Card>

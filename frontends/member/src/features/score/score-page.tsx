@@ -3,16 +3,29 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCIPLINE_RULES } from '@trap/contracts';
 import { shootsApi } from '@trap/contracts/api/route-paths';
-import { ApiError, Badge, Button, Card, FormField, Input, LoadFailed, Spinner, errorMessage, invalidateRoute, queryOptions } from '@trap/ui';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  FormField,
+  Input,
+  LoadFailed,
+  Spinner,
+  errorMessage,
+  formatTime,
+  invalidateRoute,
+  queryOptions,
+} from '@trap/ui';
 import { readStored, writeStored } from '../../shared/offline/device-storage.ts';
 import { isOfflineError } from '../../shared/offline/offline-error.ts';
 import { joinSquad, shootByCode, type Shoot } from './score-api.ts';
 import { ScorerCard } from './scorer-card.tsx';
+import { useScoreT } from './texts/texts.ts';
 import './score.css';
 
 const squadKey = (code: string) => `trap.score.squad.${code}`;
 const shootKey = (code: string) => `trap.score.shoot.${code}`;
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** The shoot for a code, or (no connection) the last one this device opened with it. */
 async function loadShoot(code: string, signal?: AbortSignal): Promise<Shoot> {
@@ -29,6 +42,7 @@ async function loadShoot(code: string, signal?: AbortSignal): Promise<Shoot> {
 
 /** /score: enter the organiser's code. */
 function CodeForm() {
+  const { t } = useScoreT();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
@@ -39,10 +53,10 @@ function CodeForm() {
   return (
     <Card className="sc-join">
       <form onSubmit={submit}>
-        <FormField label="Join code" hint="Six letters and digits from the organiser">
+        <FormField label={t('code.label')} hint={t('code.hint')}>
           <Input value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" autoComplete="off" maxLength={6} />
         </FormField>
-        <Button type="submit">Open the shoot</Button>
+        <Button type="submit">{t('code.open')}</Button>
       </form>
     </Card>
   );
@@ -50,6 +64,7 @@ function CodeForm() {
 
 /** The squads of the shoot: the scorer takes one (one scorer per squad); another scorer's squad is shown taken, not offered. */
 function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: string) => void }) {
+  const { t, language } = useScoreT();
   const queryClient = useQueryClient();
   const join = useMutation({
     mutationFn: (squadId: string) => joinSquad(shoot.id, squadId, shoot.code!),
@@ -62,10 +77,10 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
   });
   return (
     <div className="sc-squads">
-      <h2 className="sc-h2">Choose the squad you score</h2>
+      <h2 className="sc-h2">{t('squads.title')}</h2>
       {join.isError ? (
         <p className="sc-refused" role="alert">
-          {errorMessage(join.error, 'Could not join: try again.')}
+          {errorMessage(join.error, t('squads.joinFailed'))}
         </p>
       ) : null}
       <ul className="sc-squad-list">
@@ -75,27 +90,31 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
             <li key={s.id}>
               <Card className={taken ? 'sc-squad is-taken' : 'sc-squad'} data-testid={`squad-${s.startOrder}`}>
                 <h3>
-                  {s.startOrder}. {s.name} {taken ? <Badge tone="neutral">Taken</Badge> : null}
-                  {s.scoredByYou ? <Badge tone="primary">Yours</Badge> : null}
+                  {s.startOrder}. {s.name} {taken ? <Badge tone="neutral">{t('squads.taken')}</Badge> : null}
+                  {s.scoredByYou ? <Badge tone="primary">{t('squads.yours')}</Badge> : null}
                 </h3>
                 <p className="sc-sub">
-                  {DISCIPLINE_RULES[s.discipline].label} · starts {time(s.startsAt)} · {s.shooters.map((p) => p.name).join(', ')}
+                  {t('squads.sub', {
+                    discipline: DISCIPLINE_RULES[s.discipline].label,
+                    time: formatTime(s.startsAt, language),
+                    shooters: s.shooters.map((p) => p.name).join(', '),
+                  })}
                 </p>
                 <p className="sc-sub">
                   {s.scoredByYou
-                    ? 'You score this squad'
+                    ? t('squads.youScore')
                     : taken
-                      ? `Taken: ${s.scorerName ?? 'another scorer'} scores this squad`
+                      ? t('squads.takenBy', { name: s.scorerName ?? t('squads.anotherScorer') })
                       : s.locked
-                        ? 'Card locked'
-                        : 'No scorer yet'}
+                        ? t('squads.locked')
+                        : t('squads.noScorer')}
                 </p>
                 {taken ? null : (
                   <Button
                     onClick={() => join.mutate(s.id)}
                     disabled={join.isPending || (s.locked && !s.scoredByYou)}
                   >
-                    {s.scoredByYou ? `Continue scoring ${s.name}` : `Score ${s.name}`}
+                    {s.scoredByYou ? t('squads.continue', { name: s.name }) : t('squads.score', { name: s.name })}
                   </Button>
                 )}
               </Card>
@@ -109,6 +128,7 @@ function SquadPicker({ shoot, onJoined }: { shoot: Shoot; onJoined: (squadId: st
 
 /** /score/{code}: a scorer's phone: pick a squad with the organiser's code, then score it target by target. */
 export default function ScorePage() {
+  const { t } = useScoreT();
   const { code: raw } = useParams();
   const code = (raw ?? '').toUpperCase();
   const [squadId, setSquadId] = useState<string | null>(() => (code ? ((readStored(squadKey(code)) as string | undefined) ?? null) : null));
@@ -126,29 +146,29 @@ export default function ScorePage() {
 
   return (
     <div className="page sc-page">
-      <h1>Score a squad</h1>
+      <h1>{t('title')}</h1>
       {!code ? (
         <CodeForm />
       ) : shoot.isPending ? (
-        <Spinner block label="Opening the shoot..." />
+        <Spinner block label={t('opening')} />
       ) : shoot.isError ? (
         shoot.error instanceof ApiError && shoot.error.status === 404 ? (
           <>
-            <p role="alert">No shoot has this code. Check it with the organiser.</p>
+            <p role="alert">{t('noShoot')}</p>
             <CodeForm />
           </>
         ) : (
-          <LoadFailed what="the shoot" error={shoot.error} retry={() => void shoot.refetch()} />
+          <LoadFailed what={t('theShoot')} error={shoot.error} retry={() => void shoot.refetch()} />
         )
       ) : (
         <>
           <p className="page__lead">{shoot.data.title}</p>
-          {shoot.data.status === 'finished' ? <p role="status">This shoot has finished.</p> : null}
+          {shoot.data.status === 'finished' ? <p role="status">{t('finished')}</p> : null}
           {squadId && shoot.data.squads.some((s) => s.id === squadId) ? (
             <>
               <ScorerCard shoot={shoot.data} squadId={squadId} />
               <Button variant="ghost" size="sm" onClick={() => choose(null)}>
-                Score another squad
+                {t('anotherSquad')}
               </Button>
             </>
           ) : (

@@ -18,6 +18,7 @@ import {
   type Target,
 } from './score-api.ts';
 import { PaperCard } from './paper-card.tsx';
+import { useScoreT } from './texts/texts.ts';
 
 const storedCardKey = (shootId: string, squadId: string) => `trap.score.card.${shootId}.${squadId}`;
 
@@ -71,6 +72,7 @@ function useOnline() {
 
 /** A squad's card on the scorer's phone: shooter by shooter, target by target, with the /practice pad. */
 export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }) {
+  const { t } = useScoreT();
   const queryClient = useQueryClient();
   const scope = scopeOf(shoot.id, squadId);
   const card = useQuery({
@@ -115,8 +117,8 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
   }, [sync]);
 
   const targets = useMemo(() => merged(card.data?.targets ?? [], pending), [card.data, pending]);
-  if (card.isPending) return <Spinner block label="Loading the card..." />;
-  if (card.isError) return <LoadFailed what="the card" error={card.error} retry={() => void card.refetch()} />;
+  if (card.isPending) return <Spinner block label={t('card.loading')} />;
+  if (card.isError) return <LoadFailed what={t('card.theCard')} error={card.error} retry={() => void card.refetch()} />;
 
   const c = card.data;
   const squad = c.squad;
@@ -165,7 +167,7 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
       const after = await lockCard(shoot.id, squadId);
       queryClient.setQueryData(cardKey(shoot.id, squadId), after);
     } catch (error) {
-      setLockError(isOfflineError(error) ? 'You are offline: lock the card when the signal is back.' : errorMessage(error));
+      setLockError(isOfflineError(error) ? t('card.lockOffline') : errorMessage(error));
       throw error;
     }
   };
@@ -177,31 +179,31 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
           {squad.name} · {DISCIPLINE_RULES[discipline].label}
         </h2>
         <p className="sc-sync" role="status" data-testid="sync-status">
-          {!online ? 'Offline · ' : ''}
-          {waiting.length === 0 ? 'All targets synced' : `${waiting.length} ${waiting.length === 1 ? 'target' : 'targets'} waiting to sync`}
+          {!online ? t('card.offline') : ''}
+          {waiting.length === 0 ? t('card.synced') : t('card.waiting', { count: waiting.length })}
         </p>
         {refused.map((p) => (
           <p key={p.key} className="sc-refused" role="alert">
-            Not saved: {p.error}{' '}
+            {t('card.notSaved', { error: p.error })}{' '}
             <Button size="sm" variant="ghost" onClick={() => scoreQueue.discard(p.key)}>
-              Dismiss
+              {t('card.dismiss')}
             </Button>
           </p>
         ))}
         <p className="sc-links">
-          <Link to={`/shoots/${shoot.id}/leaderboard`}>Leaderboard</Link>
+          <Link to={`/shoots/${shoot.id}/leaderboard`}>{t('card.leaderboard')}</Link>
         </p>
       </Card>
 
       <Card className="sc-pad" aria-labelledby="sc-shooter">
-        <div className="sc-chips" role="group" aria-label="Rounds">
+        <div className="sc-chips" role="group" aria-label={t('card.rounds')}>
           {Array.from({ length: c.rounds }, (_, i) => (
             <button key={i} type="button" className="sc-chip" aria-pressed={round === i + 1} onClick={() => setRound(i + 1)}>
-              Round {i + 1}
+              {t('card.round', { round: i + 1 })}
             </button>
           ))}
         </div>
-        <div className="sc-chips" role="group" aria-label="Shooters">
+        <div className="sc-chips" role="group" aria-label={t('card.shooters')}>
           {squad.shooters.map((s, i) => {
             const l = liveOf(s.id, round);
             return (
@@ -218,30 +220,30 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
         <TargetStrip outcomes={shots.map((s) => s.outcome)} />
         {paperSaved !== null ? (
           <p className="sc-done" role="status">
-            {paperSaved === 1 ? '1 target' : `${paperSaved} targets`} from the paper card saved on this phone: they sync like taps on the pad.
+            {t('card.paperSaved', { count: paperSaved })}
           </p>
         ) : null}
         {locked ? (
           <p className="sc-locked" role="status">
-            This card is locked: only the organiser can change it.
+            {t('card.locked')}
           </p>
         ) : (
           <>
             {squadDone ? (
               <p className="sc-done" role="status">
-                Round {round} complete for the squad.
+                {t('card.roundDone', { round })}
               </p>
             ) : null}
             <TapButtons barrels={live.barrels} disabled={live.complete} onTap={tap} />
             <div className="sc-actions">
               <UndoButton onUndo={undo} nothingToUndo={shots.length === 0} />
               <Button variant="ghost" size="sm" onClick={() => tap('refused')} disabled={live.complete}>
-                Refused (counts as lost)
+                {t('card.refused')}
               </Button>
             </div>
             <div className="sc-actions">
               <Button variant="outline" onClick={() => setConfirmLock(true)}>
-                Lock card
+                {t('card.lock')}
               </Button>
               <Button
                 variant="outline"
@@ -251,7 +253,7 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
                   setPaperSaved(null);
                 }}
               >
-                Read a paper card
+                {t('card.readPaper')}
               </Button>
             </div>
             {lockError ? (
@@ -277,9 +279,9 @@ export function ScorerCard({ shoot, squadId }: { shoot: Shoot; squadId: string }
       <ConfirmDialog
         open={confirmLock}
         onOpenChange={setConfirmLock}
-        title="Lock this card?"
-        description="After the lock only the organiser can change a target."
-        confirmLabel="Lock card"
+        title={t('card.lockTitle')}
+        description={t('card.lockText')}
+        confirmLabel={t('card.lock')}
         destructive={false}
         onConfirm={lock}
       />
