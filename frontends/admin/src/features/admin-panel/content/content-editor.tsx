@@ -4,6 +4,8 @@ import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { bodyOf, formErrors, formOf, saveItem, type ContentKind, type Item } from './content-kinds.ts';
 import { fieldErrors, toPayload, type FieldDef, type FormValues } from './form-values.ts';
+import { useKindTexts } from './kind-texts.ts';
+import { useContentT } from './texts/texts.ts';
 
 interface EditorProps {
   kind: ContentKind;
@@ -14,6 +16,7 @@ interface EditorProps {
 
 /** A kind's form, built from its fields; checked by the kind's contract schema before it is sent, and by the server after. */
 export function ContentEditor({ kind, item, onDone }: EditorProps) {
+  const { t, label, lowerLabel } = useKindTexts(kind);
   const [values, setValues] = useState<FormValues>(() => formOf(kind, item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
@@ -21,7 +24,7 @@ export function ContentEditor({ kind, item, onDone }: EditorProps) {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => saveItem(kind, body, item),
     onSuccess: (saved) => {
-      toast({ title: item ? `${kind.label} saved` : `${kind.label} created`, variant: 'success' });
+      toast({ title: item ? t('saved', { label }) : t('created', { label }), variant: 'success' });
       onDone(saved);
     },
     onError: (err) => {
@@ -38,14 +41,14 @@ export function ContentEditor({ kind, item, onDone }: EditorProps) {
     save.mutate(bodyOf(kind, payload, item));
   };
 
-  const heading = item ? `Edit ${kind.label.toLowerCase()}` : `New ${kind.label.toLowerCase()}`;
+  const heading = item ? t('editHeading', { label: lowerLabel }) : t('newItem', { label: lowerLabel });
   return (
     <Card className="ap-editor">
       <form onSubmit={submit} noValidate aria-label={heading}>
         <h3 className="ap-h3">{heading}</h3>
         {Object.keys(errors).length ? (
           <p className="ui-form-error" role="alert">
-            Please correct the fields marked below.
+            {t('correct')}
           </p>
         ) : null}
         <div className="ap-form-grid">
@@ -66,10 +69,10 @@ export function ContentEditor({ kind, item, onDone }: EditorProps) {
         ) : null}
         <div className="ap-actions">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : item ? 'Save changes' : `Create ${kind.label.toLowerCase()}`}
+            {save.isPending ? t('saving') : item ? t('saveChanges') : t('create', { label: lowerLabel })}
           </Button>
           <Button type="button" variant="outline" onClick={() => onDone(null)}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>
@@ -88,7 +91,8 @@ function FieldInput({
   error?: string;
   onChange(v: string | boolean): void;
 }) {
-  const suffix = field.required ? undefined : '(optional)';
+  const { t } = useContentT();
+  const suffix = field.required ? undefined : t('optional');
   if (field.type === 'checkbox') {
     return (
       <label className="ap-check">
@@ -146,12 +150,12 @@ function FieldInput({
       ) : field.type === 'markdown' ? (
         <div className="ap-markdown">
           <Textarea rows={14} value={text} onChange={(e) => onChange(e.target.value)} />
-          <div className="ap-preview" role="region" aria-label="Preview">
-            <p className="ap-preview__label">Preview</p>
+          <div className="ap-preview" role="region" aria-label={t('preview')}>
+            <p className="ap-preview__label">{t('preview')}</p>
             {text.trim() ? (
               <MarkdownContent markdown={text} testId="markdown-preview" />
             ) : (
-              <p className="ap-muted">Nothing to preview yet.</p>
+              <p className="ap-muted">{t('nothingToPreview')}</p>
             )}
           </div>
         </div>

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Badge, Button, Card, Input, Spinner, errorMessage, invalidateRoute, queryOptions, toast, useConfirm, Select } from '@trap/ui';
+import { Badge, Button, Card, Input, Spinner, errorMessage, formatNumber, invalidateRoute, queryOptions, toast, useConfirm, Select } from '@trap/ui';
 import { deleteItem, recreateBody, saveItem, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
 import { ContentEditor } from './content-editor.tsx';
+import { useKindTexts } from './kind-texts.ts';
+import { useContentT } from './texts/texts.ts';
 
 const PAGE = 20;
 const UNDO_MS = 10_000;
 
 /** "View" on the site, only for an item visitors can open (so neither a click nor link prefetch meets a 404). */
 function ViewLink({ to }: { to: string | null }) {
+  const { t } = useContentT();
   return to ? (
     <Link className="ui-btn ui-btn--ghost ui-btn--sm" to={to}>
-      View
+      {t('view')}
     </Link>
   ) : null;
 }
@@ -20,6 +23,7 @@ function ViewLink({ to }: { to: string | null }) {
 /** The list + form of one kind of content: filters, search, pages, create, edit, quick actions and an undoable delete. */
 export function ContentManager({ kind }: { kind: ContentKind }) {
   const qc = useQueryClient();
+  const { t, language, label, plural, lowerLabel, lowerPlural, lower, searchPlaceholder, deleteNote } = useKindTexts(kind);
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
@@ -30,16 +34,16 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
 
   // the search is sent a moment after typing stops
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setQ(search.trim());
       setPage(0);
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [search]);
   useEffect(() => {
     if (!deleted) return;
-    const t = setTimeout(() => setDeleted(null), UNDO_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setDeleted(null), UNDO_MS);
+    return () => clearTimeout(timer);
   }, [deleted]);
 
   // a small list read whole (clientList) is filtered, searched and paged here
@@ -70,7 +74,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
       toast({ title: done, variant: 'success' });
       void refresh();
     },
-    onError: (err) => toast({ title: 'Not changed', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('notChanged'), description: errorMessage(err), variant: 'destructive' }),
   });
   const remove = useMutation({
     mutationFn: (item: Item) => deleteItem(kind, item),
@@ -83,20 +87,21 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
     mutationFn: (item: Item) => saveItem(kind, recreateBody(kind, item)),
     onSuccess: () => {
       setDeleted(null);
-      toast({ title: `${kind.label} restored`, variant: 'success' });
+      toast({ title: t('restored', { label }), variant: 'success' });
       void refresh();
     },
-    onError: (err) => toast({ title: 'Could not restore', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('restoreFailed'), description: errorMessage(err), variant: 'destructive' }),
   });
 
   const askDelete = async (item: Item) => {
     const ok = await confirm({
-      title: `Delete this ${kind.label.toLowerCase()}?`,
-      description: `“${kind.titleOf(item)}” ${kind.deleteNote ?? 'disappears from the site'}. You can undo it for a few seconds.`,
-      confirmLabel: `Delete ${kind.label.toLowerCase()}`,
+      title: t('deleteTitle', { label: lowerLabel }),
+      description: t('deleteDescription', { title: kind.titleOf(item), note: deleteNote }),
+      confirmLabel: t('deleteConfirm', { label: lowerLabel }),
+      cancelLabel: t('cancel'),
     });
     if (ok)
-      remove.mutate(item, { onError: (err) => toast({ title: 'Not deleted', description: errorMessage(err), variant: 'destructive' }) });
+      remove.mutate(item, { onError: (err) => toast({ title: t('notDeleted'), description: errorMessage(err), variant: 'destructive' }) });
   };
 
   const runAction = async (item: Item, a: RowAction) => {
@@ -125,15 +130,15 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
     <section aria-labelledby={`ap-${kind.key}`} className="ap-section">
       <header className="ap-section__head">
         <h2 id={`ap-${kind.key}`} className="ap-h2">
-          {kind.plural}
+          {plural}
         </h2>
-        <Button onClick={() => setEditing('new')}>New {kind.label.toLowerCase()}</Button>
+        <Button onClick={() => setEditing('new')}>{t('newItem', { label: lowerLabel })}</Button>
       </header>
       <div className="ap-toolbar" role="search">
         <Input
           type="search"
-          aria-label={`Search ${kind.plural.toLowerCase()}`}
-          placeholder={kind.searchPlaceholder ?? 'Search titles'}
+          aria-label={t('search', { plural: lowerPlural })}
+          placeholder={searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -148,7 +153,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
               setPage(0);
             }}
           >
-            <option value="">Any {f.label.toLowerCase()}</option>
+            <option value="">{t('any', { filter: lower(f.label) })}</option>
             {f.options.map((o) => (
               <option key={o} value={o}>
                 {f.optionLabels?.[o] ?? o}
@@ -159,30 +164,28 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
       </div>
       {deleted ? (
         <Card className="ap-undo" role="status">
-          <span>Deleted “{kind.titleOf(deleted)}”.</span>
+          <span>{t('deleted', { title: kind.titleOf(deleted) })}</span>
           <Button size="sm" variant="outline" disabled={undo.isPending} onClick={() => undo.mutate(deleted)}>
-            Undo
+            {t('undo')}
           </Button>
         </Card>
       ) : null}
-      {list.isPending ? <Spinner label={`Loading ${kind.plural.toLowerCase()}...`} /> : null}
+      {list.isPending ? <Spinner label={t('loading', { plural: lowerPlural })} /> : null}
       {list.isError ? (
         <Card role="alert">
-          <p className="ap-error">
-            {kind.plural} could not be loaded: {errorMessage(list.error)}
-          </p>
+          <p className="ap-error">{t('loadFailed', { plural, error: errorMessage(list.error) })}</p>
           <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Card>
       ) : null}
       {pageRows && !rows.length ? (
         <Card>
-          <p className="ap-muted">{filtered ? 'Nothing matches these filters.' : `No ${kind.plural.toLowerCase()} yet.`}</p>
+          <p className="ap-muted">{filtered ? t('nothingMatches') : t('none', { plural: lowerPlural })}</p>
         </Card>
       ) : null}
       {rows.length ? (
-        <ul className="ap-list" aria-label={kind.plural}>
+        <ul className="ap-list" aria-label={plural}>
           {rows.map((item) => (
             <li key={item.id} className="ap-row">
               <div className="ap-row__main">
@@ -204,13 +207,13 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                       {a.label}
                     </Button>
                   ))}
-                <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={`Edit ${kind.titleOf(item)}`}>
-                  Edit
+                <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('editLabel', { title: kind.titleOf(item) })}>
+                  {t('edit')}
                 </Button>
                 <ViewLink to={kind.viewUrl?.(item) ?? null} />
                 {kind.routes.remove ? (
-                  <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={`Delete ${kind.titleOf(item)}`}>
-                    Delete
+                  <Button size="sm" variant="destructive" onClick={() => void askDelete(item)} aria-label={t('deleteLabel', { title: kind.titleOf(item) })}>
+                    {t('delete')}
                   </Button>
                 ) : null}
               </div>
@@ -219,13 +222,13 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
         </ul>
       ) : null}
       {pageRows && (page > 0 || hasNext) ? (
-        <nav className="ap-pager" aria-label={`${kind.plural} pages`}>
+        <nav className="ap-pager" aria-label={t('pages', { plural })}>
           <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t('previous')}
           </Button>
-          <span>Page {page + 1}</span>
+          <span>{t('page', { page: formatNumber(page + 1, language) })}</span>
           <Button size="sm" variant="outline" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}
