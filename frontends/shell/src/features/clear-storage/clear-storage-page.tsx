@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, PageHead, USER_QUERY_KEY } from '@trap/ui';
+import { useClearStorageT } from './texts/texts.ts';
 
 interface Result {
   local: boolean;
@@ -38,6 +39,7 @@ function clearBrowserData(): Result {
 export default function ClearStoragePage() {
   const [result, setResult] = useState<Result | null>(null);
   const queryClient = useQueryClient();
+  const { t } = useClearStorageT();
   useEffect(() => {
     setResult(clearBrowserData());
     // Keep the session query; everything else cached is gone with the storage.
@@ -45,26 +47,26 @@ export default function ClearStoragePage() {
   }, [queryClient]);
   return (
     <div className="page page--narrow">
-      <PageHead title="Clear browser data" noindex />
-      <h1>Browser data cleared</h1>
+      <PageHead title={t('title')} noindex />
+      <h1>{t('heading')}</h1>
       {result ? (
         <>
-          <ul className="page__checklist" aria-label="What was cleared">
-            <li>{result.local ? 'Local storage cleared.' : 'Local storage could not be cleared (blocked by the browser).'}</li>
-            <li>{result.session ? 'Session storage cleared.' : 'Session storage could not be cleared (blocked by the browser).'}</li>
-            <li>{result.cookies.length > 0 ? `Cookies cleared: ${result.cookies.join(', ')}.` : 'No readable cookies were found.'}</li>
+          <ul className="page__checklist" aria-label={t('list')}>
+            <li>{result.local ? t('local') : t('localBlocked')}</li>
+            <li>{result.session ? t('session') : t('sessionBlocked')}</li>
+            <li>{result.cookies.length > 0 ? t('cookies', { names: result.cookies.join(', ') }) : t('noCookies')}</li>
           </ul>
-          <p className="page__muted">Your sign-in cookie is protected from scripts and is not affected; use Log out to end your session.</p>
+          <p className="page__muted">{t('signIn')}</p>
         </>
       ) : (
-        <p>Clearing...</p>
+        <p>{t('clearing')}</p>
       )}
       <div className="page__actions">
         <Button asChild>
-          <Link to="/auth">Go to login</Link>
+          <Link to="/auth">{t('login')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Home</Link>
+          <Link to="/">{t('home')}</Link>
         </Button>
       </div>
     </div>
