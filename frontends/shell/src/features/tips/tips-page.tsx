@@ -2,42 +2,44 @@ import { Link, useSearchParams } from 'react-router';
 import { TIP_CATEGORIES, TIP_DIFFICULTIES, type SavedTip } from '@trap/contracts';
 import { Button, Card, Label, PageHead, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, useAuth, Select } from '@trap/ui';
 import { useSavedTips, useTips, type TipFilters } from './api/tips-queries.ts';
-import { difficultyLabel, TipCard } from './components/tip-card.tsx';
+import { categoryLabel, difficultyLabel, TipCard } from './components/tip-card.tsx';
+import { useTipsT } from './texts/texts.ts';
 import './tips.css';
 
 type View = 'all' | 'saved';
 
 function TipFiltersForm({ filters, onChange }: { filters: TipFilters; onChange: (key: keyof TipFilters, value: string) => void }) {
+  const { t } = useTipsT();
   return (
-    <form className="tips-filters" role="search" aria-label="Filter tips" onSubmit={(e) => e.preventDefault()}>
+    <form className="tips-filters" role="search" aria-label={t('filtersLabel')} onSubmit={(e) => e.preventDefault()}>
       <div className="tips-filter">
-        <Label htmlFor="tip-category">Category</Label>
+        <Label htmlFor="tip-category">{t('category')}</Label>
         <Select
           id="tip-category"
          
           value={filters.category ?? ''}
           onChange={(e) => onChange('category', e.target.value)}
         >
-          <option value="">All categories</option>
+          <option value="">{t('allCategories')}</option>
           {TIP_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryLabel(t, c)}
             </option>
           ))}
         </Select>
       </div>
       <div className="tips-filter">
-        <Label htmlFor="tip-difficulty">Difficulty</Label>
+        <Label htmlFor="tip-difficulty">{t('difficulty')}</Label>
         <Select
           id="tip-difficulty"
          
           value={filters.difficulty ?? ''}
           onChange={(e) => onChange('difficulty', e.target.value)}
         >
-          <option value="">All levels</option>
+          <option value="">{t('allLevels')}</option>
           {TIP_DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
-              {difficultyLabel(d)}
+              {difficultyLabel(t, d)}
             </option>
           ))}
         </Select>
@@ -49,30 +51,31 @@ function TipFiltersForm({ filters, onChange }: { filters: TipFilters; onChange: 
 function AllTips({ filters, saved, member }: { filters: TipFilters; saved: Map<string, SavedTip>; member: boolean }) {
   const tips = useTips(filters);
   const items = tips.data?.pages.flat() ?? [];
-  if (tips.isPending) return <Spinner block label="Loading tips..." />;
+  const { t } = useTipsT();
+  if (tips.isPending) return <Spinner block label={t('loading')} />;
   if (tips.isError)
     return (
       <div className="tips-empty" role="alert">
-        <p>There was a problem loading the tips. Please try again later.</p>
+        <p>{t('failed')}</p>
         <Button variant="outline" onClick={() => void tips.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
-  if (!items.length) return <p className="tips-empty">No tips match these filters.</p>;
+  if (!items.length) return <p className="tips-empty">{t('noMatch')}</p>;
   return (
     <>
-      <ul className="tips-grid" aria-label="Tips">
-        {items.map((t) => (
-          <li key={t.id}>
-            <TipCard tip={t} saved={saved.get(t.id)} member={member} />
+      <ul className="tips-grid" aria-label={t('listLabel')}>
+        {items.map((tip) => (
+          <li key={tip.id}>
+            <TipCard tip={tip} saved={saved.get(tip.id)} member={member} />
           </li>
         ))}
       </ul>
       {tips.hasNextPage ? (
         <div className="tips-more">
           <Button variant="outline" disabled={tips.isFetchingNextPage} onClick={() => void tips.fetchNextPage()}>
-            {tips.isFetchingNextPage ? 'Loading...' : 'Show more tips'}
+            {tips.isFetchingNextPage ? t('loadingMore') : t('more')}
           </Button>
         </div>
       ) : null}
@@ -81,13 +84,14 @@ function AllTips({ filters, saved, member }: { filters: TipFilters; saved: Map<s
 }
 
 function SavedTips({ filters, query }: { filters: TipFilters; query: ReturnType<typeof useSavedTips> }) {
-  if (query.isPending) return <Spinner block label="Loading your saved tips..." />;
+  const { t } = useTipsT();
+  if (query.isPending) return <Spinner block label={t('savedLoading')} />;
   if (query.isError)
     return (
       <div className="tips-empty" role="alert">
-        <p>There was a problem loading your saved tips.</p>
+        <p>{t('savedFailed')}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -96,10 +100,10 @@ function SavedTips({ filters, query }: { filters: TipFilters; query: ReturnType<
     (s) => (!filters.category || s.tip.category === filters.category) && (!filters.difficulty || s.tip.difficulty === filters.difficulty),
   );
   if (!query.data.length)
-    return <p className="tips-empty">You have not saved any tips yet. Save a tip to keep it here with your own notes.</p>;
-  if (!items.length) return <p className="tips-empty">None of your saved tips match these filters.</p>;
+    return <p className="tips-empty">{t('savedNone')}</p>;
+  if (!items.length) return <p className="tips-empty">{t('savedNoMatch')}</p>;
   return (
-    <ul className="tips-grid" aria-label="Saved tips">
+    <ul className="tips-grid" aria-label={t('savedLabel')}>
       {items.map((s) => (
         <li key={s.tipId}>
           <TipCard tip={s.tip} saved={s} member />
@@ -110,13 +114,14 @@ function SavedTips({ filters, query }: { filters: TipFilters; query: ReturnType<
 }
 
 function LoginPrompt() {
+  const { t } = useTipsT();
   return (
     <Card className="tips-login" role="note">
       <p>
-        <strong>Save tips for the range.</strong> Log in to keep the tips you like with your own notes and find them again under Saved tips.
+        <strong>{t('loginTitle')}</strong> {t('loginText')}
       </p>
       <Button asChild variant="secondary" size="sm">
-        <Link to={`/auth?returnTo=${encodeURIComponent('/shooting-tips')}`}>Log in to save tips</Link>
+        <Link to={`/auth?returnTo=${encodeURIComponent('/shooting-tips')}`}>{t('login')}</Link>
       </Button>
     </Card>
   );
@@ -131,6 +136,7 @@ export default function ShootingTipsPage() {
   const view: View = member && params.get('view') === 'saved' ? 'saved' : 'all';
   const savedQuery = useSavedTips(member);
   const saved = new Map((savedQuery.data ?? []).map((s) => [s.tipId, s]));
+  const { t } = useTipsT();
 
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -142,14 +148,14 @@ export default function ShootingTipsPage() {
   return (
     <div className="page tips-page">
       <PageHead
-        title="Shooting Tips"
-        description="Trap shooting tips on stance, mount, focus, timing, equipment and the mental game, for beginners to advanced shooters."
+        title={t('title')}
+        description={t('description')}
         path="/shooting-tips"
       />
       <header className="page__header">
-        <p className="page__eyebrow">Learn</p>
-        <h1>Shooting Tips</h1>
-        <p className="page__lead">Short, practical advice from coaches and shooters. Filter by what you are working on and your level.</p>
+        <p className="page__eyebrow">{t('eyebrow')}</p>
+        <h1>{t('title')}</h1>
+        <p className="page__lead">{t('lead')}</p>
       </header>
 
       <TipFiltersForm filters={filters} onChange={update} />
@@ -157,9 +163,11 @@ export default function ShootingTipsPage() {
 
       {member ? (
         <Tabs value={view} onValueChange={(v) => update('view', v)} className="tips-tabs">
-          <TabsList aria-label="Which tips">
-            <TabsTrigger value="all">All tips</TabsTrigger>
-            <TabsTrigger value="saved">Saved{savedQuery.data ? ` (${savedQuery.data.length})` : ''}</TabsTrigger>
+          <TabsList aria-label={t('whichTips')}>
+            <TabsTrigger value="all">{t('allTips')}</TabsTrigger>
+            <TabsTrigger value="saved">
+              {savedQuery.data ? t('savedTabCount', { count: savedQuery.data.length }) : t('savedTab')}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="all">
             <AllTips filters={filters} saved={saved} member />

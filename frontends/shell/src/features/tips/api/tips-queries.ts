@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '@trap/contracts/api/route-paths';
 import { call, errorMessage, queryOptions, routeKey, toast, type RouteInput, type RouteResponse } from '@trap/ui';
+import { useTipsT } from '../texts/texts.ts';
 
 const TIPS_PAGE_SIZE = 24;
 const SAVED_TIPS_KEY = routeKey(contentApi.listSavedTips);
@@ -43,6 +44,7 @@ export const useSavedTips = (enabled: boolean) =>
 /** Save (with a note), change the note, unsave: each updates the saved list at once from the answer. */
 export function useSavedTipMutations() {
   const queryClient = useQueryClient();
+  const { t } = useTipsT();
   const put = (saved: SavedTips[number]) =>
     queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => [saved, ...list.filter((s) => s.tipId !== saved.tipId)]);
   const failed = (title: string) => (e: unknown) => toast({ title, description: errorMessage(e), variant: 'destructive' });
@@ -51,26 +53,26 @@ export function useSavedTipMutations() {
       call(contentApi.saveTip, { body: { tipId: v.tipId, notes: v.notes || null } }),
     onSuccess: (saved) => {
       put(saved);
-      toast({ title: 'Tip saved', description: 'Find it under Saved.', variant: 'success' });
+      toast({ title: t('toasts.saved'), description: t('toasts.savedText'), variant: 'success' });
     },
-    onError: failed('Could not save the tip'),
+    onError: failed(t('toasts.saveFailed')),
   });
   const updateNote = useMutation({
     mutationFn: (v: { tipId: string; notes: string }) =>
       call(contentApi.updateSavedTipNotes, { params: { tipId: v.tipId }, body: { notes: v.notes || null } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => list.map((s) => (s.tipId === saved.tipId ? saved : s)));
-      toast({ title: 'Note updated', variant: 'success' });
+      toast({ title: t('toasts.noteUpdated'), variant: 'success' });
     },
-    onError: failed('Could not update the note'),
+    onError: failed(t('toasts.noteFailed')),
   });
   const unsave = useMutation({
     mutationFn: (tipId: string) => call(contentApi.unsaveTip, { params: { tipId } }),
     onSuccess: (_r, tipId) => {
       queryClient.setQueryData<SavedTips>(SAVED_TIPS_KEY, (list = []) => list.filter((s) => s.tipId !== tipId));
-      toast({ title: 'Tip removed from your saved tips', variant: 'success' });
+      toast({ title: t('toasts.removed'), variant: 'success' });
     },
-    onError: failed('Could not unsave the tip'),
+    onError: failed(t('toasts.unsaveFailed')),
   });
   return { save, updateNote, unsave };
 }
