@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceMemberLevelChanged, userDeleted } from '@trap/contracts';
 import { eventually, fetchJson, type TestService } from '@trap/kit/testing';
+import { MemberProfileRepository } from '../../src/read-models/member-profiles/member-profile.repository.ts';
 import { handled, newUserId, publish, register, snapshot, startCommunityService, update } from '../support/community-service.ts';
 
 let svc: TestService;
@@ -56,6 +57,26 @@ describe('practice.member.level_changed', () => {
     await level(id, 3, 1);
     await handled(svc, (await register(svc, snapshot({ userId: id, displayName: 'Early Level' }))).id);
     await eventually(async () => ((await inDirectory(id)) === 3 ? true : null), { timeoutMs: 25_000 });
+  });
+
+  it('when the profile is stored between the level finding none and asking whether it exists, then the level is applied, not dropped as stale', async () => {
+    const id = newUserId();
+    const repo = new MemberProfileRepository(svc.ctx.conn);
+    // auth's registration lands just after the level's write found no profile (another consumer, at that moment)
+    const store = (repo as unknown as { store: { update: (...args: unknown[]) => Promise<unknown> } }).store;
+    const update = store.update.bind(store);
+    let landed = false;
+    store.update = async (...args) => {
+      const after = await update(...args);
+      if (!landed) {
+        landed = true;
+        await repo.applySnapshot(snapshot({ userId: id, displayName: 'Raced Level' }));
+      }
+      return after;
+    };
+    expect(await repo.applyLevel(id, 4, 1)).toBe('applied');
+    const doc = await svc.ctx.conn.collection('member_profiles').findOne({ _id: id as never });
+    expect(doc).toMatchObject({ progressLevel: 4, progressLevelRevision: 1 });
   });
 
   it("when the member is deleted, then the tombstone shows no level and a late level event doesn't bring one back", async () => {

@@ -150,14 +150,20 @@ export class MemberProfileRepository {
    * not stored yet (the event came before auth's), so the caller can retry.
    */
   async applyLevel(userId: string, level: number, revision: number): Promise<'applied' | 'stale' | 'missing'> {
-    let result: 'applied' | 'stale' = 'stale';
-    const doc = await this.store.update(userId, (current) => {
-      if (current.accountStatus === 'deleted' || (current.progressLevelRevision ?? 0) >= revision) return null;
-      result = 'applied';
-      return { set: { progressLevel: level, progressLevelRevision: revision }, events: [] };
-    });
-    if (doc) return result;
-    return (await this.model.exists({ _id: userId })) ? 'stale' : 'missing';
+    for (;;) {
+      let result = 'missing' as 'applied' | 'stale' | 'missing';
+      await this.store.update(userId, (current) => {
+        if (current.accountStatus === 'deleted' || (current.progressLevelRevision ?? 0) >= revision) {
+          result = 'stale';
+          return null;
+        }
+        result = 'applied';
+        return { set: { progressLevel: level, progressLevelRevision: revision }, events: [] };
+      });
+      // not there when read: if auth's registration stored it since (it then found no held level
+      // to apply), apply it now; calling that stale lost the level for good
+      if (result !== 'missing' || !(await this.model.exists({ _id: userId }))) return result;
+    }
   }
 
   /** Active members who coach: the isCoach flag or the coach role (the roles with `coach.profile`). */
