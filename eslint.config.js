@@ -240,17 +240,18 @@ export default tseslint.config(
   },
   ...REMOTES.map((r) => ({ files: [`frontends/${r}/**`], rules: { 'no-restricted-imports': remoteRule(r) } })),
   {
-    // Test support never reaches a bundle: only the screens' tests (and the support itself) import it.
+    // Test support never reaches a bundle: only the screens' tests (and the support itself: @trap/ui/testing,
+    // a feature's test-fixtures.ts shared by its tests) import it.
     // (The typescript-eslint rule, so the per-workspace no-restricted-imports above stay as they are.)
     files: ['frontends/**/*.{ts,tsx}'],
-    ignores: ['frontends/**/*.test.{ts,tsx}', 'frontends/ui/src/testing/**', 'frontends/*/vitest*.config.ts'],
+    ignores: ['frontends/**/*.test.{ts,tsx}', 'frontends/**/test-fixtures.ts', 'frontends/ui/src/testing/**', 'frontends/*/vitest*.config.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@trap/ui/testing', '@trap/ui/testing/**', '**/testing/**', 'msw', 'msw/**', '@testing-library/**', 'jsdom'],
+              group: ['@trap/ui/testing', '@trap/ui/testing/**', '**/testing/**', '**/test-fixtures.ts', 'msw', 'msw/**', '@testing-library/**', 'jsdom'],
               message: 'Test support (MSW, Testing Library, @trap/ui/testing) is for *.test.tsx files only, never for app code.',
             },
           ],

@@ -13,6 +13,7 @@ import {
   testUser,
 } from '@trap/ui/testing/index.ts';
 import { CheckInDesk, MyCheckInCode } from './check-in.tsx';
+import { EVENT_ID, organiser, paidEntry, type Entry } from './test-fixtures.ts';
 
 // the decoder reads pixels jsdom cannot draw: the photo "holds" whatever the test puts here
 const decoded = vi.hoisted(() => ({ text: null as string | null }));
@@ -22,32 +23,8 @@ vi.mock('./qr-decode.ts', () => ({
   decodeQr: () => null,
 }));
 
-type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
 type Report = RouteResponse<typeof eventEntriesApi.listEventEntries>;
 
-const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
-const entry = (id: string, name: string, over: Partial<Entry> = {}): Entry => ({
-  id,
-  eventId: EVENT_ID,
-  userId: `u-${id}`,
-  name,
-  discipline: 'olympic-trap',
-  priceBand: 'member',
-  status: 'paid',
-  statusLabel: 'Paid',
-  pricePaise: 150_000,
-  paidPaise: 150_000,
-  payBy: null,
-  position: null,
-  orderId: null,
-  invoiceNumber: null,
-  receiptUrl: null,
-  checkedInAt: null,
-  noShow: false,
-  createdAt: '2026-12-07T04:00:00.000Z',
-  updatedAt: '2026-12-07T04:00:00.000Z',
-  ...over,
-});
 const PRIYA = '6750a1b2c3d4e5f6a7b8c9e1';
 const ARJUN = '6750a1b2c3d4e5f6a7b8c9e2';
 const MEERA = '6750a1b2c3d4e5f6a7b8c9e3';
@@ -55,7 +32,7 @@ const WAITING = '6750a1b2c3d4e5f6a7b8c9e4';
 const report = (items: Entry[]): Report => ({ items, totals: [], collectedPaise: 0, placesTaken: items.length, capacity: 10 });
 
 const server = setupApiServer();
-const desk = () => renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: testUser({ id: 'u-organiser' }) });
+const desk = () => renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: organiser() });
 
 describe('The organiser’s check-in list', () => {
   it('says it is loading the entrants', async () => {
@@ -68,7 +45,7 @@ describe('The organiser’s check-in list', () => {
     server.use(
       mockRoute(
         eventEntriesApi.listEventEntries,
-        report([entry(WAITING, 'Kabir Rao', { status: 'waiting', statusLabel: 'Waiting list' })]),
+        report([paidEntry(WAITING, 'Kabir Rao', { status: 'waiting', statusLabel: 'Waiting list' })]),
       ),
     );
     desk();
@@ -81,16 +58,16 @@ describe('The organiser’s check-in list', () => {
       route: eventEntriesApi.listEventEntries,
       open: desk,
       error: 'The entrants could not be loaded',
-      answer: report([entry(PRIYA, 'Priya Kapoor')]),
+      answer: report([paidEntry(PRIYA, 'Priya Kapoor')]),
       recovered: () => screen.findByText('0 of 1 checked in'),
     }));
 
   it('counts who is in, ticks an entrant in, and marks a no-show', async () => {
     let items = [
-      entry(PRIYA, 'Priya Kapoor', { checkedInAt: '2026-12-07T04:32:00.000Z' }),
-      entry(ARJUN, 'Arjun Mehta'),
-      entry(MEERA, 'Meera Iyer', { status: 'cash', statusLabel: 'Cash at the range', discipline: 'skeet' }),
-      entry(WAITING, 'Kabir Rao', { status: 'pending', statusLabel: 'Awaiting payment' }),
+      paidEntry(PRIYA, 'Priya Kapoor', { checkedInAt: '2026-12-07T04:32:00.000Z' }),
+      paidEntry(ARJUN, 'Arjun Mehta'),
+      paidEntry(MEERA, 'Meera Iyer', { status: 'cash', statusLabel: 'Cash at the range', discipline: 'skeet' }),
+      paidEntry(WAITING, 'Kabir Rao', { status: 'pending', statusLabel: 'Awaiting payment' }),
     ];
     const calls: string[] = [];
     const change = (id: string, over: Partial<Entry>) => {
@@ -131,7 +108,7 @@ describe('The organiser’s check-in list', () => {
 
   it('shows the reason when a tick is refused', async () => {
     server.use(
-      mockRoute(eventEntriesApi.listEventEntries, report([entry(ARJUN, 'Arjun Mehta')])),
+      mockRoute(eventEntriesApi.listEventEntries, report([paidEntry(ARJUN, 'Arjun Mehta')])),
       mockRoute(eventEntriesApi.checkInEventEntry, () => apiError(409, 'This entry was cancelled')),
     );
     desk();
@@ -143,12 +120,12 @@ describe('The organiser’s check-in list', () => {
     const scanned: string[] = [];
     let answer: 'ok' | 'again' | 'bad' = 'ok';
     server.use(
-      mockRoute(eventEntriesApi.listEventEntries, report([entry(ARJUN, 'Arjun Mehta')])),
+      mockRoute(eventEntriesApi.listEventEntries, report([paidEntry(ARJUN, 'Arjun Mehta')])),
       mockRoute(eventEntriesApi.scanEventCheckIn, async ({ request }) => {
         scanned.push(((await request.json()) as { code: string }).code);
         if (answer === 'bad') return apiError(400, 'This check-in code is for another event');
         return {
-          entry: entry(ARJUN, 'Arjun Mehta', { checkedInAt: '2026-12-07T04:45:00.000Z' }),
+          entry: paidEntry(ARJUN, 'Arjun Mehta', { checkedInAt: '2026-12-07T04:45:00.000Z' }),
           alreadyCheckedIn: answer === 'again',
         };
       }),
@@ -184,7 +161,7 @@ describe('The organiser’s check-in list', () => {
 
 describe('The entrant’s check-in code', () => {
   const mine = () =>
-    renderScreen(<MyCheckInCode eventId={EVENT_ID} entry={entry(PRIYA, 'Priya Kapoor')} />, { path: '/club-events', user: testUser() });
+    renderScreen(<MyCheckInCode eventId={EVENT_ID} entry={paidEntry(PRIYA, 'Priya Kapoor')} />, { path: '/club-events', user: testUser() });
   const code = {
     entryId: PRIYA,
     eventId: EVENT_ID,
@@ -227,15 +204,15 @@ describe('A check-in code opened by the organiser’s camera app', () => {
     const scanned: string[] = [];
     const code = `${EVENT_ID}.${ARJUN}.abcdefghijklmnopqrstuvwx`;
     server.use(
-      mockRoute(eventEntriesApi.listEventEntries, report([entry(ARJUN, 'Arjun Mehta')])),
+      mockRoute(eventEntriesApi.listEventEntries, report([paidEntry(ARJUN, 'Arjun Mehta')])),
       mockRoute(eventEntriesApi.scanEventCheckIn, async ({ request }) => {
         scanned.push(((await request.json()) as { code: string }).code);
-        return { entry: entry(ARJUN, 'Arjun Mehta', { checkedInAt: '2026-12-07T04:45:00.000Z' }), alreadyCheckedIn: false };
+        return { entry: paidEntry(ARJUN, 'Arjun Mehta', { checkedInAt: '2026-12-07T04:45:00.000Z' }), alreadyCheckedIn: false };
       }),
     );
     renderScreen(<CheckInDesk eventId={EVENT_ID} />, {
       path: `/club-events?event=${EVENT_ID}&check-in=${encodeURIComponent(code)}`,
-      user: testUser({ id: 'u-organiser' }),
+      user: organiser(),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Check this entrant in' }));
     expect(await screen.findByText('Checked in: Arjun Mehta (ISSF Olympic Trap)')).toBeTruthy();

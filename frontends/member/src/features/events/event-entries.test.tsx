@@ -12,71 +12,23 @@ import {
   setupApiServer,
   testUser,
 } from '@trap/ui/testing/index.ts';
-import type { ClubEvent } from './events-api.ts';
 import { EventEntries } from './event-entries.tsx';
+import { clubEvent, entryFees, EVENT_ID, paidEntry, type Entry } from './test-fixtures.ts';
 
-const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
-const event: ClubEvent = {
-  id: EVENT_ID,
-  title: 'Pink City Members Cup',
-  description: '',
-  eventType: 'club_shoot',
-  location: 'Pink City Trap Club, Jaipur',
-  state: 'Rajasthan',
-  startDate: '2027-01-10T04:00:00.000Z',
-  endDate: '2027-01-10T10:30:00.000Z',
-  allDay: false,
-  organizer: 'Pink City Trap Club',
-  contactEmail: null,
-  contactPhone: null,
-  registrationUrl: null,
-  registrationDeadline: null,
-  maxParticipants: 2,
-  imageUrl: null,
-  createdBy: 'u-organiser',
-  isActive: true,
-  status: 'approved',
-  approvedAt: '2026-12-01T04:00:00.000Z',
-  rejectionReason: null,
-  createdAt: '2026-12-01T04:00:00.000Z',
-  registeredCount: 0,
-  spotsLeft: 2,
-  registrationOpen: true,
-  registrationNote: null,
-  isRegistered: false,
-};
-const fees: RouteResponse<typeof eventEntriesApi.getEventEntryFees> = {
-  eventId: EVENT_ID,
-  fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000, earlyBirdPaise: null, earlyBirdUntil: null }],
-  cutoffAt: '2027-01-08T12:30:00.000Z',
-  entriesOpen: true,
-  note: null,
-  placesTaken: 1,
-  capacity: 2,
-  waiting: 0,
-};
-const entry = (over: Partial<RouteResponse<typeof eventEntriesApi.enterEvent>> = {}): RouteResponse<typeof eventEntriesApi.enterEvent> => ({
-  id: '6750a1b2c3d4e5f6a7b8c9d1',
-  eventId: EVENT_ID,
-  userId: 'u-priya',
-  name: 'Priya Kapoor',
-  discipline: 'olympic-trap',
-  priceBand: 'member',
-  status: 'pending',
-  statusLabel: 'Awaiting payment',
-  pricePaise: 150_000,
-  paidPaise: 0,
-  payBy: '2026-12-09T12:30:00.000Z',
-  position: null,
-  orderId: null,
-  invoiceNumber: null,
-  receiptUrl: null,
-  checkedInAt: null,
-  noShow: false,
-  createdAt: '2026-12-07T12:30:00.000Z',
-  updatedAt: '2026-12-07T12:30:00.000Z',
-  ...over,
-});
+const event = clubEvent({ description: '', maxParticipants: 2, registeredCount: 0, spotsLeft: 2 });
+const fees = entryFees({ cutoffAt: '2027-01-08T12:30:00.000Z', placesTaken: 1, capacity: 2 });
+/** Priya's entry, awaiting payment until 9 December. */
+const entry = (over: Partial<Entry> = {}): Entry =>
+  paidEntry('6750a1b2c3d4e5f6a7b8c9d1', 'Priya Kapoor', {
+    userId: 'u-priya',
+    status: 'pending',
+    statusLabel: 'Awaiting payment',
+    paidPaise: 0,
+    payBy: '2026-12-09T12:30:00.000Z',
+    createdAt: '2026-12-07T12:30:00.000Z',
+    updatedAt: '2026-12-07T12:30:00.000Z',
+    ...over,
+  });
 
 const started: RouteResponse<typeof authPaymentsApi.createEventEntryOrder> = {
   order: {

@@ -1,78 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clubEventsApi, eventEntriesApi, shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
+import { clubEventsApi, eventEntriesApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
 import { CLUB_EVENT_TYPE_LABELS, EVENT_ENTRY_STATUS_LABELS, SHOOT_CATEGORY_LABELS } from '@trap/contracts';
 import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import en from '../../shared/i18n/en/member.json';
-import type { ClubEvent } from './events-api.ts';
 import { CheckInDesk } from './check-in.tsx';
 import { EventDetails } from './event-details.tsx';
 import { OrganiserEntries } from './event-entries.tsx';
 import { SquadProposalEditor } from './squad-proposal.tsx';
 import { ShootForm } from './shoot-form.tsx';
+import { clubEvent, entryFees, EVENT_ID, noShootsNorFees, organiser, paidEntry, shooter } from './test-fixtures.ts';
 
-type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
-type Fees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
-
-const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
-const event: ClubEvent = {
-  id: EVENT_ID,
-  title: 'Pink City Members Cup',
-  description: 'Two rounds of Olympic Trap.',
-  eventType: 'club_shoot',
-  location: 'Pink City Trap Club, Jaipur',
-  state: 'Rajasthan',
-  // 9:30 am to 4:00 pm in India
-  startDate: '2027-01-10T04:00:00.000Z',
-  endDate: '2027-01-10T10:30:00.000Z',
-  allDay: false,
-  organizer: 'Pink City Trap Club',
-  contactEmail: null,
-  contactPhone: null,
-  registrationUrl: null,
-  registrationDeadline: null,
-  maxParticipants: 24,
-  imageUrl: null,
-  createdBy: 'u-organiser',
-  isActive: true,
-  status: 'approved',
-  approvedAt: '2026-12-01T04:00:00.000Z',
-  rejectionReason: null,
-  createdAt: '2026-12-01T04:00:00.000Z',
-  registeredCount: 3,
-  spotsLeft: 21,
-  registrationOpen: true,
-  registrationNote: null,
-  isRegistered: false,
-};
-const entry = (id: string, name: string, over: Partial<Entry> = {}): Entry => ({
-  id,
-  eventId: EVENT_ID,
-  userId: `u-${id}`,
-  name,
-  discipline: 'olympic-trap',
-  priceBand: 'member',
-  status: 'paid',
-  statusLabel: 'Paid',
-  pricePaise: 150_000,
-  paidPaise: 150_000,
-  payBy: null,
-  position: null,
-  orderId: null,
-  invoiceNumber: null,
-  receiptUrl: null,
-  checkedInAt: null,
-  noShow: false,
-  createdAt: '2026-12-07T04:00:00.000Z',
-  updatedAt: '2026-12-07T04:00:00.000Z',
-  ...over,
-});
+const event = clubEvent();
 const entries = [
-  entry('6750a1b2c3d4e5f6a7b8c9e1', 'Priya Kapoor', { checkedInAt: '2027-01-10T03:00:00.000Z' }),
-  entry('6750a1b2c3d4e5f6a7b8c9e2', 'Arjun Mehta'),
-  entry('6750a1b2c3d4e5f6a7b8c9e3', 'Meera Iyer', { status: 'cash', statusLabel: 'Cash at the range', pricePaise: 14_850_000 }),
+  paidEntry('6750a1b2c3d4e5f6a7b8c9e1', 'Priya Kapoor', { checkedInAt: '2027-01-10T03:00:00.000Z' }),
+  paidEntry('6750a1b2c3d4e5f6a7b8c9e2', 'Arjun Mehta'),
+  paidEntry('6750a1b2c3d4e5f6a7b8c9e3', 'Meera Iyer', { status: 'cash', statusLabel: 'Cash at the range', pricePaise: 14_850_000 }),
 ];
 const report: RouteResponse<typeof eventEntriesApi.listEventEntries> = {
   items: entries,
@@ -84,19 +29,8 @@ const report: RouteResponse<typeof eventEntriesApi.listEventEntries> = {
   placesTaken: 3,
   capacity: 24,
 };
-const fees: Fees = {
-  eventId: EVENT_ID,
-  fees: [{ discipline: 'olympic-trap', memberPaise: 150_000, guestPaise: 200_000, earlyBirdPaise: null, earlyBirdUntil: null }],
-  cutoffAt: null,
-  entriesOpen: true,
-  note: null,
-  placesTaken: 3,
-  capacity: 24,
-  waiting: 0,
-};
 
 const server = setupApiServer(mockRoute(eventEntriesApi.listEventEntries, report));
-const organiser = testUser({ id: 'u-organiser' });
 
 describe('the events screens’ English', () => {
   it('says event types, entry states and shooters’ categories word for word as contracts’ tables', () => {
@@ -120,7 +54,7 @@ describe('the events screens in Hindi', () => {
   });
 
   it('when the organiser opens check-in in Hindi, then the counts, Scan, the list and the no-show mark read in Hindi', async () => {
-    renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: organiser });
+    renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: organiser() });
     expect(await screen.findByRole('heading', { name: 'चेक-इन' })).toBeTruthy();
     expect(await screen.findByText('3 में से 1 का चेक-इन हुआ')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'स्कैन करें' })).toBeTruthy();
@@ -131,7 +65,7 @@ describe('the events screens in Hindi', () => {
   });
 
   it('when the organiser reads the entries in Hindi, then the totals and amounts are in Hindi with rupees in Indian grouping', async () => {
-    renderScreen(<OrganiserEntries eventId={EVENT_ID} fees={fees} />, { path: '/club-events', user: organiser });
+    renderScreen(<OrganiserEntries eventId={EVENT_ID} fees={entryFees()} />, { path: '/club-events', user: organiser() });
     expect(await screen.findByText(/^₹1,51,500.00 जमा · 24 में से 3 जगहें भरीं/)).toBeTruthy();
     const totals = screen.getByRole('table', { name: 'भुगतान की स्थिति के हिसाब से कुल' });
     expect(within(totals).getByRole('rowheader', { name: 'रेंज पर कैश' })).toBeTruthy();
@@ -141,25 +75,19 @@ describe('the events screens in Hindi', () => {
   });
 
   it('when the organiser proposes squads in Hindi, then the editor, its squads and Accept read in Hindi', async () => {
-    const shooter = (n: number) => ({
-      entryId: n.toString(16).padStart(24, 'a'),
-      userId: null,
-      name: `Shooter ${n}`,
-      discipline: 'olympic-trap' as const,
-      category: 'open' as const,
-      checkedInAt: '2027-01-10T00:30:00.000Z',
-    });
     server.use(
       mockRoute(squadProposalsApi.proposeEventSquads, {
         eventId: EVENT_ID,
         startsAt: '2027-01-10T04:00:00.000Z',
         intervalMinutes: 30,
         checkedIn: 4,
-        squads: [{ name: '', discipline: 'olympic-trap', startsAt: '2027-01-10T04:00:00.000Z', shooters: [1, 2, 3, 4].map(shooter) }],
+        squads: [
+          { name: '', discipline: 'olympic-trap', startsAt: '2027-01-10T04:00:00.000Z', shooters: [1, 2, 3, 4].map((n) => shooter(n)) },
+        ],
       }),
-      mockRoute(shootsApi.listShoots, { items: [] }),
+      ...noShootsNorFees(),
     );
-    renderScreen(<SquadProposalEditor event={event} onClose={() => undefined} />, { path: '/club-events', user: organiser });
+    renderScreen(<SquadProposalEditor event={event} onClose={() => undefined} />, { path: '/club-events', user: organiser() });
     expect(await screen.findByRole('heading', { name: 'सुझाए गए स्क्वॉड' })).toBeTruthy();
     expect(await screen.findByText('4 शूटरों का चेक-इन हुआ · 1 स्क्वॉड')).toBeTruthy();
     const squad = screen.getByRole('group', { name: 'सुझाया गया स्क्वॉड 1' });
@@ -172,7 +100,7 @@ describe('the events screens in Hindi', () => {
   it('when the organiser creates a shoot in Hindi, then the form and the contract’s messages under its fields read in Hindi', async () => {
     renderScreen(<ShootForm eventId={EVENT_ID} eventTitle={event.title} eventStart={event.startDate} onCancel={() => undefined} />, {
       path: '/club-events',
-      user: organiser,
+      user: organiser(),
     });
     const form = screen.getByRole('form', { name: 'शूट बनाएँ' });
     expect(within(form).getByRole('group', { name: 'डिसिप्लिन और राउंड' })).toBeTruthy();
@@ -185,11 +113,7 @@ describe('the events screens in Hindi', () => {
   });
 
   it('when a member opens an event in Hindi, then its facts are in Hindi on India’s clock and the Report dialog’s form is in Hindi', async () => {
-    server.use(
-      mockRoute(clubEventsApi.getClubEvent, event),
-      mockRoute(eventEntriesApi.getEventEntryFees, () => apiError(404)),
-      mockRoute(shootsApi.listShoots, { items: [] }),
-    );
+    server.use(mockRoute(clubEventsApi.getClubEvent, event), ...noShootsNorFees());
     renderScreen(<EventDetails id={EVENT_ID} onBack={() => undefined} backLabel="इवेंट कैलेंडर पर वापस जाएँ" />, {
       path: '/club-events',
       user: testUser({ id: 'u-priya' }),

@@ -1,54 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { eventEntriesApi, shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
+import { shootsApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
 import type { RouteResponse } from '@trap/ui';
-import { apiError, expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
-import type { ClubEvent } from './events-api.ts';
+import { apiError, expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import { SquadProposalEditor } from './squad-proposal.tsx';
+import { clubEvent, EVENT_ID, noShootsNorFees, organiser, shooter } from './test-fixtures.ts';
 
-const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
 const SHOOT_ID = '6750a1b2c3d4e5f6a7b8c9ff';
-const event: ClubEvent = {
-  id: EVENT_ID,
+const event = clubEvent({
   title: 'Nilgiri Dawn Practice Shoot',
   description: '',
-  eventType: 'club_shoot',
   location: 'Nilgiri Shotgun Club, Coimbatore',
   state: 'Tamil Nadu',
   startDate: '2027-01-10T01:00:00.000Z',
   endDate: '2027-01-10T05:00:00.000Z',
-  allDay: false,
   organizer: 'Nilgiri Shotgun Club',
-  contactEmail: null,
-  contactPhone: null,
-  registrationUrl: null,
-  registrationDeadline: null,
-  maxParticipants: 24,
-  imageUrl: null,
-  createdBy: 'u-organiser',
-  isActive: true,
-  status: 'approved',
-  approvedAt: '2026-12-01T04:00:00.000Z',
-  rejectionReason: null,
-  createdAt: '2026-12-01T04:00:00.000Z',
   registeredCount: 0,
   spotsLeft: 24,
-  registrationOpen: true,
-  registrationNote: null,
-  isRegistered: false,
-};
+});
 type Proposal = RouteResponse<typeof squadProposalsApi.proposeEventSquads>;
 type Shoot = RouteResponse<typeof shootsApi.getShoot>;
 
-const shooter = (n: number, discipline: 'olympic-trap' | 'down-the-line' = 'olympic-trap') => ({
-  entryId: n.toString(16).padStart(24, 'a'),
-  userId: null,
-  name: `Shooter ${n}`,
-  discipline,
-  category: 'open' as const,
-  checkedInAt: '2027-01-10T00:30:00.000Z',
-});
 const proposal: Proposal = {
   eventId: EVENT_ID,
   startsAt: '2027-01-10T01:00:00.000Z',
@@ -86,11 +59,10 @@ const shootOf = (squads: Proposal['squads']): Shoot => ({
 
 const server = setupApiServer(
   mockRoute(squadProposalsApi.proposeEventSquads, proposal),
-  mockRoute(shootsApi.listShoots, { items: [] }),
-  mockRoute(eventEntriesApi.getEventEntryFees, () => apiError(404, 'Entry fees not found')),
+  ...noShootsNorFees(),
 );
 const open = (onClose = vi.fn()) =>
-  renderScreen(<SquadProposalEditor event={event} onClose={onClose} />, { path: '/club-events', user: testUser({ id: 'u-organiser' }) });
+  renderScreen(<SquadProposalEditor event={event} onClose={onClose} />, { path: '/club-events', user: organiser() });
 const squad = (n: number) => screen.getByRole('group', { name: `Proposed squad ${n}` });
 
 describe('the squad proposal editor', () => {
