@@ -7,6 +7,7 @@ import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trap/c
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
+import { accountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
 /**
@@ -16,6 +17,7 @@ import './account.css';
 export default function ForgotPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const { t, language } = useAccountT();
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -27,7 +29,7 @@ export default function ForgotPasswordPage() {
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (!applyServerFieldErrors(error, form.setError, ['email']))
-        setFormError(errorMessage(error, 'Could not send the link. Please try again.'));
+        setFormError(accountMessage(t, language, errorMessage(error, t('forgot.failed'))));
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -37,37 +39,37 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="page page--narrow account-page">
-      <PageHead title="Forgot password" description="Get a link to reset your Trap India password." noindex />
-      <h1 className="page__title">Forgot password</h1>
+      <PageHead title={t('forgot.title')} description={t('forgot.metaDescription')} noindex />
+      <h1 className="page__title">{t('forgot.title')}</h1>
       <Card className="account-card">
         {done ? (
           <>
             <p role="status" className="account-done">
-              {done}
+              {accountMessage(t, language, done)}
             </p>
             <p className="account-lead">
-              The link works once, for one hour. No e-mail? Check your spam folder or ask again in a few minutes.
+              {t('forgot.linkNote')}
             </p>
             <p className="account-links">
-              <Link to="/auth">Back to login</Link>
+              <Link to="/auth">{t('backToLogin')}</Link>
             </p>
           </>
         ) : (
-          <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="auth-form">
-            <p className="account-lead">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')} className="auth-form">
+            <p className="account-lead">{t('forgot.lead')}</p>
             {formError ? (
               <p className="ui-form-error" role="alert">
                 {formError}
               </p>
             ) : null}
-            <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
+            <FormField id="forgot-email" label={t('forgot.email')} error={accountMessage(t, language, form.formState.errors.email?.message)}>
               <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
             </FormField>
             <Button type="submit" fullWidth size="lg" disabled={request.isPending}>
-              {request.isPending ? 'Sending link...' : 'Send reset link'}
+              {request.isPending ? t('forgot.sending') : t('forgot.send')}
             </Button>
             <p className="account-links">
-              <Link to="/auth">Back to login</Link>
+              <Link to="/auth">{t('backToLogin')}</Link>
             </p>
           </form>
         )}

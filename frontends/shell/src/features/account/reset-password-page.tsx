@@ -8,9 +8,9 @@ import { ACCOUNT_MESSAGES, passwordSchema, type ResetPasswordRequest } from '@tr
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, PasswordRules, usePasswordPolicy } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
+import { PASSWORDS_DIFFER, accountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
-const PASSWORDS_DIFFER = 'Passwords do not match';
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
@@ -20,10 +20,11 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const { t } = useAccountT();
   return (
     <div className="page page--narrow account-page">
-      <PageHead title="Reset password" description="Choose a new password for your Trap India account." noindex />
-      <h1 className="page__title">Reset password</h1>
+      <PageHead title={t('reset.title')} description={t('reset.metaDescription')} noindex />
+      <h1 className="page__title">{t('reset.title')}</h1>
       <Card className="account-card">
         {token ? <ResetForm token={token} /> : <LinkProblem message={ACCOUNT_MESSAGES.resetLinkInvalid} />}
       </Card>
@@ -32,14 +33,15 @@ export default function ResetPasswordPage() {
 }
 
 function LinkProblem({ message }: { message: string }) {
+  const { t, language } = useAccountT();
   return (
     <>
       <p role="alert" className="ui-form-error">
-        {message}
+        {accountMessage(t, language, message)}
       </p>
       <p className="account-links">
-        <Link to="/forgot-password">Ask for a new link</Link>
-        <Link to="/auth">Back to login</Link>
+        <Link to="/forgot-password">{t('reset.newLink')}</Link>
+        <Link to="/auth">{t('backToLogin')}</Link>
       </p>
     </>
   );
@@ -58,13 +60,14 @@ function ResetForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const passwordPolicy = usePasswordPolicy();
+  const { t, language } = useAccountT();
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => call(authAccountApi.resetPassword, { body }),
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (error instanceof ApiError && error.fields?.token) setLinkError(error.fields.token);
       else if (!applyServerFieldErrors(error, form.setError, ['password']))
-        setFormError(errorMessage(error, 'Could not reset the password. Please try again.'));
+        setFormError(accountMessage(t, language, errorMessage(error, t('reset.failed'))));
     },
   });
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -83,30 +86,33 @@ function ResetForm({ token }: { token: string }) {
     return (
       <>
         <p role="status" className="account-done">
-          {done}
+          {accountMessage(t, language, done)}
         </p>
         <p className="account-links">
-          <Link to="/auth">Log in</Link>
+          <Link to="/auth">{t('reset.logIn')}</Link>
         </p>
       </>
     );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset password" className="auth-form">
-      <p className="account-lead">Choose a new password. Every device signed in to your account will be signed out.</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t('reset.title')} className="auth-form">
+      <p className="account-lead">{t('reset.lead')}</p>
       {formError ? (
         <p className="ui-form-error" role="alert">
           {formError}
         </p>
       ) : null}
-      <FormField id="reset-password" label="New password" describedBy="reset-password-rules" error={errors.password?.message}>
+      <FormField id="reset-password" label={t('reset.password')}
+        describedBy="reset-password-rules"
+        error={accountMessage(t, language, errors.password?.message)}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <PasswordRules id="reset-password-rules" password={password} />
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="reset-confirm" label={t('reset.confirm')} error={accountMessage(t, language, errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" fullWidth size="lg" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting password...' : 'Reset password'}
+        {reset.isPending ? t('reset.resetting') : t('reset.submit')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@trap/contracts';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } from '@trap/ui';
+import { accountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
 /**
@@ -13,10 +14,11 @@ import './account.css';
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const { t } = useAccountT();
   return (
     <div className="page page--narrow account-page">
-      <PageHead title="Verify e-mail" description="Verify the e-mail address of your Trap India account." noindex />
-      <h1 className="page__title">Verify e-mail</h1>
+      <PageHead title={t('verify.title')} description={t('verify.metaDescription')} noindex />
+      <h1 className="page__title">{t('verify.title')}</h1>
       <Card className="account-card">{token ? <Verify token={token} /> : <Problem message={ACCOUNT_MESSAGES.verifyLinkInvalid} />}</Card>
     </div>
   );
@@ -24,16 +26,17 @@ export default function VerifyEmailPage() {
 
 function Problem({ message }: { message: string }) {
   const { user } = useAuth();
+  const { t, language } = useAccountT();
   return (
     <>
       <p role="alert" className="ui-form-error">
-        {message}
+        {accountMessage(t, language, message)}
       </p>
       <p className="account-lead">
-        {user ? 'You can send a new link from your account security page.' : 'Log in to send a new link from your account security page.'}
+        {user ? t('verify.sendAgain') : t('verify.logInToSend')}
       </p>
       <p className="account-links">
-        <Link to="/profile/security">Account security</Link>
+        <Link to="/profile/security">{t('verify.security')}</Link>
       </p>
     </>
   );
@@ -41,6 +44,7 @@ function Problem({ message }: { message: string }) {
 
 function Verify({ token }: { token: string }) {
   const queryClient = useQueryClient();
+  const { t, language } = useAccountT();
   const verify = useMutation({
     mutationFn: () => call(authAccountApi.verifyEmail, { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
@@ -58,12 +62,12 @@ function Verify({ token }: { token: string }) {
     return (
       <>
         <p role="status" className="account-done">
-          {verify.data.message}
+          {accountMessage(t, language, verify.data.message)}
         </p>
         <p className="account-links">
-          <Link to="/profile">Go to your dashboard</Link>
+          <Link to="/profile">{t('verify.dashboard')}</Link>
         </p>
       </>
     );
-  return <Spinner block label="Verifying your e-mail address..." />;
+  return <Spinner block label={t('verify.verifying')} />;
 }
