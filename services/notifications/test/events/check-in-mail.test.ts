@@ -3,11 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { eventEntryCheckInIssued, userUpdated, type EventData, type UserSnapshot } from '@trap/contracts';
+import { eventEntryCheckInIssued, userUpdated, type EventData } from '@trap/contracts';
 import { publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { readableMailsTo } from '../support/mail-outbox.ts';
-import { verifiedEmail } from '../support/members.ts';
+import { memberSnapshot, verifiedEmail } from '../support/members.ts';
 
 /**
  * The check-in e-mail, through the real consumer, store and mail outbox: community's check-in event
@@ -134,7 +134,7 @@ describe('the check-in code by e-mail', () => {
   it('when the member reads Hindi, then the e-mail is in Hindi with the same code and QR image', async () => {
     const userId = 'c3c3c3c3c3c3c3c3c3c3c3c3';
     await member(userId, 'meera.hindi@example.com');
-    await publishTestEvent(svc, userUpdated, snapshot(userId));
+    await publishTestEvent(svc, userUpdated, memberSnapshot(userId, 'hi'));
     await waitForConsumers(svc);
     const data = issued(userId);
     await publishTestEvent(svc, eventEntryCheckInIssued, data);
@@ -162,25 +162,3 @@ describe('the check-in code by e-mail', () => {
     expect(readableMailsTo(svc.outboxDir, 'old.address@example.com')).toEqual([]);
   });
 });
-
-/** auth's public snapshot of a member who reads Hindi. */
-function snapshot(userId: string): UserSnapshot {
-  return {
-    userId,
-    username: `member_${userId.slice(0, 4)}`,
-    displayName: 'Meera Joshi',
-    avatarUrl: null,
-    role: 'member',
-    isCoach: false,
-    level: 'beginner',
-    clubAffiliation: null,
-    location: null,
-    bio: null,
-    isPublicProfile: false,
-    membershipTier: 'pro_lane',
-    accountStatus: 'active',
-    createdAt: '2026-12-01T10:00:00.000Z',
-    updatedAt: '2026-12-01T10:00:00.000Z',
-    language: 'hi',
-  };
-}

@@ -6,13 +6,12 @@ import {
   practiceSessionLogged,
   userRegistered,
   userUpdated,
-  type UserSnapshot,
 } from '@trap/contracts';
-import type { Language } from '@trap/contracts/language';
 import { publishEnvelope, recordEvent } from '@trap/kit';
 import { fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { readableMailsTo } from '../support/mail-outbox.ts';
+import { memberSnapshot } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 const HINDI = 'e5e5e5e5e5e5e5e5e5e5e5e5';
@@ -24,26 +23,6 @@ beforeAll(async () => {
   svc = await startNotificationsService();
 });
 afterAll(() => svc?.stop());
-
-/** auth's public snapshot of a member, as its profile events carry it. */
-const snapshot = (userId: string, language: Language): UserSnapshot => ({
-  userId,
-  username: `member_${userId.slice(0, 4)}`,
-  displayName: 'Meera Joshi',
-  avatarUrl: null,
-  role: 'member',
-  isCoach: false,
-  level: 'beginner',
-  clubAffiliation: null,
-  location: null,
-  bio: null,
-  isPublicProfile: false,
-  membershipTier: 'pro_lane',
-  accountStatus: 'active',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  updatedAt: '2026-12-01T10:00:00.000Z',
-  language,
-});
 
 /** What auth publishes once the member's payment for a tier is confirmed: the GST invoice to mail. */
 const paidForProLane = (userId: string, email: string) =>
@@ -67,10 +46,10 @@ const paidForProLane = (userId: string, email: string) =>
 describe("notifications and e-mails in the member's language", () => {
   it('when a member who chose Hindi pays for a tier, then the invoice e-mail and their notifications are in Hindi; an English member reads them as before', async () => {
     // registered in English, the member then chooses Hindi on their profile
-    await publishTestEvent(svc, userRegistered, { ...snapshot(HINDI, 'en'), email: 'meera@example.com' });
+    await publishTestEvent(svc, userRegistered, { ...memberSnapshot(HINDI, 'en'), email: 'meera@example.com' });
     await waitForConsumers(svc);
-    await publishTestEvent(svc, userUpdated, snapshot(HINDI, 'hi'));
-    await publishTestEvent(svc, userRegistered, { ...snapshot(ENGLISH, 'en'), email: 'meera.en@example.com' });
+    await publishTestEvent(svc, userUpdated, memberSnapshot(HINDI, 'hi'));
+    await publishTestEvent(svc, userRegistered, { ...memberSnapshot(ENGLISH, 'en'), email: 'meera.en@example.com' });
     await waitForConsumers(svc);
 
     await paidForProLane(HINDI, 'meera@example.com');
@@ -146,7 +125,7 @@ describe("notifications and e-mails in the member's language", () => {
   });
 
   it('when an older profile event arrives after the member chose Hindi, then their notifications stay in Hindi', async () => {
-    const late = recordEvent(userUpdated, snapshot(HINDI, 'en'));
+    const late = recordEvent(userUpdated, memberSnapshot(HINDI, 'en'));
     await publishEnvelope(svc.ctx.bus, { ...late, occurredAt: '2026-01-01T00:00:00.000Z' });
     await waitForConsumers(svc);
     await publishTestEvent(svc, membershipExpiring, {

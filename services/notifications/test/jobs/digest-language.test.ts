@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipmentMaintenanceDue, userUpdated, type UserSnapshot } from '@trap/contracts';
+import { equipmentMaintenanceDue, userUpdated } from '@trap/contracts';
 import { eventually, fetchJson, publishTestEvent, waitForConsumers } from '@trap/kit/testing';
 import { loadNotificationsConfig } from '../../src/config.ts';
 import { startNotificationsWorker, type NotificationsWorker } from '../../src/jobs/start-worker.ts';
 import { DIGEST_JOB } from '../../src/jobs/digest.job.ts';
 import { startNotificationsService, type NotificationsTestService } from '../support/notifications-service.ts';
 import { linkTokenFromMail, readableMailsTo } from '../support/mail-outbox.ts';
-import { verifiedEmail } from '../support/members.ts';
+import { memberSnapshot, verifiedEmail } from '../support/members.ts';
 
 let svc: NotificationsTestService;
 let worker: NotificationsWorker;
@@ -21,24 +21,7 @@ afterAll(async () => {
   await svc?.stop();
 });
 
-const hindiMember: UserSnapshot = {
-  userId: MEMBER,
-  username: 'ravi_trap',
-  displayName: 'Ravi Sharma',
-  avatarUrl: null,
-  role: 'member',
-  isCoach: false,
-  level: 'beginner',
-  clubAffiliation: null,
-  location: null,
-  bio: null,
-  isPublicProfile: false,
-  membershipTier: 'pro_lane',
-  accountStatus: 'active',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  updatedAt: '2026-12-01T10:00:00.000Z',
-  language: 'hi',
-};
+const hindiMember = memberSnapshot(MEMBER, 'hi', { username: 'ravi_trap', displayName: 'Ravi Sharma' });
 
 describe("the digest in the member's language", () => {
   it('when a member who chose Hindi gets their digest, then its subject, texts, type labels and notification are in Hindi', async () => {
