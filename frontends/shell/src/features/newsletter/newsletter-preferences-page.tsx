@@ -1,25 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterPreferences, type NewsletterSubscription } from '@trap/contracts';
+import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterPreferences } from '@trap/contracts';
 import { notificationsApi } from '@trap/contracts/api/route-paths';
 import { call, Button, invalidateRoute, queryOptions, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
+import { FREQUENCY_TEXTS, NEWSLETTER_NS, STATUS_TEXTS, TOPIC_TEXTS, serviceMessage, useNewsletterT } from './texts/texts.ts';
 import './newsletter.css';
-
-const TOPIC_LABELS: Record<(typeof NEWSLETTER_TOPICS)[number], string> = {
-  news: 'Club news',
-  events: 'Events',
-  tips: 'Shooting tips',
-  podcasts: 'Podcasts',
-  blog: 'Blog articles',
-};
-const FREQUENCY_LABELS: Record<(typeof NEWSLETTER_FREQUENCIES)[number], string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-const STATUS_LABELS: Record<NewsletterSubscription['status'], string> = {
-  pending: 'Waiting for confirmation',
-  active: 'Subscribed',
-  unsubscribed: 'Unsubscribed',
-};
 
 /**
  * /newsletter-preferences (SPEC 2.1, 8.3): `?confirm=` (the sign-up e-mail's double opt-in link)
@@ -30,10 +17,11 @@ export default function NewsletterPreferencesPage() {
   const [params] = useSearchParams();
   const confirm = params.get('confirm');
   const token = params.get('token');
+  const { t } = useNewsletterT();
   return (
     <div className="page page--narrow newsletter-page">
-      <PageHead title="Newsletter preferences" description="Manage your newsletter subscription." noindex />
-      <h1 className="page__title">Newsletter preferences</h1>
+      <PageHead title={t('title')} description={t('metaDescription')} noindex />
+      <h1 className="page__title">{t('title')}</h1>
       {confirm ? (
         <ConfirmSubscription token={confirm} />
       ) : token ? (
@@ -52,6 +40,7 @@ export default function NewsletterPreferencesPage() {
 /** Opening the confirmation link confirms (a POST from the page, so mail scanners that only fetch the link confirm nothing). */
 function ConfirmSubscription({ token }: { token: string }) {
   const [, setParams] = useSearchParams();
+  const { t } = useNewsletterT();
   const confirm = useMutation({
     mutationFn: () => call(notificationsApi.confirm, { query: { token } }),
     onSuccess: (result) => setParams({ token: result.token, confirmed: '1' }, { replace: true }),
@@ -67,42 +56,43 @@ function ConfirmSubscription({ token }: { token: string }) {
   if (confirm.isError) {
     return (
       <Card className="newsletter-card" role="alert">
-        <p>{errorMessage(confirm.error, 'This link is invalid or has expired.')}</p>
-        <p>To get a new link, sign up again with the newsletter form at the bottom of this page.</p>
+        <p>{serviceMessage(t, errorMessage(confirm.error, t('invalidLink')))}</p>
+        <p>{t('signUpAgain')}</p>
       </Card>
     );
   }
-  return <Spinner block label="Confirming your subscription..." />;
+  return <Spinner block label={t('confirming')} />;
 }
 
 function RequestLinkForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const { t } = useNewsletterT();
   const request = useMutation({
     mutationFn: (value: string) => call(notificationsApi.sendPreferencesLink, { body: { email: value } }),
     onSuccess: (result) => {
-      setSent(result?.message ?? 'Check your inbox for a link to manage your preferences.');
+      setSent(result?.message ? serviceMessage(t, result.message) : t('request.checkInbox'));
       setEmail('');
     },
-    onError: (e) => toast({ title: 'Request failed', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('request.failed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      toast({ title: 'Email required', description: 'Please enter your email address.', variant: 'destructive' });
+      toast({ title: t('request.emailRequired'), description: t('request.enterEmail'), variant: 'destructive' });
       return;
     }
     request.mutate(value);
   };
   return (
     <Card className="newsletter-card">
-      <p>Enter the address you subscribed with and we will e-mail you a link to change your topics and frequency or to unsubscribe.</p>
+      <p>{t('request.lead')}</p>
       <form onSubmit={submit} noValidate className="newsletter-form">
-        <Label htmlFor="preferences-email">Email</Label>
+        <Label htmlFor="preferences-email">{t('request.email')}</Label>
         <Input id="preferences-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send me the link'}
+          {request.isPending ? t('request.sending') : t('request.send')}
         </Button>
       </form>
       {sent ? (
@@ -126,6 +116,7 @@ function PreferencesEditor({
   const queryClient = useQueryClient();
   const query = useQuery(queryOptions(notificationsApi.getPreferences, { query: { token } }));
   const [prefs, setPrefs] = useState<NewsletterPreferences | null>(null);
+  const { t } = useNewsletterT();
   useEffect(() => {
     if (query.data) setPrefs(query.data.preferences);
   }, [query.data]);
@@ -134,30 +125,30 @@ function PreferencesEditor({
     mutationFn: (p: NewsletterPreferences) => call(notificationsApi.updatePreferences, { body: { email: query.data!.email, preferences: p, token } }),
     onSuccess: () => {
       toast({
-        title: 'Preferences updated',
-        description: 'Your newsletter preferences have been updated successfully.',
+        title: t('editor.updated'),
+        description: t('editor.updatedText'),
         variant: 'success',
       });
       void invalidateRoute(queryClient, notificationsApi.getPreferences);
       void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
     },
-    onError: (e) => toast({ title: 'Update failed', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('editor.updateFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const unsubscribe = useMutation({
     mutationFn: () => call(notificationsApi.unsubscribe, { body: { token } }),
     onSuccess: () => {
-      toast({ title: 'Unsubscribed', description: 'You will no longer receive our newsletter.', variant: 'success' });
+      toast({ title: t('editor.unsubscribed'), description: t('editor.unsubscribedText'), variant: 'success' });
       void invalidateRoute(queryClient, notificationsApi.getPreferences);
       void invalidateRoute(queryClient, notificationsApi.listSubscriptions);
     },
-    onError: (e) => toast({ title: 'Unsubscribe failed', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('editor.unsubscribeFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
 
-  if (query.isLoading) return <Spinner block label="Loading preferences..." />;
+  if (query.isLoading) return <Spinner block label={t('editor.loading')} />;
   if (query.isError || !query.data) {
     return (
       <Card className="newsletter-card" role="alert">
-        <p>{errorMessage(query.error, 'This link is invalid or has expired.')}</p>
+        <p>{serviceMessage(t, errorMessage(query.error, t('invalidLink')))}</p>
         <RequestLinkForm />
       </Card>
     );
@@ -165,21 +156,26 @@ function PreferencesEditor({
   if (!prefs) return null;
   const sub = query.data;
   const toggleTopic = (topic: (typeof NEWSLETTER_TOPICS)[number], on: boolean) =>
-    setPrefs({ ...prefs, topics: on ? [...new Set([...prefs.topics, topic])] : prefs.topics.filter((t) => t !== topic) });
+    setPrefs({ ...prefs, topics: on ? [...new Set([...prefs.topics, topic])] : prefs.topics.filter((other) => other !== topic) });
 
   return (
     <Card className="newsletter-card">
       {justConfirmed && sub.status === 'active' ? (
         <p role="status" className="newsletter-sent">
-          Thank you! Your subscription is confirmed. You can choose your topics and how often you hear from us below.
+          {t('editor.confirmed')}
         </p>
       ) : null}
       <p>
-        Subscription for <strong>{sub.email}</strong>: <span data-testid="subscription-status">{STATUS_LABELS[sub.status]}</span>
+        <Trans
+          ns={NEWSLETTER_NS}
+          i18nKey="editor.subscription"
+          values={{ email: sub.email, status: t(STATUS_TEXTS[sub.status].textKey) }}
+          components={{ email: <strong />, status: <span data-testid="subscription-status" /> }}
+        />
       </p>
       {/* The e-mail's Unsubscribe link (`&action=unsubscribe`) asks first; nothing changes on a mere visit. */}
       {confirmUnsubscribe && sub.status === 'active' ? (
-        <p className="newsletter-sent">To stop receiving the newsletter, press Unsubscribe below. Or choose fewer topics instead.</p>
+        <p className="newsletter-sent">{t('editor.unsubscribeHint')}</p>
       ) : null}
       <form
         onSubmit={(e) => {
@@ -189,16 +185,16 @@ function PreferencesEditor({
         className="newsletter-form"
       >
         <fieldset className="newsletter-fieldset">
-          <legend>Topics</legend>
+          <legend>{t('editor.topics')}</legend>
           {NEWSLETTER_TOPICS.map((topic) => (
             <label key={topic} className="newsletter-check">
               <input type="checkbox" checked={prefs.topics.includes(topic)} onChange={(e) => toggleTopic(topic, e.target.checked)} />
-              {TOPIC_LABELS[topic]}
+              {t(TOPIC_TEXTS[topic].textKey)}
             </label>
           ))}
         </fieldset>
         <fieldset className="newsletter-fieldset">
-          <legend id="frequency-label">Frequency</legend>
+          <legend id="frequency-label">{t('editor.frequency')}</legend>
           <RadioGroup
             aria-labelledby="frequency-label"
             value={prefs.frequency}
@@ -206,23 +202,23 @@ function PreferencesEditor({
           >
             {NEWSLETTER_FREQUENCIES.map((f) => (
               <label key={f} className="newsletter-check">
-                <RadioGroupItem value={f} aria-label={FREQUENCY_LABELS[f]} />
-                {FREQUENCY_LABELS[f]}
+                <RadioGroupItem value={f} aria-label={t(FREQUENCY_TEXTS[f].textKey)} />
+                {t(FREQUENCY_TEXTS[f].textKey)}
               </label>
             ))}
           </RadioGroup>
         </fieldset>
         <label className="newsletter-check">
-          <Switch checked={prefs.digest} onCheckedChange={(on) => setPrefs({ ...prefs, digest: on })} aria-label="Notification digest" />
-          E-mail me a digest of my unread notifications
+          <Switch checked={prefs.digest} onCheckedChange={(on) => setPrefs({ ...prefs, digest: on })} aria-label={t('editor.digestLabel')} />
+          {t('editor.digest')}
         </label>
         <div className="page__actions">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Preferences'}
+            {save.isPending ? t('editor.saving') : t('editor.save')}
           </Button>
           {sub.status !== 'unsubscribed' ? (
             <Button variant="destructive" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+              {unsubscribe.isPending ? t('editor.unsubscribing') : t('editor.unsubscribe')}
             </Button>
           ) : null}
         </div>
