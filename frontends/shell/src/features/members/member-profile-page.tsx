@@ -1,27 +1,57 @@
 import { Link, useParams } from 'react-router';
-import type { MemberProfilePage as Profile } from '@trap/contracts';
+import type { CoachSpeciality, MemberProfilePage as Profile } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
-import { call, Badge, Button, ListState, PageHead, ReportButton, Spinner, useAuth, useConfirm } from '@trap/ui';
+import {
+  call,
+  Badge,
+  Button,
+  formatDate,
+  formatMonth,
+  formatRupees,
+  ListState,
+  PageHead,
+  ReportButton,
+  Spinner,
+  useAuth,
+  useConfirm,
+} from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { levelLabel } from '@trap/ui/format/level-label.ts';
-import { formatDate } from '../../shared/lib/format.ts';
+import { richText, slot } from '../../shared/lib/rich-text.tsx';
 import { useMemberActivity, useMemberProfile, useProfileAction, useSharedStats, type ActivityItem } from './member-queries.ts';
+import { useMembersT } from './texts/texts.ts';
 import './members.css';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { month: 'long', year: 'numeric' });
+type MembersT = ReturnType<typeof useMembersT>['t'];
+
+/** SPEC 9's level labels (levelLabel's English) in the page's language; a level the member wrote shows as written. */
+const LEVEL_TEXTS: Record<string, { textKey: string }> = {
+  Member: { textKey: 'levels.Member' },
+  Beginner: { textKey: 'levels.Beginner' },
+  Intermediate: { textKey: 'levels.Intermediate' },
+  Advanced: { textKey: 'levels.Advanced' },
+  Expert: { textKey: 'levels.Expert' },
+  Professional: { textKey: 'levels.Professional' },
+};
+const levelText = (t: MembersT, level: Profile['member']['level']) => {
+  const label = levelLabel(level);
+  const known = LEVEL_TEXTS[label];
+  return known ? t(known.textKey) : label;
+};
 
 /** What the logged-in viewer can do here: befriend, answer, cancel, follow a coach, ask for coaching, block. */
 function Actions({ page }: { page: Profile }) {
   const { member, coach, viewer } = page;
   const act = useProfileAction(member.id);
   const [confirm, dialog] = useConfirm();
+  const { t } = useMembersT();
   if (!viewer) return null;
   if (viewer.self)
     return (
       <div className="mp-actions">
-        <p className="page__muted">This is how other members see your profile.</p>
+        <p className="page__muted">{t('actions.self')}</p>
         <Link className="ui-btn ui-btn--outline ui-btn--sm" to="/profile/edit">
-          Edit profile
+          {t('actions.editProfile')}
         </Link>
       </div>
     );
@@ -30,14 +60,14 @@ function Actions({ page }: { page: Profile }) {
   if (viewer.blocked)
     return (
       <div className="mp-actions">
-        <Badge tone="warning">Blocked</Badge>
+        <Badge tone="warning">{t('actions.blocked')}</Badge>
         <Button
           size="sm"
           variant="outline"
           disabled={act.isPending}
-          onClick={() => run(`You unblocked ${name}`, () => call(networkApi.unblockMember, { params: { userId: member.id } }))}
+          onClick={() => run(t('actions.unblocked', { name }), () => call(networkApi.unblockMember, { params: { userId: member.id } }))}
         >
-          Unblock
+          {t('actions.unblock')}
         </Button>
       </div>
     );
@@ -49,43 +79,45 @@ function Actions({ page }: { page: Profile }) {
           size="sm"
           disabled={act.isPending}
           onClick={() =>
-            run(`Friend request sent to ${name}`, () =>
+            run(t('actions.requestSent', { name }), () =>
               call(communityApi.requestRelationship, { body: { relatedUserId: member.id, type: 'friend', notes: '' } }),
             )
           }
         >
-          Add friend
+          {t('actions.addFriend')}
         </Button>
       ) : f.status === 'accepted' ? (
-        <Badge tone="success">Friends</Badge>
+        <Badge tone="success">{t('actions.friends')}</Badge>
       ) : f.direction === 'incoming' ? (
         <>
           <Button
             size="sm"
             disabled={act.isPending}
-            onClick={() => run(`You and ${name} are now friends`, () => call(communityApi.acceptRelationship, { params: { id: f.id } }))}
+            onClick={() => run(t('actions.accepted', { name }), () => call(communityApi.acceptRelationship, { params: { id: f.id } }))}
           >
-            Accept friend request
+            {t('actions.accept')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={act.isPending}
-            onClick={() => run(`You declined ${name}'s request`, () => call(communityApi.declineRelationship, { params: { id: f.id } }))}
+            onClick={() => run(t('actions.declined', { name }), () => call(communityApi.declineRelationship, { params: { id: f.id } }))}
           >
-            Decline
+            {t('actions.decline')}
           </Button>
         </>
       ) : (
         <>
-          <Badge tone="neutral">Friend request sent</Badge>
+          <Badge tone="neutral">{t('actions.pending')}</Badge>
           <Button
             size="sm"
             variant="ghost"
             disabled={act.isPending}
-            onClick={() => run(`Friend request to ${name} cancelled`, () => call(communityApi.removeRelationship, { params: { id: f.id } }))}
+            onClick={() =>
+              run(t('actions.requestCancelled', { name }), () => call(communityApi.removeRelationship, { params: { id: f.id } }))
+            }
           >
-            Cancel request
+            {t('actions.cancelRequest')}
           </Button>
         </>
       )}
@@ -98,31 +130,31 @@ function Actions({ page }: { page: Profile }) {
             disabled={act.isPending}
             onClick={() =>
               viewer.following
-                ? run(`You no longer follow ${name}`, () => call(networkApi.unfollowCoach, { params: { id: member.id } }))
-                : run(`You follow ${name}`, () => call(networkApi.followCoach, { params: { id: member.id } }))
+                ? run(t('actions.unfollowed', { name }), () => call(networkApi.unfollowCoach, { params: { id: member.id } }))
+                : run(t('actions.followed', { name }), () => call(networkApi.followCoach, { params: { id: member.id } }))
             }
           >
-            {viewer.following ? 'Following' : 'Follow'}
+            {viewer.following ? t('actions.following') : t('actions.follow')}
           </Button>
           {viewer.coaching?.status === 'accepted' ? (
-            <Badge tone="success">Your coach</Badge>
+            <Badge tone="success">{t('actions.yourCoach')}</Badge>
           ) : viewer.coaching ? (
-            <Badge tone="neutral">Coaching request sent</Badge>
+            <Badge tone="neutral">{t('actions.coachingSent')}</Badge>
           ) : coach.acceptingRequests ? (
             <Button
               size="sm"
               variant="secondary"
               disabled={act.isPending}
               onClick={() =>
-                run(`Coaching request sent to ${name}`, () =>
+                run(t('actions.coachingRequested', { name }), () =>
                   call(communityApi.requestRelationship, { body: { relatedUserId: member.id, type: 'coach', notes: '' } }),
                 )
               }
             >
-              Request coaching
+              {t('actions.requestCoaching')}
             </Button>
           ) : (
-            <Badge tone="warning">Not taking new requests</Badge>
+            <Badge tone="warning">{t('actions.notTaking')}</Badge>
           )}
         </>
       ) : null}
@@ -132,29 +164,43 @@ function Actions({ page }: { page: Profile }) {
         disabled={act.isPending}
         onClick={async () => {
           const ok = await confirm({
-            title: `Block ${name}?`,
-            description:
-              'Blocking ends your friendship and any coaching between you, and they can no longer send you requests. You can unblock them later.',
-            confirmLabel: 'Block member',
+            title: t('actions.blockTitle', { name }),
+            description: t('actions.blockText'),
+            confirmLabel: t('actions.blockConfirm'),
+            cancelLabel: t('actions.blockCancel'),
           });
-          if (ok) run(`You blocked ${name}`, () => call(networkApi.blockMember, { body: { userId: member.id } }));
+          if (ok) run(t('actions.blockedToast', { name }), () => call(networkApi.blockMember, { body: { userId: member.id } }));
         }}
       >
-        Block
+        {t('actions.block')}
       </Button>
       <ReportButton
         targetType="member_profile"
         targetId={member.id}
         targetPath={`/members/${member.id}`}
-        ariaLabel={`Report ${name}'s profile`}
+        ariaLabel={t('actions.report', { name })}
       />
       {dialog}
     </div>
   );
 }
 
+/** The contract's coach specialities (English words, also the values) in the page's language; one not listed as it came. */
+const SPECIALITY_TEXTS: Record<CoachSpeciality, { textKey: string }> = {
+  'Olympic Trap': { textKey: 'coaching.specialities.olympicTrap' },
+  'Double Trap': { textKey: 'coaching.specialities.doubleTrap' },
+  'Down-The-Line': { textKey: 'coaching.specialities.dtl' },
+  Skeet: { textKey: 'coaching.specialities.skeet' },
+  Beginners: { textKey: 'coaching.specialities.beginners' },
+  Juniors: { textKey: 'coaching.specialities.juniors' },
+  'Mental game': { textKey: 'coaching.specialities.mentalGame' },
+  'Competition preparation': { textKey: 'coaching.specialities.competitionPrep' },
+};
+const specialityText = (t: MembersT, speciality: string) =>
+  speciality in SPECIALITY_TEXTS ? t(SPECIALITY_TEXTS[speciality as CoachSpeciality].textKey) : speciality;
+
+/** The networks' own names; only the member's own site is named in the page's language. */
 const SOCIAL_LABELS: Record<string, string> = {
-  website: 'Website',
   instagram: 'Instagram',
   facebook: 'Facebook',
   x: 'X',
@@ -166,15 +212,16 @@ const SOCIAL_LABELS: Record<string, string> = {
 function ShooterDetails({ member }: { member: Profile['member'] }) {
   const links = Object.entries(member.socialLinks ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
   const since = member.shootingSince ? new Date(member.shootingSince) : null;
+  const { t } = useMembersT();
   const facts = [
-    since && !Number.isNaN(since.getTime()) ? { label: 'Shooting since', value: String(since.getFullYear()) } : null,
-    member.nraiShooterId ? { label: 'NRAI Shooter ID', value: member.nraiShooterId } : null,
-    member.issfId ? { label: 'ISSF ID', value: member.issfId } : null,
+    since && !Number.isNaN(since.getTime()) ? { label: t('details.since'), value: String(since.getFullYear()) } : null,
+    member.nraiShooterId ? { label: t('details.nrai'), value: member.nraiShooterId } : null,
+    member.issfId ? { label: t('details.issf'), value: member.issfId } : null,
   ].filter((f): f is { label: string; value: string } => f !== null);
   if (!facts.length && !links.length) return null;
   return (
     <section aria-labelledby="mp-details">
-      <h2 id="mp-details">Shooter details</h2>
+      <h2 id="mp-details">{t('details.title')}</h2>
       {facts.length ? (
         <ul className="mp-coach">
           {facts.map((f) => (
@@ -185,11 +232,11 @@ function ShooterDetails({ member }: { member: Profile['member'] }) {
         </ul>
       ) : null}
       {links.length ? (
-        <ul className="mp-links" aria-label={`${member.displayName} elsewhere`}>
+        <ul className="mp-links" aria-label={t('details.elsewhere', { name: member.displayName })}>
           {links.map(([key, url]) => (
             <li key={key}>
               <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-                {SOCIAL_LABELS[key] ?? key}
+                {key === 'website' ? t('details.website') : (SOCIAL_LABELS[key] ?? key)}
               </a>
             </li>
           ))}
@@ -203,36 +250,37 @@ function ShooterDetails({ member }: { member: Profile['member'] }) {
 function SharedPractice({ page }: { page: Profile }) {
   const { viewer, member } = page;
   const stats = useSharedStats(member.id, Boolean(viewer && !viewer.self));
+  const { t } = useMembersT();
   if (!viewer || viewer.self || stats.isPending || stats.isError || !stats.data) {
     if (viewer?.friendship?.status === 'accepted' && stats.data === null)
-      return <p className="page__muted">{member.displayName} does not share their practice with friends.</p>;
+      return <p className="page__muted">{t('practice.notShared', { name: member.displayName })}</p>;
     return null;
   }
   const s = stats.data;
   return (
     <section aria-labelledby="mp-practice">
-      <h2 id="mp-practice">Shared practice</h2>
-      <p className="page__muted">What {member.displayName} shares with you.</p>
+      <h2 id="mp-practice">{t('practice.title')}</h2>
+      <p className="page__muted">{t('practice.lead', { name: member.displayName })}</p>
       <dl className="mp-stats">
         <div>
-          <dt>Sessions</dt>
+          <dt>{t('practice.sessions')}</dt>
           <dd>{s.basis.sessions}</dd>
         </div>
         <div>
-          <dt>Rounds</dt>
+          <dt>{t('practice.rounds')}</dt>
           <dd>{s.basis.rounds}</dd>
         </div>
         <div>
-          <dt>Average per round</dt>
+          <dt>{t('practice.average')}</dt>
           <dd>{s.averagePerRound === null ? '–' : s.averagePerRound.toFixed(1)}</dd>
         </div>
         <div>
-          <dt>Hit rate</dt>
+          <dt>{t('practice.hitRate')}</dt>
           <dd>{s.hitRate === null ? '–' : `${Math.round(s.hitRate * 100)}%`}</dd>
         </div>
         {s.best.round ? (
           <div>
-            <dt>Best round</dt>
+            <dt>{t('practice.best')}</dt>
             <dd>
               {s.best.round.kills}/{s.best.round.targets}
             </dd>
@@ -243,37 +291,37 @@ function SharedPractice({ page }: { page: Profile }) {
   );
 }
 
-const ACTIVITY_KINDS: Record<ActivityItem['kind'], string> = {
-  practice_session: 'Practice session',
-  achievement: 'Achievement',
-  forum_topic: 'Forum topic',
-  forum_reply: 'Forum reply',
+const ACTIVITY_KINDS: Record<ActivityItem['kind'], { textKey: string }> = {
+  practice_session: { textKey: 'activity.kinds.practice_session' },
+  achievement: { textKey: 'activity.kinds.achievement' },
+  forum_topic: { textKey: 'activity.kinds.forum_topic' },
+  forum_reply: { textKey: 'activity.kinds.forum_reply' },
 };
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The member's sessions, achievements and forum posts, as far as their sharing lets this viewer see them. */
 function MemberActivity({ member }: { member: Profile['member'] }) {
   const activity = useMemberActivity(member.id);
+  const { t, language } = useMembersT();
   return (
     <section aria-labelledby="mp-activity">
-      <h2 id="mp-activity">Activity</h2>
+      <h2 id="mp-activity">{t('activity.title')}</h2>
       <ListState
         query={activity}
-        loading="Loading activity..."
-        what={`${member.displayName}'s activity`}
+        loading={t('activity.loading')}
+        what={t('activity.what', { name: member.displayName })}
         isEmpty={(d) => d.pages.every((p) => p.items.length === 0)}
-        empty={`${member.displayName} has no activity you can see yet.`}
+        empty={t('activity.empty', { name: member.displayName })}
       >
         {(d) => (
           <>
-            <ul className="mp-activity" aria-label={`${member.displayName}'s activity`}>
+            <ul className="mp-activity" aria-label={t('activity.what', { name: member.displayName })}>
               {d.pages
                 .flatMap((p) => p.items)
                 .map((item) => (
                   <li key={item.id} className="mp-activity__item">
                     <p className="mp-activity__meta">
-                      <Badge tone={item.kind === 'achievement' ? 'success' : 'neutral'}>{ACTIVITY_KINDS[item.kind]}</Badge>{' '}
-                      <time dateTime={item.occurredAt}>{formatDate(item.occurredAt)}</time>
+                      <Badge tone={item.kind === 'achievement' ? 'success' : 'neutral'}>{t(ACTIVITY_KINDS[item.kind].textKey)}</Badge>{' '}
+                      <time dateTime={item.occurredAt}>{formatDate(item.occurredAt, language)}</time>
                     </p>
                     {/* sessions and achievements link back to this page: only posts get a link */}
                     <p className="mp-activity__title">
@@ -281,7 +329,7 @@ function MemberActivity({ member }: { member: Profile['member'] }) {
                     </p>
                     {item.summary ? <p className="page__muted mp-activity__summary">{item.summary}</p> : null}
                     <p className="page__muted">
-                      {count(item.kudosCount, 'kudos', 'kudos')} · {count(item.commentCount, 'comment', 'comments')}
+                      {t('activity.kudos', { count: item.kudosCount })} · {t('activity.comments', { count: item.commentCount })}
                     </p>
                   </li>
                 ))}
@@ -294,7 +342,7 @@ function MemberActivity({ member }: { member: Profile['member'] }) {
                 aria-busy={activity.isFetchingNextPage || undefined}
                 onClick={() => void activity.fetchNextPage()}
               >
-                Show more
+                {t('activity.more')}
               </Button>
             ) : null}
           </>
@@ -312,27 +360,29 @@ export default function MemberProfilePage() {
   const { id = '' } = useParams();
   const profile = useMemberProfile(id);
   const { user } = useAuth();
+  const { t, language } = useMembersT();
 
-  if (profile.isPending) return <Spinner block label="Loading profile..." />;
+  if (profile.isPending) return <Spinner block label={t('loading')} />;
   if (profile.isError)
     return (
       <ItemLoadError
         error={profile.error}
-        missingTitle="Member not found"
-        missingText="This profile does not exist or is not public."
-        failedTitle="The profile could not be loaded"
-        section="Member profile"
-        back={{ to: user ? '/friends' : '/', label: user ? 'Find Friends' : 'Home' }}
+        missingTitle={t('missingTitle')}
+        missingText={t('missingText')}
+        failedTitle={t('failedTitle')}
+        failedText={t('failedText')}
+        section={t('section')}
+        back={{ to: user ? '/friends' : '/', label: user ? t('findFriends') : t('home') }}
       />
     );
 
   const page = profile.data;
   const { member, coach } = page;
-  const facts = [levelLabel(member.level), member.clubAffiliation, member.location].filter(Boolean);
+  const facts = [levelText(t, member.level), member.clubAffiliation, member.location].filter(Boolean);
   return (
     <div className="page">
       <PageHead
-        title={`${member.displayName} | Member profile`}
+        title={t('headTitle', { name: member.displayName })}
         description={`${member.displayName}, ${facts.join(', ')}`}
         noindex={!member.isPublicProfile}
       />
@@ -346,14 +396,14 @@ export default function MemberProfilePage() {
             </span>
           )}
           <div className="mp-head__text">
-            <p className="page__eyebrow">{coach ? 'Coach' : 'Member'} profile</p>
+            <p className="page__eyebrow">{coach ? t('coachProfile') : t('memberProfile')}</p>
             <h1 id="mp-name">{member.displayName}</h1>
             <p className="mp-facts">{facts.join(' · ')}</p>
             <p className="page__muted">
-              Member since {dateText(member.memberSince)} · {page.friendsCount} {page.friendsCount === 1 ? 'friend' : 'friends'}
-              {coach ? ` · ${coach.followersCount} ${coach.followersCount === 1 ? 'follower' : 'followers'}` : ''}
+              {t('memberSince', { date: formatMonth(member.memberSince, language) })} · {t('friends', { count: page.friendsCount })}
+              {coach ? ` · ${t('followers', { count: coach.followersCount })}` : ''}
             </p>
-            {member.isCoach ? <Badge tone="primary">Coach</Badge> : null}
+            {member.isCoach ? <Badge tone="primary">{t('coach')}</Badge> : null}
           </div>
         </header>
 
@@ -361,13 +411,18 @@ export default function MemberProfilePage() {
           <Actions page={page} />
         ) : (
           <p className="page__muted">
-            <Link to="/auth">Log in</Link> to add {member.displayName} as a friend{coach ? ' or ask for coaching' : ''}.
+            {richText(
+              coach
+                ? t('loginPromptCoach', { login: slot(0), name: member.displayName })
+                : t('loginPrompt', { login: slot(0), name: member.displayName }),
+              [<Link to="/auth">{t('login')}</Link>],
+            )}
           </p>
         )}
 
         {member.bio ? (
           <section aria-labelledby="mp-about">
-            <h2 id="mp-about">About</h2>
+            <h2 id="mp-about">{t('about')}</h2>
             <p className="mp-bio">{member.bio}</p>
           </section>
         ) : null}
@@ -376,24 +431,26 @@ export default function MemberProfilePage() {
 
         {coach ? (
           <section aria-labelledby="mp-coaching">
-            <h2 id="mp-coaching">Coaching</h2>
+            <h2 id="mp-coaching">{t('coaching.title')}</h2>
             {coach.speciality ? (
               <ul className="mp-coach">
                 <li>
-                  <strong>Speciality:</strong> {coach.speciality}
+                  <strong>{t('coaching.speciality')}</strong> {specialityText(t, coach.speciality)}
                 </li>
                 <li>
-                  <strong>City:</strong> {coach.city}
+                  <strong>{t('coaching.city')}</strong> {coach.city}
                 </li>
                 <li>
-                  <strong>Experience:</strong> {coach.experienceYears} years
+                  <strong>{t('coaching.experience')}</strong>{' '}
+                  {coach.experienceYears == null ? null : t('coaching.years', { count: coach.experienceYears })}
                 </li>
                 <li>
-                  <strong>Rate:</strong> ₹{coach.ratePerSession?.toLocaleString('en-IN')} a session
+                  <strong>{t('coaching.rate')}</strong>{' '}
+                  {t('coaching.perSession', { rate: coach.ratePerSession == null ? '₹' : formatRupees(coach.ratePerSession, language) })}
                 </li>
               </ul>
             ) : (
-              <p className="page__muted">This coach has not filled in their coaching details yet.</p>
+              <p className="page__muted">{t('coaching.noDetails')}</p>
             )}
             {coach.about ? <p className="mp-bio">{coach.about}</p> : null}
           </section>

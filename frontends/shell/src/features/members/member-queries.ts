@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
 import { ApiError, call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
+import { useMembersT } from './texts/texts.ts';
 
 type ActivityPage = RouteResponse<typeof feedApi.getMemberActivity>;
 export type ActivityItem = ActivityPage['items'][number];
@@ -54,10 +55,11 @@ export const useMemberActivity = (id: string) =>
 /** One action on the profile page; the page reads itself again afterwards. */
 export function useProfileAction(id: string) {
   const queryClient = useQueryClient();
+  const { t } = useMembersT();
   return useMutation({
     mutationFn: (a: { run: () => Promise<unknown>; done: string }) => a.run(),
     onSuccess: (_r, a) => toast({ title: a.done, variant: 'success' }),
-    onError: (e) => toast({ title: 'Could not do that', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('actions.failed'), description: errorMessage(e), variant: 'destructive' }),
     onSettled: () =>
       Promise.all([
         invalidateRoute(queryClient, networkApi.getMemberProfile, { id }),
