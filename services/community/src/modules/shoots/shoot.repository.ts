@@ -1,4 +1,4 @@
-import { documentStore, type Change, type Guard, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
+import { changeAtRevision, documentStore, type Change, type Guard, type OutboxEntry, type OutboxStore, type ServiceContext } from '@trap/kit';
 import { cardIdOf, shootCardModel, shootModel, type ShootCardDoc, type ShootDoc } from './shoot.model.ts';
 
 const LIST_LIMIT = 100;
@@ -85,13 +85,13 @@ export class ShootRepository {
   }
 
   /**
-   * Lets `change` decide on the stored card and writes what it returns through the store's update,
-   * guarded by the revision it decided on. This process's writes to one card wait in line, so each
-   * reads the card the previous one left and its guard holds: forty targets sent at once are forty
-   * writes in turn, none given up. The guard (in the filter on MongoDB, checked under the store's
-   * cross-process lock on FerretDB) misses only when another replica wrote the card in between: then
-   * read and decide again. `change` may throw to refuse or return null for "nothing to do" (the card
-   * read is returned). Null when there is no card.
+   * Lets `change` decide on the stored card and writes what it returns at the revision it decided on
+   * (the kit's changeAtRevision). This process's writes to one card wait in line, so each reads the
+   * card the previous one left and its guard holds: forty targets sent at once are forty writes in
+   * turn, none given up. The guard (in the filter on MongoDB, checked under the store's cross-process
+   * lock on FerretDB) misses only when another replica wrote the card in between: then read and decide
+   * again. `change` may throw to refuse or return null for "nothing to do" (the card read is returned,
+   * not changed). Null when there is no card.
    */
   changeCard(
     shootId: string,
@@ -100,26 +100,19 @@ export class ShootRepository {
   ): Promise<{ card: ShootCardDoc; changed: boolean } | null> {
     const id = cardIdOf(shootId, squadId);
     return this.queued(id, async () => {
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const read = await this.cards.findById(id);
-        if (!read) return null;
-        let unchanged = false;
-        const after = await this.cards.update(
-          id,
-          (current) => {
-            const set = change(current);
-            if (!set) {
-              unchanged = true;
-              return null;
-            }
-            return { set: { ...set, revision: current.revision + 1, updatedAt: new Date() }, events: [] };
-          },
-          { revision: read.revision },
-        );
-        if (after) return { card: after, changed: true };
-        if (unchanged) return { card: read, changed: false };
-      }
-      throw new Error(`shoot card ${id} kept changing under fifty attempts to write it`);
+      // what the last decision was: the attempt that ends the retries is the one that decided
+      let changed = false;
+      const card = await changeAtRevision(
+        this.cards,
+        id,
+        (current) => {
+          const set = change(current);
+          changed = Boolean(set);
+          return set && { set: { ...set, updatedAt: new Date() }, events: [] };
+        },
+        `shoot card ${id}`,
+      );
+      return card && { card, changed };
     });
   }
 }
