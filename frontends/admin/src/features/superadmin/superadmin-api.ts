@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@trap/contracts';
 import { authUsersAdminApi, moderationApi, settingsApi, settingsAuditApi } from '@trap/contracts/api/route-paths';
 import type { QueryClient } from '@tanstack/react-query';
-import { call, invalidateRoute, queryOptions, type RouteInput } from '@trap/ui';
+import { call, formatDateTime, formatRupees, invalidateRoute, queryOptions, type Language, type RouteInput } from '@trap/ui';
 
 type Body<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['body']>;
 type Query<R extends Parameters<typeof call>[0]> = NonNullable<RouteInput<R>['query']>;
@@ -38,11 +38,11 @@ export function invalidateUsers(queryClient: QueryClient) {
   void invalidateRoute(queryClient, settingsAuditApi.listAuditLog);
 }
 
-export const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(paise / 100);
+/** Paise as whole rupees (₹1,23,457) in the page's language. */
+export const rupees = (paise: number, language: Language) => formatRupees(Math.round(paise / 100), language);
 
-export const istDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+/** "7 Dec 2026, 12:10 pm" in India's time, in the page's language. */
+export const istDateTime = (iso: string, language: Language) => formatDateTime(iso, language);
 
 export interface Readiness {
   status: string;

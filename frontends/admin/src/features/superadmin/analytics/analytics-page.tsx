@@ -2,28 +2,31 @@ import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics, AnalyticsMetric, RetentionCohort } from '@trap/contracts';
-import { Card, FormField, ListState, Select } from '@trap/ui';
+import { Card, FormField, INTL_LOCALE, ListState, Select, formatNumber, type Language } from '@trap/ui';
 import { rupees, superadminQueries } from '../superadmin-api.ts';
+import { useAnalyticsT } from './texts/texts.ts';
 import './analytics.css';
 
 const PERIODS = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
+  { days: 7, labelKey: 'periods.last7' },
+  { days: 30, labelKey: 'periods.last30' },
+  { days: 90, labelKey: 'periods.last90' },
 ] as const;
 
-const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// A chart's day ("7 Dec") and a cohort's month ("Dec 2026") in the page's language: @trap/ui's formatters
+// have no day without its year nor a short month, so these two are Intl's with the same locales.
+const shortDay = (day: string, language: Language) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthLabel = (month: string, language: Language) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString(INTL_LOCALE[language], { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function PeriodSelect({ days, onChange }: { days: number; onChange: (days: number) => void }) {
+  const { t } = useAnalyticsT();
   return (
     <Select className="sa-an-period" value={days} onChange={(e) => onChange(Number(e.target.value))}>
       {PERIODS.map((p) => (
         <option key={p.days} value={p.days}>
-          {p.label}
+          {t(p.labelKey)}
         </option>
       ))}
     </Select>
@@ -51,13 +54,14 @@ function ChartCard({
   children: ReactNode;
 }) {
   const id = useId();
+  const { t } = useAnalyticsT();
   return (
     <Card className="sa-an-card">
       <section aria-labelledby={id} className="sa-an-chart">
         <h3 id={id}>{title}</h3>
         <p className="sa-an-figures">{figures}</p>
         {empty ? (
-          <p className="sa-muted">Nothing recorded in this period yet.</p>
+          <p className="sa-muted">{t('nothing')}</p>
         ) : (
           <figure className="sa-an-plot" role="img" aria-label={summary}>
             <ResponsiveContainer width="100%" height={220}>
@@ -71,64 +75,67 @@ function ChartCard({
 }
 
 function Charts({ data }: { data: Analytics }) {
+  const { t, language } = useAnalyticsT();
+  const count = (n: number) => formatNumber(n, language);
+  const money = (paise: number) => rupees(paise, language);
   const rows: Row[] = data.days.map((day, i) => ({
-    day: shortDay(day),
+    day: shortDay(day, language),
     ...(Object.fromEntries(Object.entries(data.series).map(([k, v]) => [k, v[i] ?? 0])) as Record<AnalyticsMetric, number>),
   }));
-  const t = (m: AnalyticsMetric) => data.totals[m] ?? 0;
-  const range = `${shortDay(data.days[0]!)} to ${shortDay(data.days[data.days.length - 1]!)}`;
+  const total = (m: AnalyticsMetric) => data.totals[m] ?? 0;
+  const range = t('range', { from: shortDay(data.days[0]!, language), to: shortDay(data.days[data.days.length - 1]!, language) });
   const grid = <CartesianGrid strokeDasharray="3 3" vertical={false} />;
   const x = <XAxis dataKey="day" tick={AXIS} minTickGap={16} />;
   const margin = { top: 8, right: 8, bottom: 0, left: -12 };
   return (
     <div className="sa-an-grid">
       <ChartCard
-        title="Sign-ups"
-        figures={`${count(t('signups'))} new members`}
-        summary={`Sign-ups per day, ${range}: ${count(t('signups'))} in all`}
-        empty={!t('signups')}
+        title={t('signups.title')}
+        figures={t('signups.figures', { n: count(total('signups')) })}
+        summary={t('signups.summary', { range, n: count(total('signups')) })}
+        empty={!total('signups')}
       >
         <BarChart data={rows} margin={margin}>
           {grid}
           {x}
           <YAxis tick={AXIS} allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="signups" name="Sign-ups" fill={PRIMARY} />
+          <Bar dataKey="signups" name={t('signups.series')} fill={PRIMARY} />
         </BarChart>
       </ChartCard>
       <ChartCard
-        title="Paying members"
-        figures={`${count(t('paying_members'))} now · ${count(t('paid_invoices'))} payments in the period`}
-        summary={`Paying members at the end of each day, ${range}: ${count(t('paying_members'))} now`}
-        empty={!t('paying_members') && !data.series.paying_members?.some(Boolean)}
+        title={t('paying.title')}
+        figures={t('paying.figures', { now: count(total('paying_members')), payments: count(total('paid_invoices')) })}
+        summary={t('paying.summary', { range, now: count(total('paying_members')) })}
+        empty={!total('paying_members') && !data.series.paying_members?.some(Boolean)}
       >
         <LineChart data={rows} margin={margin}>
           {grid}
           {x}
           <YAxis tick={AXIS} allowDecimals={false} domain={[0, 'auto']} />
           <Tooltip />
-          <Line type="monotone" dataKey="paying_members" name="Paying members" stroke={PRIMARY} strokeWidth={2} dot={false} />
+          <Line type="monotone" dataKey="paying_members" name={t('paying.series')} stroke={PRIMARY} strokeWidth={2} dot={false} />
         </LineChart>
       </ChartCard>
       <ChartCard
-        title="Revenue"
-        figures={`${rupees(t('revenue_paise'))} from ${count(t('paid_invoices'))} payments`}
-        summary={`Revenue per day, ${range}: ${rupees(t('revenue_paise'))} in all`}
-        empty={!t('revenue_paise')}
+        title={t('revenue.title')}
+        figures={t('revenue.figures', { amount: money(total('revenue_paise')), payments: count(total('paid_invoices')) })}
+        summary={t('revenue.summary', { range, amount: money(total('revenue_paise')) })}
+        empty={!total('revenue_paise')}
       >
         <BarChart data={rows.map((r) => ({ ...r, revenue: r.revenue_paise / 100 }))} margin={{ ...margin, left: 4 }}>
           {grid}
           {x}
-          <YAxis tick={AXIS} tickFormatter={(v: number) => `₹${count(v / 1000)}k`} />
-          <Tooltip formatter={(v) => rupees(Number(v) * 100)} />
-          <Bar dataKey="revenue" name="Revenue" fill={PRIMARY} />
+          <YAxis tick={AXIS} tickFormatter={(v: number) => t('revenue.tick', { n: count(v / 1000) })} />
+          <Tooltip formatter={(v) => money(Number(v) * 100)} />
+          <Bar dataKey="revenue" name={t('revenue.series')} fill={PRIMARY} />
         </BarChart>
       </ChartCard>
       <ChartCard
-        title="Sessions and targets logged"
-        figures={`${count(t('sessions_logged'))} sessions · ${count(t('targets_logged'))} targets`}
-        summary={`Practice sessions and targets logged per day, ${range}: ${count(t('sessions_logged'))} sessions, ${count(t('targets_logged'))} targets`}
-        empty={!t('sessions_logged')}
+        title={t('sessions.title')}
+        figures={t('sessions.figures', { sessions: count(total('sessions_logged')), targets: count(total('targets_logged')) })}
+        summary={t('sessions.summary', { range, sessions: count(total('sessions_logged')), targets: count(total('targets_logged')) })}
+        empty={!total('sessions_logged')}
       >
         <ComposedChart data={rows} margin={margin}>
           {grid}
@@ -137,15 +144,15 @@ function Charts({ data }: { data: Analytics }) {
           <YAxis yAxisId="targets" orientation="right" tick={AXIS} allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Bar yAxisId="sessions" dataKey="sessions_logged" name="Sessions" fill={PRIMARY} />
-          <Line yAxisId="targets" type="monotone" dataKey="targets_logged" name="Targets" stroke={SECONDARY} strokeWidth={2} dot={false} />
+          <Bar yAxisId="sessions" dataKey="sessions_logged" name={t('sessions.sessions')} fill={PRIMARY} />
+          <Line yAxisId="targets" type="monotone" dataKey="targets_logged" name={t('sessions.targets')} stroke={SECONDARY} strokeWidth={2} dot={false} />
         </ComposedChart>
       </ChartCard>
       <ChartCard
-        title="Forum activity"
-        figures={`${count(t('forum_topics'))} topics · ${count(t('forum_replies'))} replies`}
-        summary={`New forum topics and replies per day, ${range}: ${count(t('forum_topics'))} topics, ${count(t('forum_replies'))} replies`}
-        empty={!t('forum_topics') && !t('forum_replies')}
+        title={t('forum.title')}
+        figures={t('forum.figures', { topics: count(total('forum_topics')), replies: count(total('forum_replies')) })}
+        summary={t('forum.summary', { range, topics: count(total('forum_topics')), replies: count(total('forum_replies')) })}
+        empty={!total('forum_topics') && !total('forum_replies')}
       >
         <BarChart data={rows} margin={margin}>
           {grid}
@@ -153,22 +160,22 @@ function Charts({ data }: { data: Analytics }) {
           <YAxis tick={AXIS} allowDecimals={false} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="forum_topics" name="Topics" stackId="forum" fill={PRIMARY} />
-          <Bar dataKey="forum_replies" name="Replies" stackId="forum" fill={SECONDARY} />
+          <Bar dataKey="forum_topics" name={t('forum.topics')} stackId="forum" fill={PRIMARY} />
+          <Bar dataKey="forum_replies" name={t('forum.replies')} stackId="forum" fill={SECONDARY} />
         </BarChart>
       </ChartCard>
       <ChartCard
-        title="Content views"
-        figures={`${count(t('content_views'))} views of posts, podcasts, AMAs, tips, shooters and ranges`}
-        summary={`Content views per day, ${range}: ${count(t('content_views'))} in all`}
-        empty={!t('content_views')}
+        title={t('views.title')}
+        figures={t('views.figures', { n: count(total('content_views')) })}
+        summary={t('views.summary', { range, n: count(total('content_views')) })}
+        empty={!total('content_views')}
       >
         <LineChart data={rows} margin={margin}>
           {grid}
           {x}
           <YAxis tick={AXIS} allowDecimals={false} />
           <Tooltip />
-          <Line type="monotone" dataKey="content_views" name="Views" stroke={PRIMARY} strokeWidth={2} dot={false} />
+          <Line type="monotone" dataKey="content_views" name={t('views.series')} stroke={PRIMARY} strokeWidth={2} dot={false} />
         </LineChart>
       </ChartCard>
     </div>
@@ -178,27 +185,26 @@ function Charts({ data }: { data: Analytics }) {
 /** Retention by sign-up month: a cohort table, each later month as a share of the month's sign-ups. */
 function Retention({ cohorts }: { cohorts: RetentionCohort[] }) {
   const shown = cohorts.filter((c) => c.signups > 0);
+  const { t, language } = useAnalyticsT();
+  const count = (n: number) => formatNumber(n, language);
   const width = Math.max(0, ...shown.map((c) => c.active.length));
   return (
     <Card className="sa-an-card">
       <section aria-labelledby="sa-an-retention" className="sa-an-chart">
-        <h3 id="sa-an-retention">Retention by sign-up month</h3>
-        <p className="sa-muted">
-          Of the members who signed up in a month, the share active in each month after (logged a session or a competition, posted in the
-          forum, or paid).
-        </p>
+        <h3 id="sa-an-retention">{t('retention.title')}</h3>
+        <p className="sa-muted">{t('retention.intro')}</p>
         {shown.length === 0 ? (
-          <p className="sa-muted">No sign-ups in the last twelve months yet.</p>
+          <p className="sa-muted">{t('retention.none')}</p>
         ) : (
-          <div className="sa-an-scroll" tabIndex={0} role="region" aria-label="Retention table">
+          <div className="sa-an-scroll" tabIndex={0} role="region" aria-label={t('retention.table')}>
             <table className="sa-an-table">
               <thead>
                 <tr>
-                  <th scope="col">Sign-up month</th>
-                  <th scope="col">Members</th>
+                  <th scope="col">{t('retention.month')}</th>
+                  <th scope="col">{t('retention.members')}</th>
                   {Array.from({ length: width }, (_, k) => (
                     <th scope="col" key={k}>
-                      Month {k + 1}
+                      {t('retention.monthN', { n: count(k + 1) })}
                     </th>
                   ))}
                 </tr>
@@ -206,20 +212,20 @@ function Retention({ cohorts }: { cohorts: RetentionCohort[] }) {
               <tbody>
                 {shown.map((c) => (
                   <tr key={c.month}>
-                    <th scope="row">{monthLabel(c.month)}</th>
+                    <th scope="row">{monthLabel(c.month, language)}</th>
                     <td>{count(c.signups)}</td>
                     {Array.from({ length: width }, (_, k) => {
                       const n = c.active[k];
-                      if (n === undefined) return <td key={k} aria-label="not yet" />;
+                      if (n === undefined) return <td key={k} aria-label={t('retention.notYet')} />;
                       const share = Math.round((n / c.signups) * 100);
                       return (
                         <td
                           key={k}
-                          title={`${count(n)} of ${count(c.signups)}`}
+                          title={t('retention.cell', { n: count(n), total: count(c.signups) })}
                           style={{ ['--share' as string]: `${Math.round(share * 0.4)}%` }}
                           className="sa-an-cell"
                         >
-                          {share}%
+                          {count(share)}%
                         </td>
                       );
                     })}
@@ -241,13 +247,14 @@ export default function SuperAdminAnalytics() {
     ...superadminQueries.analytics(days),
     placeholderData: (previous) => previous,
   });
+  const { t } = useAnalyticsT();
   return (
     <div className="sa-page">
-      <h2>Analytics</h2>
-      <FormField label="Period">
+      <h2>{t('title')}</h2>
+      <FormField label={t('period')}>
         <PeriodSelect days={days} onChange={setDays} />
       </FormField>
-      <ListState query={data} loading="Loading analytics..." what="Analytics">
+      <ListState query={data} loading={t('loading')} what={t('what')}>
         {(d) => (
           <>
             <Charts data={d} />

@@ -1,0 +1,16 @@
+// @vitest-environment node
+// (reads the feature's sources from disk: a file URL, which jsdom's import.meta.url is not)
+import { fileURLToPath } from 'node:url';
+import { describeAppTexts } from '@trap/ui/testing/app-texts-suite.ts';
+import { SUPERADMIN_NS } from './texts.ts';
+import en from './en.json';
+import hi from './hi.json';
+
+// the layout's keys (layout.*) are its own namespace's (texts/layout)
+describeAppTexts('the super-admin pages’ texts', {
+  ns: SUPERADMIN_NS,
+  en,
+  hi,
+  srcDir: fileURLToPath(new URL('..', import.meta.url)),
+  keys: (key) => !key.startsWith('layout.'),
+});
