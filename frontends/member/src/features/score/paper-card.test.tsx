@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import type { ShootTargetInput } from '@trap/contracts';
 import { fixtureMarks, fixturePhoto } from '@trap/ui/paper-card/fixture-photo.ts';
+import { changeLanguage } from '@trap/ui';
 import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { PaperCard } from './paper-card.tsx';
 import type { Card, Shoot } from './score-api.ts';
@@ -125,6 +126,28 @@ describe('reading a paper card on the scorer’s phone', () => {
       expect(screen.queryByTestId('paper-status')).toBeNull();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads in Hindi when the page is in Hindi: the card, its marks and the save', async () => {
+    await act(() => changeLanguage('hi', { remember: false }));
+    try {
+      renderScreen(
+        <PaperCard shoot={shoot} card={card} targets={card.targets} round={1} onClose={() => {}} photoPixels={async () => fixturePhoto(PHOTO)} />,
+        { user: testUser() },
+      );
+      expect(screen.getByRole('heading', { name: 'पेपर कार्ड पढ़ें · राउंड 1' })).toBeTruthy();
+      await userEvent.upload(screen.getByLabelText('कार्ड की फ़ोटो लें'), new File(['x'], 'card.jpg', { type: 'image/jpeg' }));
+      expect((await screen.findByTestId('paper-status', {}, { timeout: 10_000 })).textContent).toBe(
+        'कार्ड पढ़ लिया: निशान जाँचें, बदलने के लिए किसी बॉक्स पर टैप करें।',
+      );
+      expect(screen.getByRole('table', { name: 'कार्ड PAPER1-S1-R1 से पढ़े गए निशान' })).toBeTruthy();
+      expect(screen.getByTestId('paper-total-1').textContent).toBe('पैड पर');
+      expect(screen.getByRole('button', { name: 'Asha Rao, टारगेट 1, पहला बैरल' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '125 टारगेट सेव करें' })).toBeTruthy();
+      expect(screen.getByText('राउंड 1 में पैड पर स्कोर हो चुके शूटरों के टारगेट वैसे ही रहेंगे; उनका कॉलम सेव नहीं होगा।')).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en', { remember: false }));
     }
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ScorePage from './score-page.tsx';
 import { PaperCard } from './paper-card.tsx';
 import { ScorerCard } from './scorer-card.tsx';
@@ -49,7 +49,7 @@ const card: Card = {
   isOrganiser: false,
 };
 
-setupApiServer(mockRoute(shootsApi.findShootByCode, shoot), mockRoute(shootsApi.getShootCard, card));
+const server = setupApiServer(mockRoute(shootsApi.findShootByCode, shoot), mockRoute(shootsApi.getShootCard, card));
 const openPicker = () => renderScreen(<ScorePage />, { path: '/score/DEC123', pattern: '/score/:code', user: testUser() });
 const openCard = () => renderScreen(<ScorerCard shoot={shoot} squadId="sq2" />, { user: testUser() });
 
@@ -88,6 +88,13 @@ describe('the scorer’s pad', () => {
       expect(within(free).getByText('ISSF Olympic Trap · 9:30 am पर शुरू · Asha Rao, Vikram Singh')).toBeTruthy();
       expect(within(free).getByRole('button', { name: 'Squad 2 स्कोर करें' })).toBeTruthy();
       picker.unmount();
+
+      server.use(mockRoute(shootsApi.findShootByCode, () => apiError(404, 'Not found')));
+      const missing = openPicker();
+      expect(await screen.findByText('इस कोड का कोई शूट नहीं है। आयोजक से कोड जाँच लें।')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'शूट खोलें' })).toBeTruthy();
+      expect(screen.getByLabelText('जॉइन कोड')).toBeTruthy();
+      missing.unmount();
 
       const pad = openCard();
       expect(await screen.findByRole('heading', { name: 'Squad 2 · ISSF Olympic Trap' })).toBeTruthy();
