@@ -15,20 +15,23 @@ import {
   TabsTrigger,
   type CookieConsent,
 } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { consentActions, useConsent } from './consent-store.ts';
+import { CONSENT_NS, useConsentT } from './texts/texts.ts';
 
 type Optional = 'analytics' | 'marketing' | 'preferences';
-const CATEGORIES: { key: 'essential' | Optional; label: string; text: string }[] = [
-  { key: 'essential', label: 'Essential', text: 'Keep you signed in and protect your account. Always on.' },
-  { key: 'analytics', label: 'Analytics', text: 'Help us understand how the site is used so we can improve it.' },
-  { key: 'marketing', label: 'Marketing', text: 'Let us show you relevant events, offers and partner content.' },
-  { key: 'preferences', label: 'Preferences', text: 'Remember your choices, such as layout and display settings.' },
+const CATEGORIES: { key: 'essential' | Optional; labelKey: string; textKey: string }[] = [
+  { key: 'essential', labelKey: 'categories.essential', textKey: 'categories.essentialText' },
+  { key: 'analytics', labelKey: 'categories.analytics', textKey: 'categories.analyticsText' },
+  { key: 'marketing', labelKey: 'categories.marketing', textKey: 'categories.marketingText' },
+  { key: 'preferences', labelKey: 'categories.preferences', textKey: 'categories.preferencesText' },
 ];
 
 /** SPEC 2.11 preferences dialog: tabs Preferences and About Cookies, buttons Cancel and Save Preferences. */
 export function ConsentPreferencesDialog() {
   const { consent, preferencesOpen } = useConsent();
   const [draft, setDraft] = useState<CookieConsent>(consent ?? REJECT_ALL);
+  const { t } = useConsentT();
   useEffect(() => {
     if (preferencesOpen) setDraft(consent ?? REJECT_ALL);
   }, [preferencesOpen, consent]);
@@ -36,12 +39,12 @@ export function ConsentPreferencesDialog() {
   return (
     <Dialog open={preferencesOpen} onOpenChange={(open) => (open ? consentActions.openPreferences() : consentActions.closePreferences())}>
       <DialogContent>
-        <DialogTitle>Cookie Preferences</DialogTitle>
-        <DialogDescription>Choose which cookies we may use. Essential cookies cannot be turned off.</DialogDescription>
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogDescription>{t('description')}</DialogDescription>
         <Tabs defaultValue="preferences">
-          <TabsList aria-label="Cookie settings">
-            <TabsTrigger value="preferences">Preferences</TabsTrigger>
-            <TabsTrigger value="about">About Cookies</TabsTrigger>
+          <TabsList aria-label={t('tabs')}>
+            <TabsTrigger value="preferences">{t('preferencesTab')}</TabsTrigger>
+            <TabsTrigger value="about">{t('aboutTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="preferences">
             <ul className="shell-consent__options">
@@ -49,9 +52,9 @@ export function ConsentPreferencesDialog() {
                 <li key={c.key} className="shell-consent__option">
                   <div>
                     <label htmlFor={`consent-${c.key}`} className="shell-consent__label">
-                      {c.label}
+                      {t(c.labelKey)}
                     </label>
-                    <p className="shell-consent__hint">{c.text}</p>
+                    <p className="shell-consent__hint">{t(c.textKey)}</p>
                   </div>
                   {c.key === 'essential' ? (
                     <Switch id="consent-essential" checked disabled aria-readonly="true" />
@@ -68,24 +71,22 @@ export function ConsentPreferencesDialog() {
           </TabsContent>
           <TabsContent value="about">
             <p>
-              Cookies are small files a site stores in your browser. We always set two essential ones: <strong>trap_session</strong> keeps
-              you signed in and <strong>trap_csrf</strong> protects your account from forged requests. Choosing a language sets a third,{' '}
-              <strong>trap_lang</strong>, which keeps the site in that language.
+              <Trans ns={CONSENT_NS} i18nKey="about" components={{ strong: <strong /> }} />
             </p>
             <p>
-              Your choice is kept for 365 days in the <strong>cookie_consent</strong> cookie. Read the{' '}
-              <Link to="/cookie-policy" onClick={consentActions.closePreferences}>
-                Cookie Policy
-              </Link>{' '}
-              for details.
+              <Trans
+                ns={CONSENT_NS}
+                i18nKey="kept"
+                components={{ strong: <strong />, policy: <Link to="/cookie-policy" onClick={consentActions.closePreferences} /> }}
+              />
             </p>
           </TabsContent>
         </Tabs>
         <DialogFooter>
           <Button variant="outline" onClick={consentActions.closePreferences}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button onClick={() => consentActions.savePreferences(draft)}>Save Preferences</Button>
+          <Button onClick={() => consentActions.savePreferences(draft)}>{t('save')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -14,6 +14,7 @@ import {
   useHasTour,
 } from '@trap/ui';
 import { MEMBER_GUIDE_PATH } from './member-guide.ts';
+import { useToursT } from './texts/texts.ts';
 
 // The member pages' tours arrive with this menu, the only place that starts them.
 registerBuiltInTours(MEMBER_TOURS);
@@ -28,6 +29,7 @@ export function HelpMenuDropdown() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const hasTour = useHasTour(pathname);
+  const { t } = useToursT();
   if (!user) return null;
   return (
     <DropdownMenu modal={false} defaultOpen>
@@ -37,10 +39,10 @@ export function HelpMenuDropdown() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Member Features Help</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('menu.title')}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={!hasTour} onSelect={() => tours.start(pathname)}>
-          Start Feature Tutorial
+          {t('menu.start')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
@@ -48,9 +50,9 @@ export function HelpMenuDropdown() {
             tours.start(pathname);
           }}
         >
-          Reset All Tutorials
+          {t('menu.reset')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(MEMBER_GUIDE_PATH)}>Member Documentation</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(MEMBER_GUIDE_PATH)}>{t('menu.docs')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,10 @@
+import { featureTexts } from '@trap/ui';
+import en from './en.json';
+
+/**
+ * The cookie preferences dialog's texts (English here, Hindi a chunk of its own). Only the dialog
+ * imports this module: it loads on demand, so these texts stay out of the start-up JavaScript, where
+ * the banner is (the banner keeps its words until the start-up has room for them).
+ */
+export const CONSENT_NS = 'shellConsent';
+export const useConsentT = featureTexts(CONSENT_NS, en, () => import(/* webpackChunkName: "i18n-shell-consent-hi" */ './hi.json'));
