@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Spinner, Textarea, errorMessage, useAuth, useConfirm } from '@trap/ui';
+import { Button, Card, Spinner, Textarea, errorMessage, formatDate, formatNumber, useAuth, useConfirm } from '@trap/ui';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { useAddComment, useComments, useDeleteComment, useFeed, useKudos, type FeedItem } from './feed-api.ts';
 import './activity-feed.css';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { PROFILE_NS, useProfileT } from './texts/texts.ts';
 
 function Comments({ item }: { item: FeedItem }) {
   const comments = useComments(item.id, true);
+  const { t, language } = useProfileT();
   const add = useAddComment(item.id);
   const remove = useDeleteComment(item.id);
   const [confirm, confirmDialog] = useConfirm();
@@ -29,38 +29,38 @@ function Comments({ item }: { item: FeedItem }) {
 
   return (
     <div className="af-comments">
-      {comments.isPending ? <Spinner label="Loading comments" size="sm" /> : null}
+      {comments.isPending ? <Spinner label={t('feed.loadingComments')} size="sm" /> : null}
       {comments.isError ? (
         <p role="alert" className="af-error">
-          Comments could not be loaded.{' '}
+          {t('feed.commentsFailed')}{' '}
           <Button variant="link" size="sm" onClick={() => void comments.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </p>
       ) : null}
-      {comments.data?.items.length === 0 ? <p className="af-muted">No comments yet.</p> : null}
+      {comments.data?.items.length === 0 ? <p className="af-muted">{t('feed.noComments')}</p> : null}
       <ul className="af-comment-list">
         {comments.data?.items.map((c) => (
           <li key={c.id}>
-            <strong>{c.author.displayName}</strong> <span className="af-muted">{when(c.createdAt)}</span>
+            <strong>{c.author.displayName}</strong> <span className="af-muted">{formatDate(c.createdAt, language)}</span>
             <p>{c.text}</p>
             {c.canDelete ? (
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={async () => {
-                  if (await confirm({ title: 'Delete this comment?', description: c.text, confirmLabel: 'Delete comment' }))
+                  if (await confirm({ title: t('feed.deleteTitle'), description: c.text, confirmLabel: t('feed.deleteComment') }))
                     remove.mutate(c.id);
                 }}
               >
-                Delete comment
+                {t('feed.deleteComment')}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
       <form onSubmit={(e) => void submit(e)} className="af-comment-form">
-        <label htmlFor={fieldId}>Add a comment</label>
+        <label htmlFor={fieldId}>{t('feed.addComment')}</label>
         <Textarea
           id={fieldId}
           value={text}
@@ -76,7 +76,7 @@ function Comments({ item }: { item: FeedItem }) {
           </p>
         ) : null}
         <Button type="submit" size="sm" disabled={add.isPending || !text.trim()} aria-busy={add.isPending || undefined}>
-          Post comment
+          {t('feed.postComment')}
         </Button>
       </form>
       {confirmDialog}
@@ -86,6 +86,7 @@ function Comments({ item }: { item: FeedItem }) {
 
 function FeedEntry({ item, mine }: { item: FeedItem; mine: boolean }) {
   const kudos = useKudos(item);
+  const { t, language } = useProfileT();
   const [open, setOpen] = useState(false);
   return (
     <li className="af-item">
@@ -95,8 +96,8 @@ function FeedEntry({ item, mine }: { item: FeedItem; mine: boolean }) {
         </span>
         <div>
           <p className="af-item__who">
-            {mine ? 'You' : item.link ? <Link to={item.link}>{item.owner.displayName}</Link> : item.owner.displayName}
-            <span className="af-muted"> · {when(item.occurredAt)}</span>
+            {mine ? t('feed.you') : item.link ? <Link to={item.link}>{item.owner.displayName}</Link> : item.owner.displayName}
+            <span className="af-muted"> · {formatDate(item.occurredAt, language)}</span>
           </p>
           <p className="af-item__title">{item.title}</p>
           <p className="af-muted">{item.summary}</p>
@@ -110,10 +111,10 @@ function FeedEntry({ item, mine }: { item: FeedItem; mine: boolean }) {
           disabled={mine || kudos.isPending}
           onClick={() => kudos.mutate()}
         >
-          Kudos {item.kudosCount}
+          {t('feed.kudos', { n: formatNumber(item.kudosCount, language) })}
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          Comments {item.commentCount}
+          {t('feed.comments', { n: formatNumber(item.commentCount, language) })}
         </Button>
       </div>
       {open ? <Comments item={item} /> : null}
@@ -125,24 +126,25 @@ function FeedEntry({ item, mine }: { item: FeedItem; mine: boolean }) {
 export function ActivityFeed() {
   const { user } = useAuth();
   const feed = useFeed();
+  const { t } = useProfileT();
   const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card role="region" aria-labelledby="activity-feed" id="activity" className="af-card">
       <h2 id="activity-feed" style={{ fontSize: '1.1rem' }}>
-        Activity
+        {t('feed.title')}
       </h2>
-      {feed.isPending ? <Spinner label="Loading activity" block /> : null}
+      {feed.isPending ? <Spinner label={t('feed.loading')} block /> : null}
       {feed.isError ? (
         <p role="alert" className="af-error">
-          Your activity could not be loaded.{' '}
+          {t('feed.loadFailed')}{' '}
           <Button variant="link" size="sm" onClick={() => void feed.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </p>
       ) : null}
       {feed.isSuccess && items.length === 0 ? (
         <p className="af-muted">
-          No activity yet. <Link to="/practice">Log a session</Link> or <Link to="/friends">find friends</Link> to see theirs here.
+          <Trans ns={PROFILE_NS} i18nKey="feed.empty" components={{ practice: <Link to="/practice" />, friends: <Link to="/friends" /> }} />
         </p>
       ) : null}
       <ul className="af-list">
@@ -152,7 +154,7 @@ export function ActivityFeed() {
       </ul>
       {feed.hasNextPage ? (
         <Button variant="outline" size="sm" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-          Show more
+          {t('feed.showMore')}
         </Button>
       ) : null}
     </Card>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedApi } from '@trap/contracts/api/route-paths';
 import { call, errorMessage, invalidateRoute, queryOptions, routeKey, toast, type RouteResponse } from '@trap/ui';
+import { useProfileT } from './texts/texts.ts';
 
 type FeedPage = RouteResponse<typeof feedApi.getFeed>;
 export type FeedItem = FeedPage['items'][number];
@@ -26,10 +27,11 @@ export function useFeed() {
 /** Gives or takes back kudos; the item's count follows at once and the feed is read again. */
 export function useKudos(item: FeedItem) {
   const client = useQueryClient();
+  const { t } = useProfileT();
   return useMutation({
     mutationFn: () => call(item.kudosByMe ? feedApi.takeBackKudos : feedApi.giveKudos, { params: { itemId: item.id } }),
     onSuccess: () => void refreshFeed(client),
-    onError: (err) => toast({ title: 'Kudos not saved', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('feed.kudosFailed'), description: errorMessage(err), variant: 'destructive' }),
   });
 }
 
@@ -50,9 +52,10 @@ export function useAddComment(itemId: string) {
 
 export function useDeleteComment(itemId: string) {
   const client = useQueryClient();
+  const { t } = useProfileT();
   return useMutation({
     mutationFn: (commentId: string) => call(feedApi.deleteFeedComment, { params: { itemId, commentId } }),
     onSuccess: () => void refreshFeed(client),
-    onError: (err) => toast({ title: 'Comment not deleted', description: errorMessage(err), variant: 'destructive' }),
+    onError: (err) => toast({ title: t('feed.deleteFailed'), description: errorMessage(err), variant: 'destructive' }),
   });
 }

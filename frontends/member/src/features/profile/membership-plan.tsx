@@ -1,14 +1,34 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authPaymentsApi } from '@trap/contracts/api/route-paths';
-import { formatPaise, type Tier } from '@trap/contracts';
-import { Button, Spinner, USER_QUERY_KEY, call, errorMessage, queryOptions, routeKey, toast, useConfirm, type RouteInput, type RouteResponse } from '@trap/ui';
+import type { Tier } from '@trap/contracts';
+import {
+  Button,
+  INTL_LOCALE,
+  SITE_TIME_ZONE,
+  Spinner,
+  USER_QUERY_KEY,
+  call,
+  errorMessage,
+  formatNumber,
+  formatRupees,
+  queryOptions,
+  routeKey,
+  toast,
+  useConfirm,
+  type Language,
+  type RouteInput,
+  type RouteResponse,
+} from '@trap/ui';
+import { useProfileT } from './texts/texts.ts';
 
 type Plan = RouteResponse<typeof authPaymentsApi.plan>;
 /** the trial offered is of a paid tier (the plan's answer names it); the server checks */
 type PaidTier = NonNullable<RouteInput<typeof authPaymentsApi.startTrial>['body']>['tier'];
 const PLAN_KEY = routeKey(authPaymentsApi.plan);
-const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+// The plan's dates in full (7 December 2026), as the checkout writes them; formatDate's short month is for lists.
+const istDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
 
 /**
  * The membership card's plan: until when the tier runs, auto-renew, cancellation at the
@@ -16,6 +36,7 @@ const istDate = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: '
  */
 export function MembershipPlan() {
   const queryClient = useQueryClient();
+  const { t, language } = useProfileT();
   const plan = useQuery(queryOptions(authPaymentsApi.plan));
   const [confirm, confirmDialog] = useConfirm();
   const changed = (next: Plan) => {
@@ -25,61 +46,69 @@ export function MembershipPlan() {
   const autoRenew = useMutation({
     mutationFn: (on: boolean) => call(authPaymentsApi.autoRenew, { body: { autoRenew: on } }),
     onSuccess: changed,
-    onError: (e) => toast({ title: 'Could not change auto-renew', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('plan.autoRenewFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const cancel = useMutation({
     mutationFn: () => call(authPaymentsApi.cancelPlan),
     onSuccess: (next) => {
       changed(next);
       toast({
-        title: 'Membership cancelled',
-        description: next.membershipEndDate ? `It stays active until ${istDate(next.membershipEndDate)}.` : undefined,
+        title: t('plan.cancelled'),
+        description: next.membershipEndDate ? t('plan.cancelledUntil', { date: istDate(next.membershipEndDate, language) }) : undefined,
       });
     },
-    onError: (e) => toast({ title: 'Could not cancel', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('plan.cancelFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
   const trial = useMutation({
     mutationFn: (tier: Tier) => call(authPaymentsApi.startTrial, { body: { tier: tier as PaidTier } }),
     onSuccess: (next) => {
       changed(next);
-      toast({ title: 'Trial started', description: `${next.label} is yours for ${next.trialDays} days.`, variant: 'success' });
+      toast({
+        title: t('plan.trialStarted'),
+        description: t('plan.trialYours', { label: next.label, days: formatNumber(next.trialDays, language) }),
+        variant: 'success',
+      });
     },
-    onError: (e) => toast({ title: 'Could not start the trial', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('plan.trialFailed'), description: errorMessage(e), variant: 'destructive' }),
   });
 
-  if (plan.isPending) return <Spinner size="sm" label="Loading your plan" />;
+  if (plan.isPending) return <Spinner size="sm" label={t('plan.loading')} />;
   if (plan.isError)
     return (
       <p role="alert" className="pr-error">
-        {errorMessage(plan.error, 'Could not load your plan.')}{' '}
+        {errorMessage(plan.error, t('plan.loadFailed'))}{' '}
         <Button variant="link" size="sm" onClick={() => void plan.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </p>
     );
   const p = plan.data;
   const live = p.membershipStatus === 'active' || p.membershipStatus === 'trial';
   const paidTerm = live && !p.isTrialMember && p.membershipTier !== 'range_pass';
+  /** the paid term's end date and the days left, for "Active until …" and "Renews on …" */
+  const term = (end: string) => ({
+    date: istDate(end, language),
+    left: p.daysRemaining != null ? t('plan.daysLeft', { n: formatNumber(p.daysRemaining, language) }) : '',
+  });
   const askCancel = async () => {
     const ok = await confirm({
-      title: 'Cancel your membership?',
+      title: t('plan.confirmTitle'),
       description: p.membershipEndDate
-        ? `${p.label} stays active until ${istDate(p.membershipEndDate)} and then ends. Nothing more is charged.`
-        : `${p.label} will not renew.`,
-      confirmLabel: 'Cancel membership',
-      cancelLabel: 'Keep it',
+        ? t('plan.confirmUntil', { label: p.label, date: istDate(p.membershipEndDate, language) })
+        : t('plan.confirmNoRenew', { label: p.label }),
+      confirmLabel: t('plan.confirmLabel'),
+      cancelLabel: t('plan.keepIt'),
     });
     if (ok) cancel.mutate();
   };
   return (
     <div className="pf-plan" data-testid="membership-plan">
-      {live && p.isTrialMember && p.trialEndDate ? <p className="pr-muted">Trial until {istDate(p.trialEndDate)}.</p> : null}
+      {live && p.isTrialMember && p.trialEndDate ? (
+        <p className="pr-muted">{t('plan.trialUntil', { date: istDate(p.trialEndDate, language) })}</p>
+      ) : null}
       {paidTerm && p.membershipEndDate ? (
         <p className="pr-muted">
-          {p.cancelAtPeriodEnd ? 'Active until ' : 'Renews on '}
-          {istDate(p.membershipEndDate)}
-          {p.daysRemaining != null ? ` (${p.daysRemaining} days left)` : ''}
-          {p.cancelAtPeriodEnd ? '; it will not renew.' : '.'}
+          {p.cancelAtPeriodEnd ? t('plan.activeUntil', term(p.membershipEndDate)) : t('plan.renewsOn', term(p.membershipEndDate))}
         </p>
       ) : null}
       {paidTerm ? (
@@ -90,38 +119,35 @@ export function MembershipPlan() {
             disabled={autoRenew.isPending}
             onChange={(e) => autoRenew.mutate(e.target.checked)}
           />
-          <span>
-            {p.subscription
-              ? 'Auto-renew (charged every year through Razorpay)'
-              : 'Auto-renew (we remind you with a pay link before the end date)'}
-          </span>
+          <span>{p.subscription ? t('plan.autoRenewRazorpay') : t('plan.autoRenewReminder')}</span>
         </label>
       ) : null}
       {paidTerm && p.subscription?.status === 'created' && p.subscription.authUrl ? (
         <p>
           <a href={p.subscription.authUrl} target="_blank" rel="noopener noreferrer">
-            Authorise the yearly charge
+            {t('plan.authorise')}
           </a>{' '}
-          <span className="pr-muted">so auto-renew can take it on the end date.</span>
+          <span className="pr-muted">{t('plan.authoriseWhy')}</span>
         </p>
       ) : null}
       {p.trialAvailable ? (
         <p>
           <Button size="sm" variant="outline" disabled={trial.isPending} onClick={() => trial.mutate('shooters_circle')}>
-            Try Shooter’s Circle free for {p.trialDays} days
+            {t('plan.tryFree', { days: formatNumber(p.trialDays, language) })}
           </Button>
         </p>
       ) : null}
       {p.upgrades.length ? (
-        <ul className="pf-plan__upgrades" aria-label={paidTerm ? 'Upgrades' : 'Paid tiers'}>
+        <ul className="pf-plan__upgrades" aria-label={paidTerm ? t('plan.upgrades') : t('plan.paidTiers')}>
           {p.upgrades.map((u) => (
             <li key={u.tier}>
               <Link to={`/checkout/${u.tier}`}>
-                {paidTerm ? 'Upgrade to' : 'Get'} {u.label}
+                {paidTerm ? t('plan.upgradeTo', { label: u.label }) : t('plan.get', { label: u.label })}
               </Link>{' '}
               <span className="pr-muted">
-                {formatPaise(u.pricePaise)}
-                {paidTerm ? ' now (the difference for the days left)' : ' a year'}
+                {paidTerm
+                  ? t('plan.priceNow', { price: formatRupees(u.pricePaise / 100, language, { paise: 'always' }) })
+                  : t('plan.pricePerYear', { price: formatRupees(u.pricePaise / 100, language, { paise: 'always' }) })}
               </span>
             </li>
           ))}
@@ -130,7 +156,7 @@ export function MembershipPlan() {
       {paidTerm && !p.cancelAtPeriodEnd ? (
         <p>
           <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => void askCancel()}>
-            Cancel membership
+            {t('plan.cancel')}
           </Button>
         </p>
       ) : null}

@@ -14,33 +14,82 @@ import {
   Switch,
   Textarea,
   errorMessage,
+  formatDate,
   toast,
   useAuth,
   Select,
+  type TFunction,
 } from '@trap/ui';
-import { BLOOD_GROUPS, GENDERS, updateProfileRequestSchema, type ProfileVisibility } from '@trap/contracts';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  MESSAGES,
+  MOBILE_NUMBER_MESSAGE,
+  updateProfileRequestSchema,
+  type ProfileVisibility,
+} from '@trap/contracts';
 import { downloadMyData, requestAccountDeletion, useOwnProfile, useSaveProfile, type OwnProfile } from './profile-api.ts';
 import '../../shared/styles/page.css';
 import './profile.css';
+import { useProfileT } from './texts/texts.ts';
 
 const SOCIAL = [
-  ['website', 'Website'],
-  ['instagram', 'Instagram'],
-  ['facebook', 'Facebook'],
-  ['x', 'X'],
-  ['youtube', 'YouTube'],
-  ['linkedin', 'LinkedIn'],
+  { key: 'website', labelKey: 'edit.social.website' },
+  { key: 'instagram', labelKey: 'edit.social.instagram' },
+  { key: 'facebook', labelKey: 'edit.social.facebook' },
+  { key: 'x', labelKey: 'edit.social.x' },
+  { key: 'youtube', labelKey: 'edit.social.youtube' },
+  { key: 'linkedin', labelKey: 'edit.social.linkedin' },
 ] as const;
-type SocialKey = (typeof SOCIAL)[number][0];
+type SocialKey = (typeof SOCIAL)[number]['key'];
 
-const VISIBILITY: { key: keyof ProfileVisibility; label: string }[] = [
-  { key: 'showClub', label: 'Show club' },
-  { key: 'showLocation', label: 'Show location' },
-  { key: 'showBio', label: 'Show bio' },
-  { key: 'showShootingSince', label: 'Show shooting since' },
-  { key: 'showSocialLinks', label: 'Show social links' },
-  { key: 'showShooterIds', label: 'Show NRAI Shooter ID and ISSF ID' },
+const VISIBILITY: { key: keyof ProfileVisibility; labelKey: string }[] = [
+  { key: 'showClub', labelKey: 'edit.visibility.showClub' },
+  { key: 'showLocation', labelKey: 'edit.visibility.showLocation' },
+  { key: 'showBio', labelKey: 'edit.visibility.showBio' },
+  { key: 'showShootingSince', labelKey: 'edit.visibility.showShootingSince' },
+  { key: 'showSocialLinks', labelKey: 'edit.visibility.showSocialLinks' },
+  { key: 'showShooterIds', labelKey: 'edit.visibility.showShooterIds' },
 ];
+
+/** The genders as contracts store them (SPEC's English, the option's value) and their text in the page's language. */
+const GENDER_TEXTS: Record<(typeof GENDERS)[number], { textKey: string }> = {
+  Female: { textKey: 'edit.genders.female' },
+  Male: { textKey: 'edit.genders.male' },
+  'Non-binary': { textKey: 'edit.genders.nonBinary' },
+  'Prefer not to say': { textKey: 'edit.genders.notSaying' },
+};
+
+/**
+ * The profile contract's messages (English, word for word as SPEC and the auth service write them) in
+ * the page's language; the label inside a message is the field's, shown beside it. One not listed
+ * shows as it came; English is always the message itself.
+ */
+const MESSAGE_TEXTS: readonly { message: string | RegExp; textKey: string }[] = [
+  { message: MESSAGES.displayName, textKey: 'edit.messages.displayNameShort' },
+  { message: 'Display name must be at most 60 characters', textKey: 'edit.messages.displayNameLong' },
+  { message: /^(?<label>.+) must be at most (?<max>\d+) characters$/, textKey: 'edit.messages.tooLong' },
+  { message: /^(?<label>.+) must be an http\(s\) URL$/, textKey: 'edit.messages.url' },
+  { message: MOBILE_NUMBER_MESSAGE, textKey: 'edit.messages.mobile' },
+  { message: 'Height must be a number of centimetres', textKey: 'edit.messages.heightNumber' },
+  { message: 'Height must be between 50 and 250 cm', textKey: 'edit.messages.heightRange' },
+  { message: 'Weight must be a number of kilograms', textKey: 'edit.messages.weightNumber' },
+  { message: 'Weight must be between 20 and 250 kg', textKey: 'edit.messages.weightRange' },
+  { message: 'Invalid date', textKey: 'edit.messages.invalidDate' },
+];
+
+function messageText(t: TFunction, language: string, message: string | undefined): string | undefined {
+  if (!message || language === 'en') return message;
+  for (const { message: known, textKey } of MESSAGE_TEXTS) {
+    if (typeof known === 'string') {
+      if (known === message) return t(textKey);
+      continue;
+    }
+    const m = known.exec(message);
+    if (m) return t(textKey, { ...m.groups });
+  }
+  return message;
+}
 
 interface ProfileForm {
   displayName: string;
@@ -69,7 +118,7 @@ const formOf = (p: OwnProfile): ProfileForm => ({
   clubAffiliation: p.clubAffiliation ?? '',
   location: p.location ?? '',
   shootingSince: p.shootingSince ?? '',
-  socialLinks: Object.fromEntries(SOCIAL.map(([k]) => [k, p.socialLinks?.[k] ?? ''])) as Record<SocialKey, string>,
+  socialLinks: Object.fromEntries(SOCIAL.map(({ key }) => [key, p.socialLinks?.[key] ?? ''])) as Record<SocialKey, string>,
   nraiShooterId: p.nraiShooterId ?? '',
   issfId: p.issfId ?? '',
   mobileNumber: p.mobileNumber ?? '',
@@ -109,6 +158,7 @@ const bodyOf = (v: ProfileForm): Record<string, unknown> => ({
 export default function ProfileEditPage() {
   const profile = useOwnProfile();
   const { pathname } = useLocation();
+  const { t } = useProfileT();
   useEffect(() => {
     if (pathname === '/profile/privacy' && profile.data) document.getElementById('profile-privacy')?.scrollIntoView();
   }, [pathname, profile.data]);
@@ -116,15 +166,15 @@ export default function ProfileEditPage() {
     <Container>
       <div className="pr-page pf-page">
         <div className="pr-header">
-          <h1 className="pr-h1">Edit Profile</h1>
-          <Link to="/profile">Back to your dashboard</Link>
+          <h1 className="pr-h1">{t('edit.title')}</h1>
+          <Link to="/profile">{t('edit.back')}</Link>
         </div>
         {profile.isPending ? <Spinner /> : null}
         {profile.isError ? (
           <Card role="alert">
-            <p className="pr-error">Your profile could not be loaded: {errorMessage(profile.error)}</p>
+            <p className="pr-error">{t('edit.loadFailed', { reason: errorMessage(profile.error) })}</p>
             <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Card>
         ) : null}
@@ -138,6 +188,7 @@ export default function ProfileEditPage() {
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const form = useForm<ProfileForm>({ defaultValues: formOf(profile) });
   const save = useSaveProfile();
+  const { t, language } = useProfileT();
   const err = form.formState.errors;
   const isPublic = form.watch('isPublicProfile');
   const visibility = form.watch('profileVisibility');
@@ -154,53 +205,60 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     const parsed = updateProfileRequestSchema.safeParse(body);
     if (!parsed.success) {
       showErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      toast({ title: 'Please check the highlighted fields', variant: 'destructive' });
+      toast({ title: t('edit.checkFields'), variant: 'destructive' });
       return;
     }
     try {
       await save.mutateAsync(parsed.data);
-      toast({ title: 'Profile saved', variant: 'success' });
+      toast({ title: t('edit.saved'), variant: 'success' });
     } catch (e) {
       if (e instanceof ApiError && e.fields) showErrors(e.fields);
-      toast({ title: 'Could not save your profile', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('edit.saveFailed'), description: errorMessage(e), variant: 'destructive' });
     }
   });
 
   const field = (name: Path<ProfileForm>) =>
-    err &&
-    (name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], err) as { message?: string } | undefined)
-      ?.message;
+    messageText(
+      t,
+      language,
+      err &&
+        (
+          name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], err) as
+            { message?: string } | undefined
+        )?.message,
+    );
+  const optional = t('edit.optional');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit profile" className="pf-form">
+    <form onSubmit={submit} noValidate aria-label={t('edit.form')} className="pf-form">
       <Card role="region" aria-labelledby="pf-public">
         <h2 id="pf-public" className="pr-h2">
-          Profile
+          {t('edit.profileTitle')}
         </h2>
         <div className="pf-grid">
-          <FormField label="Display name" error={field('displayName')}>
+          <FormField label={t('edit.displayName')} error={field('displayName')}>
             <Input autoComplete="name" maxLength={60} {...form.register('displayName')} />
           </FormField>
-          <FormField label="Avatar URL" labelSuffix="(optional)" hint="A link to a picture, https://…" error={field('avatarUrl')}>
+          <FormField label={t('edit.avatarUrl')} labelSuffix={optional} hint={t('edit.avatarHint')} error={field('avatarUrl')}>
             <Input type="url" inputMode="url" {...form.register('avatarUrl')} />
           </FormField>
-          <FormField label="Club" labelSuffix="(optional)" error={field('clubAffiliation')}>
+          <FormField label={t('edit.club')} labelSuffix={optional} error={field('clubAffiliation')}>
             <Input maxLength={160} {...form.register('clubAffiliation')} />
           </FormField>
-          <FormField label="Location" labelSuffix="(optional)" hint="Your city" error={field('location')}>
+          <FormField label={t('edit.location')} labelSuffix={optional} hint={t('edit.locationHint')} error={field('location')}>
             <Input maxLength={160} {...form.register('location')} />
           </FormField>
-          <FormField label="Shooting since" labelSuffix="(optional)" error={field('shootingSince')}>
+          <FormField label={t('edit.shootingSince')} labelSuffix={optional} error={field('shootingSince')}>
             <Input type="date" {...form.register('shootingSince')} />
           </FormField>
         </div>
-        <FormField label="Bio" labelSuffix="(optional)" error={field('bio')}>
+        <FormField label={t('edit.bio')} labelSuffix={optional} error={field('bio')}>
           <Textarea rows={4} {...form.register('bio')} />
         </FormField>
-        <h3 className="pr-h3">Social links</h3>
+        <h3 className="pr-h3">{t('edit.socialTitle')}</h3>
         <div className="pf-grid">
-          {SOCIAL.map(([key, label]) => (
-            <FormField key={key} label={label} labelSuffix="(optional)" error={field(`socialLinks.${key}`)}>
+          {SOCIAL.map(({ key, labelKey }) => (
+            <FormField key={key} label={t(labelKey)} labelSuffix={optional} error={field(`socialLinks.${key}`)}>
               <Input type="url" inputMode="url" placeholder="https://…" {...form.register(`socialLinks.${key}`)} />
             </FormField>
           ))}
@@ -209,13 +267,13 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
       <Card role="region" aria-labelledby="pf-ids">
         <h2 id="pf-ids" className="pr-h2">
-          Shooter IDs
+          {t('edit.idsTitle')}
         </h2>
         <div className="pf-grid">
-          <FormField label="NRAI Shooter ID" labelSuffix="(optional)" error={field('nraiShooterId')}>
+          <FormField label={t('edit.nraiId')} labelSuffix={optional} error={field('nraiShooterId')}>
             <Input maxLength={60} {...form.register('nraiShooterId')} />
           </FormField>
-          <FormField label="ISSF ID" labelSuffix="(optional)" error={field('issfId')}>
+          <FormField label={t('edit.issfId')} labelSuffix={optional} error={field('issfId')}>
             <Input maxLength={60} {...form.register('issfId')} />
           </FormField>
         </div>
@@ -223,29 +281,29 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
       <Card role="region" aria-labelledby="pf-private">
         <h2 id="pf-private" className="pr-h2">
-          Private details
+          {t('edit.privateTitle')}
         </h2>
-        <p className="pr-muted">Only you see these; they never appear on your public profile.</p>
+        <p className="pr-muted">{t('edit.privateNote')}</p>
         <div className="pf-grid">
-          <FormField label="Mobile number" labelSuffix="(optional)" error={field('mobileNumber')}>
+          <FormField label={t('edit.mobile')} labelSuffix={optional} error={field('mobileNumber')}>
             <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('mobileNumber')} />
           </FormField>
-          <FormField label="Emergency contact" labelSuffix="(optional)" hint="Name and phone number" error={field('emergencyContact')}>
+          <FormField label={t('edit.emergency')} labelSuffix={optional} hint={t('edit.emergencyHint')} error={field('emergencyContact')}>
             <Input maxLength={200} {...form.register('emergencyContact')} />
           </FormField>
-          <FormField label="Gender" labelSuffix="(optional)" error={field('gender')}>
+          <FormField label={t('edit.gender')} labelSuffix={optional} error={field('gender')}>
             <Select {...form.register('gender')}>
-              <option value="">Not given</option>
+              <option value="">{t('edit.notGiven')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {g}
+                  {t(GENDER_TEXTS[g].textKey)}
                 </option>
               ))}
             </Select>
           </FormField>
-          <FormField label="Blood group" labelSuffix="(optional)" error={field('bloodGroup')}>
+          <FormField label={t('edit.bloodGroup')} labelSuffix={optional} error={field('bloodGroup')}>
             <Select {...form.register('bloodGroup')}>
-              <option value="">Not given</option>
+              <option value="">{t('edit.notGiven')}</option>
               {BLOOD_GROUPS.map((g) => (
                 <option key={g} value={g}>
                   {g}
@@ -253,10 +311,10 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Height (cm)" labelSuffix="(optional)" error={field('height')}>
+          <FormField label={t('edit.height')} labelSuffix={optional} error={field('height')}>
             <Input type="number" inputMode="numeric" step="any" {...form.register('height')} />
           </FormField>
-          <FormField label="Weight (kg)" labelSuffix="(optional)" error={field('weight')}>
+          <FormField label={t('edit.weight')} labelSuffix={optional} error={field('weight')}>
             <Input type="number" inputMode="decimal" step="any" {...form.register('weight')} />
           </FormField>
         </div>
@@ -264,7 +322,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
       <Card role="region" aria-labelledby="profile-privacy" id="profile-privacy-card">
         <h2 id="profile-privacy" className="pr-h2">
-          Privacy
+          {t('edit.privacyTitle')}
         </h2>
         <div className="pf-switch">
           <Switch
@@ -272,23 +330,19 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             checked={isPublic}
             onCheckedChange={(on) => form.setValue('isPublicProfile', on, { shouldDirty: true })}
           />
-          <label htmlFor="pf-public-profile">Public profile</label>
+          <label htmlFor="pf-public-profile">{t('edit.publicProfile')}</label>
         </div>
-        <p className="pr-muted">
-          {isPublic
-            ? 'Everyone can find you in the member directory and open your profile page.'
-            : 'Only you, your friends and your coaches see your profile page; you are not in the member directory.'}
-        </p>
+        <p className="pr-muted">{isPublic ? t('edit.publicNote') : t('edit.privateProfileNote')}</p>
         <fieldset className="pf-fieldset">
-          <legend>What your profile shows besides your name, avatar and level</legend>
-          {VISIBILITY.map(({ key, label }) => (
+          <legend>{t('edit.visibilityLegend')}</legend>
+          {VISIBILITY.map(({ key, labelKey }) => (
             <div className="pf-switch" key={key}>
               <Switch
                 id={`pf-${key}`}
                 checked={visibility[key]}
                 onCheckedChange={(on) => form.setValue(`profileVisibility.${key}`, on, { shouldDirty: true })}
               />
-              <label htmlFor={`pf-${key}`}>{label}</label>
+              <label htmlFor={`pf-${key}`}>{t(labelKey)}</label>
             </div>
           ))}
         </fieldset>
@@ -296,7 +350,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
       <div className="pf-actions">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save profile'}
+          {form.formState.isSubmitting ? t('edit.saving') : t('edit.save')}
         </Button>
       </div>
     </form>
@@ -309,13 +363,14 @@ function YourData() {
   const [confirming, setConfirming] = useState(false);
   const { beginSignOut, clearSession } = useAuth();
   const navigate = useNavigate();
+  const { t, language } = useProfileT();
   const download = async () => {
     setDownloading(true);
     try {
       await downloadMyData();
-      toast({ title: 'Your data is downloading', variant: 'success' });
+      toast({ title: t('data.downloading'), variant: 'success' });
     } catch (e) {
-      toast({ title: 'Could not download your data', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('data.downloadFailed'), description: errorMessage(e), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }
@@ -329,8 +384,8 @@ function YourData() {
         // storage may be blocked; the server's state is what counts
       }
       toast({
-        title: 'Account marked for deletion',
-        description: `Your account and data will be deleted on ${new Date(marked.deleteAfter).toLocaleDateString()}. Contact support before then to keep it.`,
+        title: t('data.marked'),
+        description: t('data.markedDescription', { date: formatDate(marked.deleteAfter, language) }),
         variant: 'success',
       });
       // as a logout: leave the member zone first, then forget the user (no bounce to /auth on the way out)
@@ -341,36 +396,30 @@ function YourData() {
         clearSession();
       }
     } catch (e) {
-      toast({ title: 'Could not delete your account', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('data.deleteFailed'), description: errorMessage(e), variant: 'destructive' });
       throw e;
     }
   };
   return (
     <Card role="region" aria-labelledby="pf-data">
       <h2 id="pf-data" className="pr-h2">
-        Your data
+        {t('data.title')}
       </h2>
-      <p className="pr-muted">
-        Download everything we keep about you (your account, practice, network, squads, forum posts, comments and bookings) as one JSON
-        file.
-      </p>
+      <p className="pr-muted">{t('data.intro')}</p>
       <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-        {downloading ? 'Preparing…' : 'Download my data'}
+        {downloading ? t('data.preparing') : t('data.download')}
       </Button>
-      <h3 className="pr-h3 pf-danger-title">Delete account</h3>
-      <p className="pr-muted">
-        Your account is marked for deletion and you are logged out at once. After 30 days it is removed with your data in every part of Trap
-        India. Until then, support can restore it.
-      </p>
+      <h3 className="pr-h3 pf-danger-title">{t('data.deleteTitle')}</h3>
+      <p className="pr-muted">{t('data.deleteIntro')}</p>
       <Button variant="destructive" onClick={() => setConfirming(true)}>
-        Delete my account
+        {t('data.deleteButton')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account?"
-        description="You will be logged out and your account marked for deletion. After 30 days your profile, practice data and notifications are removed for good."
-        confirmLabel="Delete my account"
+        title={t('data.confirmTitle')}
+        description={t('data.confirmDescription')}
+        confirmLabel={t('data.confirmLabel')}
         onConfirm={remove}
       />
     </Card>
