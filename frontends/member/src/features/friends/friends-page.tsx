@@ -316,6 +316,7 @@ function Friends() {
                       title: t('friends.removeTitle', { name }),
                       description: t('friends.removeDescription'),
                       confirmLabel: t('friends.removeConfirm'),
+                      cancelLabel: t('cancel'),
                     });
                     if (ok) remove.mutate({ id: r.id, done: t('friends.removed', { name }) });
                   }}
@@ -331,6 +332,7 @@ function Friends() {
                       title: t('friends.blockTitle', { name }),
                       description: t('friends.blockDescription'),
                       confirmLabel: t('friends.blockConfirm'),
+                      cancelLabel: t('cancel'),
                     });
                     if (ok) block.mutate({ userId: r.otherUser.id, name });
                   }}

@@ -113,6 +113,7 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
         submitLabel={t('sessionForm.submit')}
         pendingLabel={t('sessionForm.pending')}
         onCancel={onDone}
+        cancelLabel={t('cancel')}
         className="sq-actions"
       />
     </form>

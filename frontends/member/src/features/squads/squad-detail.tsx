@@ -66,6 +66,7 @@ function Members({ squad }: { squad: Squad }) {
                           description: t('members.handOverDescription'),
                           confirmLabel: t('members.handOver'),
                           destructive: false,
+                          cancelLabel: t('cancel'),
                         });
                         if (ok) setRole.mutate({ id: squad.id, userId: m.userId, role: 'owner', name: m.displayName });
                       }}
@@ -84,6 +85,7 @@ function Members({ squad }: { squad: Squad }) {
                         title: t('members.removeTitle', { name: m.displayName, squad: squad.name }),
                         description: t('members.removeDescription'),
                         confirmLabel: t('members.removeConfirm'),
+                        cancelLabel: t('cancel'),
                       });
                       if (ok) remove.mutate({ id: squad.id, userId: m.userId, name: m.displayName });
                     }}
@@ -254,6 +256,7 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
                     title: t('detail.leaveTitle', { name }),
                     description: t('detail.leaveDescription'),
                     confirmLabel: t('detail.leave'),
+                    cancelLabel: t('cancel'),
                   });
                   if (ok) step.mutate({ id, step: 'leave', name });
                 }}
@@ -274,6 +277,7 @@ export function SquadDetail({ id, onBack }: { id: string; onBack: () => void }) 
                     title: t('detail.deleteTitle', { name }),
                     description: t('detail.deleteDescription'),
                     confirmLabel: t('detail.delete'),
+                    cancelLabel: t('cancel'),
                   });
                   if (ok) del.mutate({ id, name }, { onSuccess: onBack });
                 }}

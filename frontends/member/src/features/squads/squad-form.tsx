@@ -77,6 +77,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
           submitLabel={t('create')}
           pendingLabel={t('form.creating')}
           onCancel={onCancel}
+          cancelLabel={t('cancel')}
           className="sq-actions"
         />
       </form>
@@ -135,6 +136,7 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
         submitLabel={t('form.save')}
         pendingLabel={t('form.saving')}
         onCancel={onDone}
+        cancelLabel={t('cancel')}
         className="sq-actions"
       />
     </form>
