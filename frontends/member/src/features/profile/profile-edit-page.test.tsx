@@ -105,8 +105,10 @@ describe('Edit Profile', () => {
       expect(within(form).getByRole('heading', { level: 2, name: 'प्राइवेसी' })).toBeTruthy();
       expect(within(form).getByRole('option', { name: 'बताना नहीं चाहते' })).toBeTruthy();
       await userEvent.type(within(form).getByLabelText(/^लंबाई \(cm\)/), '300');
+      await userEvent.type(within(form).getByLabelText(/^अवतार URL/), 'my-photo');
       await userEvent.click(screen.getByRole('button', { name: 'प्रोफ़ाइल सेव करें' }));
       expect(await screen.findByText('लंबाई 50 से 250 cm के बीच होनी चाहिए')).toBeTruthy();
+      expect(screen.getByText('http(s) URL होना चाहिए')).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }));
       const dialog = await screen.findByRole('alertdialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }));

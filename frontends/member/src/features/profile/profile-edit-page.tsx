@@ -62,14 +62,14 @@ const GENDER_TEXTS: Record<(typeof GENDERS)[number], { textKey: string }> = {
 
 /**
  * The profile contract's messages (English, word for word as SPEC and the auth service write them) in
- * the page's language; the label inside a message is the field's, shown beside it. One not listed
- * shows as it came; English is always the message itself.
+ * the page's language; a message naming its field says it without the name, as it shows beside the
+ * field. One not listed shows as it came; English is always the message itself.
  */
 const MESSAGE_TEXTS: readonly { message: string | RegExp; textKey: string }[] = [
   { message: MESSAGES.displayName, textKey: 'edit.messages.displayNameShort' },
   { message: 'Display name must be at most 60 characters', textKey: 'edit.messages.displayNameLong' },
-  { message: /^(?<label>.+) must be at most (?<max>\d+) characters$/, textKey: 'edit.messages.tooLong' },
-  { message: /^(?<label>.+) must be an http\(s\) URL$/, textKey: 'edit.messages.url' },
+  { message: /^.+ must be at most (?<max>\d+) characters$/, textKey: 'edit.messages.tooLong' },
+  { message: /^.+ must be an http\(s\) URL$/, textKey: 'edit.messages.url' },
   { message: MOBILE_NUMBER_MESSAGE, textKey: 'edit.messages.mobile' },
   { message: 'Height must be a number of centimetres', textKey: 'edit.messages.heightNumber' },
   { message: 'Height must be between 50 and 250 cm', textKey: 'edit.messages.heightRange' },
