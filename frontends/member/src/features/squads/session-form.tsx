@@ -4,7 +4,7 @@ import { ApiError, FormField, Input, Textarea, errorMessage, Select } from '@tra
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSession, type GroupSessionBody } from './squads-api.ts';
 import { fromIstInput, istInputInDays } from './squad-dates.ts';
-import { sessionTypeText } from './squad-texts.ts';
+import { fieldErrorText, sessionTypeText } from './squad-texts.ts';
 import { useSquadsT } from './texts/texts.ts';
 
 type Fields = Record<'title' | 'date' | 'duration' | 'location' | 'maxParticipants' | 'type' | 'description' | 'notes', string>;
@@ -25,7 +25,8 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSession();
-  const { t } = useSquadsT();
+  const { t, language } = useSquadsT();
+  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {
@@ -68,22 +69,22 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
 
   return (
     <form className="sq-form sq-card" aria-label={t('sessionForm.label')} onSubmit={submit} noValidate>
-      <FormField label={t('sessionForm.title')} error={errors.title}>
+      <FormField label={t('sessionForm.title')} error={fieldError(errors.title)}>
         <Input maxLength={120} placeholder={t('sessionForm.titlePlaceholder')} {...bind('title')} />
       </FormField>
       <div className="pr-grid">
-        <FormField label={t('sessionForm.date')} error={errors.date}>
+        <FormField label={t('sessionForm.date')} error={fieldError(errors.date)}>
           <Input type="datetime-local" {...bind('date')} />
         </FormField>
-        <FormField label={t('sessionForm.duration')} error={errors.duration}>
+        <FormField label={t('sessionForm.duration')} error={fieldError(errors.duration)}>
           <Input type="number" min={15} max={720} step={15} inputMode="numeric" {...bind('duration')} />
         </FormField>
       </div>
-      <FormField label={t('sessionForm.location')} error={errors.location}>
+      <FormField label={t('sessionForm.location')} error={fieldError(errors.location)}>
         <Input maxLength={200} placeholder={t('sessionForm.locationPlaceholder')} {...bind('location')} />
       </FormField>
       <div className="pr-grid">
-        <FormField label={t('sessionForm.type')} error={errors.type}>
+        <FormField label={t('sessionForm.type')} error={fieldError(errors.type)}>
           <Select {...bind('type')}>
             {GROUP_SESSION_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -96,15 +97,15 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
           label={t('sessionForm.max')}
           labelSuffix={t('optional')}
           hint={t('sessionForm.maxHint')}
-          error={errors.maxParticipants}
+          error={fieldError(errors.maxParticipants)}
         >
           <Input type="number" min={2} max={100} inputMode="numeric" {...bind('maxParticipants')} />
         </FormField>
       </div>
-      <FormField label={t('sessionForm.description')} labelSuffix={t('optional')} error={errors.description}>
+      <FormField label={t('sessionForm.description')} labelSuffix={t('optional')} error={fieldError(errors.description)}>
         <Textarea rows={2} maxLength={2000} {...bind('description')} />
       </FormField>
-      <FormField label={t('session.hostNotes')} labelSuffix={t('optional')} hint={t('session.notesHint')} error={errors.notes}>
+      <FormField label={t('session.hostNotes')} labelSuffix={t('optional')} hint={t('session.notesHint')} error={fieldError(errors.notes)}>
         <Textarea rows={2} maxLength={2000} {...bind('notes')} />
       </FormField>
       <FormFooter

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSquad, useUpdateSquad, type Squad } from './squads-api.ts';
+import { fieldErrorText } from './squad-texts.ts';
 import { useSquadsT } from './texts/texts.ts';
 
 type Fields = { name: string; description: string; imageUrl: string; isPrivate: boolean };
@@ -13,7 +14,8 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSquad();
-  const { t } = useSquadsT();
+  const { t, language } = useSquadsT();
+  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -46,7 +48,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
         {t('create')}
       </h2>
       <form className="sq-form" aria-labelledby="create-squad-title" onSubmit={submit} noValidate>
-        <FormField label={t('form.name')} error={errors.name}>
+        <FormField label={t('form.name')} error={fieldError(errors.name)}>
           <Input
             maxLength={80}
             value={f.name}
@@ -54,10 +56,10 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
             placeholder={t('form.namePlaceholder')}
           />
         </FormField>
-        <FormField label={t('form.description')} labelSuffix={t('optional')} error={errors.description}>
+        <FormField label={t('form.description')} labelSuffix={t('optional')} error={fieldError(errors.description)}>
           <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
         </FormField>
-        <FormField label={t('form.image')} labelSuffix={t('optional')} error={errors.imageUrl}>
+        <FormField label={t('form.image')} labelSuffix={t('optional')} error={fieldError(errors.imageUrl)}>
           <Input
             type="url"
             inputMode="url"
@@ -96,7 +98,8 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const update = useUpdateSquad();
-  const { t } = useSquadsT();
+  const { t, language } = useSquadsT();
+  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -117,13 +120,13 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
 
   return (
     <form className="sq-form sq-card" aria-label={t('form.editLabel')} onSubmit={submit} noValidate>
-      <FormField label={t('form.name')} error={errors.name}>
+      <FormField label={t('form.name')} error={fieldError(errors.name)}>
         <Input maxLength={80} value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
       </FormField>
-      <FormField label={t('form.description')} labelSuffix={t('optional')} error={errors.description}>
+      <FormField label={t('form.description')} labelSuffix={t('optional')} error={fieldError(errors.description)}>
         <Textarea rows={3} maxLength={1000} value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} />
       </FormField>
-      <FormField label={t('form.image')} labelSuffix={t('optional')} error={errors.imageUrl}>
+      <FormField label={t('form.image')} labelSuffix={t('optional')} error={fieldError(errors.imageUrl)}>
         <Input type="url" inputMode="url" value={f.imageUrl} onChange={(e) => setF({ ...f, imageUrl: e.target.value })} />
       </FormField>
       <div className="sq-check">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GROUP_SESSION_TYPE_LABELS, RSVP_LABELS, SQUAD_ROLE_LABELS, type GroupSession, type Squad, type SquadSummary } from '@trap/contracts';
 import { squadsApi } from '@trap/contracts/api/route-paths';
 import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import SquadsPage from './squads-page.tsx';
 import en from './texts/en.json';
 
@@ -138,5 +138,20 @@ describe('the squad screens in Hindi', () => {
     expect(within(form).getByText('प्राइवेट स्क्वॉड')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'स्क्वॉड बनाएँ' }));
     expect(await within(form).findByText('नाम ज़रूरी है')).toBeTruthy();
+  });
+
+  it('shows the service’s field message in Hindi when it is a known one', async () => {
+    server.use(
+      mockRoute(squadsApi.createSquad, () =>
+        apiError(400, 'Validation failed', { fields: { imageUrl: 'Image URL must be at most 2000 characters' } }),
+      ),
+    );
+    renderScreen(<SquadsPage />, { path: '/squads/create', user: me });
+    const form = await screen.findByRole('form', { name: 'स्क्वॉड बनाएँ' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'स्क्वॉड का नाम' }), 'Dawn Patrol');
+    await userEvent.click(within(form).getByRole('button', { name: 'स्क्वॉड बनाएँ' }));
+    expect(await within(form).findByText('इमेज URL ज़्यादा से ज़्यादा 2000 कैरेक्टर का हो सकता है')).toBeTruthy();
+    expect(within(form).getByText('नीचे चिह्नित फ़ील्ड जाँचें।')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 });
