@@ -121,6 +121,8 @@ export function PaperCard({
     setRead((r) => (r ? { ...r, boxes: r.boxes.map((b, j) => (j === i ? { ...b, marked: !b.marked, confidence: 1 } : b)) } : r));
 
   const results = read ? shooters.map((_, i) => targetResults(read, i)) : [];
+  // read once for the grid's hundreds of boxes
+  const barrelNames = { first: t('paper.firstBarrel'), second: t('paper.secondBarrel'), hit: t('paper.hit') };
   const doubts = read ? read.boxes.filter((b) => b.confidence < 0.5).length + results.flat().filter((r) => r.doubt).length : 0;
   const toSave = results.reduce((n, r, i) => n + (scored[i] ? 0 : r.length), 0);
 
@@ -219,12 +221,7 @@ export function PaperCard({
                               aria-label={t('paper.box', {
                                 name: shooters[b.shooter]!.name,
                                 target: b.target,
-                                barrel:
-                                  b.barrel === 1
-                                    ? read.spec.barrels === 2
-                                      ? t('paper.firstBarrel')
-                                      : t('paper.hit')
-                                    : t('paper.secondBarrel'),
+                                barrel: b.barrel === 1 ? (read.spec.barrels === 2 ? barrelNames.first : barrelNames.hit) : barrelNames.second,
                               })}
                               onClick={() => flip(i)}
                             >
