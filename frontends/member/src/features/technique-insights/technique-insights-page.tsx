@@ -68,9 +68,9 @@ const coachText = (t: TFunction, text: string) => {
   return known ? t(known.textKey) : text;
 };
 const score = (value: number | null, language: Language) => (value == null ? '–' : formatNumber(value, language));
-/** A session in a list: its day and its average (the shared summary is English only). */
+/** A session in a list: its calendar day as logged and its average (the shared summary is English only). */
 const sessionText = (t: TFunction, language: Language, s: { date: string; averagePerRound: number; rounds: number }) =>
-  t('pattern.option', { date: formatDate(s.date, language), average: formatNumber(s.averagePerRound, language), count: s.rounds });
+  t('pattern.option', { date: formatDate(`${s.date.slice(0, 10)}T12:00:00+05:30`, language), average: formatNumber(s.averagePerRound, language), count: s.rounds });
 
 /** /technique-insights: findings from the member's own shots, stored analyses over time, the AI coach and shot patterns. */
 export default function TechniqueInsightsPage() {

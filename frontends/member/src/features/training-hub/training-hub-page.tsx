@@ -16,6 +16,7 @@ import {
   formatNumber,
   routeKey,
   Select,
+  type Language,
 } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { practiceApi } from '@trap/contracts/api/route-paths';
@@ -32,6 +33,9 @@ import '../../shared/styles/page.css';
 import '../../shared/logs/logs.css';
 import '../../shared/training/training.css';
 import { TRAINING_HUB_NS, useTrainingHubT } from './texts/texts.ts';
+
+/** A session's calendar day as logged (the date's own day, whatever the hour it carries). */
+const sessionDay = (iso: string, language: Language) => formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`, language);
 
 const TABS = [
   { value: 'practice', labelKey: 'tab.practice', tour: 'hub-practice' },
@@ -102,12 +106,12 @@ function PracticeTab() {
           {recent.data?.map((s) => (
             <li key={s.sessionId} className="pr-item">
               <span>
-                <strong>{formatDate(s.date, language)}</strong> ·{' '}
+                <strong>{sessionDay(s.date, language)}</strong> ·{' '}
                 {t('recent.summary', { count: s.rounds, average: formatNumber(s.averagePerRound, language) })}
               </span>
               <Link
                 to={`/technique-insights?session=${s.sessionId}#shot-pattern`}
-                aria-label={t('recent.patternOf', { date: formatDate(s.date, language) })}
+                aria-label={t('recent.patternOf', { date: sessionDay(s.date, language) })}
               >
                 {t('recent.pattern')}
               </Link>
