@@ -29,6 +29,13 @@ const vikram = coach('u-vikram', 'Vikram Singh', { city: 'Delhi', acceptingReque
 const list = (items: Coach[]): CoachList => ({ items, page: 1, pageSize: 12, total: items.length, cities: ['Delhi', 'Pune'] });
 const asCard = (c: Coach): MemberCard => ({ ...c, isCoach: true });
 
+// the coach profile form's switch measures itself (jsdom has no ResizeObserver)
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 const server = setupApiServer(
   mockRoute(communityApi.listRelationships, { items: [] }),
   mockRoute(networkApi.listFollowing, { items: [] }),
@@ -136,6 +143,53 @@ describe('Coach Finder', () => {
       expect(screen.getByRole('option', { name: '₹5,000 तक' })).toBeTruthy();
       await userEvent.click(within(card).getByRole('button', { name: 'फ़ॉलो करें Sunita Rao' }));
       expect(await screen.findByText('आप Sunita Rao को फ़ॉलो कर रहे हैं')).toBeTruthy();
+    } finally {
+      await act(() => changeLanguage('en', { remember: false }));
+    }
+  });
+
+  it('shows a coach their profile, followers and requests in Hindi, and checks the profile form in Hindi', async () => {
+    const coachUser = testUser({ id: 'u-sunita', isCoach: true });
+    const asked = '2026-11-20T10:00:00.000Z';
+    server.use(
+      mockRoute(networkApi.listCoaches, list([])),
+      mockRoute(networkApi.getCoach, { ...sunita, speciality: 'Mental game', ratePerSession: 2500 }),
+      mockRoute(networkApi.listFollowers, { count: 4, items: [] }),
+      mockRoute(communityApi.listRelationships, {
+        items: [
+          {
+            id: 'u-arjun:u-sunita:coach',
+            type: 'coach',
+            status: 'pending',
+            direction: 'incoming',
+            userId: 'u-arjun',
+            relatedUserId: 'u-sunita',
+            otherUser: { id: 'u-arjun', displayName: 'Arjun Mehta', avatarUrl: null },
+            notes: '',
+            since: null,
+            createdAt: asked,
+            updatedAt: asked,
+          },
+        ],
+      }),
+    );
+    await act(() => changeLanguage('hi', { remember: false }));
+    try {
+      renderScreen(<CoachFinderPage />, { path: '/coach-finder', user: coachUser });
+      expect(await screen.findByRole('heading', { level: 2, name: 'आपकी कोच प्रोफ़ाइल' })).toBeTruthy();
+      expect(await screen.findByText('4 मेंबर आपको फ़ॉलो करते हैं।')).toBeTruthy();
+      const details = screen.getByRole('list', { name: 'आपकी कोचिंग की जानकारी' });
+      expect(within(details).getByText('मेंटल गेम')).toBeTruthy();
+      expect(within(details).getByText('₹2,500 प्रति सेशन')).toBeTruthy();
+      const requests = await screen.findByRole('list', { name: 'कोचिंग रिक्वेस्ट' });
+      expect(within(requests).getByText('20 नव॰ 2026 को भेजी')).toBeTruthy();
+      expect(within(requests).getByRole('button', { name: 'Arjun Mehta की कोचिंग रिक्वेस्ट मंज़ूर करें' })).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: 'कोच प्रोफ़ाइल एडिट करें' }));
+      const form = screen.getByRole('form', { name: 'कोच प्रोफ़ाइल' });
+      await userEvent.clear(within(form).getByRole('textbox', { name: 'शहर' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'कोच प्रोफ़ाइल सेव करें' }));
+      expect(await within(form).findByText('शहर ज़रूरी है')).toBeTruthy();
     } finally {
       await act(() => changeLanguage('en', { remember: false }));
     }
