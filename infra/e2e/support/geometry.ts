@@ -50,3 +50,27 @@ export function cutControls(page: Page, selector: string): Promise<string[]> {
     return out;
   });
 }
+
+/** What sticks out past the right (or left) edge of the screen, for a readable failure. */
+export function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; width: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const offenders: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || (r.right <= width + 0.5 && r.left >= -0.5)) continue;
+      // Inside a container that scrolls or clips on its own (carousels, tables), and that container fits: fine.
+      let clipped = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const box = a.getBoundingClientRect();
+        if (getComputedStyle(a).overflowX !== 'visible' && box.right <= width + 0.5 && box.left >= -0.5) {
+          clipped = true;
+          break;
+        }
+      }
+      if (!clipped)
+        offenders.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders: offenders.slice(0, 5) };
+  });
+}

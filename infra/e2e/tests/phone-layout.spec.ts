@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginViaApi } from '../support/fixtures.ts';
-import { sticksOut } from '../support/geometry.ts';
+import { sidewaysOverflow, sticksOut } from '../support/geometry.ts';
 
 /**
  * Phone layout (390 x 844): no page scrolls sideways, no ordinary word is broken across two lines,
@@ -84,30 +84,6 @@ async function firstId(page: Page, api: string): Promise<string> {
   const items = Array.isArray(body) ? body : body.items;
   expect(items.length, `${api} lists something`).toBeGreaterThan(0);
   return items[0]!.id;
-}
-
-/** What sticks out past the right (or left) edge of the screen, for a readable failure. */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const offenders: string[] = [];
-    for (const el of document.querySelectorAll('body *')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || (r.right <= width + 0.5 && r.left >= -0.5)) continue;
-      // Inside a container that scrolls or clips on its own (carousels, tables), and that container fits: fine.
-      let clipped = false;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const box = a.getBoundingClientRect();
-        if (getComputedStyle(a).overflowX !== 'visible' && box.right <= width + 0.5 && box.left >= -0.5) {
-          clipped = true;
-          break;
-        }
-      }
-      if (!clipped)
-        offenders.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} [${Math.round(r.left)}, ${Math.round(r.right)}]`);
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, width, offenders: offenders.slice(0, 5) };
-  });
 }
 
 /**

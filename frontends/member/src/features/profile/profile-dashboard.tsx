@@ -157,7 +157,7 @@ function Network() {
       <h2 id="profile-network" style={{ fontSize: '1.1rem' }}>
         {t('dashboard.networkTitle')}
       </h2>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.75rem' }}>
+      <div className="pf-network">
         <div>
           <Loaded q={friends} loading={t('dashboard.friendsLoading')} failed={(reason) => t('dashboard.friendsFailed', { reason })}>
             {(data) => {
@@ -366,7 +366,7 @@ export default function ProfileDashboard() {
     <Container>
       <div className="pr-page" data-tour="profile-dashboard">
         <div className="pr-header">
-          <h1 className="pr-h1">{t('dashboard.welcome', { name: user.displayName || user.username })}</h1>
+          <h1 className="pr-h1 pf-welcome">{t('dashboard.welcome', { name: user.displayName || user.username })}</h1>
           <Badge tone="primary">{t('dashboard.badge')}</Badge>
         </div>
         <VerifyEmailNotice />
