@@ -5,6 +5,7 @@ import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { bodyOf, formErrors, formOf, saveItem, type ContentKind, type Item } from './content-kinds.ts';
 import { fieldErrors, toPayload, type FieldDef, type FormValues } from './form-values.ts';
 import { useKindTexts } from './kind-texts.ts';
+import { useSay } from './kind-words.ts';
 import { useContentT } from './texts/texts.ts';
 
 interface EditorProps {
@@ -92,17 +93,18 @@ function FieldInput({
   onChange(v: string | boolean): void;
 }) {
   const { t } = useContentT();
+  const say = useSay();
   const suffix = field.required ? undefined : t('optional');
   if (field.type === 'checkbox') {
     return (
       <label className="ap-check">
-        <input type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} /> {field.label}
+        <input type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} /> {say(field.label)}
         {error ? <span className="ui-field__error"> {error}</span> : null}
       </label>
     );
   }
   const text = typeof value === 'string' ? value : '';
-  const label = (o: string) => field.optionLabels?.[o] ?? o;
+  const label = (o: string) => say(field.optionLabels?.[o] ?? o);
   if (field.type === 'multi') {
     const chosen = new Set(text.split(',').filter(Boolean));
     const toggle = (o: string, on: boolean) => {
@@ -112,8 +114,8 @@ function FieldInput({
     };
     return (
       <fieldset className="ap-multi ap-wide" aria-describedby={error ? `${field.name}-error` : undefined}>
-        <legend className="ui-label">{field.label}</legend>
-        {field.hint ? <p className="ap-muted">{field.hint}</p> : null}
+        <legend className="ui-label">{say(field.label)}</legend>
+        {field.hint ? <p className="ap-muted">{say(field.hint)}</p> : null}
         <div className="ap-multi__options">
           {field.options?.map((o) => (
             <label key={o} className="ap-check">
@@ -132,9 +134,9 @@ function FieldInput({
   const wide = field.type === 'markdown' || field.type === 'textarea';
   return (
     <FormField
-      label={field.label}
+      label={say(field.label)}
       labelSuffix={field.type === 'select' ? undefined : suffix}
-      hint={field.hint}
+      hint={field.hint ? say(field.hint) : undefined}
       error={error}
       className={wide ? 'ap-wide' : undefined}
     >

@@ -1,6 +1,6 @@
 import { contentAdminApi, contentApi } from '@trap/contracts/api/route-paths';
 import type { z } from 'zod';
-import { call, type AnyRouteInput, type RouteRef } from '@trap/ui';
+import { call, type AnyRouteInput, type Language, type RouteRef } from '@trap/ui';
 import {
   AMA_STATUSES,
   BLOG_ADMIN_STATES,
@@ -19,6 +19,7 @@ import {
   tipInputSchema,
 } from '@trap/contracts';
 import { istDateTime, toForm, toPayload, type FieldDef, type FormValues } from './form-values.ts';
+import type { Say } from './kind-words.ts';
 
 export type Item = Record<string, unknown> & { id: string };
 
@@ -37,7 +38,7 @@ export interface RowAction {
   patch(item: Item): Record<string, unknown>;
   done: string;
   /** asked first (a confirmation dialog), when the action deserves it */
-  confirm?(item: Item): { title: string; description: string; confirmLabel: string };
+  confirm?(item: Item, say: Say): { title: string; description: string; confirmLabel: string };
 }
 
 /**
@@ -68,7 +69,8 @@ export interface ContentKind {
   fields: FieldDef[];
   filters: { name: string; label: string; options: readonly string[]; optionLabels?: Readonly<Record<string, string>> }[];
   titleOf(item: Item): string;
-  metaOf(item: Item): string[];
+  /** the list's badges, their words through `say` and dates in the page's language */
+  metaOf(item: Item, say: Say, language: Language): string[];
   actions?: RowAction[];
   /** where visitors see it; null while they cannot (a draft or scheduled post: its page would be a 404) */
   viewUrl?(item: Item): string | null;
@@ -115,7 +117,7 @@ export const formErrors = (kind: ContentKind, fields: Record<string, string>): R
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [kind.serverFields?.[k] ?? k, v]));
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const featured = (item: Item) => (item.featured ? ['Featured'] : []);
+const featured = (item: Item, say: Say) => (item.featured ? [say('Featured')] : []);
 
 /** The words the lists show for a post's state, also in the status select and filter (not the stored values). */
 const BLOG_STATE_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
@@ -166,7 +168,12 @@ export const BLOG: ContentKind = {
     { name: 'category', label: 'Category', options: BLOG_CATEGORIES },
   ],
   titleOf: (item) => str(item.title),
-  metaOf: (item) => [blogState(item), str(item.category), istDateTime(str(item.publishedAt)), ...featured(item)],
+  metaOf: (item, say, language) => [
+    say(blogState(item)),
+    say(str(item.category)),
+    istDateTime(str(item.publishedAt), language),
+    ...featured(item, say),
+  ],
   actions: [
     {
       label: 'Publish now',
@@ -198,7 +205,7 @@ export const PODCASTS: ContentKind = {
   ],
   filters: [flag('featured', 'Featured', 'Featured', 'Not featured')],
   titleOf: (item) => `#${String(item.episodeNumber)} ${str(item.title)}`,
-  metaOf: (item) => [istDateTime(str(item.publishedAt)), ...featured(item)],
+  metaOf: (item, say, language) => [istDateTime(str(item.publishedAt), language), ...featured(item, say)],
   viewUrl: (item) => `/podcasts/${item.id}`,
 };
 
@@ -221,7 +228,11 @@ export const AMAS: ContentKind = {
   ],
   filters: [{ name: 'status', label: 'Status', options: AMA_STATUSES }],
   titleOf: (item) => str(item.title),
-  metaOf: (item) => [str(item.status), istDateTime(str(item.scheduledFor)) || 'Date TBD', ...featured(item)],
+  metaOf: (item, say, language) => [
+    say(str(item.status)),
+    istDateTime(str(item.scheduledFor), language) || say('Date TBD'),
+    ...featured(item, say),
+  ],
   actions: [
     { label: 'Go live', when: (item) => item.status === 'upcoming', patch: () => ({ status: 'live' }), done: 'The AMA is live' },
     { label: 'End', when: (item) => item.status === 'live', patch: () => ({ status: 'completed' }), done: 'The AMA has ended' },
@@ -246,7 +257,7 @@ export const SHOOTERS: ContentKind = {
   ],
   filters: [flag('featured', 'Featured', 'Featured', 'Not featured')],
   titleOf: (item) => str(item.name),
-  metaOf: (item) => [str(item.type), ...featured(item)],
+  metaOf: (item, say) => [str(item.type), ...featured(item, say)],
   viewUrl: (item) => `/shooters/${item.id}`,
 };
 
@@ -275,10 +286,10 @@ export const RANGES: ContentKind = {
   ],
   filters: [flag('verified', 'Verification', 'Verified', 'Not verified'), { name: 'state', label: 'State', options: INDIAN_STATES }],
   titleOf: (item) => str(item.name),
-  metaOf: (item) => [
+  metaOf: (item, say) => [
     `${str(item.city)}, ${str(item.state)}`,
-    item.verified ? 'Verified' : 'Not verified',
-    typeof item.latitude === 'number' ? `${item.latitude}, ${String(item.longitude)}` : 'No map pin',
+    say(item.verified ? 'Verified' : 'Not verified'),
+    typeof item.latitude === 'number' ? `${item.latitude}, ${String(item.longitude)}` : say('No map pin'),
   ],
   actions: [
     { label: 'Verify', when: (item) => !item.verified, patch: () => ({ verified: true }), done: 'Range verified' },
@@ -307,7 +318,7 @@ export const TIPS: ContentKind = {
     { name: 'difficulty', label: 'Difficulty', options: TIP_DIFFICULTIES },
   ],
   titleOf: (item) => (str(item.tipText).length > 90 ? `${str(item.tipText).slice(0, 90)}…` : str(item.tipText)),
-  metaOf: (item) => [str(item.category), str(item.difficulty)],
+  metaOf: (item, say) => [say(str(item.category)), say(str(item.difficulty))],
 };
 
 export const TAGS: ContentKind = {
@@ -325,6 +336,10 @@ export const TAGS: ContentKind = {
   ],
   filters: [{ name: 'contentType', label: 'Content type', options: CONTENT_TYPES }],
   titleOf: (item) => str(item.name),
-  metaOf: (item) => [str(item.slug), str(item.contentType) || 'Any kind', item.isActive ? 'Active' : 'Inactive'],
+  metaOf: (item, say) => [
+    str(item.slug),
+    str(item.contentType) ? say(str(item.contentType)) : say('Any kind'),
+    say(item.isActive ? 'Active' : 'Inactive'),
+  ],
 };
 

@@ -122,6 +122,12 @@ describe('the admin panel’s content list in Hindi', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'टिप्स' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'टिप्स' });
       expect(screen.getByRole('searchbox', { name: 'टिप्स सर्च करें' })).toBeTruthy();
+      // the kind's own words: its filters, their options and the list's badges
+      const category = screen.getByRole('combobox', { name: 'कैटेगरी' });
+      expect(within(category).getByRole('option', { name: 'कोई भी कैटेगरी' })).toBeTruthy();
+      expect(within(category).getByRole('option', { name: 'मेंटल' })).toBeTruthy();
+      expect(within(list).getAllByText('स्टांस')).toHaveLength(20);
+      expect(within(list).getAllByText('शुरुआती')).toHaveLength(20);
       const pager = screen.getByRole('navigation', { name: 'टिप्स के पेज' });
       expect(within(pager).getByText('पेज 1')).toBeTruthy();
       await userEvent.click(within(list).getByRole('button', { name: 'डिलीट करें: Tip number 1' }));
@@ -131,6 +137,8 @@ describe('the admin panel’s content list in Hindi', () => {
       await userEvent.click(screen.getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
       const form = await screen.findByRole('form', { name: 'शूटिंग टिप जोड़ें' });
       expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+      expect(within(form).getByRole('textbox', { name: 'टिप का टेक्स्ट' })).toBeTruthy();
+      expect(within(form).getByText('कॉमा से अलग करें')).toBeTruthy();
       await userEvent.click(within(form).getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
       expect(await within(form).findByText('कृपया नीचे मार्क किए गए फ़ील्ड ठीक करें।')).toBeTruthy();
     } finally {

@@ -5,6 +5,7 @@ import { Badge, Button, Card, Input, Spinner, errorMessage, formatNumber, invali
 import { deleteItem, recreateBody, saveItem, type ContentKind, type Item, type RowAction } from './content-kinds.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { useKindTexts } from './kind-texts.ts';
+import { useSay } from './kind-words.ts';
 import { useContentT } from './texts/texts.ts';
 
 const PAGE = 20;
@@ -24,6 +25,7 @@ function ViewLink({ to }: { to: string | null }) {
 export function ContentManager({ kind }: { kind: ContentKind }) {
   const qc = useQueryClient();
   const { t, language, label, plural, lowerLabel, lowerPlural, lower, searchPlaceholder, deleteNote } = useKindTexts(kind);
+  const say = useSay();
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
@@ -105,8 +107,8 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
   };
 
   const runAction = async (item: Item, a: RowAction) => {
-    if (a.confirm && !(await confirm(a.confirm(item)))) return;
-    quick.mutate({ item, body: a.patch(item), done: a.done });
+    if (a.confirm && !(await confirm({ ...a.confirm(item, say), cancelLabel: t('cancel') }))) return;
+    quick.mutate({ item, body: a.patch(item), done: say(a.done) });
   };
 
   if (editing) {
@@ -146,17 +148,17 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
           <Select
             key={f.name}
            
-            aria-label={f.label}
+            aria-label={say(f.label)}
             value={filters[f.name] ?? ''}
             onChange={(e) => {
               setFilters((cur) => ({ ...cur, [f.name]: e.target.value }));
               setPage(0);
             }}
           >
-            <option value="">{t('any', { filter: lower(f.label) })}</option>
+            <option value="">{t('any', { filter: lower(say(f.label)) })}</option>
             {f.options.map((o) => (
               <option key={o} value={o}>
-                {f.optionLabels?.[o] ?? o}
+                {say(f.optionLabels?.[o] ?? o)}
               </option>
             ))}
           </Select>
@@ -192,7 +194,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                 <p className="ap-row__title">{kind.titleOf(item)}</p>
                 <p className="ap-row__meta">
                   {kind
-                    .metaOf(item)
+                    .metaOf(item, say, language)
                     .filter(Boolean)
                     .map((m) => (
                       <Badge key={m}>{m}</Badge>
@@ -204,7 +206,7 @@ export function ContentManager({ kind }: { kind: ContentKind }) {
                   ?.filter((a) => a.when(item))
                   .map((a) => (
                     <Button key={a.label} size="sm" variant="secondary" disabled={quick.isPending} onClick={() => void runAction(item, a)}>
-                      {a.label}
+                      {say(a.label)}
                     </Button>
                   ))}
                 <Button size="sm" variant="outline" onClick={() => setEditing(item)} aria-label={t('editLabel', { title: kind.titleOf(item) })}>

@@ -41,7 +41,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
   ],
   filters: [{ name: 'retired', label: 'Status', options: ['false', 'true'], optionLabels: { false: 'In use', true: 'Retired' } }],
   titleOf: (item) => str(item.name) ?? '',
-  metaOf: (item) => [item.retired ? 'Retired' : 'In use', item.iconName ? `Icon: ${String(item.iconName)}` : ''],
+  metaOf: (item, say) => [say(item.retired ? 'Retired' : 'In use'), item.iconName ? say('Icon: {{icon}}', { icon: String(item.iconName) }) : ''],
   // editing keeps the category retired or in use as it is
   toBody: (values, item) => ({ ...values, retired: Boolean(item?.retired) }),
   actions: [
@@ -50,10 +50,13 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
       when: (item) => !item.retired,
       patch: (item) => bodyOf(item, true),
       done: 'Category retired',
-      confirm: (item) => ({
-        title: 'Retire this category?',
-        description: `“${String(item.name)}” is no longer offered for new equipment. Equipment already filed under it keeps it. You can bring it back.`,
-        confirmLabel: 'Retire category',
+      confirm: (item, say) => ({
+        title: say('Retire this category?'),
+        description: say(
+          '“{{name}}” is no longer offered for new equipment. Equipment already filed under it keeps it. You can bring it back.',
+          { name: String(item.name) },
+        ),
+        confirmLabel: say('Retire category'),
       }),
     },
     {

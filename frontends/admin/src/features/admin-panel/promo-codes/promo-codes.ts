@@ -1,8 +1,10 @@
 import { contentAdminApi, contentApi } from '@trap/contracts/api/route-paths';
 import { z } from 'zod';
 import { PROMO_CODE_STATES, PROMO_TAG_TYPE, TIERS, TIER_LABELS, contentTagInputSchema, type PromoCodeState } from '@trap/contracts';
+import { INTL_LOCALE, type Language } from '@trap/ui';
 import type { ContentKind, Item } from '../content/content-kinds.ts';
 import { istDateTime } from '../content/form-values.ts';
+import type { Say } from '../content/kind-words.ts';
 
 /**
  * Promo codes (DECISIONS: content tags of the promo type; the slug is the code a member types at
@@ -25,11 +27,13 @@ function promoState(item: Item, now = Date.now()): PromoCodeState {
 }
 
 /** "10% off" or "₹500 off". */
-function discountText(item: Item): string {
+function discountText(item: Item, say: Say, language: Language): string {
   const m = meta(item);
-  if (typeof m.discountPercent === 'number') return `${m.discountPercent}% off`;
-  if (typeof m.discountPaise === 'number') return `₹${(m.discountPaise / 100).toLocaleString('en-IN')} off`;
-  return 'No discount';
+  if (typeof m.discountPercent === 'number') return say('{{percent}}% off', { percent: m.discountPercent });
+  // rupees as the list has always written them (paise only when there are some: ₹1,234.5)
+  if (typeof m.discountPaise === 'number')
+    return say('{{amount}} off', { amount: `₹${(m.discountPaise / 100).toLocaleString(INTL_LOCALE[language])}` });
+  return say('No discount');
 }
 
 const tag = contentTagInputSchema.shape;
@@ -114,15 +118,15 @@ export const PROMO_CODES: ContentKind = {
   searchPlaceholder: 'Search names and codes',
   deleteNote: 'stops working at checkout',
   titleOf: (item) => `${str(item.slug).toUpperCase()} · ${str(item.name)}`,
-  metaOf: (item) => [
-    STATE_LABELS[promoState(item)],
-    discountText(item),
+  metaOf: (item, say, language) => [
+    say(STATE_LABELS[promoState(item)]),
+    discountText(item, say, language),
     item.requiredMembershipTier
-      ? `Only ${TIER_LABELS[item.requiredMembershipTier as keyof typeof TIER_LABELS] ?? str(item.requiredMembershipTier)}`
-      : 'Any tier',
-    item.validFrom ? `From ${istDateTime(str(item.validFrom))}` : '',
-    item.validUntil ? `Until ${istDateTime(str(item.validUntil))}` : 'No end date',
-    typeof item.maxUses === 'number' ? `At most ${item.maxUses} uses` : 'No use limit',
+      ? say('Only {{tier}}', { tier: TIER_LABELS[item.requiredMembershipTier as keyof typeof TIER_LABELS] ?? str(item.requiredMembershipTier) })
+      : say('Any tier'),
+    item.validFrom ? say('From {{date}}', { date: istDateTime(str(item.validFrom), language) }) : '',
+    item.validUntil ? say('Until {{date}}', { date: istDateTime(str(item.validUntil), language) }) : say('No end date'),
+    typeof item.maxUses === 'number' ? say('At most {{n}} uses', { n: item.maxUses }) : say('No use limit'),
   ],
   actions: [
     {
@@ -130,10 +134,10 @@ export const PROMO_CODES: ContentKind = {
       when: (item) => Boolean(item.isActive),
       patch: () => ({ isActive: false }),
       done: 'Promo code deactivated',
-      confirm: (item) => ({
-        title: 'Deactivate this promo code?',
-        description: `Members can no longer use ${str(item.slug).toUpperCase()} at checkout until it is activated again.`,
-        confirmLabel: 'Deactivate code',
+      confirm: (item, say) => ({
+        title: say('Deactivate this promo code?'),
+        description: say('Members can no longer use {{code}} at checkout until it is activated again.', { code: str(item.slug).toUpperCase() }),
+        confirmLabel: say('Deactivate code'),
       }),
     },
     { label: 'Activate', when: (item) => !item.isActive, patch: () => ({ isActive: true }), done: 'Promo code activated' },

@@ -105,14 +105,14 @@ export const SELECTION_RULES: ContentKind = {
   searchPlaceholder: 'Search seasons, championships and sources',
   deleteNote: 'is removed: members of that category see no standing for the season until a rule is added',
   titleOf: (item) => `${String(item.season)} · ${category(item)} · ${DISCIPLINE_LABELS[str(item.discipline)] ?? str(item.discipline)}`,
-  metaOf: (item) => [
-    item.verified ? 'Verified' : 'Not verified',
-    `Best ${String(item.bestN)}`,
-    `MQS ${String(item.qualifyingScore)}`,
+  metaOf: (item, say) => [
+    say(item.verified ? 'Verified' : 'Not verified'),
+    say('Best {{n}}', { n: String(item.bestN) }),
+    say('MQS {{n}}', { n: String(item.qualifyingScore) }),
     (Array.isArray(item.countedLevels) ? (item.countedLevels as CompetitionLevel[]) : [])
-      .map((l) => COMPETITION_LEVEL_LABELS[l] ?? l)
+      .map((l) => say(COMPETITION_LEVEL_LABELS[l] ?? l))
       .join(', '),
-    `Next: ${str(item.nextStep)}`,
+    say('Next: {{step}}', { step: str(item.nextStep) }),
   ],
   actions: [
     {
