@@ -30,3 +30,6 @@ export * from './focus/focus-return.ts';
 export * from './i18n/trans.tsx';
 export * from './i18n/format.ts';
 export * from './i18n/tier-features.ts';
+// Contracts' and services' English messages in the page's language: one catalogue and one matcher for every form
+export * from './i18n/messages/message-text.ts';
+export * from './i18n/messages/contract-messages.ts';
