@@ -26,7 +26,7 @@ describe('the account pages in Hindi', () => {
   });
 
   it('when a visitor asks for a reset link in Hindi, then the form, its check and the service’s answer read in Hindi', async () => {
-    server.use(mockRoute(authAccountApi.forgotPassword, { message: ACCOUNT_MESSAGES.resetRequested }));
+    server.use(mockRoute(authAccountApi.forgotPassword, { success: true, message: ACCOUNT_MESSAGES.resetRequested }));
     renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     expect(screen.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए' })).toBeTruthy();
     const email = screen.getByLabelText('ईमेल');
@@ -56,7 +56,7 @@ describe('the account pages in Hindi', () => {
   });
 
   it('when a member opens the verification link in Hindi, then the service’s answer and the link read in Hindi', async () => {
-    server.use(mockRoute(authAccountApi.verifyEmail, { message: ACCOUNT_MESSAGES.emailVerified }));
+    server.use(mockRoute(authAccountApi.verifyEmail, { success: true, message: ACCOUNT_MESSAGES.emailVerified }));
     renderScreen(<VerifyEmailPage />, { path: '/verify-email?token=abc', pattern: '/verify-email' });
     expect(screen.getByRole('heading', { level: 1, name: 'ईमेल वेरिफ़ाई करें' })).toBeTruthy();
     expect(await screen.findByText('धन्यवाद! आपका ईमेल पता वेरिफ़ाई हो गया है।')).toBeTruthy();
