@@ -221,6 +221,20 @@ describe('Equipment Management', () => {
     expect(within(form).getByRole('button', { name: 'लाइसेंस सेव करें' })).toBeTruthy();
   });
 
+  it('says the licence form’s field messages in Hindi (contracts’ English messages through the shared catalogue)', async () => {
+    await inHindi();
+    open('licence');
+    const card = await screen.findByRole('region', { name: 'आर्म्स लाइसेंस' });
+    await userEvent.click(within(card).getByRole('button', { name: 'लाइसेंस एडिट करें' }));
+    const form = screen.getByRole('form', { name: 'आर्म्स लाइसेंस एडिट करें' });
+    await userEvent.clear(within(form).getByLabelText('लाइसेंस नंबर'));
+    await userEvent.clear(within(form).getByLabelText('जारी करने वाला प्राधिकारी'));
+    await userEvent.click(within(form).getByRole('button', { name: 'लाइसेंस सेव करें' }));
+    expect(await within(form).findByText('लाइसेंस नंबर ज़रूरी है')).toBeTruthy();
+    expect(within(form).getByText('जारी करने वाला प्राधिकारी ज़रूरी है')).toBeTruthy();
+    expect(within(form).queryByText('Licence number is required')).toBeNull();
+  });
+
   it('shows the cartridge ledger, and reads it in Hindi with rupees and dates', async () => {
     open('cartridges');
     expect(await screen.findByRole('heading', { level: 2, name: 'Cartridge ledger' })).toBeTruthy();

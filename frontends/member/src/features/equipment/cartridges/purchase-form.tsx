@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { cartridgePurchaseInputSchema } from '@trap/contracts';
-import { FormField, Input } from '@trap/ui';
+import { FormField, Input, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText, requiredNumber } from '../../../shared/logs/logs-api.ts';
 import { useEquipmentT } from '../texts/texts.ts';
@@ -16,6 +16,8 @@ const FIELDS = ['date', 'brand', 'load', 'shotSize', 'quantity', 'price', 'deale
 /** Add or edit a purchase: price is what was paid for the whole purchase. */
 export function PurchaseForm({ initial, onDone }: { initial?: Purchase; onDone: () => void }) {
   const { t } = useEquipmentT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const save = useSaveRecord<Purchase>(PATHS.purchases, 'purchase');
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
@@ -35,30 +37,30 @@ export function PurchaseForm({ initial, onDone }: { initial?: Purchase; onDone: 
   return (
     <form className="ct-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('purchaseForm.edit') : t('purchaseForm.record')}>
       <div className="ct-form__grid">
-        <FormField label={t('purchaseForm.date')} error={errors.date?.message}>
+        <FormField label={t('purchaseForm.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label={t('purchaseForm.brand')} error={errors.brand?.message}>
+        <FormField label={t('purchaseForm.brand')} error={messageText(errors.brand?.message)}>
           <Input maxLength={80} placeholder={t('purchaseForm.brandPlaceholder')} {...form.register('brand')} />
         </FormField>
-        <FormField label={t('purchaseForm.load')} labelSuffix={t('common.optional')} error={errors.load?.message}>
+        <FormField label={t('purchaseForm.load')} labelSuffix={t('common.optional')} error={messageText(errors.load?.message)}>
           <Input type="number" inputMode="decimal" min={1} step="any" {...form.register('load', optionalNumber)} />
         </FormField>
-        <FormField label={t('purchaseForm.shotSize')} labelSuffix={t('common.optional')} error={errors.shotSize?.message}>
+        <FormField label={t('purchaseForm.shotSize')} labelSuffix={t('common.optional')} error={messageText(errors.shotSize?.message)}>
           <Input maxLength={12} placeholder={t('purchaseForm.shotSizePlaceholder')} {...form.register('shotSize', optionalText)} />
         </FormField>
-        <FormField label={t('purchaseForm.quantity')} hint={t('purchaseForm.quantityHint')} error={errors.quantity?.message}>
+        <FormField label={t('purchaseForm.quantity')} hint={t('purchaseForm.quantityHint')} error={messageText(errors.quantity?.message)}>
           <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity', requiredNumber)} />
         </FormField>
-        <FormField label={t('purchaseForm.price')} hint={t('purchaseForm.priceHint')} error={errors.price?.message}>
+        <FormField label={t('purchaseForm.price')} hint={t('purchaseForm.priceHint')} error={messageText(errors.price?.message)}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('price', requiredNumber)} />
         </FormField>
       </div>
-      <FormField label={t('purchaseForm.dealer')} labelSuffix={t('common.optional')} error={errors.dealer?.message}>
+      <FormField label={t('purchaseForm.dealer')} labelSuffix={t('common.optional')} error={messageText(errors.dealer?.message)}>
         <Input maxLength={120} {...form.register('dealer', optionalText)} />
       </FormField>
       <FormFooter
-        message={message}
+        message={message && messageText(message)}
         pending={save.isPending}
         submitLabel={initial ? t('common.saveChanges') : t('purchaseForm.save')}
         pendingLabel={t('common.saving')}

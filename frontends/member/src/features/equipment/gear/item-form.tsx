@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { equipmentItemInputSchema, type EquipmentCategory, type EquipmentItem } from '@trap/contracts';
-import { FormField, Input, Textarea, Select } from '@trap/ui';
+import { FormField, Input, Textarea, Select, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
 import { useEquipmentT } from '../texts/texts.ts';
@@ -51,6 +51,8 @@ const editable = (item: EquipmentItem): In => Object.fromEntries(FIELDS.map((f) 
 /** Add an item (category first) or edit one: every field of SPEC 3.2 with the SPEC 5 messages. */
 export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; categories: EquipmentCategory[]; onDone: () => void }) {
   const { t } = useEquipmentT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const save = useSaveItem();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
@@ -77,7 +79,7 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
   return (
     <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <div className="gr-form__grid">
-        <FormField label={t('itemForm.category')} error={errors.categoryId?.message}>
+        <FormField label={t('itemForm.category')} error={messageText(errors.categoryId?.message)}>
           <Select {...form.register('categoryId', optionalText)}>
             {offered.map((c) => (
               <option key={c.id} value={c.id}>
@@ -87,35 +89,35 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
             <option value="">{t('itemForm.noCategory')}</option>
           </Select>
         </FormField>
-        <FormField label={t('itemForm.name')} error={errors.name?.message}>
+        <FormField label={t('itemForm.name')} error={messageText(errors.name?.message)}>
           <Input maxLength={120} placeholder={t('itemForm.namePlaceholder')} {...form.register('name')} />
         </FormField>
-        <FormField label={t('itemForm.brand')} labelSuffix={t('common.optional')} error={errors.brand?.message}>
+        <FormField label={t('itemForm.brand')} labelSuffix={t('common.optional')} error={messageText(errors.brand?.message)}>
           <Input maxLength={80} {...form.register('brand', optionalText)} />
         </FormField>
-        <FormField label={t('itemForm.model')} labelSuffix={t('common.optional')} error={errors.model?.message}>
+        <FormField label={t('itemForm.model')} labelSuffix={t('common.optional')} error={messageText(errors.model?.message)}>
           <Input maxLength={80} {...form.register('model', optionalText)} />
         </FormField>
-        <FormField label={t('itemForm.serialNumber')} labelSuffix={t('common.optional')} error={errors.serialNumber?.message}>
+        <FormField label={t('itemForm.serialNumber')} labelSuffix={t('common.optional')} error={messageText(errors.serialNumber?.message)}>
           <Input maxLength={80} {...form.register('serialNumber', optionalText)} />
         </FormField>
-        <FormField label={t('itemForm.purchaseDate')} labelSuffix={t('common.optional')} error={errors.purchaseDate?.message}>
+        <FormField label={t('itemForm.purchaseDate')} labelSuffix={t('common.optional')} error={messageText(errors.purchaseDate?.message)}>
           <Input type="date" {...form.register('purchaseDate', optionalText)} />
         </FormField>
-        <FormField label={t('itemForm.price')} labelSuffix={t('common.optional')} error={errors.price?.message}>
+        <FormField label={t('itemForm.price')} labelSuffix={t('common.optional')} error={messageText(errors.price?.message)}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('price', optionalNumber)} />
         </FormField>
-        <FormField label={t('itemForm.photoUrl')} labelSuffix={t('common.optional')} error={errors.imageUrl?.message}>
+        <FormField label={t('itemForm.photoUrl')} labelSuffix={t('common.optional')} error={messageText(errors.imageUrl?.message)}>
           <Input type="url" inputMode="url" maxLength={2000} placeholder="https://…" {...form.register('imageUrl', optionalText)} />
         </FormField>
       </div>
       <fieldset className="gr-fieldset">
         <legend>{t('itemForm.schedule')}</legend>
         <div className="gr-form__grid">
-          <FormField label={t('itemForm.everyDays')} labelSuffix={t('common.optional')} error={errors.maintenanceFrequency?.message}>
+          <FormField label={t('itemForm.everyDays')} labelSuffix={t('common.optional')} error={messageText(errors.maintenanceFrequency?.message)}>
             <Input type="number" inputMode="numeric" min={1} {...form.register('maintenanceFrequency', optionalNumber)} />
           </FormField>
-          <FormField label={t('itemForm.everyShots')} labelSuffix={t('common.optional')} error={errors.maintenanceEveryShots?.message}>
+          <FormField label={t('itemForm.everyShots')} labelSuffix={t('common.optional')} error={messageText(errors.maintenanceEveryShots?.message)}>
             <Input
               type="number"
               inputMode="numeric"
@@ -128,18 +130,18 @@ export function ItemForm({ item, categories, onDone }: { item?: EquipmentItem; c
             label={t('itemForm.nextService')}
             labelSuffix={t('common.optional')}
             hint={t('itemForm.nextServiceHint')}
-            error={errors.nextMaintenance?.message}
+            error={messageText(errors.nextMaintenance?.message)}
           >
             <Input type="date" {...form.register('nextMaintenance', optionalText)} />
           </FormField>
         </div>
       </fieldset>
-      <FormField label={t('itemForm.notes')} labelSuffix={t('common.optional')} error={errors.notes?.message}>
+      <FormField label={t('itemForm.notes')} labelSuffix={t('common.optional')} error={messageText(errors.notes?.message)}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes', optionalText)} />
       </FormField>
       <FormFooter
         className="gr-form__actions"
-        message={message}
+        message={message && messageText(message)}
         pending={save.isPending}
         submitLabel={item ? t('common.saveChanges') : t('gear.addTitle')}
         pendingLabel={t('common.saving')}

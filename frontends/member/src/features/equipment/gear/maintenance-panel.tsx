@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MAINTENANCE_TYPES, maintenanceRecordInputSchema, type EquipmentItem, type MaintenanceRecord } from '@trap/contracts';
-import { Button, ConfirmDialog, FormField, Input, Spinner, Textarea, errorMessage, Select } from '@trap/ui';
+import { Button, ConfirmDialog, FormField, Input, Spinner, Textarea, errorMessage, Select, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../../shared/components/form-footer.tsx';
 import { applyServerErrors, optionalNumber, optionalText } from '../../../shared/logs/logs-api.ts';
 import { useEquipmentT } from '../texts/texts.ts';
@@ -27,6 +27,8 @@ const editable = (r: MaintenanceRecord): In => Object.fromEntries(FIELDS.map((f)
 
 function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: MaintenanceRecord; onDone: () => void }) {
   const { t } = useEquipmentT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const save = useSaveRecord(item.id);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
@@ -46,10 +48,10 @@ function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: Ma
   return (
     <form className="gr-form" onSubmit={onSubmit} noValidate aria-label={record ? t('maintenance.editForm') : t('maintenance.add')}>
       <div className="gr-form__grid">
-        <FormField label={t('maintenance.date')} error={errors.maintenanceDate?.message}>
+        <FormField label={t('maintenance.date')} error={messageText(errors.maintenanceDate?.message)}>
           <Input type="date" {...form.register('maintenanceDate')} />
         </FormField>
-        <FormField label={t('maintenance.type')} error={errors.maintenanceType?.message}>
+        <FormField label={t('maintenance.type')} error={messageText(errors.maintenanceType?.message)}>
           <Select {...form.register('maintenanceType')}>
             {types.map((type) => (
               <option key={type} value={type}>
@@ -58,30 +60,30 @@ function RecordForm({ item, record, onDone }: { item: EquipmentItem; record?: Ma
             ))}
           </Select>
         </FormField>
-        <FormField label={t('maintenance.performedBy')} labelSuffix={t('common.optional')} error={errors.performedBy?.message}>
+        <FormField label={t('maintenance.performedBy')} labelSuffix={t('common.optional')} error={messageText(errors.performedBy?.message)}>
           <Input maxLength={120} placeholder={t('maintenance.performedByPlaceholder')} {...form.register('performedBy', optionalText)} />
         </FormField>
-        <FormField label={t('maintenance.cost')} labelSuffix={t('common.optional')} error={errors.cost?.message}>
+        <FormField label={t('maintenance.cost')} labelSuffix={t('common.optional')} error={messageText(errors.cost?.message)}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('cost', optionalNumber)} />
         </FormField>
-        <FormField label={t('maintenance.parts')} labelSuffix={t('common.optional')} error={errors.parts?.message}>
+        <FormField label={t('maintenance.parts')} labelSuffix={t('common.optional')} error={messageText(errors.parts?.message)}>
           <Input maxLength={1000} placeholder={t('maintenance.partsPlaceholder')} {...form.register('parts', optionalText)} />
         </FormField>
         <FormField
           label={t('maintenance.nextMaintenance')}
           labelSuffix={t('common.optional')}
           hint={t('maintenance.nextHint')}
-          error={errors.nextMaintenanceDate?.message}
+          error={messageText(errors.nextMaintenanceDate?.message)}
         >
           <Input type="date" {...form.register('nextMaintenanceDate', optionalText)} />
         </FormField>
       </div>
-      <FormField label={t('maintenance.description')} labelSuffix={t('common.optional')} error={errors.description?.message}>
+      <FormField label={t('maintenance.description')} labelSuffix={t('common.optional')} error={messageText(errors.description?.message)}>
         <Textarea rows={2} maxLength={2000} {...form.register('description', optionalText)} />
       </FormField>
       <FormFooter
         className="gr-form__actions"
-        message={message}
+        message={message && messageText(message)}
         pending={save.isPending}
         submitLabel={record ? t('common.saveChanges') : t('maintenance.saveRecord')}
         pendingLabel={t('common.saving')}

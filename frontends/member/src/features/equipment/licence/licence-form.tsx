@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { licenceInputSchema } from '@trap/contracts';
 import { equipmentApi, licenceApi } from '@trap/contracts/api/route-paths';
-import { call, queryOptions, ApiError, Button, errorMessage, FormField, Input, Spinner, toast } from '@trap/ui';
+import { call, queryOptions, ApiError, Button, errorMessage, FormField, Input, Spinner, toast, useMessageText } from '@trap/ui';
 import { LICENCE_QUERY_KEY, type LicenceResponse, type StoredLicence } from '../../../shared/licence/licence-api.ts';
 import { useEquipmentT } from '../texts/texts.ts';
 
@@ -22,6 +22,8 @@ function useOwnItems() {
 /** Add or edit the arms licence: number, issuing authority, valid until, the firearms on it, the yearly ammunition limit. */
 export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null; onDone: () => void }) {
   const { t } = useEquipmentT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const items = useOwnItems();
   const [message, setMessage] = useState<string | null>(null);
@@ -70,20 +72,21 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
   const guns = [...(items.data?.items ?? [])].sort(
     (a, b) => Number(b.categoryId === 'shotgun') - Number(a.categoryId === 'shotgun') || a.name.localeCompare(b.name),
   );
-  const firearmsError =
-    errors.firearmIds?.message ?? (errors.firearmIds as unknown as { root?: { message?: string } } | undefined)?.root?.message;
+  const firearmsError = messageText(
+    errors.firearmIds?.message ?? (errors.firearmIds as unknown as { root?: { message?: string } } | undefined)?.root?.message,
+  );
 
   return (
     <form className="lc-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('licence.editTitle') : t('licence.addTitle')}>
       <div className="lc-grid">
-        <FormField label={t('licence.number')} hint={t('licence.numberHint')} error={errors.number?.message}>
+        <FormField label={t('licence.number')} hint={t('licence.numberHint')} error={messageText(errors.number?.message)}>
           <Input maxLength={60} autoComplete="off" placeholder={t('licence.numberPlaceholder')} {...form.register('number')} />
         </FormField>
-        <FormField label={t('licence.validUntil')} error={errors.validUntil?.message}>
+        <FormField label={t('licence.validUntil')} error={messageText(errors.validUntil?.message)}>
           <Input type="date" {...form.register('validUntil')} />
         </FormField>
       </div>
-      <FormField label={t('licence.authority')} error={errors.issuingAuthority?.message}>
+      <FormField label={t('licence.authority')} error={messageText(errors.issuingAuthority?.message)}>
         <Input maxLength={160} placeholder={t('licence.authorityPlaceholder')} {...form.register('issuingAuthority')} />
       </FormField>
       <fieldset className="lc-fieldset" aria-describedby={firearmsError ? 'lc-firearms-error' : undefined}>
@@ -119,7 +122,7 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
         label={t('licence.ammunitionLimit')}
         labelSuffix={t('common.optional')}
         hint={t('licence.ammunitionHint')}
-        error={errors.ammunitionLimit?.message}
+        error={messageText(errors.ammunitionLimit?.message)}
       >
         <Input
           type="number"
@@ -131,7 +134,7 @@ export function LicenceForm({ initial, onDone }: { initial: StoredLicence | null
       </FormField>
       {message ? (
         <p className="pr-error" role="alert">
-          {message}
+          {messageText(message)}
         </p>
       ) : null}
       <div className="lc-actions">
