@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { AreaLayout, useAuth, useLogout } from '@trap/ui';
 import { MODERATION_SCREENS } from './moderation-screens.ts';
-import { useModerationT } from './texts/texts.ts';
+import { useModeratorLayoutT } from './texts/layout/texts.ts';
 import './moderator.css';
 
 /** SPEC 2.4: the moderator area's own layout, sidebar label 'Moderator'. */
@@ -11,7 +11,7 @@ export default function ModeratorLayout() {
   const navigate = useNavigate();
   const { can } = useAuth();
   const { logout, isPending } = useLogout();
-  const { t } = useModerationT();
+  const { t } = useModeratorLayoutT();
   const current = MODERATION_SCREENS.find((s) => s.path === pathname.replace(/\/+$/, ''));
   return (
     <AreaLayout
