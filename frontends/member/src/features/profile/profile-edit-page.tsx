@@ -18,13 +18,11 @@ import {
   toast,
   useAuth,
   Select,
-  type TFunction,
+  useMessageText,
 } from '@trap/ui';
 import {
   BLOOD_GROUPS,
   GENDERS,
-  MESSAGES,
-  MOBILE_NUMBER_MESSAGE,
   updateProfileRequestSchema,
   type ProfileVisibility,
 } from '@trap/contracts';
@@ -59,37 +57,6 @@ const GENDER_TEXTS: Record<(typeof GENDERS)[number], { textKey: string }> = {
   'Non-binary': { textKey: 'edit.genders.nonBinary' },
   'Prefer not to say': { textKey: 'edit.genders.notSaying' },
 };
-
-/**
- * The profile contract's messages (English, word for word as SPEC and the auth service write them) in
- * the page's language; a message naming its field says it without the name, as it shows beside the
- * field. One not listed shows as it came; English is always the message itself.
- */
-const MESSAGE_TEXTS: readonly { message: string | RegExp; textKey: string }[] = [
-  { message: MESSAGES.displayName, textKey: 'edit.messages.displayNameShort' },
-  { message: 'Display name must be at most 60 characters', textKey: 'edit.messages.displayNameLong' },
-  { message: /^.+ must be at most (?<max>\d+) characters$/, textKey: 'edit.messages.tooLong' },
-  { message: /^.+ must be an http\(s\) URL$/, textKey: 'edit.messages.url' },
-  { message: MOBILE_NUMBER_MESSAGE, textKey: 'edit.messages.mobile' },
-  { message: 'Height must be a number of centimetres', textKey: 'edit.messages.heightNumber' },
-  { message: 'Height must be between 50 and 250 cm', textKey: 'edit.messages.heightRange' },
-  { message: 'Weight must be a number of kilograms', textKey: 'edit.messages.weightNumber' },
-  { message: 'Weight must be between 20 and 250 kg', textKey: 'edit.messages.weightRange' },
-  { message: 'Invalid date', textKey: 'edit.messages.invalidDate' },
-];
-
-function messageText(t: TFunction, language: string, message: string | undefined): string | undefined {
-  if (!message || language === 'en') return message;
-  for (const { message: known, textKey } of MESSAGE_TEXTS) {
-    if (typeof known === 'string') {
-      if (known === message) return t(textKey);
-      continue;
-    }
-    const m = known.exec(message);
-    if (m) return t(textKey, { ...m.groups });
-  }
-  return message;
-}
 
 interface ProfileForm {
   displayName: string;
@@ -188,7 +155,9 @@ export default function ProfileEditPage() {
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const form = useForm<ProfileForm>({ defaultValues: formOf(profile) });
   const save = useSaveProfile();
-  const { t, language } = useProfileT();
+  const { t } = useProfileT();
+  // the contract's messages (SPEC's English, word for word) in the page's language: @trap/ui's catalogue
+  const messageText = useMessageText();
   const err = form.formState.errors;
   const isPublic = form.watch('isPublicProfile');
   const visibility = form.watch('profileVisibility');
@@ -219,8 +188,6 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
   const field = (name: Path<ProfileForm>) =>
     messageText(
-      t,
-      language,
       err &&
         (
           name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], err) as
