@@ -15,9 +15,8 @@ type In = z.input<typeof formSchema>;
 type Out = z.output<typeof formSchema>;
 const FIELDS = ['title', 'content', 'date', 'tags', 'audioNoteUrl', 'isPrivate', 'sessionId'] as const;
 /**
- * The shared log panel and its toasts build their words from this noun in English ("Add journal
- * entry", "Journal entry saved"): it stays English until that panel has texts of its own, so no
- * button reads half in one language and half in the other.
+ * The shared log panel and its toasts build their English words from this noun ("Add journal entry",
+ * "Journal entry saved"); in Hindi they take the journal's noun from the logs' own texts.
  */
 const NOUN = 'Journal entry';
 /** An entry's calendar day (midday UTC: the same day in India): Mon, 1 Dec 2026 / सोम, 1 दिस॰ 2026. */

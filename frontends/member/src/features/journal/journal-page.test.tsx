@@ -73,7 +73,7 @@ describe('Shooting Journal', () => {
       const search = screen.getByRole('search', { name: 'एंट्री सर्च करें' });
       expect(within(search).getByRole('button', { name: 'सर्च करें' })).toBeTruthy();
       expect(within(search).getByPlaceholderText('शब्द, या #टैग')).toBeTruthy();
-      await userEvent.click(screen.getByRole('button', { name: /journal entry$/i }));
+      await userEvent.click(screen.getByRole('button', { name: 'जर्नल एंट्री जोड़ें' }));
       const form = screen.getByRole('form', { name: 'जर्नल एंट्री लिखें' });
       expect(within(form).getByLabelText('शीर्षक')).toBeTruthy();
       expect(within(form).getByRole('switch', { name: 'प्राइवेट' }).getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, Button, errorMessage, toast, useAuth } from '@trap/ui';
+import { useSharedAccountT } from './texts/texts.ts';
 
 /**
  * "Verify your e-mail": shown while the member's address is unverified, on the
@@ -8,10 +9,11 @@ import { call, Button, errorMessage, toast, useAuth } from '@trap/ui';
  */
 export function VerifyEmailNotice() {
   const { user } = useAuth();
+  const { t } = useSharedAccountT();
   const resend = useMutation({
     mutationFn: () => call(authAccountApi.resendEmailVerification),
-    onSuccess: (res) => toast({ title: 'Verification e-mail sent', description: res.message, variant: 'success' }),
-    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
+    onSuccess: (res) => toast({ title: t('verifyEmail.sent'), description: res.message, variant: 'success' }),
+    onError: (e) => toast({ title: t('verifyEmail.notSent'), description: errorMessage(e), variant: 'destructive' }),
   });
   if (!user || user.emailVerified) return null;
   return (
@@ -29,15 +31,16 @@ export function VerifyEmailNotice() {
       }}
     >
       <h2 id="verify-email-title" style={{ fontSize: '1.05rem', margin: 0 }}>
-        Verify your e-mail
+        {t('verifyEmail.title')}
       </h2>
+      {/* the address between two texts (Hindi puts it first: हमने … पर), so no Trans and its i18next on the dashboard */}
       <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
-        We sent a link to <strong>{user.email}</strong>. Open it to confirm the address is yours, so you can reset your password if you ever
-        forget it.
+        {t('verifyEmail.sentTo')} <strong>{user.email}</strong>
+        {t('verifyEmail.openIt')}
       </p>
       <div>
         <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend verification e-mail'}
+          {resend.isPending ? t('verifyEmail.sending') : t('verifyEmail.resend')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { licenceWarning, useLicence } from './licence-api.ts';
+import { useSharedLicenceT } from './texts/texts.ts';
 import './licence-warning.css';
 
 /**
@@ -9,8 +10,9 @@ import './licence-warning.css';
  */
 export function LicenceWarning({ link = true }: { link?: boolean }) {
   const { data } = useLicence();
+  const { t, language } = useSharedLicenceT();
   const licence = data?.licence;
-  const warning = licence ? licenceWarning(licence) : null;
+  const warning = licence ? licenceWarning(licence, t, language) : null;
   if (!licence || !warning) return null;
   const lapsed = licence.status === 'expired';
   return (
@@ -25,7 +27,7 @@ export function LicenceWarning({ link = true }: { link?: boolean }) {
       <p className="lc-warning__text">{warning.text}</p>
       {link ? (
         <p className="lc-warning__text">
-          <Link to="/equipment?tab=licence">Update your licence</Link>
+          <Link to="/equipment?tab=licence">{t('warning.update')}</Link>
         </p>
       ) : null}
     </section>

@@ -2,24 +2,36 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
-  COMPETITION_LEVEL_LABELS,
   COMPETITION_LEVELS,
   competitionInputSchema,
   DISCIPLINE_RULES,
   DISCIPLINES,
   type Competition,
+  type CompetitionLevel,
 } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
+import { Badge, FormField, formatNumber, Input, Textarea, Select } from '@trap/ui';
 import { NotesText } from '../components/notes-text.tsx';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 
 type In = z.input<typeof competitionInputSchema>;
 type Out = z.output<typeof competitionInputSchema>;
 const FIELDS = ['name', 'date', 'location', 'discipline', 'level', 'score', 'maxScore', 'placing', 'notes'] as const;
 
+/** contracts' COMPETITION_LEVEL_LABELS in the page's language (English word for word: texts.test.ts). */
+const LEVEL_TEXTS: Record<CompetitionLevel, { textKey: string }> = {
+  club: { textKey: 'competition.levels.club' },
+  state: { textKey: 'competition.levels.state' },
+  zonal: { textKey: 'competition.levels.zonal' },
+  national: { textKey: 'competition.levels.national' },
+  international: { textKey: 'competition.levels.international' },
+};
+
 /** Log or edit a competition result (the journal, the training hub and the season record of /equipment). */
 export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Competition> & { onSaved?: () => void }) {
+  const { t } = useSharedLogsT();
+  const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(competitionInputSchema),
     defaultValues: initial
@@ -46,15 +58,15 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
   });
   const onSubmit = form.handleSubmit(submit);
   return (
-    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit competition' : 'Log a competition'}>
-      <FormField label="Competition" error={errors.name?.message}>
-        <Input maxLength={160} placeholder="e.g. State Shooting Championship" {...form.register('name')} />
+    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('competition.formEdit') : t('competition.formNew')}>
+      <FormField label={t('competition.name')} error={errors.name?.message}>
+        <Input maxLength={160} placeholder={t('competition.namePlaceholder')} {...form.register('name')} />
       </FormField>
       <div className="lg-grid">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('competition.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Discipline" error={errors.discipline?.message}>
+        <FormField label={t('competition.discipline')} error={errors.discipline?.message}>
           <Select {...form.register('discipline')}>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
@@ -63,31 +75,31 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
             ))}
           </Select>
         </FormField>
-        <FormField label="Level" error={errors.level?.message}>
+        <FormField label={t('competition.level')} error={errors.level?.message}>
           <Select {...form.register('level')}>
             {COMPETITION_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {COMPETITION_LEVEL_LABELS[l]}
+                {t(LEVEL_TEXTS[l].textKey)}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
-      <FormField label="Location" labelSuffix="(optional)" error={errors.location?.message}>
+      <FormField label={t('competition.location')} labelSuffix={optional} error={errors.location?.message}>
         <Input maxLength={200} {...form.register('location', optionalText)} />
       </FormField>
       <div className="lg-grid">
-        <FormField label="Score" labelSuffix="(optional)" error={errors.score?.message}>
+        <FormField label={t('competition.score')} labelSuffix={optional} error={errors.score?.message}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('score', optionalNumber)} />
         </FormField>
-        <FormField label="Out of" labelSuffix="(optional)" error={errors.maxScore?.message}>
+        <FormField label={t('competition.outOf')} labelSuffix={optional} error={errors.maxScore?.message}>
           <Input type="number" inputMode="numeric" min={1} {...form.register('maxScore', optionalNumber)} />
         </FormField>
-        <FormField label="Placing" labelSuffix="(optional)" error={errors.placing?.message}>
+        <FormField label={t('competition.placing')} labelSuffix={optional} error={errors.placing?.message}>
           <Input type="number" inputMode="numeric" min={1} {...form.register('placing', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+      <FormField label={t('competition.notes')} labelSuffix={optional} error={errors.notes?.message}>
         <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />
@@ -102,6 +114,9 @@ export const ordinal = (n: number) => {
 };
 
 function CompetitionSummary({ item }: { item: Competition }) {
+  const { t, language } = useSharedLogsT();
+  // an ordinal suffix (1st, 2nd) does not carry over: Hindi writes the number after स्थान
+  const place = (n: number) => (language === 'en' ? ordinal(n) : formatNumber(n, language));
   const upcoming = item.score === null && Date.parse(item.date) > Date.now();
   return (
     <>
@@ -113,14 +128,14 @@ function CompetitionSummary({ item }: { item: Competition }) {
             {item.maxScore !== null ? `/${item.maxScore}` : ''}
           </span>
         ) : upcoming ? (
-          <Badge tone="primary">Upcoming</Badge>
+          <Badge tone="primary">{t('competition.upcoming')}</Badge>
         ) : null}
       </div>
       <span className="lg-item__meta">
-        {dayText(item.date)} · {DISCIPLINE_RULES[item.discipline].label}
-        {item.level ? ` · ${COMPETITION_LEVEL_LABELS[item.level]} level` : ''}
+        {dayText(item.date, language)} · {DISCIPLINE_RULES[item.discipline].label}
+        {item.level ? ` · ${t('competition.levelMeta', { level: t(LEVEL_TEXTS[item.level].textKey) })}` : ''}
         {item.location ? ` · ${item.location}` : ''}
-        {item.placing !== null ? ` · placed ${ordinal(item.placing)}` : ''}
+        {item.placing !== null ? ` · ${t('competition.placed', { place: place(item.placing) })}` : ''}
       </span>
       {item.notes ? (
         <p className="lg-item__text">
@@ -133,13 +148,14 @@ function CompetitionSummary({ item }: { item: Competition }) {
 
 /** The competition log: results (and upcoming competitions) with score, out of, placing. */
 export function CompetitionLogPanel() {
+  const { t } = useSharedLogsT();
   return (
     <LogPanel<Competition>
       path={LOG_PATHS.competitions}
-      title="Competitions"
-      description="Your competition results beside your practice: score, out of, placing and notes."
+      title={t('competition.title')}
+      description={t('competition.description')}
       noun="Competition"
-      empty="No competitions logged yet."
+      empty={t('competition.empty')}
       Summary={CompetitionSummary}
       Form={CompetitionForm}
     />

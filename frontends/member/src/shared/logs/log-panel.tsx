@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Card, ConfirmDialog, Input, Spinner, errorMessage } from '@trap/ui';
-import { dayText, useDeleteLog, useLogList, type LogItem, type LogPath } from './logs-api.ts';
+import { dayText, logNoun, useDeleteLog, useLogList, type LogItem, type LogPath } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 import './logs.css';
 
 export interface LogFormProps<T> {
@@ -29,6 +30,8 @@ export interface LogPanelProps<T extends LogItem> {
 /** One log: its add form, its entries newest first with edit and delete, and "Show older". */
 export function LogPanel<T extends LogItem>({ path, title, description, noun, empty, Summary, Form, params, toolbar }: LogPanelProps<T>) {
   const headingId = useId();
+  const { t, language } = useSharedLogsT();
+  const lowerNoun = logNoun(t, language, path, noun, { lower: true });
   const [adding, setAdding] = useState(false);
   const [range, setRange] = useState({ from: '', to: '' });
   const dates = Object.fromEntries(Object.entries(range).filter(([, v]) => v));
@@ -44,10 +47,10 @@ export function LogPanel<T extends LogItem>({ path, title, description, noun, em
           </h2>
           <p className="lg-muted">{description}</p>
         </div>
-        {adding ? null : <Button onClick={() => setAdding(true)}>Add {noun.toLowerCase()}</Button>}
+        {adding ? null : <Button onClick={() => setAdding(true)}>{t('panel.add', { noun: lowerNoun })}</Button>}
       </header>
       {adding ? (
-        <Card className="lg-form-card" aria-label={`New ${noun.toLowerCase()}`}>
+        <Card className="lg-form-card" aria-label={t('panel.new', { noun: lowerNoun })}>
           <Form onDone={() => setAdding(false)} />
         </Card>
       ) : null}
@@ -60,11 +63,11 @@ export function LogPanel<T extends LogItem>({ path, title, description, noun, em
         <p className="lg-error" role="alert">
           {errorMessage(query.error)}{' '}
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('panel.tryAgain')}
           </Button>
         </p>
       ) : null}
-      {query.isSuccess && items.length === 0 ? <p className="lg-muted">{filtered ? 'Nothing between these dates.' : empty}</p> : null}
+      {query.isSuccess && items.length === 0 ? <p className="lg-muted">{filtered ? t('panel.nothingBetween') : empty}</p> : null}
       {items.length ? (
         <ul className="lg-list" aria-label={title}>
           {items.map((item) => (
@@ -74,7 +77,7 @@ export function LogPanel<T extends LogItem>({ path, title, description, noun, em
       ) : null}
       {query.data && query.data.total > items.length ? (
         <Button variant="outline" onClick={showMore} disabled={query.isFetching}>
-          Show older
+          {t('panel.showOlder')}
         </Button>
       ) : null}
     </section>
@@ -91,7 +94,9 @@ function LogRow<T extends LogItem>({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteLog(path, noun);
-  const when = dayText(item.date);
+  const { t, language } = useSharedLogsT();
+  const when = dayText(item.date, language);
+  const lowerNoun = logNoun(t, language, path, noun, { lower: true });
   if (editing)
     return (
       <li className="lg-item lg-item--editing">
@@ -104,19 +109,20 @@ function LogRow<T extends LogItem>({
         <Summary item={item} />
       </div>
       <span className="lg-item__actions">
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={`Edit ${noun.toLowerCase()} of ${when}`}>
-          Edit
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-label={t('panel.editOf', { noun: lowerNoun, when })}>
+          {t('panel.edit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={`Delete ${noun.toLowerCase()} of ${when}`}>
-          Delete
+        <Button size="sm" variant="ghost" onClick={() => setDeleting(true)} aria-label={t('panel.deleteOf', { noun: lowerNoun, when })}>
+          {t('panel.delete')}
         </Button>
       </span>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete this ${noun.toLowerCase()}?`}
-        description={`${when}. This cannot be undone.`}
-        confirmLabel={`Delete ${noun.toLowerCase()}`}
+        title={t('panel.deleteTitle', { noun: lowerNoun })}
+        description={t('panel.deleteText', { when })}
+        confirmLabel={t('panel.deleteConfirm', { noun: lowerNoun })}
+        cancelLabel={t('form.cancel')}
         onConfirm={() => remove.mutateAsync(item.id)}
       />
     </li>
@@ -135,6 +141,7 @@ export function FormActions({
   onCancel: () => void;
   message: string | null;
 }) {
+  const { t } = useSharedLogsT();
   return (
     <>
       {message ? (
@@ -144,10 +151,10 @@ export function FormActions({
       ) : null}
       <div className="lg-form__actions">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : editing ? 'Save changes' : 'Save'}
+          {pending ? t('form.saving') : editing ? t('form.saveChanges') : t('form.save')}
         </Button>
       </div>
     </>
@@ -161,11 +168,12 @@ export interface DayRange {
 
 /** From/to calendar days (inclusive) for a list or the effects; an empty side is open. */
 export function DateRange({ value, onChange }: { value: DayRange; onChange: (range: DayRange) => void }) {
+  const { t } = useSharedLogsT();
   return (
-    <span className="lg-range" role="group" aria-label="Dates">
+    <span className="lg-range" role="group" aria-label={t('range.dates')}>
       <Input
         type="date"
-        aria-label="From"
+        aria-label={t('range.from')}
         value={value.from}
         max={value.to || undefined}
         onChange={(e) => onChange({ ...value, from: e.target.value })}
@@ -173,14 +181,14 @@ export function DateRange({ value, onChange }: { value: DayRange; onChange: (ran
       <span aria-hidden="true">–</span>
       <Input
         type="date"
-        aria-label="To"
+        aria-label={t('range.to')}
         value={value.to}
         min={value.from || undefined}
         onChange={(e) => onChange({ ...value, to: e.target.value })}
       />
       {value.from || value.to ? (
         <Button size="sm" variant="ghost" onClick={() => onChange({ from: '', to: '' })}>
-          All dates
+          {t('range.all')}
         </Button>
       ) : null}
     </span>

@@ -3,7 +3,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { LogPage } from '@trap/contracts';
 import { practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { ApiError, call, errorMessage, invalidateRoute, isRouteKey, routeKey, toast, type AnyRouteInput, type RouteRef } from '@trap/ui';
+import {
+  ApiError,
+  call,
+  errorMessage,
+  INTL_LOCALE,
+  invalidateRoute,
+  isRouteKey,
+  routeKey,
+  SITE_TIME_ZONE,
+  toast,
+  type AnyRouteInput,
+  type Language,
+  type RouteRef,
+  type TFunction,
+} from '@trap/ui';
+import { useSharedLogsT } from './texts/texts.ts';
 
 /** Each of the member's logs in the API (services/practice): its declared list, create, update and delete. */
 export const LOG_PATHS = {
@@ -14,6 +29,26 @@ export const LOG_PATHS = {
   journal: practiceLogsApi.journalEntries,
 } as const;
 export type LogPath = (typeof LOG_PATHS)[keyof typeof LOG_PATHS];
+type LogKind = keyof typeof LOG_PATHS;
+
+/** Each log's noun in the page's language (English comes from the noun the screen passes, as before). */
+const NOUN_TEXTS: Record<LogKind, { nounKey: string }> = {
+  competitions: { nounKey: 'nouns.competitions' },
+  mental: { nounKey: 'nouns.mental' },
+  nutrition: { nounKey: 'nouns.nutrition' },
+  fitness: { nounKey: 'nouns.fitness' },
+  journal: { nounKey: 'nouns.journal' },
+};
+
+/**
+ * A log's noun for a text: in English the screen's own ('Competition', lower-cased inside a sentence
+ * as before), in Hindi the log's noun from the logs' texts.
+ */
+export function logNoun(t: TFunction, language: Language, path: LogPath, noun: string, { lower = false } = {}): string {
+  if (language === 'en') return lower ? noun.toLowerCase() : noun;
+  const kind = (Object.keys(LOG_PATHS) as LogKind[]).find((k) => LOG_PATHS[k] === path);
+  return kind ? t(NOUN_TEXTS[kind].nounKey) : noun;
+}
 /** The logs share one shape (a page of dated entries), so one untyped call serves them all; each entry type is the caller's. */
 const send = call as unknown as (route: RouteRef, input?: AnyRouteInput, options?: { signal?: AbortSignal }) => Promise<unknown>;
 
@@ -39,11 +74,13 @@ export function useLogList<T extends LogItem>(path: LogPath, params: Record<stri
 /** Create (id null) or replace (PUT) an entry; the lists and the effects refresh afterwards. */
 function useSaveLog<T extends LogItem>(path: LogPath, noun: string) {
   const queryClient = useQueryClient();
+  const { t, language } = useSharedLogsT();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
       (id ? send(path.update, { params: { id }, body }) : send(path.create, { body })) as Promise<T>,
     onSuccess: (_saved, { id }) => {
-      toast({ title: id ? `${noun} updated` : `${noun} saved`, variant: 'success' });
+      const options = { noun: logNoun(t, language, path, noun) };
+      toast({ title: id ? t('toast.updated', options) : t('toast.saved', options), variant: 'success' });
       void invalidateRoute(queryClient, path.list);
       void invalidateRoute(queryClient, practiceLogsApi.wellbeingEffects);
     },
@@ -81,10 +118,11 @@ export function useLogSubmit<T extends LogItem, V extends FieldValues>(
 
 export function useDeleteLog(path: LogPath, noun: string) {
   const queryClient = useQueryClient();
+  const { t, language } = useSharedLogsT();
   return useMutation({
     mutationFn: (id: string) => send(path.remove, { params: { id } }),
     onSuccess: (_r, id) => {
-      toast({ title: `${noun} deleted`, variant: 'success' });
+      toast({ title: t('toast.deleted', { noun: logNoun(t, language, path, noun) }), variant: 'success' });
       // the entry leaves every cached page at once; the refetch confirms it
       queryClient.setQueriesData<LogPage<LogItem>>({ predicate: (q) => isRouteKey(q.queryKey, path.list) }, (old) =>
         old ? { items: old.items.filter((e) => e.id !== id), total: old.total - 1 } : old,
@@ -92,7 +130,11 @@ export function useDeleteLog(path: LogPath, noun: string) {
       void invalidateRoute(queryClient, path.list);
       void invalidateRoute(queryClient, practiceLogsApi.wellbeingEffects);
     },
-    onError: (e) => toast({ title: `Could not delete the ${noun.toLowerCase()}`, description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({
+        title: t('toast.notDeleted', { noun: logNoun(t, language, path, noun, { lower: true }) }),
+        description: errorMessage(e),
+        variant: 'destructive',
+      }),
   });
 }
 
@@ -137,5 +179,12 @@ export function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 export const dayOf = (iso: string) => iso.slice(0, 10);
-export const dayText = (iso: string) =>
-  new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const hindiDay = new Intl.DateTimeFormat(INTL_LOCALE.hi, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE });
+/**
+ * An entry's calendar day: in English as the browser writes it (as before), in Hindi on India's clock
+ * (midday there: the same day): सोम, 1 दिस॰ 2026.
+ */
+export const dayText = (iso: string, language: Language = 'en') =>
+  language === 'en'
+    ? new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    : hindiDay.format(new Date(`${dayOf(iso)}T12:00:00+05:30`));
