@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicScorecard } from '@trap/contracts';
 import { communityApi, scorecardsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
+import { changeLanguage, type RouteResponse } from '@trap/ui';
 import { mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ScorecardPage from './scorecard-page.tsx';
 
 const token = 'abcdefghijklmnopqrstuv';
-const card: PublicScorecard = {
+const card: RouteResponse<typeof scorecardsApi.getScorecard> = {
   token,
   ownerId: 'u1',
   title: 'Sunday practice',
