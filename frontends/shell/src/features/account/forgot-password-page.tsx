@@ -7,7 +7,7 @@ import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@trap/c
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, Button, Card, errorMessage, FormField, Input, PageHead } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
-import { accountMessage, useAccountT } from './texts/texts.ts';
+import { useAccountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
 /**
@@ -17,7 +17,8 @@ import './account.css';
 export default function ForgotPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { t, language } = useAccountT();
+  const { t } = useAccountT();
+  const accountMessage = useAccountMessage();
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (!applyServerFieldErrors(error, form.setError, ['email']))
-        setFormError(accountMessage(t, language, errorMessage(error, t('forgot.failed'))));
+        setFormError(accountMessage(errorMessage(error, t('forgot.failed'))));
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
         {done ? (
           <>
             <p role="status" className="account-done">
-              {accountMessage(t, language, done)}
+              {accountMessage(done)}
             </p>
             <p className="account-lead">
               {t('forgot.linkNote')}
@@ -62,7 +63,7 @@ export default function ForgotPasswordPage() {
                 {formError}
               </p>
             ) : null}
-            <FormField id="forgot-email" label={t('forgot.email')} error={accountMessage(t, language, form.formState.errors.email?.message)}>
+            <FormField id="forgot-email" label={t('forgot.email')} error={accountMessage(form.formState.errors.email?.message)}>
               <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
             </FormField>
             <Button type="submit" fullWidth size="lg" disabled={request.isPending}>

@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, passwordSchema, type ResetPasswordRequest } from '@tr
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, PasswordRules, usePasswordPolicy } from '@trap/ui';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
-import { PASSWORDS_DIFFER, accountMessage, useAccountT } from './texts/texts.ts';
+import { PASSWORDS_DIFFER, useAccountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
 const resetFormSchema = z
@@ -33,11 +33,12 @@ export default function ResetPasswordPage() {
 }
 
 function LinkProblem({ message }: { message: string }) {
-  const { t, language } = useAccountT();
+  const { t } = useAccountT();
+  const accountMessage = useAccountMessage();
   return (
     <>
       <p role="alert" className="ui-form-error">
-        {accountMessage(t, language, message)}
+        {accountMessage(message)}
       </p>
       <p className="account-links">
         <Link to="/forgot-password">{t('reset.newLink')}</Link>
@@ -60,14 +61,15 @@ function ResetForm({ token }: { token: string }) {
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const passwordPolicy = usePasswordPolicy();
-  const { t, language } = useAccountT();
+  const { t } = useAccountT();
+  const accountMessage = useAccountMessage();
   const reset = useMutation({
     mutationFn: (body: ResetPasswordRequest) => call(authAccountApi.resetPassword, { body }),
     onSuccess: (res) => setDone(res.message),
     onError: (error) => {
       if (error instanceof ApiError && error.fields?.token) setLinkError(error.fields.token);
       else if (!applyServerFieldErrors(error, form.setError, ['password']))
-        setFormError(accountMessage(t, language, errorMessage(error, t('reset.failed'))));
+        setFormError(accountMessage(errorMessage(error, t('reset.failed'))));
     },
   });
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -86,7 +88,7 @@ function ResetForm({ token }: { token: string }) {
     return (
       <>
         <p role="status" className="account-done">
-          {accountMessage(t, language, done)}
+          {accountMessage(done)}
         </p>
         <p className="account-links">
           <Link to="/auth">{t('reset.logIn')}</Link>
@@ -103,12 +105,12 @@ function ResetForm({ token }: { token: string }) {
       ) : null}
       <FormField id="reset-password" label={t('reset.password')}
         describedBy="reset-password-rules"
-        error={accountMessage(t, language, errors.password?.message)}
+        error={accountMessage(errors.password?.message)}
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <PasswordRules id="reset-password-rules" password={password} />
-      <FormField id="reset-confirm" label={t('reset.confirm')} error={accountMessage(t, language, errors.confirmPassword?.message)}>
+      <FormField id="reset-confirm" label={t('reset.confirm')} error={accountMessage(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" fullWidth size="lg" disabled={reset.isPending}>

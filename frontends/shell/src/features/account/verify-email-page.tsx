@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@trap/contracts';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
 import { call, Card, errorMessage, PageHead, Spinner, USER_QUERY_KEY, useAuth } from '@trap/ui';
-import { accountMessage, useAccountT } from './texts/texts.ts';
+import { useAccountMessage, useAccountT } from './texts/texts.ts';
 import './account.css';
 
 /**
@@ -26,11 +26,12 @@ export default function VerifyEmailPage() {
 
 function Problem({ message }: { message: string }) {
   const { user } = useAuth();
-  const { t, language } = useAccountT();
+  const { t } = useAccountT();
+  const accountMessage = useAccountMessage();
   return (
     <>
       <p role="alert" className="ui-form-error">
-        {accountMessage(t, language, message)}
+        {accountMessage(message)}
       </p>
       <p className="account-lead">
         {user ? t('verify.sendAgain') : t('verify.logInToSend')}
@@ -44,7 +45,8 @@ function Problem({ message }: { message: string }) {
 
 function Verify({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const { t, language } = useAccountT();
+  const { t } = useAccountT();
+  const accountMessage = useAccountMessage();
   const verify = useMutation({
     mutationFn: () => call(authAccountApi.verifyEmail, { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
@@ -62,7 +64,7 @@ function Verify({ token }: { token: string }) {
     return (
       <>
         <p role="status" className="account-done">
-          {accountMessage(t, language, verify.data.message)}
+          {accountMessage(verify.data.message)}
         </p>
         <p className="account-links">
           <Link to="/profile">{t('verify.dashboard')}</Link>
