@@ -7,7 +7,7 @@ import { clock, excerpt } from '../../shared/lib/format.ts';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { usePodcast, useRelatedEpisodes } from './api/podcast-queries.ts';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
-import { usePodcastsT } from './texts/texts.ts';
+import { playerLabels, usePodcastsT } from './texts/texts.ts';
 import './podcasts.css';
 
 /** /podcasts/{id}: the episode's player, show notes, guest and related episodes. */
@@ -65,7 +65,7 @@ export default function PodcastPage() {
         {p.locked ? (
           <LockedFeature feature="premium_content" tier={p.requiredMembershipTier} compact />
         ) : (
-          <PodcastPlayer src={p.audioUrl} title={p.title} duration={p.duration} />
+          <PodcastPlayer src={p.audioUrl} title={p.title} duration={p.duration} labels={playerLabels(t)} />
         )}
 
         <div className="episode__grid">

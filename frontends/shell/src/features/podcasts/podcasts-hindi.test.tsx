@@ -53,6 +53,9 @@ describe('the podcast pages in Hindi', () => {
     expect(within(card).getByRole('button', { name: 'एपिसोड चलाएँ: Reading the wind 1' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'शो नोट्स: Reading the wind 1' })).toBeTruthy();
     expect(screen.getByText('Asha Rao के साथ')).toBeTruthy();
+    const player = screen.getByRole('group', { name: 'प्लेयर: Reading the wind 2' });
+    expect(within(player).getByRole('button', { name: 'चलाएँ' })).toBeTruthy();
+    expect(within(player).getByRole('slider', { name: 'आगे-पीछे करें' }).getAttribute('aria-valuetext')).toBe('31:05 में से 00:00');
   });
 
   it('when a visitor opens an episode in Hindi, then its headings and date read in Hindi and the show notes as written', async () => {

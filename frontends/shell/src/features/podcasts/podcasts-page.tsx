@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useFeaturedEpisode, usePodcastPage } from './api/podcast-queries.ts';
 import { EpisodeCard } from './components/episode-card.tsx';
 import { podcastEpisodeJsonLd } from './components/podcast-json-ld.ts';
-import { usePodcastsT } from './texts/texts.ts';
+import { playerLabels, usePodcastsT } from './texts/texts.ts';
 import './podcasts.css';
 
 /** /podcasts: the player (featured episode first, or the one picked), then every episode newest first, paged. */
@@ -65,6 +65,7 @@ export default function PodcastsPage() {
                 title={current.title}
                 duration={current.duration}
                 autoPlay={!!pickedId}
+                labels={playerLabels(t)}
               />
             )}
           </>

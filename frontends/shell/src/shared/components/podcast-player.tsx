@@ -3,6 +3,25 @@ import { Button } from '@trap/ui';
 import { clock } from '../lib/format.ts';
 import './podcast-player.css';
 
+/** The player's words in the page's language (a screen that reads its own texts); SPEC's English without them. */
+export interface PodcastPlayerLabels {
+  player(title: string): string;
+  play: string;
+  pause: string;
+  restart: string;
+  seek: string;
+  /** the slider's spoken position: "01:05 of 31:05" */
+  position(elapsed: string, total: string): string;
+}
+const ENGLISH: PodcastPlayerLabels = {
+  player: (title) => `Player: ${title}`,
+  play: 'Play',
+  pause: 'Pause',
+  restart: 'Restart',
+  seek: 'Seek',
+  position: (elapsed, total) => `${elapsed} of ${total}`,
+};
+
 /**
  * SPEC 2.9 podcast player: play/pause, click on the progress bar to seek, restart, and the elapsed
  * time mm:ss against the total duration. SPEC 8.5: a play failure is only logged.
@@ -12,12 +31,14 @@ export function PodcastPlayer({
   title,
   duration,
   autoPlay = false,
+  labels = ENGLISH,
 }: {
   src: string;
   title: string;
   duration?: number | null;
   /** start at once (the visitor picked this episode); browsers may refuse, which is only logged */
   autoPlay?: boolean;
+  labels?: PodcastPlayerLabels;
 }) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -68,7 +89,7 @@ export function PodcastPlayer({
   const percent = length ? Math.min(100, (elapsed / length) * 100) : 0;
 
   return (
-    <div className="podcast-player" aria-label={`Player: ${title}`} role="group">
+    <div className="podcast-player" aria-label={labels.player(title)} role="group">
       <audio
         ref={audio}
         src={src}
@@ -79,21 +100,21 @@ export function PodcastPlayer({
         onTimeUpdate={(e) => setElapsed(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setTotal(e.currentTarget.duration)}
       />
-      <Button type="button" size="sm" variant="secondary" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
-        {playing ? 'Pause' : 'Play'}
+      <Button type="button" size="sm" variant="secondary" onClick={toggle} aria-label={playing ? labels.pause : labels.play}>
+        {playing ? labels.pause : labels.play}
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={restart} aria-label="Restart">
-        Restart
+      <Button type="button" size="sm" variant="outline" onClick={restart} aria-label={labels.restart}>
+        {labels.restart}
       </Button>
       <div
         className="podcast-player__bar"
         role="slider"
         tabIndex={0}
-        aria-label="Seek"
+        aria-label={labels.seek}
         aria-valuemin={0}
         aria-valuemax={Math.round(length)}
         aria-valuenow={Math.round(elapsed)}
-        aria-valuetext={`${clock(elapsed)} of ${clock(length)}`}
+        aria-valuetext={labels.position(clock(elapsed), clock(length))}
         onClick={onBarClick}
         onKeyDown={onBarKey}
       >
