@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, contactMessageInputSchema, type ContactReceipt } from '@trap/contracts';
 import { contactApi } from '@trap/contracts/api/route-paths';
-import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useSiteSettings } from '@trap/ui';
+import { call, ApiError, Button, Card, errorMessage, FormField, Input, PageHead, Textarea, useAuth, useMessageText, useSiteSettings } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { applyServerFieldErrors } from '../../shared/lib/server-errors.ts';
-import { CONTACT_NS, contactFieldText, useContactT } from './texts/texts.ts';
+import { CONTACT_NS, useContactT } from './texts/texts.ts';
 import './contact.css';
 
 type ContactInput = z.input<typeof contactMessageInputSchema>;
@@ -19,6 +19,8 @@ function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) 
   const { user } = useAuth();
   const [formError, setFormError] = useState<string | null>(null);
   const { t } = useContactT();
+  // the contact schema's messages (SPEC's English) in the page's language: @trap/ui's shared catalogue
+  const contactFieldText = useMessageText();
   const form = useForm<ContactInput, unknown, ContactOutput>({
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: { name: user?.displayName ?? '', email: user?.email ?? '', subject: '', message: '' },
@@ -55,21 +57,21 @@ function ContactForm({ onSent }: { onSent: (receipt: ContactReceipt) => void }) 
         </p>
       ) : null}
       <div className="contact-form__row">
-        <FormField id="contact-name" label={t('form.name')} error={contactFieldText(t, errors.name?.message)}>
+        <FormField id="contact-name" label={t('form.name')} error={contactFieldText(errors.name?.message)}>
           <Input autoComplete="name" maxLength={CONTACT_LIMITS.name + 20} {...form.register('name')} />
         </FormField>
-        <FormField id="contact-email" label={t('form.email')} error={contactFieldText(t, errors.email?.message)}>
+        <FormField id="contact-email" label={t('form.email')} error={contactFieldText(errors.email?.message)}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
       </div>
-      <FormField id="contact-subject" label={t('form.subject')} error={contactFieldText(t, errors.subject?.message)}>
+      <FormField id="contact-subject" label={t('form.subject')} error={contactFieldText(errors.subject?.message)}>
         <Input {...form.register('subject')} />
       </FormField>
       <FormField
         id="contact-message"
         label={t('form.message')}
         hint={t('form.hint', { length: messageLength, max: CONTACT_LIMITS.message, min: CONTACT_LIMITS.messageMin })}
-        error={contactFieldText(t, errors.message?.message)}
+        error={contactFieldText(errors.message?.message)}
       >
         <Textarea rows={7} {...form.register('message')} />
       </FormField>
