@@ -5,7 +5,7 @@ import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterPreferences }
 import { notificationsApi } from '@trap/contracts/api/route-paths';
 import { call, Button, invalidateRoute, queryOptions, Card, errorMessage, Input, Label, PageHead, RadioGroup, RadioGroupItem, Spinner, Switch, toast } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
-import { FREQUENCY_TEXTS, NEWSLETTER_NS, STATUS_TEXTS, TOPIC_TEXTS, serviceMessage, useNewsletterT } from './texts/texts.ts';
+import { FREQUENCY_TEXTS, NEWSLETTER_NS, STATUS_TEXTS, TOPIC_TEXTS, useNewsletterT, useServiceMessage } from './texts/texts.ts';
 import './newsletter.css';
 
 /**
@@ -41,6 +41,7 @@ export default function NewsletterPreferencesPage() {
 function ConfirmSubscription({ token }: { token: string }) {
   const [, setParams] = useSearchParams();
   const { t } = useNewsletterT();
+  const serviceMessage = useServiceMessage();
   const confirm = useMutation({
     mutationFn: () => call(notificationsApi.confirm, { query: { token } }),
     onSuccess: (result) => setParams({ token: result.token, confirmed: '1' }, { replace: true }),
@@ -56,7 +57,7 @@ function ConfirmSubscription({ token }: { token: string }) {
   if (confirm.isError) {
     return (
       <Card className="newsletter-card" role="alert">
-        <p>{serviceMessage(t, errorMessage(confirm.error, t('invalidLink')))}</p>
+        <p>{serviceMessage(errorMessage(confirm.error, t('invalidLink')))}</p>
         <p>{t('signUpAgain')}</p>
       </Card>
     );
@@ -68,10 +69,11 @@ function RequestLinkForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const { t } = useNewsletterT();
+  const serviceMessage = useServiceMessage();
   const request = useMutation({
     mutationFn: (value: string) => call(notificationsApi.sendPreferencesLink, { body: { email: value } }),
     onSuccess: (result) => {
-      setSent(result?.message ? serviceMessage(t, result.message) : t('request.checkInbox'));
+      setSent(result?.message ? serviceMessage(result.message) : t('request.checkInbox'));
       setEmail('');
     },
     onError: (e) => toast({ title: t('request.failed'), description: errorMessage(e), variant: 'destructive' }),
@@ -117,6 +119,7 @@ function PreferencesEditor({
   const query = useQuery(queryOptions(notificationsApi.getPreferences, { query: { token } }));
   const [prefs, setPrefs] = useState<NewsletterPreferences | null>(null);
   const { t } = useNewsletterT();
+  const serviceMessage = useServiceMessage();
   useEffect(() => {
     if (query.data) setPrefs(query.data.preferences);
   }, [query.data]);
@@ -148,7 +151,7 @@ function PreferencesEditor({
   if (query.isError || !query.data) {
     return (
       <Card className="newsletter-card" role="alert">
-        <p>{serviceMessage(t, errorMessage(query.error, t('invalidLink')))}</p>
+        <p>{serviceMessage(errorMessage(query.error, t('invalidLink')))}</p>
         <RequestLinkForm />
       </Card>
     );

@@ -1,5 +1,5 @@
-import { NEWSLETTER_FREQUENCIES, NEWSLETTER_INVALID_LINK, NEWSLETTER_TOPICS, type NewsletterSubscription } from '@trap/contracts';
-import { featureTexts, type TFunction } from '@trap/ui';
+import { NEWSLETTER_FREQUENCIES, NEWSLETTER_TOPICS, type NewsletterSubscription } from '@trap/contracts';
+import { featureTexts, useMessageText, type MessageTable, type MessageTextFn } from '@trap/ui';
 import en from './en.json';
 
 /** /newsletter-preferences' texts (English here, Hindi a chunk of its own). */
@@ -24,12 +24,15 @@ export const STATUS_TEXTS: Record<NewsletterSubscription['status'], { textKey: s
   unsubscribed: { textKey: 'status.unsubscribed' },
 };
 
-/** The notifications service's English answers these pages show (its words), each known one with its text; others as they came. */
-const KNOWN: readonly { message: string; textKey: string }[] = [
-  { message: NEWSLETTER_INVALID_LINK, textKey: 'messages.invalidLink' },
+/**
+ * The notifications service's English answer only these pages show (its words), with its text; the
+ * contract's (an invalid or expired link) are @trap/ui's shared catalogue; others show as they came.
+ */
+const OWN_MESSAGES: MessageTable = [
   { message: 'If that address is subscribed, we have sent it a link to manage your preferences.', textKey: 'messages.linkSent' },
 ];
-export function serviceMessage(t: TFunction, message: string): string {
-  const known = KNOWN.find((k) => k.message === message);
-  return known ? t(known.textKey) : message;
+/** `serviceMessage(message)`: a service's answer in the page's language (English is the answer itself). */
+export function useServiceMessage(): MessageTextFn {
+  const { t } = useNewsletterT();
+  return useMessageText({ t, table: OWN_MESSAGES });
 }
