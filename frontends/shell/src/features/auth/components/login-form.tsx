@@ -7,7 +7,7 @@ import { loginRequestSchema } from '@trap/contracts';
 import { Button, FormField, Input, isCancelledError, LOGIN_CANCELLED_MESSAGE, useAppConfig, useAuth } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
 import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
-import { fieldErrorText } from '../field-error-text.ts';
+import { useFieldErrorText } from '../field-error-text.ts';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
 type LoginOutput = z.output<typeof loginRequestSchema>;
@@ -17,7 +17,7 @@ export function LoginForm({ onLoggedIn, onSubmitStart }: { onLoggedIn: () => voi
   const { demoMode, demoPassword } = useAppConfig();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const { t, language } = useShellPageT();
-  const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
+  const errorText = useFieldErrorText();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },

@@ -19,7 +19,7 @@ import {
 } from '@trap/ui';
 import { applyServerFieldErrors } from '../../../shared/lib/server-errors.ts';
 import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
-import { fieldErrorText } from '../field-error-text.ts';
+import { useFieldErrorText } from '../field-error-text.ts';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
@@ -41,7 +41,7 @@ export function RegisterForm({
 }) {
   const { registerMutation, isLoading } = useAuth();
   const { t, language } = useShellPageT();
-  const errorText = (message: string | undefined) => fieldErrorText(t, language, message);
+  const errorText = useFieldErrorText();
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { username: '', displayName: '', email: '', password: '', bio: '', avatarUrl: '', membershipTier: initialTier },
