@@ -14,6 +14,8 @@ export default defineConfig({
       'services/*/vitest.config.{ts,mts}',
       'bff/vitest.config.{ts,mts}',
       'frontends/ui/vitest.config.{ts,mts}',
+      // @trap/ui's components rendered in jsdom (their Hindi, the dialogs' and the error screen's words)
+      'frontends/ui/vitest.screens.config.ts',
       'frontends/shell/vitest.config.{ts,mts}',
       // the screens' component tests (jsdom, MSW handlers typed from the declarations: frontends/ui/src/testing)
       'frontends/shell/vitest.screens.config.ts',

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog as A } from 'radix-ui';
 import { Button } from '@trap/ui/core';
 import { useFocusReturn } from '../focus/focus-return.ts';
+import { useDialogsT } from '../i18n/dialog-texts.ts';
 
 /** What a confirmation asks: the question (its accessible name), what follows, and the two answers. */
 export interface ConfirmOptions {
@@ -9,6 +10,7 @@ export interface ConfirmOptions {
   description: ReactNode;
   /** the button that goes ahead, named for what it does ("Delete session"), never just "OK" */
   confirmLabel: string;
+  /** Cancel in the page's language unless given */
   cancelLabel?: string;
   /** false for a change that loses nothing; the confirm button is then the primary one */
   destructive?: boolean;
@@ -34,11 +36,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = true,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { t } = useDialogsT();
   // a confirmed deletion often removes the button that asked: focus then goes to the main content
   const focusReturn = useFocusReturn();
   async function confirm() {
@@ -64,7 +67,7 @@ export function ConfirmDialog({
           <div className="ui-dialog__footer">
             <A.Cancel asChild>
               <Button variant="outline" disabled={busy}>
-                {cancelLabel}
+                {cancelLabel ?? t('dialogs.cancel')}
               </Button>
             </A.Cancel>
             <Button

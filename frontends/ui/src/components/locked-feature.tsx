@@ -14,7 +14,9 @@ import {
   type TierFeatureId,
 } from '@trap/contracts';
 // The shared copy (federation singleton): one session, one ApiError class for instanceof.
-import { ApiError, Badge, Button, Card, useAuth } from '@trap/ui/core';
+import { ApiError, Badge, Button, Card, useAuth, useCommonT } from '@trap/ui/core';
+import { useLockedT } from '../i18n/locked-texts.ts';
+import { tierFeatureLabel } from '../i18n/tier-features.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,16 +55,19 @@ export interface LockedFeatureProps {
  * link to /checkout/{tier} (DECISIONS: never a blank or an error).
  */
 export function LockedFeature({ feature, tier, compact = false, headingLevel, className }: LockedFeatureProps) {
+  const { t, language } = useLockedT();
+  const { t: commonT } = useCommonT();
   const f = feature ? tierFeature(feature) : undefined;
   const needed: Tier = tier ?? f?.tier ?? 'shooters_circle';
+  // tier names stay in English in both languages
   const label = TIER_LABELS[needed];
-  const title = f?.label ?? `${label} features`;
+  const title = f ? tierFeatureLabel(f, commonT, language) : t('locked.tierFeatures', { tier: label });
   const Heading = `h${headingLevel ?? (compact ? 3 : 2)}` as const;
   return (
     <Card
       className={['ui-locked', compact ? 'ui-locked--compact' : '', className ?? ''].join(' ').trim()}
       role="region"
-      aria-label={`${title} (locked)`}
+      aria-label={t('locked.region', { title })}
     >
       <div className="ui-locked__head">
         <svg className="ui-locked__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -75,21 +80,21 @@ export function LockedFeature({ feature, tier, compact = false, headingLevel, cl
         <Badge tone="secondary">{label}</Badge>
       </div>
       {f ? (
-        <p className="ui-locked__text">{f.description}</p>
+        <p className="ui-locked__text">{t(`locked.descriptions.${f.id}`)}</p>
       ) : (
         <ul className="ui-locked__list">
           {featuresAddedBy(needed).map((x) => (
-            <li key={x.id}>{x.label}</li>
+            <li key={x.id}>{tierFeatureLabel(x, commonT, language)}</li>
           ))}
         </ul>
       )}
-      <p className="ui-locked__note">Included with {label} and above.</p>
+      <p className="ui-locked__note">{t('locked.included', { tier: label })}</p>
       <div className="ui-locked__actions">
         <Button asChild size={compact ? 'sm' : 'md'}>
-          <Link to={checkoutPath(needed)}>Upgrade to {label}</Link>
+          <Link to={checkoutPath(needed)}>{t('locked.upgrade', { tier: label })}</Link>
         </Button>
         <Button asChild variant="link" size={compact ? 'sm' : 'md'}>
-          <Link to="/membership">Compare plans</Link>
+          <Link to="/membership">{t('locked.compare')}</Link>
         </Button>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, Button, errorMessage } from '@trap/ui/core';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from './dialog.tsx';
 import { FormField, Textarea } from './form.tsx';
+import { useDialogsT } from '../i18n/dialog-texts.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -11,7 +12,7 @@ export interface ReasonDialogProps {
   description: ReactNode;
   /** the button that goes ahead, named for what it does ("Reject event") */
   confirmLabel: string;
-  /** the confirm button while it runs */
+  /** the confirm button while it runs (Saving... in the page's language unless given) */
   busyLabel?: string;
   /** a decision against someone's work (a rejection): the confirm button is the destructive one */
   destructive?: boolean;
@@ -40,7 +41,7 @@ export function ReasonDialog({
   title,
   description,
   confirmLabel,
-  busyLabel = 'Saving...',
+  busyLabel,
   destructive = false,
   formLabel,
   children,
@@ -49,6 +50,7 @@ export function ReasonDialog({
   errorFields = ['reason'],
   onConfirm,
 }: ReasonDialogProps) {
+  const { t } = useDialogsT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -80,15 +82,19 @@ export function ReasonDialog({
         <DialogDescription>{description}</DialogDescription>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={formLabel} className="ui-reason-form">
           {children}
-          <FormField label={optional ? 'Note' : 'Reason'} labelSuffix={optional ? '(optional)' : undefined} error={error}>
+          <FormField
+            label={optional ? t('dialogs.note') : t('dialogs.reason')}
+            labelSuffix={optional ? t('dialogs.optional') : undefined}
+            error={error}
+          >
             <Textarea value={reason} rows={3} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t('dialogs.cancel')}
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('dialogs.saving')) : confirmLabel}
             </Button>
           </DialogFooter>
         </form>

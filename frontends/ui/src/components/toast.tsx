@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCommonT } from '../i18n/common.ts';
 
 export type ToastVariant = 'default' | 'success' | 'destructive' | 'warning';
 
@@ -43,6 +44,7 @@ export function toast({ title, description, variant = 'default', duration }: Toa
 /** Mounted once by each app's root; renders nothing until sonner has loaded (after hydration). */
 export function Toaster() {
   const [loaded, setLoaded] = useState<Sonner | null>(null);
+  const { t } = useCommonT();
   useEffect(() => {
     let cancelled = false;
     loadSonner().then(
@@ -56,7 +58,11 @@ export function Toaster() {
   if (!loaded) return null;
   return (
     <>
-      <loaded.Toaster {...TOASTER_PROPS} />
+      <loaded.Toaster
+        {...TOASTER_PROPS}
+        containerAriaLabel={t('toaster.messages')}
+        toastOptions={{ ...TOASTER_PROPS.toastOptions, closeButtonAriaLabel: t('toaster.close') }}
+      />
       <ToasterReady />
     </>
   );
@@ -75,6 +81,5 @@ const TOASTER_PROPS = {
   mobileOffset: { top: 72, left: 12, right: 12 },
   richColors: true,
   closeButton: true,
-  containerAriaLabel: 'Toast messages',
   toastOptions: { className: 'trap-toast' },
 } as const;

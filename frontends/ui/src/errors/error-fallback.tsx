@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useState, useSyncExternalStore } fr
 import { QueryClientContext } from '@tanstack/react-query';
 import { Button } from '../components/button.tsx';
 import { USER_QUERY_KEY } from '../query/query-client.ts';
+import { useCommonT } from '../i18n/common.ts';
 import { friendlyErrorMessage, isChunkLoadError, isLoadFailure } from './error-kind.ts';
 
 export interface ErrorFallbackProps {
@@ -9,12 +10,6 @@ export interface ErrorFallbackProps {
   /** Called after the cached data was cleared; re-renders what failed. */
   onRetry?: () => void;
 }
-
-export const OFFLINE_TITLE = 'You are offline';
-export const OFFLINE_MESSAGE =
-  'This page could not be loaded because your device is not connected to the internet. It will open by itself when you are back online.';
-export const STILL_OFFLINE_MESSAGE = 'Still offline. Check your Wi-Fi or mobile data.';
-export const PAGE_NOT_LOADED_MESSAGE = 'This page could not be loaded. Please check your connection and try again.';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -35,9 +30,12 @@ const useOnline = () =>
  * SPEC 2.11 error screen: 'Something went wrong', the message, and 'Try Again'. A page that could
  * not be loaded (its code or data never arrived) says so in plain words, or that the device is
  * offline, and retries by itself when the browser is back online; raw error texts stay in the console.
+ * Its words are @trap/ui's common texts (errorScreen.*): the start-up carries their English once, and a
+ * Hindi page has their Hindi from its start, so an offline page still reads in Hindi.
  */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
   const queryClient = useContext(QueryClientContext);
+  const { t } = useCommonT();
   const online = useOnline();
   const [stillOffline, setStillOffline] = useState(false);
   const loadFailure = !online || isLoadFailure(error);
@@ -65,12 +63,12 @@ export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
     return () => window.removeEventListener('online', retry);
   }, [loadFailure, retry]);
 
-  const title = online ? 'Something went wrong' : OFFLINE_TITLE;
+  const title = online ? t('errorScreen.title') : t('errorScreen.offlineTitle');
   const message = !online
-    ? OFFLINE_MESSAGE
+    ? t('errorScreen.offline')
     : loadFailure
-      ? friendlyErrorMessage(error, PAGE_NOT_LOADED_MESSAGE)
-      : friendlyErrorMessage(error, 'An unexpected error occurred');
+      ? friendlyErrorMessage(error, t('errorScreen.pageNotLoaded'))
+      : friendlyErrorMessage(error, t('errorScreen.unexpected'));
 
   return (
     <div className="ui-error" role="alert">
@@ -79,9 +77,9 @@ export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
       </div>
       <h2 className="ui-error__title">{title}</h2>
       <p className="ui-error__message">{message}</p>
-      <Button onClick={retry}>Try Again</Button>
+      <Button onClick={retry}>{t('errorScreen.tryAgain')}</Button>
       <p className="ui-error__status" role="status">
-        {stillOffline && !online ? STILL_OFFLINE_MESSAGE : null}
+        {stillOffline && !online ? t('errorScreen.stillOffline') : null}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { featuresAddedBy, RANGE_PASS_STATS_DAYS, TIER_LABELS, TIERS, tierFeatureList, type Tier } from '@trap/contracts';
+import { featuresAddedBy, RANGE_PASS_STATS_DAYS, TIER_LABELS, TIERS, tierFeatureList, type Tier, type TierFeature } from '@trap/contracts';
 import type { Language, TFunction } from '@trap/ui/core';
 
 /** Each tier feature's label as a text of @trap/ui's namespace (`common`); English is contracts' label. */
@@ -27,6 +27,12 @@ const FEATURE_TEXTS: Record<string, { labelKey: string }> = {
   early_ama: { labelKey: 'tierFeatures.early_ama' },
 };
 
+/** A tier feature's label in the page's language: contracts' label in English, the `common` text in Hindi. */
+export function tierFeatureLabel(f: Pick<TierFeature, 'id' | 'label'>, t: TFunction, language: Language): string {
+  const text = FEATURE_TEXTS[f.id];
+  return language === 'en' || !text ? f.label : t(text.labelKey, { days: RANGE_PASS_STATS_DAYS });
+}
+
 /**
  * What a tier lists (on /membership and at checkout) in the page's language: contracts' `tierFeatureList`
  * in English, the same lines from the `common` namespace in Hindi (a feature with no text keeps its label).
@@ -37,9 +43,6 @@ export function tierFeatureTexts(tier: Tier, t: TFunction, language: Language): 
   const below = TIERS[TIERS.indexOf(tier) - 1];
   return [
     ...(below ? [t('tierFeatures.everythingIn', { tier: TIER_LABELS[below] })] : []),
-    ...featuresAddedBy(tier).map((f) => {
-      const text = FEATURE_TEXTS[f.id];
-      return text ? t(text.labelKey, { days: RANGE_PASS_STATS_DAYS }) : f.label;
-    }),
+    ...featuresAddedBy(tier).map((f) => tierFeatureLabel(f, t, language)),
   ];
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { Button, tours, useTourState } from '@trap/ui/core';
+import { useDialogsT } from '../i18n/dialog-texts.ts';
 
 const CARD_WIDTH = 320;
 const CARD_HEIGHT = 210;
@@ -36,6 +37,7 @@ function placeCard(target: Box | null): { top: number; left: number } {
 export function TourOverlay() {
   const { path, steps, index } = useTourState();
   const { pathname } = useLocation();
+  const { t } = useDialogsT();
   const step = path ? steps[index] : undefined;
   const [box, setBox] = useState<Box | null>(null);
   const [ready, setReady] = useState(false);
@@ -116,10 +118,8 @@ export function TourOverlay() {
           style={{ top: pos.top, left: pos.left }}
         >
           <div className="ui-tour__head">
-            <p className="ui-tour__count">
-              Step {index + 1} of {steps.length}
-            </p>
-            <button type="button" className="ui-tour__close" aria-label="Close tour" onClick={() => tours.close()}>
+            <p className="ui-tour__count">{t('tour.step', { step: index + 1, steps: steps.length })}</p>
+            <button type="button" className="ui-tour__close" aria-label={t('tour.close')} onClick={() => tours.close()}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -132,13 +132,13 @@ export function TourOverlay() {
           <div className="ui-tour__actions">
             {index > 0 ? (
               <Button variant="outline" size="sm" onClick={() => tours.back()}>
-                Back
+                {t('tour.back')}
               </Button>
             ) : (
               <span />
             )}
             <Button size="sm" onClick={() => tours.next()}>
-              {last ? 'Finish' : 'Next'}
+              {last ? t('tour.finish') : t('tour.next')}
             </Button>
           </div>
         </div>

@@ -1,0 +1,44 @@
+// @vitest-environment node
+// (reads @trap/ui's sources from disk: a file URL, which jsdom's import.meta.url is not)
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { RANGE_PASS_STATS_DAYS, TIER_FEATURES } from '@trap/contracts';
+import { describeAppTexts } from '../testing/app-texts-suite.ts';
+import { checkTranslations, usedKeys } from './check-translations.ts';
+import { DIALOGS_NS } from './dialog-texts.ts';
+import { lockedEnglish } from './locked-texts.ts';
+import dialogsEn from './locales/en/dialogs.json';
+import dialogsHi from './locales/hi/dialogs.json';
+import lockedHi from './locales/hi/locked.json';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+describeAppTexts('the dialogs’ and the tour card’s texts (commonDialogs)', {
+  ns: DIALOGS_NS,
+  en: dialogsEn,
+  hi: dialogsHi,
+  srcDir: SRC,
+  keys: (key) => /^(dialogs|tour)\./.test(key),
+});
+
+describe('the locked feature’s texts (commonLocked)', () => {
+  it('has every key in both languages and a text for every key the locked feature names', () => {
+    const used = new Set([...usedKeys([SRC])].filter((key) => key.startsWith('locked.')));
+    const problems = checkTranslations(lockedEnglish, lockedHi, used);
+    expect(problems.missingInHindi).toEqual([]);
+    expect(problems.missingInEnglish).toEqual([]);
+    expect(problems.usedButMissing).toEqual([]);
+    // the descriptions are read by the feature's id (locked.descriptions.<id>)
+    expect(problems.unused.filter((key) => !key.startsWith('locked.descriptions.'))).toEqual([]);
+  });
+
+  it('describes every tier feature: contracts’ words in English, a Hindi text for each', () => {
+    const { descriptions } = (lockedEnglish.locked as { descriptions: Record<string, string> });
+    for (const f of TIER_FEATURES) {
+      expect(descriptions[f.id]).toBe(f.description);
+      expect(lockedHi.locked.descriptions[f.id as keyof typeof lockedHi.locked.descriptions], f.id).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(Object.keys(lockedHi.locked.descriptions)).toHaveLength(TIER_FEATURES.length);
+    expect(lockedHi.locked.descriptions.practice_logging).toContain(String(RANGE_PASS_STATS_DAYS));
+  });
+});
