@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'contracts',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 10_000,
+    testTimeout: 30_000,
     // pure functions: one module graph per worker
     isolate: false,
   },

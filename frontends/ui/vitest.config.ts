@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 10_000,
+    testTimeout: 30_000,
     // pure functions: one module graph per worker
     isolate: false,
   },

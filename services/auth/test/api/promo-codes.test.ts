@@ -113,7 +113,8 @@ describe('promo codes at checkout', () => {
     expect(refused).toHaveLength(40);
     for (const r of refused) expect(r.body.error.fields).toEqual({ promoCode: PROMO_MESSAGES.usedUp });
     expect(await svc.auth.payments.promos.usesOf(tag.id)).toBe(10);
-  }, 120_000);
+    // registering the 50 took over 100 s at load 20-38 on 2 cores
+  }, 300_000);
 
   it('when an order with a code fails or is abandoned, then its use goes back and another member can take it', async () => {
     const tag = await promo({ maxUses: 1 });
