@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, MESSAGES, passwordSchema, type ActiveSession } from '@trap/contracts';
+import { ACCOUNT_MESSAGES, passwordSchema, type ActiveSession } from '@trap/contracts';
 import {
   ApiError,
   Badge,
@@ -20,8 +20,9 @@ import {
   toast,
   useAuth,
   useConfirm,
+  useMessageText,
   usePasswordPolicy,
-  type TFunction,
+  type MessageTable,
 } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { VerifyEmailNotice } from '../../shared/account/verify-email-notice.tsx';
@@ -41,36 +42,17 @@ const changeFormSchema = z
 type ChangeForm = z.infer<typeof changeFormSchema>;
 
 /**
- * The form's and the auth service's messages in the page's language: they come in English (the
- * contract's schema, the password policy, the server's answer), word for word as SPEC writes them;
- * each known one has a text here, one not listed shows as it came. English is the message itself.
+ * The auth service's messages only this page shows (English, word for word as SPEC writes them), each
+ * with its text here; the contract's and the password policy's are @trap/ui's shared catalogue. One
+ * neither knows shows as it came; English is the message itself.
  */
-const MESSAGE_TEXTS: readonly { message: string | RegExp; textKey: string }[] = [
+const MESSAGE_TEXTS: MessageTable = [
   { message: ACCOUNT_MESSAGES.currentPasswordRequired, textKey: 'messages.currentPasswordRequired' },
   { message: ACCOUNT_MESSAGES.currentPasswordWrong, textKey: 'messages.currentPasswordWrong' },
   { message: ACCOUNT_MESSAGES.newPasswordSame, textKey: 'messages.newPasswordSame' },
   { message: ACCOUNT_MESSAGES.passwordChanged, textKey: 'messages.passwordChanged' },
-  { message: MESSAGES.password, textKey: 'messages.passwordShort' },
-  { message: 'Password is too long', textKey: 'messages.passwordLong' },
-  { message: /^Password must be at least (?<min>\d+) characters$/, textKey: 'messages.passwordMin' },
-  { message: 'Password must contain an upper-case letter', textKey: 'messages.passwordUpper' },
-  { message: 'Password must contain a number', textKey: 'messages.passwordNumber' },
-  { message: 'Password must contain a special character', textKey: 'messages.passwordSpecial' },
   { message: PASSWORDS_DIFFER, textKey: 'messages.passwordsDiffer' },
 ];
-
-function messageText(t: TFunction, language: string, message: string | undefined): string | undefined {
-  if (!message || language === 'en') return message;
-  for (const { message: known, textKey } of MESSAGE_TEXTS) {
-    if (typeof known === 'string') {
-      if (known === message) return t(textKey);
-      continue;
-    }
-    const m = known.exec(message);
-    if (m) return t(textKey, { ...m.groups });
-  }
-  return message;
-}
 
 /** /profile/security: the e-mail's verification, change password, and the active sessions. */
 export default function SecurityPage() {
@@ -104,7 +86,8 @@ export default function SecurityPage() {
 
 function ChangePasswordCard() {
   const queryClient = useQueryClient();
-  const { t, language } = useAccountSecurityT();
+  const { t } = useAccountSecurityT();
+  const messageText = useMessageText({ t, table: MESSAGE_TEXTS });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangeForm>({
     resolver: zodResolver(changeFormSchema),
@@ -118,7 +101,7 @@ function ChangePasswordCard() {
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangeForm) => changePassword({ currentPassword, newPassword }),
     onSuccess: (res) => {
-      toast({ title: t('passwordChanged'), description: messageText(t, language, res.message), variant: 'success' });
+      toast({ title: t('passwordChanged'), description: messageText(res.message), variant: 'success' });
       form.reset();
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     },
@@ -130,7 +113,7 @@ function ChangePasswordCard() {
             form.setError(field, { type: 'server', message });
             placed = true;
           }
-      if (!placed) setFormError(messageText(t, language, errorMessage(error, t('changeFailed'))) ?? null);
+      if (!placed) setFormError(messageText(errorMessage(error, t('changeFailed'))) ?? null);
     },
   });
   const onSubmit = form.handleSubmit((values) => {
@@ -153,19 +136,19 @@ function ChangePasswordCard() {
             {formError}
           </p>
         ) : null}
-        <FormField id="security-current" label={t('currentPassword')} error={messageText(t, language, errors.currentPassword?.message)}>
+        <FormField id="security-current" label={t('currentPassword')} error={messageText(errors.currentPassword?.message)}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <FormField
           id="security-new"
           label={t('newPassword')}
           describedBy="security-new-rules"
-          error={messageText(t, language, errors.newPassword?.message)}
+          error={messageText(errors.newPassword?.message)}
         >
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <PasswordRules id="security-new-rules" password={newPassword} />
-        <FormField id="security-confirm" label={t('confirmPassword')} error={messageText(t, language, errors.confirmPassword?.message)}>
+        <FormField id="security-confirm" label={t('confirmPassword')} error={messageText(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
         <p className="security-muted">{t('othersSignedOutNote')}</p>
