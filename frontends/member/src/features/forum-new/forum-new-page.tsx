@@ -20,6 +20,8 @@ import {
   queryOptions,
   toast,
   Select,
+  useMessageText,
+  type MessageTable,
 } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
@@ -29,10 +31,11 @@ type In = z.input<typeof forumTopicInputSchema>;
 type Out = z.output<typeof forumTopicInputSchema>;
 const FIELDS = ['title', 'content', 'categoryId'] as const;
 
-/** The contract's field messages (SPEC's English) in the page's language; one not listed is shown as it came. */
-const FIELD_TEXTS: readonly { message: RegExp; textKey: string }[] = [
-  { message: /^Title is required$/, textKey: 'forumNew.errors.titleRequired' },
-  { message: /^Title must be at most (?<max>\d+) characters$/, textKey: 'forumNew.errors.titleLong' },
+/**
+ * The contract's field messages (SPEC's English) this page says its own way (a topic's content is its
+ * message); the others (the title's) are @trap/ui's shared catalogue; one neither knows shows as it came.
+ */
+const FIELD_TEXTS: MessageTable = [
   { message: /^Content is required$/, textKey: 'forumNew.errors.contentRequired' },
   { message: /^Content must be at most (?<max>\d+) characters$/, textKey: 'forumNew.errors.contentLong' },
 ];
@@ -47,15 +50,8 @@ export default function ForumNewPage() {
   const client = useQueryClient();
   const [preview, setPreview] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const { t, language } = useMemberT();
-  const fieldText = (text: string | undefined) => {
-    if (!text || language === 'en') return text;
-    for (const { message: known, textKey } of FIELD_TEXTS) {
-      const m = known.exec(text);
-      if (m) return t(textKey, { ...m.groups });
-    }
-    return text;
-  };
+  const { t } = useMemberT();
+  const fieldText = useMessageText({ t, table: FIELD_TEXTS });
   const categories = useQuery(queryOptions(forumApi.listForumCategories));
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(forumTopicInputSchema),
