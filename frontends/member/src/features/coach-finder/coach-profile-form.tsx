@@ -20,12 +20,13 @@ import {
   Textarea,
   toast,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { COACH_SPECIALITIES, coachProfileInputSchema, type Coach } from '@trap/contracts';
 import { refreshNetwork, useFollowers } from '../../shared/network/network-api.ts';
 import '../../shared/logs/logs.css';
 import { applyServerErrors, requiredNumber } from '../../shared/logs/logs-api.ts';
-import { fieldErrorText, specialityText } from './coach-texts.ts';
+import { specialityText } from './coach-texts.ts';
 import { useCoachFinderT } from './texts/texts.ts';
 
 type In = z.input<typeof coachProfileInputSchema>;
@@ -49,7 +50,7 @@ function useMyCoachListing(coachId: string) {
 
 function ProfileForm({ coachId, current, onDone }: { coachId: string; current: Coach | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const { t, language } = useCoachFinderT();
+  const { t } = useCoachFinderT();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(coachProfileInputSchema),
@@ -72,7 +73,8 @@ function ProfileForm({ coachId, current, onDone }: { coachId: string; current: C
     onError: (e) => setMessage(applyServerErrors(e, form.setError, FIELDS)),
   });
   const { errors } = form.formState;
-  const error = (m: string | undefined) => fieldErrorText(t, language, m);
+  // the profile's validation messages (contracts' English) in the page's language
+  const error = useMessageText();
   return (
     <form
       className="lg-form"

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { GROUP_SESSION_TYPES } from '@trap/contracts';
-import { ApiError, FormField, Input, Textarea, errorMessage, Select } from '@trap/ui';
+import { ApiError, FormField, Input, Textarea, errorMessage, Select, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSession, type GroupSessionBody } from './squads-api.ts';
 import { fromIstInput, istInputInDays } from './squad-dates.ts';
-import { fieldErrorText, sessionTypeText } from './squad-texts.ts';
+import { sessionTypeText } from './squad-texts.ts';
 import { useSquadsT } from './texts/texts.ts';
 
 type Fields = Record<'title' | 'date' | 'duration' | 'location' | 'maxParticipants' | 'type' | 'description' | 'notes', string>;
@@ -25,8 +25,9 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSession();
-  const { t, language } = useSquadsT();
-  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
+  const { t } = useSquadsT();
+  // the service's field messages (contracts' English) in the page's language
+  const fieldError = useMessageText();
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {

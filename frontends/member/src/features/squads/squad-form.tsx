@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage } from '@trap/ui';
+import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
 import { useCreateSquad, useUpdateSquad, type Squad } from './squads-api.ts';
-import { fieldErrorText } from './squad-texts.ts';
 import { useSquadsT } from './texts/texts.ts';
 
 type Fields = { name: string; description: string; imageUrl: string; isPrivate: boolean };
@@ -14,8 +13,9 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSquad();
-  const { t, language } = useSquadsT();
-  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
+  const { t } = useSquadsT();
+  // the service's field messages (contracts' English) in the page's language
+  const fieldError = useMessageText();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -98,8 +98,9 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const update = useUpdateSquad();
-  const { t, language } = useSquadsT();
-  const fieldError = (message: string | undefined) => fieldErrorText(t, language, message);
+  const { t } = useSquadsT();
+  // the service's field messages (contracts' English) in the page's language
+  const fieldError = useMessageText();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();

@@ -140,7 +140,7 @@ describe('the squad screens in Hindi', () => {
     expect(await within(form).findByText('नाम ज़रूरी है')).toBeTruthy();
   });
 
-  it('shows the service’s field message in Hindi when it is a known one', async () => {
+  it('shows the service’s field message in Hindi (contracts’ catalogue)', async () => {
     server.use(
       mockRoute(squadsApi.createSquad, () =>
         apiError(400, 'Validation failed', { fields: { imageUrl: 'Image URL must be at most 2000 characters' } }),
@@ -150,7 +150,7 @@ describe('the squad screens in Hindi', () => {
     const form = await screen.findByRole('form', { name: 'स्क्वॉड बनाएँ' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'स्क्वॉड का नाम' }), 'Dawn Patrol');
     await userEvent.click(within(form).getByRole('button', { name: 'स्क्वॉड बनाएँ' }));
-    expect(await within(form).findByText('इमेज URL ज़्यादा से ज़्यादा 2000 कैरेक्टर का हो सकता है')).toBeTruthy();
+    expect(await within(form).findByText('ज़्यादा से ज़्यादा 2000 कैरेक्टर हो सकते हैं')).toBeTruthy();
     expect(within(form).getByText('नीचे चिह्नित फ़ील्ड जाँचें।')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
