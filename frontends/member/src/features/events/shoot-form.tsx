@@ -16,7 +16,7 @@ import {
   type ShootCategory,
   type ShootInput,
 } from '@trap/contracts';
-import { Badge, Button, Card, FormField, Input, queryOptions, Select, type Language, type TFunction } from '@trap/ui';
+import { Badge, Button, Card, FormField, Input, queryOptions, Select, useMessageText } from '@trap/ui';
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
 import { shootCategoryText } from './event-texts.ts';
@@ -62,32 +62,6 @@ const resolver: Resolver<ShootFields, unknown, ShootInput> = (values, context, o
   contractResolver(toBody(values), context, options as unknown as Parameters<typeof contractResolver>[2]) as unknown as ReturnType<
     Resolver<ShootFields, unknown, ShootInput>
   >;
-
-/** The contract's messages (SPEC's English) under the fields in the page's language; one not listed shows as it came. */
-const FIELD_TEXTS: readonly { message: RegExp; textKey: string }[] = [
-  { message: /^Name is required$/, textKey: 'events.shootForm.errors.nameRequired' },
-  { message: /^Squad name is required$/, textKey: 'events.shootForm.errors.squadNameRequired' },
-  { message: /^Title is required$/, textKey: 'events.shootForm.errors.titleRequired' },
-  { message: /^Name must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.nameLong' },
-  { message: /^Squad name must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.squadNameLong' },
-  { message: /^Title must be at most (?<max>\d+) characters$/, textKey: 'events.shootForm.errors.titleLong' },
-  { message: /^A squad needs a shooter$/, textKey: 'events.shootForm.errors.needShooter' },
-  { message: /^A squad has at most (?<max>\d+) shooters$/, textKey: 'events.shootForm.errors.maxShooters' },
-  { message: /^At least one round$/, textKey: 'events.shootForm.errors.minRounds' },
-  { message: /^At most (?<max>\d+) rounds$/, textKey: 'events.shootForm.errors.maxRounds' },
-  { message: /^Choose a discipline$/, textKey: 'events.shootForm.errors.chooseDiscipline' },
-  { message: /^Add a squad$/, textKey: 'events.shootForm.errors.addSquad' },
-  { message: /^Each discipline once$/, textKey: 'events.shootForm.errors.disciplineOnce' },
-  { message: /^The squad’s discipline is not one of the shoot’s$/, textKey: 'events.shootForm.errors.squadDiscipline' },
-];
-const fieldText = (t: TFunction, language: Language, message: string | undefined): string | undefined => {
-  if (!message || language === 'en') return message;
-  for (const known of FIELD_TEXTS) {
-    const m = known.message.exec(message);
-    if (m) return t(known.textKey, { ...m.groups });
-  }
-  return message;
-};
 
 const newShooter = (): ShooterFields => ({ name: '', userId: null, category: 'open' });
 const FIELDS = ['title', 'disciplines', 'squads'] as const;
@@ -168,8 +142,9 @@ function SquadShooters({
   squad: number;
   setShooter: (index: number, member: { id: string; displayName: string } | null) => void;
 }) {
-  const { t, language } = useMemberT();
-  const say = (message: string | undefined) => fieldText(t, language, message);
+  const { t } = useMemberT();
+  // the contract's messages (SPEC's English) under the fields in the page's language: @trap/ui's shared catalogue
+  const say = useMessageText();
   const { fields, append, remove } = useFieldArray({ control, name: `squads.${squad}.shooters` });
   const shooters = useWatch({ control, name: `squads.${squad}.shooters` });
   const err = errors.squads?.[squad]?.shooters;
@@ -235,8 +210,9 @@ export function ShootForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const { t, language } = useMemberT();
-  const say = (message: string | undefined) => fieldText(t, language, message);
+  const { t } = useMemberT();
+  // the contract's messages (SPEC's English) under the fields in the page's language: @trap/ui's shared catalogue
+  const say = useMessageText();
   const create = useCreateShoot();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<ShootFields, unknown, ShootInput>({
