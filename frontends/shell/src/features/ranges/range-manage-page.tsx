@@ -1,10 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { rangeSlotInputSchema, type RangeLayout } from '@trap/contracts';
-import { ApiError, Button, Card, errorMessage, FormField, Input, LoadFailed, PageHead, Spinner, toast, useAuth, Select } from '@trap/ui';
+import {
+  ApiError,
+  Button,
+  Card,
+  errorMessage,
+  FormField,
+  Input,
+  LoadFailed,
+  PageHead,
+  Spinner,
+  toast,
+  useAuth,
+  useMessageText,
+  Select,
+} from '@trap/ui';
 import { useRange } from './api/ranges-queries.ts';
 import { addDays, dayLabel, indiaDay, rupees, useBoardSettings, useManageActions, useRangeBookings } from './api/slot-queries.ts';
-import { fieldMessage } from './texts/field-messages.ts';
+import { RANGE_FORM_MESSAGES } from './texts/field-messages.ts';
 import { useRangesT } from './texts/texts.ts';
 import './ranges.css';
 
@@ -13,6 +27,7 @@ function LayoutsForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLayo
   const [rows, setRows] = useState<{ id?: string; name: string }[]>(layouts.length ? layouts : [{ name: 'Trap 1' }]);
   const [error, setError] = useState<string | null>(null);
   const { t } = useRangesT();
+  const messageText = useMessageText({ t, table: RANGE_FORM_MESSAGES });
   function save(e: FormEvent) {
     e.preventDefault();
     setError(null);
@@ -24,7 +39,7 @@ function LayoutsForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLayo
           toast({ title: t('manage.layoutsSaved'), variant: 'success' });
         },
         onError: (err) =>
-          setError(err instanceof ApiError && err.fields ? fieldMessage(t, Object.values(err.fields)[0]!) : errorMessage(err)),
+          setError(err instanceof ApiError && err.fields ? messageText(Object.values(err.fields)[0]!) : errorMessage(err)),
       },
     );
   }
@@ -61,6 +76,7 @@ function OpenSlotForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLay
   const [form, setForm] = useState({ date: indiaDay(1), time: '09:00', layoutId: layouts[0]?.id ?? '', price: '1200', capacity: '6' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { t, language } = useRangesT();
+  const messageText = useMessageText({ t, table: RANGE_FORM_MESSAGES });
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -73,7 +89,7 @@ function OpenSlotForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLay
     };
     const parsed = rangeSlotInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), fieldMessage(t, i.message)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), messageText(i.message)])));
       return;
     }
     setErrors({});
@@ -83,7 +99,7 @@ function OpenSlotForm({ rangeId, layouts }: { rangeId: string; layouts: RangeLay
       onError: (err) =>
         setErrors(
           err instanceof ApiError && err.fields
-            ? Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, fieldMessage(t, message)]))
+            ? Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, messageText(message)]))
             : { form: errorMessage(err) },
         ),
     });

@@ -18,6 +18,7 @@ import {
   routeKey,
   type RouteResponse,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { useShootsT } from './texts/texts.ts';
 
@@ -43,8 +44,6 @@ const outcomeText = (t: T, o: string) => {
   const known = OUTCOME_TEXTS[o as Outcome | 'removed'];
   return known ? t(known.textKey) : o;
 };
-/** The contract's message for a reason too long (the only one the form can meet), in the page's language. */
-const REASON_TOO_LONG = 'Reason must be at most 200 characters';
 
 /** Where a target sits on the card: its shooter, round and number within that round. */
 function placeOf(t: T, card: ShootCard, target: Target): string {
@@ -64,6 +63,8 @@ function placeOf(t: T, card: ShootCard, target: Target): string {
 export function CardCorrections({ shootId, squadId, finished }: { shootId: string; squadId: string; finished: boolean }) {
   const queryClient = useQueryClient();
   const { t, language } = useShootsT();
+  // the contract's messages (a reason too long) in the page's language, from @trap/ui's catalogue
+  const messageText = useMessageText();
   const card = useQuery({
     ...queryOptions(shootsApi.getShootCard, { params: { id: shootId, squadId } }),
   });
@@ -111,7 +112,7 @@ export function CardCorrections({ shootId, squadId, finished }: { shootId: strin
     const parsed = shootTargetCorrectionSchema.safeParse({ outcome, reason });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      return setFieldError(message === REASON_TOO_LONG ? t('card.reasonTooLong') : (message ?? t('card.checkReason')));
+      return setFieldError(message ? messageText(message) : t('card.checkReason'));
     }
     if (!parsed.data.reason) return setFieldError(t('card.giveReason'));
     correct.mutate(
