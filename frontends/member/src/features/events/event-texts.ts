@@ -1,5 +1,5 @@
 import { EVENT_CHECK_IN_MESSAGES, EVENT_ENTRY_MESSAGES, type ClubEventType, type EventEntryStatus, type ShootCategory } from '@trap/contracts';
-import { ApiError, errorMessage, formatRupees, type Language, type TFunction } from '@trap/ui';
+import { ApiError, errorMessage, formatRupees, messageText, type Language, type MessageTable, type TFunction } from '@trap/ui';
 
 /**
  * The events screens' words from contracts' label tables (CLUB_EVENT_TYPE_LABELS,
@@ -45,7 +45,7 @@ export const money = (paise: number, language: Language) => formatRupees(paise /
  * The community service's messages on these screens (SPEC's English: a refused entry or check-in, why
  * registration is closed), shown in the page's language; one not listed shows as it came.
  */
-const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
+const MESSAGE_TEXTS: MessageTable = [
   { message: EVENT_ENTRY_MESSAGES.noFees, textKey: 'events.messages.noFees' },
   { message: EVENT_ENTRY_MESSAGES.closed, textKey: 'events.messages.closed' },
   { message: EVENT_ENTRY_MESSAGES.alreadyEntered, textKey: 'events.messages.alreadyEntered' },
@@ -69,11 +69,7 @@ const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
   { message: 'Registration has closed', textKey: 'events.messages.registrationClosed' },
   { message: 'This event is full', textKey: 'events.messages.full' },
 ];
-export function serviceMessageText(t: TFunction, language: Language, message: string): string {
-  if (language === 'en') return message;
-  const known = MESSAGE_TEXTS.find((m) => m.message === message);
-  return known ? t(known.textKey) : message;
-}
+export const serviceMessageText = (t: TFunction, language: Language, message: string): string => messageText(t, language, message, MESSAGE_TEXTS);
 
 /** What went wrong, for a failed call: the service's message in the page's language, else the error's own text. */
 export const failureText = (t: TFunction, language: Language, err: unknown): string =>
