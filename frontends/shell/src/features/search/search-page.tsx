@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SEARCH_TYPES, type SearchHit, type SearchType } from '@trap/contracts';
-import { ApiError, Button, Input, PageHead, Spinner } from '@trap/ui';
+import { ApiError, Button, Input, PageHead, Spinner, useMessageText } from '@trap/ui';
 import { useSearch } from './api/search-queries.ts';
 import { Highlighted } from './components/highlighted.tsx';
 import { textLang } from '../../shared/lib/text-lang.ts';
@@ -53,6 +53,8 @@ export default function SearchPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const search = useSearch(q, type);
   const { t } = useSearchT();
+  // the contract's message for a refused search (its length) in the page's language
+  const messageText = useMessageText();
 
   // the URL is the source of truth (back/forward, links from tags); typing that already matches it
   // (a trailing space before the next word) is left alone
@@ -146,7 +148,7 @@ export default function SearchPage() {
         ) : search.isError ? (
           <p className="home-empty" role="alert">
             {badInput
-              ? ((search.error as ApiError).body?.message ?? t('checkText'))
+              ? (messageText((search.error as ApiError).body?.message) ?? t('checkText'))
               : t('unavailable')}
           </p>
         ) : !result || result.results.length === 0 ? (
