@@ -6,14 +6,21 @@ import { FITNESS_ACTIVITIES, FITNESS_INTENSITIES, fitnessEntryInputSchema, type 
 import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, requiredNumber, today, useLogSubmit } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 
 type In = z.input<typeof fitnessEntryInputSchema>;
 type Out = z.output<typeof fitnessEntryInputSchema>;
 const FIELDS = ['date', 'activityType', 'duration', 'intensity', 'caloriesBurned', 'notes', 'impactOnShooting'] as const;
-const INTENSITY_LABELS: Record<(typeof FITNESS_INTENSITIES)[number], string> = { low: 'Low', moderate: 'Moderate', high: 'High' };
+const INTENSITY_TEXTS: Record<(typeof FITNESS_INTENSITIES)[number], { textKey: string }> = {
+  low: { textKey: 'fitness.intensities.low' },
+  moderate: { textKey: 'fitness.intensities.moderate' },
+  high: { textKey: 'fitness.intensities.high' },
+};
 
 function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
   const listId = useId();
+  const { t } = useSharedLogsT();
+  const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(fitnessEntryInputSchema),
     defaultValues: initial
@@ -29,12 +36,12 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
   });
   const onSubmit = form.handleSubmit(submit);
   return (
-    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit fitness entry' : 'Log a fitness entry'}>
+    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('fitness.formEdit') : t('fitness.formNew')}>
       <div className="lg-grid">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('form.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Activity" error={errors.activityType?.message}>
+        <FormField label={t('fitness.activity')} error={errors.activityType?.message}>
           <Input list={listId} maxLength={60} {...form.register('activityType')} />
         </FormField>
         <datalist id={listId}>
@@ -44,26 +51,26 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
         </datalist>
       </div>
       <div className="lg-grid">
-        <FormField label="Minutes" error={errors.duration?.message}>
+        <FormField label={t('fitness.minutes')} error={errors.duration?.message}>
           <Input type="number" inputMode="numeric" min={1} max={1440} {...form.register('duration', requiredNumber)} />
         </FormField>
-        <FormField label="Intensity" error={errors.intensity?.message}>
+        <FormField label={t('fitness.intensity')} error={errors.intensity?.message}>
           <Select {...form.register('intensity')}>
             {FITNESS_INTENSITIES.map((i) => (
               <option key={i} value={i}>
-                {INTENSITY_LABELS[i]}
+                {t(INTENSITY_TEXTS[i].textKey)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Calories burned" labelSuffix="(optional)" error={errors.caloriesBurned?.message}>
+        <FormField label={t('fitness.calories')} labelSuffix={optional} error={errors.caloriesBurned?.message}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('caloriesBurned', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label="Effect on your shooting" labelSuffix="(optional)" error={errors.impactOnShooting?.message}>
-        <Input maxLength={500} placeholder="e.g. steadier hold the next morning" {...form.register('impactOnShooting')} />
+      <FormField label={t('fitness.effect')} labelSuffix={optional} error={errors.impactOnShooting?.message}>
+        <Input maxLength={500} placeholder={t('fitness.effectPlaceholder')} {...form.register('impactOnShooting')} />
       </FormField>
-      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+      <FormField label={t('form.notes')} labelSuffix={optional} error={errors.notes?.message}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />
@@ -72,17 +79,18 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
 }
 
 function FitnessSummary({ item }: { item: FitnessEntry }) {
+  const { t, language } = useSharedLogsT();
   return (
     <>
       <div className="lg-panel__head">
         <span className="lg-item__title">
-          {item.activityType} · {item.duration} min
+          {item.activityType} · {t('fitness.duration', { minutes: item.duration })}
         </span>
-        <Badge tone={item.intensity === 'high' ? 'warning' : 'neutral'}>{INTENSITY_LABELS[item.intensity]}</Badge>
+        <Badge tone={item.intensity === 'high' ? 'warning' : 'neutral'}>{t(INTENSITY_TEXTS[item.intensity].textKey)}</Badge>
       </div>
       <span className="lg-item__meta">
-        {dayText(item.date)}
-        {item.caloriesBurned !== null ? ` · ${item.caloriesBurned} kcal` : ''}
+        {dayText(item.date, language)}
+        {item.caloriesBurned !== null ? ` · ${t('fitness.kcal', { calories: item.caloriesBurned })}` : ''}
       </span>
       {item.impactOnShooting ? <p className="lg-item__text">{item.impactOnShooting}</p> : null}
       {item.notes ? <p className="lg-item__text">{item.notes}</p> : null}
@@ -92,13 +100,14 @@ function FitnessSummary({ item }: { item: FitnessEntry }) {
 
 /** The fitness log: workouts, their length and intensity, and how they felt on the range. */
 export function FitnessLogPanel() {
+  const { t } = useSharedLogsT();
   return (
     <LogPanel<FitnessEntry>
       path={LOG_PATHS.fitness}
-      title="Fitness"
-      description="Workouts and rest; sessions the day after a workout are compared with those after a rest day."
+      title={t('fitness.title')}
+      description={t('fitness.description')}
       noun="Fitness entry"
-      empty="No workouts logged yet."
+      empty={t('fitness.empty')}
       Summary={FitnessSummary}
       Form={FitnessForm}
     />

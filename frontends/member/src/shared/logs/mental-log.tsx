@@ -5,19 +5,20 @@ import { mentalAssessmentInputSchema, type MentalAssessment } from '@trap/contra
 import { Badge, FormField, Input, Textarea } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalText, requiredNumber, today, useLogSubmit } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 import { SessionSelect } from './session-select.tsx';
 
 type In = z.input<typeof mentalAssessmentInputSchema>;
 type Out = z.output<typeof mentalAssessmentInputSchema>;
 const LEVELS = [
-  ['confidenceLevel', 'Confidence'],
-  ['focusLevel', 'Focus'],
-  ['stressLevel', 'Stress'],
-  ['anxietyLevel', 'Anxiety'],
+  { field: 'confidenceLevel', labelKey: 'mental.confidence' },
+  { field: 'focusLevel', labelKey: 'mental.focus' },
+  { field: 'stressLevel', labelKey: 'mental.stress' },
+  { field: 'anxietyLevel', labelKey: 'mental.anxiety' },
 ] as const;
 const FIELDS = [
   'date',
-  ...LEVELS.map(([f]) => f),
+  ...LEVELS.map((l) => l.field),
   'moodDescription',
   'preSessionNotes',
   'postSessionNotes',
@@ -26,6 +27,8 @@ const FIELDS = [
 ] as const;
 
 function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
+  const { t } = useSharedLogsT();
+  const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(mentalAssessmentInputSchema),
     defaultValues: initial
@@ -41,19 +44,19 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
   });
   const onSubmit = form.handleSubmit(submit);
   return (
-    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit mental assessment' : 'Log a mental assessment'}>
+    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('mental.formEdit') : t('mental.formNew')}>
       <div className="lg-grid">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('form.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
         <label className="lg-check">
-          <input type="checkbox" {...form.register('isPreSession')} /> Before the session
+          <input type="checkbox" {...form.register('isPreSession')} /> {t('mental.before')}
         </label>
       </div>
-      <p className="lg-muted">Rate each from 1 (lowest) to 10 (highest).</p>
+      <p className="lg-muted">{t('mental.rate')}</p>
       <div className="lg-grid">
-        {LEVELS.map(([field, label]) => (
-          <FormField key={field} label={label} error={errors[field]?.message}>
+        {LEVELS.map(({ field, labelKey }) => (
+          <FormField key={field} label={t(labelKey)} error={errors[field]?.message}>
             <Input type="number" inputMode="numeric" min={1} max={10} step={1} {...form.register(field, requiredNumber)} />
           </FormField>
         ))}
@@ -64,14 +67,14 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
         register={form.register('sessionId', optionalText)}
         error={errors.sessionId?.message}
       />
-      <FormField label="Mood" labelSuffix="(optional)" error={errors.moodDescription?.message}>
-        <Input maxLength={500} placeholder="e.g. calm, a bit restless" {...form.register('moodDescription')} />
+      <FormField label={t('mental.mood')} labelSuffix={optional} error={errors.moodDescription?.message}>
+        <Input maxLength={500} placeholder={t('mental.moodPlaceholder')} {...form.register('moodDescription')} />
       </FormField>
       <div className="lg-grid">
-        <FormField label="Notes before the session" labelSuffix="(optional)" error={errors.preSessionNotes?.message}>
+        <FormField label={t('mental.notesBefore')} labelSuffix={optional} error={errors.preSessionNotes?.message}>
           <Textarea rows={2} maxLength={5000} {...form.register('preSessionNotes')} />
         </FormField>
-        <FormField label="Notes after the session" labelSuffix="(optional)" error={errors.postSessionNotes?.message}>
+        <FormField label={t('mental.notesAfter')} labelSuffix={optional} error={errors.postSessionNotes?.message}>
           <Textarea rows={2} maxLength={5000} {...form.register('postSessionNotes')} />
         </FormField>
       </div>
@@ -81,17 +84,19 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
 }
 
 function MentalSummary({ item }: { item: MentalAssessment }) {
+  const { t, language } = useSharedLogsT();
   return (
     <>
       <div className="lg-panel__head">
-        <span className="lg-item__title">{dayText(item.date)}</span>
-        <Badge tone="neutral">{item.isPreSession ? 'Before the session' : 'After the session'}</Badge>
+        <span className="lg-item__title">{dayText(item.date, language)}</span>
+        <Badge tone="neutral">{item.isPreSession ? t('mental.before') : t('mental.after')}</Badge>
       </div>
-      <span className="lg-levels" aria-label="Levels out of 10">
-        <span>Confidence {item.confidenceLevel}</span>
-        <span>Focus {item.focusLevel}</span>
-        <span>Stress {item.stressLevel}</span>
-        <span>Anxiety {item.anxietyLevel}</span>
+      <span className="lg-levels" aria-label={t('mental.levels')}>
+        {LEVELS.map(({ field, labelKey }) => (
+          <span key={field}>
+            {t(labelKey)} {item[field]}
+          </span>
+        ))}
       </span>
       {item.moodDescription ? <span className="lg-item__meta">{item.moodDescription}</span> : null}
       {item.preSessionNotes ? <p className="lg-item__text">{item.preSessionNotes}</p> : null}
@@ -102,13 +107,14 @@ function MentalSummary({ item }: { item: MentalAssessment }) {
 
 /** The mental log: confidence, focus, stress and anxiety before or after a session. */
 export function MentalLogPanel() {
+  const { t } = useSharedLogsT();
   return (
     <LogPanel<MentalAssessment>
       path={LOG_PATHS.mental}
-      title="Mental assessments"
-      description="How you felt before or after shooting; your scores on calm and on tense days appear beside them."
+      title={t('mental.title')}
+      description={t('mental.description')}
       noun="Mental assessment"
-      empty="No mental assessments yet."
+      empty={t('mental.empty')}
       Summary={MentalSummary}
       Form={MentalForm}
     />

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MEAL_TYPE_LABELS, MEAL_TYPES, nutritionEntryInputSchema, type NutritionEntry } from '@trap/contracts';
+import { MEAL_TYPES, nutritionEntryInputSchema, type NutritionEntry } from '@trap/contracts';
 import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 import { SessionSelect } from './session-select.tsx';
 
 // The form takes the food as one line ("Poha, banana"); the API stores a list.
@@ -25,13 +26,24 @@ const FIELDS = [
   'sessionId',
 ] as const;
 const MACROS = [
-  ['calories', 'Calories (kcal)'],
-  ['protein', 'Protein (g)'],
-  ['carbs', 'Carbs (g)'],
-  ['fats', 'Fats (g)'],
+  { field: 'calories', labelKey: 'nutrition.calories' },
+  { field: 'protein', labelKey: 'nutrition.protein' },
+  { field: 'carbs', labelKey: 'nutrition.carbs' },
+  { field: 'fats', labelKey: 'nutrition.fats' },
 ] as const;
+/** contracts' MEAL_TYPE_LABELS in the page's language (English word for word: texts.test.ts). */
+const MEAL_TEXTS: Record<(typeof MEAL_TYPES)[number], { textKey: string }> = {
+  breakfast: { textKey: 'nutrition.meals.breakfast' },
+  lunch: { textKey: 'nutrition.meals.lunch' },
+  dinner: { textKey: 'nutrition.meals.dinner' },
+  snack: { textKey: 'nutrition.meals.snack' },
+  'pre-shoot': { textKey: 'nutrition.meals.pre-shoot' },
+  drinks: { textKey: 'nutrition.meals.drinks' },
+};
 
 function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
+  const { t } = useSharedLogsT();
+  const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
     defaultValues: initial
@@ -67,30 +79,30 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
     });
   });
   return (
-    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? 'Edit nutrition entry' : 'Log a nutrition entry'}>
+    <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('nutrition.formEdit') : t('nutrition.formNew')}>
       <div className="lg-grid">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('form.date')} error={errors.date?.message}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label="Meal" error={errors.mealType?.message}>
+        <FormField label={t('nutrition.meal')} error={errors.mealType?.message}>
           <Select {...form.register('mealType')}>
             {MEAL_TYPES.map((m) => (
               <option key={m} value={m}>
-                {MEAL_TYPE_LABELS[m]}
+                {t(MEAL_TEXTS[m].textKey)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Water and drinks (litres)" labelSuffix="(optional)" error={errors.hydration?.message}>
+        <FormField label={t('nutrition.hydration')} labelSuffix={optional} error={errors.hydration?.message}>
           <Input type="number" inputMode="decimal" min={0} max={15} step={0.1} {...form.register('hydration', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label="Food" labelSuffix="(optional)" hint="Separate items with commas." error={errors.foodItems?.message}>
-        <Input placeholder="e.g. Poha, banana, tea" {...form.register('foodItems')} />
+      <FormField label={t('nutrition.food')} labelSuffix={optional} hint={t('nutrition.foodHint')} error={errors.foodItems?.message}>
+        <Input placeholder={t('nutrition.foodPlaceholder')} {...form.register('foodItems')} />
       </FormField>
       <div className="lg-grid">
-        {MACROS.map(([field, label]) => (
-          <FormField key={field} label={label} labelSuffix="(optional)" error={errors[field]?.message}>
+        {MACROS.map(({ field, labelKey }) => (
+          <FormField key={field} label={t(labelKey)} labelSuffix={optional} error={errors[field]?.message}>
             <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(field, optionalNumber)} />
           </FormField>
         ))}
@@ -102,9 +114,9 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
         error={errors.sessionId?.message}
       />
       <label className="lg-check">
-        <input type="checkbox" {...form.register('isCompetitionDay')} /> Competition day
+        <input type="checkbox" {...form.register('isCompetitionDay')} /> {t('nutrition.competitionDay')}
       </label>
-      <FormField label="Notes" labelSuffix="(optional)" error={errors.notes?.message}>
+      <FormField label={t('form.notes')} labelSuffix={optional} error={errors.notes?.message}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />
@@ -113,20 +125,21 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
 }
 
 function NutritionSummary({ item }: { item: NutritionEntry }) {
+  const { t, language } = useSharedLogsT();
   const numbers = [
-    item.hydration !== null ? `${item.hydration} L water` : null,
-    item.calories !== null ? `${item.calories} kcal` : null,
-    item.protein !== null ? `protein ${item.protein} g` : null,
-    item.carbs !== null ? `carbs ${item.carbs} g` : null,
-    item.fats !== null ? `fats ${item.fats} g` : null,
+    item.hydration !== null ? t('nutrition.water', { litres: item.hydration }) : null,
+    item.calories !== null ? t('nutrition.kcal', { calories: item.calories }) : null,
+    item.protein !== null ? t('nutrition.proteinGrams', { grams: item.protein }) : null,
+    item.carbs !== null ? t('nutrition.carbsGrams', { grams: item.carbs }) : null,
+    item.fats !== null ? t('nutrition.fatsGrams', { grams: item.fats }) : null,
   ].filter(Boolean);
   return (
     <>
       <div className="lg-panel__head">
         <span className="lg-item__title">
-          {MEAL_TYPE_LABELS[item.mealType]} · {dayText(item.date)}
+          {t(MEAL_TEXTS[item.mealType].textKey)} · {dayText(item.date, language)}
         </span>
-        {item.isCompetitionDay ? <Badge tone="secondary">Competition day</Badge> : null}
+        {item.isCompetitionDay ? <Badge tone="secondary">{t('nutrition.competitionDay')}</Badge> : null}
       </div>
       {item.foodItems.length ? <span>{item.foodItems.join(', ')}</span> : null}
       {numbers.length ? <span className="lg-item__meta">{numbers.join(' · ')}</span> : null}
@@ -137,13 +150,14 @@ function NutritionSummary({ item }: { item: NutritionEntry }) {
 
 /** The nutrition log: meals, macros and hydration, on practice and competition days. */
 export function NutritionLogPanel() {
+  const { t } = useSharedLogsT();
   return (
     <LogPanel<NutritionEntry>
       path={LOG_PATHS.nutrition}
-      title="Nutrition"
-      description="Meals and water on shooting days; the litres you log are set beside that day's scores."
+      title={t('nutrition.title')}
+      description={t('nutrition.description')}
       noun="Nutrition entry"
-      empty="No nutrition entries yet."
+      empty={t('nutrition.empty')}
       Summary={NutritionSummary}
       Form={NutritionForm}
     />

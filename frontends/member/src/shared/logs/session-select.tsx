@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { practiceApi } from '@trap/contracts/api/route-paths';
 import { FormField, queryOptions, Select } from '@trap/ui';
+import { useSharedLogsT } from './texts/texts.ts';
 
 const isDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d);
 
@@ -24,16 +25,17 @@ export function SessionSelect({
     ...queryOptions(practiceApi.listSessions, { query: { from: day, to: day, limit: 20 } }),
     enabled: isDay(day),
   });
+  const { t } = useSharedLogsT();
   const items = sessions.data?.items ?? [];
   if (!items.length && !linked) return null;
   return (
-    <FormField label="Practice session" labelSuffix="(optional)" error={error}>
+    <FormField label={t('session.label')} labelSuffix={t('form.optional')} error={error}>
       <Select {...register}>
-        <option value="">Not linked</option>
-        {linked && !items.some((s) => s.id === linked) ? <option value={linked}>The linked session</option> : null}
+        <option value="">{t('session.notLinked')}</option>
+        {linked && !items.some((s) => s.id === linked) ? <option value={linked}>{t('session.linked')}</option> : null}
         {items.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.title || 'Practice'} · {s.totalScore}/{s.totalTargets}
+            {s.title || t('session.practice')} · {s.totalScore}/{s.totalTargets}
             {s.location ? ` · ${s.location}` : ''}
           </option>
         ))}
