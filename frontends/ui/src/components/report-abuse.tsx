@@ -22,8 +22,8 @@ import {
   useCommonT,
   type ButtonProps,
   type RouteInput,
-  type TFunction,
 } from '@trap/ui/core';
+import { useMessageText } from '../i18n/messages/message-text.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FormField, Input, Textarea, Select } from './form.tsx';
 import './report-abuse.css';
@@ -107,21 +107,6 @@ const REPORT_TARGET_TEXTS: Record<ReportTargetType, { textKey: string; nounKey: 
   ama_question: { textKey: 'report.targets.ama_question', nounKey: 'report.nouns.ama_question' },
   other: { textKey: 'report.targets.other', nounKey: 'report.nouns.other' },
 };
-/** contracts' messages the form itself shows (its own check of the body) in the page's language; others as they are. */
-const ISSUE_TEXTS: readonly { message: RegExp; textKey: string }[] = [
-  { message: /^Choose a reason$/, textKey: 'report.errors.chooseReason' },
-  { message: /^Note must be at most (?<max>\d+) characters$/, textKey: 'report.errors.noteLong' },
-  { message: /^Link must be at most (?<max>\d+) characters$/, textKey: 'report.errors.linkLong' },
-  { message: /^Link must be a path on this site, starting with \/$/, textKey: 'report.errors.linkPath' },
-];
-const issueText = (t: TFunction, message: string): string => {
-  for (const known of ISSUE_TEXTS) {
-    const m = known.message.exec(message);
-    if (m) return t(known.textKey, { ...m.groups });
-  }
-  return message;
-};
-
 export interface ReportFormProps {
   /** the item, when the screen knows it; otherwise the member pastes a link to it */
   target?: ReportTarget | null;
@@ -138,6 +123,8 @@ export interface ReportFormProps {
  */
 export function ReportForm({ target, onSent, onCancel, submitLabel }: ReportFormProps) {
   const { t } = useCommonT();
+  // contracts' messages the form itself shows (its own check of the body) in the page's language: the shared catalogue
+  const issueText = useMessageText();
   const ids = useId().replace(/:/g, '');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
@@ -180,8 +167,8 @@ export function ReportForm({ target, onSent, onCancel, submitLabel }: ReportForm
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path[0];
-        if (key === 'reason' || key === 'note') found[key] ??= issueText(t, issue.message);
-        else if (!found.link) found.link = issueText(t, issue.message);
+        if (key === 'reason' || key === 'note') found[key] ??= issueText(issue.message);
+        else if (!found.link) found.link = issueText(issue.message);
       }
     setErrors(found);
     if (Object.keys(found).length || !parsed.success) return;
