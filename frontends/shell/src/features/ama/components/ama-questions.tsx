@@ -1,27 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AMA_QUESTION_LIMITS, amaQuestionInputSchema, type AmaQuestion } from '@trap/contracts';
-import { ApiError, Button, errorMessage, FormField, ReportButton, Spinner, Textarea, toast, useAuth, useConfirm } from '@trap/ui';
+import { ApiError, Button, errorMessage, FormField, ReportButton, Spinner, Textarea, toast, useAuth, useConfirm, useMessageText } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { useAmaQuestions, useQuestionActions } from '../api/ama-queries.ts';
-import { AMA_NS, questionMessage, useAmaT } from '../texts/texts.ts';
+import { AMA_NS, useAmaT } from '../texts/texts.ts';
 
 function AskForm({ amaId }: { amaId: string }) {
   const { ask } = useQuestionActions(amaId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { t } = useAmaT();
+  // the question schema's messages (SPEC's English) in the page's language: @trap/ui's shared catalogue
+  const questionMessage = useMessageText();
   function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = amaQuestionInputSchema.safeParse({ text });
-    if (!parsed.success) return setError(questionMessage(t, parsed.error.issues[0]?.message ?? 'Question is required'));
+    if (!parsed.success) return setError(questionMessage(parsed.error.issues[0]?.message ?? 'Question is required'));
     setError(null);
     ask.mutate(parsed.data.text, {
       onSuccess: () => {
         setText('');
         toast({ title: t('ask.sentTitle'), description: t('ask.sentText'), variant: 'success' });
       },
-      onError: (err) => setError(err instanceof ApiError && err.fields?.text ? questionMessage(t, err.fields.text) : errorMessage(err)),
+      onError: (err) => setError(err instanceof ApiError && err.fields?.text ? questionMessage(err.fields.text) : errorMessage(err)),
     });
   }
   return (

@@ -1,4 +1,3 @@
-import { AMA_QUESTION_LIMITS } from '@trap/contracts';
 import { featureTexts, formatDate, type Language, type TFunction } from '@trap/ui';
 import type { AmaCardTexts } from '../../../shared/components/ama-card.tsx';
 import en from './en.json';
@@ -23,10 +22,3 @@ export const cardTexts = (t: TFunction, language: Language, kind: Kind): AmaCard
   expert: t('expert'),
   date: (value) => (value && formatDate(value, language)) || t('tbd'),
 });
-
-/** The question schema's English messages (SPEC's) in the page's language; another shows as it came. */
-export function questionMessage(t: TFunction, message: string): string {
-  if (message === 'Question is required') return t('ask.required');
-  if (message === `Question must be at most ${AMA_QUESTION_LIMITS.text} characters`) return t('ask.tooLong', { max: AMA_QUESTION_LIMITS.text });
-  return message;
-}
