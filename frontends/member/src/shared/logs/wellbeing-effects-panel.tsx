@@ -5,6 +5,7 @@ import type { EffectGroup, WellbeingEffect } from '@trap/contracts';
 import { Button, Card, Spinner, errorMessage } from '@trap/ui';
 import { DateRange, type DayRange } from './log-panel.tsx';
 import { effectsKey, fetchEffects } from './logs-api.ts';
+import { useSharedLogsT } from './texts/texts.ts';
 import './logs.css';
 
 const pct = (r: number | null) => (r === null ? '–' : `${(r * 100).toFixed(1)}%`);
@@ -25,6 +26,7 @@ function Side({ g }: { g: EffectGroup }) {
 
 function Effect({ effect }: { effect: WellbeingEffect }) {
   const id = useId();
+  const { t } = useSharedLogsT();
   const d = effect.difference;
   return (
     <Card className="lg-effect" role="group" aria-labelledby={id}>
@@ -32,8 +34,7 @@ function Effect({ effect }: { effect: WellbeingEffect }) {
         {effect.title}{' '}
         {effect.enoughData && d !== null ? (
           <span className={d >= 0 ? 'lg-diff--up' : 'lg-diff--down'}>
-            {d > 0 ? '+' : ''}
-            {d.toFixed(1)} pts
+            {t('effects.points', { diff: `${d > 0 ? '+' : ''}${d.toFixed(1)}` })}
           </span>
         ) : null}
       </h3>
@@ -41,11 +42,11 @@ function Effect({ effect }: { effect: WellbeingEffect }) {
         <thead>
           <tr>
             <th scope="col">
-              <span className="ui-sr-only">Side</span>
+              <span className="ui-sr-only">{t('effects.side')}</span>
             </th>
-            <th scope="col">Sessions</th>
-            <th scope="col">Hit rate</th>
-            <th scope="col">Per round</th>
+            <th scope="col">{t('effects.sessions')}</th>
+            <th scope="col">{t('effects.hitRate')}</th>
+            <th scope="col">{t('effects.perRound')}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,6 +66,7 @@ function Effect({ effect }: { effect: WellbeingEffect }) {
  */
 export function WellbeingEffectsPanel() {
   const headingId = useId();
+  const { t } = useSharedLogsT();
   const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const effects = useQuery({
     queryKey: effectsKey(range),
@@ -75,7 +77,7 @@ export function WellbeingEffectsPanel() {
   return (
     <section className="lg-effects" aria-labelledby={headingId}>
       <h2 id={headingId} className="lg-h2">
-        Wellbeing beside performance
+        {t('effects.title')}
       </h2>
       <DateRange value={range} onChange={setRange} />
       {effects.isPending ? <Spinner /> : null}
@@ -83,40 +85,48 @@ export function WellbeingEffectsPanel() {
         <p className="lg-error" role="alert">
           {errorMessage(effects.error)}{' '}
           <Button size="sm" variant="outline" onClick={() => void effects.refetch()}>
-            Try again
+            {t('panel.tryAgain')}
           </Button>
         </p>
       ) : null}
       {data && data.basis.sessions === 0 && (range.from || range.to) ? (
         <Card>
-          <p>No practice sessions between these dates.</p>
+          <p>{t('effects.noneBetween')}</p>
         </Card>
       ) : null}
       {data && data.basis.sessions === 0 && !range.from && !range.to ? (
         <Card>
-          <p>No practice sessions yet, so there is nothing to compare.</p>
+          <p>{t('effects.noneYet')}</p>
           <p>
-            <Link to="/practice">Log a practice session</Link>, then your mental, fitness and nutrition logs are set beside its score.
+            <Link to="/practice">{t('effects.logPractice')}</Link>
+            {t('effects.thenBeside')}
           </p>
         </Card>
       ) : null}
       {data && data.basis.sessions > 0 ? (
         <>
           <p className="lg-muted" role="note">
-            From your {data.basis.sessions} practice sessions, {data.basis.mentalAssessments} mental assessments,{' '}
-            {data.basis.fitnessEntries} workouts and {data.basis.nutritionEntries} nutrition entries.
+            {t('effects.basis', {
+              sessions: data.basis.sessions,
+              mental: data.basis.mentalAssessments,
+              workouts: data.basis.fitnessEntries,
+              nutrition: data.basis.nutritionEntries,
+            })}
           </p>
           {data.effects.map((e) => (
             <Effect key={e.id} effect={e} />
           ))}
           {data.competitions.count ? (
-            <Card role="group" aria-label="Competitions against practice">
-              <h3 className="lg-h3">Competitions against practice</h3>
+            <Card role="group" aria-label={t('effects.competitions')}>
+              <h3 className="lg-h3">{t('effects.competitions')}</h3>
               <p className="lg-effect__finding">
-                {data.competitions.count} competition{data.competitions.count === 1 ? '' : 's'} logged
+                {t('effects.competitionsLogged', { count: data.competitions.count })}
                 {data.competitions.averageRate !== null
-                  ? `: on average ${pct(data.competitions.averageRate)} of the possible score, against ${pct(data.competitions.practiceHitRate)} of targets in practice.`
-                  : '. Add the score and what it was out of to compare them with practice.'}
+                  ? t('effects.competitionsAverage', {
+                      rate: pct(data.competitions.averageRate),
+                      practice: pct(data.competitions.practiceHitRate),
+                    })
+                  : t('effects.competitionsNoScore')}
               </p>
             </Card>
           ) : null}
