@@ -24,6 +24,7 @@ import {
   toast,
   useConfirm,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
 import { useNewsletterT } from './texts/texts.ts';
@@ -38,15 +39,6 @@ const TOPICS: Record<Topic, { labelKey: string }> = {
   tips: { labelKey: 'topics.tips' },
   podcasts: { labelKey: 'topics.podcasts' },
   blog: { labelKey: 'topics.blog' },
-};
-
-/** The issue schema's messages in the page's language; one not listed shows as it came. */
-const MESSAGES: Record<string, { textKey: string }> = {
-  'Subject is required': { textKey: 'messages.subjectRequired' },
-  'Subject must be at most 150 characters': { textKey: 'messages.subjectLong' },
-  'Introduction must be at most 5000 characters': { textKey: 'messages.introLong' },
-  'Choose at least one item': { textKey: 'messages.chooseItem' },
-  'At most 20 items': { textKey: 'messages.tooMany' },
 };
 
 const clip = (text: unknown, n = 200) => {
@@ -94,7 +86,8 @@ export function NewsletterComposer() {
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirm, confirmDialog] = useConfirm();
-  const shown = (message: string | undefined) => (message && MESSAGES[message] ? t(MESSAGES[message].textKey) : message);
+  // the issue schema's messages (contracts' English) in the page's language: @trap/ui's shared catalogue
+  const shown = useMessageText();
 
   const refresh = () => invalidateRoute(qc, newsletterIssuesApi.listNewsletterIssues);
   const report = (issue: NewsletterIssue) =>
