@@ -18,9 +18,11 @@ import {
   errorMessage,
   focusOnArrival,
   formatRupees,
+  messageText,
   tierFeatureTexts,
   useT,
   type Language,
+  type MessageTable,
   type TFunction,
 } from '@trap/ui';
 import {
@@ -48,7 +50,7 @@ const istDate = (iso: string, language: Language) =>
 const money = (paise: number, language: Language) => formatRupees(paise / 100, language, { paise: 'always' });
 
 /** The payment service's messages (SPEC's English, PAYMENT_MESSAGES) in the page's language; others as they came. */
-const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
+const MESSAGE_TEXTS: MessageTable = [
   { message: PAYMENT_MESSAGES.freeTier, textKey: 'checkout.messages.freeTier' },
   { message: PAYMENT_MESSAGES.badSignature, textKey: 'checkout.messages.badSignature' },
   { message: PAYMENT_MESSAGES.failed, textKey: 'checkout.messages.failed' },
@@ -60,11 +62,7 @@ const MESSAGE_TEXTS: readonly { message: string; textKey: string }[] = [
   { message: PAYMENT_MESSAGES.notPayable, textKey: 'checkout.messages.notPayable' },
   { message: PAYMENT_MESSAGES.unavailable, textKey: 'checkout.messages.unavailable' },
 ];
-const paymentText = (t: TFunction, language: Language, message: string): string => {
-  if (language === 'en') return message;
-  const known = MESSAGE_TEXTS.find((m) => m.message === message);
-  return known ? t(known.textKey) : message;
-};
+const paymentText = (t: TFunction, language: Language, message: string): string => messageText(t, language, message, MESSAGE_TEXTS);
 
 /**
  * /checkout/{tier}: the price with its GST part, Pay, the gateway (the built-in test
