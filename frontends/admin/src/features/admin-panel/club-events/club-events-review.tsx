@@ -16,6 +16,7 @@ import {
   queryOptions,
   toast,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { fieldErrors, istDateTime } from '../content/form-values.ts';
 import { useClubEventsT } from './texts/texts.ts';
@@ -32,13 +33,12 @@ const TYPES: Record<ClubEventType, { labelKey: string }> = {
   other: { labelKey: 'types.other' },
 };
 
-/** The rejection schema's one message as the page reads it (the others are its length rules, shown as they come). */
-const REASON_MESSAGES: Record<string, { textKey: string }> = { 'Give a reason': { textKey: 'giveReason' } };
-
 /** Members' proposed club events waiting for an admin: read them, approve them so everyone sees them, or reject them with a reason. */
 export function ClubEventsReview() {
   const qc = useQueryClient();
   const { t, language } = useClubEventsT();
+  // the rejection schema's messages (contracts' English) in the page's language: @trap/ui's shared catalogue
+  const messageText = useMessageText();
   const [rejecting, setRejecting] = useState<ClubEvent | null>(null);
   const pending = useQuery(queryOptions(clubEventsApi.listClubEvents, { query: { approval: 'pending' } }));
   const approve = useMutation({
@@ -166,11 +166,7 @@ export function ClubEventsReview() {
         confirmLabel={t('rejectEvent')}
         busyLabel={t('rejecting')}
         destructive
-        validate={(reason) => {
-          const message = fieldErrors(clubEventRejectionSchema, { reason })?.reason;
-          const known = message === undefined ? undefined : REASON_MESSAGES[message];
-          return known ? t(known.textKey) : message;
-        }}
+        validate={(reason) => messageText(fieldErrors(clubEventRejectionSchema, { reason })?.reason)}
         onConfirm={async (reason) => {
           const event = await call(clubEventsApi.rejectClubEvent, { params: { id: rejecting!.id }, body: { reason } });
           toast({ title: t('rejected'), description: t('rejectedDescription', { title: event.title }), variant: 'success' });
