@@ -10,6 +10,7 @@ import {
   Spinner,
   TierGate,
   errorMessage,
+  findMessage,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -17,6 +18,7 @@ import {
   toast,
   Select,
   type Language,
+  type MessageTable,
   type TFunction,
 } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
@@ -49,22 +51,22 @@ const KIND_LABELS: Record<Insight['kind'], { labelKey: string }> = {
 };
 
 /** The AI coach's SPEC messages (they come in English from the shared hook) and their texts; any other shows as it came. */
-const COACH_MESSAGES: { text: string; textKey: string }[] = [
-  { text: AI_COACH_MESSAGES.loggedOut.feedback, textKey: 'coach.loggedOut.feedback' },
-  { text: AI_COACH_MESSAGES.loggedOut.trends, textKey: 'coach.loggedOut.trends' },
-  { text: AI_COACH_MESSAGES.loggedOut.tips, textKey: 'coach.loggedOut.tips' },
-  { text: AI_COACH_MESSAGES.failure.feedback, textKey: 'coach.failure.feedback' },
-  { text: AI_COACH_MESSAGES.failure.trends, textKey: 'coach.failure.trends' },
-  { text: AI_COACH_MESSAGES.failure.tips, textKey: 'coach.failure.tips' },
-  { text: AI_COACH_MESSAGES.unable.feedback, textKey: 'coach.unable.feedback' },
-  { text: AI_COACH_MESSAGES.unable.trends, textKey: 'coach.unable.trends' },
-  { text: AI_COACH_MESSAGES.unable.tips, textKey: 'coach.unable.tips' },
-  { text: AI_COACH_MESSAGES.empty.feedback, textKey: 'coach.empty.feedback' },
-  { text: AI_COACH_MESSAGES.empty.trends, textKey: 'coach.empty.trends' },
-  { text: AI_COACH_MESSAGES.empty.tips, textKey: 'coach.empty.tips' },
+const COACH_MESSAGES: MessageTable = [
+  { message: AI_COACH_MESSAGES.loggedOut.feedback, textKey: 'coach.loggedOut.feedback' },
+  { message: AI_COACH_MESSAGES.loggedOut.trends, textKey: 'coach.loggedOut.trends' },
+  { message: AI_COACH_MESSAGES.loggedOut.tips, textKey: 'coach.loggedOut.tips' },
+  { message: AI_COACH_MESSAGES.failure.feedback, textKey: 'coach.failure.feedback' },
+  { message: AI_COACH_MESSAGES.failure.trends, textKey: 'coach.failure.trends' },
+  { message: AI_COACH_MESSAGES.failure.tips, textKey: 'coach.failure.tips' },
+  { message: AI_COACH_MESSAGES.unable.feedback, textKey: 'coach.unable.feedback' },
+  { message: AI_COACH_MESSAGES.unable.trends, textKey: 'coach.unable.trends' },
+  { message: AI_COACH_MESSAGES.unable.tips, textKey: 'coach.unable.tips' },
+  { message: AI_COACH_MESSAGES.empty.feedback, textKey: 'coach.empty.feedback' },
+  { message: AI_COACH_MESSAGES.empty.trends, textKey: 'coach.empty.trends' },
+  { message: AI_COACH_MESSAGES.empty.tips, textKey: 'coach.empty.tips' },
 ];
 const coachText = (t: TFunction, text: string) => {
-  const known = COACH_MESSAGES.find((m) => m.text === text);
+  const known = findMessage(text, COACH_MESSAGES);
   return known ? t(known.textKey) : text;
 };
 const score = (value: number | null, language: Language) => (value == null ? '–' : formatNumber(value, language));
