@@ -4,15 +4,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DISCIPLINE_RULES,
   DISCIPLINES,
-  GOAL_METRIC_LABELS,
   GOAL_METRICS,
   GOAL_TARGET_RANGE,
   goalInputSchema,
   type GoalMetric,
   type TrainingGoal,
 } from '@trap/contracts';
-import { ApiError, Button, Card, ConfirmDialog, FormField, Input, Spinner, errorMessage, toast, Select } from '@trap/ui';
+import {
+  ApiError,
+  Button,
+  Card,
+  ConfirmDialog,
+  englishT,
+  FormField,
+  formatDate,
+  Input,
+  Spinner,
+  errorMessage,
+  toast,
+  Select,
+  type Language,
+  type TFunction,
+} from '@trap/ui';
 import { GOALS_KEY, createGoal, dateText, deleteGoal, goalsQuery, updateGoal } from './training-api.ts';
+import { SHARED_TRAINING_NS, useSharedTrainingT } from './texts/texts.ts';
 import '../styles/page.css';
 import './training.css';
 
@@ -39,36 +54,51 @@ const formOf = (g: TrainingGoal): GoalForm => ({
 });
 
 /** A metric's value in words: "22.5 per round", "84%", "6 sessions". */
-function metricText(metric: GoalMetric, v: number | null) {
+function metricText(t: TFunction, metric: GoalMetric, v: number | null) {
   if (v === null) return '–';
-  if (metric === 'average-per-round') return `${v} per round`;
-  if (metric === 'sessions-per-month') return `${v} session${v === 1 ? '' : 's'}`;
-  return `${v}%`;
+  if (metric === 'average-per-round') return t('goals.perRound', { value: v });
+  if (metric === 'sessions-per-month') return t('goals.sessions', { count: v });
+  return t('goals.percent', { value: v });
 }
-const STATUS: Record<TrainingGoal['progress']['status'], string> = {
-  achieved: 'Achieved',
-  'in-progress': 'In progress',
-  missed: 'Deadline passed',
-  'no-data': 'No sessions yet in the last 30 days',
+const STATUS_TEXTS: Record<TrainingGoal['progress']['status'], { textKey: string }> = {
+  achieved: { textKey: 'goals.status.achieved' },
+  'in-progress': { textKey: 'goals.status.inProgress' },
+  missed: { textKey: 'goals.status.missed' },
+  'no-data': { textKey: 'goals.status.noData' },
 };
+/** contracts' GOAL_METRIC_LABELS in the page's language (English word for word: texts.test.ts). */
+const METRIC_TEXTS: Record<GoalMetric, { textKey: string }> = {
+  'average-per-round': { textKey: 'goals.metrics.average-per-round' },
+  'hit-rate': { textKey: 'goals.metrics.hit-rate' },
+  'first-barrel-rate': { textKey: 'goals.metrics.first-barrel-rate' },
+  'sessions-per-month': { textKey: 'goals.metrics.sessions-per-month' },
+};
+/** English without a component (a caller that has no texts of its own passes none). */
+const english: TFunction = (key, options) => englishT(SHARED_TRAINING_NS, key, options);
 
-export function goalName(g: Pick<TrainingGoal, 'title' | 'metric' | 'target' | 'discipline'>) {
+/** A goal's name: its title, else the metric and target ("Average per round: 23 per round (ISSF Olympic Trap)"). */
+export function goalName(g: Pick<TrainingGoal, 'title' | 'metric' | 'target' | 'discipline'>, t: TFunction = english) {
   return (
     g.title ||
-    `${GOAL_METRIC_LABELS[g.metric].replace(' (%)', '')}: ${metricText(g.metric, g.target)}${g.discipline ? ` (${DISCIPLINE_RULES[g.discipline].label})` : ''}`
+    `${t(METRIC_TEXTS[g.metric].textKey).replace(' (%)', '')}: ${metricText(t, g.metric, g.target)}${g.discipline ? ` (${DISCIPLINE_RULES[g.discipline].label})` : ''}`
   );
 }
 
+/** A deadline (YYYY-MM-DD): in English as before, in Hindi on India's clock (midday there: the same day). */
+const deadlineText = (day: string, language: Language) =>
+  language === 'en' ? dateText(day) : formatDate(`${day.slice(0, 10)}T12:00:00+05:30`, language);
+
 /** A goal's progress bar with what it rests on. */
 export function GoalProgress({ goal }: { goal: TrainingGoal }) {
+  const { t } = useSharedTrainingT();
   const p = goal.progress;
-  const name = goalName(goal);
+  const name = goalName(goal, t);
   return (
     <>
       <div
         className="tr-bar"
         role="progressbar"
-        aria-label={`Progress of ${name}`}
+        aria-label={t('goals.progressOf', { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={p.percent}
@@ -77,9 +107,14 @@ export function GoalProgress({ goal }: { goal: TrainingGoal }) {
         <div className={`tr-bar__fill tr-bar__fill--${p.status}`} style={{ width: `${p.percent}%` }} />
       </div>
       <p className="tr-goal__meta">
-        {p.percent}% · now {metricText(goal.metric, p.current)} of {metricText(goal.metric, goal.target)} over the last 30 days (
-        {p.sessions} session{p.sessions === 1 ? '' : 's'}) · {STATUS[p.status]}
-        {p.status === 'in-progress' || p.status === 'no-data' ? ` · ${p.daysLeft} day${p.daysLeft === 1 ? '' : 's'} left` : ''}
+        {t('goals.progress', {
+          percent: p.percent,
+          current: metricText(t, goal.metric, p.current),
+          target: metricText(t, goal.metric, goal.target),
+          sessions: t('goals.sessions', { count: p.sessions }),
+          status: t(STATUS_TEXTS[p.status].textKey),
+        })}
+        {p.status === 'in-progress' || p.status === 'no-data' ? ` · ${t('goals.daysLeft', { count: p.daysLeft })}` : ''}
       </p>
     </>
   );
@@ -88,17 +123,18 @@ export function GoalProgress({ goal }: { goal: TrainingGoal }) {
 /** Goals the member sets and tracks (Training Progress). */
 export function GoalsPanel() {
   const goals = useQuery(goalsQuery);
+  const { t } = useSharedTrainingT();
   const [editing, setEditing] = useState<TrainingGoal | null>(null);
   return (
     <Card role="region" aria-labelledby="tp-goals" data-tour="progress-goals">
       <h2 id="tp-goals" className="pr-h2">
-        Goals
+        {t('goals.title')}
       </h2>
       <GoalEditor key={editing?.id ?? 'new'} goal={editing} onDone={() => setEditing(null)} />
       {goals.isPending ? <Spinner /> : null}
       {goals.isError ? <p className="pr-error">{errorMessage(goals.error)}</p> : null}
-      {goals.data && !goals.data.items.length ? <p className="pr-muted">No goals yet: set one above and follow it here.</p> : null}
-      <ul className="tr-list tr-list--plain" aria-label="Your goals">
+      {goals.data && !goals.data.items.length ? <p className="pr-muted">{t('goals.none')}</p> : null}
+      <ul className="tr-list tr-list--plain" aria-label={t('goals.yours')}>
         {goals.data?.items.map((g) => (
           <GoalItem key={g.id} goal={g} onEdit={() => setEditing(g)} />
         ))}
@@ -109,6 +145,7 @@ export function GoalsPanel() {
 
 function GoalItem({ goal, onEdit }: { goal: TrainingGoal; onEdit: () => void }) {
   const qc = useQueryClient();
+  const { t, language } = useSharedTrainingT();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteGoal(goal.id),
@@ -117,34 +154,35 @@ function GoalItem({ goal, onEdit }: { goal: TrainingGoal; onEdit: () => void }) 
         GOALS_KEY,
         (old: { items: TrainingGoal[] } | undefined) => old && { items: old.items.filter((g) => g.id !== goal.id) },
       );
-      toast({ title: 'Goal deleted', variant: 'success' });
+      toast({ title: t('goals.deleted'), variant: 'success' });
     },
-    onError: (e) => toast({ title: 'Could not delete the goal', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('goals.notDeleted'), description: errorMessage(e), variant: 'destructive' }),
   });
   return (
     <li className="tr-goal">
       <div className="tr-goal__head">
-        <h3 className="tr-goal__title">{goalName(goal)}</h3>
-        <span className="tr-goal__meta">by {dateText(goal.deadline)}</span>
+        <h3 className="tr-goal__title">{goalName(goal, t)}</h3>
+        <span className="tr-goal__meta">{t('goals.by', { date: deadlineText(goal.deadline, language) })}</span>
       </div>
       <GoalProgress goal={goal} />
       {goal.baseline !== null && goal.metric !== 'sessions-per-month' ? (
-        <p className="tr-goal__meta">When you set it: {metricText(goal.metric, goal.baseline)}</p>
+        <p className="tr-goal__meta">{t('goals.whenSet', { value: metricText(t, goal.metric, goal.baseline) })}</p>
       ) : null}
       <div className="tr-actions">
         <Button size="sm" variant="outline" onClick={onEdit}>
-          Edit
+          {t('goals.edit')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-          Delete
+          {t('goals.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this goal?"
-        description={`${goalName(goal)}. This cannot be undone.`}
-        confirmLabel="Delete goal"
+        title={t('goals.deleteTitle')}
+        description={t('goals.deleteText', { name: goalName(goal, t) })}
+        confirmLabel={t('goals.deleteConfirm')}
+        cancelLabel={t('goals.cancel')}
         onConfirm={() => remove.mutateAsync()}
       />
     </li>
@@ -153,6 +191,7 @@ function GoalItem({ goal, onEdit }: { goal: TrainingGoal; onEdit: () => void }) 
 
 function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () => void }) {
   const qc = useQueryClient();
+  const { t } = useSharedTrainingT();
   const form = useForm<GoalForm>({ defaultValues: goal ? formOf(goal) : blank() });
   const metric = form.watch('metric');
   const range = GOAL_TARGET_RANGE[metric];
@@ -163,14 +202,14 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
         const rest = (old?.items ?? []).filter((g) => g.id !== saved.id);
         return { items: [...rest, saved].sort((a, b) => a.deadline.localeCompare(b.deadline)) };
       });
-      toast({ title: goal ? 'Goal updated' : 'Goal set', variant: 'success' });
+      toast({ title: goal ? t('goals.updated') : t('goals.set'), variant: 'success' });
       form.reset(blank());
       onDone();
     },
     onError: (e) => {
       const fields = e instanceof ApiError ? e.fields : undefined;
       if (fields) for (const f of FIELDS) if (fields[f]) form.setError(f, { message: fields[f] });
-      toast({ title: 'Could not save the goal', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('goals.notSaved'), description: errorMessage(e), variant: 'destructive' });
     },
   });
   const submit = form.handleSubmit((v) => {
@@ -194,23 +233,23 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
   });
   const err = form.formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label={goal ? 'Edit goal' : 'New goal'}>
+    <form onSubmit={submit} noValidate aria-label={goal ? t('goals.formEdit') : t('goals.formNew')}>
       <div className="tr-form">
-        <FormField label="What to improve" error={err.metric?.message}>
+        <FormField label={t('goals.metric')} error={err.metric?.message}>
           <Select {...form.register('metric')}>
             {GOAL_METRICS.map((m) => (
               <option key={m} value={m}>
-                {GOAL_METRIC_LABELS[m]}
+                {t(METRIC_TEXTS[m].textKey)}
               </option>
             ))}
           </Select>
         </FormField>
-        <FormField label="Target" hint={`${range.min} to ${range.max}`} error={err.target?.message}>
+        <FormField label={t('goals.target')} hint={t('goals.range', { min: range.min, max: range.max })} error={err.target?.message}>
           <Input type="number" inputMode="decimal" step="any" min={range.min} max={range.max} {...form.register('target')} />
         </FormField>
-        <FormField label="Discipline" error={err.discipline?.message}>
+        <FormField label={t('goals.discipline')} error={err.discipline?.message}>
           <Select {...form.register('discipline')}>
-            <option value="">All disciplines</option>
+            <option value="">{t('goals.allDisciplines')}</option>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
                 {DISCIPLINE_RULES[d].label}
@@ -218,20 +257,20 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
             ))}
           </Select>
         </FormField>
-        <FormField label="Deadline" error={err.deadline?.message}>
+        <FormField label={t('goals.deadline')} error={err.deadline?.message}>
           <Input type="date" {...form.register('deadline')} />
         </FormField>
-        <FormField label="Title" labelSuffix="(optional)" error={err.title?.message}>
-          <Input maxLength={120} placeholder="e.g. 23 for the nationals" {...form.register('title')} />
+        <FormField label={t('goals.titleLabel')} labelSuffix={t('goals.optional')} error={err.title?.message}>
+          <Input maxLength={120} placeholder={t('goals.titlePlaceholder')} {...form.register('title')} />
         </FormField>
       </div>
       <div className="tr-actions">
         <Button type="submit" disabled={save.isPending}>
-          {goal ? 'Save goal' : 'Set goal'}
+          {goal ? t('goals.save') : t('goals.setGoal')}
         </Button>
         {goal ? (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t('goals.cancel')}
           </Button>
         ) : null}
       </div>
