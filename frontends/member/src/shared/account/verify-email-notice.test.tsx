@@ -17,7 +17,7 @@ describe('the verify-e-mail notice', () => {
   });
 
   it('asks an unverified member to open the link, and resends it', async () => {
-    server.use(mockRoute(authAccountApi.resendEmailVerification, { message: 'Check your inbox' }));
+    server.use(mockRoute(authAccountApi.resendEmailVerification, { success: true, message: 'Check your inbox' }));
     open();
     expect(screen.getByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Verify your e-mail' }).textContent).toContain(
@@ -28,7 +28,7 @@ describe('the verify-e-mail notice', () => {
   });
 
   it('reads in Hindi when the page is in Hindi', async () => {
-    server.use(mockRoute(authAccountApi.resendEmailVerification, { message: 'Check your inbox' }));
+    server.use(mockRoute(authAccountApi.resendEmailVerification, { success: true, message: 'Check your inbox' }));
     await act(() => changeLanguage('hi', { remember: false }));
     try {
       open();
