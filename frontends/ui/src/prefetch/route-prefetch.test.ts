@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { isPrefetching, warmReads } from './route-prefetch.ts';
+import { isPrefetching } from './prefetch-warming.ts';
+import { warmReads } from './route-prefetch.ts';
 
 const url = new URL('https://trap.example/podcasts/ep-1');
 

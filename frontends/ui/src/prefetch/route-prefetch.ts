@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Capability } from '@trap/contracts';
 import type { PrefetchResolver } from './link-prefetcher.ts';
+import { warming } from './prefetch-warming.ts';
 
 /** One read a route warms: the same key (and fetcher, when the page's query has its own) as the page's query. */
 export interface PrefetchRead {
@@ -21,17 +22,6 @@ export interface RoutePrefetch {
   /** The route's code, for routes whose page is a React.lazy element rather than a router `lazy`. */
   code?: () => Promise<unknown>;
 }
-
-/** The queries whose fetch a prefetch started and that have not answered yet. */
-const warming = new WeakSet<Query>();
-
-/**
- * Whether the query's fetch in flight is a link prefetch's. Such a fetch belongs to no page: a route
- * change must not cancel it (SPEC 2.5 cancels the queries of the page left). The page it warms is
- * often the very one being opened, whose queries subscribe only after the route change's effects
- * have run; cancelling would drop the answer on its way and make that page ask for it again.
- */
-export const isPrefetching = (query: Query): boolean => warming.has(query) && query.state.fetchStatus === 'fetching';
 
 /** Warm the declared reads through the app's query client (a fresh cached answer is not fetched again). */
 export async function warmReads(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { isPrefetching } from '@trap/ui/prefetch/route-prefetch.ts';
+import { isPrefetching } from '@trap/ui/prefetch/prefetch-warming.ts';
 
 /**
  * SPEC 2.5: every route change scrolls to the top and cancels pending data queries. Only the
