@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { registerNamespace, useT, type TFunction } from '../i18n.ts';
+import { registerNamespace, useT, type TFunction } from '@trap/ui/core';
 import en from './texts/en.json';
 import { CONTRACT_MESSAGES } from './contract-messages.ts';
 
