@@ -128,12 +128,9 @@ export function defineFrontendConfig({ app, exposes, title, extra }: FrontendCon
       // /remotes/<app>/, a static host, a CDN; REMOTE_*_URL), so one build serves any host.
       assetPrefix: productionAssetPrefix(app),
       // Hashed assets are served with long-lived caching (the bff, infra/deploy/static/nginx.conf).
-      filenameHash: true,
-      // Production JavaScript is named by chunk id and an 8-digit hash: the start-up runtime lists
-      // every async chunk (≈160 in the shell, one per page, screen and language file), and a map of
-      // their names and 10-digit hashes cost 0.5 KB gzip of the start-up. Stats and startup-modules.json
-      // still name the chunks.
-      ...(process.env.NODE_ENV === 'production' ? { filename: { js: '[id].[contenthash:8].js' } } : {}),
+      // 8 hex digits (rsbuild's default is 10): the start-up runtime lists every async chunk's hash
+      // (≈160 in the shell, one per page, screen and language file); names stay (tests route by them).
+      filenameHash: 'contenthash:8',
       ...(extra?.output ?? {}),
     },
     dev: {
