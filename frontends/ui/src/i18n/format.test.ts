@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatNumber, formatRupees, formatTime, formatWeekday } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatMonth,
+  formatNumber,
+  formatRupees,
+  formatShortMonth,
+  formatTime,
+  formatTimeToSecond,
+  formatWeekday,
+} from './format.ts';
 
 // ICU versions differ in which space they put before am/pm: compare with plain spaces
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,5 +53,25 @@ describe('Indian formats', () => {
     expect(formatWeekday(LATE_EVENING_UTC)).toBe('Tue, 8 Dec');
     expect(formatWeekday(LATE_EVENING_UTC, 'hi')).toMatch(/^मंगल, 8 दिस/);
     expect(formatWeekday('not a date')).toBe('');
+  });
+
+  it('writes a date with the month in full, and a day and month without the year, in English and Hindi', () => {
+    expect(formatLongDate(LATE_EVENING_UTC)).toBe('8 December 2026');
+    expect(formatLongDate(LATE_EVENING_UTC, 'hi')).toBe('8 दिसंबर 2026');
+    // a calendar day alone (midnight UTC) is the same day in India
+    expect(formatLongDate('2027-03-31')).toBe('31 March 2027');
+    expect(formatLongDate('2027-03-31', 'hi')).toBe('31 मार्च 2027');
+    expect(formatDayMonth(LATE_EVENING_UTC)).toBe('8 Dec');
+    expect(formatDayMonth(LATE_EVENING_UTC, 'hi')).toBe('8 दिस॰');
+    expect(formatShortMonth(LATE_EVENING_UTC)).toBe('Dec 26');
+    expect(formatShortMonth('2026-11-15T12:00:00Z', 'hi')).toBe('नव॰ 26');
+    expect(formatLongDate('not a date')).toBe('');
+    expect(formatDayMonth('not a date', 'hi')).toBe('');
+  });
+
+  it('writes a time to the second on the clock of India, in English and Hindi', () => {
+    expect(plain(formatTimeToSecond('2026-12-07T18:45:07Z'))).toBe('12:15:07 am');
+    expect(plain(formatTimeToSecond('2026-12-07T06:40:09Z', 'hi'))).toBe('12:10:09 pm');
+    expect(formatTimeToSecond('not a date')).toBe('');
   });
 });

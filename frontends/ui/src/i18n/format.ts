@@ -55,6 +55,36 @@ export function formatDate(value: Date | string | number, language: Language = '
   ).format(d);
 }
 
+/** A calendar date in India with the month in full: 7 December 2026 / 7 दिसंबर 2026 (a licence's, a plan's, a scorecard's). */
+export function formatLongDate(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `longdate|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** Day and month in India, without the year: 7 Dec / 7 दिस॰ (a short list of this season's days, a chart's axis). */
+export function formatDayMonth(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `daymonth|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** A month as short as a chart's axis needs it: Dec 26 / दिस॰ 26. */
+export function formatShortMonth(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `shortmonth|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', year: '2-digit', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
 /** A time of day in India: 12:10 pm. */
 export function formatTime(value: Date | string | number, language: Language = 'en'): string {
   const d = toDate(value);
@@ -62,6 +92,16 @@ export function formatTime(value: Date | string | number, language: Language = '
   return cached(
     `time|${language}`,
     () => new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE }),
+  ).format(d);
+}
+
+/** A time of day in India to the second: 12:10:05 pm (a live board's last update). */
+export function formatTimeToSecond(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `timesecond|${language}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: SITE_TIME_ZONE }),
   ).format(d);
 }
 
