@@ -54,7 +54,8 @@ export function AnnouncementBanner() {
     >
       <p className="shell-banner__message">{banner.message}</p>
       {banner.dismissible ? (
-        <button type="button" className="shell-banner__close" aria-label="Dismiss announcement" onClick={dismiss}>
+        // an English label on a Hindi page too (start-up code): its lang says so (WCAG 3.1.2)
+        <button type="button" className="shell-banner__close" aria-label="Dismiss announcement" lang="en-IN" onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -33,7 +33,8 @@ export function ConsentBanner() {
   return (
     <>
       {consent || bannerClosed ? null : (
-        <section ref={banner} className="shell-consent" aria-label="Cookie consent">
+        // English on a Hindi page too (start-up code, kept out of the texts' chunks): its lang says so (WCAG 3.1.2)
+        <section ref={banner} className="shell-consent" aria-label="Cookie consent" lang="en-IN">
           <div className="shell-consent__inner">
             <p className="shell-consent__text">
               We use essential cookies to keep you signed in and secure. With your permission we would also use analytics, marketing and

@@ -34,7 +34,8 @@ export function HelpMenuDropdown() {
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="shell-help" aria-label="Help">
+        {/* the stand-in's English label (help-menu.tsx), in English on a Hindi page too */}
+        <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" lang="en-IN">
           <span aria-hidden="true">?</span>
         </Button>
       </DropdownMenuTrigger>

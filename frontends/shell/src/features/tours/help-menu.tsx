@@ -15,7 +15,8 @@ export function HelpMenu() {
   if (!user) return null;
   if (Dropdown) return <Dropdown />;
   return (
-    <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" {...standInTrigger('menu', { open, preload })}>
+    // an English label on a Hindi page too (start-up code): its lang says so (WCAG 3.1.2)
+    <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" lang="en-IN" {...standInTrigger('menu', { open, preload })}>
       <span aria-hidden="true">?</span>
     </Button>
   );
