@@ -12,11 +12,10 @@ import {
   FormField,
   Input,
   Spinner,
-  INTL_LOCALE,
-  SITE_TIME_ZONE,
   USER_QUERY_KEY,
   errorMessage,
   focusOnArrival,
+  formatLongDate,
   formatRupees,
   messageText,
   tierFeatureTexts,
@@ -41,10 +40,6 @@ import {
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
 import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import './checkout.css';
-
-/** A day on India's clock, written out (7 December 2026 / 7 दिसंबर 2026). */
-const istDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
 
 /** Rupees and paise with Indian grouping (₹1,999.00), in the page's language. */
 const money = (paise: number, language: Language) => formatRupees(paise / 100, language, { paise: 'always' });
@@ -233,7 +228,7 @@ function Summary({ tier }: { tier: Tier }) {
           ? t('checkout.upgrade', {
               fromTier: TIER_LABELS[q.upgrade.fromTier],
               days: q.upgrade.daysLeft,
-              endDate: istDate(q.upgrade.endDate, language),
+              endDate: formatLongDate(q.upgrade.endDate, language),
             })
           : t('checkout.oneYear')}
       </p>
@@ -425,7 +420,7 @@ function Receipt({ tier, orderId }: { tier: Tier; orderId: string }) {
           code={o.promoCode?.toUpperCase()}
         />
         <p className="co-muted co-small">
-          {t('checkout.receipt.paidOn', { date: o.paidAt ? istDate(o.paidAt, language) : '', payment: o.providerPaymentId })}
+          {t('checkout.receipt.paidOn', { date: o.paidAt ? formatLongDate(o.paidAt, language) : '', payment: o.providerPaymentId })}
           {o.invoiceNumber ? t('checkout.receipt.invoice', { number: o.invoiceNumber }) : ''}
         </p>
         <div className="co-actions">

@@ -4,19 +4,17 @@ import { authPaymentsApi } from '@trap/contracts/api/route-paths';
 import type { Tier } from '@trap/contracts';
 import {
   Button,
-  INTL_LOCALE,
-  SITE_TIME_ZONE,
   Spinner,
   USER_QUERY_KEY,
   call,
   errorMessage,
+  formatLongDate,
   formatNumber,
   formatRupees,
   queryOptions,
   routeKey,
   toast,
   useConfirm,
-  type Language,
   type RouteInput,
   type RouteResponse,
 } from '@trap/ui';
@@ -26,9 +24,7 @@ type Plan = RouteResponse<typeof authPaymentsApi.plan>;
 /** the trial offered is of a paid tier (the plan's answer names it); the server checks */
 type PaidTier = NonNullable<RouteInput<typeof authPaymentsApi.startTrial>['body']>['tier'];
 const PLAN_KEY = routeKey(authPaymentsApi.plan);
-// The plan's dates in full (7 December 2026), as the checkout writes them; formatDate's short month is for lists.
-const istDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+// The plan's dates in full (7 December 2026: formatLongDate), as the checkout writes them; formatDate's short month is for lists.
 
 /**
  * The membership card's plan: until when the tier runs, auto-renew, cancellation at the
@@ -54,7 +50,7 @@ export function MembershipPlan() {
       changed(next);
       toast({
         title: t('plan.cancelled'),
-        description: next.membershipEndDate ? t('plan.cancelledUntil', { date: istDate(next.membershipEndDate, language) }) : undefined,
+        description: next.membershipEndDate ? t('plan.cancelledUntil', { date: formatLongDate(next.membershipEndDate, language) }) : undefined,
       });
     },
     onError: (e) => toast({ title: t('plan.cancelFailed'), description: errorMessage(e), variant: 'destructive' }),
@@ -87,14 +83,14 @@ export function MembershipPlan() {
   const paidTerm = live && !p.isTrialMember && p.membershipTier !== 'range_pass';
   /** the paid term's end date and the days left, for "Active until …" and "Renews on …" */
   const term = (end: string) => ({
-    date: istDate(end, language),
+    date: formatLongDate(end, language),
     left: p.daysRemaining != null ? t('plan.daysLeft', { n: formatNumber(p.daysRemaining, language) }) : '',
   });
   const askCancel = async () => {
     const ok = await confirm({
       title: t('plan.confirmTitle'),
       description: p.membershipEndDate
-        ? t('plan.confirmUntil', { label: p.label, date: istDate(p.membershipEndDate, language) })
+        ? t('plan.confirmUntil', { label: p.label, date: formatLongDate(p.membershipEndDate, language) })
         : t('plan.confirmNoRenew', { label: p.label }),
       confirmLabel: t('plan.confirmLabel'),
       cancelLabel: t('plan.keepIt'),
@@ -104,7 +100,7 @@ export function MembershipPlan() {
   return (
     <div className="pf-plan" data-testid="membership-plan">
       {live && p.isTrialMember && p.trialEndDate ? (
-        <p className="pr-muted">{t('plan.trialUntil', { date: istDate(p.trialEndDate, language) })}</p>
+        <p className="pr-muted">{t('plan.trialUntil', { date: formatLongDate(p.trialEndDate, language) })}</p>
       ) : null}
       {paidTerm && p.membershipEndDate ? (
         <p className="pr-muted">

@@ -7,15 +7,13 @@ import {
   Button,
   Card,
   Container,
-  INTL_LOCALE,
   LockedFeature,
-  SITE_TIME_ZONE,
   Spinner,
   errorMessage,
+  formatDayMonth,
   formatNumber,
   tierRequiredOf,
   useAuth,
-  type Language,
   type TFunction,
 } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
@@ -65,19 +63,6 @@ function roleText(role: Role, t: TFunction): string {
     default:
       return role;
   }
-}
-
-// Day and month without the year (the dashboard's short lists: this season's sessions and
-// achievements); @trap/ui's formatDate carries the year, so the one formatter is kept here.
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-function day(iso: string, language: Language): string {
-  let f = dayFormats.get(language);
-  if (!f)
-    dayFormats.set(
-      language,
-      (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE })),
-    );
-  return f.format(new Date(iso));
 }
 
 /** A query's loading and error states in a card; the content once it is there. */
@@ -130,7 +115,7 @@ function RecentSessions() {
               <li key={s.id}>
                 <span>
                   {t('dashboard.sessionLine', {
-                    date: day(s.date, language),
+                    date: formatDayMonth(s.date, language),
                     title: s.title || s.location || DISCIPLINE_RULES[s.discipline]?.label || t('dashboard.session'),
                   })}
                 </span>
@@ -315,7 +300,7 @@ function LatestAchievements() {
               <li key={x.id}>
                 <span>{x.title}</span>
                 <span className="pr-muted" style={{ margin: 0 }}>
-                  {x.unlockedAt ? day(x.unlockedAt, language) : ''}
+                  {x.unlockedAt ? formatDayMonth(x.unlockedAt, language) : ''}
                 </span>
               </li>
             ))}

@@ -1,18 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { INTL_LOCALE, SITE_TIME_ZONE, type Language } from '@trap/ui';
+import { formatDayMonth, formatShortMonth, type Language } from '@trap/ui';
 import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
 import { AverageTrendChart } from '../../shared/stats/average-trend-chart.tsx';
 import { useTrainingProgressT } from './texts/texts.ts';
 
-// a calendar day (midday UTC, the same day in India) and a month, as short as a chart's axis needs them
-const shortDate = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }).format(
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
-  );
-const monthText = (m: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', year: '2-digit', timeZone: SITE_TIME_ZONE }).format(
-    new Date(`${m}-15T12:00:00Z`),
-  );
+// a calendar day (midday UTC, the same day in India) and a month (mid-month), as short as a chart's axis needs them
+const shortDate = (day: string, language: Language) => formatDayMonth(`${day.slice(0, 10)}T12:00:00Z`, language);
+const monthText = (month: string, language: Language) => formatShortMonth(`${month}-15T12:00:00Z`, language);
 
 /** Scores per session and per month; its own chunk so recharts loads only here. */
 export default function ProgressCharts({ stats }: { stats: PracticeStatsBody }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { licenceApi } from '@trap/contracts/api/route-paths';
-import { INTL_LOCALE, SITE_TIME_ZONE, queryOptions, routeKey, type Language, type RouteResponse, type TFunction } from '@trap/ui';
+import { formatLongDate, queryOptions, routeKey, type Language, type RouteResponse, type TFunction } from '@trap/ui';
 
 export type LicenceResponse = RouteResponse<typeof licenceApi.getLicence>;
 export type StoredLicence = NonNullable<LicenceResponse['licence']>;
@@ -17,17 +17,8 @@ export const licenceQuery = {
 };
 export const useLicence = () => useQuery(licenceQuery);
 
-// @trap/ui's formatDate has no "31 March 2027" (the month in full): this keeps that shape on the page's locale and India's clock.
-const longDays = new Map<Language, Intl.DateTimeFormat>();
-/** A calendar day (YYYY-MM-DD) as a date in India: 31 March 2027 / 31 मार्च 2027. */
-export function licenceDay(day: string, language: Language = 'en'): string {
-  let f = longDays.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-    longDays.set(language, f);
-  }
-  return f.format(new Date(`${day}T00:00:00+05:30`));
-}
+/** A calendar day (YYYY-MM-DD) with the month in full: 31 March 2027 / 31 मार्च 2027 (noon in IST: the same day on every clock). */
+export const licenceDay = (day: string, language: Language = 'en') => formatLongDate(`${day.slice(0, 10)}T12:00:00+05:30`, language);
 
 /**
  * What the member is told about their licence's date, in the page's language: lapsed, expiring (within

@@ -1,16 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { communityApi, scorecardsApi } from '@trap/contracts/api/route-paths';
-import type { Language } from '@trap/contracts/language';
-import { Button, INTL_LOCALE, PageHead, SITE_TIME_ZONE, Spinner, queryOptions, useAppConfig, useAuth } from '@trap/ui';
+import { Button, PageHead, Spinner, formatLongDate, queryOptions, useAppConfig, useAuth } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { absoluteUrl } from '../../shared/lib/structured-data.ts';
 import { useScorecardT } from './texts/texts.ts';
 import './scorecard.css';
-
-// the month in full (formatDate abbreviates it), in the page's language
-const day = (iso: string, language: Language) =>
-  new Date(iso).toLocaleDateString(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
 
 /** /scorecard/{token}: a practice session its owner shared, for anyone with the link. */
 export default function ScorecardPage() {
@@ -46,7 +41,8 @@ export default function ScorecardPage() {
   const c = card.data;
   const who = owner.data?.displayName;
   const heading = `${c.totalScore} / ${c.totalTargets}`;
-  const date = day(c.date, language);
+  // the month in full (formatDate abbreviates it), in the page's language
+  const date = formatLongDate(c.date, language);
   return (
     <div className="page page--narrow scorecard">
       <PageHead

@@ -4,12 +4,13 @@ import { licenceApi } from '@trap/contracts/api/route-paths';
 import { call, Badge, Button, Card, ConfirmDialog, errorMessage, Spinner, toast } from '@trap/ui';
 import {
   LICENCE_QUERY_KEY,
+  licenceDay,
   useLicence,
   type LicenceResponse,
   type StoredLicence,
 } from '../../../shared/licence/licence-api.ts';
 import { useEquipmentT } from '../texts/texts.ts';
-import { count, longDayText } from '../texts/words.ts';
+import { count } from '../texts/words.ts';
 import { LicenceForm } from './licence-form.tsx';
 import './licence.css';
 
@@ -51,7 +52,7 @@ function LicenceDetails({ licence, onEdit }: { licence: StoredLicence; onEdit: (
         <dt>{t('licence.authority')}</dt>
         <dd>{licence.issuingAuthority}</dd>
         <dt>{t('licence.validUntil')}</dt>
-        <dd>{longDayText(licence.validUntil, language)}</dd>
+        <dd>{licenceDay(licence.validUntil, language)}</dd>
         <dt>{t('licence.firearmsOnIt')}</dt>
         <dd>
           {licence.firearms.length ? (

@@ -1,5 +1,5 @@
 import type { CompetitionLevel, NraiCategory } from '@trap/contracts';
-import { INTL_LOCALE, SITE_TIME_ZONE, formatDate, formatNumber, formatRupees, type Language, type TFunction } from '@trap/ui';
+import { formatDate, formatNumber, formatRupees, formatShortMonth, type Language, type TFunction } from '@trap/ui';
 
 /**
  * The /equipment screen's words from contracts' tables (MAINTENANCE_TYPES, COMPETITION_LEVEL_LABELS,
@@ -45,25 +45,5 @@ export const wholeRupees = (amount: number, language: Language) => formatRupees(
 
 export const count = (n: number, language: Language) => formatNumber(n, language);
 
-// @trap/ui's formatters have no "31 March 2027" (the licence card's long month) or "Nov 26" (a chart's
-// axis): these two keep that shape on the same locales and the clock of India.
-const longDayFormats = new Map<Language, Intl.DateTimeFormat>();
-/** A calendar day (YYYY-MM-DD) with the month in full: 31 March 2027 / 31 मार्च 2027. */
-export function longDayText(day: string, language: Language): string {
-  let f = longDayFormats.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
-    longDayFormats.set(language, f);
-  }
-  return f.format(new Date(`${day}T00:00:00+05:30`));
-}
-const shortMonthFormats = new Map<Language, Intl.DateTimeFormat>();
-/** YYYY-MM as a short month: Nov 26 / नव॰ 26. */
-export function shortMonthText(month: string, language: Language): string {
-  let f = shortMonthFormats.get(language);
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', year: '2-digit', timeZone: SITE_TIME_ZONE });
-    shortMonthFormats.set(language, f);
-  }
-  return f.format(new Date(`${month}-15T12:00:00+05:30`));
-}
+/** YYYY-MM as a chart's short month: Nov 26 / नव॰ 26 (mid-month in IST: the same month on every clock). */
+export const shortMonthText = (month: string, language: Language) => formatShortMonth(`${month}-15T12:00:00+05:30`, language);
