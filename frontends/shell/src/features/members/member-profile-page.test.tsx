@@ -80,6 +80,14 @@ describe('a member’s profile page', () => {
     expect(within(activity).getByText('2 kudos · 1 comment')).toBeTruthy();
   });
 
+  it('writes a name with markup in it as the member wrote it, in the log-in prompt too', async () => {
+    const name = 'Arjun <b>Mehta</b> &amp; co';
+    server.use(mockRoute(networkApi.getMemberProfile, profile({ member: { ...profile().member, displayName: name } })));
+    open();
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login.parentElement?.textContent).toBe(`Log in to add ${name} as a friend.`);
+  });
+
   it('says when the member has no activity the viewer can see', async () => {
     server.use(mockRoute(networkApi.getMemberProfile, profile()), mockRoute(feedApi.getMemberActivity, { items: [], total: 0 }));
     open();

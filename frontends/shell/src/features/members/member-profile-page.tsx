@@ -17,9 +17,9 @@ import {
 } from '@trap/ui';
 import { ItemLoadError } from '../../shared/components/item-load-error.tsx';
 import { levelLabel } from '@trap/ui/format/level-label.ts';
-import { richText, slot } from '../../shared/lib/rich-text.tsx';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { useMemberActivity, useMemberProfile, useProfileAction, useSharedStats, type ActivityItem } from './member-queries.ts';
-import { useMembersT } from './texts/texts.ts';
+import { MEMBERS_NS, useMembersT } from './texts/texts.ts';
 import './members.css';
 
 type MembersT = ReturnType<typeof useMembersT>['t'];
@@ -411,11 +411,11 @@ export default function MemberProfilePage() {
           <Actions page={page} />
         ) : (
           <p className="page__muted">
-            {richText(
-              coach
-                ? t('loginPromptCoach', { login: slot(0), name: member.displayName })
-                : t('loginPrompt', { login: slot(0), name: member.displayName }),
-              [<Link to="/auth">{t('login')}</Link>],
+            {/* the name is a value: Trans escapes it, so a name is never read as markup */}
+            {coach ? (
+              <Trans ns={MEMBERS_NS} i18nKey="loginPromptCoach" values={{ name: member.displayName }} components={{ login: <Link to="/auth" /> }} />
+            ) : (
+              <Trans ns={MEMBERS_NS} i18nKey="loginPrompt" values={{ name: member.displayName }} components={{ login: <Link to="/auth" /> }} />
             )}
           </p>
         )}

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button, Card, ConfirmDialog, call, errorMessage, invalidateRoute, queryOptions, routeKey, useAuth, type RouteResponse } from '@trap/ui';
-import { richText, slot } from '../../shared/lib/rich-text.tsx';
+import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { CardCorrections } from './card-corrections.tsx';
-import { useShootsT } from './texts/texts.ts';
+import { SHOOTS_NS, useShootsT } from './texts/texts.ts';
 
 type PanelShoot = RouteResponse<typeof shootsApi.getShoot>;
 
@@ -72,10 +72,12 @@ export function OrganiserPanel({ shootId }: { shootId: string }) {
       {s.code ? (
         <div className="lb-join">
           <p>
-            {richText(t('organiser.joinCode', { code: slot(0), score: slot(1) }), [
-              <strong className="lb-code">{s.code}</strong>,
-              <Link to={`/score/${s.code}`}>{t('organiser.scoreSquad')}</Link>,
-            ])}
+            <Trans
+              ns={SHOOTS_NS}
+              i18nKey="organiser.joinCode"
+              values={{ code: s.code }}
+              components={{ code: <strong className="lb-code" />, score: <Link to={`/score/${s.code}`} /> }}
+            />
           </p>
           <figure className="lb-qr">
             <QRCodeSVG
