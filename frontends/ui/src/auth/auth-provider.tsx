@@ -5,6 +5,7 @@ import type { Capability, CurrentUser, LoginRequest, RegisterRequest } from '@tr
 import { isAbortLike } from '../api/api-error.ts';
 import { toast } from '../components/toast.tsx';
 import { USER_QUERY_KEY } from '../query/query-client.ts';
+import { authToast } from './toasts/auth-toast.ts';
 import { COMMON_NS } from '../i18n/common.ts';
 import { followAccountLanguage, pageText, setLanguageChosenHandler } from '../i18n/i18n.ts';
 import { checkMembershipRequest, fetchCurrentUser, loginRequest, logoutRequest, registerRequest, saveLanguageRequest } from './auth-api.ts';
@@ -37,18 +38,9 @@ async function runMembershipCheck(user: CurrentUser, onUser: (u: CurrentUser) =>
     const result = await checkMembershipRequest(user.id);
     if (result?.user) onUser(result.user);
     if (result?.membershipStatus === 'expired') {
-      toast({
-        title: 'Membership Expired',
-        description: 'Your membership has expired. Please renew your membership to keep using member features.',
-        variant: 'destructive',
-      });
+      authToast('membershipExpired');
     } else if (result?.isTrialMember && result.daysRemaining != null && result.daysRemaining < TRIAL_WARNING_DAYS) {
-      const days = Math.max(0, result.daysRemaining);
-      toast({
-        title: 'Trial Ending Soon',
-        description: `Your trial membership ends in ${days} ${days === 1 ? 'day' : 'days'}. Upgrade to keep your member benefits.`,
-        variant: 'warning',
-      });
+      authToast('trialEnding', { count: Math.max(0, result.daysRemaining) });
     }
   } catch (error) {
     // The check is advisory; a failure must not spoil the login.
@@ -74,11 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userQuery.isError && !isAbortLike(userQuery.error)) {
       if (!refreshErrorShown.current) {
         refreshErrorShown.current = true;
-        toast({
-          title: 'Error refreshing user data',
-          description: 'Please log out and log in again.',
-          variant: 'destructive',
-        });
+        authToast('refreshFailed');
       }
     } else if (userQuery.isSuccess) {
       refreshErrorShown.current = false;
@@ -94,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: (user) => {
       setUser(user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.displayName || user.username}!`, variant: 'success' });
+      authToast('loggedIn', { name: user.displayName || user.username });
       // Runs once after each successful login (SPEC 4.1), never after registration.
       void runMembershipCheck(user, setUser);
     },
@@ -106,14 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           // ignore blocked storage
         }
-        toast({
-          title: 'Account Deleted',
-          description: 'This account has been marked for deletion. Please contact support if you believe this is a mistake.',
-          variant: 'destructive',
-        });
+        authToast('accountDeleted');
         return;
       }
-      toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid username or password', variant: 'destructive' });
+      authToast('loginFailed', { description: serverMessage(error) });
     },
   });
 
@@ -121,18 +105,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: (body) => registerRequest(body),
     onSuccess: (user) => {
       setUser(user);
-      toast({ title: 'Registration successful', description: `Welcome, ${user.displayName || user.username}!`, variant: 'success' });
+      authToast('registered', { name: user.displayName || user.username });
     },
     onError: (error) => {
       if (isCancelledError(error)) return;
-      toast({ title: 'Registration failed', description: serverMessage(error) ?? 'Could not create account', variant: 'destructive' });
+      authToast('registrationFailed', { description: serverMessage(error) });
     },
   });
 
   const logoutMutation = useMutation<unknown, Error, void>({
     mutationFn: () => logoutRequest(),
     onError: (error) => {
-      toast({ title: 'Logout failed', description: serverMessage(error) ?? 'Could not log out', variant: 'destructive' });
+      authToast('logoutFailed', { description: serverMessage(error) });
     },
   });
 

@@ -1,4 +1,4 @@
-import { toast } from '../components/toast.tsx';
+import { authToast } from './toasts/auth-toast.ts';
 import { useAuth } from './auth-provider.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function useLogout() {
       await leave?.();
     } finally {
       clearSession();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      authToast('loggedOut');
     }
     return true;
   };

@@ -3,10 +3,10 @@ import { Spinner } from '@trap/ui';
 import { useLiveAmas, usePastAmas, useUpcomingAmas } from '../api/home-queries.ts';
 import { AmaCard } from '../../../shared/components/ama-card.tsx';
 import { Empty, Section } from './section.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useHomeT } from '../texts/texts.ts';
 
 export function AmaSection() {
-  const { t } = useShellT();
+  const { t } = useHomeT();
   const live = useLiveAmas();
   const upcoming = useUpcomingAmas();
   const past = usePastAmas();
@@ -29,13 +29,13 @@ export function AmaSection() {
       ? { ama: firstPast, kind: 'past' as const }
       : null;
   return (
-    <Section id="ama-title" title={t('home.ama.title')} lead={t('home.ama.lead')} action={<Link to="/ama">{t('home.ama.all')}</Link>}>
+    <Section id="ama-title" title={t('ama.title')} lead={t('ama.lead')} action={<Link to="/ama">{t('ama.all')}</Link>}>
       {loading ? (
-        <Spinner label={t('home.ama.loading')} />
+        <Spinner label={t('ama.loading')} />
       ) : (
         <div className="home-grid home-grid--2">
-          {left ? <AmaCard {...left} /> : <Empty>{t('home.ama.noUpcoming')}</Empty>}
-          {right ? <AmaCard {...right} /> : <Empty>{firstLive ? t('home.ama.noUpcoming') : t('home.ama.noPast')}</Empty>}
+          {left ? <AmaCard {...left} /> : <Empty>{t('ama.noUpcoming')}</Empty>}
+          {right ? <AmaCard {...right} /> : <Empty>{firstLive ? t('ama.noUpcoming') : t('ama.noPast')}</Empty>}
         </div>
       )}
     </Section>

@@ -5,10 +5,10 @@ import { usePublicMembers } from '../api/home-queries.ts';
 import { levelLabel } from '@trap/ui/format/level-label.ts';
 import { pickRandom } from '../../../shared/lib/format.ts';
 import { Section, Empty } from './section.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useHomeT } from '../texts/texts.ts';
 
 export function FeaturedMembers() {
-  const { t } = useShellT();
+  const { t } = useHomeT();
   const members = usePublicMembers();
   // SPEC 9: four randomly chosen members, only public profiles (SPEC 6).
   const shown = useMemo(
@@ -20,11 +20,11 @@ export function FeaturedMembers() {
     [members.data],
   );
   return (
-    <Section id="members-title" title={t('home.members.title')} lead={t('home.members.lead')}>
+    <Section id="members-title" title={t('members.title')} lead={t('members.lead')}>
       {members.isPending ? (
-        <Spinner label={t('home.members.loading')} />
+        <Spinner label={t('members.loading')} />
       ) : shown.length === 0 ? (
-        <Empty>{t('home.members.none')}</Empty>
+        <Empty>{t('members.none')}</Empty>
       ) : (
         <div className="home-grid home-grid--4">
           {shown.map((m) => (

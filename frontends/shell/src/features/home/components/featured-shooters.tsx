@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { Card, Spinner } from '@trap/ui';
 import { useFeaturedShooters } from '../api/home-queries.ts';
 import { Empty, Img, Section } from './section.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useHomeT } from '../texts/texts.ts';
 
 /** SPEC 2.9 and 8.5 Featured Shooters: four cards, with the SPEC's texts for an error and for an answer that is not a list. */
 export function FeaturedShooters() {
-  const { t } = useShellT();
+  const { t } = useHomeT();
   const shooters = useFeaturedShooters();
   let body: ReactNode;
-  if (shooters.isPending) body = <Spinner label={t('home.shooters.loading')} />;
-  else if (shooters.isError) body = <Empty>{t('home.shooters.error')}</Empty>;
-  else if (shooters.data === null) body = <Empty>{t('home.shooters.noData')}</Empty>;
-  else if (shooters.data.length === 0) body = <Empty>{t('home.shooters.none')}</Empty>;
+  if (shooters.isPending) body = <Spinner label={t('shooters.loading')} />;
+  else if (shooters.isError) body = <Empty>{t('shooters.error')}</Empty>;
+  else if (shooters.data === null) body = <Empty>{t('shooters.noData')}</Empty>;
+  else if (shooters.data.length === 0) body = <Empty>{t('shooters.none')}</Empty>;
   else
     body = (
       <div className="home-grid home-grid--4">
@@ -22,7 +22,7 @@ export function FeaturedShooters() {
             <Img src={s.imageUrl} alt={s.name} />
             <h3>{s.name}</h3>
             {s.type ? <p className="home-person__meta">{s.type}</p> : null}
-            <Link to={`/shooters/${s.id}`}>{t('home.shooters.viewProfile')}</Link>
+            <Link to={`/shooters/${s.id}`}>{t('shooters.viewProfile')}</Link>
           </Card>
         ))}
       </div>
@@ -30,9 +30,9 @@ export function FeaturedShooters() {
   return (
     <Section
       id="shooters-title"
-      title={t('home.shooters.title')}
+      title={t('shooters.title')}
       tone="muted"
-      action={<Link to="/shooters">{t('home.shooters.all')}</Link>}
+      action={<Link to="/shooters">{t('shooters.all')}</Link>}
     >
       {body}
     </Section>

@@ -3,54 +3,54 @@ import { Card, Spinner } from '@trap/ui';
 import { forumDate } from '../../../shared/lib/forum-date.ts';
 import { useForumCategories, useHotTopics } from '../api/home-queries.ts';
 import { Empty, Section } from './section.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useHomeT } from '../texts/texts.ts';
 
 /**
  * SPEC 2.9 Community Forum: categories (with their real topic counts, DECISIONS) and hot topics,
  * their reply counts from the hot list and their last activity in SPEC 9's words.
  */
 export function ForumSection() {
-  const { t } = useShellT();
+  const { t } = useHomeT();
   const categories = useForumCategories();
   const hot = useHotTopics();
   return (
     <Section
       id="forum-title"
-      title={t('home.forum.title')}
-      lead={t('home.forum.lead')}
-      action={<Link to="/forum">{t('home.forum.visit')}</Link>}
+      title={t('forum.title')}
+      lead={t('forum.lead')}
+      action={<Link to="/forum">{t('forum.visit')}</Link>}
     >
       <div className="home-grid home-grid--2">
         <Card>
-          <h3>{t('home.forum.categories')}</h3>
+          <h3>{t('forum.categories')}</h3>
           {categories.isPending ? (
             <Spinner size="sm" />
           ) : (categories.data ?? []).length === 0 ? (
-            <Empty>{t('home.forum.noCategories')}</Empty>
+            <Empty>{t('forum.noCategories')}</Empty>
           ) : (
             <ul className="home-list">
               {categories.data!.map((c) => (
                 <li key={c.id}>
                   <Link to={`/forum/category/${c.id}`}>{c.name}</Link>
-                  <span className="home-list__meta">{t('home.forum.topicCount', { count: c.topicCount })}</span>
+                  <span className="home-list__meta">{t('forum.topicCount', { count: c.topicCount })}</span>
                 </li>
               ))}
             </ul>
           )}
         </Card>
         <Card>
-          <h3>{t('home.forum.hotTopics')}</h3>
+          <h3>{t('forum.hotTopics')}</h3>
           {hot.isPending ? (
             <Spinner size="sm" />
           ) : (hot.data ?? []).length === 0 ? (
-            <Empty>{t('home.forum.noHotTopics')}</Empty>
+            <Empty>{t('forum.noHotTopics')}</Empty>
           ) : (
             <ul className="home-list">
               {hot.data!.map((topic) => (
                 <li key={topic.id}>
                   <Link to={`/forum/topic/${topic.id}`}>{topic.title}</Link>
                   <span className="home-list__meta">
-                    {t('home.forum.replyCount', { count: topic.replyCount })} ·{' '}
+                    {t('forum.replyCount', { count: topic.replyCount })} ·{' '}
                     <time dateTime={topic.lastActivityAt}>{forumDate(topic.lastActivityAt)}</time>
                   </span>
                 </li>

@@ -4,11 +4,11 @@ import { usePodcasts } from '../api/home-queries.ts';
 import { excerpt } from '../../../shared/lib/format.ts';
 import { PodcastPlayer } from '../../../shared/components/podcast-player.tsx';
 import { Empty, Img, Section } from './section.tsx';
-import { useShellT } from '../../../shared/i18n/shell-texts.ts';
+import { useHomeT } from '../texts/texts.ts';
 
 /** SPEC 2.9 Podcasts: the player with the newest episode that has audio, and the three newest episodes. */
 export function PodcastSection() {
-  const { t } = useShellT();
+  const { t } = useHomeT();
   const podcasts = usePodcasts();
   const recent = (podcasts.data ?? []).slice(0, 3);
   // The player plays the newest episode that has audio.
@@ -16,23 +16,23 @@ export function PodcastSection() {
   return (
     <Section
       id="podcasts-title"
-      title={t('home.podcasts.title')}
-      lead={t('home.podcasts.lead')}
+      title={t('podcasts.title')}
+      lead={t('podcasts.lead')}
       tone="muted"
-      action={<Link to="/podcasts">{t('home.podcasts.all')}</Link>}
+      action={<Link to="/podcasts">{t('podcasts.all')}</Link>}
     >
       {podcasts.isPending ? (
-        <Spinner label={t('home.podcasts.loading')} />
+        <Spinner label={t('podcasts.loading')} />
       ) : recent.length === 0 ? (
-        <Empty>{t('home.podcasts.none')}</Empty>
+        <Empty>{t('podcasts.none')}</Empty>
       ) : (
         <>
           {latest?.audioUrl ? (
             <div>
               <p className="podcast-player__title">
                 {latest.episodeNumber
-                  ? t('home.podcasts.latestNumbered', { number: latest.episodeNumber, title: latest.title })
-                  : t('home.podcasts.latest', { title: latest.title })}
+                  ? t('podcasts.latestNumbered', { number: latest.episodeNumber, title: latest.title })
+                  : t('podcasts.latest', { title: latest.title })}
               </p>
               <PodcastPlayer
                 src={latest.audioUrl}
@@ -47,7 +47,7 @@ export function PodcastSection() {
                 <Img src={p.imageUrl} alt="" />
                 <h3>{p.title}</h3>
                 <p>{excerpt(p.description)}</p>
-                <Link to={`/podcasts/${p.id}`}>{t('home.podcasts.listen')}</Link>
+                <Link to={`/podcasts/${p.id}`}>{t('podcasts.listen')}</Link>
               </Card>
             ))}
           </div>
