@@ -1,26 +1,24 @@
 import { istDayOf } from '@trap/contracts';
-import { INTL_LOCALE, SITE_TIME_ZONE, type Language } from '@trap/ui';
+import { INTL_LOCALE, SITE_TIME_ZONE, formatDateTime, formatMonth, formatTime, type Language } from '@trap/ui';
 
 /**
  * Events are in India: every date on these screens is shown in IST, whatever the device's zone, in the
- * page's language (en-IN or hi-IN, the same fields in both). One formatter per language and kind.
+ * page's language (en-IN or hi-IN, the same fields in both): @trap/ui's formats, and one formatter per
+ * language and kind for the shapes they do not have.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const fmt = (kind: string, language: Language, opts: Intl.DateTimeFormatOptions, timeZone = SITE_TIME_ZONE) => {
+const fmt = (kind: string, language: Language, opts: Intl.DateTimeFormatOptions) => {
   const key = `${kind}|${language}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, ...opts })));
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: SITE_TIME_ZONE, ...opts })));
   return f;
 };
 const dayFmt = (language: Language) => fmt('day', language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const timeFmt = (language: Language) => fmt('time', language, { hour: 'numeric', minute: '2-digit' });
-const monthFmt = (language: Language) => fmt('month', language, { month: 'long', year: 'numeric' }, 'UTC');
 
 /** A time of day in India: "9:30 am" / "9:30 am" in Hindi's digits and words. */
-export const timeText = (iso: string, language: Language = 'en') => timeFmt(language).format(new Date(iso));
+export const timeText = (iso: string, language: Language = 'en') => formatTime(iso, language);
 /** A date and time in India: "12 Dec 2026, 9:30 am" (a deadline, a pay-by time). */
-export const dateTimeText = (iso: string, language: Language = 'en') =>
-  fmt('datetime', language, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+export const dateTimeText = (iso: string, language: Language = 'en') => formatDateTime(iso, language);
 /** "7 Dec 2026, 9:30 am" as the entries show a cut-off or an early-bird date. */
 export const mediumDateTimeText = (iso: string, language: Language = 'en') =>
   fmt('medium', language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -37,7 +35,7 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** "December 2026" / "दिसंबर 2026" */
-export const monthLabel = (month: string, language: Language = 'en') => monthFmt(language).format(new Date(`${month}-01T00:00:00Z`));
+export const monthLabel = (month: string, language: Language = 'en') => formatMonth(`${month}-01T12:00:00+05:30`, language);
 
 /** "Sat, 12 Dec 2026" */
 export const dayText = (iso: string, language: Language = 'en') => dayFmt(language).format(new Date(iso));

@@ -1,15 +1,8 @@
-/**
- * The calendar of the platform's shooters (India). A fixed zone also makes the server's render of a
- * page and the browser's hydration of it write the same date, whatever their clocks' zones.
- */
-export const SITE_TIME_ZONE = 'Asia/Kolkata';
+import { formatDate as formatDateIn } from '@trap/ui';
 
-/** SPEC 2.9: an invalid date shows TBD. */
+/** An English date on India's clock (@trap/ui's formatDate); SPEC 2.9: an invalid date shows TBD. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return 'TBD';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return 'TBD';
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE });
+  return (value && formatDateIn(value, 'en')) || 'TBD';
 }
 
 /** A character that continues the letter before it: a mark, a zero-width (non-)joiner, the second half of a surrogate pair. */
