@@ -16,6 +16,7 @@ export * from './components/switch.tsx';
 export * from './components/radio-group.tsx';
 export * from './components/popover.tsx';
 export * from './components/report-abuse.tsx';
+export { REPORT_NS, useReportT } from './i18n/report-texts.ts';
 export * from './components/locked-feature.tsx';
 export * from './components/password-rules.tsx';
 // Not shared, no state of their own: each app bundles them where its screens use them

@@ -19,11 +19,11 @@ import {
   errorMessage,
   toast,
   useAuth,
-  useCommonT,
   type ButtonProps,
   type RouteInput,
 } from '@trap/ui/core';
 import { useMessageText } from '../i18n/messages/message-text.ts';
+import { useReportT } from '../i18n/report-texts.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog.tsx';
 import { FormField, Input, Textarea, Select } from './form.tsx';
 import './report-abuse.css';
@@ -122,7 +122,7 @@ export interface ReportFormProps {
  * their fields; a repeat (409) and too many reports (429) are said above the form.
  */
 export function ReportForm({ target, onSent, onCancel, submitLabel }: ReportFormProps) {
-  const { t } = useCommonT();
+  const { t } = useReportT();
   // contracts' messages the form itself shows (its own check of the body) in the page's language: the shared catalogue
   const issueText = useMessageText();
   const ids = useId().replace(/:/g, '');
@@ -256,7 +256,7 @@ export function ReportButton({
   const { user } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const { t } = useCommonT();
+  const { t } = useReportT();
   const noun = t(REPORT_TARGET_TEXTS[targetType].nounKey);
   const text = label ?? t('report.button');
   const name = ariaLabel ?? t('report.buttonName', { label: text, noun });

@@ -4,8 +4,10 @@ import { BRAND, DEFAULT_TITLE } from '@trap/contracts/settings/site-defaults';
 import { checkTranslations, usedKeys } from './check-translations.ts';
 import en from './locales/en/common.json';
 import hi from './locales/hi/common.json';
+import reportEn from './locales/en/report.json';
+import reportHi from './locales/hi/report.json';
 
-const OWN_NAMESPACE_KEYS = /^(dialogs|tour|locked)\./;
+const OWN_NAMESPACE_KEYS = /^(dialogs|tour|locked|report)\./;
 
 describe('@trap/ui’s own texts (common)', () => {
   it('has every key in both languages, a text for every key used, and no unused key', () => {
@@ -16,7 +18,7 @@ describe('@trap/ui’s own texts (common)', () => {
       fileURLToPath(new URL('../auth', import.meta.url)),
       fileURLToPath(new URL('../errors', import.meta.url)),
     ]);
-    // the dialogs' and the locked feature's keys are their own namespaces' (component-texts.test.ts)
+    // the dialogs', the locked feature's and the report's keys are their own namespaces' (component-texts.test.ts)
     const problems = checkTranslations(en, hi, new Set([...used].filter((key) => !OWN_NAMESPACE_KEYS.test(key))));
     // head.*: the site's default title and description in Hindi; their English is contracts' (DEFAULT_TITLE, the
     // default siteDescription), which PageHead reads directly, so the start-up JavaScript carries it once
@@ -39,10 +41,10 @@ describe('@trap/ui’s own texts (common)', () => {
 describe('the Report form’s words', () => {
   it('are contracts’ reasons, item labels and nouns word for word in English, each with a Hindi text', async () => {
     const { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, REPORT_TARGET_NOUNS } = await import('@trap/contracts');
-    expect(en.report.reasons).toEqual(REPORT_REASON_LABELS);
-    expect(en.report.targets).toEqual(REPORT_TARGET_LABELS);
-    expect(en.report.nouns).toEqual(REPORT_TARGET_NOUNS);
-    for (const group of [hi.report.reasons, hi.report.targets, hi.report.nouns])
+    expect(reportEn.report.reasons).toEqual(REPORT_REASON_LABELS);
+    expect(reportEn.report.targets).toEqual(REPORT_TARGET_LABELS);
+    expect(reportEn.report.nouns).toEqual(REPORT_TARGET_NOUNS);
+    for (const group of [reportHi.report.reasons, reportHi.report.targets, reportHi.report.nouns])
       for (const text of Object.values(group)) expect(text, 'a Hindi text').toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -10,6 +10,9 @@ import { lockedEnglish } from './locked-texts.ts';
 import dialogsEn from './locales/en/dialogs.json';
 import dialogsHi from './locales/hi/dialogs.json';
 import lockedHi from './locales/hi/locked.json';
+import reportEn from './locales/en/report.json';
+import reportHi from './locales/hi/report.json';
+import { REPORT_NS } from './report-texts.ts';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,6 +22,14 @@ describeAppTexts('the dialogs’ and the tour card’s texts (commonDialogs)', {
   hi: dialogsHi,
   srcDir: SRC,
   keys: (key) => /^(dialogs|tour)\./.test(key),
+});
+
+describeAppTexts('the Report button’s and form’s texts (commonReport)', {
+  ns: REPORT_NS,
+  en: reportEn,
+  hi: reportHi,
+  srcDir: SRC,
+  keys: (key) => key.startsWith('report.'),
 });
 
 describe('the locked feature’s texts (commonLocked)', () => {

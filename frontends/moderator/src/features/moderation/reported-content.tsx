@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Report } from '@trap/contracts';
-import { Badge, Button, Card, FilterBar, ListState, ReasonDialog, Spinner, errorMessage, formatNumber, toast, useAuth, useCommonT } from '@trap/ui';
+import { Badge, Button, Card, FilterBar, ListState, ReasonDialog, Spinner, errorMessage, formatNumber, toast, useAuth, useReportT } from '@trap/ui';
 import { invalidateModeration, moderationApi, moderationQueries, when } from './moderation-api.ts';
 import { ModeratedTopic } from './forum-moderation.tsx';
 import { MemberMarkdown } from './member-markdown.tsx';
@@ -19,7 +19,7 @@ type ReportStatus = (typeof STATUSES)[number]['value'];
  * whose English is contracts' labels word for word.
  */
 function useReportLabels() {
-  const { t } = useCommonT();
+  const { t } = useReportT();
   return {
     target: (report: Report) => t(`report.targets.${report.targetType}`),
     noun: (report: Report) => t(`report.nouns.${report.targetType}`),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { REPORT_REASONS, type Report } from '@trap/contracts';
-import { Button, Card, PageHead, ReportForm, reportTargetFromQuery, Spinner, useAuth, useCommonT } from '@trap/ui';
+import { Button, Card, PageHead, ReportForm, reportTargetFromQuery, Spinner, useAuth, useReportT } from '@trap/ui';
 import { Trans } from '@trap/ui/i18n/trans.tsx';
 import { REPORT_ABUSE_NS, useReportAbuseT } from './texts/texts.ts';
 import './report-abuse.css';
@@ -10,14 +10,14 @@ import './report-abuse.css';
 function Sent({ report, onAnother }: { report: Report; onAnother: () => void }) {
   const { t } = useReportAbuseT();
   // the contract's reasons and nouns in the page's language: @trap/ui's report form names them so already
-  const { t: commonT } = useCommonT();
+  const { t: reportT } = useReportT();
   return (
     <div className="report-abuse__sent" role="status">
       <h2>{t('sent.title')}</h2>
       <p>
         {t('sent.text', {
-          noun: commonT(`report.nouns.${report.targetType}`),
-          reason: commonT(`report.reasons.${report.reason}`).toLowerCase(),
+          noun: reportT(`report.nouns.${report.targetType}`),
+          reason: reportT(`report.reasons.${report.reason}`).toLowerCase(),
         })}
       </p>
       <div className="report-abuse__sent-actions">
@@ -45,7 +45,7 @@ export default function ReportAbusePage() {
   const [sent, setSent] = useState<Report | null>(null);
   const returnTo = `${location.pathname}${location.search}`;
   const { t } = useReportAbuseT();
-  const { t: commonT } = useCommonT();
+  const { t: reportT } = useReportT();
 
   let panel;
   if (isLoading) panel = <Spinner block label={t('checking')} />;
@@ -75,7 +75,7 @@ export default function ReportAbusePage() {
   else
     panel = (
       <>
-        <h2>{target ? t('reportThis', { noun: commonT(`report.nouns.${target.targetType}`) }) : t('reportContent')}</h2>
+        <h2>{target ? t('reportThis', { noun: reportT(`report.nouns.${target.targetType}`) }) : t('reportContent')}</h2>
         <ReportForm key={returnTo} target={target} onSent={setSent} />
       </>
     );
@@ -102,7 +102,7 @@ export default function ReportAbusePage() {
           <h2 id="report-policy-title">{t('policy.title')}</h2>
           <ul>
             {REPORT_REASONS.filter((r) => r !== 'other').map((r) => (
-              <li key={r}>{commonT(`report.reasons.${r}`)}</li>
+              <li key={r}>{reportT(`report.reasons.${r}`)}</li>
             ))}
           </ul>
           <h2>{t('policy.next')}</h2>
