@@ -1,13 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../testing/language.ts';
 import { renderScreen } from '../testing/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Dialog, DialogContent, DialogTitle } from './dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { Spinner } from './spinner.tsx';
 
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 const noop = () => undefined;
 
 // one modal at a time: an open modal hides the rest of the page from the accessibility tree
@@ -40,7 +39,7 @@ describe('@trap/ui’s dialogs and spinner', () => {
   });
 
   it('read in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     const { unmount } = renderScreen(<Dialogs show="confirm" />);
     expect((await screen.findAllByRole('status', { hidden: true }))[0]!.textContent).toBe('लोड हो रहा है');
     const confirm = screen.getByRole('alertdialog', { name: 'Delete this session?' });
@@ -52,7 +51,7 @@ describe('@trap/ui’s dialogs and spinner', () => {
   });
 
   it('the reason dialog reads in Hindi: the field, its optional note and Cancel', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(
       <ReasonDialog open onOpenChange={noop} title="Hide reply" description="The author is told why." confirmLabel="Hide" optional onConfirm={async () => undefined} />,
     );

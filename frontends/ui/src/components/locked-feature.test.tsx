@@ -1,10 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../testing/language.ts';
 import { renderScreen } from '../testing/render.tsx';
 import { LockedFeature } from './locked-feature.tsx';
-
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the locked feature', () => {
   it('says what the feature does, the tier that has it and links to its checkout, as before', () => {
@@ -25,7 +23,7 @@ describe('the locked feature', () => {
   });
 
   it('reads in Hindi when the page is in Hindi, the tier’s name staying as it is', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<LockedFeature feature="practice_logging" tier="shooters_circle" />, { path: '/practice' });
     const card = await screen.findByRole('region', { name: 'प्रैक्टिस लॉगिंग, पिछले 90 दिनों के स्टैट्स के साथ (लॉक्ड)' });
     expect(within(card).getByText('हर राउंड टारगेट-दर-टारगेट लॉग करें और पिछले 90 दिनों के अपने स्टैट्स देखें।')).toBeTruthy();
@@ -35,7 +33,7 @@ describe('the locked feature', () => {
   });
 
   it('lists a tier’s features in Hindi too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<LockedFeature tier="pro_lane" />, { path: '/stats' });
     const card = await screen.findByRole('region', { name: 'Pro Lane की सुविधाएँ (लॉक्ड)' });
     expect(within(card).getByRole('heading', { name: 'Pro Lane की सुविधाएँ' })).toBeTruthy();

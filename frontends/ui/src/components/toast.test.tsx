@@ -1,10 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../testing/language.ts';
 import { renderScreen } from '../testing/render.tsx';
 import { toast } from './toast.tsx';
-
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the toaster', () => {
   it('names its region and a toast’s close button, as before', async () => {
@@ -16,7 +14,7 @@ describe('the toaster', () => {
   });
 
   it('names them in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<p>Page</p>);
     toast({ title: 'सेव हुआ' });
     expect(await screen.findByText('सेव हुआ')).toBeTruthy();

@@ -1,13 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { switchLanguage } from '../testing/language.ts';
 import { renderScreen } from '../testing/render.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  return act(() => changeLanguage('en', { remember: false }));
 });
 
 describe('the error screen', () => {
@@ -25,7 +24,7 @@ describe('the error screen', () => {
   });
 
   it('reads in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<ErrorFallback error={new TypeError('x is not a function')} />);
     expect(await screen.findByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeTruthy();
     expect(screen.getByText('एक अनचाही गड़बड़ी हुई')).toBeTruthy();
@@ -34,7 +33,7 @@ describe('the error screen', () => {
 
   it('says in Hindi that the device is offline, and still offline after Try Again', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<ErrorFallback error={new Error('Failed to fetch')} />);
     expect(await screen.findByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeTruthy();
     expect(screen.getByText(/आपका डिवाइस इंटरनेट से जुड़ा नहीं है/)).toBeTruthy();

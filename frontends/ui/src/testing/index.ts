@@ -3,3 +3,5 @@ export * from './api-mocks.ts';
 export * from './render.tsx';
 export * from './fixtures.ts';
 export * from './error-states.ts';
+export * from './language.ts';
+export * from './jsdom.ts';

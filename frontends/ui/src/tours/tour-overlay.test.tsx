@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../i18n/i18n.ts';
+import { switchLanguage } from '../testing/language.ts';
 import { renderScreen } from '../testing/render.tsx';
 import { TourOverlay } from './tour-overlay.tsx';
 import { registerTour, tours } from './tour-store.ts';
@@ -21,9 +21,8 @@ const Page = () => (
   </>
 );
 
-afterEach(async () => {
+afterEach(() => {
   act(() => tours.cancel());
-  await act(() => changeLanguage('en', { remember: false }));
 });
 
 describe('the tour card', () => {
@@ -40,7 +39,7 @@ describe('the tour card', () => {
   });
 
   it('reads in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     renderScreen(<Page />, { path: '/tour-test' });
     act(() => void tours.start('/tour-test'));
     const card = await screen.findByRole('dialog', { name: 'First' });

@@ -1,17 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
 import AdminPanelPage from './admin-panel-page.tsx';
 
 const server = setupApiServer();
-// the Show switch measures itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the Show switch measures itself
+stubResizeObserver();
 const banner = { enabled: false, message: '', type: 'info' as const, dismissible: true };
 const open = () => renderScreen(<AdminPanelPage />, { path: '/admin?section=banner', pattern: '/admin', user: testUser({ role: 'admin' }) });
 
@@ -26,18 +21,16 @@ describe('the admin panel', () => {
     expect(await screen.findByText('The banner is off: visitors see nothing.')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi', async () => {
-    server.use(mockRoute(settingsApi.getBanner, banner));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi', async () => {
+      server.use(mockRoute(settingsApi.getBanner, banner));
       open();
       expect(screen.getByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeTruthy();
       const nav = screen.getByRole('navigation', { name: 'एडमिन सेक्शन' });
       expect(within(nav).getByRole('button', { name: 'बैनर' }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).getByRole('button', { name: 'इक्विपमेंट कैटेगरी' })).toBeTruthy();
       expect(await screen.findByText('बैनर बंद है: विज़िटर को कुछ नहीं दिखता।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

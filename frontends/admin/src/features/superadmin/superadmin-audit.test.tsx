@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@trap/contracts';
 import { settingsAuditApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminAudit } from './superadmin-pages.tsx';
 
 const roleChange: AuditEntry = {
@@ -44,10 +43,10 @@ describe('the super-admin’s audit log', () => {
     expect(reads).toBe(2);
   });
 
-  it('reads in Hindi when the page is in Hindi, the date too', async () => {
-    server.use(mockRoute(settingsAuditApi.listAuditLog, { items: [{ ...roleChange, reason: 'Asked by the club' }], total: 1, limit: 25, offset: 0 }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the date too', async () => {
+      server.use(mockRoute(settingsAuditApi.listAuditLog, { items: [{ ...roleChange, reason: 'Asked by the club' }], total: 1, limit: 25, offset: 0 }));
       renderScreen(<SuperAdminAudit />, { path: '/superadmin/audit', user: testUser({ role: 'superadmin' }) });
       expect(screen.getByRole('heading', { level: 2, name: 'ऑडिट लॉग' })).toBeTruthy();
       const entries = await screen.findByRole('list', { name: 'ऑडिट एंट्री' });
@@ -56,8 +55,6 @@ describe('the super-admin’s audit log', () => {
       expect(within(entries).getByRole('list', { name: 'बदलाव' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'फ़िल्टर करें' })).toBeTruthy();
       expect(screen.getByText('1 में से 1–1')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

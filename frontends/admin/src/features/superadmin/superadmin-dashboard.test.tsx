@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authUsersAdminApi, moderationApi, settingsAuditApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminDashboard } from './superadmin-pages.tsx';
 
 const stats: RouteResponse<typeof authUsersAdminApi.userStats> = {
@@ -46,10 +46,10 @@ describe('the super-admin dashboard', () => {
     expect(within(health).getByText('Accounts (auth)')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the figures and rupees too', async () => {
-    answer();
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the figures and rupees too', async () => {
+      answer();
       open();
       expect(screen.getByRole('heading', { level: 2, name: 'डैशबोर्ड' })).toBeTruthy();
       expect(await screen.findByText('1,234')).toBeTruthy();
@@ -61,8 +61,6 @@ describe('the super-admin dashboard', () => {
       expect(within(health).getByText('अकाउंट (auth)')).toBeTruthy();
       expect(within(health).getAllByText('ठीक है').length).toBeGreaterThan(0);
       expect(within(health).getByText('बंद')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, renderScreen, testUser } from '@trap/ui/testing/index.ts';
 import SuperAdminLayout from './superadmin-layout.tsx';
 
 const open = () => renderScreen(<SuperAdminLayout />, { path: '/superadmin', user: testUser({ role: 'superadmin' }) });
@@ -16,9 +15,9 @@ describe('the super-admin area’s layout', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi', async () => {
       open();
       expect(screen.getByRole('heading', { level: 1, name: 'सिस्टम एडमिनिस्ट्रेशन' })).toBeTruthy();
       expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
@@ -30,8 +29,6 @@ describe('the super-admin area’s layout', () => {
         'वेबसाइट पर वापस जाएँ',
       ]);
       expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

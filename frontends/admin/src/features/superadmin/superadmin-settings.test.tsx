@@ -1,10 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminSettings } from './superadmin-pages.tsx';
 
 const settings = DEFAULT_SETTINGS as SiteSettings;
@@ -23,10 +22,10 @@ describe('the super-admin settings', () => {
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi', async () => {
-    server.use(mockRoute(settingsApi.getSiteSettings, settings));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi', async () => {
+      server.use(mockRoute(settingsApi.getSiteSettings, settings));
       open();
       expect(await screen.findByRole('heading', { level: 2, name: 'सेटिंग्स' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 3, name: 'दिखावट' })).toBeTruthy();
@@ -40,8 +39,6 @@ describe('the super-admin settings', () => {
       await userEvent.type(primary, 'blue');
       await userEvent.click(screen.getByRole('button', { name: 'सेटिंग्स सेव करें' }));
       expect(await screen.findByText('#0F3460 जैसा hex रंग लिखें')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@trap/contracts';
 import { authUsersAdminApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminUsers } from './superadmin-pages.tsx';
 
 const user = (id: string, displayName: string, over: Partial<AdminUser> = {}): AdminUser => ({
@@ -106,23 +106,19 @@ describe('the super-admin’s users page', () => {
 });
 
 describe('the super-admin’s users in Hindi', () => {
+  inLanguage('hi');
   it('reads in Hindi when the page is in Hindi, the dates and the pager too', async () => {
     server.use(mockRoute(authUsersAdminApi.listUsers, page([meera, user('u-arjun', 'Arjun Rao', { lastLogin: '2026-12-07T06:40:00.000Z' })])));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
-      open();
-      expect(screen.getByRole('heading', { level: 2, name: 'यूज़र' })).toBeTruthy();
-      const list = await screen.findByRole('list', { name: 'यूज़र' });
-      const arjun = within(list).getByLabelText('Arjun Rao');
-      expect(within(arjun).getByText("मेंबर · Shooter's Circle (active) · 1 फ़र॰ 2026, 10:00 am को जुड़े")).toBeTruthy();
-      expect(within(arjun).getByText('एक्टिव')).toBeTruthy();
-      await userEvent.click(within(arjun).getByRole('button', { name: 'मैनेज करें' }));
-      expect(within(arjun).getByText(/आखिरी लॉगिन 7 दिस॰ 2026, 12:10 pm/)).toBeTruthy();
-      expect(within(arjun).getByRole('button', { name: 'सस्पेंड करें' })).toBeTruthy();
-      expect(screen.getByText('2 में से 1–2')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'सर्च करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    open();
+    expect(screen.getByRole('heading', { level: 2, name: 'यूज़र' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'यूज़र' });
+    const arjun = within(list).getByLabelText('Arjun Rao');
+    expect(within(arjun).getByText("मेंबर · Shooter's Circle (active) · 1 फ़र॰ 2026, 10:00 am को जुड़े")).toBeTruthy();
+    expect(within(arjun).getByText('एक्टिव')).toBeTruthy();
+    await userEvent.click(within(arjun).getByRole('button', { name: 'मैनेज करें' }));
+    expect(within(arjun).getByText(/आखिरी लॉगिन 7 दिस॰ 2026, 12:10 pm/)).toBeTruthy();
+    expect(within(arjun).getByRole('button', { name: 'सस्पेंड करें' })).toBeTruthy();
+    expect(screen.getByText('2 में से 1–2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सर्च करें' })).toBeTruthy();
   });
 });

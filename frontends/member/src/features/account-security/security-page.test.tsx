@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ActiveSession } from '@trap/contracts';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import SecurityPage from './security-page.tsx';
 
 const here: ActiveSession = {
@@ -63,9 +62,9 @@ describe('Account security', () => {
       recovered: () => screen.findByText('No other sessions: you are signed in only here.'),
     }));
 
-  it('reads in Hindi when the page is in Hindi, the times and the form’s messages too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the times and the form’s messages too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'अकाउंट सुरक्षा' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'एक्टिव सेशन' });
@@ -74,8 +73,6 @@ describe('Account security', () => {
       expect(screen.getByRole('button', { name: 'बाकी सभी सेशन लॉग आउट करें' })).toBeTruthy();
       await userEvent.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
       expect(await screen.findByText('मौजूदा पासवर्ड ज़रूरी है')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Achievement } from '@trap/contracts';
 import { challengesApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import AchievementsPage from './achievements-page.tsx';
 
 const firstSession: Achievement = {
@@ -68,9 +67,9 @@ describe('Achievements', () => {
       recovered: () => screen.findByRole('heading', { level: 3, name: 'First Session' }),
     }));
 
-  it('reads in Hindi when the page is in Hindi, the date and what is left too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the date and what is left too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'उपलब्धियाँ' })).toBeTruthy();
       expect(await screen.findByRole('heading', { level: 2, name: 'हासिल (2 में से 1)' })).toBeTruthy();
@@ -79,19 +78,12 @@ describe('Achievements', () => {
       const locked = screen.getByRole('list', { name: 'लॉक्ड उपलब्धियाँ' });
       expect(within(locked).getByText('अभी चाहिए: 750 और टारगेट')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'चैलेंज बोर्ड →' }).getAttribute('href')).toBe('/challenges');
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('reads the Try again button in Hindi when the server fails', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('reads the Try again button in Hindi when the server fails', async () => {
       server.use(mockRoute(challengesApi.listAchievements, () => new Response(null, { status: 500 })));
       open();
       expect(await screen.findByRole('button', { name: 'फिर कोशिश करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TYPE_LABELS, type ChallengeWithProgress } from '@trap/contracts';
 import { challengesApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ChallengesPage from './challenges-page.tsx';
 import en from './texts/en.json';
 
@@ -102,9 +101,9 @@ describe('Challenge Board', () => {
       recovered: () => screen.findByRole('heading', { level: 3, name: 'Perfect Round' }),
     }));
 
-  it('reads in Hindi when the page is in Hindi, dates and numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, dates and numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'चैलेंज बोर्ड' })).toBeTruthy();
       const running = await screen.findByRole('list', { name: 'चल रहे चैलेंज' });
@@ -113,19 +112,12 @@ describe('Challenge Board', () => {
       const completed = screen.getByRole('list', { name: 'पूरे हुए चैलेंज' });
       expect(within(completed).getByText('20 नव॰ 2026 को पूरा हुआ · +100 XP')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'उपलब्धियाँ →' }).getAttribute('href')).toBe('/achievements');
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('reads the Try again button in Hindi when the server fails', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('reads the Try again button in Hindi when the server fails', async () => {
       server.use(mockRoute(challengesApi.listChallenges, () => new Response(null, { status: 500 })));
       open();
       expect(await screen.findByRole('button', { name: 'फिर कोशिश करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

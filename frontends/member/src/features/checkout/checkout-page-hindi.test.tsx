@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authPaymentsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import CheckoutPage from './checkout-page.tsx';
 
 const order = {
@@ -49,17 +48,7 @@ setupApiServer(
 );
 
 describe('paying in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a member opens the checkout in Hindi, then the price lines, the features, renewal and Pay read in Hindi with rupees in Indian grouping', async () => {
     renderScreen(<CheckoutPage />, { path: '/checkout/shooters_circle', pattern: '/checkout/:tierName', user: testUser() });

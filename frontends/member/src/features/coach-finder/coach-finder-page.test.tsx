@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Coach, CoachList, MemberCard } from '@trap/contracts';
 import { communityApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
 import CoachFinderPage from './coach-finder-page.tsx';
 
 const coach = (id: string, displayName: string, over: Partial<Coach> = {}): Coach => ({
@@ -29,12 +28,8 @@ const vikram = coach('u-vikram', 'Vikram Singh', { city: 'Delhi', acceptingReque
 const list = (items: Coach[]): CoachList => ({ items, page: 1, pageSize: 12, total: items.length, cities: ['Delhi', 'Pune'] });
 const asCard = (c: Coach): MemberCard => ({ ...c, isCoach: true });
 
-// the coach profile form's switch measures itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the coach profile form's switch measures itself
+stubResizeObserver();
 
 const server = setupApiServer(
   mockRoute(communityApi.listRelationships, { items: [] }),
@@ -105,31 +100,31 @@ describe('Coach Finder', () => {
     expect(unfollow.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('reads in Hindi when the page is in Hindi, rupees, counts and dates too', async () => {
-    const since = '2026-11-20T10:00:00.000Z';
-    server.use(
-      mockRoute(networkApi.listCoaches, () => list([{ ...sunita, speciality: 'Skeet' }, vikram])),
-      mockRoute(communityApi.listRelationships, {
-        items: [
-          {
-            id: 'me:u-vikram:coach',
-            type: 'coach',
-            status: 'accepted',
-            direction: 'outgoing',
-            userId: 'me',
-            relatedUserId: vikram.id,
-            otherUser: { id: vikram.id, displayName: vikram.displayName, avatarUrl: null },
-            notes: '',
-            since,
-            createdAt: since,
-            updatedAt: since,
-          },
-        ],
-      }),
-      mockRoute(networkApi.followCoach, () => undefined),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, rupees, counts and dates too', async () => {
+      const since = '2026-11-20T10:00:00.000Z';
+      server.use(
+        mockRoute(networkApi.listCoaches, () => list([{ ...sunita, speciality: 'Skeet' }, vikram])),
+        mockRoute(communityApi.listRelationships, {
+          items: [
+            {
+              id: 'me:u-vikram:coach',
+              type: 'coach',
+              status: 'accepted',
+              direction: 'outgoing',
+              userId: 'me',
+              relatedUserId: vikram.id,
+              otherUser: { id: vikram.id, displayName: vikram.displayName, avatarUrl: null },
+              notes: '',
+              since,
+              createdAt: since,
+              updatedAt: since,
+            },
+          ],
+        }),
+        mockRoute(networkApi.followCoach, () => undefined),
+      );
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'कोच फ़ाइंडर' })).toBeTruthy();
       const card = await screen.findByRole('article', { name: 'Sunita Rao' });
@@ -143,38 +138,33 @@ describe('Coach Finder', () => {
       expect(screen.getByRole('option', { name: '₹5,000 तक' })).toBeTruthy();
       await userEvent.click(within(card).getByRole('button', { name: 'फ़ॉलो करें Sunita Rao' }));
       expect(await screen.findByText('आप Sunita Rao को फ़ॉलो कर रहे हैं')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('shows a coach their profile, followers and requests in Hindi, and checks the profile form in Hindi', async () => {
-    const coachUser = testUser({ id: 'u-sunita', isCoach: true });
-    const asked = '2026-11-20T10:00:00.000Z';
-    server.use(
-      mockRoute(networkApi.listCoaches, list([])),
-      mockRoute(networkApi.getCoach, { ...sunita, speciality: 'Mental game', ratePerSession: 2500 }),
-      mockRoute(networkApi.listFollowers, { count: 4, items: [] }),
-      mockRoute(communityApi.listRelationships, {
-        items: [
-          {
-            id: 'u-arjun:u-sunita:coach',
-            type: 'coach',
-            status: 'pending',
-            direction: 'incoming',
-            userId: 'u-arjun',
-            relatedUserId: 'u-sunita',
-            otherUser: { id: 'u-arjun', displayName: 'Arjun Mehta', avatarUrl: null },
-            notes: '',
-            since: null,
-            createdAt: asked,
-            updatedAt: asked,
-          },
-        ],
-      }),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('shows a coach their profile, followers and requests in Hindi, and checks the profile form in Hindi', async () => {
+      const coachUser = testUser({ id: 'u-sunita', isCoach: true });
+      const asked = '2026-11-20T10:00:00.000Z';
+      server.use(
+        mockRoute(networkApi.listCoaches, list([])),
+        mockRoute(networkApi.getCoach, { ...sunita, speciality: 'Mental game', ratePerSession: 2500 }),
+        mockRoute(networkApi.listFollowers, { count: 4, items: [] }),
+        mockRoute(communityApi.listRelationships, {
+          items: [
+            {
+              id: 'u-arjun:u-sunita:coach',
+              type: 'coach',
+              status: 'pending',
+              direction: 'incoming',
+              userId: 'u-arjun',
+              relatedUserId: 'u-sunita',
+              otherUser: { id: 'u-arjun', displayName: 'Arjun Mehta', avatarUrl: null },
+              notes: '',
+              since: null,
+              createdAt: asked,
+              updatedAt: asked,
+            },
+          ],
+        }),
+      );
       renderScreen(<CoachFinderPage />, { path: '/coach-finder', user: coachUser });
       expect(await screen.findByRole('heading', { level: 2, name: 'आपकी कोच प्रोफ़ाइल' })).toBeTruthy();
       expect(await screen.findByText('4 मेंबर आपको फ़ॉलो करते हैं।')).toBeTruthy();
@@ -190,8 +180,6 @@ describe('Coach Finder', () => {
       await userEvent.clear(within(form).getByRole('textbox', { name: 'शहर' }));
       await userEvent.click(within(form).getByRole('button', { name: 'कोच प्रोफ़ाइल सेव करें' }));
       expect(await within(form).findByText('शहर ज़रूरी है')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

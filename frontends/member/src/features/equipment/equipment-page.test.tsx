@@ -1,18 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EquipmentItem, MaintenanceRecord } from '@trap/contracts';
 import { authProfileApi, cartridgesApi, equipmentApi, licenceApi, pathwayApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { mockRoute, renderScreen, setupApiServer, stubResizeObserver, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import EquipmentPage from './equipment-page.tsx';
 
-// the ledger's chart measures its box (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the ledger's chart measures its box
+stubResizeObserver();
 
 const USER = 'u-member';
 const GUN = '6750a1b2c3d4e5f6a7b8c9d1';
@@ -150,9 +146,6 @@ const server = setupApiServer(
 );
 
 const open = (tab: string) => renderScreen(<EquipmentPage />, { path: `/equipment?tab=${tab}`, pattern: '/equipment', user: testUser() });
-const inHindi = () => act(() => changeLanguage('hi', { remember: false }));
-
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('Equipment Management', () => {
   it('shows the primary shotgun with its usage, next service and cost of ownership', async () => {
@@ -171,7 +164,7 @@ describe('Equipment Management', () => {
   });
 
   it('reads the Equipment tab in Hindi: tabs, headings, buttons, dates and rupees', async () => {
-    await inHindi();
+    await switchLanguage('hi');
     open('gear');
     expect(await screen.findByRole('heading', { level: 1, name: 'इक्विपमेंट मैनेजमेंट' })).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'इक्विपमेंट मैनेजमेंट के हिस्से' });
@@ -189,7 +182,7 @@ describe('Equipment Management', () => {
   });
 
   it('opens the add form in Hindi, the maintenance types in Hindi too', async () => {
-    await inHindi();
+    await switchLanguage('hi');
     open('gear');
     await userEvent.click(await screen.findByRole('button', { name: 'मेंटेनेंस रिकॉर्ड जोड़ें' }));
     const form = screen.getByRole('form', { name: 'मेंटेनेंस रिकॉर्ड जोड़ें' });
@@ -209,7 +202,7 @@ describe('Equipment Management', () => {
     expect(within(card).getByText('1,000 cartridges a year')).toBeTruthy();
     expect(within(card).getByText('Valid')).toBeTruthy();
 
-    await inHindi();
+    await switchLanguage('hi');
     const hindi = await screen.findByRole('region', { name: 'आर्म्स लाइसेंस' });
     expect(within(hindi).getByText('31 मार्च 2027')).toBeTruthy();
     expect(within(hindi).getByText('साल में 1,000 कारतूस')).toBeTruthy();
@@ -222,7 +215,7 @@ describe('Equipment Management', () => {
   });
 
   it('says the licence form’s field messages in Hindi (contracts’ English messages through the shared catalogue)', async () => {
-    await inHindi();
+    await switchLanguage('hi');
     open('licence');
     const card = await screen.findByRole('region', { name: 'आर्म्स लाइसेंस' });
     await userEvent.click(within(card).getByRole('button', { name: 'लाइसेंस एडिट करें' }));
@@ -242,7 +235,7 @@ describe('Equipment Management', () => {
     const purchases = await screen.findByRole('list', { name: 'Purchases' });
     expect(within(purchases).getByText('20 Nov 2026 · ₹80 a cartridge · 24 g · shot 7.5')).toBeTruthy();
 
-    await inHindi();
+    await switchLanguage('hi');
     expect(await screen.findByRole('heading', { level: 2, name: 'कारतूस खाता' })).toBeTruthy();
     expect(screen.getByText('हर टारगेट का खर्च').nextElementSibling?.textContent).toBe('₹96');
     expect(screen.getByText('कुल 500 खरीदे, 180 इस्तेमाल हुए। इस साल: 150 लॉग किए गए सेशन में, 30 दूसरे शूट में; ₹40,000 खर्च हुए।')).toBeTruthy();
@@ -255,7 +248,7 @@ describe('Equipment Management', () => {
 
   it('asks and tells in Hindi when a purchase is deleted', async () => {
     server.use(mockRoute(cartridgesApi.purchases.remove, undefined as unknown as RouteResponse<typeof cartridgesApi.purchases.remove>));
-    await inHindi();
+    await switchLanguage('hi');
     open('cartridges');
     const list = await screen.findByRole('list', { name: 'खरीद' });
     await userEvent.click(within(list).getByRole('button', { name: '20 नव॰ 2026 की खरीद डिलीट करें' }));
@@ -274,7 +267,7 @@ describe('Equipment Management', () => {
     expect(within(record).getByText('14 Sept 2026')).toBeTruthy();
     expect(within(record).getByText('3rd')).toBeTruthy();
 
-    await inHindi();
+    await switchLanguage('hi');
     expect((await screen.findByRole('heading', { level: 2, name: /^2026 में आप कहाँ खड़े हैं/ })).textContent).toBe('2026 में आप कहाँ खड़े हैं · पुरुष');
     expect(screen.getByText('MQS से 6 पॉइंट ऊपर')).toBeTruthy();
     expect(screen.getByText('4 में से 1 स्कोर गिने गए · 3 और कॉम्पिटिशन इसमें गिने जाएँगे। गिने जाने वाले लेवल: स्टेट, नेशनल।')).toBeTruthy();

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubEventsApi, eventEntriesApi, squadProposalsApi } from '@trap/contracts/api/route-paths';
 import { CLUB_EVENT_TYPE_LABELS, EVENT_ENTRY_STATUS_LABELS, SHOOT_CATEGORY_LABELS } from '@trap/contracts';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import en from '../../shared/i18n/en/member.json';
 import { CheckInDesk } from './check-in.tsx';
 import { EventDetails } from './event-details.tsx';
@@ -41,17 +41,7 @@ describe('the events screens’ English', () => {
 });
 
 describe('the events screens in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when the organiser opens check-in in Hindi, then the counts, Scan, the list and the no-show mark read in Hindi', async () => {
     renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: organiser() });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ForumBookmark } from '@trap/contracts';
 import { forumApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ForumBookmarksPage from './forum-bookmarks-page.tsx';
 
 const TOPIC = '64f0a00000000000000000aa';
@@ -61,17 +60,15 @@ describe('Bookmarked Topics', () => {
     expect(await screen.findByText(/No bookmarked topics yet/)).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the date too', async () => {
-    server.use(mockRoute(forumApi.listForumBookmarks, { items: [bookmark] }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the date too', async () => {
+      server.use(mockRoute(forumApi.listForumBookmarks, { items: [bookmark] }));
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'बुकमार्क किए गए टॉपिक' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'बुकमार्क किए गए टॉपिक' });
       expect(within(list).getByText(/20 नव॰ 2026 को सहेजा/)).toBeTruthy();
       expect(within(list).getByRole('button', { name: 'बुकमार्क हटाएँ: Hold points on station 4' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MemberCard, Relationship } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import FriendsPage from './friends-page.tsx';
 
 const me = testUser();
@@ -108,32 +107,32 @@ describe('Find Friends', () => {
     expect(sent).toEqual([{ relatedUserId: arjun.id, type: 'friend', notes: '' }]);
   });
 
-  it('reads in Hindi when the page is in Hindi, the count and the toast too', async () => {
-    let relationships: Relationship[] = [];
-    server.use(
-      mockRoute(communityApi.listMembers, page([arjun, kavya])),
-      mockRoute(communityApi.listRelationships, () => ({ items: relationships })),
-      mockRoute(communityApi.requestRelationship, () => {
-        const now = '2026-12-01T10:00:00.000Z';
-        const made: Relationship = {
-          id: `${me.id}:${arjun.id}:friend`,
-          type: 'friend',
-          status: 'pending',
-          direction: 'outgoing',
-          userId: me.id,
-          relatedUserId: arjun.id,
-          otherUser: { id: arjun.id, displayName: arjun.displayName, avatarUrl: null },
-          notes: '',
-          since: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        relationships = [made];
-        return made;
-      }),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the count and the toast too', async () => {
+      let relationships: Relationship[] = [];
+      server.use(
+        mockRoute(communityApi.listMembers, page([arjun, kavya])),
+        mockRoute(communityApi.listRelationships, () => ({ items: relationships })),
+        mockRoute(communityApi.requestRelationship, () => {
+          const now = '2026-12-01T10:00:00.000Z';
+          const made: Relationship = {
+            id: `${me.id}:${arjun.id}:friend`,
+            type: 'friend',
+            status: 'pending',
+            direction: 'outgoing',
+            userId: me.id,
+            relatedUserId: arjun.id,
+            otherUser: { id: arjun.id, displayName: arjun.displayName, avatarUrl: null },
+            notes: '',
+            since: null,
+            createdAt: now,
+            updatedAt: now,
+          };
+          relationships = [made];
+          return made;
+        }),
+      );
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'दोस्त ढूँढें' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'मिले हुए मेंबर' });
@@ -142,35 +141,28 @@ describe('Find Friends', () => {
       await userEvent.click(within(list).getByRole('button', { name: 'दोस्त बनाएँ: Arjun Mehta' }));
       expect(await screen.findByText('Arjun Mehta को फ़्रेंड रिक्वेस्ट भेजी गई')).toBeTruthy();
       expect(await within(list).findByText('रिक्वेस्ट भेजी गई')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('dates the requests in Hindi on the Requests tab', async () => {
-    const asked: Relationship = {
-      id: `${kavya.id}:${me.id}:friend`,
-      type: 'friend',
-      status: 'pending',
-      direction: 'incoming',
-      userId: kavya.id,
-      relatedUserId: me.id,
-      otherUser: { id: kavya.id, displayName: kavya.displayName, avatarUrl: null },
-      notes: '',
-      since: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
-    server.use(mockRoute(communityApi.listMembers, page([])), mockRoute(communityApi.listRelationships, { items: [asked] }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('dates the requests in Hindi on the Requests tab', async () => {
+      const asked: Relationship = {
+        id: `${kavya.id}:${me.id}:friend`,
+        type: 'friend',
+        status: 'pending',
+        direction: 'incoming',
+        userId: kavya.id,
+        relatedUserId: me.id,
+        otherUser: { id: kavya.id, displayName: kavya.displayName, avatarUrl: null },
+        notes: '',
+        since: null,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      };
+      server.use(mockRoute(communityApi.listMembers, page([])), mockRoute(communityApi.listRelationships, { items: [asked] }));
       renderScreen(<FriendsPage />, { path: '/friends?tab=requests', user: me });
       const list = await screen.findByRole('list', { name: 'मिली हुई फ़्रेंड रिक्वेस्ट' });
       expect(within(list).getByText('20 नव॰ 2026 को भेजी')).toBeTruthy();
       expect(within(list).getByRole('button', { name: 'Kavya Rao की फ़्रेंड रिक्वेस्ट मंज़ूर करें' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: /रिक्वेस्ट/ })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '@trap/contracts';
 import { practiceApi, practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
 import JournalPage from './journal-page.tsx';
 
 const entry: JournalEntry = {
@@ -29,12 +28,8 @@ const server = setupApiServer(
   // the effects beside performance are the shared panel's own test
   mockRoutePending(practiceLogsApi.wellbeingEffects),
 );
-// the form's Private switch measures itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the form's Private switch measures itself
+stubResizeObserver();
 const open = () => renderScreen(<JournalPage />, { path: '/journal', user: testUser() });
 
 describe('Shooting Journal', () => {
@@ -60,9 +55,9 @@ describe('Shooting Journal', () => {
     expect(screen.getByRole('button', { name: 'Show all' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the entry’s date and its form too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the entry’s date and its form too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'शूटिंग जर्नल' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: 'कॉम्पिटिशन' })).toBeTruthy();
@@ -77,8 +72,6 @@ describe('Shooting Journal', () => {
       const form = screen.getByRole('form', { name: 'जर्नल एंट्री लिखें' });
       expect(within(form).getByLabelText('शीर्षक')).toBeTruthy();
       expect(within(form).getByRole('switch', { name: 'प्राइवेट' }).getAttribute('aria-checked')).toBe('true');
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { contentApi, equipmentApi, practiceApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import PracticePage from './practice-page.tsx';
 
 setupApiServer(
@@ -13,17 +12,8 @@ setupApiServer(
 );
 
 describe('the practice log in Hindi', () => {
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
-
   it('when a shooter has chosen हिन्दी, then the practice log, its scoring pad and save read in Hindi', async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
+    await switchLanguage('hi');
     renderScreen(<PracticePage />, { path: '/practice', user: testUser() });
 
     expect(await screen.findByRole('heading', { name: 'प्रैक्टिस लॉग करें', level: 1 })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_LABELS, type Achievement, type MembershipPlan } from '@trap/contracts';
@@ -12,8 +12,7 @@ import {
   progressionApi,
   squadsApi,
 } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ProfileDashboard from './profile-dashboard.tsx';
 import en from './texts/en.json';
 
@@ -121,9 +120,9 @@ describe('Profile dashboard', () => {
     expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   });
 
-  it('reads in Hindi when the page is in Hindi, dates and numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, dates and numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, Priya Kapoor' })).toBeTruthy();
       const info = screen.getByRole('region', { name: 'प्रोफ़ाइल की जानकारी' });
@@ -136,8 +135,6 @@ describe('Profile dashboard', () => {
       expect(screen.getByRole('link', { name: 'प्रैक्टिस लॉग करें' })).toBeTruthy();
       expect(await screen.findByRole('button', { name: 'कुडोस 1,200' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'मेंबरशिप रद्द करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GENDERS, type OwnProfile } from '@trap/contracts';
 import { authApi, authProfileApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
 import ProfileEditPage from './profile-edit-page.tsx';
 import en from './texts/en.json';
 
@@ -44,11 +43,7 @@ const profile: OwnProfile = {
 
 const server = setupApiServer(mockRoute(authProfileApi.getOwnProfile, profile));
 // the privacy switches measure themselves, and /profile/privacy scrolls to its card (jsdom has neither)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+stubResizeObserver();
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 const open = (path = '/profile/edit') =>
   renderScreen(<ProfileEditPage />, { path, user: testUser(), routes: [{ path: '/', element: <p>Home</p> }] });
@@ -92,13 +87,13 @@ describe('Edit Profile', () => {
       recovered: () => screen.findByRole('form', { name: 'Edit profile' }),
     }));
 
-  it('reads in Hindi when the page is in Hindi: the form, its messages and the deletion’s date', async () => {
-    server.use(
-      mockRoute(authProfileApi.requestAccountDeletion, { accountStatus: 'marked_for_deletion', deleteAfter: '2027-01-06T10:00:00.000Z' }),
-      mockRoute(authApi.logout, { success: true }),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi: the form, its messages and the deletion’s date', async () => {
+      server.use(
+        mockRoute(authProfileApi.requestAccountDeletion, { accountStatus: 'marked_for_deletion', deleteAfter: '2027-01-06T10:00:00.000Z' }),
+        mockRoute(authApi.logout, { success: true }),
+      );
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल एडिट करें' })).toBeTruthy();
       const form = await screen.findByRole('form', { name: 'प्रोफ़ाइल एडिट करें' });
@@ -113,8 +108,6 @@ describe('Edit Profile', () => {
       const dialog = await screen.findByRole('alertdialog');
       await userEvent.click(within(dialog).getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }));
       expect(await screen.findByText(/आपका अकाउंट और डेटा 6 जन॰ 2027 को डिलीट हो जाएगा।/)).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

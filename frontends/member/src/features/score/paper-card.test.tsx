@@ -1,11 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shootsApi } from '@trap/contracts/api/route-paths';
 import type { ShootTargetInput } from '@trap/contracts';
 import { fixtureMarks, fixturePhoto } from '@trap/ui/paper-card/fixture-photo.ts';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { PaperCard } from './paper-card.tsx';
 import type { Card, Shoot } from './score-api.ts';
 
@@ -129,9 +128,9 @@ describe('reading a paper card on the scorer’s phone', () => {
     }
   });
 
-  it('reads in Hindi when the page is in Hindi: the card, its marks and the save', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi: the card, its marks and the save', async () => {
       renderScreen(
         <PaperCard shoot={shoot} card={card} targets={card.targets} round={1} onClose={() => {}} photoPixels={async () => fixturePhoto(PHOTO)} />,
         { user: testUser() },
@@ -146,8 +145,6 @@ describe('reading a paper card on the scorer’s phone', () => {
       expect(screen.getByRole('button', { name: 'Asha Rao, टारगेट 1, पहला बैरल' })).toBeTruthy();
       expect(screen.getByRole('button', { name: '125 टारगेट सेव करें' })).toBeTruthy();
       expect(screen.getByText('राउंड 1 में पैड पर स्कोर हो चुके शूटरों के टारगेट वैसे ही रहेंगे; उनका कॉलम सेव नहीं होगा।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

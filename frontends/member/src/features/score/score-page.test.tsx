@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shootsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ScorePage from './score-page.tsx';
 import { PaperCard } from './paper-card.tsx';
 import { ScorerCard } from './scorer-card.tsx';
@@ -77,9 +76,9 @@ describe('the scorer’s pad', () => {
     expect(screen.getByRole('link', { name: 'Leaderboard' }).getAttribute('href')).toBe(`/shoots/${SHOOT_ID}/leaderboard`);
   });
 
-  it('reads in Hindi when the page is in Hindi: the squads, the card and the paper card, the start time too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi: the squads, the card and the paper card, the start time too', async () => {
       const picker = openPicker();
       expect(await screen.findByRole('heading', { level: 1, name: 'स्क्वॉड स्कोर करें' })).toBeTruthy();
       expect(await screen.findByRole('heading', { name: 'वह स्क्वॉड चुनें जिसे आप स्कोर करेंगे' })).toBeTruthy();
@@ -110,8 +109,6 @@ describe('the scorer’s pad', () => {
       expect(screen.getByText(/^कार्ड DEC123-S2-R1: इसे अच्छी रोशनी में सीधा रखें/)).toBeTruthy();
       expect(screen.getByLabelText('कार्ड की फ़ोटो लें')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

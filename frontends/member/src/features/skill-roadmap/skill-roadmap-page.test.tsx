@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SKILL_CATEGORIES, type SkillRoadmap, type SkillView } from '@trap/contracts';
 import { progressionApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import SkillRoadmapPage from './skill-roadmap-page.tsx';
 import en from './texts/en.json';
 
@@ -100,9 +99,9 @@ describe('Skill Roadmap', () => {
       recovered: () => screen.findByRole('heading', { level: 2, name: 'Progress overview' }),
     }));
 
-  it('reads in Hindi when the page is in Hindi, numbers and dates too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, numbers and dates too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'स्किल रोडमैप' })).toBeTruthy();
       expect(await screen.findByRole('heading', { level: 2, name: 'अगली प्रैक्टिस: Hard rights' })).toBeTruthy();
@@ -112,8 +111,6 @@ describe('Skill Roadmap', () => {
       const stanceCard = screen.getByRole('article', { name: 'Stance and mount' });
       expect(within(stanceCard).getByText('शुरुआती · 1,200 XP')).toBeTruthy();
       expect(within(stanceCard).getByText('आखिरी प्रैक्टिस 20 नव॰ 2026')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_SESSION_TYPE_LABELS, RSVP_LABELS, SQUAD_ROLE_LABELS, type GroupSession, type Squad, type SquadSummary } from '@trap/contracts';
 import { squadsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import SquadsPage from './squads-page.tsx';
 import en from './texts/en.json';
 
@@ -90,12 +89,7 @@ describe('the squad screens’ English', () => {
 });
 
 describe('the squad screens in Hindi', () => {
-  beforeEach(async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-  });
-  afterEach(async () => {
-    await act(() => changeLanguage('en', { remember: false }));
-  });
+  inLanguage('hi');
 
   it('lists my squads, invitations and public squads in Hindi, and joins one', async () => {
     server.use(mockRoute(squadsApi.joinSquad, { ...summary({ myRole: 'member', myStatus: 'active' }), members: [] }));

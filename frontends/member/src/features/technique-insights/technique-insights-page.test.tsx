@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShotPatternRecord, TechniqueAnalysisRecord } from '@trap/contracts';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import TechniqueInsightsPage from './technique-insights-page.tsx';
 
 type Stats = RouteResponse<typeof practiceApi.getStats>;
@@ -94,9 +94,9 @@ describe('Technique Insights', () => {
     expect(within(history).getByRole('button').textContent).toBe('1 Dec 2026, 3:30 pm · 2 session(s)84 · 1 weakness(es)');
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates and numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates and numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'तकनीक की जानकारी' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'नया विश्लेषण करें' })).toBeTruthy();
@@ -111,8 +111,6 @@ describe('Technique Insights', () => {
       const history = screen.getByRole('region', { name: 'विश्लेषणों की हिस्ट्री' });
       expect(within(history).getByRole('button').textContent).toContain('2 सेशन');
       expect(within(history).getByRole('button').textContent).toContain('1 दिस॰ 2026');
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

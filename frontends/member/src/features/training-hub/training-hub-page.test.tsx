@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TechniqueAnalysisRecord } from '@trap/contracts';
 import { practiceApi, practiceLogsApi, trainingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import TrainingHubPage from './training-hub-page.tsx';
 
 type Stats = RouteResponse<typeof practiceApi.getStats>;
@@ -83,9 +83,9 @@ describe('Training Hub', () => {
     expect(within(technique).getByRole('heading', { name: 'To work on' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates and numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates and numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'ट्रेनिंग हब' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'सेशन लॉग करें' })).toBeTruthy();
@@ -98,8 +98,6 @@ describe('Training Hub', () => {
       const technique = screen.getByRole('region', { name: 'तकनीक' });
       expect((await within(technique).findByText(/^ओवरऑल स्कोर/)).textContent).toBe('ओवरऑल स्कोर 84। Solid on the straight targets.');
       expect(within(technique).getByRole('link', { name: 'तकनीक की जानकारी खोलें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import TrainingProgressPage from './training-progress-page.tsx';
 
 type Stats = RouteResponse<typeof practiceApi.getStats>;
@@ -60,9 +60,9 @@ describe('Training Progress', () => {
     expect(within(table).getByRole('rowheader', { name: 'Left' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, its numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, its numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'ट्रेनिंग की प्रगति' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'ट्रेनिंग हब →' })).toBeTruthy();
@@ -72,8 +72,6 @@ describe('Training Progress', () => {
       const table = within(trends).getByRole('table', { name: 'हर स्टेशन और दिशा का हिट रेट' });
       expect(within(table).getByRole('row', { name: /स्टेशन 4/ }).textContent).toBe('स्टेशन 460%74%+14 पॉइंट');
       expect(within(table).getByRole('rowheader', { name: 'लेफ़्ट' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

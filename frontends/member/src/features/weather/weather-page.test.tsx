@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { practiceApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import WeatherPage from './weather-page.tsx';
 
 const band = (factor: 'wind' | 'light', name: string, hitRate: number) => ({
@@ -42,9 +41,9 @@ describe('Weather Analysis', () => {
     expect(screen.getByRole('link', { name: 'log practice' }).getAttribute('href')).toBe('/practice');
   });
 
-  it('reads in Hindi when the page is in Hindi, its numbers too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, its numbers too', async () => {
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'मौसम का विश्लेषण' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'प्रैक्टिस लॉग करें →' })).toBeTruthy();
@@ -54,8 +53,6 @@ describe('Weather Analysis', () => {
       expect(best.textContent).toContain('प्रति राउंड 21.5 · हिट रेट 90%');
       expect(best.textContent).toContain('3 सेशन, 1,350/1,500 टारगेट');
       expect(screen.getByRole('meter', { name: 'हिट रेट, हवा: तेज़ हवा (15-25 km/h)' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
 const server = setupApiServer();
@@ -27,17 +26,15 @@ describe('the verify-e-mail notice', () => {
     expect(await screen.findByText('Verification e-mail sent')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi', async () => {
-    server.use(mockRoute(authAccountApi.resendEmailVerification, { success: true, message: 'Check your inbox' }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi', async () => {
+      server.use(mockRoute(authAccountApi.resendEmailVerification, { success: true, message: 'Check your inbox' }));
       open();
       expect(await screen.findByRole('heading', { name: 'अपना ईमेल वेरिफ़ाई करें' })).toBeTruthy();
       expect(screen.getByRole('region', { name: 'अपना ईमेल वेरिफ़ाई करें' }).textContent).toContain('हमने priya@example.in पर एक लिंक भेजा है।');
       await userEvent.click(screen.getByRole('button', { name: 'वेरिफ़िकेशन ईमेल फिर से भेजें' }));
       expect(await screen.findByText('वेरिफ़िकेशन ईमेल भेज दिया गया')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

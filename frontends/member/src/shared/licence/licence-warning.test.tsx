@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { licenceApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { LicenceWarning } from './licence-warning.tsx';
 
 type Licence = NonNullable<RouteResponse<typeof licenceApi.getLicence>['licence']>;
@@ -40,16 +40,14 @@ describe('the arms-licence warning', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('reads in Hindi when the page is in Hindi, the date and the days too', async () => {
-    server.use(mockRoute(licenceApi.getLicence, { licence: licence({ daysLeft: 30 }) }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the date and the days too', async () => {
+      server.use(mockRoute(licenceApi.getLicence, { licence: licence({ daysLeft: 30 }) }));
       open();
       expect(await screen.findByRole('heading', { name: 'आपका आर्म्स लाइसेंस 30 दिन में एक्सपायर होगा' })).toBeTruthy();
       expect(screen.getByText(/यह 31 मार्च 2027 तक मान्य है।/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'अपना लाइसेंस अपडेट करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogCommentQueueItem } from '@trap/contracts';
 import { blogCommentsApi, contentAdminApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { BlogManagement } from './blog-management.tsx';
 
 const comment: BlogCommentQueueItem = {
@@ -36,10 +35,10 @@ describe('blog management', () => {
     expect(screen.getByRole('button', { name: 'Awaiting approval (1)' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates and dialogs too', async () => {
-    server.use(mockRoute(blogCommentsApi.blogCommentQueue, { items: [comment], total: 1, pending: 1 }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates and dialogs too', async () => {
+      server.use(mockRoute(blogCommentsApi.blogCommentQueue, { items: [comment], total: 1, pending: 1 }));
       open();
       expect(screen.getByRole('heading', { name: 'कमेंट' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'कमेंट' });
@@ -50,42 +49,35 @@ describe('blog management', () => {
       await userEvent.click(within(actions).getByRole('button', { name: 'डिलीट करें' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'यह कमेंट डिलीट करें?' });
       expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('shows a content admin the posts in Hindi, with their state', async () => {
-    server.use(
-      mockRoute(blogCommentsApi.blogCommentQueue, { items: [], total: 0, pending: 0 }),
-      mockRoute(contentAdminApi.listBlogPostsForAdmin, [
-        {
-          id: 'p-1',
-          title: 'Choosing a choke',
-          content: 'Text',
-          excerpt: 'Text',
-          imageUrl: null,
-          category: 'Technique',
-          authorId: 'u-2',
-          authorName: 'Editor',
-          publishedAt: '2026-11-26T14:00:00.000Z',
-          featured: false,
-          tags: [],
-          status: 'draft',
-          createdAt: '2026-11-20T14:00:00.000Z',
-          updatedAt: '2026-11-20T14:00:00.000Z',
-        },
-      ] as never),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('shows a content admin the posts in Hindi, with their state', async () => {
+      server.use(
+        mockRoute(blogCommentsApi.blogCommentQueue, { items: [], total: 0, pending: 0 }),
+        mockRoute(contentAdminApi.listBlogPostsForAdmin, [
+          {
+            id: 'p-1',
+            title: 'Choosing a choke',
+            content: 'Text',
+            excerpt: 'Text',
+            imageUrl: null,
+            category: 'Technique',
+            authorId: 'u-2',
+            authorName: 'Editor',
+            publishedAt: '2026-11-26T14:00:00.000Z',
+            featured: false,
+            tags: [],
+            status: 'draft',
+            createdAt: '2026-11-20T14:00:00.000Z',
+            updatedAt: '2026-11-20T14:00:00.000Z',
+          },
+        ] as never),
+      );
       renderScreen(<BlogManagement />, { path: '/moderator/blog', user: testUser({ role: 'content_admin' }) });
       expect(await screen.findByText('कोई कमेंट मंज़ूरी का इंतज़ार नहीं कर रहा।')).toBeTruthy();
       const posts = await screen.findByRole('list', { name: 'पोस्ट' });
       expect(within(posts).getByText('ड्राफ़्ट')).toBeTruthy();
       expect(within(posts).getByRole('button', { name: 'पब्लिश करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ModeratedTopicDetail } from '@trap/contracts';
 import { moderationApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ForumModeration } from './forum-moderation.tsx';
 
 const author = { id: 'u-1', displayName: 'Arjun Mehta', avatarUrl: null, profileUrl: null };
@@ -62,13 +61,13 @@ describe('forum moderation', () => {
     expect(await within(dialog).findByText('Give a reason: the author is told')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates too', async () => {
-    server.use(
-      mockRoute(moderationApi.moderationForumTopics, { items: [summary], page: 1, pageSize: 20, total: 1 }),
-      mockRoute(moderationApi.moderationForumTopic, topic),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates too', async () => {
+      server.use(
+        mockRoute(moderationApi.moderationForumTopics, { items: [summary], page: 1, pageSize: 20, total: 1 }),
+        mockRoute(moderationApi.moderationForumTopic, topic),
+      );
       open();
       const list = await screen.findByRole('list', { name: 'टॉपिक' });
       expect(within(list).getByText('Technique · Arjun Mehta · 2 जवाब · 26 नव॰ 2026, 7:30 pm')).toBeTruthy();
@@ -82,19 +81,12 @@ describe('forum moderation', () => {
       expect(screen.getByText(/Technique · Arjun Mehta का · 26 नव॰ 2026, 7:30 pm ·/)).toBeTruthy();
       expect(screen.getByRole('button', { name: 'जवाब वापस लाएँ' })).toBeTruthy();
       expect(screen.getByRole('button', { name: '← टॉपिक पर वापस जाएँ' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('says in Hindi that a filter has no topics', async () => {
-    server.use(mockRoute(moderationApi.moderationForumTopics, { items: [], page: 1, pageSize: 20, total: 0 }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('says in Hindi that a filter has no topics', async () => {
+      server.use(mockRoute(moderationApi.moderationForumTopics, { items: [], page: 1, pageSize: 20, total: 0 }));
       open('/moderator/forum?filter=locked');
       expect(await screen.findByText('कोई लॉक्ड टॉपिक नहीं है।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { blogCommentsApi, moderationApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ModerationDashboard } from './moderation-dashboard.tsx';
 
 const server = setupApiServer();
@@ -25,13 +24,13 @@ describe('the moderators’ dashboard', () => {
     expect(screen.getByText('What needs your attention across the forum, the blog and reports.')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the counts too', async () => {
-    server.use(
-      mockRoute(moderationApi.moderationSummary, summary),
-      mockRoute(blogCommentsApi.blogCommentQueue, { items: [], total: 0, pending: 5 }),
-    );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the counts too', async () => {
+      server.use(
+        mockRoute(moderationApi.moderationSummary, summary),
+        mockRoute(blogCommentsApi.blogCommentQueue, { items: [], total: 0, pending: 5 }),
+      );
       open();
       const queues = await screen.findByRole('list', { name: 'कतारें' });
       // the test ids stay the English labels' words, whatever the language
@@ -39,8 +38,6 @@ describe('the moderators’ dashboard', () => {
       expect(reports.textContent).toBe('1,234खुली रिपोर्टेंफ़ैसले का इंतज़ार कर रही रिपोर्टें');
       expect(within(queues).getByRole('link', { name: /छिपाए गए टॉपिक/ })).toBeTruthy();
       expect(screen.getByText('फ़ोरम, ब्लॉग और रिपोर्टों में किन चीज़ों पर आपका ध्यान चाहिए।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

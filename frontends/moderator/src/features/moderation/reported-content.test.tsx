@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '@trap/contracts';
 import { reportsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ReportedContent } from './reported-content.tsx';
 
 const person = { id: 'u-1', displayName: 'Kabir Singh', avatarUrl: null };
@@ -50,10 +49,10 @@ describe('reported content', () => {
     expect(within(dialog).getByRole('button', { name: 'Dismiss report' })).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates too', async () => {
-    server.use(mockRoute(reportsApi.listReports, { items: [report], total: 1, open: 1 }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates too', async () => {
+      server.use(mockRoute(reportsApi.listReports, { items: [report], total: 1, open: 1 }));
       open();
       const list = await screen.findByRole('list', { name: 'रिपोर्टें' });
       expect(within(list).getByRole('heading', { level: 2, name: 'फ़ोरम जवाब: स्पैम या विज्ञापन 3 रिपोर्टें' })).toBeTruthy();
@@ -65,19 +64,12 @@ describe('reported content', () => {
       await userEvent.click(within(decision).getByRole('button', { name: 'कार्रवाई हुई' }));
       const dialog = await screen.findByRole('dialog', { name: 'कार्रवाई हुई, मार्क करें' });
       expect(within(dialog).getByRole('button', { name: 'रिपोर्ट सुलझाएँ' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
-  });
+    });
 
-  it('says in Hindi that nothing is waiting', async () => {
-    server.use(mockRoute(reportsApi.listReports, { items: [], total: 0, open: 0 }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+    it('says in Hindi that nothing is waiting', async () => {
+      server.use(mockRoute(reportsApi.listReports, { items: [], total: 0, open: 0 }));
       open();
       expect(await screen.findByText('कोई खुली रिपोर्ट नहीं है। समीक्षा के लिए कुछ बाकी नहीं है।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

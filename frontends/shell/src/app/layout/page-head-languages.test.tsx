@@ -1,8 +1,7 @@
-import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, DEFAULT_TITLE } from '@trap/contracts';
-import { changeLanguage, PageHead } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { PageHead } from '@trap/ui';
+import { renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
@@ -20,10 +19,6 @@ const head = () => ({
 });
 
 describe('a page’s head in each language', () => {
-  afterEach(async () => {
-    await act(async () => changeLanguage('en', { remember: false }));
-  });
-
   it('when a page is read at its bare address in English, then it names its English, Hindi and x-default addresses', () => {
     const view = renderScreen(<PageHead path="/blog" />, { path: '/blog', config });
     expect(head()).toEqual({
@@ -41,7 +36,7 @@ describe('a page’s head in each language', () => {
   });
 
   it('when a shared Hindi link is read, then its title and description are Hindi and its canonical is the Hindi address', async () => {
-    await act(async () => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     const view = renderScreen(<PageHead />, { path: '/?lang=hi', pattern: '/', config });
     const h = head();
     expect(h.title).toBe('भारत में ट्रैप शूटिंग | परफ़ॉर्मेंस ट्रैकिंग प्लेटफ़ॉर्म | Trap India');
@@ -53,7 +48,7 @@ describe('a page’s head in each language', () => {
   });
 
   it('when a super-admin wrote their own description, then a Hindi page shows it as written; a noindex page names no alternates', async () => {
-    await act(async () => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     const settings = { ...DEFAULT_SETTINGS, general: { ...DEFAULT_SETTINGS.general, siteDescription: 'Our own words' } };
     const view = renderScreen(<PageHead noindex />, { path: '/auth', settings, config });
     expect(head().description).toBe('Our own words');

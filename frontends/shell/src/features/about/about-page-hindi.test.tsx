@@ -1,25 +1,14 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import AboutPage from './about-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
 
 describe('the about page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor reads /about in Hindi, then its headings, links and button read in Hindi with the site’s name and e-mail as set', async () => {
     renderScreen(<AboutPage />, { path: '/about' });
@@ -33,9 +22,7 @@ describe('the about page in Hindi', () => {
   });
 
   it('when a visitor reads /about in English, then it reads as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<AboutPage />, { path: '/about' });
     const email = DEFAULT_SETTINGS.general.contactEmail;
     expect(screen.getByRole('heading', { level: 1, name: `About ${DEFAULT_SETTINGS.general.siteName}` })).toBeTruthy();

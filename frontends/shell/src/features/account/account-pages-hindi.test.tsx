@@ -1,10 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@trap/contracts';
 import { authAccountApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 import VerifyEmailPage from './verify-email-page.tsx';
@@ -13,17 +12,7 @@ import '../../shared/i18n/shell-texts.ts';
 const server = setupApiServer();
 
 describe('the account pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor asks for a reset link in Hindi, then the form, its check and the service’s answer read in Hindi', async () => {
     server.use(mockRoute(authAccountApi.forgotPassword, { success: true, message: ACCOUNT_MESSAGES.resetRequested }));

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ama, AmaQuestion } from '@trap/contracts';
 import { amaRoomApi, contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import AmaPage from './ama-page.tsx';
 import AmaSessionPage from './ama-session-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
@@ -45,17 +44,7 @@ const server = setupApiServer(
 );
 
 describe('the AMA pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor opens /ama in Hindi, then its sections, cards, buttons and dates read in Hindi', async () => {
     renderScreen(<AmaPage />, { path: '/ama' });

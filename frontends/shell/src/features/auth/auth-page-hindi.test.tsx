@@ -1,31 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { inLanguage, renderScreen, setupApiServer, stubResizeObserver } from '@trap/ui/testing/index.ts';
 import AuthPage from './auth-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
-// the tier picker's radios measure themselves (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the tier picker's radios measure themselves
+stubResizeObserver();
 
 describe('registering in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor registers in Hindi with empty fields, then the form and SPEC’s validation messages read in Hindi and prices are in rupees', async () => {
     const user = userEvent.setup();

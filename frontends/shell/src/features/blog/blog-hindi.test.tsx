@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BlogComment, BlogPost } from '@trap/contracts';
 import { blogCommentsApi, contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import BlogPage from './blog-page.tsx';
 import BlogPostPage from './blog-post-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
@@ -43,17 +42,7 @@ const server = setupApiServer(
 );
 
 describe('the blog pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor opens /blog in Hindi, then its headings, categories, cards and dates read in Hindi', async () => {
     renderScreen(<BlogPage />, { path: '/blog' });

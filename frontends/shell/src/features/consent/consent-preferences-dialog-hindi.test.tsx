@@ -1,32 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage, renderScreen, setupApiServer, stubResizeObserver } from '@trap/ui/testing/index.ts';
 import { consentActions } from './consent-store.ts';
 import { ConsentPreferencesDialog } from './consent-preferences-dialog.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
-// the switches measure themselves (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the switches measure themselves
+stubResizeObserver();
 
 describe('the cookie preferences dialog in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
+  inLanguage('hi');
+  afterEach(() => {
     act(() => consentActions.closePreferences());
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
   });
 
   it('when a visitor opens the cookie preferences in Hindi, then its title, tabs, categories, buttons and the 365 days read in Hindi', async () => {

@@ -1,26 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import ContactPage from './contact-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
 
 describe('the contact page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor sends the form empty in Hindi, then the labels, counter and the schema’s messages read in Hindi', async () => {
     renderScreen(<ContactPage />, { path: '/contact' });
@@ -36,9 +25,7 @@ describe('the contact page in Hindi', () => {
   });
 
   it('when a visitor sends the form empty in English, then the schema’s messages read as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<ContactPage />, { path: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();

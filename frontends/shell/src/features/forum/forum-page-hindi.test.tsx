@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { forumApi } from '@trap/contracts/api/route-paths';
 import type { ForumCategory, ForumTopicSummary } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ForumPage from './forum-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
@@ -39,17 +38,7 @@ setupApiServer(
 );
 
 describe('the forum in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a member opens the forum in Hindi, then its headings, counts, badges and dates read in Hindi', async () => {
     renderScreen(<ForumPage />, { path: '/forum', user: testUser() });

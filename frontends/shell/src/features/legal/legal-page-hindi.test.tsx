@@ -1,25 +1,14 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import { LegalPage } from './legal-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
 
 describe('the legal pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor reads the privacy policy in Hindi, then its headings, date, text and link read in Hindi with the support e-mail as set', async () => {
     renderScreen(<LegalPage id="privacy-policy" />, { path: '/privacy-policy' });
@@ -31,9 +20,7 @@ describe('the legal pages in Hindi', () => {
   });
 
   it('when a visitor reads the terms in English, then the date and text read as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<LegalPage id="terms-of-use" />, { path: '/terms-of-use' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
     expect(screen.getByText('Last updated: 1 January 2026')).toBeTruthy();

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import MaintenancePage from './maintenance-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
@@ -14,17 +13,7 @@ const withMessage = (maintenanceMessage: string): SiteSettings => ({
 });
 
 describe('the maintenance page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when the site is in maintenance with SPEC’s message, then the page reads in Hindi with the year and support e-mail', async () => {
     renderScreen(<MaintenancePage />, { path: '/maintenance', settings: withMessage('') });
@@ -41,9 +30,7 @@ describe('the maintenance page in Hindi', () => {
   });
 
   it('when the page is in English, then SPEC’s words read as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<MaintenancePage />, { path: '/maintenance', settings: withMessage('') });
     expect(screen.getByRole('heading', { level: 1, name: "We're performing scheduled maintenance..." })).toBeTruthy();
     expect((await screen.findByText(/^Need help\?/)).textContent).toBe(`Need help? Contact ${DEFAULT_SETTINGS.general.supportEmail}`);

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MemberProfilePage as Profile } from '@trap/contracts';
 import { feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import MemberProfilePage from './member-profile-page.tsx';
 import type { ActivityItem } from './member-queries.ts';
 
@@ -65,13 +64,7 @@ setupApiServer(
 );
 
 describe('a coach’s profile page in Hindi', () => {
-  beforeEach(async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(() => changeLanguage('en', { remember: false }));
-  });
+  inLanguage('hi');
 
   it('reads its labels, counts, level, speciality, rupees and dates in Hindi; what the member wrote as written', async () => {
     renderScreen(<MemberProfilePage />, { path: `/members/${ID}`, pattern: '/members/:id', user: testUser() });

@@ -1,24 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inLanguage, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import MembershipPage from './membership-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
 
 describe('the membership page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor reads the membership page in Hindi, then tiers list their features in Hindi with Indian rupees', () => {
     renderScreen(<MembershipPage />, { path: '/membership' });

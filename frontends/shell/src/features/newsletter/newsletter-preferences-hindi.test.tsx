@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_INVALID_LINK, type NewsletterSubscription } from '@trap/contracts';
 import { notificationsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer, stubResizeObserver, switchLanguage } from '@trap/ui/testing/index.ts';
 import NewsletterPreferencesPage from './newsletter-preferences-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
@@ -22,25 +21,11 @@ const subscription: NewsletterSubscription = {
 };
 
 const server = setupApiServer();
-// the frequency's radios and the digest switch measure themselves (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the frequency's radios and the digest switch measure themselves
+stubResizeObserver();
 
 describe('the newsletter preferences in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a subscriber opens their link in Hindi, then the status, topics, frequency and buttons read in Hindi', async () => {
     server.use(mockRoute(notificationsApi.getPreferences, subscription));
@@ -66,9 +51,7 @@ describe('the newsletter preferences in Hindi', () => {
   });
 
   it('when the page is in English, then the status reads as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     server.use(mockRoute(notificationsApi.getPreferences, subscription));
     renderScreen(<NewsletterPreferencesPage />, { path: '/newsletter-preferences?token=abc', pattern: '/newsletter-preferences' });
     expect((await screen.findByTestId('subscription-status')).textContent).toBe('Subscribed');

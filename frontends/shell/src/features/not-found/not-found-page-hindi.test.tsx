@@ -1,24 +1,13 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inLanguage, renderScreen, setupApiServer, switchLanguage } from '@trap/ui/testing/index.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
 
 describe('the 404 page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor opens an unknown address in Hindi, then the heading, text and way home read in Hindi', () => {
     renderScreen(<NotFoundPage />, { path: '/no-such-page' });
@@ -28,9 +17,7 @@ describe('the 404 page in Hindi', () => {
   });
 
   it('when a visitor opens an unknown address in English, then SPEC’s words read as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<NotFoundPage />, { path: '/no-such-page' });
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { notificationsApi } from '@trap/contracts/api/route-paths';
 import type { Notification } from '@trap/contracts';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
@@ -27,17 +26,7 @@ const practice: Notification = {
 setupApiServer(mockRoute(notificationsApi.listNotifications, [practice]), mockRoute(notificationsApi.countUnread, { count: 1 }));
 
 describe('the notification panel in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a Hindi member opens the panel, then its title, actions, tabs and each item’s type and time read in Hindi (India’s clock)', async () => {
     renderScreen(<NotificationPanel count={1} live={false} />, { path: '/', user: testUser() });

@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { SnoozeDialog } from './snooze-dialog.tsx';
 
 setupApiServer();
@@ -15,13 +14,6 @@ const open = () =>
 const weekdays = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
 
 describe('the Snooze Until calendar’s language', () => {
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
-
   it('when the page is in English, then the calendar’s day names are the picker’s English ones, Sunday first, as before', async () => {
     open();
     expect(await screen.findByRole('dialog', { name: 'Snooze Until' })).toBeTruthy();
@@ -30,9 +22,7 @@ describe('the Snooze Until calendar’s language', () => {
   });
 
   it('when the page is in Hindi, then the calendar’s day names, its month and today’s button read in Hindi', async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
+    await switchLanguage('hi');
     open();
     expect(await screen.findByRole('dialog', { name: 'कब तक स्नूज़ करें' })).toBeTruthy();
     await waitFor(() => expect(weekdays()[0]).toMatch(/^[\u0900-\u097F]+$/));

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Podcast } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import PodcastsPage from './podcasts-page.tsx';
 import PodcastPage from './podcast-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
@@ -31,17 +30,7 @@ const server = setupApiServer(
 );
 
 describe('the podcast pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor opens /podcasts in Hindi, then the headings, episode cards, buttons and dates read in Hindi', async () => {
     renderScreen(<PodcastsPage />, { path: '/podcasts' });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RangeSlot, ShootingRange } from '@trap/contracts';
 import { contentApi, rangeSlotsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { indiaDay } from './api/slot-queries.ts';
 import ShootingRangePage from './range-page.tsx';
 import RangeManagePage from './range-manage-page.tsx';
@@ -63,13 +62,7 @@ const server = setupApiServer(
 );
 
 describe('the shooting ranges in Hindi', () => {
-  beforeEach(async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(() => changeLanguage('en', { remember: false }));
-  });
+  inLanguage('hi');
 
   it('reads the directory’s heading, filters, count and badges in Hindi; the range’s own words as written', async () => {
     renderScreen(<ShootingRangesPage />, { path: '/shooting-ranges' });

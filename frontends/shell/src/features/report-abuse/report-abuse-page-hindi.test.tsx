@@ -1,27 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '@trap/contracts';
 import { reportsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ReportAbusePage from './report-abuse-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 const server = setupApiServer();
 
 describe('the report abuse page in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a guest opens it in Hindi, then the policy, the reasons and the log-in panel read in Hindi', async () => {
     renderScreen(<ReportAbusePage />, { path: '/report-abuse' });

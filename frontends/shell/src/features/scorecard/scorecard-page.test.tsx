@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { communityApi, scorecardsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ScorecardPage from './scorecard-page.tsx';
 
 const token = 'abcdefghijklmnopqrstuv';
@@ -34,13 +34,7 @@ describe('the shared scorecard', () => {
   });
 
   describe('in Hindi', () => {
-    beforeEach(async () => {
-      await act(() => changeLanguage('hi', { remember: false }));
-    });
-    afterEach(async () => {
-      // the page's language is shared by every test file of this worker: leave it in English
-      await act(() => changeLanguage('en', { remember: false }));
-    });
+    inLanguage('hi');
 
     it('reads its labels, the date and the rounds in Hindi; the title and the place as written', async () => {
       open();

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import SearchPage from './search-page.tsx';
 
 const result: SearchResult = {
@@ -18,13 +17,7 @@ const result: SearchResult = {
 const server = setupApiServer(mockRoute(contentApi.search, result));
 
 describe('the search page in Hindi', () => {
-  beforeEach(async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(() => changeLanguage('en', { remember: false }));
-  });
+  inLanguage('hi');
 
   it('reads its heading, filters, count and group names in Hindi, the searched words as typed', async () => {
     renderScreen(<SearchPage />, { path: '/search?q=choke' });

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Shooter } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ShootersPage from './shooters-page.tsx';
 import ShooterPage from './shooter-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
@@ -29,17 +28,7 @@ const server = setupApiServer(
 );
 
 describe('the shooter pages in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a visitor opens /shooters in Hindi, then its headings, badges and pager read in Hindi', async () => {
     renderScreen(<ShootersPage />, { path: '/shooters' });

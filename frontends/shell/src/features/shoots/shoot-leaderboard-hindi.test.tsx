@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Shoot, ShootCard, ShootLeaderboard } from '@trap/contracts';
 import { shootsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ShootLeaderboardPage from './shoot-leaderboard-page.tsx';
 import ShootTvPage from './shoot-tv-page.tsx';
 
@@ -69,13 +68,7 @@ setupApiServer(
 );
 
 describe('the shoot leaderboard in Hindi', () => {
-  beforeEach(async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(() => changeLanguage('en', { remember: false }));
-  });
+  inLanguage('hi');
 
   it('reads its status, table, category and the organiser’s panel and card in Hindi', async () => {
     renderScreen(<ShootLeaderboardPage />, { path: '/shoots/s1/leaderboard', pattern: '/shoots/:id/leaderboard', user: testUser() });

@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser, SavedTip, ShootingTip } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import ShootingTipsPage from './tips-page.tsx';
 
 const tip: ShootingTip = {
@@ -35,13 +34,7 @@ describe('the shooting tips page', () => {
   });
 
   describe('in Hindi', () => {
-    beforeEach(async () => {
-      await act(() => changeLanguage('hi', { remember: false }));
-    });
-    afterEach(async () => {
-      // the page's language is shared by every test file of this worker: leave it in English
-      await act(() => changeLanguage('en', { remember: false }));
-    });
+    inLanguage('hi');
 
     it('reads its heading, filters, badges, tabs and buttons in Hindi; the tip as written', async () => {
       open();

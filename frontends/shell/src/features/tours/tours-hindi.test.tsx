@@ -1,31 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@trap/ui';
-import { renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inLanguage, renderScreen, setupApiServer, stubResizeObserver, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { HelpMenuDropdown } from './help-menu-dropdown.tsx';
 import MemberGuidePage from './member-guide-page.tsx';
 import '../../shared/i18n/shell-texts.ts';
 
 setupApiServer();
-// the menu positions itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the menu positions itself
+stubResizeObserver();
 
 describe('the help menu and member guide in Hindi', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await changeLanguage('hi', { remember: false });
-    });
-  });
-  afterEach(async () => {
-    // the page's language is shared by every test file of this worker: leave it in English
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
-  });
+  inLanguage('hi');
 
   it('when a member reads the member guide in Hindi, then its headings, points and links read in Hindi', () => {
     renderScreen(<MemberGuidePage />, { path: '/help/member-guide', user: testUser() });
@@ -46,9 +31,7 @@ describe('the help menu and member guide in Hindi', () => {
   });
 
   it('when the guide is read in English, then it reads as before', async () => {
-    await act(async () => {
-      await changeLanguage('en', { remember: false });
-    });
+    await switchLanguage('en');
     renderScreen(<MemberGuidePage />, { path: '/help/member-guide', user: testUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Member Guide' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Skill Roadmap and Challenges' })).toBeTruthy();

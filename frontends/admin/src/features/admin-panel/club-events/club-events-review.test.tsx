@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ClubEventsReview } from './club-events-review.tsx';
 
 const pendingEvent: ClubEvent = {
@@ -91,10 +90,10 @@ describe('rejecting a member’s club event with a reason', () => {
 });
 
 describe('the club events review in Hindi', () => {
-  it('reads in Hindi when the page is in Hindi, the date and the event type too', async () => {
-    server.use(mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the date and the event type too', async () => {
+      server.use(mockRoute(clubEventsApi.listClubEvents, { items: [pendingEvent] }));
       open();
       expect(screen.getByRole('heading', { level: 2, name: 'मंज़ूरी बाकी क्लब इवेंट' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'मंज़ूरी बाकी इवेंट' });
@@ -105,9 +104,7 @@ describe('the club events review in Hindi', () => {
       const dialog = await screen.findByRole('dialog', { name: 'यह इवेंट नामंज़ूर करें?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'इवेंट नामंज़ूर करें' }));
       expect(await within(dialog).findByText('कारण बताएँ')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 
   it('keeps the English date as it was', async () => {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShootingTip } from '@trap/contracts';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { TIPS } from './content-kinds.ts';
 import { ContentManager } from './content-manager.tsx';
 
@@ -113,36 +112,32 @@ describe('the admin panel’s content list (tips)', () => {
 });
 
 describe('the admin panel’s content list in Hindi', () => {
+  inLanguage('hi');
   it('reads in Hindi when the page is in Hindi: the list, its pages, the delete question and the form', async () => {
     const many = Array.from({ length: 21 }, (_, i) => tip(`6750a1b2c3d4e5f6a7b8c9${String(i).padStart(2, '0')}`, `Tip number ${i + 1}`));
     server.use(mockRoute(contentApi.tips.list, ({ url }) => (url.searchParams.get('offset') === '0' ? many.slice(0, 20) : many.slice(20))));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
-      open();
-      expect(screen.getByRole('heading', { level: 2, name: 'टिप्स' })).toBeTruthy();
-      const list = await screen.findByRole('list', { name: 'टिप्स' });
-      expect(screen.getByRole('searchbox', { name: 'टिप्स सर्च करें' })).toBeTruthy();
-      // the kind's own words: its filters, their options and the list's badges
-      const category = screen.getByRole('combobox', { name: 'कैटेगरी' });
-      expect(within(category).getByRole('option', { name: 'कोई भी कैटेगरी' })).toBeTruthy();
-      expect(within(category).getByRole('option', { name: 'मेंटल' })).toBeTruthy();
-      expect(within(list).getAllByText('स्टांस')).toHaveLength(20);
-      expect(within(list).getAllByText('शुरुआती')).toHaveLength(20);
-      const pager = screen.getByRole('navigation', { name: 'टिप्स के पेज' });
-      expect(within(pager).getByText('पेज 1')).toBeTruthy();
-      await userEvent.click(within(list).getByRole('button', { name: 'डिलीट करें: Tip number 1' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'यह शूटिंग टिप डिलीट करें?' });
-      expect(within(dialog).getByText('“Tip number 1” साइट से हट जाता है। कुछ सेकंड तक आप इसे अनडू कर सकते हैं।')).toBeTruthy();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
-      await userEvent.click(screen.getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
-      const form = await screen.findByRole('form', { name: 'शूटिंग टिप जोड़ें' });
-      expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
-      expect(within(form).getByRole('textbox', { name: 'टिप का टेक्स्ट' })).toBeTruthy();
-      expect(within(form).getByText('कॉमा से अलग करें')).toBeTruthy();
-      await userEvent.click(within(form).getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
-      expect(await within(form).findByText('कृपया नीचे मार्क किए गए फ़ील्ड ठीक करें।')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    open();
+    expect(screen.getByRole('heading', { level: 2, name: 'टिप्स' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'टिप्स' });
+    expect(screen.getByRole('searchbox', { name: 'टिप्स सर्च करें' })).toBeTruthy();
+    // the kind's own words: its filters, their options and the list's badges
+    const category = screen.getByRole('combobox', { name: 'कैटेगरी' });
+    expect(within(category).getByRole('option', { name: 'कोई भी कैटेगरी' })).toBeTruthy();
+    expect(within(category).getByRole('option', { name: 'मेंटल' })).toBeTruthy();
+    expect(within(list).getAllByText('स्टांस')).toHaveLength(20);
+    expect(within(list).getAllByText('शुरुआती')).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'टिप्स के पेज' });
+    expect(within(pager).getByText('पेज 1')).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'डिलीट करें: Tip number 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'यह शूटिंग टिप डिलीट करें?' });
+    expect(within(dialog).getByText('“Tip number 1” साइट से हट जाता है। कुछ सेकंड तक आप इसे अनडू कर सकते हैं।')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
+    const form = await screen.findByRole('form', { name: 'शूटिंग टिप जोड़ें' });
+    expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'टिप का टेक्स्ट' })).toBeTruthy();
+    expect(within(form).getByText('कॉमा से अलग करें')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'शूटिंग टिप जोड़ें' }));
+    expect(await within(form).findByText('कृपया नीचे मार्क किए गए फ़ील्ड ठीक करें।')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contentAdminApi, contentApi, newsletterIssuesApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { NewsletterComposer } from './newsletter-composer.tsx';
 
 // only what the composer reads of each item (its id, title and summary text)
@@ -62,6 +62,7 @@ describe('the newsletter composer’s recent content', () => {
 });
 
 describe('the newsletter composer in Hindi', () => {
+  inLanguage('hi');
   it('reads in Hindi when the page is in Hindi, the sent issues’ counts and dates too', async () => {
     answerAll();
     server.use(
@@ -82,22 +83,17 @@ describe('the newsletter composer in Hindi', () => {
         },
       ]),
     );
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
-      open();
-      expect(screen.getByRole('heading', { level: 2, name: 'न्यूज़लेटर' })).toBeTruthy();
-      const sent = await screen.findByRole('list', { name: 'भेजे गए इशू' });
-      expect(within(sent).getByText('1,500 में से 1,498 को भेजा गया')).toBeTruthy();
-      expect(within(sent).getByText('2 नहीं भेजे जा सके')).toBeTruthy();
-      expect(within(sent).getByText('1 दिस॰ 2026, 10:00 am')).toBeTruthy();
-      expect(within(sent).getByText('इवेंट')).toBeTruthy();
-      expect(within(sent).getByRole('button', { name: 'नए सब्सक्राइबरों को भेजें' })).toBeTruthy();
-      await screen.findByLabelText('Reading the wind at Jaipur');
-      await userEvent.click(screen.getByRole('button', { name: 'इशू भेजें' }));
-      expect(await screen.findByText('विषय ज़रूरी है')).toBeTruthy();
-      expect(screen.getByText('कम से कम एक आइटम चुनें')).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    open();
+    expect(screen.getByRole('heading', { level: 2, name: 'न्यूज़लेटर' })).toBeTruthy();
+    const sent = await screen.findByRole('list', { name: 'भेजे गए इशू' });
+    expect(within(sent).getByText('1,500 में से 1,498 को भेजा गया')).toBeTruthy();
+    expect(within(sent).getByText('2 नहीं भेजे जा सके')).toBeTruthy();
+    expect(within(sent).getByText('1 दिस॰ 2026, 10:00 am')).toBeTruthy();
+    expect(within(sent).getByText('इवेंट')).toBeTruthy();
+    expect(within(sent).getByRole('button', { name: 'नए सब्सक्राइबरों को भेजें' })).toBeTruthy();
+    await screen.findByLabelText('Reading the wind at Jaipur');
+    await userEvent.click(screen.getByRole('button', { name: 'इशू भेजें' }));
+    expect(await screen.findByText('विषय ज़रूरी है')).toBeTruthy();
+    expect(screen.getByText('कम से कम एक आइटम चुनें')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contentAdminApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ContentManager } from '../content/content-manager.tsx';
 import { PROMO_CODES } from './promo-codes.ts';
 
@@ -34,10 +34,10 @@ describe('the promo codes list', () => {
       expect(within(list).getByText(badge)).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the badges, the date and the deactivation question too', async () => {
-    server.use(mockRoute(contentAdminApi.listPromoCodesForAdmin, codes));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the badges, the date and the deactivation question too', async () => {
+      server.use(mockRoute(contentAdminApi.listPromoCodesForAdmin, codes));
       open();
       const list = await screen.findByRole('list', { name: 'प्रोमो कोड' });
       for (const badge of ['एक्टिव', '10% की छूट', 'सिर्फ़ Pro Lane', '10 जन॰ 2027, 9:30 am तक', 'ज़्यादा से ज़्यादा 500 बार'])
@@ -46,8 +46,6 @@ describe('the promo codes list', () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'यह प्रोमो कोड बंद करें?' });
       expect(within(dialog).getByText(/मेंबर चेकआउट पर MONSOON-10 इस्तेमाल नहीं कर सकेंगे/)).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'कोड बंद करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });

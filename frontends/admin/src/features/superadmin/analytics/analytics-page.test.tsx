@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsAuditApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage, type RouteResponse } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { RouteResponse } from '@trap/ui';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
 import SuperAdminAnalytics from './analytics-page.tsx';
 
 const analytics = {
@@ -14,12 +14,8 @@ const analytics = {
 } as unknown as RouteResponse<typeof settingsAuditApi.getAnalytics>;
 
 const server = setupApiServer();
-// the charts size themselves (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the charts size themselves
+stubResizeObserver();
 const open = () => renderScreen(<SuperAdminAnalytics />, { path: '/superadmin/analytics', user: testUser({ role: 'superadmin' }) });
 
 describe('the super-admin analytics', () => {
@@ -35,10 +31,10 @@ describe('the super-admin analytics', () => {
     expect(within(table).getByText('50%')).toBeTruthy();
   });
 
-  it('reads in Hindi when the page is in Hindi, the dates, numbers and rupees too', async () => {
-    server.use(mockRoute(settingsAuditApi.getAnalytics, analytics));
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
+  describe('in Hindi', () => {
+    inLanguage('hi');
+    it('reads in Hindi when the page is in Hindi, the dates, numbers and rupees too', async () => {
+      server.use(mockRoute(settingsAuditApi.getAnalytics, analytics));
       open();
       expect(screen.getByRole('heading', { level: 2, name: 'एनालिटिक्स' })).toBeTruthy();
       expect(screen.getByRole('option', { name: 'पिछले 30 दिन' })).toBeTruthy();
@@ -49,8 +45,6 @@ describe('the super-admin analytics', () => {
       const table = screen.getByRole('region', { name: 'रिटेंशन टेबल' });
       expect(within(table).getByRole('columnheader', { name: 'महीना 1' })).toBeTruthy();
       expect(within(table).getByRole('rowheader', { name: 'नव॰ 2026' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    });
   });
 });
