@@ -2,6 +2,7 @@ export * from './access/index.ts';
 export * from './http/common/errors.ts';
 export * from './http/common/bounds.ts';
 export * from './http/common/member-export.ts';
+export * from './http/common/readiness.ts';
 export * from './http/auth/index.ts';
 export * from './http/community/index.ts';
 export * from './http/content/index.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
-import { SERVICE_NAMES, type ServiceName } from '@trap/contracts';
+import { SERVICE_NAMES, type DependencyState, type Readiness, type ServiceName } from '@trap/contracts';
 import type { Replicas } from '../proxy/replicas.ts';
 
 /**
@@ -27,7 +27,7 @@ export function healthRoutes(opts: {
   router.get('/readyz', async (_req, res) => {
     const checks: Record<string, string> = {};
     // each service's own dependencies (database, NATS, Redis) as ok/down, for the super-admin dashboard
-    const services: Record<string, Record<string, 'ok' | 'down'>> = {};
+    const services: Record<string, Record<string, DependencyState>> = {};
     const withTimeout = <T>(p: Promise<T>) =>
       Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), opts.timeoutMs).unref())]);
     await Promise.all([
@@ -39,7 +39,7 @@ export function healthRoutes(opts: {
         try {
           // a replica that refuses (restarting) is passed over for the next one
           const r = await opts.services[name].fetch('/readyz', { signal: AbortSignal.timeout(opts.timeoutMs) });
-          const body = (await r.json().catch(() => null)) as { checks?: Record<string, string> } | null;
+          const body = (await r.json().catch(() => null)) as Partial<Readiness> | null;
           services[name] = Object.fromEntries(Object.entries(body?.checks ?? {}).map(([k, v]) => [k, v === 'ok' ? 'ok' : 'down']));
           checks[name] = r.ok ? 'ok' : `not ready (${r.status})`;
         } catch (err) {
@@ -49,10 +49,8 @@ export function healthRoutes(opts: {
       }),
     ]);
     const ready = Object.values(checks).every((v) => v === 'ok');
-    res
-      .status(ready ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'not ready', checks, services });
+    const answer: Readiness = { status: ready ? 'ready' : 'not ready', checks, services };
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json(answer);
   });
   return router;
 }

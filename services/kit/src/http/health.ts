@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { Readiness } from '@trap/contracts';
 
 export type ReadinessCheck = () => Promise<void> | void;
 
@@ -29,6 +30,7 @@ export function mountHealth(app: Express, checks: Record<string, ReadinessCheck>
         }
       }),
     );
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: results });
+    const answer: Readiness = { status: ready ? 'ready' : 'not ready', checks: results };
+    res.status(ready ? 200 : 503).json(answer);
   });
 }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@trap/contracts';
+import type { Readiness, SiteSettings } from '@trap/contracts';
 import { authUsersAdminApi, moderationApi, settingsApi, settingsAuditApi } from '@trap/contracts/api/route-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, formatDateTime, formatRupees, invalidateRoute, queryOptions, type Language, type RouteInput } from '@trap/ui';
@@ -44,11 +44,8 @@ export const rupees = (paise: number, language: Language) => formatRupees(Math.r
 /** "7 Dec 2026, 12:10 pm" in India's time, in the page's language. */
 export const istDateTime = (iso: string, language: Language) => formatDateTime(iso, language);
 
-export interface Readiness {
-  status: string;
-  checks: Record<string, string>;
-  services?: Record<string, Record<string, 'ok' | 'down'>>;
-}
+/** the contract's /readyz answer, named here for the dashboard */
+export type { Readiness };
 
 /**
  * The bff's /readyz: Redis and every service, with each service's database, NATS and Redis (503 is an
