@@ -1,5 +1,6 @@
 import { equipmentCategoryAdminApi } from '@trap/contracts/api/route-paths';
 import { equipmentCategoryInputSchema } from '@trap/contracts';
+import type { RouteResponse } from '@trap/ui';
 import type { ContentKind, Item } from '../content/content-kinds.ts';
 
 /**
@@ -31,7 +32,7 @@ export const EQUIPMENT_CATEGORIES: ContentKind = {
   },
   schema: equipmentCategoryInputSchema,
   clientList: {
-    items: (data) => (data as { items?: Item[] }).items ?? [],
+    items: (data) => (data as RouteResponse<typeof equipmentCategoryAdminApi.listEquipmentCategoriesAdmin>).items,
     words: (item) => [item.name, item.description].filter(Boolean).join(' '),
   },
   fields: [

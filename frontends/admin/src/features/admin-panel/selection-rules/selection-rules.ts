@@ -10,6 +10,7 @@ import {
   type CompetitionLevel,
   type NraiCategory,
 } from '@trap/contracts';
+import type { RouteResponse } from '@trap/ui';
 import type { ContentKind, Item } from '../content/content-kinds.ts';
 
 /**
@@ -55,7 +56,7 @@ export const SELECTION_RULES: ContentKind = {
   },
   schema: selectionRuleInputSchema,
   clientList: {
-    items: (data) => (data as { items?: Item[] }).items ?? [],
+    items: (data) => (data as RouteResponse<typeof pathwayApi.listSelectionRules>).items,
     words: (item) => [item.season, category(item), item.discipline, item.nextStep, item.source].map(String).join(' '),
   },
   fields: [
