@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { GROUP_SESSION_TYPES } from '@trap/contracts';
-import { ApiError, FormField, Input, Textarea, errorMessage, Select, useMessageText } from '@trap/ui';
+import { FormField, Input, Textarea, Select, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
+import { useFormRefusal } from '../../shared/components/form-refusal.ts';
 import { useCreateSession, type GroupSessionBody } from './squads-api.ts';
 import { fromIstInput, istInputInDays } from './squad-dates.ts';
 import { sessionTypeText } from './squad-texts.ts';
@@ -22,18 +23,16 @@ const empty = (): Fields => ({
 /** Plan a group session (owners and captains): they host it and are going; the members are told. */
 export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () => void }) {
   const [f, setF] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSession();
   const { t } = useSquadsT();
+  const { errors, message, setErrors, clear, refused } = useFormRefusal<keyof Fields>(t('checkFields'));
   // the service's field messages (contracts' English) in the page's language
   const fieldError = useMessageText();
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setErrors({});
-    setMessage(null);
+    clear();
     const local: Partial<Record<keyof Fields, string>> = {};
     if (!f.title.trim()) local.title = t('sessionForm.titleRequired');
     if (!f.date) local.date = t('sessionForm.dateRequired');
@@ -59,11 +58,7 @@ export function SessionForm({ squadId, onDone }: { squadId: string; onDone: () =
           setF(empty());
           onDone();
         },
-        onError: (e) => {
-          const fields = e instanceof ApiError ? e.fields : undefined;
-          if (fields) setErrors(fields);
-          setMessage(fields ? t('checkFields') : errorMessage(e));
-        },
+        onError: refused,
       },
     );
   };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Card, FormField, Input, Label, Textarea, errorMessage, useMessageText } from '@trap/ui';
+import { Card, FormField, Input, Label, Textarea, useMessageText } from '@trap/ui';
 import { FormFooter } from '../../shared/components/form-footer.tsx';
+import { useFormRefusal } from '../../shared/components/form-refusal.ts';
 import { useCreateSquad, useUpdateSquad, type Squad } from './squads-api.ts';
 import { useSquadsT } from './texts/texts.ts';
 
@@ -10,17 +11,15 @@ const EMPTY: Fields = { name: '', description: '', imageUrl: '', isPrivate: fals
 /** Create squad (/squads/create): name, description, image and who can see it; the creator owns it. */
 export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Squad) => void; onCancel: () => void }) {
   const [f, setF] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const create = useCreateSquad();
   const { t } = useSquadsT();
+  const { errors, message, setErrors, clear, refused } = useFormRefusal<keyof Fields>(t('checkFields'));
   // the service's field messages (contracts' English) in the page's language
   const fieldError = useMessageText();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setErrors({});
-    setMessage(null);
+    clear();
     const name = f.name.trim();
     if (name.length < 3) {
       setErrors({ name: name ? t('form.nameShort') : t('form.nameRequired') });
@@ -33,11 +32,7 @@ export function CreateSquadForm({ onCreated, onCancel }: { onCreated: (squad: Sq
           setF(EMPTY);
           onCreated(squad);
         },
-        onError: (e) => {
-          const fields = e instanceof ApiError ? e.fields : undefined;
-          if (fields) setErrors(fields);
-          setMessage(fields ? t('checkFields') : errorMessage(e));
-        },
+        onError: refused,
       },
     );
   };
@@ -95,26 +90,20 @@ export function EditSquadForm({ squad, onDone }: { squad: Squad; onDone: () => v
     imageUrl: squad.imageUrl,
     isPrivate: squad.isPrivate,
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
   const update = useUpdateSquad();
   const { t } = useSquadsT();
+  const { errors, message, clear, refused } = useFormRefusal<keyof Fields>(t('checkFields'));
   // the service's field messages (contracts' English) in the page's language
   const fieldError = useMessageText();
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setErrors({});
-    setMessage(null);
+    clear();
     update.mutate(
       { id: squad.id, body: { name: f.name.trim(), description: f.description, imageUrl: f.imageUrl.trim(), isPrivate: f.isPrivate } },
       {
         onSuccess: onDone,
-        onError: (e) => {
-          const fields = e instanceof ApiError ? e.fields : undefined;
-          if (fields) setErrors(fields);
-          setMessage(fields ? t('checkFields') : errorMessage(e));
-        },
+        onError: refused,
       },
     );
   };
