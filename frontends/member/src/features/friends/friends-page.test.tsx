@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MemberCard, Relationship } from '@trap/contracts';
 import { communityApi, networkApi } from '@trap/contracts/api/route-paths';
-import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import FriendsPage from './friends-page.tsx';
-
-const me = testUser();
-const member = (id: string, displayName: string, clubAffiliation: string | null = null): MemberCard => ({
-  id,
-  displayName,
-  avatarUrl: null,
-  level: null,
-  clubAffiliation,
-  isPublicProfile: true,
-  location: 'Pune',
-  isCoach: false,
-});
-const arjun = member('u-arjun', 'Arjun Mehta', 'Pune Rifle Club');
-const kavya = member('u-kavya', 'Kavya Rao');
-const page = (items: MemberCard[]) => ({ items, page: 1, pageSize: 20, total: items.length });
+import { arjun, friendRequest, friendRequestRoutes, kavya, me, page } from './test-fixtures.ts';
 
 const server = setupApiServer(
   mockRoute(communityApi.listRelationships, { items: [] }),
@@ -72,30 +57,7 @@ describe('Find Friends', () => {
 
   it('lists the members and sends a friend request', async () => {
     const sent: unknown[] = [];
-    let relationships: Relationship[] = [];
-    server.use(
-      mockRoute(communityApi.listMembers, page([arjun, kavya])),
-      mockRoute(communityApi.listRelationships, () => ({ items: relationships })),
-      mockRoute(communityApi.requestRelationship, async ({ request }) => {
-        sent.push(await request.json());
-        const now = '2026-12-01T10:00:00.000Z';
-        const made: Relationship = {
-          id: `${me.id}:${arjun.id}:friend`,
-          type: 'friend',
-          status: 'pending',
-          direction: 'outgoing',
-          userId: me.id,
-          relatedUserId: arjun.id,
-          otherUser: { id: arjun.id, displayName: arjun.displayName, avatarUrl: null },
-          notes: '',
-          since: null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        relationships = [made];
-        return made;
-      }),
-    );
+    server.use(...friendRequestRoutes(sent));
     open();
     const list = await screen.findByRole('list', { name: 'Members found' });
     expect(screen.getByText('2 members with a public profile')).toBeTruthy();
@@ -110,29 +72,7 @@ describe('Find Friends', () => {
   describe('in Hindi', () => {
     inLanguage('hi');
     it('reads in Hindi when the page is in Hindi, the count and the toast too', async () => {
-      let relationships: Relationship[] = [];
-      server.use(
-        mockRoute(communityApi.listMembers, page([arjun, kavya])),
-        mockRoute(communityApi.listRelationships, () => ({ items: relationships })),
-        mockRoute(communityApi.requestRelationship, () => {
-          const now = '2026-12-01T10:00:00.000Z';
-          const made: Relationship = {
-            id: `${me.id}:${arjun.id}:friend`,
-            type: 'friend',
-            status: 'pending',
-            direction: 'outgoing',
-            userId: me.id,
-            relatedUserId: arjun.id,
-            otherUser: { id: arjun.id, displayName: arjun.displayName, avatarUrl: null },
-            notes: '',
-            since: null,
-            createdAt: now,
-            updatedAt: now,
-          };
-          relationships = [made];
-          return made;
-        }),
-      );
+      server.use(...friendRequestRoutes());
       open();
       expect(await screen.findByRole('heading', { level: 1, name: 'दोस्त ढूँढें' })).toBeTruthy();
       const list = await screen.findByRole('list', { name: 'मिले हुए मेंबर' });
@@ -144,19 +84,7 @@ describe('Find Friends', () => {
     });
 
     it('dates the requests in Hindi on the Requests tab', async () => {
-      const asked: Relationship = {
-        id: `${kavya.id}:${me.id}:friend`,
-        type: 'friend',
-        status: 'pending',
-        direction: 'incoming',
-        userId: kavya.id,
-        relatedUserId: me.id,
-        otherUser: { id: kavya.id, displayName: kavya.displayName, avatarUrl: null },
-        notes: '',
-        since: null,
-        createdAt: '2026-11-20T10:00:00.000Z',
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      };
+      const asked = friendRequest(kavya, me, 'incoming', '2026-11-20T10:00:00.000Z');
       server.use(mockRoute(communityApi.listMembers, page([])), mockRoute(communityApi.listRelationships, { items: [asked] }));
       renderScreen(<FriendsPage />, { path: '/friends?tab=requests', user: me });
       const list = await screen.findByRole('list', { name: 'मिली हुई फ़्रेंड रिक्वेस्ट' });

@@ -1,45 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ShotPatternRecord, TechniqueAnalysisRecord } from '@trap/contracts';
+import type { ShotPatternRecord } from '@trap/contracts';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
-import type { RouteResponse } from '@trap/ui';
 import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { practiceStats, techniqueAnalysis } from '../../shared/stats/test-fixtures.ts';
 import TechniqueInsightsPage from './technique-insights-page.tsx';
 
-type Stats = RouteResponse<typeof practiceApi.getStats>;
-const stats: Stats = {
-  basis: { sessions: 1, rounds: 4, detailedRounds: 4, totalOnlyRounds: 0, detailedTargets: 100, note: '' },
-  targets: 100,
-  kills: 85,
-  averagePerRound: 21.25,
-  hitRate: 0.85,
-  best: { round: null, session: null },
+const stats = practiceStats({
   trend: { bySession: [{ sessionId: 's1', date: '2026-12-01T00:00:00.000Z', rounds: 4, averagePerRound: 21.25 }], byMonth: [], slopePerMonth: null },
-  byStation: [],
-  byMachine: [],
-  byDirection: [],
-  dtl: null,
-  barrels: { first: 0, second: 0, lost: 0, refused: 0, noBirds: 0, firstBarrelRate: null, secondBarrelShare: null },
-  longestRun: 10,
-  missesByPosition: [],
-  comparison: null,
-  historyLimit: null,
-};
-const record: TechniqueAnalysisRecord = {
-  id: 'an1',
-  userId: 'u-priya',
-  sessionId: null,
-  analysis: 'Solid on the straight targets.',
+});
+const record = techniqueAnalysis({
   strengths: ['Straight targets: 95%'],
-  weaknesses: ['Weakest station: station 4 at 60%'],
-  recommendations: [],
-  overallScore: 84,
   findings: [{ kind: 'station', text: 'Weakest station: station 4 at 60%', evidence: {} }],
   basis: 'From 4 rounds.',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  scope: { lastSessions: 30, discipline: null, sessions: 2, from: null, to: null },
   previousScore: 80,
-};
+});
 const pattern: ShotPatternRecord = {
   id: 'p1',
   userId: 'u-priya',

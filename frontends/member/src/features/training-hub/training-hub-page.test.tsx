@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TechniqueAnalysisRecord } from '@trap/contracts';
 import { practiceApi, practiceLogsApi, trainingApi } from '@trap/contracts/api/route-paths';
-import type { RouteResponse } from '@trap/ui';
 import { inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { practiceStats, techniqueAnalysis } from '../../shared/stats/test-fixtures.ts';
 import TrainingHubPage from './training-hub-page.tsx';
 
-type Stats = RouteResponse<typeof practiceApi.getStats>;
-const stats: Stats = {
+const stats = practiceStats({
   basis: { sessions: 2, rounds: 5, detailedRounds: 5, totalOnlyRounds: 0, detailedTargets: 125, note: '' },
   targets: 125,
   kills: 105,
   averagePerRound: 21,
   hitRate: 0.84,
-  best: { round: null, session: null },
   trend: {
     bySession: [
       { sessionId: 'a1', date: '2026-11-20T00:00:00.000Z', rounds: 1, averagePerRound: 20 },
@@ -23,31 +20,8 @@ const stats: Stats = {
     byMonth: [],
     slopePerMonth: null,
   },
-  byStation: [],
-  byMachine: [],
-  byDirection: [],
-  dtl: null,
-  barrels: { first: 0, second: 0, lost: 0, refused: 0, noBirds: 0, firstBarrelRate: null, secondBarrelShare: null },
-  longestRun: 10,
-  missesByPosition: [],
-  comparison: null,
-  historyLimit: null,
-};
-const analysis: TechniqueAnalysisRecord = {
-  id: 'an1',
-  userId: 'u-priya',
-  sessionId: null,
-  analysis: 'Solid on the straight targets.',
-  strengths: [],
-  weaknesses: ['Weakest station: station 4 at 60%'],
-  recommendations: [],
-  overallScore: 84,
-  findings: [],
-  basis: '',
-  createdAt: '2026-12-01T10:00:00.000Z',
-  scope: { lastSessions: 30, discipline: null, sessions: 2, from: null, to: null },
-  previousScore: null,
-};
+});
+const analysis = techniqueAnalysis();
 
 setupApiServer(
   mockRoute(practiceApi.getStats, stats),

@@ -1,31 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
-import type { RouteResponse } from '@trap/ui';
 import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import type { PracticeStatsBody } from '../../shared/stats/stats-api.ts';
+import { practiceStats } from '../../shared/stats/test-fixtures.ts';
 import TrainingProgressPage from './training-progress-page.tsx';
 
-type Stats = RouteResponse<typeof practiceApi.getStats>;
 const bucket = (key: string, targets: number, kills: number) => ({ key, targets, kills, rate: kills / targets });
-const stats = (rate: number, sessions: number, over: Partial<Stats> = {}): Stats => ({
-  basis: { sessions, rounds: sessions * 2, detailedRounds: sessions * 2, totalOnlyRounds: 0, detailedTargets: sessions * 50, note: '' },
-  targets: sessions * 50,
-  kills: Math.round(sessions * 50 * rate),
-  averagePerRound: Math.round(25 * rate * 10) / 10,
-  hitRate: rate,
-  best: { round: null, session: null },
-  trend: { bySession: [], byMonth: [], slopePerMonth: null },
-  byStation: [bucket('1', 100, Math.round(100 * rate)), bucket('4', 100, Math.round(100 * rate) - 10)],
-  byMachine: [],
-  byDirection: [bucket('left', 100, Math.round(100 * rate))],
-  dtl: null,
-  barrels: { first: 0, second: 0, lost: 0, refused: 0, noBirds: 0, firstBarrelRate: null, secondBarrelShare: null },
-  longestRun: 10,
-  missesByPosition: [],
-  comparison: null,
-  historyLimit: null,
-  ...over,
-});
+const stats = (rate: number, sessions: number, over: Partial<PracticeStatsBody> = {}): PracticeStatsBody =>
+  practiceStats({
+    basis: { sessions, rounds: sessions * 2, detailedRounds: sessions * 2, totalOnlyRounds: 0, detailedTargets: sessions * 50, note: '' },
+    targets: sessions * 50,
+    kills: Math.round(sessions * 50 * rate),
+    averagePerRound: Math.round(25 * rate * 10) / 10,
+    hitRate: rate,
+    byStation: [bucket('1', 100, Math.round(100 * rate)), bucket('4', 100, Math.round(100 * rate) - 10)],
+    byDirection: [bucket('left', 100, Math.round(100 * rate))],
+    ...over,
+  });
 const all = stats(0.84, 1200, {
   trend: {
     bySession: [{ sessionId: 's1', date: '2026-11-20T00:00:00.000Z', rounds: 2, averagePerRound: 21 }],

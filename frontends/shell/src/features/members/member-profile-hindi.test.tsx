@@ -1,61 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MemberProfilePage as Profile } from '@trap/contracts';
 import { feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
 import { inLanguage, mockRoute, mockRouteError, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import MemberProfilePage from './member-profile-page.tsx';
-import type { ActivityItem } from './member-queries.ts';
+import { coachCard, MEMBER_ID as ID, profile, session, strangerViewer } from './test-fixtures.ts';
 
-const ID = 'u-arjun';
-const member: Profile['member'] = {
-  id: ID,
-  displayName: 'Arjun Mehta',
-  avatarUrl: null,
-  level: 3,
-  clubAffiliation: 'Pune Rifle Club',
-  isPublicProfile: true,
-  location: 'Pune',
-  isCoach: true,
-  bio: 'Trap since college.',
-  memberSince: '2025-03-10T00:00:00.000Z',
-  socialLinks: { website: 'https://arjun.example' },
-  shootingSince: '2015-01-01T00:00:00.000Z',
-  nraiShooterId: 'NRAI-1234',
-  issfId: null,
-};
-const page: Profile = {
-  member,
-  coach: {
-    id: ID,
-    displayName: 'Arjun Mehta',
-    avatarUrl: null,
-    level: 3,
-    clubAffiliation: 'Pune Rifle Club',
-    isPublicProfile: true,
-    location: 'Pune',
-    speciality: 'Mental game',
-    city: 'Pune',
-    experienceYears: 8,
-    ratePerSession: 1500,
-    about: '',
-    acceptingRequests: true,
-    followersCount: 12,
-  },
-  friendsCount: 1,
-  viewer: { self: false, friendship: null, coaching: null, following: false, blocked: false },
-};
-const session: ActivityItem = {
-  id: 'practice_session:s1',
-  kind: 'practice_session',
-  owner: { id: ID, displayName: 'Arjun Mehta', avatarUrl: null },
-  title: 'Practice session',
-  summary: '23 / 25 at Dr. Karni Singh Range',
-  link: null,
-  occurredAt: '2026-11-30T06:00:00.000Z',
-  kudosCount: 2,
-  kudosByMe: false,
-  commentCount: 1,
-};
+// Arjun as a coach, read by a member who is not his friend
+const page = profile({
+  member: { ...profile().member, level: 3, isCoach: true, socialLinks: { website: 'https://arjun.example' } },
+  coach: coachCard,
+  viewer: strangerViewer,
+});
 
 setupApiServer(
   mockRoute(networkApi.getMemberProfile, page),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, MemberProfilePage as Profile } from '@trap/contracts';
+import type { CurrentUser } from '@trap/contracts';
 import { communityApi, feedApi, networkApi, practiceSharingApi } from '@trap/contracts/api/route-paths';
 import {
   expectRetryableError,
@@ -14,43 +14,7 @@ import {
   testUser,
 } from '@trap/ui/testing/index.ts';
 import MemberProfilePage from './member-profile-page.tsx';
-import type { ActivityItem } from './member-queries.ts';
-
-const ID = 'u-arjun';
-const profile = (over: Partial<Profile> = {}): Profile => ({
-  member: {
-    id: ID,
-    displayName: 'Arjun Mehta',
-    avatarUrl: null,
-    level: null,
-    clubAffiliation: 'Pune Rifle Club',
-    isPublicProfile: true,
-    location: 'Pune',
-    isCoach: false,
-    bio: 'Trap since college; now chasing a 24.',
-    memberSince: '2025-03-10T00:00:00.000Z',
-    socialLinks: { instagram: 'https://instagram.com/arjun.shoots' },
-    shootingSince: '2015-01-01T00:00:00.000Z',
-    nraiShooterId: 'NRAI-1234',
-    issfId: null,
-  },
-  coach: null,
-  friendsCount: 1,
-  viewer: null,
-  ...over,
-});
-const session: ActivityItem = {
-  id: 'practice_session:s1',
-  kind: 'practice_session',
-  owner: { id: ID, displayName: 'Arjun Mehta', avatarUrl: null },
-  title: 'Practice session',
-  summary: '23 / 25 at Dr. Karni Singh Range',
-  link: null,
-  occurredAt: '2026-11-30T06:00:00.000Z',
-  kudosCount: 2,
-  kudosByMe: false,
-  commentCount: 1,
-};
+import { MEMBER_ID as ID, profile, session, strangerViewer } from './test-fixtures.ts';
 
 const server = setupApiServer(
   mockRoute(feedApi.getMemberActivity, { items: [session], total: 1 }),
@@ -122,13 +86,12 @@ describe('a member’s profile page', () => {
   });
 
   it('lets a member send a friend request', async () => {
-    const viewer = { self: false, friendship: null, coaching: null, following: false, blocked: false };
     let requested = false;
     const bodies: unknown[] = [];
     server.use(
       mockRoute(networkApi.getMemberProfile, () =>
         profile({
-          viewer: { ...viewer, friendship: requested ? { id: `u-priya:${ID}:friend`, status: 'pending', direction: 'outgoing' } : null },
+          viewer: { ...strangerViewer, friendship: requested ? { id: `u-priya:${ID}:friend`, status: 'pending', direction: 'outgoing' } : null },
         }),
       ),
       mockRoute(communityApi.requestRelationship, async ({ request }) => {
