@@ -23,7 +23,7 @@ export function SiteHeader() {
         <div className="shell-header__actions">
           <LanguageSwitch compact className="shell-language" />
           <HeaderSearchLink />
-          {remoteForPath(pathname) === 'member' ? <HelpMenu /> : null}
+          {remoteForPath(pathname) === 'member' ? <HelpMenu label={t('header.help')} /> : null}
           {user ? <NotificationBell /> : null}
           {isLoading ? null : user ? (
             <UserMenu />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BannerSettings } from '@trap/contracts';
 import { settingsApi } from '@trap/contracts/api/route-paths';
 import { queryOptions } from '@trap/ui';
+import { useShellT } from '../../shared/i18n/shell-texts.ts';
 import './banner.css';
 
 /** SPEC 3.1: the dismissal is remembered per message and type, so a changed banner shows again. */
@@ -26,6 +27,7 @@ function isDismissed(b: BannerSettings): boolean {
 export const bannerRead = queryOptions(settingsApi.getBanner);
 
 export function AnnouncementBanner() {
+  const { t } = useShellT();
   const query = useQuery({
     ...bannerRead,
     staleTime: 0,
@@ -54,8 +56,7 @@ export function AnnouncementBanner() {
     >
       <p className="shell-banner__message">{banner.message}</p>
       {banner.dismissible ? (
-        // an English label on a Hindi page too (start-up code): its lang says so (WCAG 3.1.2)
-        <button type="button" className="shell-banner__close" aria-label="Dismiss announcement" lang="en-IN" onClick={dismiss}>
+        <button type="button" className="shell-banner__close" aria-label={t('banner.dismiss')} onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

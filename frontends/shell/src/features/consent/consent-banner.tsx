@@ -5,6 +5,7 @@ import { CONSENT_FORM_PATH, type ConsentFormChoice } from '@trap/contracts';
 import { Button, focusMainContent } from '@trap/ui';
 import { consentActions, useConsent } from './consent-store.ts';
 import { onDemand, useOnDemand } from '../../shared/lib/on-demand.ts';
+import { useConsentBannerT } from './texts/banner-texts.ts';
 import './consent.css';
 
 // The preferences dialog (radix dialog, tabs and switches) loads when it is first asked for.
@@ -16,6 +17,9 @@ const preferencesDialog = onDemand(() => import(/* webpackChunkName: "cookie-pre
  */
 export function ConsentBanner() {
   const { consent, bannerClosed, preferencesOpen } = useConsent();
+  const { t } = useConsentBannerT();
+  // the policy's link inside the sentence, where each language puts it (<Trans> would bring i18next into the start-up)
+  const [before, policy, after] = t('banner.text').split(/<\/?policy>/);
   const { Part: PreferencesDialog, open } = useOnDemand(preferencesDialog);
   const banner = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
@@ -33,27 +37,27 @@ export function ConsentBanner() {
   return (
     <>
       {consent || bannerClosed ? null : (
-        // English on a Hindi page too (start-up code, kept out of the texts' chunks): its lang says so (WCAG 3.1.2)
-        <section ref={banner} className="shell-consent" aria-label="Cookie consent" lang="en-IN">
+        <section ref={banner} className="shell-consent" aria-label={t('banner.label')}>
           <div className="shell-consent__inner">
             <p className="shell-consent__text">
-              We use essential cookies to keep you signed in and secure. With your permission we would also use analytics, marketing and
-              preference cookies. Read our <Link to="/cookie-policy">Cookie Policy</Link>.
+              {before}
+              <Link to="/cookie-policy">{policy}</Link>
+              {after}
             </p>
             {/* A form the bff answers: Accept All and Reject All work before the page's scripts have run. */}
             <form className="shell-consent__actions" method="post" action={CONSENT_FORM_PATH}>
               <input type="hidden" name="returnTo" value={pathname + search} />
               <Button type="button" size="sm" variant="outline" onClick={consentActions.openPreferences}>
-                Preferences
+                {t('banner.preferences')}
               </Button>
               <Button type="submit" name="choice" value={'reject-all' satisfies ConsentFormChoice} size="sm" variant="outline" onClick={answer(consentActions.rejectAll)}>
-                Reject All
+                {t('banner.rejectAll')}
               </Button>
               <Button type="submit" name="choice" value={'accept-all' satisfies ConsentFormChoice} size="sm" onClick={answer(consentActions.acceptAll)}>
-                Accept All
+                {t('banner.acceptAll')}
               </Button>
             </form>
-            <button type="button" className="shell-consent__close" aria-label="Close cookie banner" onClick={answer(consentActions.closeBanner)}>
+            <button type="button" className="shell-consent__close" aria-label={t('banner.close')} onClick={answer(consentActions.closeBanner)}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

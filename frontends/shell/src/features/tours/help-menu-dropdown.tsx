@@ -24,7 +24,7 @@ registerBuiltInTours(MEMBER_TOURS);
  * Start runs the page's tour, Reset clears all tour progress and then starts it, and Member
  * Documentation opens the in-app member guide (DECISIONS). Loaded on first use (help-menu.tsx).
  */
-export function HelpMenuDropdown() {
+export function HelpMenuDropdown({ label }: { label: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -34,8 +34,7 @@ export function HelpMenuDropdown() {
   return (
     <DropdownMenu modal={false} defaultOpen>
       <DropdownMenuTrigger asChild>
-        {/* the stand-in's English label (help-menu.tsx), in English on a Hindi page too */}
-        <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" lang="en-IN">
+        <Button variant="ghost" size="icon" className="shell-help" aria-label={label}>
           <span aria-hidden="true">?</span>
         </Button>
       </DropdownMenuTrigger>

@@ -6,17 +6,17 @@ const dropdown = onDemand(() => import(/* webpackChunkName: "help-menu" */ './he
 
 /**
  * SPEC 2.11 Help button on member pages; its menu (help-menu-dropdown.tsx) loads on first use, so
- * until then the button is a plain one that looks the same.
+ * until then the button is a plain one that looks the same. `label`: the header's text (the shell's
+ * start-up texts; this feature's own load with the menu).
  */
-export function HelpMenu() {
+export function HelpMenu({ label }: { label: string }) {
   const { user } = useAuth();
   const { Part: Dropdown, open, preload } = useOnDemand(dropdown);
   usePreloadWhenIdle(dropdown);
   if (!user) return null;
-  if (Dropdown) return <Dropdown />;
+  if (Dropdown) return <Dropdown label={label} />;
   return (
-    // an English label on a Hindi page too (start-up code): its lang says so (WCAG 3.1.2)
-    <Button variant="ghost" size="icon" className="shell-help" aria-label="Help" lang="en-IN" {...standInTrigger('menu', { open, preload })}>
+    <Button variant="ghost" size="icon" className="shell-help" aria-label={label} {...standInTrigger('menu', { open, preload })}>
       <span aria-hidden="true">?</span>
     </Button>
   );

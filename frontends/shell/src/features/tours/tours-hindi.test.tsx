@@ -23,8 +23,9 @@ describe('the help menu and member guide in Hindi', () => {
   });
 
   it('when a member opens the Help menu in Hindi, then its title and items read in Hindi', async () => {
-    renderScreen(<HelpMenuDropdown />, { path: '/practice', user: testUser() });
+    renderScreen(<HelpMenuDropdown label="मदद" />, { path: '/practice', user: testUser() });
     const menu = await screen.findByRole('menu');
+    expect(screen.getByRole('button', { name: 'मदद' })).toBeTruthy();
     expect(within(menu).getByText('मेंबर फ़ीचर की मदद')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'सभी ट्यूटोरियल रीसेट करें' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'मेंबर गाइड' })).toBeTruthy();
