@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Achievement } from '@trap/contracts';
 import { challengesApi } from '@trap/contracts/api/route-paths';
 import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { firstSession } from '../../shared/progress/test-fixtures.ts';
 import AchievementsPage from './achievements-page.tsx';
 
-const firstSession: Achievement = {
-  id: 'first-session',
-  title: 'First Session',
-  description: 'Log your first practice session.',
-  type: 'sessions',
-  threshold: 1,
-  icon: 'target',
-  current: 1,
-  remaining: 0,
-  left: null,
-  unlockedAt: '2026-11-20T10:00:00.000Z',
-};
 const thousand: Achievement = {
   id: 'targets-1000',
   title: 'Thousand Club',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ROLE_LABELS, type Achievement, type MembershipPlan } from '@trap/contracts';
+import { ROLE_LABELS, type MembershipPlan } from '@trap/contracts';
 import {
   authPaymentsApi,
   challengesApi,
@@ -13,21 +13,10 @@ import {
   squadsApi,
 } from '@trap/contracts/api/route-paths';
 import { inLanguage, mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { firstSession, progression } from '../../shared/progress/test-fixtures.ts';
 import ProfileDashboard from './profile-dashboard.tsx';
 import en from './texts/en.json';
 
-const earned: Achievement = {
-  id: 'first-session',
-  title: 'First Session',
-  description: 'Log your first practice session.',
-  type: 'sessions',
-  threshold: 1,
-  icon: 'target',
-  current: 1,
-  remaining: 0,
-  left: null,
-  unlockedAt: '2026-11-20T10:00:00.000Z',
-};
 const plan: MembershipPlan = {
   membershipTier: 'pro_lane',
   label: 'Pro Lane',
@@ -60,19 +49,9 @@ const server = setupApiServer(
   mockRoute(practiceApi.listSessions, { items: [], total: 0 }),
   mockRoute(communityApi.listRelationships, { items: [] }),
   mockRoute(squadsApi.listSquads, { mine: [], invitations: [], discover: [] }),
-  mockRoute(progressionApi.getProgression, {
-    totalXp: 12500,
-    skillXp: 11000,
-    challengeXp: 1500,
-    level: 4,
-    levelLabel: 'Club Shooter',
-    levelStartXp: 10000,
-    nextLevelXp: 15000,
-    progressToNext: 0.5,
-    sessions: 12,
-  }),
+  mockRoute(progressionApi.getProgression, progression),
   mockRoute(challengesApi.listChallenges, { items: [], completed: 2, xpEarned: 300 }),
-  mockRoute(challengesApi.listAchievements, { earned: [earned], locked: [] }),
+  mockRoute(challengesApi.listAchievements, { earned: [firstSession], locked: [] }),
   mockRoute(authPaymentsApi.plan, plan),
   mockRoute(feedApi.getFeed, { items: [feedItem], total: 1 }),
   mockRoute(feedApi.listFeedComments, { items: [] }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SKILL_CATEGORIES, type SkillRoadmap, type SkillView } from '@trap/contracts';
 import { progressionApi } from '@trap/contracts/api/route-paths';
 import { expectRetryableError, inLanguage, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { progression } from '../../shared/progress/test-fixtures.ts';
 import SkillRoadmapPage from './skill-roadmap-page.tsx';
 import en from './texts/en.json';
 
@@ -42,17 +43,7 @@ const hardRight: SkillView = {
   lastPracticed: null,
 };
 const roadmap: SkillRoadmap = {
-  progression: {
-    totalXp: 12500,
-    skillXp: 11000,
-    challengeXp: 1500,
-    level: 4,
-    levelLabel: 'Club Shooter',
-    levelStartXp: 10000,
-    nextLevelXp: 15000,
-    progressToNext: 0.5,
-    sessions: 12,
-  },
+  progression,
   categories: ['Fundamentals', 'Station angles'],
   skills: [stance, hardRight],
   practiseNext: { skillId: 'hard-right', name: 'Hard rights', reason: 'Your station 5 rights lag behind.' },
