@@ -21,7 +21,7 @@ help:
 	@echo "make bench-live  event to live notification latency (SSE through the bff) over 1,000 events, p50/p95"
 	@echo "make bench-scale  seed five years of a 300-member club (SCALE=1/25, 1/5, 1 or steps) and time every screen's first reads and the writes against budgets"
 	@echo "make budgets    each micro-frontend's initial JS (gzip) against its budget, then make page-metrics"
-	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, against budgets"
+	@echo "make page-metrics  LCP, CLS and bytes of the home, a member and the super-admin page in Chromium, in English and Hindi, against budgets"
 	@echo "make prefetch-metrics  tap to main content of a podcast and a shooter page on the mobile profile, with and without link prefetch"
 	@echo "make route-paths  regenerate contracts/src/api/route-paths.ts and route-paths/ (the browser's zod-free route table) after a declaration change"
 	@echo "make contracts-snapshot  refresh contracts/snapshots after a compatible contract change (README \"Contract snapshots\")"
