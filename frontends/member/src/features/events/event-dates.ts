@@ -7,10 +7,10 @@ import { INTL_LOCALE, SITE_TIME_ZONE, formatDateTime, formatMonth, formatTime, t
  * language and kind for the shapes they do not have.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const fmt = (kind: string, language: Language, opts: Intl.DateTimeFormatOptions) => {
+const fmt = (kind: string, language: Language, opts: Intl.DateTimeFormatOptions, timeZone = SITE_TIME_ZONE) => {
   const key = `${kind}|${language}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: SITE_TIME_ZONE, ...opts })));
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, ...opts })));
   return f;
 };
 const dayFmt = (language: Language) => fmt('day', language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
