@@ -33,6 +33,7 @@ import {
   useConfirm,
   SETTINGS_QUERY_KEY,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { changeLines } from './audit-changes.ts';
 import {
@@ -597,6 +598,8 @@ export function SuperAdminSettings() {
   const qc = useQueryClient();
   const current = useQuery(superadminQueries.settings());
   const { t } = useSuperadminT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const [draft, setDraft] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -611,7 +614,7 @@ export function SuperAdminSettings() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast({ title: t('settings.notSaved'), description: errorMessage(err), variant: 'destructive' });
+      toast({ title: t('settings.notSaved'), description: messageText(errorMessage(err)), variant: 'destructive' });
     },
   });
   if (current.isPending) return <Spinner label={t('settings.loading')} />;
@@ -664,7 +667,7 @@ export function SuperAdminSettings() {
                 );
               if (key === 'digestFrequency')
                 return (
-                  <FormField key={name} label={label} error={errors[name]}>
+                  <FormField key={name} label={label} error={messageText(errors[name])}>
                     <Select name={name} value={String(value)} onChange={(e) => setField(section, key, e.target.value)}>
                       <option value="daily">{t('settings.daily')}</option>
                       <option value="weekly">{t('settings.weekly')}</option>
@@ -676,7 +679,7 @@ export function SuperAdminSettings() {
                   <FormField
                     key={name}
                     label={label}
-                    error={errors[name]}
+                    error={messageText(errors[name])}
                     hint={t('settings.languageHint')}
                   >
                     <Select name={name} value={String(value)} onChange={(e) => setField(section, key, e.target.value)}>
@@ -692,7 +695,7 @@ export function SuperAdminSettings() {
                   <FormField
                     key={name}
                     label={label}
-                    error={errors[name]}
+                    error={messageText(errors[name])}
                     hint={t('settings.default', { value: String(fallback) })}
                   >
                     <Input type="number" name={name} value={value} onChange={(e) => setField(section, key, Number(e.target.value))} />
@@ -705,7 +708,7 @@ export function SuperAdminSettings() {
                 <FormField
                   key={name}
                   label={label}
-                  error={errors[name] ?? liveProblem ?? undefined}
+                  error={messageText(errors[name] ?? liveProblem ?? undefined)}
                   hint={fallback ? t('settings.default', { value: String(fallback) }) : undefined}
                 >
                   <div className="sa-check">

@@ -15,6 +15,7 @@ import {
   Textarea,
   errorMessage,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { useProposeEvent, type ClubEventBody } from './events-api.ts';
 import { eventTypeText } from './event-texts.ts';
@@ -66,6 +67,8 @@ const FIELD_OF: Record<string, keyof Fields> = { startDate: 'start', endDate: 'e
 /** Propose an event (events.create): pending until an admin approves it, unless the proposer approves events. */
 export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
   const { t } = useMemberT();
+  // the server's messages (contracts' checks) in the page's language
+  const messageText = useMessageText();
   const [open, setOpen] = useState(false);
   const [f, setF] = useState<Fields>(EMPTY);
   const [allDay, setAllDay] = useState(false);
@@ -118,11 +121,11 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
         <DialogTitle>{t('events.propose.open')}</DialogTitle>
         <DialogDescription>{approvesOwn ? t('events.propose.approvesOwn') : t('events.propose.needsApproval')}</DialogDescription>
         <form className="ev-form" onSubmit={submit} noValidate aria-label={t('events.propose.open')}>
-          <FormField label={t('events.propose.title')} error={errors.title}>
+          <FormField label={t('events.propose.title')} error={messageText(errors.title)}>
             <Input maxLength={160} {...bind('title')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.type')} error={errors.eventType}>
+            <FormField label={t('events.propose.type')} error={messageText(errors.eventType)}>
               <Select {...bind('eventType')}>
                 {CLUB_EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -131,7 +134,7 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
                 ))}
               </Select>
             </FormField>
-            <FormField label={t('events.propose.state')} error={errors.state}>
+            <FormField label={t('events.propose.state')} error={messageText(errors.state)}>
               <Select {...bind('state')}>
                 <option value="">{t('events.propose.choose')}</option>
                 {INDIAN_STATES.map((s) => (
@@ -142,7 +145,7 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
               </Select>
             </FormField>
           </div>
-          <FormField label={t('events.propose.location')} hint={t('events.propose.locationHint')} error={errors.location}>
+          <FormField label={t('events.propose.location')} hint={t('events.propose.locationHint')} error={messageText(errors.location)}>
             <Input maxLength={200} {...bind('location')} />
           </FormField>
           <div className="ev-check">
@@ -150,21 +153,21 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
             <Label htmlFor="ev-all-day">{t('events.propose.allDay')}</Label>
           </div>
           <div className="pr-grid">
-            <FormField label={allDay ? t('events.propose.firstDay') : t('events.propose.starts')} error={errors.start}>
+            <FormField label={allDay ? t('events.propose.firstDay') : t('events.propose.starts')} error={messageText(errors.start)}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('start')} />
             </FormField>
-            <FormField label={allDay ? t('events.propose.lastDay') : t('events.propose.ends')} labelSuffix={optional} error={errors.end}>
+            <FormField label={allDay ? t('events.propose.lastDay') : t('events.propose.ends')} labelSuffix={optional} error={messageText(errors.end)}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('end')} />
             </FormField>
           </div>
-          <FormField label={t('events.propose.organiser')} error={errors.organizer}>
+          <FormField label={t('events.propose.organiser')} error={messageText(errors.organizer)}>
             <Input maxLength={160} {...bind('organizer')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.contactEmail')} labelSuffix={optional} error={errors.contactEmail}>
+            <FormField label={t('events.propose.contactEmail')} labelSuffix={optional} error={messageText(errors.contactEmail)}>
               <Input type="email" maxLength={254} {...bind('contactEmail')} />
             </FormField>
-            <FormField label={t('events.propose.contactPhone')} labelSuffix={optional} error={errors.contactPhone}>
+            <FormField label={t('events.propose.contactPhone')} labelSuffix={optional} error={messageText(errors.contactPhone)}>
               <Input type="tel" maxLength={20} {...bind('contactPhone')} />
             </FormField>
           </div>
@@ -172,27 +175,27 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
             label={t('events.propose.registrationUrl')}
             labelSuffix={optional}
             hint={t('events.propose.registrationUrlHint')}
-            error={errors.registrationUrl}
+            error={messageText(errors.registrationUrl)}
           >
             <Input type="url" inputMode="url" placeholder="https://…" {...bind('registrationUrl')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.deadline')} labelSuffix={optional} error={errors.registrationDeadline}>
+            <FormField label={t('events.propose.deadline')} labelSuffix={optional} error={messageText(errors.registrationDeadline)}>
               <Input type="date" {...bind('registrationDeadline')} />
             </FormField>
-            <FormField label={t('events.propose.maxParticipants')} labelSuffix={optional} error={errors.maxParticipants}>
+            <FormField label={t('events.propose.maxParticipants')} labelSuffix={optional} error={messageText(errors.maxParticipants)}>
               <Input type="number" min={1} max={2000} inputMode="numeric" {...bind('maxParticipants')} />
             </FormField>
           </div>
-          <FormField label={t('events.propose.imageUrl')} labelSuffix={optional} error={errors.imageUrl}>
+          <FormField label={t('events.propose.imageUrl')} labelSuffix={optional} error={messageText(errors.imageUrl)}>
             <Input type="url" inputMode="url" {...bind('imageUrl')} />
           </FormField>
-          <FormField label={t('events.propose.description')} labelSuffix={optional} error={errors.description}>
+          <FormField label={t('events.propose.description')} labelSuffix={optional} error={messageText(errors.description)}>
             <Textarea rows={4} maxLength={5000} {...bind('description')} />
           </FormField>
           {message ? (
             <p className="pr-error" role="alert">
-              {message}
+              {messageText(message)}
             </p>
           ) : null}
           <DialogFooter>

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { journalEntryInputSchema, type JournalEntry } from '@trap/contracts';
-import { Badge, Button, FormField, INTL_LOCALE, Input, Label, SITE_TIME_ZONE, Switch, Textarea, type Language } from '@trap/ui';
+import { Badge, Button, FormField, INTL_LOCALE, Input, Label, SITE_TIME_ZONE, Switch, Textarea, type Language, useMessageText } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from '../../shared/logs/log-panel.tsx';
 import { dayOf, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
 import { SessionSelect } from '../../shared/logs/session-select.tsx';
@@ -31,6 +31,8 @@ const dayText = (iso: string, language: Language) =>
 
 function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
   const { t } = useJournalT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
     defaultValues: initial
@@ -67,26 +69,26 @@ function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('form.edit') : t('form.new')}>
       <div className="lg-grid">
-        <FormField label={t('form.title')} error={errors.title?.message}>
+        <FormField label={t('form.title')} error={messageText(errors.title?.message)}>
           <Input maxLength={160} {...form.register('title')} />
         </FormField>
-        <FormField label={t('form.date')} error={errors.date?.message}>
+        <FormField label={t('form.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
       </div>
-      <FormField label={t('form.entry')} error={errors.content?.message}>
+      <FormField label={t('form.entry')} error={messageText(errors.content?.message)}>
         <Textarea rows={6} maxLength={20000} placeholder={t('form.entryPlaceholder')} {...form.register('content')} />
       </FormField>
       <SessionSelect
         day={form.watch('date')}
         linked={initial?.sessionId ?? null}
         register={form.register('sessionId', optionalText)}
-        error={errors.sessionId?.message}
+        error={messageText(errors.sessionId?.message)}
       />
-      <FormField label={t('form.tags')} labelSuffix={t('form.optional')} hint={t('form.tagsHint')} error={errors.tags?.message}>
+      <FormField label={t('form.tags')} labelSuffix={t('form.optional')} hint={t('form.tagsHint')} error={messageText(errors.tags?.message)}>
         <Input placeholder={t('form.tagsPlaceholder')} {...form.register('tags')} />
       </FormField>
-      <FormField label={t('form.audio')} labelSuffix={t('form.optional')} error={errors.audioNoteUrl?.message}>
+      <FormField label={t('form.audio')} labelSuffix={t('form.optional')} error={messageText(errors.audioNoteUrl?.message)}>
         <Input type="url" inputMode="url" placeholder="https://…" {...form.register('audioNoteUrl', optionalText)} />
       </FormField>
       <div className="lg-check">

@@ -9,7 +9,7 @@ import {
   type Competition,
   type CompetitionLevel,
 } from '@trap/contracts';
-import { Badge, FormField, formatNumber, Input, Textarea, Select } from '@trap/ui';
+import { Badge, FormField, formatNumber, Input, Textarea, Select, useMessageText } from '@trap/ui';
 import { NotesText } from '../components/notes-text.tsx';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
@@ -31,6 +31,8 @@ const LEVEL_TEXTS: Record<CompetitionLevel, { textKey: string }> = {
 /** Log or edit a competition result (the journal, the training hub and the season record of /equipment). */
 export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Competition> & { onSaved?: () => void }) {
   const { t } = useSharedLogsT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(competitionInputSchema),
@@ -59,14 +61,14 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
   const onSubmit = form.handleSubmit(submit);
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('competition.formEdit') : t('competition.formNew')}>
-      <FormField label={t('competition.name')} error={errors.name?.message}>
+      <FormField label={t('competition.name')} error={messageText(errors.name?.message)}>
         <Input maxLength={160} placeholder={t('competition.namePlaceholder')} {...form.register('name')} />
       </FormField>
       <div className="lg-grid">
-        <FormField label={t('competition.date')} error={errors.date?.message}>
+        <FormField label={t('competition.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label={t('competition.discipline')} error={errors.discipline?.message}>
+        <FormField label={t('competition.discipline')} error={messageText(errors.discipline?.message)}>
           <Select {...form.register('discipline')}>
             {DISCIPLINES.map((d) => (
               <option key={d} value={d}>
@@ -75,7 +77,7 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
             ))}
           </Select>
         </FormField>
-        <FormField label={t('competition.level')} error={errors.level?.message}>
+        <FormField label={t('competition.level')} error={messageText(errors.level?.message)}>
           <Select {...form.register('level')}>
             {COMPETITION_LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -85,21 +87,21 @@ export function CompetitionForm({ initial, onDone, onSaved }: LogFormProps<Compe
           </Select>
         </FormField>
       </div>
-      <FormField label={t('competition.location')} labelSuffix={optional} error={errors.location?.message}>
+      <FormField label={t('competition.location')} labelSuffix={optional} error={messageText(errors.location?.message)}>
         <Input maxLength={200} {...form.register('location', optionalText)} />
       </FormField>
       <div className="lg-grid">
-        <FormField label={t('competition.score')} labelSuffix={optional} error={errors.score?.message}>
+        <FormField label={t('competition.score')} labelSuffix={optional} error={messageText(errors.score?.message)}>
           <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('score', optionalNumber)} />
         </FormField>
-        <FormField label={t('competition.outOf')} labelSuffix={optional} error={errors.maxScore?.message}>
+        <FormField label={t('competition.outOf')} labelSuffix={optional} error={messageText(errors.maxScore?.message)}>
           <Input type="number" inputMode="numeric" min={1} {...form.register('maxScore', optionalNumber)} />
         </FormField>
-        <FormField label={t('competition.placing')} labelSuffix={optional} error={errors.placing?.message}>
+        <FormField label={t('competition.placing')} labelSuffix={optional} error={messageText(errors.placing?.message)}>
           <Input type="number" inputMode="numeric" min={1} {...form.register('placing', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label={t('competition.notes')} labelSuffix={optional} error={errors.notes?.message}>
+      <FormField label={t('competition.notes')} labelSuffix={optional} error={messageText(errors.notes?.message)}>
         <Textarea rows={3} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FITNESS_ACTIVITIES, FITNESS_INTENSITIES, fitnessEntryInputSchema, type FitnessEntry } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
+import { Badge, FormField, Input, Textarea, Select, useMessageText } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, requiredNumber, today, useLogSubmit } from './logs-api.ts';
 import { useSharedLogsT } from './texts/texts.ts';
@@ -20,6 +20,8 @@ const INTENSITY_TEXTS: Record<(typeof FITNESS_INTENSITIES)[number], { textKey: s
 function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
   const listId = useId();
   const { t } = useSharedLogsT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(fitnessEntryInputSchema),
@@ -38,10 +40,10 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('fitness.formEdit') : t('fitness.formNew')}>
       <div className="lg-grid">
-        <FormField label={t('form.date')} error={errors.date?.message}>
+        <FormField label={t('form.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label={t('fitness.activity')} error={errors.activityType?.message}>
+        <FormField label={t('fitness.activity')} error={messageText(errors.activityType?.message)}>
           <Input list={listId} maxLength={60} {...form.register('activityType')} />
         </FormField>
         <datalist id={listId}>
@@ -51,10 +53,10 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
         </datalist>
       </div>
       <div className="lg-grid">
-        <FormField label={t('fitness.minutes')} error={errors.duration?.message}>
+        <FormField label={t('fitness.minutes')} error={messageText(errors.duration?.message)}>
           <Input type="number" inputMode="numeric" min={1} max={1440} {...form.register('duration', requiredNumber)} />
         </FormField>
-        <FormField label={t('fitness.intensity')} error={errors.intensity?.message}>
+        <FormField label={t('fitness.intensity')} error={messageText(errors.intensity?.message)}>
           <Select {...form.register('intensity')}>
             {FITNESS_INTENSITIES.map((i) => (
               <option key={i} value={i}>
@@ -63,14 +65,14 @@ function FitnessForm({ initial, onDone }: LogFormProps<FitnessEntry>) {
             ))}
           </Select>
         </FormField>
-        <FormField label={t('fitness.calories')} labelSuffix={optional} error={errors.caloriesBurned?.message}>
+        <FormField label={t('fitness.calories')} labelSuffix={optional} error={messageText(errors.caloriesBurned?.message)}>
           <Input type="number" inputMode="numeric" min={0} {...form.register('caloriesBurned', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label={t('fitness.effect')} labelSuffix={optional} error={errors.impactOnShooting?.message}>
+      <FormField label={t('fitness.effect')} labelSuffix={optional} error={messageText(errors.impactOnShooting?.message)}>
         <Input maxLength={500} placeholder={t('fitness.effectPlaceholder')} {...form.register('impactOnShooting')} />
       </FormField>
-      <FormField label={t('form.notes')} labelSuffix={optional} error={errors.notes?.message}>
+      <FormField label={t('form.notes')} labelSuffix={optional} error={messageText(errors.notes?.message)}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Card, ConfirmDialog, Input, Spinner, errorMessage } from '@trap/ui';
+import { Button, Card, ConfirmDialog, Input, Spinner, errorMessage, useMessageText } from '@trap/ui';
 import { dayText, logNoun, useDeleteLog, useLogList, type LogItem, type LogPath } from './logs-api.ts';
 import { useSharedLogsT } from './texts/texts.ts';
 import './logs.css';
@@ -142,11 +142,13 @@ export function FormActions({
   message: string | null;
 }) {
   const { t } = useSharedLogsT();
+  // the server's message in the page's language (every log form's, so here once)
+  const messageText = useMessageText();
   return (
     <>
       {message ? (
         <p className="lg-error" role="alert">
-          {message}
+          {messageText(message)}
         </p>
       ) : null}
       <div className="lg-form__actions">

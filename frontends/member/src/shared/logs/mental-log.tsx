@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { mentalAssessmentInputSchema, type MentalAssessment } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea } from '@trap/ui';
+import { Badge, FormField, Input, Textarea, useMessageText } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalText, requiredNumber, today, useLogSubmit } from './logs-api.ts';
 import { useSharedLogsT } from './texts/texts.ts';
@@ -28,6 +28,8 @@ const FIELDS = [
 
 function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
   const { t } = useSharedLogsT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(mentalAssessmentInputSchema),
@@ -46,7 +48,7 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('mental.formEdit') : t('mental.formNew')}>
       <div className="lg-grid">
-        <FormField label={t('form.date')} error={errors.date?.message}>
+        <FormField label={t('form.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
         <label className="lg-check">
@@ -56,7 +58,7 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
       <p className="lg-muted">{t('mental.rate')}</p>
       <div className="lg-grid">
         {LEVELS.map(({ field, labelKey }) => (
-          <FormField key={field} label={t(labelKey)} error={errors[field]?.message}>
+          <FormField key={field} label={t(labelKey)} error={messageText(errors[field]?.message)}>
             <Input type="number" inputMode="numeric" min={1} max={10} step={1} {...form.register(field, requiredNumber)} />
           </FormField>
         ))}
@@ -65,16 +67,16 @@ function MentalForm({ initial, onDone }: LogFormProps<MentalAssessment>) {
         day={form.watch('date')}
         linked={initial?.sessionId ?? null}
         register={form.register('sessionId', optionalText)}
-        error={errors.sessionId?.message}
+        error={messageText(errors.sessionId?.message)}
       />
-      <FormField label={t('mental.mood')} labelSuffix={optional} error={errors.moodDescription?.message}>
+      <FormField label={t('mental.mood')} labelSuffix={optional} error={messageText(errors.moodDescription?.message)}>
         <Input maxLength={500} placeholder={t('mental.moodPlaceholder')} {...form.register('moodDescription')} />
       </FormField>
       <div className="lg-grid">
-        <FormField label={t('mental.notesBefore')} labelSuffix={optional} error={errors.preSessionNotes?.message}>
+        <FormField label={t('mental.notesBefore')} labelSuffix={optional} error={messageText(errors.preSessionNotes?.message)}>
           <Textarea rows={2} maxLength={5000} {...form.register('preSessionNotes')} />
         </FormField>
-        <FormField label={t('mental.notesAfter')} labelSuffix={optional} error={errors.postSessionNotes?.message}>
+        <FormField label={t('mental.notesAfter')} labelSuffix={optional} error={messageText(errors.postSessionNotes?.message)}>
           <Textarea rows={2} maxLength={5000} {...form.register('postSessionNotes')} />
         </FormField>
       </div>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MEAL_TYPES, nutritionEntryInputSchema, type NutritionEntry } from '@trap/contracts';
-import { Badge, FormField, Input, Textarea, Select } from '@trap/ui';
+import { Badge, FormField, Input, Textarea, Select, useMessageText } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from './log-panel.tsx';
 import { dayOf, dayText, LOG_PATHS, optionalNumber, optionalText, today, useLogSubmit } from './logs-api.ts';
 import { useSharedLogsT } from './texts/texts.ts';
@@ -43,6 +43,8 @@ const MEAL_TEXTS: Record<(typeof MEAL_TYPES)[number], { textKey: string }> = {
 
 function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
   const { t } = useSharedLogsT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const optional = t('form.optional');
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(formSchema),
@@ -81,10 +83,10 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
   return (
     <form className="lg-form" onSubmit={onSubmit} noValidate aria-label={initial ? t('nutrition.formEdit') : t('nutrition.formNew')}>
       <div className="lg-grid">
-        <FormField label={t('form.date')} error={errors.date?.message}>
+        <FormField label={t('form.date')} error={messageText(errors.date?.message)}>
           <Input type="date" {...form.register('date')} />
         </FormField>
-        <FormField label={t('nutrition.meal')} error={errors.mealType?.message}>
+        <FormField label={t('nutrition.meal')} error={messageText(errors.mealType?.message)}>
           <Select {...form.register('mealType')}>
             {MEAL_TYPES.map((m) => (
               <option key={m} value={m}>
@@ -93,16 +95,16 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
             ))}
           </Select>
         </FormField>
-        <FormField label={t('nutrition.hydration')} labelSuffix={optional} error={errors.hydration?.message}>
+        <FormField label={t('nutrition.hydration')} labelSuffix={optional} error={messageText(errors.hydration?.message)}>
           <Input type="number" inputMode="decimal" min={0} max={15} step={0.1} {...form.register('hydration', optionalNumber)} />
         </FormField>
       </div>
-      <FormField label={t('nutrition.food')} labelSuffix={optional} hint={t('nutrition.foodHint')} error={errors.foodItems?.message}>
+      <FormField label={t('nutrition.food')} labelSuffix={optional} hint={t('nutrition.foodHint')} error={messageText(errors.foodItems?.message)}>
         <Input placeholder={t('nutrition.foodPlaceholder')} {...form.register('foodItems')} />
       </FormField>
       <div className="lg-grid">
         {MACROS.map(({ field, labelKey }) => (
-          <FormField key={field} label={t(labelKey)} labelSuffix={optional} error={errors[field]?.message}>
+          <FormField key={field} label={t(labelKey)} labelSuffix={optional} error={messageText(errors[field]?.message)}>
             <Input type="number" inputMode="decimal" min={0} step="any" {...form.register(field, optionalNumber)} />
           </FormField>
         ))}
@@ -111,12 +113,12 @@ function NutritionForm({ initial, onDone }: LogFormProps<NutritionEntry>) {
         day={form.watch('date')}
         linked={initial?.sessionId ?? null}
         register={form.register('sessionId', optionalText)}
-        error={errors.sessionId?.message}
+        error={messageText(errors.sessionId?.message)}
       />
       <label className="lg-check">
         <input type="checkbox" {...form.register('isCompetitionDay')} /> {t('nutrition.competitionDay')}
       </label>
-      <FormField label={t('form.notes')} labelSuffix={optional} error={errors.notes?.message}>
+      <FormField label={t('form.notes')} labelSuffix={optional} error={messageText(errors.notes?.message)}>
         <Textarea rows={2} maxLength={5000} {...form.register('notes')} />
       </FormField>
       <FormActions {...actions} />

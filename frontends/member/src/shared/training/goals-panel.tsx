@@ -23,6 +23,7 @@ import {
   errorMessage,
   toast,
   Select,
+  useMessageText,
   type Language,
   type TFunction,
 } from '@trap/ui';
@@ -192,6 +193,8 @@ function GoalItem({ goal, onEdit }: { goal: TrainingGoal; onEdit: () => void }) 
 function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () => void }) {
   const qc = useQueryClient();
   const { t } = useSharedTrainingT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const form = useForm<GoalForm>({ defaultValues: goal ? formOf(goal) : blank() });
   const metric = form.watch('metric');
   const range = GOAL_TARGET_RANGE[metric];
@@ -209,7 +212,7 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
     onError: (e) => {
       const fields = e instanceof ApiError ? e.fields : undefined;
       if (fields) for (const f of FIELDS) if (fields[f]) form.setError(f, { message: fields[f] });
-      toast({ title: t('goals.notSaved'), description: errorMessage(e), variant: 'destructive' });
+      toast({ title: t('goals.notSaved'), description: messageText(errorMessage(e)), variant: 'destructive' });
     },
   });
   const submit = form.handleSubmit((v) => {
@@ -235,7 +238,7 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
   return (
     <form onSubmit={submit} noValidate aria-label={goal ? t('goals.formEdit') : t('goals.formNew')}>
       <div className="tr-form">
-        <FormField label={t('goals.metric')} error={err.metric?.message}>
+        <FormField label={t('goals.metric')} error={messageText(err.metric?.message)}>
           <Select {...form.register('metric')}>
             {GOAL_METRICS.map((m) => (
               <option key={m} value={m}>
@@ -244,10 +247,10 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
             ))}
           </Select>
         </FormField>
-        <FormField label={t('goals.target')} hint={t('goals.range', { min: range.min, max: range.max })} error={err.target?.message}>
+        <FormField label={t('goals.target')} hint={t('goals.range', { min: range.min, max: range.max })} error={messageText(err.target?.message)}>
           <Input type="number" inputMode="decimal" step="any" min={range.min} max={range.max} {...form.register('target')} />
         </FormField>
-        <FormField label={t('goals.discipline')} error={err.discipline?.message}>
+        <FormField label={t('goals.discipline')} error={messageText(err.discipline?.message)}>
           <Select {...form.register('discipline')}>
             <option value="">{t('goals.allDisciplines')}</option>
             {DISCIPLINES.map((d) => (
@@ -257,10 +260,10 @@ function GoalEditor({ goal, onDone }: { goal: TrainingGoal | null; onDone: () =>
             ))}
           </Select>
         </FormField>
-        <FormField label={t('goals.deadline')} error={err.deadline?.message}>
+        <FormField label={t('goals.deadline')} error={messageText(err.deadline?.message)}>
           <Input type="date" {...form.register('deadline')} />
         </FormField>
-        <FormField label={t('goals.titleLabel')} labelSuffix={t('goals.optional')} error={err.title?.message}>
+        <FormField label={t('goals.titleLabel')} labelSuffix={t('goals.optional')} error={messageText(err.title?.message)}>
           <Input maxLength={120} placeholder={t('goals.titlePlaceholder')} {...form.register('title')} />
         </FormField>
       </div>

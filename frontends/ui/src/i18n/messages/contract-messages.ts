@@ -1,6 +1,40 @@
 import type { MessageTable } from './message-text.ts';
 
 /**
+ * brandColourProblem's refusal of a brand colour (contracts' settings/brand-colours.ts) is put together
+ * from parts: the modes its text fails in, then the shades it suggests (or none). An entry for each way.
+ */
+const RATIO = String.raw`\d+\.\d:1`;
+const HEX = '#[0-9A-Fa-f]{6}';
+const CONTRAST_WHERE = {
+  light: `(?<light>${RATIO}) in light mode`,
+  dark: `(?<dark>${RATIO}) in dark mode`,
+  both: `(?<light>${RATIO}) in light mode and (?<dark>${RATIO}) in dark mode`,
+};
+const CONTRAST_ADVICE = {
+  both: String.raw`Try (?<darker>${HEX}) \(darker\) or (?<lighter>${HEX}) \(lighter\)\.`,
+  darker: String.raw`Try (?<darker>${HEX}) \(darker\)\.`,
+  lighter: String.raw`Try (?<lighter>${HEX}) \(lighter\)\.`,
+  none: String.raw`Choose a darker or lighter shade\.`,
+};
+const contrast = (fails: keyof typeof CONTRAST_WHERE, tryShades: keyof typeof CONTRAST_ADVICE) =>
+  new RegExp(String.raw`^Text on this colour reads at ${CONTRAST_WHERE[fails]}; at least 4\.5:1 is needed\. ${CONTRAST_ADVICE[tryShades]}$`);
+const COLOUR_CONTRAST: MessageTable = [
+  { message: contrast('light', 'both'), textKey: 'messages.colourContrast.light.both' },
+  { message: contrast('light', 'darker'), textKey: 'messages.colourContrast.light.darker' },
+  { message: contrast('light', 'lighter'), textKey: 'messages.colourContrast.light.lighter' },
+  { message: contrast('light', 'none'), textKey: 'messages.colourContrast.light.none' },
+  { message: contrast('dark', 'both'), textKey: 'messages.colourContrast.dark.both' },
+  { message: contrast('dark', 'darker'), textKey: 'messages.colourContrast.dark.darker' },
+  { message: contrast('dark', 'lighter'), textKey: 'messages.colourContrast.dark.lighter' },
+  { message: contrast('dark', 'none'), textKey: 'messages.colourContrast.dark.none' },
+  { message: contrast('both', 'both'), textKey: 'messages.colourContrast.both.both' },
+  { message: contrast('both', 'darker'), textKey: 'messages.colourContrast.both.darker' },
+  { message: contrast('both', 'lighter'), textKey: 'messages.colourContrast.both.lighter' },
+  { message: contrast('both', 'none'), textKey: 'messages.colourContrast.both.none' },
+];
+
+/**
  * The messages contracts' schemas and services write (SPEC's English, word for word), each with its
  * text in this folder's texts (`messages.*`), for every form of every app: `useMessageText()`.
  * Exact messages first, then the patterns of a family (a field "is required", "must be at most N
@@ -46,6 +80,16 @@ export const CONTRACT_MESSAGES: MessageTable = [
   { message: 'The next maintenance must be after the maintenance date', textKey: 'messages.nextAfterService' },
   { message: 'An equipment category with this name already exists', textKey: 'messages.categoryNameTaken' },
   { message: 'This category is retired: choose another', textKey: 'messages.categoryRetired' },
+  // services' answers the forms show (a whole-form or a field's message)
+  { message: 'The linked practice session was not found', textKey: 'messages.linkedSessionNotFound' },
+  { message: 'An event with this id exists: try again', textKey: 'messages.eventIdTaken' },
+  { message: 'The settings were changed by someone else at the same time, please try again', textKey: 'messages.settingsChangedMeanwhile' },
+  { message: "Choose the site's language: 'en' (English) or 'hi' (Hindi)", textKey: 'messages.siteLanguage' },
+  { message: 'The banner was changed by someone else at the same time, please try again', textKey: 'messages.bannerChangedMeanwhile' },
+  { message: 'A range with this name already exists', textKey: 'messages.rangeNameTaken' },
+  { message: 'An episode with this number already exists', textKey: 'messages.episodeNumberTaken' },
+  { message: 'A tag with this slug already exists', textKey: 'messages.tagSlugTaken' },
+  { message: 'That already exists', textKey: 'messages.alreadyExists' },
   { message: 'Enter a web address (https://…)', textKey: 'messages.webAddress' },
   { message: 'Enter the brand', textKey: 'messages.enterBrand' },
   { message: 'Enter a number', textKey: 'messages.enterNumber' },
@@ -73,6 +117,7 @@ export const CONTRACT_MESSAGES: MessageTable = [
   { message: 'Time must be HH:MM', textKey: 'messages.timeFormat' },
   { message: 'Month must be YYYY-MM', textKey: 'messages.monthFormat' },
   { message: 'Colour must be #RRGGBB', textKey: 'messages.colourFormat' },
+  ...COLOUR_CONTRAST,
   { message: 'Name is required', textKey: 'messages.nameRequired' },
   { message: 'Email is required', textKey: 'messages.emailRequired' },
   { message: 'Subject is required', textKey: 'messages.subjectRequired' },

@@ -16,6 +16,7 @@ import {
   routeKey,
   toast,
   Select,
+  useMessageText,
 } from '@trap/ui';
 import { fieldErrors } from '../content/form-values.ts';
 import { useBannerT } from './texts/texts.ts';
@@ -33,6 +34,8 @@ const TYPES: Record<BannerSettings['type'], { labelKey: string }> = {
 export function BannerEditor() {
   const qc = useQueryClient();
   const { t } = useBannerT();
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const current = useQuery(queryOptions(settingsApi.getBanner));
   const [draft, setDraft] = useState<BannerSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -90,10 +93,10 @@ export function BannerEditor() {
           <label className="ap-check ap-wide">
             <Switch checked={draft.enabled} onCheckedChange={(v) => set('enabled', v)} aria-label={t('show')} /> {t('show')}
           </label>
-          <FormField label={t('message')} hint={t('messageHint')} error={errors.message} className="ap-wide">
+          <FormField label={t('message')} hint={t('messageHint')} error={messageText(errors.message)} className="ap-wide">
             <Textarea rows={3} maxLength={500} value={draft.message} onChange={(e) => set('message', e.target.value)} />
           </FormField>
-          <FormField label={t('type')} error={errors.type}>
+          <FormField label={t('type')} error={messageText(errors.type)}>
             <Select value={draft.type} onChange={(e) => set('type', e.target.value as BannerSettings['type'])}>
               {BANNER_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -125,7 +128,7 @@ export function BannerEditor() {
           </div>
           {save.isError && !(save.error instanceof ApiError && save.error.fields) ? (
             <p className="ui-form-error ap-wide" role="alert">
-              {errorMessage(save.error)}
+              {messageText(errorMessage(save.error))}
             </p>
           ) : null}
           <div className="ap-actions ap-wide">

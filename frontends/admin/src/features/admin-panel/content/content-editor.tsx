@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast, Select } from '@trap/ui';
+import { ApiError, Button, Card, FormField, Input, Textarea, errorMessage, toast, Select, useMessageText } from '@trap/ui';
 import { MarkdownContent } from '@trap/ui/components/markdown.tsx';
 import { bodyOf, formErrors, formOf, saveItem, type ContentKind, type Item } from './content-kinds.ts';
 import { fieldErrors, toPayload, type FieldDef, type FormValues } from './form-values.ts';
@@ -18,6 +18,8 @@ interface EditorProps {
 /** A kind's form, built from its fields; checked by the kind's contract schema before it is sent, and by the server after. */
 export function ContentEditor({ kind, item, onDone }: EditorProps) {
   const { t, label, lowerLabel } = useKindTexts(kind);
+  // contracts' messages (the form's check, the server's answer) in the page's language
+  const messageText = useMessageText();
   const [values, setValues] = useState<FormValues>(() => formOf(kind, item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
@@ -58,14 +60,14 @@ export function ContentEditor({ kind, item, onDone }: EditorProps) {
               key={field.name}
               field={field}
               value={values[field.name]!}
-              error={errors[field.name]}
+              error={messageText(errors[field.name])}
               onChange={(v) => set(field.name, v)}
             />
           ))}
         </div>
         {save.isError && !(save.error instanceof ApiError && save.error.fields) ? (
           <p className="ui-form-error" role="alert">
-            {errorMessage(save.error)}
+            {messageText(errorMessage(save.error))}
           </p>
         ) : null}
         <div className="ap-actions">

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DATE_WINDOWS, httpUrl, MESSAGES } from '@trap/contracts';
+import { brandColourProblem, DATE_WINDOWS, httpUrl, MESSAGES } from '@trap/contracts';
 import { describeAppTexts } from '../../../testing/app-texts-suite.ts';
 import { contractSchemaMessages } from '../contract-messages-scan.ts';
 import { CONTRACT_MESSAGES } from '../contract-messages.ts';
@@ -31,6 +31,10 @@ describe('the catalogue of contracts’ messages', () => {
       ...(httpUrl('Website').safeParse(bad).error?.issues.map((i) => i.message) ?? []),
       ...(httpUrl('Item link', { sitePath: true }).safeParse(bad).error?.issues.map((i) => i.message) ?? []),
     ]),
+    // a brand colour's text too faint in dark mode, in light mode, in both (the settings form, the service)
+    ...[brandColourProblem('#0000FF', 'primary'), brandColourProblem('#0077DD', 'primary'), brandColourProblem('#EE0033', 'secondary')].filter(
+      (m): m is string => m !== null,
+    ),
   ];
 
   it('finds the schemas’ messages (the scan still reads contracts as they are written)', () => {
@@ -39,6 +43,7 @@ describe('the catalogue of contracts’ messages', () => {
       expect([...scanned.keys()], known).toContain(known);
     expect(fromHelpers).toContain('Shooting since cannot be in the future');
     expect(fromHelpers).toContain('Website must be an http(s) URL');
+    expect(fromHelpers.filter((m) => m.startsWith('Text on this colour reads at '))).toHaveLength(3);
   });
 
   it('has an entry for every message contracts’ schemas write', () => {
