@@ -14,9 +14,9 @@ import {
   type TierFeatureId,
 } from '@trap/contracts';
 // The shared copy (federation singleton): one session, one ApiError class for instanceof.
-import { ApiError, Badge, Button, Card, useAuth, useCommonT } from '@trap/ui/core';
+import { ApiError, Badge, Button, Card, useAuth } from '@trap/ui/core';
 import { useLockedT } from '../i18n/locked-texts.ts';
-import { tierFeatureLabel } from '../i18n/tier-features.ts';
+import { tierFeatureLabel, useTierFeatureT } from '../i18n/tier-features.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -56,12 +56,12 @@ export interface LockedFeatureProps {
  */
 export function LockedFeature({ feature, tier, compact = false, headingLevel, className }: LockedFeatureProps) {
   const { t, language } = useLockedT();
-  const { t: commonT } = useCommonT();
+  const { t: featureT } = useTierFeatureT();
   const f = feature ? tierFeature(feature) : undefined;
   const needed: Tier = tier ?? f?.tier ?? 'shooters_circle';
   // tier names stay in English in both languages
   const label = TIER_LABELS[needed];
-  const title = f ? tierFeatureLabel(f, commonT, language) : t('locked.tierFeatures', { tier: label });
+  const title = f ? tierFeatureLabel(f, featureT, language) : t('locked.tierFeatures', { tier: label });
   const Heading = `h${headingLevel ?? (compact ? 3 : 2)}` as const;
   return (
     <Card
@@ -84,7 +84,7 @@ export function LockedFeature({ feature, tier, compact = false, headingLevel, cl
       ) : (
         <ul className="ui-locked__list">
           {featuresAddedBy(needed).map((x) => (
-            <li key={x.id}>{tierFeatureLabel(x, commonT, language)}</li>
+            <li key={x.id}>{tierFeatureLabel(x, featureT, language)}</li>
           ))}
         </ul>
       )}

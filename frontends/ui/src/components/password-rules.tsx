@@ -1,6 +1,7 @@
 import { passwordPolicyError, passwordPolicyRules } from '@trap/contracts';
 // The shared copy (federation singleton): the one settings query of the page.
-import { COMMON_NS, useSiteSettings, useT, type TFunction } from '@trap/ui/core';
+import { useSiteSettings, type TFunction } from '@trap/ui/core';
+import { usePasswordRulesT } from '../i18n/password-rules-texts.ts';
 
 /**
  * The password policy in force (the security settings, read live) as the server checks it: the
@@ -35,7 +36,7 @@ const ruleText = (t: TFunction, language: string, label: string): string => {
 
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const { settings } = useSiteSettings();
-  const { t, language } = useT(COMMON_NS);
+  const { t, language } = usePasswordRulesT();
   return (
     <div id={id} className="ui-password-rules" aria-live="polite">
       <p className="ui-password-rules__title">{t('passwordRules.title')}</p>

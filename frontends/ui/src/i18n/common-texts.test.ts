@@ -6,8 +6,9 @@ import en from './locales/en/common.json';
 import hi from './locales/hi/common.json';
 import reportEn from './locales/en/report.json';
 import reportHi from './locales/hi/report.json';
+import tierFeaturesHi from './locales/hi/tier-features.json';
 
-const OWN_NAMESPACE_KEYS = /^(dialogs|tour|locked|report)\./;
+const OWN_NAMESPACE_KEYS = /^(dialogs|tour|locked|report|tierFeatures|passwordRules)\./;
 
 describe('@trap/ui’s own texts (common)', () => {
   it('has every key in both languages, a text for every key used, and no unused key', () => {
@@ -18,7 +19,7 @@ describe('@trap/ui’s own texts (common)', () => {
       fileURLToPath(new URL('../auth', import.meta.url)),
       fileURLToPath(new URL('../errors', import.meta.url)),
     ]);
-    // the dialogs', the locked feature's and the report's keys are their own namespaces' (component-texts.test.ts)
+    // the dialogs', the locked feature's, the report's, the tier features' and the password rules' keys are their own namespaces' (component-texts.test.ts)
     const problems = checkTranslations(en, hi, new Set([...used].filter((key) => !OWN_NAMESPACE_KEYS.test(key))));
     // head.*: the site's default title and description in Hindi; their English is contracts' (DEFAULT_TITLE, the
     // default siteDescription), which PageHead reads directly, so the start-up JavaScript carries it once
@@ -54,7 +55,7 @@ describe('the tier features in the page’s language', () => {
     const { TIERS, tierFeatureList } = await import('@trap/contracts');
     const { tierFeatureTexts } = await import('./tier-features.ts');
     const lookup = (key: string, options?: Record<string, unknown>) => {
-      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], hi) as string;
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tierFeaturesHi) as string;
       return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name]));
     };
     for (const tier of TIERS) {

@@ -13,6 +13,12 @@ import lockedHi from './locales/hi/locked.json';
 import reportEn from './locales/en/report.json';
 import reportHi from './locales/hi/report.json';
 import { REPORT_NS } from './report-texts.ts';
+import { PASSWORD_RULES_NS } from './password-rules-texts.ts';
+import { TIER_FEATURES_NS } from './tier-features.ts';
+import passwordRulesEn from './locales/en/password-rules.json';
+import passwordRulesHi from './locales/hi/password-rules.json';
+import tierFeaturesEn from './locales/en/tier-features.json';
+import tierFeaturesHi from './locales/hi/tier-features.json';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,6 +36,22 @@ describeAppTexts('the Report button’s and form’s texts (commonReport)', {
   hi: reportHi,
   srcDir: SRC,
   keys: (key) => key.startsWith('report.'),
+});
+
+describeAppTexts('the password rules’ texts (commonPasswordRules)', {
+  ns: PASSWORD_RULES_NS,
+  en: passwordRulesEn,
+  hi: passwordRulesHi,
+  srcDir: SRC,
+  keys: (key) => key.startsWith('passwordRules.'),
+});
+
+describeAppTexts('the tier features’ texts (commonTierFeatures)', {
+  ns: TIER_FEATURES_NS,
+  en: tierFeaturesEn,
+  hi: tierFeaturesHi,
+  srcDir: SRC,
+  keys: (key) => key.startsWith('tierFeatures.'),
 });
 
 describe('the locked feature’s texts (commonLocked)', () => {

@@ -1,7 +1,15 @@
 import { featuresAddedBy, RANGE_PASS_STATS_DAYS, TIER_LABELS, TIERS, tierFeatureList, type Tier, type TierFeature } from '@trap/contracts';
-import type { Language, TFunction } from '@trap/ui/core';
+import { featureTexts, type Language, type TFunction } from '@trap/ui/core';
+import en from './locales/en/tier-features.json';
 
-/** Each tier feature's label as a text of @trap/ui's namespace (`common`); English is contracts' label. */
+/**
+ * The tier features' Hindi lines: a namespace of their own (English is contracts' labels), registered with
+ * the screens that list them (/membership, checkout, the locked feature), not in the start-up's common texts.
+ */
+export const TIER_FEATURES_NS = 'commonTierFeatures';
+export const useTierFeatureT = featureTexts(TIER_FEATURES_NS, en, () => import(/* webpackChunkName: "i18n-common-tier-features-hi" */ './locales/hi/tier-features.json'));
+
+/** Each tier feature's label as a text of that namespace; English is contracts' label. */
 const FEATURE_TEXTS: Record<string, { labelKey: string }> = {
   public_site: { labelKey: 'tierFeatures.public_site' },
   forum: { labelKey: 'tierFeatures.forum' },
@@ -27,7 +35,7 @@ const FEATURE_TEXTS: Record<string, { labelKey: string }> = {
   early_ama: { labelKey: 'tierFeatures.early_ama' },
 };
 
-/** A tier feature's label in the page's language: contracts' label in English, the `common` text in Hindi. */
+/** A tier feature's label in the page's language: contracts' label in English, the namespace's text in Hindi. */
 export function tierFeatureLabel(f: Pick<TierFeature, 'id' | 'label'>, t: TFunction, language: Language): string {
   const text = FEATURE_TEXTS[f.id];
   return language === 'en' || !text ? f.label : t(text.labelKey, { days: RANGE_PASS_STATS_DAYS });
@@ -35,8 +43,8 @@ export function tierFeatureLabel(f: Pick<TierFeature, 'id' | 'label'>, t: TFunct
 
 /**
  * What a tier lists (on /membership and at checkout) in the page's language: contracts' `tierFeatureList`
- * in English, the same lines from the `common` namespace in Hindi (a feature with no text keeps its label).
- * Pass `useT(COMMON_NS)`'s `t`.
+ * in English, the same lines from the namespace in Hindi (a feature with no text keeps its label).
+ * Pass `useTierFeatureT()`'s `t`.
  */
 export function tierFeatureTexts(tier: Tier, t: TFunction, language: Language): string[] {
   if (language === 'en') return tierFeatureList(tier);

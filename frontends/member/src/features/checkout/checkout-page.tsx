@@ -7,7 +7,6 @@ import {
   Badge,
   Button,
   Card,
-  COMMON_NS,
   Container,
   FormField,
   Input,
@@ -19,7 +18,7 @@ import {
   formatRupees,
   messageText,
   tierFeatureTexts,
-  useT,
+  useTierFeatureT,
   type Language,
   type MessageTable,
   type TFunction,
@@ -155,7 +154,7 @@ function Summary({ tier }: { tier: Tier }) {
   const queryClient = useQueryClient();
   const quote = useQuery(quoteQuery(tier));
   const { t, language } = useMemberT();
-  const common = useT(COMMON_NS);
+  const features = useTierFeatureT();
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -238,7 +237,7 @@ function Summary({ tier }: { tier: Tier }) {
         </h2>
         {/* the one table /membership lists and the services enforce */}
         <ul>
-          {tierFeatureTexts(tier, common.t, language).map((f) => (
+          {tierFeatureTexts(tier, features.t, language).map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>

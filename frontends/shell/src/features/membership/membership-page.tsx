@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { isPaidTier, TIER_LABELS, TIER_PRICES_INR, TIERS } from '@trap/contracts';
-import { Badge, Button, Card, COMMON_NS, formatRupees, PageHead, tierFeatureTexts, useAuth, useT } from '@trap/ui';
+import { Badge, Button, Card, formatRupees, PageHead, tierFeatureTexts, useAuth, useTierFeatureT } from '@trap/ui';
 import { useShellPageT } from '../../shared/i18n/page-texts.ts';
 
 /** Four tiers with the SPEC 9 prices (INR per year). */
 export default function MembershipPage() {
   const { user } = useAuth();
   const { t, language } = useShellPageT();
-  const common = useT(COMMON_NS);
+  const features = useTierFeatureT();
   return (
     <div className="page">
       <PageHead title="Membership" description="Membership tiers: Range Pass (free), Shooter's Circle, Pro Lane and Elite Trigger." />
@@ -36,7 +36,7 @@ export default function MembershipPage() {
               </p>
               <ul className="tier__features">
                 {/* contracts' one table of what each tier unlocks (the services enforce it; the checkout lists it too) */}
-                {tierFeatureTexts(tier, common.t, language).map((f) => (
+                {tierFeatureTexts(tier, features.t, language).map((f) => (
                   <li key={f}>{f}</li>
                 ))}
               </ul>
