@@ -15,6 +15,7 @@ export * from './http/health-server.ts';
 export { gracefulClose } from './http/graceful.ts';
 export * from './set-fields.ts';
 export * from './member-data.ts';
+export * from './member-data-module.ts';
 export * from './rate-limit.ts';
 export * from './http/api-routes.ts';
 export * from './store/outbox-store.ts';
