@@ -25,6 +25,20 @@ export interface DigestRunResult {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What the digest reads and sends with. */
+interface DigestDeps {
+  subscriptions: NewsletterRepository;
+  members: MembersRepository;
+  deliveries: DigestDeliveriesRepository;
+  settings: DigestSettingsRepository;
+  notifications: NotificationsRepository;
+  mailer: Mailer;
+  tokens: NewsletterTokens;
+  siteOrigin: string;
+  timeZone: string;
+  logger: Logger;
+}
+
 /**
  * E-mail summaries of unread notifications for members who opted in (an active newsletter
  * (confirmed) subscription with `preferences.digest` for the member's verified e-mail), daily or
@@ -33,30 +47,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * in the member's language (the members read model), texts from the catalogues (src/i18n).
  */
 export class DigestService {
-  private readonly deps: {
-    subscriptions: NewsletterRepository;
-    members: MembersRepository;
-    deliveries: DigestDeliveriesRepository;
-    settings: DigestSettingsRepository;
-    notifications: NotificationsRepository;
-    mailer: Mailer;
-    tokens: NewsletterTokens;
-    siteOrigin: string;
-    timeZone: string;
-    logger: Logger;
-  };
-  constructor(deps: {
-    subscriptions: NewsletterRepository;
-    members: MembersRepository;
-    deliveries: DigestDeliveriesRepository;
-    settings: DigestSettingsRepository;
-    notifications: NotificationsRepository;
-    mailer: Mailer;
-    tokens: NewsletterTokens;
-    siteOrigin: string;
-    timeZone: string;
-    logger: Logger;
-  }) {
+  private readonly deps: DigestDeps;
+  constructor(deps: DigestDeps) {
     this.deps = deps;
   }
 
