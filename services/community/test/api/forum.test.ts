@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, forumReplyDeleted, forumReplyPosted, forumTopicPublished, type UserSnapshot } from '@trap/contracts';
-import { fetchJson, outboxSettled, publishedEvents, type TestService } from '@trap/kit/testing';
+import { fetchJson, outboxSettled, publishedData, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 import { ForumDemoRepository, ForumDemoSeeder } from '../../src/modules/forum/forum.demo.ts';
 import { ForumRepository } from '../../src/modules/forum/forum.repository.ts';
@@ -45,12 +45,7 @@ const replyOk = async (who: Member, topicId: string, content: string, quoteReply
   return res.body as { id: string };
 };
 const topics = () => svc.ctx.conn.collection<{ _id: string }>('forum_topics');
-const noticesFor = async (replyId: string) => {
-  await svc.relay.flush();
-  return (await publishedEvents(svc.ctx.bus, 'community'))
-    .filter((e) => e.subject === communityNoticeIssued.subject && e.data.entityId === replyId)
-    .map((e) => e.data);
-};
+const noticesFor = (replyId: string) => publishedData(svc, communityNoticeIssued, (d) => d.entityId === replyId);
 
 beforeAll(async () => {
   svc = await startCommunityService();
@@ -137,11 +132,7 @@ describe('topics', () => {
       author: { displayName: 'Asha Latest' },
     });
 
-    await svc.relay.flush();
-    const events = (await publishedEvents(svc.ctx.bus, 'community')).filter(
-      (e) => e.subject === forumTopicPublished.subject && e.data.topicId === topic.id,
-    );
-    expect(events.map((e) => e.data)).toEqual([
+    expect(await publishedData(svc, forumTopicPublished, (d) => d.topicId === topic.id)).toEqual([
       {
         topicId: topic.id,
         title: 'Best  lens for haze',
@@ -373,11 +364,7 @@ describe('replies', () => {
     expect(view.body.replies.map((r: { id: string }) => r.id)).toEqual([hers.id]);
     expect(view.body.replyCount).toBe(1);
     // the activity feed drops it: one event, for the deleted reply only
-    await svc.relay.flush();
-    const deleted = (await publishedEvents(svc.ctx.bus, 'community'))
-      .filter((e) => e.subject === forumReplyDeleted.subject && e.data.topicId === topic.id)
-      .map((e) => e.data);
-    expect(deleted).toEqual([{ topicId: topic.id, replyId: mine.id }]);
+    expect(await publishedData(svc, forumReplyDeleted, (d) => d.topicId === topic.id)).toEqual([{ topicId: topic.id, replyId: mine.id }]);
   });
 });
 
@@ -413,12 +400,7 @@ describe('demo data', () => {
       expect(repliers).toContain('Harpreet Sandhu');
     }
     // site search hears of them with their Hindi words
-    await svc.relay.flush();
-    const searched = new Map(
-      (await publishedEvents(svc.ctx.bus, 'community'))
-        .filter((e) => e.subject === forumTopicPublished.subject)
-        .map((e) => [e.data.topicId as string, e.data as { title: string; body: string }]),
-    );
+    const searched = new Map((await publishedData(svc, forumTopicPublished)).map((d) => [d.topicId, d]));
     for (const t of hindi) expect(searched.get(t._id)?.title).toBe(t.title);
     expect(hindi.some((t) => searched.get(t._id)!.body.includes('अभ्यास'))).toBe(true);
   });
@@ -429,11 +411,7 @@ describe('forum activity for analytics', () => {
     const ira = await member('Ira Replies');
     const topic = await newTopic(ira, { title: 'Talking to myself about chokes' });
     const own = await replyOk(ira, topic.id, 'Answering my own question: half choke.');
-    await svc.relay.flush();
-    const posted = (await publishedEvents(svc.ctx.bus, 'community'))
-      .filter((e) => e.subject === forumReplyPosted.subject && e.data.topicId === topic.id)
-      .map((e) => e.data);
-    expect(posted).toEqual([
+    expect(await publishedData(svc, forumReplyPosted, (d) => d.topicId === topic.id)).toEqual([
       {
         topicId: topic.id,
         replyId: own.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityNoticeIssued, relationshipChanged, type UserSnapshot } from '@trap/contracts';
-import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
+import { fetchJson, publishedData, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService, update } from '../support/community-service.ts';
 
 /**
@@ -26,12 +26,7 @@ const call = (who: Member | null, path: string, init: { method?: string; json?: 
 const ask = (from: Member, to: Member, type: 'friend' | 'coach' = 'friend') =>
   call(from, '/api/relationships', { json: { relatedUserId: to.id, type } });
 const block = (who: Member, userId: string) => call(who, '/api/friends/blocks', { json: { userId } });
-const noticesFor = async (entityId: string) => {
-  await svc.relay.flush();
-  return (await publishedEvents(svc.ctx.bus, 'community'))
-    .filter((e) => e.subject === communityNoticeIssued.subject && e.data.entityId === entityId)
-    .map((e) => e.data);
-};
+const noticesFor = (entityId: string) => publishedData(svc, communityNoticeIssued, (d) => d.entityId === entityId);
 
 beforeAll(async () => {
   svc = await startCommunityService();
@@ -123,10 +118,7 @@ describe('blocking', () => {
 
     expect((await block(asha, ravi.id)).status).toBe(204);
     expect((await call(ravi, '/api/relationships')).body.items).toEqual([]);
-    await svc.relay.flush();
-    const changes = (await publishedEvents(svc.ctx.bus, 'community'))
-      .filter((e) => e.subject === relationshipChanged.subject && e.data.relationshipId === sent.body.id)
-      .map((e) => e.data.status);
+    const changes = (await publishedData(svc, relationshipChanged, (d) => d.relationshipId === sent.body.id)).map((d) => d.status);
     expect(changes).toEqual(['pending', 'accepted', 'removed']);
 
     const again = await ask(ravi, asha);

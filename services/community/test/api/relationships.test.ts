@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relationshipChanged, type UserSnapshot } from '@trap/contracts';
-import { fetchJson, publishedEvents, type TestService } from '@trap/kit/testing';
+import { fetchJson, publishedData, type TestService } from '@trap/kit/testing';
 import { handled, newUserId, register, snapshot, startCommunityService } from '../support/community-service.ts';
 
 /**
@@ -32,12 +32,7 @@ const list = async (who: Member, query = '') => {
   return res.body.items as { id: string; status: string; direction: string; otherUser: { id: string; displayName: string } }[];
 };
 /** The relationship's events as they left the outbox. */
-const eventsOf = async (relationshipId: string) => {
-  await svc.relay.flush();
-  return (await publishedEvents(svc.ctx.bus, 'community'))
-    .filter((e) => e.subject === relationshipChanged.subject && e.data.relationshipId === relationshipId)
-    .map((e) => e.data);
-};
+const eventsOf = (relationshipId: string) => publishedData(svc, relationshipChanged, (d) => d.relationshipId === relationshipId);
 
 beforeAll(async () => {
   svc = await startCommunityService();

@@ -61,3 +61,20 @@ export async function publishedEvents(bus: EventBus, producer: string): Promise<
   }
   return out;
 }
+
+/**
+ * What a service published of one event (`def`), as its data, oldest first: its relay first publishes
+ * what its outbox holds, then the producer's stream (the subject's first word) is read. `pick` keeps
+ * the events of one entity.
+ */
+export async function publishedData<T extends z.ZodType>(
+  svc: { ctx: { bus: EventBus }; relay: { flush(): Promise<void> } },
+  def: EventDefinition<string, T>,
+  pick: (data: z.infer<T>) => boolean = () => true,
+): Promise<z.infer<T>[]> {
+  await svc.relay.flush();
+  return (await publishedEvents(svc.ctx.bus, def.subject.slice(0, def.subject.indexOf('.'))))
+    .filter((e) => e.subject === def.subject)
+    .map((e) => e.data as z.infer<T>)
+    .filter(pick);
+}
