@@ -109,8 +109,14 @@ describe('match day under attack', () => {
     // on 2 cores) the last few waited past the bff's 15 s and were answered 504, "too slow, try again"
     // (the write itself goes on). The scorer's queue keeps a 5xx and sends it again, one at a time, by
     // the same target id: so here. Never a 500, never another status, and nothing stored twice.
+    // A resend waits in line behind the writes still queued (at load 45, 29 of 40 were answered 504
+    // and the first resend too): the queue keeps it and sends it again later, so this does as well.
     expect(sent.map((r) => r.status).filter((s) => s !== 200 && s !== 504)).toEqual([]);
-    for (const i of indexes.filter((i) => sent[i]!.status === 504)) expect((await send(i)).status).toBe(200);
+    for (const i of indexes.filter((i) => sent[i]!.status === 504)) {
+      let status = 504;
+      for (let attempt = 0; status === 504 && attempt < 8; attempt++) status = (await send(i)).status;
+      expect(status).toBe(200);
+    }
     const card = await scorer.client.get(`${base}/card`);
     expect(card.status).toBe(200);
     expect(card.body.targets).toHaveLength(40);
