@@ -11,6 +11,7 @@ import {
   formatTime,
   formatTimeToSecond,
   formatWeekday,
+  formatWeekdayDate,
 } from './format.ts';
 
 // ICU versions differ in which space they put before am/pm: compare with plain spaces
@@ -53,6 +54,9 @@ describe('Indian formats', () => {
     expect(formatWeekday(LATE_EVENING_UTC)).toBe('Tue, 8 Dec');
     expect(formatWeekday(LATE_EVENING_UTC, 'hi')).toMatch(/^मंगल, 8 दिस/);
     expect(formatWeekday('not a date')).toBe('');
+    expect(formatWeekdayDate(LATE_EVENING_UTC)).toBe('Tue, 8 Dec, 2026');
+    expect(formatWeekdayDate(LATE_EVENING_UTC, 'hi')).toMatch(/^मंगल, 8 दिस॰ 2026$/);
+    expect(formatWeekdayDate('not a date', 'hi')).toBe('');
   });
 
   it('writes a date with the month in full, and a day and month without the year, in English and Hindi', () => {

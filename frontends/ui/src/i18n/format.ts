@@ -142,3 +142,20 @@ export function formatWeekday(value: Date | string | number, language: Language 
     () => new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }),
   ).format(d);
 }
+
+/** A day with its weekday and year in India: Mon, 7 Dec, 2026 / सोम, 7 दिस॰ 2026 (a log entry's day). */
+export function formatWeekdayDate(value: Date | string | number, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return cached(
+    `weekdaydate|${language}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: SITE_TIME_ZONE,
+      }),
+  ).format(d);
+}
