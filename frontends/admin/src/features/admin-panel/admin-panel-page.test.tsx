@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { inLanguage, mockRoute, renderScreen, setupApiServer, stubResizeObserver, testUser } from '@trap/ui/testing/index.ts';
+import { inLanguage, mockRoute, renderScreen, setupApiServer, stubResizeObserver } from '@trap/ui/testing/index.ts';
 import AdminPanelPage from './admin-panel-page.tsx';
+import { bannerOff as banner, bannerSection } from './banner/test-fixtures.ts';
 
 const server = setupApiServer();
 // the Show switch measures itself
 stubResizeObserver();
-const banner = { enabled: false, message: '', type: 'info' as const, dismissible: true };
-const open = () => renderScreen(<AdminPanelPage />, { path: '/admin?section=banner', pattern: '/admin', user: testUser({ role: 'admin' }) });
+const open = () => renderScreen(<AdminPanelPage />, bannerSection);
 
 describe('the admin panel', () => {
   it('names its sections, the chosen one marked', async () => {

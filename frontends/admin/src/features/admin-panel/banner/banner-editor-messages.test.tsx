@@ -1,27 +1,22 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, stubResizeObserver, switchLanguage } from '@trap/ui/testing/index.ts';
 import { BannerEditor } from './banner-editor.tsx';
+import { bannerSection, shownBanner } from './test-fixtures.ts';
 
 // the service's answers: the contract's refusal of the message, then a save that lost the race (banner.service)
 const LONG = 'Message must be at most 500 characters';
 const RACE = 'The banner was changed by someone else at the same time, please try again';
 const answers: Response[] = [];
 setupApiServer(
-  mockRoute(settingsApi.getBanner, { enabled: true, message: 'Range closed on Sunday', type: 'warning', dismissible: true }),
+  mockRoute(settingsApi.getBanner, shownBanner),
   mockRoute(settingsApi.updateBanner, () => answers.shift()!),
 );
-// the Show switch measures itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-const open = () => renderScreen(<BannerEditor />, { path: '/admin?section=banner', pattern: '/admin', user: testUser({ role: 'admin' }) });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
+// the Show switch measures itself
+stubResizeObserver();
+const open = () => renderScreen(<BannerEditor />, bannerSection);
 
 /** Saves twice: the first answer refuses the message, the second the save. */
 async function saveTwice(save: string, [longMessage, raceMessage]: [string, string]) {
@@ -39,7 +34,7 @@ describe('the banner editor’s server messages', () => {
   });
 
   it('in Hindi: both read in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     await saveTwice('बैनर सेव करें', ['मैसेज ज़्यादा से ज़्यादा 500 कैरेक्टर का हो सकता है', 'उसी समय किसी और ने बैनर बदल दिया, कृपया फिर से कोशिश करें']);
     expect(screen.queryByText(RACE)).toBeNull();
   });
