@@ -3,9 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { journalEntryInputSchema, type JournalEntry } from '@trap/contracts';
-import { Badge, Button, FormField, INTL_LOCALE, Input, Label, SITE_TIME_ZONE, Switch, Textarea, type Language, useMessageText } from '@trap/ui';
+import { Badge, Button, FormField, Input, Label, Switch, Textarea, useMessageText } from '@trap/ui';
 import { FormActions, LogPanel, type LogFormProps } from '../../shared/logs/log-panel.tsx';
-import { dayOf, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
+import { dayOf, dayText, LOG_PATHS, optionalText, today, useLogSubmit } from '../../shared/logs/logs-api.ts';
 import { SessionSelect } from '../../shared/logs/session-select.tsx';
 import { useJournalT } from './texts/texts.ts';
 
@@ -19,15 +19,6 @@ const FIELDS = ['title', 'content', 'date', 'tags', 'audioNoteUrl', 'isPrivate',
  * "Journal entry saved"); in Hindi they take the journal's noun from the logs' own texts.
  */
 const NOUN = 'Journal entry';
-/** An entry's calendar day (midday UTC: the same day in India): Mon, 1 Dec 2026 / सोम, 1 दिस॰ 2026. */
-const dayText = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(`${dayOf(iso)}T12:00:00Z`));
 
 function JournalForm({ initial, onDone }: LogFormProps<JournalEntry>) {
   const { t } = useJournalT();

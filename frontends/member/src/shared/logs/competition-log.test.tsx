@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Competition } from '@trap/contracts';
 import { practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { CompetitionLogPanel } from './competition-log.tsx';
 
 const routes = practiceLogsApi.competitions;
@@ -33,6 +32,8 @@ describe('the competition log', () => {
     expect(screen.getByRole('heading', { name: 'Competitions' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Competitions' });
     expect(within(list).getByText(/State level · Patiala · placed 3rd/)).toBeTruthy();
+    // the day on India's clock in Indian English, not the browser's locale
+    expect(within(list).getByText(/^Sun, 15 Nov, 2026 · /)).toBeTruthy();
     expect(within(list).getByRole('button', { name: /^Delete competition of / })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add competition' }));
     const form = screen.getByRole('form', { name: 'Log a competition' });
@@ -42,21 +43,17 @@ describe('the competition log', () => {
   });
 
   it('reads in Hindi when the page is in Hindi: the heading, the form, the level, the placing and the date', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
-    try {
-      open();
-      expect(screen.getByRole('heading', { name: 'कॉम्पिटिशन' })).toBeTruthy();
-      const list = await screen.findByRole('list', { name: 'कॉम्पिटिशन' });
-      expect(within(list).getByText(/15 नव॰ 2026 · ISSF Olympic Trap · स्टेट लेवल · Patiala · स्थान: 3/)).toBeTruthy();
-      expect(within(list).getByRole('button', { name: /^कॉम्पिटिशन डिलीट करें \(.*15 नव॰ 2026\)$/ })).toBeTruthy();
-      await userEvent.click(screen.getByRole('button', { name: 'कॉम्पिटिशन जोड़ें' }));
-      const form = screen.getByRole('form', { name: 'कॉम्पिटिशन लॉग करें' });
-      expect(within(form).getByLabelText(/^स्थान/)).toBeTruthy();
-      expect(within(form).getByRole('option', { name: 'इंटरनेशनल' })).toBeTruthy();
-      expect(within(form).getByRole('button', { name: 'सेव करें' })).toBeTruthy();
-      expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
-    } finally {
-      await act(() => changeLanguage('en', { remember: false }));
-    }
+    await switchLanguage('hi');
+    open();
+    expect(screen.getByRole('heading', { name: 'कॉम्पिटिशन' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'कॉम्पिटिशन' });
+    expect(within(list).getByText(/^रवि, 15 नव॰ 2026 · ISSF Olympic Trap · स्टेट लेवल · Patiala · स्थान: 3/)).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /^कॉम्पिटिशन डिलीट करें \(.*15 नव॰ 2026\)$/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'कॉम्पिटिशन जोड़ें' }));
+    const form = screen.getByRole('form', { name: 'कॉम्पिटिशन लॉग करें' });
+    expect(within(form).getByLabelText(/^स्थान/)).toBeTruthy();
+    expect(within(form).getByRole('option', { name: 'इंटरनेशनल' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'सेव करें' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeTruthy();
   });
 });

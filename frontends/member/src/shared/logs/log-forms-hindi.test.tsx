@@ -1,10 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FitnessEntry, MentalAssessment, NutritionEntry } from '@trap/contracts';
 import { practiceApi, practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { FitnessLogPanel } from './fitness-log.tsx';
 import { MentalLogPanel } from './mental-log.tsx';
 import { NutritionLogPanel } from './nutrition-log.tsx';
@@ -55,11 +54,10 @@ setupApiServer(
   mockRoute(practiceLogsApi.fitnessEntries.list, { items: [fitness], total: 1 }),
 );
 const open = (panel: React.ReactElement) => renderScreen(panel, { path: '/journal', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the mental, nutrition and fitness logs in Hindi', () => {
   it('the mental log: its heading, an entry’s day and levels, the form’s fields and buttons', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open(<MentalLogPanel />);
     expect(screen.getByRole('heading', { name: 'मेंटल असेसमेंट' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'मेंटल असेसमेंट' });
@@ -72,7 +70,7 @@ describe('the mental, nutrition and fitness logs in Hindi', () => {
   });
 
   it('the nutrition log: the meal, litres, competition day and the form’s meals', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open(<NutritionLogPanel />);
     const list = await screen.findByRole('list', { name: 'न्यूट्रिशन' });
     expect(within(list).getByText('शूटिंग से पहले · मंगल, 1 दिस॰ 2026')).toBeTruthy();
@@ -83,13 +81,15 @@ describe('the mental, nutrition and fitness logs in Hindi', () => {
     expect(within(form).getByRole('option', { name: 'नाश्ता' })).toBeTruthy();
   });
 
-  it('the fitness log: minutes and intensity, and English as before', async () => {
+  it('the fitness log: minutes, intensity and the day (Indian English, then Hindi)', async () => {
     open(<FitnessLogPanel />);
     expect(await screen.findByText('Running · 30 min')).toBeTruthy();
     expect(screen.getByText('High')).toBeTruthy();
-    await act(() => changeLanguage('hi', { remember: false }));
+    expect(screen.getByText('Tue, 1 Dec, 2026')).toBeTruthy();
+    await switchLanguage('hi');
     expect(await screen.findByText('Running · 30 मिनट')).toBeTruthy();
     expect(screen.getByText('ज़्यादा')).toBeTruthy();
+    expect(screen.getByText('मंगल, 1 दिस॰ 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'फ़िटनेस एंट्री जोड़ें' })).toBeTruthy();
   });
 });

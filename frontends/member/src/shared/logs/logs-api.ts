@@ -7,11 +7,10 @@ import {
   ApiError,
   call,
   errorMessage,
-  INTL_LOCALE,
+  formatWeekdayDate,
   invalidateRoute,
   isRouteKey,
   routeKey,
-  SITE_TIME_ZONE,
   toast,
   type AnyRouteInput,
   type Language,
@@ -179,12 +178,5 @@ export function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 export const dayOf = (iso: string) => iso.slice(0, 10);
-const hindiDay = new Intl.DateTimeFormat(INTL_LOCALE.hi, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE });
-/**
- * An entry's calendar day: in English as the browser writes it (as before), in Hindi on India's clock
- * (midday there: the same day): सोम, 1 दिस॰ 2026.
- */
-export const dayText = (iso: string, language: Language = 'en') =>
-  language === 'en'
-    ? new Date(`${dayOf(iso)}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-    : hindiDay.format(new Date(`${dayOf(iso)}T12:00:00+05:30`));
+/** An entry's calendar day (midday in India: the same day there): Mon, 1 Dec, 2026 / सोम, 1 दिस॰ 2026. */
+export const dayText = (iso: string, language: Language = 'en') => formatWeekdayDate(`${dayOf(iso)}T12:00:00+05:30`, language);
