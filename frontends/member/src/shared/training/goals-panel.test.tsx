@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TrainingGoal } from '@trap/contracts';
 import { trainingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { GoalsPanel } from './goals-panel.tsx';
 
 const goal: TrainingGoal = {
@@ -22,7 +21,6 @@ const goal: TrainingGoal = {
 
 setupApiServer(mockRoute(trainingApi.listGoals, { items: [goal] }));
 const open = () => renderScreen(<GoalsPanel />, { path: '/training-progress', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the goals panel', () => {
   it('shows a goal with its progress, as before', async () => {
@@ -31,11 +29,13 @@ describe('the goals panel', () => {
     expect(await within(list).findByRole('heading', { name: 'Average per round: 23 per round' })).toBeTruthy();
     expect(within(list).getByText('40% · now 21.5 per round of 23 per round over the last 30 days (1 session) · In progress · 12 days left')).toBeTruthy();
     expect(within(list).getByText('When you set it: 20.5 per round')).toBeTruthy();
+    // the deadline in Indian English on India's clock, not the browser's locale
+    expect(within(list).getByText('by 31 Jan 2027')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'New goal' })).toBeTruthy();
   });
 
   it('reads in Hindi when the page is in Hindi, the deadline too', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open();
     expect(screen.getByRole('heading', { level: 2, name: 'लक्ष्य' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'आपके लक्ष्य' });

@@ -17,14 +17,12 @@ import {
   ConfirmDialog,
   englishT,
   FormField,
-  formatDate,
   Input,
   Spinner,
   errorMessage,
   toast,
   Select,
   useMessageText,
-  type Language,
   type TFunction,
 } from '@trap/ui';
 import { GOALS_KEY, createGoal, dateText, deleteGoal, goalsQuery, updateGoal } from './training-api.ts';
@@ -84,10 +82,6 @@ export function goalName(g: Pick<TrainingGoal, 'title' | 'metric' | 'target' | '
     `${t(METRIC_TEXTS[g.metric].textKey).replace(' (%)', '')}: ${metricText(t, g.metric, g.target)}${g.discipline ? ` (${DISCIPLINE_RULES[g.discipline].label})` : ''}`
   );
 }
-
-/** A deadline (YYYY-MM-DD): in English as before, in Hindi on India's clock (midday there: the same day). */
-const deadlineText = (day: string, language: Language) =>
-  language === 'en' ? dateText(day) : formatDate(`${day.slice(0, 10)}T12:00:00+05:30`, language);
 
 /** A goal's progress bar with what it rests on. */
 export function GoalProgress({ goal }: { goal: TrainingGoal }) {
@@ -163,7 +157,7 @@ function GoalItem({ goal, onEdit }: { goal: TrainingGoal; onEdit: () => void }) 
     <li className="tr-goal">
       <div className="tr-goal__head">
         <h3 className="tr-goal__title">{goalName(goal, t)}</h3>
-        <span className="tr-goal__meta">{t('goals.by', { date: deadlineText(goal.deadline, language) })}</span>
+        <span className="tr-goal__meta">{t('goals.by', { date: dateText(goal.deadline, language) })}</span>
       </div>
       <GoalProgress goal={goal} />
       {goal.baseline !== null && goal.metric !== 'sessions-per-month' ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, queryOptions, routeKey, useAuth, type RouteInput, type RouteResponse } from '@trap/ui';
+import { call, formatDate, queryOptions, routeKey, useAuth, type Language, type RouteInput, type RouteResponse } from '@trap/ui';
 import { practiceApi, trainingApi } from '@trap/contracts/api/route-paths';
 import { NO_FILTERS, statsQuery } from '../stats/stats-api.ts';
 import { AI_COACH_MESSAGES, type GoalInputRaw } from '@trap/contracts';
@@ -66,8 +66,8 @@ export function useCoach(kind: CoachKind, sessionId?: string) {
 }
 
 export { pct } from '../stats/stats-api.ts';
-export const dateText = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** A calendar day (YYYY-MM-DD…) on India's clock (midday there: the same day): 31 Jan 2027 / 31 जन॰ 2027. */
+export const dateText = (iso: string, language: Language = 'en') => formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`, language);
 
 /** My Stats over every session: shared by the training screens (one request, one cache entry). */
 export const useAllStats = () => useQuery(statsQuery(NO_FILTERS));
