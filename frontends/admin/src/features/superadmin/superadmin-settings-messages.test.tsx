@@ -1,10 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SiteSettings } from '@trap/contracts';
 import { settingsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { SuperAdminSettings } from './superadmin-pages.tsx';
 
 // the service's answers (site-settings.service): a refused field, then a save that lost the race
@@ -18,7 +17,6 @@ setupApiServer(
   mockRoute(settingsApi.updateSiteSettings, () => answers.shift()!),
 );
 const open = () => renderScreen(<SuperAdminSettings />, { path: '/superadmin/settings', user: testUser({ role: 'superadmin' }) });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 /** Saves twice: the first answer refuses the default language, the second the save (said in a toast). */
 async function saveTwice(save: string, [languageMessage, raceMessage]: [string, string]) {
@@ -49,14 +47,14 @@ describe('the settings form’s server and contract messages', () => {
   });
 
   it('in Hindi: both read in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     await saveTwice('सेटिंग्स सेव करें', ["साइट की भाषा चुनें: 'en' (English) या 'hi' (हिंदी)", 'उसी समय किसी और ने सेटिंग्स बदल दीं, कृपया फिर से कोशिश करें']);
     // (the English test's toast may still be up: the toaster's list outlives a test's screen)
     expect(screen.queryByText(LANGUAGE)).toBeNull();
   });
 
   it('in Hindi: a faint brand colour in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     await typeFaintColour('प्राइमरी रंग');
     expect(await screen.findByText('इस रंग पर टेक्स्ट का कंट्रास्ट डार्क मोड में 4.2:1 है; कम से कम 4.5:1 चाहिए। #0000FA (गहरा) या #1414FF (हल्का) आज़माएँ।')).toBeTruthy();
     expect(screen.queryByText(FAINT)).toBeNull();

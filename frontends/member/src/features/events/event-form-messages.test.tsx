@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { ProposeEventDialog } from './event-form.tsx';
 
 // the service's answers: the contract's refusal of a field, then a refusal of no field (club-event.service)
@@ -11,7 +10,6 @@ const TAKEN = 'An event with this id exists: try again';
 const answers: Response[] = [];
 setupApiServer(mockRoute(clubEventsApi.createClubEvent, () => answers.shift()!));
 const open = () => renderScreen(<ProposeEventDialog approvesOwn />, { path: '/club-events', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 /** Opens the form and sends it twice: the first answer refuses the title, the second the whole event. */
 async function sendTwice(openLabel: string, send: string, [titleMessage, takenMessage]: [string, string]) {
@@ -32,7 +30,7 @@ describe('the event form’s server messages', () => {
   });
 
   it('in Hindi: both read in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     const dialog = await sendTwice('इवेंट का प्रस्ताव दें', 'कैलेंडर में जोड़ें', ['शीर्षक ज़रूरी है', 'इस id का इवेंट पहले से है: फिर से कोशिश करें']);
     expect(within(dialog).queryByText(TAKEN)).toBeNull();
   });

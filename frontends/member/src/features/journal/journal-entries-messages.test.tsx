@@ -1,23 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { practiceApi, practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, stubResizeObserver, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { JournalEntriesPanel } from './journal-entries.tsx';
 
 setupApiServer(
   mockRoute(practiceLogsApi.journalEntries.list, { items: [], total: 0 }),
   mockRoute(practiceApi.listSessions, { items: [], total: 0 }),
 );
-// the form's Private switch measures itself (jsdom has no ResizeObserver)
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+// the form's Private switch measures itself
+stubResizeObserver();
 const open = () => renderScreen(<JournalEntriesPanel />, { path: '/journal', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the journal form’s contract messages', () => {
   it('in English: an entry with no title is refused in the contract’s words', async () => {
@@ -29,7 +23,7 @@ describe('the journal form’s contract messages', () => {
   });
 
   it('in Hindi: the same refusal reads in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'जर्नल एंट्री जोड़ें' }));
     const form = screen.getByRole('form', { name: 'जर्नल एंट्री लिखें' });

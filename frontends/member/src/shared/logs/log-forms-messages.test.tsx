@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { practiceApi, practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { FitnessLogPanel } from './fitness-log.tsx';
 
 // the service's answer when the chosen session is not the member's (services/practice log.service)
@@ -15,7 +14,6 @@ setupApiServer(
   mockRoute(practiceLogsApi.fitnessEntries.create, () => apiError(400, NO_SESSION)),
 );
 const open = () => renderScreen(<FitnessLogPanel />, { path: '/journal', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 /** Opens the add form, saves it empty (the contract's check), then filled in (the server's answer). */
 async function saveTwice(add: string, formName: string, [activity, minutes]: [string, string], save: string) {
@@ -38,7 +36,7 @@ describe('a log form’s contract and server messages', () => {
   });
 
   it('in Hindi: both read in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open();
     const { form, checked } = await saveTwice('फ़िटनेस एंट्री जोड़ें', 'फ़िटनेस एंट्री लॉग करें', ['एक्टिविटी', 'मिनट'], 'सेव करें');
     expect(checked).toContain('गतिविधि लिखें');

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EffectGroup, WellbeingEffects } from '@trap/contracts';
 import { practiceLogsApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { WellbeingEffectsPanel } from './wellbeing-effects-panel.tsx';
 
 const side = (label: string, hitRate: number): EffectGroup => ({ label, sessions: 4, rounds: 8, targets: 200, kills: hitRate * 200, hitRate, averagePerRound: 20 });
@@ -27,7 +26,6 @@ const effects: WellbeingEffects = {
 
 setupApiServer(mockRoute(practiceLogsApi.wellbeingEffects, effects));
 const open = () => renderScreen(<WellbeingEffectsPanel />, { path: '/journal', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('wellbeing beside performance', () => {
   it('says what it is based on, each effect and the competitions, as before', async () => {
@@ -40,7 +38,7 @@ describe('wellbeing beside performance', () => {
   });
 
   it('reads in Hindi when the page is in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open();
     expect(screen.getByRole('heading', { level: 2, name: 'परफ़ॉर्मेंस के साथ सेहत' })).toBeTruthy();
     expect(await screen.findByText('आपके 12 प्रैक्टिस सेशन, 6 मेंटल असेसमेंट, 3 वर्कआउट और 2 न्यूट्रिशन एंट्री के आधार पर।')).toBeTruthy();

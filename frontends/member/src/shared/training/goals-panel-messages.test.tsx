@@ -1,14 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trainingApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { GoalsPanel } from './goals-panel.tsx';
 
 setupApiServer(mockRoute(trainingApi.listGoals, { items: [] }));
 const open = () => renderScreen(<GoalsPanel />, { path: '/training-progress', user: testUser() });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 describe('the goal form’s contract messages', () => {
   it('in English: a goal with no target is refused in the contract’s words', async () => {
@@ -19,7 +17,7 @@ describe('the goal form’s contract messages', () => {
   });
 
   it('in Hindi: the same refusal reads in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     open();
     const form = screen.getByRole('form', { name: 'नया लक्ष्य' });
     await userEvent.click(within(form).getByRole('button', { name: 'लक्ष्य तय करें' }));

@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentApi } from '@trap/contracts/api/route-paths';
-import { changeLanguage } from '@trap/ui';
-import { apiError, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, mockRoute, renderScreen, setupApiServer, switchLanguage, testUser } from '@trap/ui/testing/index.ts';
 import { TAGS } from './content-kinds.ts';
 import { ContentEditor } from './content-editor.tsx';
 
@@ -15,7 +14,6 @@ setupApiServer(mockRoute(contentApi.tags.update, () => answers.shift()!));
 const tag = { id: '6750a1b2c3d4e5f6a7b8c9d1', name: 'Wind', slug: 'wind', color: null, contentType: null, isActive: true };
 const open = () =>
   renderScreen(<ContentEditor kind={TAGS} item={tag} onDone={() => {}} />, { path: '/admin/content', user: testUser({ role: 'content_admin' }) });
-afterEach(() => act(() => changeLanguage('en', { remember: false })));
 
 /** Saves twice: the first answer refuses the slug, the second the item. */
 async function saveTwice(save: string, [slugMessage, existsMessage]: [string, string]) {
@@ -33,7 +31,7 @@ describe('the content editor’s server messages', () => {
   });
 
   it('in Hindi: both read in Hindi', async () => {
-    await act(() => changeLanguage('hi', { remember: false }));
+    await switchLanguage('hi');
     await saveTwice('बदलाव सेव करें', ['इस स्लग का टैग पहले से है', 'यह पहले से मौजूद है']);
     expect(screen.queryByText(SLUG_TAKEN)).toBeNull();
   });
