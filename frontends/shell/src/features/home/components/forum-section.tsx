@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Spinner } from '@trap/ui';
-import { forumDate } from '../../../shared/lib/forum-date.ts';
+import { forumDateIn } from '../../../shared/lib/forum-date.ts';
+import { useShellPageT } from '../../../shared/i18n/page-texts.ts';
 import { useForumCategories, useHotTopics } from '../api/home-queries.ts';
 import { Empty, Section } from './section.tsx';
 import { useHomeT } from '../texts/texts.ts';
@@ -11,6 +12,8 @@ import { useHomeT } from '../texts/texts.ts';
  */
 export function ForumSection() {
   const { t } = useHomeT();
+  // a topic's last activity in the forum pages' words (Just now, 2 hours ago, a date), Hindi on a Hindi page
+  const { t: forumT, language } = useShellPageT();
   const categories = useForumCategories();
   const hot = useHotTopics();
   return (
@@ -51,7 +54,7 @@ export function ForumSection() {
                   <Link to={`/forum/topic/${topic.id}`}>{topic.title}</Link>
                   <span className="home-list__meta">
                     {t('forum.replyCount', { count: topic.replyCount })} ·{' '}
-                    <time dateTime={topic.lastActivityAt}>{forumDate(topic.lastActivityAt)}</time>
+                    <time dateTime={topic.lastActivityAt}>{forumDateIn(topic.lastActivityAt, forumT, language)}</time>
                   </span>
                 </li>
               ))}
