@@ -1,46 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ShootingRange } from '@trap/contracts';
 import { contentApi, rangeSlotsApi } from '@trap/contracts/api/route-paths';
 import { expectRetryableError, mockRoute, mockRouteError, mockRoutePending, renderScreen, setupApiServer } from '@trap/ui/testing/index.ts';
 import ShootingRangePage from './range-page.tsx';
-
-const range: ShootingRange = {
-  id: 'r1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  name: 'Delhi Trap Club',
-  city: 'New Delhi',
-  state: 'Delhi',
-  location: 'Tughlakabad, New Delhi',
-  description: 'Two trap layouts under lights.\n\nCoaching every weekend.',
-  fullAddress: 'Karni Singh Shooting Range, Tughlakabad',
-  contact: '+91 11 2345 6789',
-  email: 'desk@delhitrap.example',
-  website: 'https://delhitrap.example',
-  features: ['Trap', 'Skeet'],
-  openingHours: { 'Mon-Fri': '07:00-18:00' },
-  imageUrl: null,
-  verified: true,
-  programs: [{ name: 'Beginner course', description: 'Four Saturday mornings.' }],
-  facilities: ['Gun rental'],
-  membershipInfo: null,
-  galleryImages: [],
-  latitude: 28.5,
-  longitude: 77.26,
-  featured: false,
-};
-const bare: ShootingRange = {
-  ...range,
-  programs: [],
-  facilities: [],
-  openingHours: {},
-  contact: null,
-  email: null,
-  website: null,
-  latitude: null,
-  longitude: null,
-};
+import { bareRange as bare, range } from './test-fixtures.ts';
 
 // the slot board below the record has its own tests; here it only waits
 const server = setupApiServer(mockRoutePending(rangeSlotsApi.getRangeSlotBoard));

@@ -1,61 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RangeSlot, ShootingRange } from '@trap/contracts';
 import { contentApi, rangeSlotsApi } from '@trap/contracts/api/route-paths';
 import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
-import { indiaDay } from './api/slot-queries.ts';
 import ShootingRangePage from './range-page.tsx';
 import RangeManagePage from './range-manage-page.tsx';
 import ShootingRangesPage from './ranges-page.tsx';
+import { range, slot, slotBoard } from './test-fixtures.ts';
 
-const range: ShootingRange = {
-  id: 'r1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  name: 'Delhi Trap Club',
-  city: 'New Delhi',
-  state: 'Delhi',
-  location: 'Tughlakabad, New Delhi',
-  description: 'Two trap layouts under lights.',
-  fullAddress: null,
-  contact: null,
-  email: null,
-  website: 'https://delhitrap.example',
-  features: ['Trap', 'Skeet'],
-  openingHours: {},
-  imageUrl: null,
-  verified: true,
-  programs: [],
-  facilities: [],
-  membershipInfo: null,
-  galleryImages: [],
-  latitude: 28.5,
-  longitude: 77.26,
-  featured: false,
-};
-const slot = (over: Partial<RangeSlot> = {}): RangeSlot => ({
-  id: 's1',
-  rangeId: 'r1',
-  rangeName: 'Delhi Trap Club',
-  date: indiaDay(),
-  time: '23:59',
-  layoutId: 'l1',
-  layoutName: 'Trap 1',
-  pricePaise: 150_000,
-  capacity: 6,
-  placesLeft: 4,
-  bookedByMe: false,
-  started: false,
-  ...over,
-});
 // a Monday: its label is the same whatever day the tests run
 const myBooking = slot({ id: 's0', date: '2026-12-07', time: '09:00', bookedByMe: true });
 
 const server = setupApiServer(
   mockRoute(contentApi.ranges.list, [range]),
   mockRoute(contentApi.ranges.get, range),
-  mockRoute(rangeSlotsApi.getRangeSlotBoard, { rangeId: 'r1', from: indiaDay(), days: 7, layouts: [], slots: [slot()], canManage: true }),
+  mockRoute(rangeSlotsApi.getRangeSlotBoard, slotBoard([slot()], true)),
   mockRoute(rangeSlotsApi.listMyRangeBookings, { items: [myBooking] }),
   mockRoute(rangeSlotsApi.getRangeBoardSettings, { rangeId: 'r1', layouts: [{ id: 'l1', name: 'Trap 1' }], managerIds: [] }),
   mockRoute(rangeSlotsApi.listRangeBookings, { items: [{ ...slot({ placesLeft: 5 }), bookings: [{ name: 'Asha', bookedAt: '2026-12-01T10:00:00.000Z' }] }] }),

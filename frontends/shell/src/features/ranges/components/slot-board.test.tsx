@@ -1,36 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, RangeSlot, RangeSlotBoard } from '@trap/contracts';
+import type { CurrentUser } from '@trap/contracts';
 import { rangeSlotsApi } from '@trap/contracts/api/route-paths';
 import { expectRetryableError, mockRoute, mockRoutePending, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
-import { indiaDay } from '../api/slot-queries.ts';
+import { slot, slotBoard as board } from '../test-fixtures.ts';
 import { SlotBoard } from './slot-board.tsx';
-
-const today = indiaDay();
-const slot = (over: Partial<RangeSlot> = {}): RangeSlot => ({
-  id: 's1',
-  rangeId: 'r1',
-  rangeName: 'Delhi Trap Club',
-  date: today,
-  time: '23:59',
-  layoutId: 'l1',
-  layoutName: 'Trap 1',
-  pricePaise: 150_000,
-  capacity: 6,
-  placesLeft: 4,
-  bookedByMe: false,
-  started: false,
-  ...over,
-});
-const board = (slots: RangeSlot[], canManage = false): RangeSlotBoard => ({
-  rangeId: 'r1',
-  from: today,
-  days: 7,
-  layouts: [],
-  slots,
-  canManage,
-});
 
 const server = setupApiServer(mockRoute(rangeSlotsApi.listMyRangeBookings, { items: [] }));
 const open = (user: CurrentUser | null = testUser()) =>
