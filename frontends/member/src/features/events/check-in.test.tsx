@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventEntriesApi } from '@trap/contracts/api/route-paths';
-import type { RouteResponse } from '@trap/ui';
 import {
   apiError,
   expectRetryableError,
@@ -13,7 +12,7 @@ import {
   testUser,
 } from '@trap/ui/testing/index.ts';
 import { CheckInDesk, MyCheckInCode } from './check-in.tsx';
-import { EVENT_ID, organiser, paidEntry, type Entry } from './test-fixtures.ts';
+import { entriesReport as report, EVENT_ID, organiser, paidEntry, type Entry } from './test-fixtures.ts';
 
 // the decoder reads pixels jsdom cannot draw: the photo "holds" whatever the test puts here
 const decoded = vi.hoisted(() => ({ text: null as string | null }));
@@ -23,13 +22,10 @@ vi.mock('./qr-decode.ts', () => ({
   decodeQr: () => null,
 }));
 
-type Report = RouteResponse<typeof eventEntriesApi.listEventEntries>;
-
 const PRIYA = '6750a1b2c3d4e5f6a7b8c9e1';
 const ARJUN = '6750a1b2c3d4e5f6a7b8c9e2';
 const MEERA = '6750a1b2c3d4e5f6a7b8c9e3';
 const WAITING = '6750a1b2c3d4e5f6a7b8c9e4';
-const report = (items: Entry[]): Report => ({ items, totals: [], collectedPaise: 0, placesTaken: items.length, capacity: 10 });
 
 const server = setupApiServer();
 const desk = () => renderScreen(<CheckInDesk eventId={EVENT_ID} />, { path: '/club-events', user: organiser() });

@@ -13,7 +13,7 @@ import {
   testUser,
 } from '@trap/ui/testing/index.ts';
 import { EventEntries } from './event-entries.tsx';
-import { clubEvent, entryFees, EVENT_ID, paidEntry, type Entry } from './test-fixtures.ts';
+import { clubEvent, entriesReport, entryFees, EVENT_ID, organiser, paidEntry, type Entry } from './test-fixtures.ts';
 
 const event = clubEvent({ description: '', maxParticipants: 2, registeredCount: 0, spotsLeft: 2 });
 const fees = entryFees({ cutoffAt: '2027-01-08T12:30:00.000Z', placesTaken: 1, capacity: 2 });
@@ -218,15 +218,16 @@ describe('Entries on an event’s page', () => {
     server.use(
       mockRoute(eventEntriesApi.getEventEntryFees, fees),
       mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
-      mockRoute(eventEntriesApi.listEventEntries, {
-        items: [entry({ status: 'cash', statusLabel: 'Cash at the range', paidPaise: 200_000, name: 'Walk-in Guest', payBy: null })],
-        totals: [{ status: 'cash', count: 1, amountPaise: 200_000 }],
-        collectedPaise: 200_000,
-        placesTaken: 1,
-        capacity: 2,
-      }),
+      mockRoute(
+        eventEntriesApi.listEventEntries,
+        entriesReport([entry({ status: 'cash', statusLabel: 'Cash at the range', paidPaise: 200_000, name: 'Walk-in Guest', payBy: null })], {
+          totals: [{ status: 'cash', count: 1, amountPaise: 200_000 }],
+          collectedPaise: 200_000,
+          capacity: 2,
+        }),
+      ),
     );
-    open(testUser({ id: 'u-organiser' }));
+    open(organiser());
     expect(await screen.findByRole('heading', { name: 'All entries' })).toBeTruthy();
     const totals = await screen.findByRole('table', { name: 'Totals per payment state' });
     expect(within(totals).getByRole('rowheader', { name: 'Cash at the range' })).toBeTruthy();
@@ -243,9 +244,9 @@ describe('Entries on an event’s page', () => {
         return fees;
       }),
       mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
-      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+      mockRoute(eventEntriesApi.listEventEntries, entriesReport([], { capacity: 2 })),
     );
-    open(testUser({ id: 'u-organiser' }));
+    open(organiser());
     expect(await screen.findByText('Entries are free until you set entry fees.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Set entry fees' }));
     const form = screen.getByRole('form', { name: 'Entry fees' });
@@ -267,13 +268,13 @@ describe('Entries on an event’s page', () => {
     server.use(
       mockRoute(eventEntriesApi.getEventEntryFees, fees),
       mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
-      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+      mockRoute(eventEntriesApi.listEventEntries, entriesReport([], { capacity: 2 })),
       mockRoute(eventEntriesApi.recordEventEntry, async ({ request }) => {
         recorded.push(await request.json());
         return entry({ status: 'cash', statusLabel: 'Cash at the range', name: 'Walk-in Guest', userId: null, payBy: null });
       }),
     );
-    open(testUser({ id: 'u-organiser' }));
+    open(organiser());
     const form = await screen.findByRole('form', { name: 'Record an entry' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Walk-in Guest');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Cash taken (₹)' }), '2000');
@@ -286,9 +287,9 @@ describe('Entries on an event’s page', () => {
     server.use(
       mockRoute(eventEntriesApi.getEventEntryFees, fees),
       mockRoute(eventEntriesApi.listMyEventEntries, { items: [] }),
-      mockRoute(eventEntriesApi.listEventEntries, { items: [], totals: [], collectedPaise: 0, placesTaken: 0, capacity: 2 }),
+      mockRoute(eventEntriesApi.listEventEntries, entriesReport([], { capacity: 2 })),
     );
-    open(testUser({ id: 'u-organiser' }));
+    open(organiser());
     expect(await screen.findByText('No entries yet.')).toBeTruthy();
   });
 });

@@ -1,53 +1,24 @@
 /**
  * What the events screens' component tests share (check-in, entries, squad proposal, the Hindi
- * screens): one club event, its entries, fees and checked-in shooters, and the reads an event's
- * page makes besides the event. Each test overrides what it is about. Test support: never imported
- * by app code (lint keeps it out of the bundles).
+ * screens): one club event, its entries, the organiser's list of them, fees and checked-in
+ * shooters, and the reads an event's page makes besides the event. Each test overrides what it is
+ * about. Test support: never imported by app code (lint keeps it out of the bundles).
  */
 import { eventEntriesApi, shootsApi } from '@trap/contracts/api/route-paths';
 import type { RouteResponse } from '@trap/ui';
-import { apiError, mockRoute, testUser } from '@trap/ui/testing/index.ts';
-import type { ClubEvent } from './events-api.ts';
+import { apiError, clubEvent, mockRoute, testUser } from '@trap/ui/testing/index.ts';
 
 export type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
 export type EntryFees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
+export type EntriesReport = RouteResponse<typeof eventEntriesApi.listEventEntries>;
 
-export const EVENT_ID = '6750a1b2c3d4e5f6a7b8c9d0';
+export const EVENT_ID = clubEvent().id;
 
 /** The organiser of `clubEvent()`, signed in. */
 export const organiser = () => testUser({ id: 'u-organiser' });
 
-/** An approved club shoot at Pink City, 9:30 am to 4:00 pm in India on 10 January 2027, with places left. */
-export const clubEvent = (over: Partial<ClubEvent> = {}): ClubEvent => ({
-  id: EVENT_ID,
-  title: 'Pink City Members Cup',
-  description: 'Two rounds of Olympic Trap.',
-  eventType: 'club_shoot',
-  location: 'Pink City Trap Club, Jaipur',
-  state: 'Rajasthan',
-  startDate: '2027-01-10T04:00:00.000Z',
-  endDate: '2027-01-10T10:30:00.000Z',
-  allDay: false,
-  organizer: 'Pink City Trap Club',
-  contactEmail: null,
-  contactPhone: null,
-  registrationUrl: null,
-  registrationDeadline: null,
-  maxParticipants: 24,
-  imageUrl: null,
-  createdBy: 'u-organiser',
-  isActive: true,
-  status: 'approved',
-  approvedAt: '2026-12-01T04:00:00.000Z',
-  rejectionReason: null,
-  createdAt: '2026-12-01T04:00:00.000Z',
-  registeredCount: 3,
-  spotsLeft: 21,
-  registrationOpen: true,
-  registrationNote: null,
-  isRegistered: false,
-  ...over,
-});
+/** The club event the events screens show (`EVENT_ID`), shared with the admin's review of proposed events. */
+export { clubEvent };
 
 /** A member's paid Olympic Trap entry in `clubEvent()`, not checked in. */
 export const paidEntry = (id: string, name: string, over: Partial<Entry> = {}): Entry => ({
@@ -70,6 +41,16 @@ export const paidEntry = (id: string, name: string, over: Partial<Entry> = {}): 
   noShow: false,
   createdAt: '2026-12-07T04:00:00.000Z',
   updatedAt: '2026-12-07T04:00:00.000Z',
+  ...over,
+});
+
+/** The organiser's list of `items`: no totals, nothing collected, 10 places, unless `over` says otherwise. */
+export const entriesReport = (items: Entry[], over: Partial<EntriesReport> = {}): EntriesReport => ({
+  items,
+  totals: [],
+  collectedPaise: 0,
+  placesTaken: items.length,
+  capacity: 10,
   ...over,
 });
 

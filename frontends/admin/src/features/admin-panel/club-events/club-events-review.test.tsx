@@ -1,40 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ClubEvent } from '@trap/contracts';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
-import { apiError, inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
+import { apiError, clubEvent, inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
 import { ClubEventsReview } from './club-events-review.tsx';
 
-const pendingEvent: ClubEvent = {
-  id: '6750a1b2c3d4e5f6a7b8c9d0',
-  title: 'Pink City Members Cup',
-  description: 'Two rounds of 25 and a shoot-off.',
-  eventType: 'club_shoot',
-  location: 'Pink City Trap Club, Jaipur',
-  state: 'Rajasthan',
-  startDate: '2027-01-10T04:00:00.000Z',
-  endDate: '2027-01-10T10:30:00.000Z',
-  allDay: false,
-  organizer: 'Pink City Trap Club',
-  contactEmail: null,
-  contactPhone: null,
-  registrationUrl: null,
-  registrationDeadline: null,
-  maxParticipants: 30,
-  imageUrl: null,
-  createdBy: 'u-organiser',
-  isActive: true,
-  status: 'pending',
-  approvedAt: null,
-  rejectionReason: null,
-  createdAt: '2026-12-01T04:00:00.000Z',
-  registeredCount: 0,
-  spotsLeft: 30,
-  registrationOpen: false,
-  registrationNote: null,
-  isRegistered: false,
-};
+// a member's proposal, waiting for review
+const pendingEvent = clubEvent({ status: 'pending', approvedAt: null, registeredCount: 0, spotsLeft: 24, registrationOpen: false });
 
 const server = setupApiServer();
 const open = () => renderScreen(<ClubEventsReview />, { path: '/admin/club-events', user: testUser({ role: 'admin' }) });
