@@ -5,8 +5,9 @@
  */
 
 /**
- * The self-hosted Devanagari font (@fontsource/noto-sans-devanagari, its devanagari subset, 400 and 600,
- * woff2), copied by the shell's build into a folder named by the package's version, so its files never
+ * The self-hosted Devanagari font (@fontsource/noto-sans-devanagari, its devanagari subset, 400 only,
+ * woff2: a second weight was another 54 KB on every Hindi page, over its transfer budget; headings and
+ * buttons are drawn with the browser's bold of it), copied by the shell's build into a folder named by the package's version, so its files never
  * change under one name (cached for a year). Hindi pages alone link it: the bff in a server-rendered
  * page's head, the browser when a page turns Hindi (i18n runtime).
  */
@@ -15,12 +16,12 @@ const fontDir = `/fonts/noto-sans-devanagari-${DEVANAGARI_FONT_VERSION}`;
 export const DEVANAGARI_FONT = {
   dir: fontDir,
   stylesheet: `${fontDir}/devanagari.css`,
-  /** the regular weight, the one nearly every text uses: preloaded */
+  /** the one weight: preloaded */
   preload: `${fontDir}/noto-sans-devanagari-devanagari-400-normal.woff2`,
-  files: ['noto-sans-devanagari-devanagari-400-normal.woff2', 'noto-sans-devanagari-devanagari-600-normal.woff2'],
+  files: ['noto-sans-devanagari-devanagari-400-normal.woff2'],
 } as const;
 
-/** The head elements that load it on a Hindi page (font-display: swap is in the stylesheet). */
+/** The head elements that load it on a Hindi page (font-display: optional is in the stylesheet). */
 export const devanagariFontLinks = (): string =>
   `<link rel="preload" as="font" type="font/woff2" href="${DEVANAGARI_FONT.preload}" crossorigin>` +
   `<link rel="stylesheet" href="${DEVANAGARI_FONT.stylesheet}" data-devanagari-font>`;

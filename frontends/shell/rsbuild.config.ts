@@ -4,7 +4,7 @@ import { DEFAULT_TITLE } from '@trap/contracts';
 import { DEVANAGARI_FONT } from '@trap/contracts/devanagari-font';
 import { defineFrontendConfig } from '@trap/ui/build/rsbuild-app.ts';
 
-// The Devanagari font Hindi pages link (contracts' DEVANAGARI_FONT): its two woff2 files and the stylesheet
+// The Devanagari font Hindi pages link (contracts' DEVANAGARI_FONT): its woff2 file and the stylesheet
 // naming them, in a folder named by the package's version (served from the shell's dist, cached for a year).
 const fontFiles = join(dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-devanagari/package.json')), 'files');
 const fontDir = DEVANAGARI_FONT.dir.slice(1);
