@@ -14,7 +14,7 @@ import {
 } from './entries-api.ts';
 import { timeText } from './event-dates.ts';
 import { failureText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 /** The camera scanner and its decoder (jsqr) load only when the organiser presses Scan. */
 const QrScanner = lazy(() => import('./qr-scanner.tsx'));
@@ -24,34 +24,34 @@ const label = (d: Discipline) => DISCIPLINE_RULES[d].label;
 /** The entrant's QR code for a paid, comp or cash entry: shown at the range, scanned by the organiser's phone. */
 export function MyCheckInCode({ eventId, entry }: { eventId: string; entry: Entry }) {
   const code = useCheckInCode(eventId, entry.id);
-  const { t, language } = useMemberT();
-  if (code.isPending) return <Spinner label={t('events.checkIn.loadingCode')} />;
+  const { t, language } = useEventsT();
+  if (code.isPending) return <Spinner label={t('checkIn.loadingCode')} />;
   if (code.isError)
     return (
       <p className="pr-error" role="alert">
-        {t('events.checkIn.codeFailed', { error: failureText(t, language, code.error) })}{' '}
+        {t('checkIn.codeFailed', { error: failureText(t, language, code.error) })}{' '}
         <Button size="sm" variant="link" onClick={() => void code.refetch()}>
-          {t('events.tryAgain')}
+          {t('tryAgain')}
         </Button>
       </p>
     );
   const c = code.data;
   const address = `${window.location.origin}${c.path}`;
   return (
-    <figure className="ci-code" aria-label={t('events.checkIn.codeFor', { name: c.name })}>
+    <figure className="ci-code" aria-label={t('checkIn.codeFor', { name: c.name })}>
       <QRCodeSVG
         value={address}
         size={224}
         marginSize={4}
         level="M"
-        title={t('events.checkIn.qrFor', { name: c.name })}
+        title={t('checkIn.qrFor', { name: c.name })}
         className="ci-code__qr"
       />
       <figcaption className="ci-code__caption">
         <strong>{c.name}</strong>
         <span>{label(c.discipline)}</span>
         <span className="pr-muted">
-          {c.checkedInAt ? t('events.checkIn.checkedInAt', { time: timeText(c.checkedInAt, language) }) : t('events.checkIn.showCode')}
+          {c.checkedInAt ? t('checkIn.checkedInAt', { time: timeText(c.checkedInAt, language) }) : t('checkIn.showCode')}
         </span>
       </figcaption>
     </figure>
@@ -61,12 +61,12 @@ export function MyCheckInCode({ eventId, entry }: { eventId: string; entry: Entr
 function resultText(r: CheckInResult, t: TFunction, language: Language): string {
   const who = `${r.entry.name} (${label(r.entry.discipline)})`;
   return r.alreadyCheckedIn && r.entry.checkedInAt
-    ? t('events.checkIn.already', { time: timeText(r.entry.checkedInAt, language), who })
-    : t('events.checkIn.done', { who });
+    ? t('checkIn.already', { time: timeText(r.entry.checkedInAt, language), who })
+    : t('checkIn.done', { who });
 }
 
 function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const tick = useTickCheckIn(eventId);
   const mark = useMarkNoShow(eventId);
   const checked = !!entry.checkedInAt;
@@ -87,10 +87,10 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
         <span className="ci-row__name">{entry.name}</span>
         <span className="ev-row__meta">
           {label(entry.discipline)}
-          {entry.checkedInAt ? t('events.checkIn.inAt', { time: timeText(entry.checkedInAt, language) }) : ''}
+          {entry.checkedInAt ? t('checkIn.inAt', { time: timeText(entry.checkedInAt, language) }) : ''}
         </span>
       </label>
-      {entry.noShow ? <Badge tone="warning">{t('events.checkIn.noShow')}</Badge> : null}
+      {entry.noShow ? <Badge tone="warning">{t('checkIn.noShow')}</Badge> : null}
       {!checked ? (
         <Button
           size="sm"
@@ -99,7 +99,7 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
           disabled={busy}
           onClick={() => mark.mutate({ entryId: entry.id, noShow: !entry.noShow })}
         >
-          {entry.noShow ? t('events.checkIn.notNoShow') : t('events.checkIn.noShow')}
+          {entry.noShow ? t('checkIn.notNoShow') : t('checkIn.noShow')}
         </Button>
       ) : null}
       {failure ? (
@@ -116,7 +116,7 @@ function CheckInRow({ eventId, entry }: { eventId: string; entry: Entry }) {
  * no-show mark, the counts, and Scan (the phone's camera, or a photo) for the entrants' QR codes.
  */
 export function CheckInDesk({ eventId }: { eventId: string }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const report = useEntriesReport(eventId);
   const scan = useScanCheckIn(eventId);
   const [scanning, setScanning] = useState(false);
@@ -140,14 +140,14 @@ export function CheckInDesk({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="ci-title" className="ci-desk">
       <h3 className="pr-h3" id="ci-title">
-        {t('events.checkIn.title')}
+        {t('checkIn.title')}
       </h3>
       <ListState
         query={report}
-        loading={t('events.checkIn.loading')}
-        what={t('events.checkIn.what')}
+        loading={t('checkIn.loading')}
+        what={t('checkIn.what')}
         isEmpty={(d) => !d.items.some((e) => EVENT_ENTRY_CHECKABLE.includes(e.status))}
-        empty={t('events.checkIn.none')}
+        empty={t('checkIn.none')}
       >
         {(d) => {
           const expected = d.items.filter((e) => EVENT_ENTRY_CHECKABLE.includes(e.status));
@@ -156,31 +156,31 @@ export function CheckInDesk({ eventId }: { eventId: string }) {
           return (
             <>
               <p className="ci-counts" aria-live="polite">
-                <strong>{t('events.checkIn.counts', { checkedIn, expected: expected.length })}</strong>
-                {noShows ? t('events.checkIn.noShows', { count: noShows }) : ''}
+                <strong>{t('checkIn.counts', { checkedIn, expected: expected.length })}</strong>
+                {noShows ? t('checkIn.noShows', { count: noShows }) : ''}
               </p>
               {opened ? (
-                <div className="ev-actions" role="group" aria-label={t('events.checkIn.opened')}>
-                  <span>{t('events.checkIn.openedText')}</span>
+                <div className="ev-actions" role="group" aria-label={t('checkIn.opened')}>
+                  <span>{t('checkIn.openedText')}</span>
                   <Button size="sm" onClick={() => (forget(), onCode(opened))}>
-                    {t('events.checkIn.checkThisIn')}
+                    {t('checkIn.checkThisIn')}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={forget}>
-                    {t('events.checkIn.dismiss')}
+                    {t('checkIn.dismiss')}
                   </Button>
                 </div>
               ) : null}
               <div className="ev-actions">
                 <Button onClick={() => (setLast(null), scan.reset(), setScanning((s) => !s))} aria-expanded={scanning}>
-                  {scanning ? t('events.checkIn.stopScan') : t('events.checkIn.scan')}
+                  {scanning ? t('checkIn.stopScan') : t('checkIn.scan')}
                 </Button>
               </div>
               {scanning ? (
-                <Suspense fallback={<Spinner label={t('events.checkIn.loadingScanner')} />}>
+                <Suspense fallback={<Spinner label={t('checkIn.loadingScanner')} />}>
                   <QrScanner onCode={onCode} onClose={() => setScanning(false)} />
                 </Suspense>
               ) : null}
-              {scan.isPending ? <Spinner label={t('events.checkIn.checkingIn')} /> : null}
+              {scan.isPending ? <Spinner label={t('checkIn.checkingIn')} /> : null}
               {last ? (
                 <p className={last.alreadyCheckedIn ? 'ci-result ci-result--again' : 'ci-result'} role="status">
                   {resultText(last, t, language)}
@@ -191,7 +191,7 @@ export function CheckInDesk({ eventId }: { eventId: string }) {
                   {failureText(t, language, scan.error)}
                 </p>
               ) : null}
-              <ul className="ci-list" aria-label={t('events.checkIn.list')}>
+              <ul className="ci-list" aria-label={t('checkIn.list')}>
                 {expected.map((e) => (
                   <CheckInRow key={e.id} eventId={eventId} entry={e} />
                 ))}

@@ -3,11 +3,11 @@ import { authPaymentsApi, eventEntriesApi } from '@trap/contracts/api/route-path
 import type { Discipline, EventEntryFeesInput, EventEntryRecordInput } from '@trap/contracts';
 import { call, invalidateRoute, pageText, queryOptions, toast, urlOf, useAuth, type RouteResponse } from '@trap/ui';
 import { openRazorpayCheckout } from '../../shared/payments/razorpay-checkout.ts';
-import { MEMBER_NS } from '../../shared/i18n/member-texts.ts';
+import { EVENTS_NS } from './texts/texts.ts';
 import { entryStatusText } from './event-texts.ts';
 
 /** A toast's text in the page's language (toasts are written from callbacks, outside a component). */
-const t = (key: string, options?: Record<string, unknown>) => pageText(MEMBER_NS, key, options);
+const t = (key: string, options?: Record<string, unknown>) => pageText(EVENTS_NS, key, options);
 
 export type EntryFees = RouteResponse<typeof eventEntriesApi.getEventEntryFees>;
 export type Entry = RouteResponse<typeof eventEntriesApi.enterEvent>;
@@ -45,7 +45,7 @@ export function useEnter(id: string) {
   return useMutation({
     mutationFn: (discipline: Discipline) => call(eventEntriesApi.enterEvent, { params: { id }, body: { discipline } }),
     onSuccess: (e) => {
-      toast({ title: e.status === 'waiting' ? t('events.toasts.waiting') : t('events.toasts.entered'), variant: 'success' });
+      toast({ title: e.status === 'waiting' ? t('toasts.waiting') : t('toasts.entered'), variant: 'success' });
     },
     onSettled: refresh,
   });
@@ -56,7 +56,7 @@ export function useCancelEntry(id: string) {
   return useMutation({
     mutationFn: (entryId: string) => call(eventEntriesApi.cancelEventEntry, { params: { id, entryId } }),
     onSuccess: (e) =>
-      toast({ title: e.status === 'refunding' ? t('events.toasts.cancelledRefund') : t('events.toasts.cancelled'), variant: 'success' }),
+      toast({ title: e.status === 'refunding' ? t('toasts.cancelledRefund') : t('toasts.cancelled'), variant: 'success' }),
     onSettled: refresh,
   });
 }
@@ -86,7 +86,7 @@ export function usePayEntry() {
       return 'not paid' as const;
     },
     onSuccess: (result) => {
-      if (result === 'paid') toast({ title: t('events.toasts.paid'), variant: 'success' });
+      if (result === 'paid') toast({ title: t('toasts.paid'), variant: 'success' });
       // community marks the entry paid when auth's event arrives: read again shortly
       setTimeout(() => void refresh(), 1500);
     },
@@ -99,7 +99,7 @@ export function useSetFees(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EventEntryFeesInput) => call(eventEntriesApi.setEventEntryFees, { params: { id }, body }),
-    onSuccess: () => toast({ title: t('events.toasts.feesSaved'), variant: 'success' }),
+    onSuccess: () => toast({ title: t('toasts.feesSaved'), variant: 'success' }),
     onSettled: refresh,
   });
 }
@@ -109,7 +109,7 @@ export function useRecordEntry(id: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: EventEntryRecordInput) => call(eventEntriesApi.recordEventEntry, { params: { id }, body }),
-    onSuccess: (e) => toast({ title: t('events.toasts.recorded', { status: entryStatusText(t, e.status), name: e.name }), variant: 'success' }),
+    onSuccess: (e) => toast({ title: t('toasts.recorded', { status: entryStatusText(t, e.status), name: e.name }), variant: 'success' }),
     onSettled: refresh,
   });
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { DISCIPLINES, DISCIPLINE_RULES, type Discipline, type EventEntryFeesInput } from '@trap/contracts';
 import { ApiError, Button, Card, FormField, Input, errorMessage } from '@trap/ui';
 import { useSetFees, type EntryFees } from './entries-api.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 interface Row {
   on: boolean;
@@ -20,7 +20,7 @@ const istLocal = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 5.5 *
 
 /** The organiser's fees per discipline (member, guest, early-bird until a date) and the cut-off, saved in one PUT. */
 export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; current: EntryFees | null; onDone: () => void }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const save = useSetFees(eventId);
   const [rows, setRows] = useState<Record<Discipline, Row>>(() => {
     const out = {} as Record<Discipline, Row>;
@@ -59,8 +59,8 @@ export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; c
   const fields = failure instanceof ApiError ? failure.fields : undefined;
   return (
     <Card>
-      <form aria-label={t('events.fees.title')} onSubmit={submit} className="ev-fees-form">
-        <h3 className="pr-h3">{t('events.fees.title')}</h3>
+      <form aria-label={t('fees.title')} onSubmit={submit} className="ev-fees-form">
+        <h3 className="pr-h3">{t('fees.title')}</h3>
         {DISCIPLINES.map((d) => (
           <fieldset key={d} className="ev-fees-form__row">
             <legend>
@@ -71,16 +71,16 @@ export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; c
             </legend>
             {rows[d].on ? (
               <>
-                <FormField label={t('events.fees.memberPrice')}>
+                <FormField label={t('fees.memberPrice')}>
                   <Input inputMode="decimal" required value={rows[d].member} onChange={(e) => set(d, { member: e.target.value })} />
                 </FormField>
-                <FormField label={t('events.fees.guestPrice')}>
+                <FormField label={t('fees.guestPrice')}>
                   <Input inputMode="decimal" required value={rows[d].guest} onChange={(e) => set(d, { guest: e.target.value })} />
                 </FormField>
-                <FormField label={t('events.fees.earlyPrice')}>
+                <FormField label={t('fees.earlyPrice')}>
                   <Input inputMode="decimal" value={rows[d].early} onChange={(e) => set(d, { early: e.target.value })} />
                 </FormField>
-                <FormField label={t('events.fees.earlyUntil')}>
+                <FormField label={t('fees.earlyUntil')}>
                   <Input type="datetime-local" value={rows[d].earlyUntil} onChange={(e) => set(d, { earlyUntil: e.target.value })} />
                 </FormField>
               </>
@@ -88,8 +88,8 @@ export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; c
           </fieldset>
         ))}
         <FormField
-          label={t('events.fees.cutoff')}
-          hint={t('events.fees.cutoffHint')}
+          label={t('fees.cutoff')}
+          hint={t('fees.cutoffHint')}
           error={fields?.cutoffAt}
         >
           <Input type="datetime-local" value={cutoff} onChange={(e) => setCutoff(e.target.value)} />
@@ -101,10 +101,10 @@ export function EntryFeesForm({ eventId, current, onDone }: { eventId: string; c
         ) : null}
         <div className="ev-actions">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('events.fees.saving') : t('events.fees.save')}
+            {save.isPending ? t('fees.saving') : t('fees.save')}
           </Button>
           <Button type="button" variant="outline" onClick={onDone}>
-            {t('events.cancel')}
+            {t('cancel')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, Button, FormField, Input } from '@trap/ui';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 import { usePayEntry, type Entry } from './entries-api.ts';
 import { failureText, money } from './event-texts.ts';
 
@@ -11,7 +11,7 @@ import { failureText, money } from './event-texts.ts';
  */
 export function PayEntry({ entry }: { entry: Entry }) {
   const pay = usePayEntry();
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const [code, setCode] = useState('');
   const promoError = pay.error instanceof ApiError ? pay.error.fields?.promoCode : undefined;
   // the server's message, in the page's language when it is one of the entries' known messages
@@ -25,7 +25,7 @@ export function PayEntry({ entry }: { entry: Entry }) {
         pay.mutate(promoCode ? { entryId: entry.id, promoCode } : { entryId: entry.id });
       }}
     >
-      <FormField label={t('checkout.promoCode')} error={promoError}>
+      <FormField label={t('promoCode')} error={promoError}>
         <Input
           value={code}
           onChange={(ev) => (setCode(ev.target.value), pay.reset())}
@@ -35,7 +35,7 @@ export function PayEntry({ entry }: { entry: Entry }) {
         />
       </FormField>
       <Button size="sm" type="submit" disabled={pay.isPending}>
-        {pay.isPending ? t('events.entries.paying') : t('events.entries.pay', { amount: money(entry.pricePaise, language) })}
+        {pay.isPending ? t('entries.paying') : t('entries.pay', { amount: money(entry.pricePaise, language) })}
       </Button>
       {failure ? (
         <p className="pr-error" role="alert">
@@ -48,7 +48,7 @@ export function PayEntry({ entry }: { entry: Entry }) {
 
 /** What a paid entry cost when a promo code took part of its price off (nothing otherwise). */
 export function PaidWithPromo({ entry }: { entry: Entry }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   if (entry.status !== 'paid' || !entry.paidPaise || entry.paidPaise >= entry.pricePaise) return null;
-  return <span className="ev-row__meta">{t('entries.paidWithPromo', { amount: money(entry.paidPaise, language) })}</span>;
+  return <span className="ev-row__meta">{t('paidWithPromo', { amount: money(entry.paidPaise, language) })}</span>;
 }

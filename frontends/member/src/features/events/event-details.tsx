@@ -1,7 +1,7 @@
 import { ApiError, Badge, Button, Card, JsonLd, ReportButton, Spinner, errorMessage, useAppConfig, useAuth, useConfirm } from '@trap/ui';
 import { dateTimeText, dayText, whenText } from './event-dates.ts';
 import { eventTypeText, failureText, serviceMessageText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 import { clubEventJsonLd } from './event-json-ld.ts';
 import { EventShoots } from './event-shoots.tsx';
 import { EventEntries } from './event-entries.tsx';
@@ -11,21 +11,21 @@ import { icsPath, useEvent, useApprove, useCancelRegistration, useRegister, type
 const PLACEHOLDER = '/images/placeholders/range.svg';
 
 function Capacity({ event }: { event: ClubEvent }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   if (event.registrationUrl) return null;
   if (event.maxParticipants === null)
-    return <p className="ev-facts__value">{t('events.details.registeredNoLimit', { count: event.registeredCount })}</p>;
+    return <p className="ev-facts__value">{t('details.registeredNoLimit', { count: event.registeredCount })}</p>;
   return (
     <p className="ev-facts__value">
       {event.spotsLeft === 0
-        ? t('events.details.full', { max: event.maxParticipants })
-        : t('events.details.placesLeftOf', { left: event.spotsLeft, max: event.maxParticipants })}
+        ? t('details.full', { max: event.maxParticipants })
+        : t('details.placesLeftOf', { left: event.spotsLeft, max: event.maxParticipants })}
     </p>
   );
 }
 
 function Registration({ event }: { event: ClubEvent }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const register = useRegister();
   const cancel = useCancelRegistration();
   const [confirm, confirmDialog] = useConfirm();
@@ -36,7 +36,7 @@ function Registration({ event }: { event: ClubEvent }) {
       <div className="ev-actions">
         <Button asChild>
           <a href={event.registrationUrl} target="_blank" rel="noopener noreferrer nofollow">
-            {t('events.details.registerElsewhere')}
+            {t('details.registerElsewhere')}
           </a>
         </Button>
       </div>
@@ -45,7 +45,7 @@ function Registration({ event }: { event: ClubEvent }) {
     <div className="ev-actions">
       {event.isRegistered ? (
         <>
-          <Badge tone="success">{t('events.details.youAreRegistered')}</Badge>
+          <Badge tone="success">{t('details.youAreRegistered')}</Badge>
           {!started ? (
             <Button
               variant="outline"
@@ -53,22 +53,22 @@ function Registration({ event }: { event: ClubEvent }) {
               onClick={async () => {
                 if (
                   await confirm({
-                    title: t('events.details.cancelTitle'),
-                    description: t('events.details.cancelText', { title: event.title }),
-                    confirmLabel: t('events.details.cancelRegistration'),
-                    cancelLabel: t('events.details.keepPlace'),
+                    title: t('details.cancelTitle'),
+                    description: t('details.cancelText', { title: event.title }),
+                    confirmLabel: t('details.cancelRegistration'),
+                    cancelLabel: t('details.keepPlace'),
                   })
                 )
                   cancel.mutate(event.id);
               }}
             >
-              {cancel.isPending ? t('events.cancelling') : t('events.details.cancelRegistration')}
+              {cancel.isPending ? t('cancelling') : t('details.cancelRegistration')}
             </Button>
           ) : null}
         </>
       ) : event.registrationOpen ? (
         <Button disabled={register.isPending} onClick={() => register.mutate(event.id)}>
-          {register.isPending ? t('events.details.registering') : t('events.details.register')}
+          {register.isPending ? t('details.registering') : t('details.register')}
         </Button>
       ) : (
         <p className="pr-muted">{event.registrationNote ? serviceMessageText(t, language, event.registrationNote) : null}</p>
@@ -86,7 +86,7 @@ function Registration({ event }: { event: ClubEvent }) {
 /** An event's page: what, when, where, who organises it, places left, the deadline, registration and the .ics file. */
 export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: () => void; backLabel: string }) {
   const query = useEvent(id);
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const { can } = useAuth();
   const approve = useApprove();
   const { siteOrigin } = useAppConfig();
@@ -95,19 +95,19 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
       ‹ {backLabel}
     </Button>
   );
-  if (query.isPending) return <Spinner label={t('events.details.loading')} block />;
+  if (query.isPending) return <Spinner label={t('details.loading')} block />;
   if (query.isError)
     return (
       <div role="alert" className="ev-state">
         {back}
         <p className="pr-error">
           {query.error instanceof ApiError && query.error.status === 404
-            ? t('events.details.notFound')
-            : t('events.details.failed', { error: errorMessage(query.error) })}
+            ? t('details.notFound')
+            : t('details.failed', { error: errorMessage(query.error) })}
         </p>
         {!(query.error instanceof ApiError && query.error.status === 404) ? (
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('events.tryAgain')}
+            {t('tryAgain')}
           </Button>
         ) : null}
       </div>
@@ -133,29 +133,29 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
         </h1>
         <div className="ev-row__badges">
           <Badge tone="primary">{eventTypeText(t, e.eventType)}</Badge>
-          {e.status === 'pending' ? <Badge tone="warning">{t('events.page.pendingApproval')}</Badge> : null}
-          {e.status === 'rejected' ? <Badge tone="warning">{t('events.details.notApproved')}</Badge> : null}
+          {e.status === 'pending' ? <Badge tone="warning">{t('page.pendingApproval')}</Badge> : null}
+          {e.status === 'rejected' ? <Badge tone="warning">{t('details.notApproved')}</Badge> : null}
         </div>
       </header>
       {e.status === 'rejected' ? (
-        <Card role="note" aria-label={t('events.details.whyNotApproved')}>
-          <p>{t('events.details.rejected', { reason: e.rejectionReason ?? t('events.details.noReason') })}</p>
+        <Card role="note" aria-label={t('details.whyNotApproved')}>
+          <p>{t('details.rejected', { reason: e.rejectionReason ?? t('details.noReason') })}</p>
         </Card>
       ) : null}
       <Card className="ev-facts">
         <dl>
           <div>
-            <dt>{t('events.details.when')}</dt>
-            <dd>{whenText(e, language, t('events.allDay'))}</dd>
+            <dt>{t('details.when')}</dt>
+            <dd>{whenText(e, language, t('allDay'))}</dd>
           </div>
           <div>
-            <dt>{t('events.details.where')}</dt>
+            <dt>{t('details.where')}</dt>
             <dd>
               {e.location}, {e.state}
             </dd>
           </div>
           <div>
-            <dt>{t('events.details.organiser')}</dt>
+            <dt>{t('details.organiser')}</dt>
             <dd>
               {e.organizer}
               {e.contactEmail ? (
@@ -174,45 +174,45 @@ export function EventDetails({ id, onBack, backLabel }: { id: string; onBack: ()
           </div>
           {!e.registrationUrl ? (
             <div>
-              <dt>{t('events.details.places')}</dt>
+              <dt>{t('details.places')}</dt>
               <dd>
                 <Capacity event={e} />
               </dd>
             </div>
           ) : null}
           <div>
-            <dt>{t('events.details.deadline')}</dt>
+            <dt>{t('details.deadline')}</dt>
             <dd>
               {e.registrationDeadline
                 ? dateTimeText(e.registrationDeadline, language)
-                : t('events.details.untilStart', { day: dayText(e.startDate, language) })}
+                : t('details.untilStart', { day: dayText(e.startDate, language) })}
             </dd>
           </div>
         </dl>
       </Card>
-      <section aria-label={t('events.details.registration')} className="ev-details__register">
+      <section aria-label={t('details.registration')} className="ev-details__register">
         <Registration event={e} />
         <Button asChild variant="outline">
           <a href={icsPath(e.id)} download>
-            {t('events.details.addToCalendar')}
+            {t('details.addToCalendar')}
           </a>
         </Button>
         <ReportButton
           targetType="club_event"
           targetId={e.id}
           targetPath={`/club-events?event=${e.id}`}
-          label={t('events.details.report')}
-          ariaLabel={t('events.details.reportEvent', { title: e.title })}
+          label={t('details.report')}
+          ariaLabel={t('details.reportEvent', { title: e.title })}
         />
         {e.status === 'pending' && can('events.approve') ? (
           <Button variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate(e.id)}>
-            {approve.isPending ? t('events.details.approving') : t('events.details.approve')}
+            {approve.isPending ? t('details.approving') : t('details.approve')}
           </Button>
         ) : null}
       </section>
       {e.description ? (
-        <section aria-label={t('events.details.about')}>
-          <h2 className="pr-h2">{t('events.details.about')}</h2>
+        <section aria-label={t('details.about')}>
+          <h2 className="pr-h2">{t('details.about')}</h2>
           <p className="ev-details__text">{e.description}</p>
         </section>
       ) : null}

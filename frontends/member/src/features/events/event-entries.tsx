@@ -31,7 +31,7 @@ import {
 } from './entries-api.ts';
 import { mediumDateTimeText } from './event-dates.ts';
 import { entryStatusText, failureText, money, serviceMessageText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 const label = (d: Discipline) => DISCIPLINE_RULES[d].label;
 const TONE: Partial<Record<EventEntryStatus, 'success' | 'warning' | 'primary' | 'neutral'>> = {
@@ -45,17 +45,17 @@ const TONE: Partial<Record<EventEntryStatus, 'success' | 'warning' | 'primary' |
 };
 
 function FeesTable({ fees }: { fees: EntryFees }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const when = (iso: string) => mediumDateTimeText(iso, language);
   return (
     <table className="ev-table">
-      <caption className="pr-muted">{fees.cutoffAt ? t('events.entries.cutoff', { when: when(fees.cutoffAt) }) : null}</caption>
+      <caption className="pr-muted">{fees.cutoffAt ? t('entries.cutoff', { when: when(fees.cutoffAt) }) : null}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('events.discipline')}</th>
-          <th scope="col">{t('events.entries.member')}</th>
-          <th scope="col">{t('events.entries.guest')}</th>
-          <th scope="col">{t('events.entries.earlyBird')}</th>
+          <th scope="col">{t('discipline')}</th>
+          <th scope="col">{t('entries.member')}</th>
+          <th scope="col">{t('entries.guest')}</th>
+          <th scope="col">{t('entries.earlyBird')}</th>
         </tr>
       </thead>
       <tbody>
@@ -66,7 +66,7 @@ function FeesTable({ fees }: { fees: EntryFees }) {
             <td>{money(f.guestPaise, language)}</td>
             <td>
               {f.earlyBirdPaise !== null && f.earlyBirdUntil
-                ? t('events.entries.earlyUntil', { price: money(f.earlyBirdPaise, language), when: when(f.earlyBirdUntil) })
+                ? t('entries.earlyUntil', { price: money(f.earlyBirdPaise, language), when: when(f.earlyBirdUntil) })
                 : '—'}
             </td>
           </tr>
@@ -77,7 +77,7 @@ function FeesTable({ fees }: { fees: EntryFees }) {
 }
 
 function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; cutoffAt: string | null }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const cancel = useCancelEntry(eventId);
   const [confirm, confirmDialog] = useConfirm();
   const refundable = entry.status === 'paid' && (!cutoffAt || Date.now() < Date.parse(cutoffAt));
@@ -89,12 +89,12 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
         <h4 className="pr-h3 ev-row__title">{label(entry.discipline)}</h4>
         <span className="ev-row__meta">
           {money(entry.pricePaise, language)}
-          {entry.payBy ? t('events.entries.payBy', { when: mediumDateTimeText(entry.payBy, language) }) : ''}
-          {entry.position ? t('events.entries.position', { position: entry.position }) : ''}
+          {entry.payBy ? t('entries.payBy', { when: mediumDateTimeText(entry.payBy, language) }) : ''}
+          {entry.position ? t('entries.position', { position: entry.position }) : ''}
         </span>
         {entry.receiptUrl ? (
           <a className="ev-row__meta" href={entry.receiptUrl} target="_blank" rel="noopener noreferrer">
-            {t('events.entries.receipt', { number: entry.invoiceNumber })}
+            {t('entries.receipt', { number: entry.invoiceNumber })}
           </a>
         ) : null}
         <PaidWithPromo entry={entry} />
@@ -114,21 +114,21 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
             onClick={async () => {
               if (
                 await confirm({
-                  title: t('events.entries.cancelTitle'),
+                  title: t('entries.cancelTitle'),
                   description:
                     entry.status === 'paid'
                       ? refundable
-                        ? t('events.entries.refundFull')
-                        : t('events.entries.noRefund')
-                      : t('events.entries.placeToNext'),
-                  confirmLabel: t('events.entries.cancelEntry'),
-                  cancelLabel: t('events.entries.keepEntry'),
+                        ? t('entries.refundFull')
+                        : t('entries.noRefund')
+                      : t('entries.placeToNext'),
+                  confirmLabel: t('entries.cancelEntry'),
+                  cancelLabel: t('entries.keepEntry'),
                 })
               )
                 cancel.mutate(entry.id);
             }}
           >
-            {cancel.isPending ? t('events.cancelling') : t('events.entries.cancelEntry')}
+            {cancel.isPending ? t('cancelling') : t('entries.cancelEntry')}
           </Button>
         ) : null}
       </div>
@@ -148,7 +148,7 @@ function MyEntry({ entry, eventId, cutoffAt }: { entry: Entry; eventId: string; 
 }
 
 function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const mine = useMyEntries(event.id);
   const enter = useEnter(event.id);
   const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
@@ -157,13 +157,13 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
       {fees.entriesOpen ? (
         <form
           className="ev-actions"
-          aria-label={t('events.entries.enterForm')}
+          aria-label={t('entries.enterForm')}
           onSubmit={(ev) => {
             ev.preventDefault();
             enter.mutate(discipline);
           }}
         >
-          <FormField label={t('events.discipline')}>
+          <FormField label={t('discipline')}>
             <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
               {fees.fees.map((f) => (
                 <option key={f.discipline} value={f.discipline}>
@@ -174,10 +174,10 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
           </FormField>
           <Button type="submit" disabled={enter.isPending}>
             {enter.isPending
-              ? t('events.entries.entering')
+              ? t('entries.entering')
               : fees.capacity !== null && fees.placesTaken >= fees.capacity
-                ? t('events.entries.joinWaiting')
-                : t('events.entries.enter')}
+                ? t('entries.joinWaiting')
+                : t('entries.enter')}
           </Button>
           {enter.error ? (
             <p className="pr-error" role="alert">
@@ -190,13 +190,13 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
       )}
       <ListState
         query={mine}
-        loading={t('events.entries.loadingMine')}
-        what={t('events.entries.mineWhat')}
+        loading={t('entries.loadingMine')}
+        what={t('entries.mineWhat')}
         isEmpty={(d) => d.items.length === 0}
-        empty={t('events.entries.noneMine')}
+        empty={t('entries.noneMine')}
       >
         {(d) => (
-          <ul className="pr-list" aria-label={t('events.entries.myEntries')}>
+          <ul className="pr-list" aria-label={t('entries.myEntries')}>
             {d.items.map((e) => (
               <MyEntry key={e.id} entry={e} eventId={event.id} cutoffAt={fees.cutoffAt} />
             ))}
@@ -209,7 +209,7 @@ function Entrant({ event, fees }: { event: ClubEvent; fees: EntryFees }) {
 
 /** A comp, or cash taken at the range, recorded by the organiser (it takes a place). */
 function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const record = useRecordEntry(eventId);
   const [kind, setKind] = useState<'comp' | 'cash'>('cash');
   const [discipline, setDiscipline] = useState<Discipline>(fees.fees[0]!.discipline);
@@ -218,7 +218,7 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
   const fields = record.error instanceof ApiError ? record.error.fields : undefined;
   return (
     <form
-      aria-label={t('events.entries.recordForm')}
+      aria-label={t('entries.recordForm')}
       className="ev-actions"
       onSubmit={(ev) => {
         ev.preventDefault();
@@ -228,13 +228,13 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
         );
       }}
     >
-      <FormField label={t('events.entries.kind')}>
+      <FormField label={t('entries.kind')}>
         <Select value={kind} onChange={(ev) => setKind(ev.target.value as 'comp' | 'cash')}>
           <option value="cash">{entryStatusText(t, 'cash')}</option>
           <option value="comp">{entryStatusText(t, 'comp')}</option>
         </Select>
       </FormField>
-      <FormField label={t('events.discipline')}>
+      <FormField label={t('discipline')}>
         <Select value={discipline} onChange={(ev) => setDiscipline(ev.target.value as Discipline)}>
           {fees.fees.map((f) => (
             <option key={f.discipline} value={f.discipline}>
@@ -243,16 +243,16 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
           ))}
         </Select>
       </FormField>
-      <FormField label={t('events.entries.name')} error={fields?.name}>
+      <FormField label={t('entries.name')} error={fields?.name}>
         <Input required value={name} onChange={(ev) => setName(ev.target.value)} />
       </FormField>
       {kind === 'cash' ? (
-        <FormField label={t('events.entries.cashTaken')} error={fields?.amountPaise}>
+        <FormField label={t('entries.cashTaken')} error={fields?.amountPaise}>
           <Input inputMode="decimal" required value={amount} onChange={(ev) => setAmount(ev.target.value)} />
         </FormField>
       ) : null}
       <Button type="submit" disabled={record.isPending}>
-        {record.isPending ? t('events.entries.recording') : t('events.entries.recordEntry')}
+        {record.isPending ? t('entries.recording') : t('entries.recordEntry')}
       </Button>
       {record.error && !fields ? (
         <p className="pr-error" role="alert">
@@ -265,37 +265,37 @@ function RecordEntry({ eventId, fees }: { eventId: string; fees: EntryFees }) {
 
 /** The organiser's entries: totals per payment state, every entry, the CSV, and comps and cash recorded. */
 export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: EntryFees }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const report = useEntriesReport(eventId);
   return (
     <section aria-labelledby="ev-entries-organiser" className="ev-entries__organiser">
       <h3 className="pr-h3" id="ev-entries-organiser">
-        {t('events.entries.allEntries')}
+        {t('entries.allEntries')}
       </h3>
       <RecordEntry eventId={eventId} fees={fees} />
       <ListState
         query={report}
-        loading={t('events.entries.loadingAll')}
-        what={t('events.entries.allWhat')}
+        loading={t('entries.loadingAll')}
+        what={t('entries.allWhat')}
         isEmpty={(d) => d.items.length === 0}
-        empty={t('events.entries.noneAll')}
+        empty={t('entries.noneAll')}
       >
         {(d) => (
           <>
             <p>
               {d.capacity !== null
-                ? t('events.entries.collectedOf', { amount: money(d.collectedPaise, language), taken: d.placesTaken, capacity: d.capacity })
-                : t('events.entries.collected', { amount: money(d.collectedPaise, language), taken: d.placesTaken })}
+                ? t('entries.collectedOf', { amount: money(d.collectedPaise, language), taken: d.placesTaken, capacity: d.capacity })
+                : t('entries.collected', { amount: money(d.collectedPaise, language), taken: d.placesTaken })}
               <a href={entriesCsvPath(eventId)} download>
-                {t('events.entries.downloadCsv')}
+                {t('entries.downloadCsv')}
               </a>
             </p>
-            <table className="ev-table" aria-label={t('events.entries.totals')}>
+            <table className="ev-table" aria-label={t('entries.totals')}>
               <thead>
                 <tr>
-                  <th scope="col">{t('events.entries.state')}</th>
-                  <th scope="col">{t('events.entries.count')}</th>
-                  <th scope="col">{t('events.entries.amount')}</th>
+                  <th scope="col">{t('entries.state')}</th>
+                  <th scope="col">{t('entries.count')}</th>
+                  <th scope="col">{t('entries.amount')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -308,14 +308,14 @@ export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: Ent
                 ))}
               </tbody>
             </table>
-            <table className="ev-table" aria-label={t('events.entries.table')}>
+            <table className="ev-table" aria-label={t('entries.table')}>
               <thead>
                 <tr>
-                  <th scope="col">{t('events.entries.name')}</th>
-                  <th scope="col">{t('events.discipline')}</th>
-                  <th scope="col">{t('events.entries.state')}</th>
-                  <th scope="col">{t('events.entries.price')}</th>
-                  <th scope="col">{t('events.entries.receiptColumn')}</th>
+                  <th scope="col">{t('entries.name')}</th>
+                  <th scope="col">{t('discipline')}</th>
+                  <th scope="col">{t('entries.state')}</th>
+                  <th scope="col">{t('entries.price')}</th>
+                  <th scope="col">{t('entries.receiptColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -344,28 +344,28 @@ export function OrganiserEntries({ eventId, fees }: { eventId: string; fees: Ent
  */
 export function EventEntries({ event }: { event: ClubEvent }) {
   const fees = useEntryFees(event.id);
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const { user, can } = useAuth();
   const [editing, setEditing] = useState(false);
   const organiser = (!!user && event.createdBy === user.id) || can('events.approve');
-  if (fees.isPending) return <Spinner label={t('events.entries.loadingFees')} block />;
+  if (fees.isPending) return <Spinner label={t('entries.loadingFees')} block />;
   const none = fees.isError && fees.error instanceof ApiError && fees.error.status === 404;
-  if (fees.isError && !none) return <LoadFailed what={t('events.entries.feesWhat')} error={fees.error} retry={() => void fees.refetch()} />;
+  if (fees.isError && !none) return <LoadFailed what={t('entries.feesWhat')} error={fees.error} retry={() => void fees.refetch()} />;
   if (none && !organiser) return null;
   const current = fees.data ?? null;
   return (
     <section aria-labelledby="ev-entries-title" className="ev-entries">
       <h2 className="pr-h2" id="ev-entries-title">
-        {t('events.entries.title')}
+        {t('entries.title')}
       </h2>
       {organiser ? (
         editing ? (
           <EntryFeesForm eventId={event.id} current={current} onDone={() => setEditing(false)} />
         ) : (
           <div className="ev-actions">
-            {!current ? <p className="pr-muted">{t('events.entries.freeUntilFees')}</p> : null}
+            {!current ? <p className="pr-muted">{t('entries.freeUntilFees')}</p> : null}
             <Button variant="outline" onClick={() => setEditing(true)}>
-              {current ? t('events.entries.changeFees') : t('events.entries.setFees')}
+              {current ? t('entries.changeFees') : t('entries.setFees')}
             </Button>
           </div>
         )
@@ -376,19 +376,19 @@ export function EventEntries({ event }: { event: ClubEvent }) {
 }
 
 function PaidEntries({ event, fees, organiser, signedIn }: { event: ClubEvent; fees: EntryFees; organiser: boolean; signedIn: boolean }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   return (
     <>
       <Card>
         <FeesTable fees={fees} />
         <p className="pr-muted">
           {fees.capacity !== null
-            ? t('events.entries.placesTakenOf', { taken: fees.placesTaken, capacity: fees.capacity })
-            : t('events.entries.placesTaken', { taken: fees.placesTaken })}
-          {fees.waiting ? t('events.entries.waitingCount', { count: fees.waiting }) : ''}
+            ? t('entries.placesTakenOf', { taken: fees.placesTaken, capacity: fees.capacity })
+            : t('entries.placesTaken', { taken: fees.placesTaken })}
+          {fees.waiting ? t('entries.waitingCount', { count: fees.waiting }) : ''}
         </p>
       </Card>
-      {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">{t('events.entries.logInToEnter')}</p>}
+      {signedIn ? <Entrant event={event} fees={fees} /> : <p className="pr-muted">{t('entries.logInToEnter')}</p>}
       {organiser ? <CheckInDesk eventId={event.id} /> : null}
       {organiser ? <OrganiserEntries eventId={event.id} fees={fees} /> : null}
     </>

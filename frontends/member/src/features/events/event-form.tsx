@@ -19,7 +19,7 @@ import {
 } from '@trap/ui';
 import { useProposeEvent, type ClubEventBody } from './events-api.ts';
 import { eventTypeText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 type Fields = Record<
   | 'title'
@@ -66,7 +66,7 @@ const FIELD_OF: Record<string, keyof Fields> = { startDate: 'start', endDate: 'e
 
 /** Propose an event (events.create): pending until an admin approves it, unless the proposer approves events. */
 export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   // the server's messages (contracts' checks) in the page's language
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
@@ -75,7 +75,7 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const propose = useProposeEvent();
-  const optional = t('events.optional');
+  const optional = t('optional');
   const bind = (k: keyof Fields) => ({ value: f[k], onChange: (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value }) });
 
   const submit = (ev: FormEvent) => {
@@ -107,7 +107,7 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
       onError: (e) => {
         const fields = e instanceof ApiError ? e.fields : undefined;
         if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [FIELD_OF[k] ?? k, v])));
-        setMessage(fields ? t('events.propose.checkFields') : errorMessage(e));
+        setMessage(fields ? t('propose.checkFields') : errorMessage(e));
       },
     });
   };
@@ -115,17 +115,17 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>{t('events.propose.open')}</Button>
+        <Button>{t('propose.open')}</Button>
       </DialogTrigger>
       <DialogContent className="ev-form-dialog">
-        <DialogTitle>{t('events.propose.open')}</DialogTitle>
-        <DialogDescription>{approvesOwn ? t('events.propose.approvesOwn') : t('events.propose.needsApproval')}</DialogDescription>
-        <form className="ev-form" onSubmit={submit} noValidate aria-label={t('events.propose.open')}>
-          <FormField label={t('events.propose.title')} error={messageText(errors.title)}>
+        <DialogTitle>{t('propose.open')}</DialogTitle>
+        <DialogDescription>{approvesOwn ? t('propose.approvesOwn') : t('propose.needsApproval')}</DialogDescription>
+        <form className="ev-form" onSubmit={submit} noValidate aria-label={t('propose.open')}>
+          <FormField label={t('propose.title')} error={messageText(errors.title)}>
             <Input maxLength={160} {...bind('title')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.type')} error={messageText(errors.eventType)}>
+            <FormField label={t('propose.type')} error={messageText(errors.eventType)}>
               <Select {...bind('eventType')}>
                 {CLUB_EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -134,9 +134,9 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
                 ))}
               </Select>
             </FormField>
-            <FormField label={t('events.propose.state')} error={messageText(errors.state)}>
+            <FormField label={t('propose.state')} error={messageText(errors.state)}>
               <Select {...bind('state')}>
-                <option value="">{t('events.propose.choose')}</option>
+                <option value="">{t('propose.choose')}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -145,52 +145,52 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
               </Select>
             </FormField>
           </div>
-          <FormField label={t('events.propose.location')} hint={t('events.propose.locationHint')} error={messageText(errors.location)}>
+          <FormField label={t('propose.location')} hint={t('propose.locationHint')} error={messageText(errors.location)}>
             <Input maxLength={200} {...bind('location')} />
           </FormField>
           <div className="ev-check">
             <input id="ev-all-day" type="checkbox" checked={allDay} onChange={(e) => setAllDay(e.target.checked)} />
-            <Label htmlFor="ev-all-day">{t('events.propose.allDay')}</Label>
+            <Label htmlFor="ev-all-day">{t('propose.allDay')}</Label>
           </div>
           <div className="pr-grid">
-            <FormField label={allDay ? t('events.propose.firstDay') : t('events.propose.starts')} error={messageText(errors.start)}>
+            <FormField label={allDay ? t('propose.firstDay') : t('propose.starts')} error={messageText(errors.start)}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('start')} />
             </FormField>
-            <FormField label={allDay ? t('events.propose.lastDay') : t('events.propose.ends')} labelSuffix={optional} error={messageText(errors.end)}>
+            <FormField label={allDay ? t('propose.lastDay') : t('propose.ends')} labelSuffix={optional} error={messageText(errors.end)}>
               <Input type={allDay ? 'date' : 'datetime-local'} {...bind('end')} />
             </FormField>
           </div>
-          <FormField label={t('events.propose.organiser')} error={messageText(errors.organizer)}>
+          <FormField label={t('propose.organiser')} error={messageText(errors.organizer)}>
             <Input maxLength={160} {...bind('organizer')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.contactEmail')} labelSuffix={optional} error={messageText(errors.contactEmail)}>
+            <FormField label={t('propose.contactEmail')} labelSuffix={optional} error={messageText(errors.contactEmail)}>
               <Input type="email" maxLength={254} {...bind('contactEmail')} />
             </FormField>
-            <FormField label={t('events.propose.contactPhone')} labelSuffix={optional} error={messageText(errors.contactPhone)}>
+            <FormField label={t('propose.contactPhone')} labelSuffix={optional} error={messageText(errors.contactPhone)}>
               <Input type="tel" maxLength={20} {...bind('contactPhone')} />
             </FormField>
           </div>
           <FormField
-            label={t('events.propose.registrationUrl')}
+            label={t('propose.registrationUrl')}
             labelSuffix={optional}
-            hint={t('events.propose.registrationUrlHint')}
+            hint={t('propose.registrationUrlHint')}
             error={messageText(errors.registrationUrl)}
           >
             <Input type="url" inputMode="url" placeholder="https://…" {...bind('registrationUrl')} />
           </FormField>
           <div className="pr-grid">
-            <FormField label={t('events.propose.deadline')} labelSuffix={optional} error={messageText(errors.registrationDeadline)}>
+            <FormField label={t('propose.deadline')} labelSuffix={optional} error={messageText(errors.registrationDeadline)}>
               <Input type="date" {...bind('registrationDeadline')} />
             </FormField>
-            <FormField label={t('events.propose.maxParticipants')} labelSuffix={optional} error={messageText(errors.maxParticipants)}>
+            <FormField label={t('propose.maxParticipants')} labelSuffix={optional} error={messageText(errors.maxParticipants)}>
               <Input type="number" min={1} max={2000} inputMode="numeric" {...bind('maxParticipants')} />
             </FormField>
           </div>
-          <FormField label={t('events.propose.imageUrl')} labelSuffix={optional} error={messageText(errors.imageUrl)}>
+          <FormField label={t('propose.imageUrl')} labelSuffix={optional} error={messageText(errors.imageUrl)}>
             <Input type="url" inputMode="url" {...bind('imageUrl')} />
           </FormField>
-          <FormField label={t('events.propose.description')} labelSuffix={optional} error={messageText(errors.description)}>
+          <FormField label={t('propose.description')} labelSuffix={optional} error={messageText(errors.description)}>
             <Textarea rows={4} maxLength={5000} {...bind('description')} />
           </FormField>
           {message ? (
@@ -200,10 +200,10 @@ export function ProposeEventDialog({ approvesOwn }: { approvesOwn: boolean }) {
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('events.cancel')}
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={propose.isPending}>
-              {propose.isPending ? t('events.propose.sending') : approvesOwn ? t('events.propose.addToCalendar') : t('events.propose.send')}
+              {propose.isPending ? t('propose.sending') : approvesOwn ? t('propose.addToCalendar') : t('propose.send')}
             </Button>
           </DialogFooter>
         </form>

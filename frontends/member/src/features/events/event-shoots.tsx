@@ -8,7 +8,7 @@ import type { ClubEvent } from './events-api.ts';
 import { ShootForm } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
 import { SquadProposalEditor } from './squad-proposal.tsx';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 /**
  * Match day on an event's page: its shoots with their leaderboards, and for whoever organises the
@@ -17,7 +17,7 @@ import { useMemberT } from '../../shared/i18n/member-texts.ts';
  */
 export function EventShoots({ event }: { event: ClubEvent }) {
   const { user, can } = useAuth();
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const shoots = useEventShoots(event.id);
   const [creating, setCreating] = useState(false);
   const [proposing, setProposing] = useState(false);
@@ -35,7 +35,7 @@ export function EventShoots({ event }: { event: ClubEvent }) {
     <section aria-labelledby="ev-shoots-title" className="sh-section">
       <div className="sh-section__head">
         <h2 className="pr-h2" id="ev-shoots-title">
-          {t('events.shoots.title')}
+          {t('shoots.title')}
         </h2>
         {/* organising a shoot is Elite Trigger's (tier-features match_day): below it, what it does and the upgrade link */}
         {manages && !waiting && !creating && !proposing ? (
@@ -43,16 +43,16 @@ export function EventShoots({ event }: { event: ClubEvent }) {
             <div className="sh-section__actions">
               {takesEntries ? (
                 <Button variant="outline" onClick={() => setProposing(true)}>
-                  {t('events.shoots.propose')}
+                  {t('shoots.propose')}
                 </Button>
               ) : null}
-              <Button onClick={() => setCreating(true)}>{t('events.shoots.create')}</Button>
+              <Button onClick={() => setCreating(true)}>{t('shoots.create')}</Button>
             </div>
           </TierGate>
         ) : null}
       </div>
       {waiting && event.status === 'pending' ? (
-        <p className="pr-muted">{t('events.shoots.afterApproval')}</p>
+        <p className="pr-muted">{t('shoots.afterApproval')}</p>
       ) : null}
       {proposing ? <SquadProposalEditor event={event} onClose={() => setProposing(false)} /> : null}
       {creating ? (
@@ -60,13 +60,13 @@ export function EventShoots({ event }: { event: ClubEvent }) {
       ) : null}
       <ListState
         query={shoots}
-        loading={t('events.shoots.loading')}
-        what={t('events.shoots.what')}
+        loading={t('shoots.loading')}
+        what={t('shoots.what')}
         isEmpty={(d) => d.items.length === 0}
-        empty={t('events.shoots.none')}
+        empty={t('shoots.none')}
       >
         {(d) => (
-          <ul className="pr-list" aria-label={t('events.shoots.list')}>
+          <ul className="pr-list" aria-label={t('shoots.list')}>
             {d.items.map((s) => (
               <li key={s.id} className="ev-row">
                 <div className="ev-row__main">
@@ -75,17 +75,17 @@ export function EventShoots({ event }: { event: ClubEvent }) {
                   </h3>
                   <span className="ev-row__meta">
                     {s.disciplines.map((x) => `${DISCIPLINE_RULES[x.discipline].label} × ${x.rounds}`).join(' · ')} ·{' '}
-                    {t('events.squadCount', { count: s.squads.length })}
+                    {t('squadCount', { count: s.squads.length })}
                   </span>
-                  {s.code ? <span className="ev-row__meta">{t('events.shoots.joinCode', { code: s.code })}</span> : null}
+                  {s.code ? <span className="ev-row__meta">{t('shoots.joinCode', { code: s.code })}</span> : null}
                 </div>
                 <div className="ev-row__badges">
                   {s.status === 'live' ? (
-                    <Badge tone="success">{t('events.shoots.live')}</Badge>
+                    <Badge tone="success">{t('shoots.live')}</Badge>
                   ) : (
-                    <Badge tone="neutral">{t('events.shoots.finished')}</Badge>
+                    <Badge tone="neutral">{t('shoots.finished')}</Badge>
                   )}
-                  {s.isOrganiser ? <Badge tone="primary">{t('events.shoots.organiser')}</Badge> : null}
+                  {s.isOrganiser ? <Badge tone="primary">{t('shoots.organiser')}</Badge> : null}
                 </div>
               </li>
             ))}

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clubEventsApi } from '@trap/contracts/api/route-paths';
 import { call, invalidateRoute, pageText, queryOptions, routeKey, toast, urlOf, type RouteInput, type RouteResponse } from '@trap/ui';
-import { MEMBER_NS } from '../../shared/i18n/member-texts.ts';
+import { EVENTS_NS } from './texts/texts.ts';
 import { currentMonth } from './event-dates.ts';
 
 /** A toast's text in the page's language (toasts are written from callbacks, outside a component). */
-const t = (key: string, options?: Record<string, unknown>) => pageText(MEMBER_NS, key, options);
+const t = (key: string, options?: Record<string, unknown>) => pageText(EVENTS_NS, key, options);
 
 export type ClubEvent = RouteResponse<typeof clubEventsApi.getClubEvent>;
 export type ClubEventBody = NonNullable<RouteInput<typeof clubEventsApi.createClubEvent>['body']>;
@@ -67,25 +67,25 @@ function useRefreshOnError() {
 }
 
 export function useRegister() {
-  const onSuccess = useEventChange((e) => t('events.toasts.registered', { title: e.title }));
+  const onSuccess = useEventChange((e) => t('toasts.registered', { title: e.title }));
   const onError = useRefreshOnError();
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.registerForClubEvent, { params: { id } }), onSuccess, onError });
 }
 
 export function useCancelRegistration() {
-  const onSuccess = useEventChange((e) => t('events.toasts.registrationCancelled', { title: e.title }));
+  const onSuccess = useEventChange((e) => t('toasts.registrationCancelled', { title: e.title }));
   const onError = useRefreshOnError();
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.cancelClubEventRegistration, { params: { id } }), onSuccess, onError });
 }
 
 export function useApprove() {
-  const onSuccess = useEventChange((e) => t('events.toasts.approved', { title: e.title }));
+  const onSuccess = useEventChange((e) => t('toasts.approved', { title: e.title }));
   return useMutation({ mutationFn: (id: string) => call(clubEventsApi.approveClubEvent, { params: { id } }), onSuccess });
 }
 
 export function useProposeEvent() {
   const onSuccess = useEventChange((e) =>
-    e.status === 'approved' ? t('events.toasts.onCalendar', { title: e.title }) : t('events.toasts.sentForApproval', { title: e.title }),
+    e.status === 'approved' ? t('toasts.onCalendar', { title: e.title }) : t('toasts.sentForApproval', { title: e.title }),
   );
   return useMutation({ mutationFn: (body: ClubEventBody) => call(clubEventsApi.createClubEvent, { body }), onSuccess });
 }

@@ -5,7 +5,7 @@ import { clubEventsApi, eventEntriesApi, squadProposalsApi } from '@trap/contrac
 import { CLUB_EVENT_TYPE_LABELS, EVENT_ENTRY_STATUS_LABELS, SHOOT_CATEGORY_LABELS } from '@trap/contracts';
 import type { RouteResponse } from '@trap/ui';
 import { inLanguage, mockRoute, renderScreen, setupApiServer, testUser } from '@trap/ui/testing/index.ts';
-import en from '../../shared/i18n/en/member.json';
+import en from './texts/en.json';
 import { CheckInDesk } from './check-in.tsx';
 import { EventDetails } from './event-details.tsx';
 import { OrganiserEntries } from './event-entries.tsx';
@@ -34,9 +34,9 @@ const server = setupApiServer(mockRoute(eventEntriesApi.listEventEntries, report
 
 describe('the events screens’ English', () => {
   it('says event types, entry states and shooters’ categories word for word as contracts’ tables', () => {
-    expect(en.events.types).toEqual(CLUB_EVENT_TYPE_LABELS);
-    expect(en.events.statuses).toEqual(EVENT_ENTRY_STATUS_LABELS);
-    expect(en.events.categories).toEqual(SHOOT_CATEGORY_LABELS);
+    expect(en.types).toEqual(CLUB_EVENT_TYPE_LABELS);
+    expect(en.statuses).toEqual(EVENT_ENTRY_STATUS_LABELS);
+    expect(en.categories).toEqual(SHOOT_CATEGORY_LABELS);
   });
 });
 
@@ -92,7 +92,8 @@ describe('the events screens in Hindi', () => {
       path: '/club-events',
       user: organiser(),
     });
-    const form = screen.getByRole('form', { name: 'शूट बनाएँ' });
+    // the form's first read of the contract's messages fetches their Hindi (the screen suspends until then)
+    const form = await screen.findByRole('form', { name: 'शूट बनाएँ' });
     expect(within(form).getByRole('group', { name: 'डिसिप्लिन और राउंड' })).toBeTruthy();
     expect(within(form).getByLabelText('स्क्वॉड का नाम')).toHaveProperty('value', 'स्क्वॉड 1');
     await userEvent.clear(within(form).getByLabelText('शीर्षक'));

@@ -23,7 +23,7 @@ import { MonthCalendar } from './month-calendar.tsx';
 import { EventDetails } from './event-details.tsx';
 import { ProposeEventDialog } from './event-form.tsx';
 import { eventTypeText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 import '../../shared/styles/page.css';
 import './events.css';
 
@@ -44,7 +44,7 @@ const usePhone = () =>
   );
 
 function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) => void }) {
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   return (
     <li className="ev-row">
       <div className="ev-row__main">
@@ -59,17 +59,17 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
             {event.title}
           </a>
         </h3>
-        <span className="ev-row__meta">{whenText(event, language, t('events.allDay'))}</span>
+        <span className="ev-row__meta">{whenText(event, language, t('allDay'))}</span>
         <span className="ev-row__meta">
           {event.location}, {event.state}
         </span>
       </div>
       <div className="ev-row__badges">
         <Badge tone="primary">{eventTypeText(t, event.eventType)}</Badge>
-        {event.status === 'pending' ? <Badge tone="warning">{t('events.page.pendingApproval')}</Badge> : null}
-        {event.isRegistered ? <Badge tone="success">{t('events.page.registered')}</Badge> : null}
+        {event.status === 'pending' ? <Badge tone="warning">{t('page.pendingApproval')}</Badge> : null}
+        {event.isRegistered ? <Badge tone="success">{t('page.registered')}</Badge> : null}
         {event.spotsLeft !== null && event.registrationOpen ? (
-          <Badge tone="neutral">{t('events.page.placesLeft', { count: event.spotsLeft })}</Badge>
+          <Badge tone="neutral">{t('page.placesLeft', { count: event.spotsLeft })}</Badge>
         ) : null}
       </div>
     </li>
@@ -83,7 +83,7 @@ function EventRow({ event, onOpen }: { event: ClubEvent; onOpen: (id: string) =>
  */
 export default function EventsPage() {
   const { pathname } = useLocation();
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   const { user, can } = useAuth();
   const { siteOrigin } = useAppConfig();
   const tier = useMemberTier();
@@ -97,7 +97,7 @@ export default function EventsPage() {
   const filters = eventFiltersFrom(params);
   const eventId = params.get('event');
   const query = useMonthEvents(filters);
-  const title = pathname.startsWith('/club-events') ? t('events.page.titleClub') : t('events.page.titleCalendar');
+  const title = pathname.startsWith('/club-events') ? t('page.titleClub') : t('page.titleCalendar');
 
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -119,7 +119,7 @@ export default function EventsPage() {
     return (
       <Container>
         <div className="pr-page">
-          <EventDetails id={eventId} onBack={() => set({ event: null })} backLabel={t('events.page.backTo', { title })} />
+          <EventDetails id={eventId} onBack={() => set({ event: null })} backLabel={t('page.backTo', { title })} />
         </div>
       </Container>
     );
@@ -132,7 +132,7 @@ export default function EventsPage() {
         <header className="pr-header">
           <div>
             <h1 className="pr-h1">{title}</h1>
-            <p className="pr-muted">{t('events.page.lead')}</p>
+            <p className="pr-muted">{t('page.lead')}</p>
           </div>
           {proposes ? <ProposeEventDialog approvesOwn={can('events.approve')} /> : null}
         </header>
@@ -140,30 +140,30 @@ export default function EventsPage() {
         {user && !proposes ? <LockedFeature feature="match_day" compact headingLevel={2} /> : null}
 
         <div className="ev-toolbar">
-          <div className="ev-month" role="group" aria-label={t('events.page.month')}>
-            <Button variant="outline" size="sm" aria-label={t('events.page.previousMonth')} onClick={() => goMonth(shiftMonth(filters.month, -1))}>
+          <div className="ev-month" role="group" aria-label={t('page.month')}>
+            <Button variant="outline" size="sm" aria-label={t('page.previousMonth')} onClick={() => goMonth(shiftMonth(filters.month, -1))}>
               ‹
             </Button>
             <h2 className="pr-h2 ev-month__label" aria-live="polite">
               {monthLabel(filters.month, language)}
             </h2>
-            <Button variant="outline" size="sm" aria-label={t('events.page.nextMonth')} onClick={() => goMonth(shiftMonth(filters.month, 1))}>
+            <Button variant="outline" size="sm" aria-label={t('page.nextMonth')} onClick={() => goMonth(shiftMonth(filters.month, 1))}>
               ›
             </Button>
             {filters.month !== currentMonth() ? (
               <Button variant="ghost" size="sm" onClick={() => goMonth(null)}>
-                {t('events.page.today')}
+                {t('page.today')}
               </Button>
             ) : null}
           </div>
-          <div className="ev-views" role="group" aria-label={t('events.page.view')}>
+          <div className="ev-views" role="group" aria-label={t('page.view')}>
             <Button
               variant={view === 'calendar' ? 'primary' : 'outline'}
               size="sm"
               aria-pressed={view === 'calendar'}
               onClick={() => setView('calendar')}
             >
-              {t('events.page.calendar')}
+              {t('page.calendar')}
             </Button>
             <Button
               variant={view === 'list' ? 'primary' : 'outline'}
@@ -171,13 +171,13 @@ export default function EventsPage() {
               aria-pressed={view === 'list'}
               onClick={() => setView('list')}
             >
-              {t('events.page.list')}
+              {t('page.list')}
             </Button>
           </div>
           <div className="ev-filters">
-            <FormField label={t('events.page.type')}>
+            <FormField label={t('page.type')}>
               <Select value={filters.type} onChange={(e) => set({ type: e.target.value })}>
-                <option value="">{t('events.page.allTypes')}</option>
+                <option value="">{t('page.allTypes')}</option>
                 {CLUB_EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {eventTypeText(t, type)}
@@ -185,9 +185,9 @@ export default function EventsPage() {
                 ))}
               </Select>
             </FormField>
-            <FormField label={t('events.page.state')}>
+            <FormField label={t('page.state')}>
               <Select value={filters.state} onChange={(e) => set({ state: e.target.value })}>
-                <option value="">{t('events.page.allStates')}</option>
+                <option value="">{t('page.allStates')}</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -197,26 +197,26 @@ export default function EventsPage() {
             </FormField>
             <div className="ev-check ev-filters__mine">
               <input id="ev-mine" type="checkbox" checked={filters.mine} onChange={(e) => set({ mine: e.target.checked ? '1' : null })} />
-              <Label htmlFor="ev-mine">{t('events.page.mine')}</Label>
+              <Label htmlFor="ev-mine">{t('page.mine')}</Label>
             </div>
           </div>
         </div>
 
         {query.isPending ? (
-          <Spinner label={t('events.page.loading')} block />
+          <Spinner label={t('page.loading')} block />
         ) : query.isError ? (
           <div role="alert" className="ev-state">
-            <p className="pr-error">{t('events.page.failed', { error: errorMessage(query.error) })}</p>
+            <p className="pr-error">{t('page.failed', { error: errorMessage(query.error) })}</p>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t('events.tryAgain')}
+              {t('tryAgain')}
             </Button>
           </div>
         ) : view === 'calendar' ? (
           <>
             <MonthCalendar month={filters.month} events={items} selectedDay={day} onSelectDay={setDay} onOpen={open} />
-            {items.length === 0 ? <p className="pr-muted ev-state">{t('events.page.noneInMonth', { month: monthLabel(filters.month, language) })}</p> : null}
+            {items.length === 0 ? <p className="pr-muted ev-state">{t('page.noneInMonth', { month: monthLabel(filters.month, language) })}</p> : null}
             {day ? (
-              <section aria-label={t('events.page.eventsOn', { day: calendarDayText(day, language) })} className="ev-day">
+              <section aria-label={t('page.eventsOn', { day: calendarDayText(day, language) })} className="ev-day">
                 <h3 className="pr-h3">{calendarDayText(day, language)}</h3>
                 {dayItems.length ? (
                   <ul className="pr-list">
@@ -225,13 +225,13 @@ export default function EventsPage() {
                     ))}
                   </ul>
                 ) : (
-                  <p className="pr-muted">{t('events.page.noneOnDay')}</p>
+                  <p className="pr-muted">{t('page.noneOnDay')}</p>
                 )}
               </section>
             ) : null}
           </>
         ) : items.length ? (
-          <ul className="pr-list" aria-label={t('events.page.eventsIn', { month: monthLabel(filters.month, language) })}>
+          <ul className="pr-list" aria-label={t('page.eventsIn', { month: monthLabel(filters.month, language) })}>
             {items.map((e) => (
               <EventRow key={e.id} event={e} onOpen={open} />
             ))}
@@ -239,11 +239,11 @@ export default function EventsPage() {
         ) : (
           <p className="pr-muted ev-state">
             {filters.type || filters.state || filters.mine
-              ? t('events.page.noneFiltered', { month: monthLabel(filters.month, language) })
-              : t('events.page.noneTryNext', { month: monthLabel(filters.month, language) })}
+              ? t('page.noneFiltered', { month: monthLabel(filters.month, language) })
+              : t('page.noneTryNext', { month: monthLabel(filters.month, language) })}
           </p>
         )}
-        {query.isFetching && !query.isPending ? <span className="pr-muted">{t('events.page.updating')}</span> : null}
+        {query.isFetching && !query.isPending ? <span className="pr-muted">{t('page.updating')}</span> : null}
       </div>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { istDayOf } from '@trap/contracts';
 import type { ClubEvent } from './events-api.ts';
 import { calendarDayText, daysOf, monthGrid, monthLabel, weekdayNames } from './event-dates.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 interface Props {
   month: string;
@@ -22,9 +22,9 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
   const byDay = new Map<string, ClubEvent[]>();
   for (const e of events) for (const d of daysOf(e)) byDay.set(d, [...(byDay.get(d) ?? []), e]);
   const today = istDayOf(new Date());
-  const { t, language } = useMemberT();
+  const { t, language } = useEventsT();
   return (
-    <div className="ev-cal" role="table" aria-label={t('events.calendar.label', { month: monthLabel(month, language) })}>
+    <div className="ev-cal" role="table" aria-label={t('calendar.label', { month: monthLabel(month, language) })}>
       <div className="ev-cal__row" role="row">
         {weekdayNames(language).map((d) => (
           <div key={d} className="ev-cal__weekday" role="columnheader">
@@ -39,7 +39,7 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
             const list = byDay.get(day) ?? [];
             const dayName = calendarDayText(day, language);
             const label =
-              list.length === 0 ? t('events.calendar.noEvents', { day: dayName }) : t('events.calendar.dayEvents', { day: dayName, count: list.length });
+              list.length === 0 ? t('calendar.noEvents', { day: dayName }) : t('calendar.dayEvents', { day: dayName, count: list.length });
             const classes = [
               'ev-cal__cell',
               day === today ? 'ev-cal__cell--today' : '',
@@ -82,7 +82,7 @@ export function MonthCalendar({ month, events, selectedDay, onSelectDay, onOpen 
                       </a>
                     </li>
                   ))}
-                  {list.length > TITLES_PER_DAY ? <li className="ev-cal__more">{t('events.calendar.more', { count: list.length - TITLES_PER_DAY })}</li> : null}
+                  {list.length > TITLES_PER_DAY ? <li className="ev-cal__more">{t('calendar.more', { count: list.length - TITLES_PER_DAY })}</li> : null}
                 </ul>
               </div>
             );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@trap/ui';
 import { decodeDrawn, decodeQrPhoto } from './qr-decode.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 /** How often a camera frame is decoded (ms): quick enough to feel instant, light on a phone's battery. */
 const FRAME_EVERY_MS = 200;
@@ -14,7 +14,7 @@ type CameraState = 'starting' | 'scanning' | 'unavailable';
  * camera is refused or missing. Hands the first code found to `onCode` and stops the camera.
  */
 export default function QrScanner({ onCode, onClose }: { onCode: (text: string) => void; onClose: () => void }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [photoNote, setPhotoNote] = useState<string | null>(null);
@@ -75,31 +75,31 @@ export default function QrScanner({ onCode, onClose }: { onCode: (text: string) 
       if (text) {
         done.current = true;
         found.current(text);
-      } else setPhotoNote(t('events.scanner.noQr'));
+      } else setPhotoNote(t('scanner.noQr'));
     } catch {
-      setPhotoNote(t('events.scanner.unreadable'));
+      setPhotoNote(t('scanner.unreadable'));
     } finally {
       setReading(false);
     }
   };
 
   return (
-    <div className="ci-scanner" role="group" aria-label={t('events.scanner.group')}>
+    <div className="ci-scanner" role="group" aria-label={t('scanner.group')}>
       {camera === 'unavailable' ? (
         <p className="pr-muted" role="status">
-          {t('events.scanner.noCamera')}
+          {t('scanner.noCamera')}
         </p>
       ) : (
         <>
-          <video ref={video} className="ci-scanner__video" muted playsInline aria-label={t('events.scanner.camera')} />
+          <video ref={video} className="ci-scanner__video" muted playsInline aria-label={t('scanner.camera')} />
           <p className="pr-muted" role="status">
-            {camera === 'starting' ? t('events.scanner.starting') : t('events.scanner.point')}
+            {camera === 'starting' ? t('scanner.starting') : t('scanner.point')}
           </p>
         </>
       )}
       <div className="ev-actions">
         <label className="ui-btn ui-btn--outline ui-btn--sm ci-scanner__photo">
-          {reading ? t('events.scanner.reading') : t('events.scanner.fromPhoto')}
+          {reading ? t('scanner.reading') : t('scanner.fromPhoto')}
           <input
             type="file"
             accept="image/*"
@@ -112,7 +112,7 @@ export default function QrScanner({ onCode, onClose }: { onCode: (text: string) 
           />
         </label>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {t('events.scanner.close')}
+          {t('scanner.close')}
         </Button>
       </div>
       {photoNote ? (

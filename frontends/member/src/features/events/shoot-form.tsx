@@ -20,7 +20,7 @@ import { Badge, Button, Card, FormField, Input, queryOptions, Select, useMessage
 import { applyServerErrors } from '../../shared/logs/logs-api.ts';
 import { useCreateShoot } from './shoots-api.ts';
 import { shootCategoryText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 
 interface ShooterFields {
   name: string;
@@ -76,7 +76,7 @@ function MemberLink({
   userId: string | null;
   onPick: (m: { id: string; displayName: string } | null) => void;
 }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const [q, setQ] = useState<string | null>(null);
   const found = useQuery({
     ...queryOptions(communityApi.listMembers, { query: { q: q ?? '', pageSize: 5 } }),
@@ -85,27 +85,27 @@ function MemberLink({
   if (userId)
     return (
       <div className="sh-member">
-        <Badge tone="success">{t('events.shootForm.member')}</Badge>
+        <Badge tone="success">{t('shootForm.member')}</Badge>
         <Button type="button" variant="ghost" size="sm" onClick={() => onPick(null)}>
-          {t('events.shootForm.asGuest')}
+          {t('shootForm.asGuest')}
         </Button>
       </div>
     );
   return (
     <div className="sh-member">
-      <Badge tone="neutral">{t('events.shootForm.guest')}</Badge>
+      <Badge tone="neutral">{t('shootForm.guest')}</Badge>
       <Button type="button" variant="ghost" size="sm" disabled={!name.trim()} onClick={() => setQ(name.trim())}>
-        {t('events.shootForm.findMember')}
+        {t('shootForm.findMember')}
       </Button>
       {q !== null ? (
         found.isPending ? (
-          <span className="pr-muted">{t('events.shootForm.searching')}</span>
+          <span className="pr-muted">{t('shootForm.searching')}</span>
         ) : found.isError ? (
-          <span className="pr-error">{t('events.shootForm.searchFailed')}</span>
+          <span className="pr-error">{t('shootForm.searchFailed')}</span>
         ) : found.data.items.length === 0 ? (
-          <span className="pr-muted">{t('events.shootForm.noMatch', { q })}</span>
+          <span className="pr-muted">{t('shootForm.noMatch', { q })}</span>
         ) : (
-          <ul className="sh-member__found" aria-label={t('events.shootForm.matching')}>
+          <ul className="sh-member__found" aria-label={t('shootForm.matching')}>
             {found.data.items.map((m) => (
               <li key={m.id}>
                 <Button
@@ -142,7 +142,7 @@ function SquadShooters({
   squad: number;
   setShooter: (index: number, member: { id: string; displayName: string } | null) => void;
 }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   // the contract's messages (SPEC's English) under the fields in the page's language: @trap/ui's shared catalogue
   const say = useMessageText();
   const { fields, append, remove } = useFieldArray({ control, name: `squads.${squad}.shooters` });
@@ -150,15 +150,15 @@ function SquadShooters({
   const err = errors.squads?.[squad]?.shooters;
   return (
     <div className="sh-shooters">
-      <p className="sh-sub">{t('events.shootForm.shootersOrder', { max: SHOOT_SQUAD_MAX_SHOOTERS })}</p>
+      <p className="sh-sub">{t('shootForm.shootersOrder', { max: SHOOT_SQUAD_MAX_SHOOTERS })}</p>
       <ol className="sh-shooter-list">
         {fields.map((f, i) => (
           <li key={f.id} className="sh-shooter">
             <div className="sh-shooter__row">
-              <FormField label={t('events.shootForm.shooterN', { n: i + 1 })} error={say(err?.[i]?.name?.message)} className="sh-shooter__name">
+              <FormField label={t('shootForm.shooterN', { n: i + 1 })} error={say(err?.[i]?.name?.message)} className="sh-shooter__name">
                 <Input maxLength={80} autoComplete="off" {...register(`squads.${squad}.shooters.${i}.name`)} />
               </FormField>
-              <FormField label={t('events.shootForm.categoryOf', { n: i + 1 })} error={say(err?.[i]?.category?.message)} className="sh-shooter__cat">
+              <FormField label={t('shootForm.categoryOf', { n: i + 1 })} error={say(err?.[i]?.category?.message)} className="sh-shooter__cat">
                 <Select {...register(`squads.${squad}.shooters.${i}.category`)}>
                   {SHOOT_CATEGORIES.map((c) => (
                     <option key={c} value={c}>
@@ -171,8 +171,8 @@ function SquadShooters({
             <div className="sh-shooter__row">
               <MemberLink name={shooters?.[i]?.name ?? ''} userId={shooters?.[i]?.userId ?? null} onPick={(m) => setShooter(i, m)} />
               {fields.length > 1 ? (
-                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t('events.shootForm.removeShooter', { n: i + 1 })}>
-                  {t('events.remove')}
+                <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)} aria-label={t('shootForm.removeShooter', { n: i + 1 })}>
+                  {t('remove')}
                 </Button>
               ) : null}
             </div>
@@ -186,7 +186,7 @@ function SquadShooters({
       ) : null}
       {fields.length < SHOOT_SQUAD_MAX_SHOOTERS ? (
         <Button type="button" variant="outline" size="sm" onClick={() => append(newShooter())}>
-          {t('events.shootForm.addShooter')}
+          {t('shootForm.addShooter')}
         </Button>
       ) : null}
     </div>
@@ -210,7 +210,7 @@ export function ShootForm({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   // the contract's messages (SPEC's English) under the fields in the page's language: @trap/ui's shared catalogue
   const say = useMessageText();
   const create = useCreateShoot();
@@ -221,7 +221,7 @@ export function ShootForm({
       eventId,
       title: eventTitle,
       disciplines: [{ discipline: 'olympic-trap', rounds: 1 }],
-      squads: [{ name: t('events.squadN', { n: 1 }), discipline: 'olympic-trap', startsAt: istLocal(eventStart), shooters: [newShooter()] }],
+      squads: [{ name: t('squadN', { n: 1 }), discipline: 'olympic-trap', startsAt: istLocal(eventStart), shooters: [newShooter()] }],
     },
   });
   const { control, register, formState } = form;
@@ -243,7 +243,7 @@ export function ShootForm({
     const last = squadValues?.at(-1);
     const next = last?.startsAt ? istLocal(Date.parse(ist(last.startsAt)) + 30 * 60_000) : istLocal(eventStart);
     squads.append({
-      name: t('events.squadN', { n: squads.fields.length + 1 }),
+      name: t('squadN', { n: squads.fields.length + 1 }),
       discipline: chosen?.[0]?.discipline ?? 'olympic-trap',
       startsAt: next,
       shooters: [newShooter()],
@@ -253,18 +253,18 @@ export function ShootForm({
 
   return (
     <Card className="sh-form-card">
-      <form className="sh-form" onSubmit={onSubmit} noValidate aria-label={t('events.shoots.create')}>
-        <h2 className="pr-h2">{t('events.shoots.create')}</h2>
-        <p className="pr-muted">{t('events.shootForm.lead')}</p>
-        <FormField label={t('events.shootForm.title')} error={say(errors.title?.message)}>
+      <form className="sh-form" onSubmit={onSubmit} noValidate aria-label={t('shoots.create')}>
+        <h2 className="pr-h2">{t('shoots.create')}</h2>
+        <p className="pr-muted">{t('shootForm.lead')}</p>
+        <FormField label={t('shootForm.title')} error={say(errors.title?.message)}>
           <Input maxLength={120} {...register('title')} />
         </FormField>
 
         <fieldset className="sh-fieldset">
-          <legend>{t('events.shootForm.disciplines')}</legend>
+          <legend>{t('shootForm.disciplines')}</legend>
           {disciplines.fields.map((f, i) => (
             <div key={f.id} className="sh-discipline">
-              <FormField label={t('events.shootForm.disciplineN', { n: i + 1 })} error={say(errors.disciplines?.[i]?.discipline?.message)}>
+              <FormField label={t('shootForm.disciplineN', { n: i + 1 })} error={say(errors.disciplines?.[i]?.discipline?.message)}>
                 <Select {...register(`disciplines.${i}.discipline`)}>
                   {DISCIPLINES.map((d) => (
                     <option key={d} value={d}>
@@ -273,7 +273,7 @@ export function ShootForm({
                   ))}
                 </Select>
               </FormField>
-              <FormField label={t('events.shootForm.roundsOf', { n: i + 1 })} error={say(errors.disciplines?.[i]?.rounds?.message)}>
+              <FormField label={t('shootForm.roundsOf', { n: i + 1 })} error={say(errors.disciplines?.[i]?.rounds?.message)}>
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -284,7 +284,7 @@ export function ShootForm({
               </FormField>
               {disciplines.fields.length > 1 ? (
                 <Button type="button" variant="ghost" size="sm" onClick={() => disciplines.remove(i)}>
-                  {t('events.remove')}
+                  {t('remove')}
                 </Button>
               ) : null}
             </div>
@@ -296,24 +296,24 @@ export function ShootForm({
           ) : null}
           {unused.length > 0 ? (
             <Button type="button" variant="outline" size="sm" onClick={() => disciplines.append({ discipline: unused[0]!, rounds: 1 })}>
-              {t('events.shootForm.addDiscipline')}
+              {t('shootForm.addDiscipline')}
             </Button>
           ) : null}
         </fieldset>
 
         <fieldset className="sh-fieldset">
-          <legend>{t('events.shootForm.squads')}</legend>
-          <p className="sh-sub">{t('events.shootForm.squadsOrder')}</p>
+          <legend>{t('shootForm.squads')}</legend>
+          <p className="sh-sub">{t('shootForm.squadsOrder')}</p>
           {squads.fields.map((f, i) => {
             const e = errors.squads?.[i];
             return (
               <fieldset key={f.id} className="sh-squad">
-                <legend>{squadValues?.[i]?.name || t('events.squadN', { n: i + 1 })}</legend>
-                <FormField label={t('events.shootForm.squadName')} error={say(e?.name?.message)}>
+                <legend>{squadValues?.[i]?.name || t('squadN', { n: i + 1 })}</legend>
+                <FormField label={t('shootForm.squadName')} error={say(e?.name?.message)}>
                   <Input maxLength={40} {...register(`squads.${i}.name`)} />
                 </FormField>
                 <div className="pr-grid">
-                  <FormField label={t('events.discipline')} error={say(e?.discipline?.message)}>
+                  <FormField label={t('discipline')} error={say(e?.discipline?.message)}>
                     <Select {...register(`squads.${i}.discipline`)}>
                       {(chosen ?? []).map((c) => (
                         <option key={c.discipline} value={c.discipline}>
@@ -322,7 +322,7 @@ export function ShootForm({
                       ))}
                     </Select>
                   </FormField>
-                  <FormField label={t('events.shootForm.startIst')} error={say(e?.startsAt?.message)}>
+                  <FormField label={t('shootForm.startIst')} error={say(e?.startsAt?.message)}>
                     <Input type="datetime-local" {...register(`squads.${i}.startsAt`)} />
                   </FormField>
                 </div>
@@ -339,17 +339,17 @@ export function ShootForm({
                 <div className="sh-squad__actions">
                   {i > 0 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.move(i, i - 1)}>
-                      {t('events.shootForm.moveUp')}
+                      {t('shootForm.moveUp')}
                     </Button>
                   ) : null}
                   {i < squads.fields.length - 1 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.move(i, i + 1)}>
-                      {t('events.shootForm.moveDown')}
+                      {t('shootForm.moveDown')}
                     </Button>
                   ) : null}
                   {squads.fields.length > 1 ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => squads.remove(i)}>
-                      {t('events.shootForm.removeSquad')}
+                      {t('shootForm.removeSquad')}
                     </Button>
                   ) : null}
                 </div>
@@ -363,7 +363,7 @@ export function ShootForm({
           ) : null}
           {squads.fields.length < SHOOT_MAX_SQUADS ? (
             <Button type="button" variant="outline" size="sm" onClick={addSquad}>
-              {t('events.shootForm.addSquad')}
+              {t('shootForm.addSquad')}
             </Button>
           ) : null}
         </fieldset>
@@ -374,15 +374,15 @@ export function ShootForm({
           </p>
         ) : Object.keys(errors).length > 0 ? (
           <p className="pr-error" role="alert">
-            {t('events.shootForm.checkFields')}
+            {t('shootForm.checkFields')}
           </p>
         ) : null}
         <div className="sh-form__actions">
           <Button type="button" variant="outline" onClick={onCancel}>
-            {t('events.cancel')}
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t('events.shootForm.creating') : t('events.shootForm.submit')}
+            {create.isPending ? t('shootForm.creating') : t('shootForm.submit')}
           </Button>
         </div>
       </form>

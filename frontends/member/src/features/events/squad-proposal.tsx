@@ -33,7 +33,7 @@ import type { ClubEvent } from './events-api.ts';
 import { istLocal } from './shoot-form.tsx';
 import { useEventShoots } from './shoots-api.ts';
 import { shootCategoryText } from './event-texts.ts';
-import { useMemberT } from '../../shared/i18n/member-texts.ts';
+import { useEventsT } from './texts/texts.ts';
 import './squad-proposal.css';
 
 type Proposal = RouteResponse<typeof squadProposalsApi.proposeEventSquads>;
@@ -52,7 +52,7 @@ const NEW_SHOOT = 'new';
  * edits (move an entrant, rename a squad, change a start time) and accepts as a shoot's squads.
  */
 export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const [firstStart, setFirstStart] = useState(() => istLocal(event.startDate));
   const [interval, setGap] = useState(String(SQUAD_PROPOSAL_INTERVAL_DEFAULT));
   const [asked, setAsked] = useState<{ startsAt: string; intervalMinutes: number }>({
@@ -72,43 +72,43 @@ export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onCl
     <Card className="sh-form-card">
       <section className="sh-form" aria-labelledby="sq-proposal-title">
         <h2 className="pr-h2" id="sq-proposal-title">
-          {t('events.proposal.title')}
+          {t('proposal.title')}
         </h2>
-        <p className="pr-muted">{t('events.proposal.lead')}</p>
+        <p className="pr-muted">{t('proposal.lead')}</p>
         <form
           className="sq-timing"
-          aria-label={t('events.proposal.timing')}
+          aria-label={t('proposal.timing')}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (intervalOk) setAsked({ startsAt: ist(firstStart), intervalMinutes: intervalNumber });
           }}
         >
-          <FormField label={t('events.proposal.firstStarts')}>
+          <FormField label={t('proposal.firstStarts')}>
             <Input type="datetime-local" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} />
           </FormField>
           <FormField
-            label={t('events.proposal.gap')}
-            error={intervalOk ? undefined : t('events.proposal.gapError', { min: SQUAD_PROPOSAL_INTERVAL_MIN, max: SQUAD_PROPOSAL_INTERVAL_MAX })}
+            label={t('proposal.gap')}
+            error={intervalOk ? undefined : t('proposal.gapError', { min: SQUAD_PROPOSAL_INTERVAL_MIN, max: SQUAD_PROPOSAL_INTERVAL_MAX })}
           >
             <Input type="number" inputMode="numeric" min={SQUAD_PROPOSAL_INTERVAL_MIN} max={SQUAD_PROPOSAL_INTERVAL_MAX} value={interval} onChange={(e) => setGap(e.target.value)} />
           </FormField>
           <Button type="submit" variant="outline" size="sm">
-            {t('events.proposal.again')}
+            {t('proposal.again')}
           </Button>
         </form>
         <ListState
           query={proposal}
-          loading={t('events.proposal.loading')}
-          what={t('events.proposal.what')}
+          loading={t('proposal.loading')}
+          what={t('proposal.what')}
           isEmpty={(d) => d.squads.length === 0}
-          empty={t('events.proposal.none')}
+          empty={t('proposal.none')}
         >
           {(d) => <ProposalDraft key={proposal.dataUpdatedAt} event={event} proposal={d} onClose={onClose} />}
         </ListState>
         <div className="sh-form__actions">
           <Button type="button" variant="ghost" onClick={onClose}>
-            {t('events.close')}
+            {t('close')}
           </Button>
         </div>
       </section>
@@ -119,7 +119,7 @@ export function SquadProposalEditor({ event, onClose }: { event: ClubEvent; onCl
 /** The proposal as the organiser edits it, and where its squads go. */
 function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposal: Proposal; onClose: () => void }) {
   const navigate = useNavigate();
-  const { t } = useMemberT();
+  const { t } = useEventsT();
   const client = useQueryClient();
   const shoots = useEventShoots(event.id);
   const [squads, setSquads] = useState<DraftSquad[]>(() => proposal.squads.map((s, i) => ({ ...s, key: `q${i}` })));
@@ -134,7 +134,7 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
   const accept = useMutation({
     mutationFn: (body: AcceptBody) => call(squadProposalsApi.acceptEventSquads, { params: { id: event.id }, body }),
     onSuccess: (shoot) => {
-      toast({ title: t('events.toasts.squadsAccepted', { title: shoot.title }), variant: 'success' });
+      toast({ title: t('toasts.squadsAccepted', { title: shoot.title }), variant: 'success' });
       void invalidateRoute(client, shootsApi.listShoots);
       onClose();
       void navigate(`/shoots/${shoot.id}/leaderboard`);
@@ -174,33 +174,33 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
   return (
     <div className="sq-draft">
       <p className="pr-muted" aria-live="polite">
-        {t('events.proposal.checkedIn', { count: proposal.checkedIn })} · {t('events.squadCount', { count: kept.length })}
+        {t('proposal.checkedIn', { count: proposal.checkedIn })} · {t('squadCount', { count: kept.length })}
       </p>
       <ol className="sq-squads">
         {squads.map((s, i) => (
           <li key={s.key}>
-            <fieldset className="sh-fieldset sq-squad" aria-label={t('events.proposal.proposed', { n: i + 1 })}>
+            <fieldset className="sh-fieldset sq-squad" aria-label={t('proposal.proposed', { n: i + 1 })}>
               <legend>
-                {s.name || t('events.squadN', { n: i + 1 })} <Badge tone="neutral">{DISCIPLINE_RULES[s.discipline].label}</Badge>{' '}
-                <span className="pr-muted">{t('events.proposal.of', { count: s.shooters.length, max: SHOOT_SQUAD_MAX_SHOOTERS })}</span>
+                {s.name || t('squadN', { n: i + 1 })} <Badge tone="neutral">{DISCIPLINE_RULES[s.discipline].label}</Badge>{' '}
+                <span className="pr-muted">{t('proposal.of', { count: s.shooters.length, max: SHOOT_SQUAD_MAX_SHOOTERS })}</span>
               </legend>
-              <FormField label={t('events.proposal.nameOf', { n: i + 1 })} error={fields?.[`squads.${kept.indexOf(s)}.name`]}>
+              <FormField label={t('proposal.nameOf', { n: i + 1 })} error={fields?.[`squads.${kept.indexOf(s)}.name`]}>
                 <Input maxLength={40} value={s.name} onChange={(e) => change(s.key, { name: e.target.value })} />
               </FormField>
-              <FormField label={t('events.proposal.startOf', { n: i + 1 })}>
+              <FormField label={t('proposal.startOf', { n: i + 1 })}>
                 <Input
                   type="datetime-local"
                   value={istLocal(s.startsAt)}
                   onChange={(e) => e.target.value && change(s.key, { startsAt: ist(e.target.value) })}
                 />
               </FormField>
-              {s.shooters.length === 0 ? <p className="pr-muted">{t('events.proposal.empty')}</p> : null}
-              <ul className="sq-shooters" aria-label={t('events.proposal.shootersOf', { n: i + 1 })}>
+              {s.shooters.length === 0 ? <p className="pr-muted">{t('proposal.empty')}</p> : null}
+              <ul className="sq-shooters" aria-label={t('proposal.shootersOf', { n: i + 1 })}>
                 {s.shooters.map((p) => (
                   <li key={p.entryId} className="sq-shooter">
                     <span className="sq-shooter__name">{p.name}</span>
                     <Select
-                      aria-label={t('events.proposal.categoryOf', { name: p.name })}
+                      aria-label={t('proposal.categoryOf', { name: p.name })}
                       value={p.category}
                       onChange={(e) => recategorise(p.entryId, e.target.value as ShootCategory)}
                     >
@@ -211,14 +211,14 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
                       ))}
                     </Select>
                     <Select
-                      aria-label={t('events.proposal.moveTo', { name: p.name })}
+                      aria-label={t('proposal.moveTo', { name: p.name })}
                       value={s.key}
                       onChange={(e) => move(p.entryId, e.target.value)}
                     >
                       {squads.map((o, j) =>
                         o.discipline === s.discipline ? (
                           <option key={o.key} value={o.key} disabled={o.key !== s.key && o.shooters.length >= SHOOT_SQUAD_MAX_SHOOTERS}>
-                            {o.name || t('events.squadN', { n: j + 1 })}
+                            {o.name || t('squadN', { n: j + 1 })}
                           </option>
                         ) : null,
                       )}
@@ -232,30 +232,30 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
       </ol>
 
       <fieldset className="sh-fieldset">
-        <legend>{t('events.proposal.accept')}</legend>
-        <FormField label={t('events.proposal.goTo')}>
+        <legend>{t('proposal.accept')}</legend>
+        <FormField label={t('proposal.goTo')}>
           <Select value={target} onChange={(e) => setTarget(e.target.value)}>
-            <option value={NEW_SHOOT}>{t('events.proposal.newShoot')}</option>
+            <option value={NEW_SHOOT}>{t('proposal.newShoot')}</option>
             {live.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.title} ({t('events.squadCount', { count: s.squads.length })})
+                {s.title} ({t('squadCount', { count: s.squads.length })})
               </option>
             ))}
           </Select>
         </FormField>
         {target === NEW_SHOOT ? (
           <>
-            <FormField label={t('events.proposal.shootTitle')} error={fields?.title}>
+            <FormField label={t('proposal.shootTitle')} error={fields?.title}>
               <Input maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} />
             </FormField>
-            <FormField label={t('events.proposal.rounds')} error={fields?.rounds}>
+            <FormField label={t('proposal.rounds')} error={fields?.rounds}>
               <Input type="number" inputMode="numeric" min={1} max={SHOOT_MAX_ROUNDS} value={rounds} onChange={(e) => setRounds(e.target.value)} />
             </FormField>
           </>
         ) : null}
         {chosen && chosen.squads.length > 0 ? (
           <label className="sq-replace">
-            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('events.proposal.replace')}
+            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {t('proposal.replace')}
           </label>
         ) : null}
         {accept.isError ? (
@@ -264,7 +264,7 @@ function ProposalDraft({ event, proposal, onClose }: { event: ClubEvent; proposa
           </p>
         ) : null}
         <Button type="button" onClick={submit} disabled={accept.isPending || kept.length === 0}>
-          {accept.isPending ? t('events.proposal.accepting') : t('events.proposal.acceptSquads')}
+          {accept.isPending ? t('proposal.accepting') : t('proposal.acceptSquads')}
         </Button>
       </fieldset>
     </div>
