@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { checkoutPath, DISCIPLINE_RULES, DISCIPLINES, tierIncludes, type Discipline } from '@trap/contracts';
@@ -25,8 +25,28 @@ import { useMemberT } from '../../shared/i18n/member-texts.ts';
 import '../../shared/styles/page.css';
 import '../../shared/stats/stats.css';
 
-// recharts is big: it loads only when the charts are on screen.
+// recharts is big (~110 KB compressed): it loads only when the charts come near the screen (see WhenNear).
 const StatsCharts = lazy(() => import('./stats-charts.tsx'));
+
+/**
+ * Renders its children once its place comes within half a screen of the viewport: the charts sit below
+ * the filters and the cards, so a phone's first screen does not fetch recharts. Without an
+ * IntersectionObserver (old browsers, jsdom) they render at once.
+ */
+function WhenNear({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = place.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '0px 0px 50% 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={place} className="st-charts-place" />;
+}
 
 // a calendar day of India: noon there is the same day on India's clock, whatever the browser's zone
 const dateText = (iso: string, language: Language) => formatDate(`${iso.slice(0, 10)}T12:00:00+05:30`, language);
@@ -168,9 +188,11 @@ function StatsBody({ stats }: { stats: PracticeStatsBody }) {
           />
         ) : null}
       </div>
-      <Suspense fallback={<Spinner />}>
-        <StatsCharts stats={stats} />
-      </Suspense>
+      <WhenNear>
+        <Suspense fallback={<Spinner />}>
+          <StatsCharts stats={stats} />
+        </Suspense>
+      </WhenNear>
       {stats.comparison ? <Comparison comparison={stats.comparison} /> : null}
       {/* miss maps are Pro Lane's (tier table) */}
       <TierGate feature="shot_patterns" compact>
