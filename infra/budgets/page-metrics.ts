@@ -56,6 +56,8 @@ interface Measured {
   transferKB: number;
   requests: number;
   jsKB: number;
+  /** the biggest responses (path, KB transferred), to see what a page over budget loads */
+  biggest: { url: string; kB: number }[];
   ok: boolean;
   broken: string[];
 }
@@ -170,11 +172,17 @@ async function measure(context: BrowserContext, page: Page, budget: PageBudget, 
   let jsBytes = 0;
   let requests = 0;
   const types = new Map<string, string>();
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  const urls = new Map<string, string>();
+  const sizes: { url: string; kB: number }[] = [];
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, new URL(e.response.url).pathname);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
     requests++;
     if (types.get(e.requestId) === 'Script') jsBytes += e.encodedDataLength;
+    sizes.push({ url: urls.get(e.requestId) ?? '?', kB: Number((e.encodedDataLength / 1024).toFixed(1)) });
   });
   await page.addInitScript(OBSERVE);
   await page.goto(budget.path, { waitUntil: 'load', timeout: 60_000 });
@@ -208,6 +216,7 @@ async function measure(context: BrowserContext, page: Page, budget: PageBudget, 
     transferKB: Number(transferKB.toFixed(1)),
     requests,
     jsKB: Number((jsBytes / 1024).toFixed(1)),
+    biggest: sizes.sort((a, b) => b.kB - a.kB).slice(0, 15),
     ok: broken.length === 0,
     broken,
   };
