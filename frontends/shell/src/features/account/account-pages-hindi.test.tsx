@@ -17,7 +17,7 @@ describe('the account pages in Hindi', () => {
   it('when a visitor asks for a reset link in Hindi, then the form, its check and the service’s answer read in Hindi', async () => {
     server.use(mockRoute(authAccountApi.forgotPassword, { success: true, message: ACCOUNT_MESSAGES.resetRequested }));
     renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
-    expect(screen.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'पासवर्ड भूल गए' })).toBeTruthy();
     const email = screen.getByLabelText('ईमेल');
     await userEvent.type(email, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));

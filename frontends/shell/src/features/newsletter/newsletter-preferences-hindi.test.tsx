@@ -30,7 +30,7 @@ describe('the newsletter preferences in Hindi', () => {
   it('when a subscriber opens their link in Hindi, then the status, topics, frequency and buttons read in Hindi', async () => {
     server.use(mockRoute(notificationsApi.getPreferences, subscription));
     renderScreen(<NewsletterPreferencesPage />, { path: '/newsletter-preferences?token=abc&confirmed=1', pattern: '/newsletter-preferences' });
-    expect(screen.getByRole('heading', { level: 1, name: 'न्यूज़लेटर की पसंद' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'न्यूज़लेटर की पसंद' })).toBeTruthy();
     expect((await screen.findByTestId('subscription-status')).textContent).toBe('सब्सक्राइब किया हुआ');
     expect(screen.getByText('asha@example.org')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/^धन्यवाद! आपका सब्सक्रिप्शन कन्फ़र्म हो गया है।/);
