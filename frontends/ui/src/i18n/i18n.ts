@@ -54,8 +54,6 @@ interface Namespace {
   en: Messages;
   hi: HindiLoader;
   hiLoaded?: Messages;
-  /** its Hindi on the way (one fetch however many readers ask) */
-  hiLoading?: Promise<void>;
 }
 const namespaces = new Map<string, Namespace>();
 let engine: TextsEngine | null = null;
@@ -97,47 +95,26 @@ export async function loadTextsEngine(): Promise<TextsEngine> {
   return pageTextsEngine(createTextsEngine);
 }
 
-/**
- * An app's texts: English now, Hindi when a visitor first reads Hindi. Registering fetches nothing: a
- * module's code arrives for many reasons (a link's prefetch, a chunk shared with other screens), and a
- * Hindi page fetched every such namespace's Hindi (the member stats page: eight other features' texts).
- * A namespace registered while the page is in Hindi is fetched by its first reader (`useT`, `pageText`).
- */
+/** An app's texts: English now, Hindi when a visitor first reads Hindi. */
 export function registerNamespace(ns: string, en: Messages, hi: HindiLoader): void {
   if (namespaces.has(ns)) return;
   namespaces.set(ns, { en, hi });
   engine?.addTexts('en', ns, en);
+  // A namespace registered while the page is in Hindi (a remote loading later) fetches its Hindi now.
+  if (current === 'hi') void loadLanguage('hi').then(notify);
 }
 
-/** One namespace's Hindi, fetched once, given to the engine (fetched with it). */
-function loadHindi(ns: string, entry: Namespace): Promise<void> {
-  entry.hiLoading ??= Promise.all([loadTextsEngine(), entry.hiLoaded ?? entry.hi().then((m) => m.default)]).then(
-    ([e, messages]) => {
-      entry.hiLoaded = messages;
-      e.addTexts('hi', ns, messages);
-    },
-    (err: unknown) => {
-      // a failed fetch (the network) is tried again by the next reader
-      entry.hiLoading = undefined;
-      throw err;
-    },
-  );
-  return entry.hiLoading;
-}
-
-/**
- * Fetches the texts in `language` of every namespace registered so far, or of `only` those, and i18next
- * with them (nothing for English).
- */
-export async function loadLanguage(language: Language, only?: readonly string[]): Promise<void> {
+/** Fetches every registered namespace's texts in `language`, and i18next with them (nothing for English). */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return;
   await Promise.all([
     // with it, in the browser, the Devanagari font's stylesheet (a server-rendered Hindi page has it already)
     loadTextsEngine().then((e) => e.linkFont()),
-    ...[...namespaces]
-      .filter(([ns]) => !only || only.includes(ns))
-      .map(([ns, entry]) => loadHindi(ns, entry)),
+    ...[...namespaces.values()].map(async (entry) => {
+      entry.hiLoaded ??= (await entry.hi()).default;
+    }),
   ]);
+  for (const [ns, entry] of namespaces) if (entry.hiLoaded) engine!.addTexts('hi', ns, entry.hiLoaded);
 }
 
 const lookup = (messages: Messages, key: string): string | undefined => {
@@ -159,16 +136,9 @@ export function englishT(ns: string, key: string, options?: TextOptions): string
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (options && name in options ? String(options[name]) : whole));
 }
 
-/**
- * A text in the page's language outside a component (a toast from a callback): what `useT(ns).t` gives.
- * A namespace whose Hindi has not arrived reads in English this once and is fetched for the next time.
- */
-export function pageText(ns: string, key: string, options?: TextOptions): string {
-  if (current === 'en' || !engine) return englishT(ns, key, options);
-  const entry = namespaces.get(ns);
-  if (entry && !entry.hiLoaded) void loadHindi(ns, entry).then(notify, () => undefined);
-  return engine.t(current, ns, key, options);
-}
+/** A text in the page's language outside a component (a toast from a callback): what `useT(ns).t` gives. */
+export const pageText = (ns: string, key: string, options?: TextOptions): string =>
+  current === 'en' || !engine ? englishT(ns, key, options) : engine.t(current, ns, key, options);
 
 /** A server render's own language and engine (render-page.tsx); the browser has none and uses the page's. */
 const RenderTexts = createContext<{ language: Language; engine: TextsEngine } | null>(null);
@@ -280,13 +250,6 @@ export function useT(ns: string): { t: TFunction; language: Language; setLanguag
   const render = useContext(RenderTexts);
   const seen = useSyncExternalStore(subscribe, getVersion, getVersion);
   const language = render?.language ?? current;
-  // In the browser, a reader of a namespace whose Hindi has not arrived on a Hindi page fetches it and
-  // suspends until it is there (the screen's Suspense fallback, where its code was loading anyway), so a
-  // screen never shows in English first and moves as its Hindi arrives (a remote's screen did). The
-  // server's render has every text it reads already (render-page). Thrown, Suspense's own protocol: React's
-  // `use` left the screen test's screen on its fallback.
-  const waiting = !render && language === 'hi' ? namespaces.get(ns) : undefined;
-  if (waiting && !waiting.hiLoaded) throw loadHindi(ns, waiting);
   const t = useMemo<TFunction>(() => {
     const e = render?.engine ?? engine;
     if (language === 'en' || !e) return (key, options) => englishT(ns, key, options);

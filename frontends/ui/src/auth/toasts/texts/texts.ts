@@ -22,8 +22,8 @@ const VARIANTS: Partial<Record<AuthToastKey, ToastInput['variant']>> = {
 };
 
 export async function showAuthToast(key: AuthToastKey, options: AuthToastOptions = {}): Promise<void> {
-  // a page in Hindi: these texts' Hindi first (nothing for English), not every namespace's the page has seen
-  await loadLanguage(pageLanguage(), [AUTH_TOASTS_NS]);
+  // a page in Hindi: these texts' Hindi first (nothing for English)
+  await loadLanguage(pageLanguage());
   const { description, ...values } = options;
   toast({
     title: pageText(AUTH_TOASTS_NS, `${key}.title`, values),
