@@ -45,117 +45,53 @@ export function formatNumber(value: number, language: Language = 'en', maximumFr
   ).format(value);
 }
 
-/** A calendar date in India: 7 Dec 2026 / 7 दिस॰ 2026; '' for an invalid date (the caller says TBD). */
-export function formatDate(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `date|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
+/**
+ * A date format on India's clock: called with a date and a language, '' for an invalid date (the caller
+ * says TBD). Every date format below is one of these, with its own Intl options and cache key.
+ */
+function indiaDateFormat(name: string, options: Intl.DateTimeFormatOptions) {
+  return (value: Date | string | number, language: Language = 'en'): string => {
+    const d = toDate(value);
+    if (!d) return '';
+    return cached(
+      `${name}|${language}`,
+      () => new Intl.DateTimeFormat(INTL_LOCALE[language], { ...options, timeZone: SITE_TIME_ZONE }),
+    ).format(d);
+  };
 }
+
+/** A calendar date in India: 7 Dec 2026 / 7 दिस॰ 2026. */
+export const formatDate = indiaDateFormat('date', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A calendar date in India with the month in full: 7 December 2026 / 7 दिसंबर 2026 (a licence's, a plan's, a scorecard's). */
-export function formatLongDate(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `longdate|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatLongDate = indiaDateFormat('longdate', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Day and month in India, without the year: 7 Dec / 7 दिस॰ (a short list of this season's days, a chart's axis). */
-export function formatDayMonth(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `daymonth|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatDayMonth = indiaDateFormat('daymonth', { day: 'numeric', month: 'short' });
 
 /** A month as short as a chart's axis needs it: Dec 26 / दिस॰ 26. */
-export function formatShortMonth(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `shortmonth|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', year: '2-digit', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatShortMonth = indiaDateFormat('shortmonth', { month: 'short', year: '2-digit' });
 
 /** A time of day in India: 12:10 pm. */
-export function formatTime(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `time|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatTime = indiaDateFormat('time', { hour: 'numeric', minute: '2-digit' });
 
 /** A time of day in India to the second: 12:10:05 pm (a live board's last update). */
-export function formatTimeToSecond(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `timesecond|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatTimeToSecond = indiaDateFormat('timesecond', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /** Date and time in India: 7 Dec 2026, 12:10 pm. */
-export function formatDateTime(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `datetime|${language}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[language], {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: SITE_TIME_ZONE,
-      }),
-  ).format(d);
-}
+export const formatDateTime = indiaDateFormat('datetime', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A month in India: December 2026 / दिसंबर 2026 (a month's title, a calendar's). */
-export function formatMonth(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `month|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatMonth = indiaDateFormat('month', { month: 'long', year: 'numeric' });
 
 /** A day of the week in India, without the year: Mon, 7 Dec / सोम, 7 दिस॰ (a list of this year's days). */
-export function formatWeekday(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `weekday|${language}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'short', day: 'numeric', month: 'short', timeZone: SITE_TIME_ZONE }),
-  ).format(d);
-}
+export const formatWeekday = indiaDateFormat('weekday', { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** A day with its weekday and year in India: Mon, 7 Dec, 2026 / सोम, 7 दिस॰ 2026 (a log entry's day). */
-export function formatWeekdayDate(value: Date | string | number, language: Language = 'en'): string {
-  const d = toDate(value);
-  if (!d) return '';
-  return cached(
-    `weekdaydate|${language}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[language], {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: SITE_TIME_ZONE,
-      }),
-  ).format(d);
-}
+export const formatWeekdayDate = indiaDateFormat('weekdaydate', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
